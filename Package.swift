@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "RockPaperScissors",
+  products: [
+    .executable(name: "rps", targets: ["rps"]),
+    .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "ViewKit", targets: ["ViewKit"]),
+  ],
+  targets: [
+    // The C libraries, found through their headers in the SDL2/ include folder (no pkg-config:
+    // it would add a `-D_REENTRANT` warning to every build).
+    .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+    // Layer 1: the rules, matches and opponents. Foundation only.
+    .target(name: "GameCore"),
+    // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
+    .target(name: "ViewKit"),
+    // Layer 3: the SDL window, event loop and renderer-backed canvas.
+    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2"]),
+    // Layer 4: the game's controllers and its command line.
+    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "SDLHost"]),
+    .executableTarget(name: "rps", dependencies: ["RPSApp"]),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+    .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit"]),
+    .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

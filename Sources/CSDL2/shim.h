@@ -1,0 +1,6 @@
+#ifndef RPS_CSDL2_SHIM_H
+#define RPS_CSDL2_SHIM_H
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+#endif

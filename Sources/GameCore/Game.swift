@@ -1,0 +1,54 @@
+/// A match in progress against an opponent: the one place where throws meet.
+///
+/// The opponent commits its throw when a round opens, before the player has thrown. When the
+/// player throws, the committed throw is revealed and the round recorded; then the next round
+/// opens and the opponent commits again.
+///
+/// ```swift
+/// var game = Game(opponent: RandomOpponent(seed: 7))
+/// let round = game.play(.rock)
+/// print(round.outcome, game.match.score)
+/// ```
+public struct Game: Sendable {
+  public private(set) var match: Match
+  private var opponent: any Opponent
+  private var committedThrow: Move?
+
+  public init(opponent: any Opponent, match: Match = Match()) {
+    self.opponent = opponent
+    self.match = match
+    openRound()
+  }
+
+  /// The opponent's name, for display.
+  public var opponentName: String { opponent.name }
+
+  /// Plays one round with the player's throw and returns it. The match must not be over and the
+  /// move must belong to the match's rules.
+  @discardableResult
+  public mutating func play(_ move: Move) -> Round {
+    precondition(!match.isOver, "the match is over; start a new one")
+    precondition(match.rules.allows(move), "\(move.name) is not part of these rules")
+    guard let computer = committedThrow else {
+      preconditionFailure("a round is always open while the match is not over")
+    }
+    let round = Round(player: move, computer: computer, rules: match.rules)
+    match.record(round)
+    committedThrow = nil
+    openRound()
+    return round
+  }
+
+  /// Ends the current match, whatever its state, and starts a fresh one with the same rules and
+  /// target.
+  public mutating func startNewMatch() {
+    match = Match(rules: match.rules, targetWins: match.targetWins)
+    committedThrow = nil
+    openRound()
+  }
+
+  private mutating func openRound() {
+    guard !match.isOver else { return }
+    committedThrow = opponent.nextThrow(after: match.rounds, rules: match.rules)
+  }
+}

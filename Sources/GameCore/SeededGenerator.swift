@@ -1,0 +1,22 @@
+/// A small, fast, seedable random number generator (SplitMix64), so that a seed replays a game.
+public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  /// A generator seeded from the system's random source.
+  public static func unseeded() -> SeededGenerator {
+    var system = SystemRandomNumberGenerator()
+    return SeededGenerator(seed: system.next())
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var mixed = state
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return mixed ^ (mixed >> 31)
+  }
+}

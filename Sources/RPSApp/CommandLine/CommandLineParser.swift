@@ -1,0 +1,107 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// Reads `rps`'s arguments by hand (no outside packages here), strictly: every problem is an
+/// error naming it, never a guess.
+public enum CommandLineParser {
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var remaining = arguments[...]
+    var screenshotPath: String?
+    while let argument = remaining.popFirst() {
+      let (name, inlineValue) = split(argument)
+      func value() throws(CommandLineError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+          throw CommandLineError("\(name) needs a value")
+        }
+        return next
+      }
+      switch name {
+      case "--help", "-h":
+        options.action = .help
+        return options
+      case "--version":
+        options.action = .version
+        return options
+      case "--size":
+        options.size = try parseSize(try value())
+      case "--scale":
+        options.scale = try parseScale(try value())
+      case "--seed":
+        let text = try value()
+        guard let seed = UInt64(text) else {
+          throw CommandLineError("--seed wants a whole number from 0 to \(UInt64.max), not '\(text)'")
+        }
+        options.seed = seed
+      case "--play":
+        options.moves = try parseMoves(try value())
+      case "--screenshot":
+        screenshotPath = try parseScreenshotPath(try value())
+      default:
+        throw CommandLineError(
+          argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+      }
+    }
+    if let screenshotPath {
+      options.action = .screenshot(path: screenshotPath)
+      let pixels = max(options.size.width, options.size.height) * options.scale
+      guard pixels <= CommandLineOptions.maximumSide else {
+        throw CommandLineError("--size times --scale gives \(Int(pixels)) pixels; the most is 16384")
+      }
+    }
+    return options
+  }
+
+  /// `--name=value` or `--name value`.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  static func parseSize(_ text: String) throws(CommandLineError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+      throw CommandLineError("--size wants WIDTHxHEIGHT in points, such as 960x600, not '\(text)'")
+    }
+    guard width > 0, height > 0 else {
+      throw CommandLineError("--size must be positive, not '\(text)'")
+    }
+    guard Double(max(width, height)) <= CommandLineOptions.maximumSide else {
+      throw CommandLineError("--size may be at most 16384 on a side, not '\(text)'")
+    }
+    return Size(width: Double(width), height: Double(height))
+  }
+
+  static func parseScale(_ text: String) throws(CommandLineError) -> Double {
+    guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 8 else {
+      throw CommandLineError("--scale wants a number above 0 and at most 8, not '\(text)'")
+    }
+    return scale
+  }
+
+  static func parseMoves(_ text: String) throws(CommandLineError) -> [Move] {
+    var moves: [Move] = []
+    for character in text {
+      guard let move = Move(letter: character), Rules.classic.allows(move) else {
+        throw CommandLineError("--play takes the letters r, p and s, and '\(character)' is not one of them")
+      }
+      moves.append(move)
+    }
+    return moves
+  }
+
+  static func parseScreenshotPath(_ path: String) throws(CommandLineError) -> String {
+    guard !path.isEmpty else { throw CommandLineError("--screenshot needs a file name") }
+    let folder = (path as NSString).deletingLastPathComponent
+    var isDirectory: ObjCBool = false
+    guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw CommandLineError("the folder '\(folder)' for --screenshot does not exist")
+    }
+    guard folder.isEmpty || isDirectory.boolValue else {
+      throw CommandLineError("'\(folder)' for --screenshot is not a folder")
+    }
+    return path
+  }
+}

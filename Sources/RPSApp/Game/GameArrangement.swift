@@ -1,0 +1,80 @@
+import ViewKit
+
+/// Where each part of the game goes for a size: tall holders stack the scoreboard, the board
+/// and a row of throw buttons; wide holders put the board on the left and the scoreboard over a
+/// column of throw buttons on the right.
+public struct GameArrangement: Equatable, Sendable {
+  public enum Shape: Sendable {
+    case tall
+    case wide
+  }
+
+  public let shape: Shape
+  public let scoreboard: Rect
+  public let playerCard: Rect
+  public let versus: Rect
+  public let computerCard: Rect
+  public let result: Rect
+  /// One rectangle per throw button, in the rules' order.
+  public let throwButtons: [Rect]
+  /// Where the "New match" button goes: the throw buttons' area.
+  public let newMatchButton: Rect
+
+  /// The arrangement chosen for a size: wider than tall is `.wide`.
+  public init(size: Size, buttonCount: Int) {
+    self.init(shape: size.width > size.height ? .wide : .tall, size: size, buttonCount: buttonCount)
+  }
+
+  public init(shape: Shape, size: Size, buttonCount: Int) {
+    self.shape = shape
+    let bounds = Rect(origin: .zero, size: size)
+    let gap = max(6, min(20, min(size.width, size.height) * 0.025))
+    let board: Rect
+    let buttonArea: Rect
+    switch shape {
+    case .tall:
+      let scoreParts = bounds.divided(atDistance: clamp(size.height * 0.17, 60, 220), from: .top)
+      scoreboard = scoreParts.slice
+      let buttonParts = scoreParts.remainder.divided(atDistance: clamp(size.height * 0.17, 56, 220), from: .bottom)
+      buttonArea = buttonParts.slice
+      let resultParts = buttonParts.remainder.insetBy(dx: 0, dy: gap)
+        .divided(atDistance: clamp(size.height * 0.12, 44, 170), from: .bottom)
+      result = resultParts.slice.inset(by: EdgeInsets(top: gap * 0.5))
+      board = resultParts.remainder
+      throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: true)
+    case .wide:
+      let columns = bounds.divided(atDistance: size.width * 0.6, from: .left)
+      let right = columns.remainder.inset(by: EdgeInsets(left: gap))
+      let scoreParts = right.divided(atDistance: clamp(size.height * 0.3, 70, 300), from: .top)
+      scoreboard = scoreParts.slice
+      buttonArea = scoreParts.remainder.inset(by: EdgeInsets(top: gap))
+      let resultParts = columns.slice.divided(atDistance: clamp(size.height * 0.2, 44, 200), from: .bottom)
+      result = resultParts.slice.inset(by: EdgeInsets(top: gap))
+      board = resultParts.remainder
+      throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
+    }
+    newMatchButton = buttonArea.insetBy(dx: buttonArea.width * 0.05, dy: 0)
+    let versusWidth = clamp(board.width * 0.1, 28, 90)
+    let cardWidth = (board.width - versusWidth) / 2
+    playerCard = Rect(x: board.minX, y: board.minY, width: cardWidth, height: board.height)
+    versus = Rect(x: playerCard.maxX, y: board.minY, width: versusWidth, height: board.height)
+    computerCard = Rect(x: versus.maxX, y: board.minY, width: cardWidth, height: board.height)
+  }
+
+  /// Splits an area into equal cells along one direction.
+  private static func split(_ area: Rect, count: Int, gap: Double, horizontally: Bool) -> [Rect] {
+    guard count > 0 else { return [] }
+    let total = (horizontally ? area.width : area.height) - gap * Double(count - 1)
+    let length = max(0, total / Double(count))
+    return (0..<count).map { index in
+      let offset = Double(index) * (length + gap)
+      return horizontally
+        ? Rect(x: area.minX + offset, y: area.minY, width: length, height: area.height)
+        : Rect(x: area.minX, y: area.minY + offset, width: area.width, height: length)
+    }
+  }
+}
+
+private func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+  min(high, max(low, value))
+}

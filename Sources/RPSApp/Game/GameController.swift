@@ -1,0 +1,84 @@
+import GameCore
+import ViewKit
+
+/// The game screen's root controller (behaviour 1 of the design): it owns a portrait and a
+/// landscape container, each with a holder for the game, and moves the game's view into
+/// whichever holder is on screen.
+///
+/// All orientation logic lives in ``setOrientation(_:)``. It runs when the view loads (so the
+/// first frame is already right) and on every rotation, and it leans on two rules of the view
+/// tree: removing a view that has no superview does nothing, and adding a view takes it from its
+/// old superview first. So it needs no clean-up code of its own.
+@MainActor
+open class GameController: ViewController {
+  public let rockPaperScissorsController: RockPaperScissorsController
+  public let portraitView = PortraitContainerView()
+  public let landscapeView = LandscapeContainerView()
+  public var portraitHolderView: View { portraitView.holder }
+  public var landscapeHolderView: View { landscapeView.holder }
+
+  /// Starts a new match; shown in the navigation bar.
+  public let newMatchItem = BarButtonItem(title: "New match")
+
+  public init(rockPaperScissorsController: RockPaperScissorsController) {
+    self.rockPaperScissorsController = rockPaperScissorsController
+    super.init()
+    title = "Rock Paper Scissors"
+    newMatchItem.identifier = "new-match-item"
+    newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch() }
+    navigationItem.rightBarButtonItem = newMatchItem
+  }
+
+  open override func loadView() {
+    let root = ContainerRootView(containers: [portraitView, landscapeView])
+    root.identifier = "game-root"
+    setView(root)
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    addChild(rockPaperScissorsController)
+    setOrientation(interfaceOrientation)
+  }
+
+  /// The seed calls `setOrientation:` from `didRotateFromInterfaceOrientation:`. Here it runs a
+  /// step earlier, inside the rotation's animation, so that the frame drawn right after a resize
+  /// already shows the new container and the game's parts glide to their new places.
+  open override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
+    super.willAnimateRotation(to: orientation, duration: duration)
+    setOrientation(orientation)
+  }
+
+  /// Shows the container for `orientation` and moves the game into its holder.
+  open func setOrientation(_ orientation: InterfaceOrientation) {
+    if orientation.isLandscape {
+      portraitView.removeFromSuperview()
+      view.addSubview(landscapeView)
+      rockPaperScissorsController.setup(size: landscapeHolderView.frame.size)
+      landscapeHolderView.addSubview(rockPaperScissorsController.view)
+    } else {
+      landscapeView.removeFromSuperview()
+      view.addSubview(portraitView)
+      rockPaperScissorsController.setup(size: portraitHolderView.frame.size)
+      portraitHolderView.addSubview(rockPaperScissorsController.view)
+    }
+  }
+}
+
+/// The game controller's root view. It sizes both containers, the one off screen too, so a
+/// holder already has its size when `setOrientation` hands it to `setup(size:)`.
+private final class ContainerRootView: View {
+  private let containers: [View]
+
+  init(containers: [View]) {
+    self.containers = containers
+    super.init()
+  }
+
+  override func layoutSubviews() {
+    for container in containers {
+      container.frame = bounds
+      container.layoutIfNeeded()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import GameCore
+import ViewKit
+
+/// The landscape arrangement of the game screen: a rail down the left side with the icon and
+/// the three throws' names in their colours, and the holder for the game to its right.
+public final class LandscapeContainerView: View {
+  public let holder: View = HolderView()
+  private let rail = View()
+  private let icon = ImageView(image: Image(named: "icon"))
+  private let words: [Label] = Rules.classic.moves.map { move in
+    Label(text: move.name.uppercased(), font: .bold(16), color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
+  }
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    identifier = "landscape-container"
+    holder.identifier = "landscape-holder"
+    rail.backgroundColor = Theme.table
+    rail.cornerRadius = 16
+    rail.borderColor = Theme.cardEdge
+    rail.borderWidth = 1
+    rail.addSubview(icon)
+    for word in words { rail.addSubview(word) }
+    addSubview(rail)
+    addSubview(holder)
+  }
+
+  public override func draw(in canvas: any Canvas, rect: Rect) {
+    canvas.fillGradient(rect, top: Theme.backgroundTop, bottom: Theme.backgroundBottom, cornerRadius: 0)
+  }
+
+  public override func layoutSubviews() {
+    let margin = max(6, min(24, bounds.height * 0.03))
+    let railWidth = max(64, min(180, bounds.width * 0.11))
+    let area = bounds.insetBy(dx: margin, dy: margin)
+    let parts = area.divided(atDistance: railWidth, from: .left)
+    rail.frame = parts.slice
+    holder.frame = parts.remainder.inset(by: EdgeInsets(left: margin * 0.75))
+    let inner = rail.bounds.insetBy(dx: 8, dy: 12)
+    let iconSide = inner.width
+    icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
+    let wordHeight = min(40, max(18, inner.width * 0.3))
+    let font = Font.bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22))
+    var top = icon.frame.maxY + 16
+    for word in words {
+      word.font = font
+      word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
+      word.isHidden = word.frame.maxY > inner.maxY
+      top += wordHeight + 4
+    }
+  }
+}

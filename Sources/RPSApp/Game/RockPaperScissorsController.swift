@@ -1,0 +1,202 @@
+import GameCore
+import ViewKit
+
+/// The game itself: the two throws, the round's result, the score and the throw buttons.
+///
+/// It does not know which container it sits in: ``setup(size:)`` tells it the size of the holder
+/// it is about to be placed in, and it arranges itself for that shape.
+@MainActor
+open class RockPaperScissorsController: ViewController {
+  public private(set) var game: Game
+  /// The arrangement chosen by the last ``setup(size:)``.
+  public private(set) var shape: GameArrangement.Shape = .wide
+  /// The round just played, shown on the board.
+  public private(set) var lastRound: Round?
+
+  private let scoreboard = ScoreboardView()
+  private let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
+  private let computerCard = ThrowCardView(title: "Computer", accent: Theme.computer, identifier: "computer-card")
+  private let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
+  private let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
+  private let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
+  private let newMatchButton = Button(title: "New match")
+  private var throwButtons: [Button] = []
+
+  public init(game: Game) {
+    self.game = game
+    super.init()
+  }
+
+  open override func loadView() {
+    let root = GameView(controller: self)
+    root.identifier = "game-view"
+    setView(root)
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    resultTitle.identifier = "result-title"
+    resultDetail.identifier = "result-detail"
+    resultDetail.numberOfLines = 2
+    resultTitle.numberOfLines = 2
+    newMatchButton.identifier = "new-match"
+    newMatchButton.caption = "Press N"
+    newMatchButton.tintColor = Theme.newMatch
+    newMatchButton.action = { [weak self] in self?.startNewMatch() }
+    for part in [scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton] {
+      view.addSubview(part)
+    }
+    rebuildThrowButtons()
+    refresh()
+  }
+
+  /// Lays the game out for a holder of `size`: a tall holder gets the stacked arrangement, a
+  /// wide one the side-by-side arrangement.
+  open func setup(size: Size) {
+    shape = size.width > size.height ? .wide : .tall
+    // The view takes the holder's size at once, so it is never drawn stretched to the old one.
+    View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+
+  // MARK: Playing
+
+  /// Throws `move` for the player, if the match is still on. Returns the round played.
+  @discardableResult
+  public func playerThrew(_ move: Move) -> Round? {
+    guard !game.match.isOver, game.match.rules.allows(move) else { return nil }
+    let round = game.play(move)
+    lastRound = round
+    refresh()
+    revealThrows()
+    return round
+  }
+
+  public func startNewMatch() {
+    game.startNewMatch()
+    lastRound = nil
+    refresh()
+  }
+
+  open override func handleKey(_ event: KeyEvent) -> Bool {
+    guard event.modifiers.isDisjoint(with: [.control, .alt, .command]), case .character(let character) = event.key
+    else { return false }
+    if character == "n" {
+      startNewMatch()
+      return true
+    }
+    let moves = game.match.rules.moves
+    if let digit = character.wholeNumberValue, digit >= 1, digit <= moves.count {
+      return playerThrew(moves[digit - 1]) != nil || game.match.isOver
+    }
+    if let move = Move(letter: character), game.match.rules.allows(move) {
+      return playerThrew(move) != nil || game.match.isOver
+    }
+    return false
+  }
+
+  // MARK: Showing the state
+
+  private func rebuildThrowButtons() {
+    for button in throwButtons { button.removeFromSuperview() }
+    throwButtons = game.match.rules.moves.enumerated().map { index, move in
+      let button = Button(title: move.name, image: Theme.image(for: move))
+      button.identifier = "throw-\(move.name.lowercased())"
+      button.caption = "\(move.letter) or \(index + 1)"
+      button.tintColor = Theme.tint(for: move)
+      button.action = { [weak self] in self?.playerThrew(move) }
+      view.addSubview(button)
+      return button
+    }
+  }
+
+  private func refresh() {
+    let match = game.match
+    scoreboard.show(match)
+    let highlight = lastRound.map { Theme.color(for: $0.outcome) }
+    playerCard.show(lastRound?.player, highlight: lastRound?.outcome == .win ? highlight : nil)
+    computerCard.show(lastRound?.computer, highlight: lastRound?.outcome == .loss ? highlight : nil)
+    for button in throwButtons {
+      button.isHidden = match.isOver
+    }
+    newMatchButton.isHidden = !match.isOver
+    resultTitle.text = headline(match)
+    resultTitle.textColor = lastRound.map { Theme.color(for: $0.outcome) } ?? Theme.text
+    resultDetail.text = detail(match)
+  }
+
+  private func headline(_ match: Match) -> String {
+    switch match.winner {
+    case .player: return "You won the match!"
+    case .computer: return "The computer won the match"
+    case nil: break
+    }
+    switch lastRound?.outcome {
+    case .win: return "You win the round!"
+    case .loss: return "Computer wins the round"
+    case .draw: return "Draw: throw again"
+    case nil: return "Make your throw"
+    }
+  }
+
+  private func detail(_ match: Match) -> String {
+    let reason = lastRound.map { round -> String in
+      round.outcome == .draw
+        ? "Both threw \(round.player.name.lowercased())"
+        : round.outcome == .win
+          ? match.rules.explanation(winner: round.player, loser: round.computer)
+          : match.rules.explanation(winner: round.computer, loser: round.player)
+    }
+    if match.isOver {
+      return "\(reason ?? "") · Final score \(match.score.player)–\(match.score.computer)"
+    }
+    let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
+    return reason ?? "Click a throw or press \(keys)"
+  }
+
+  /// The new throws fade in, like cards turned over.
+  private func revealThrows() {
+    for imageView in [playerCard.imageView, computerCard.imageView] {
+      imageView.alpha = 0
+      View.animate(withDuration: 0.25) { imageView.alpha = 1 }
+    }
+  }
+
+  // MARK: Layout
+
+  fileprivate func layoutGame(in bounds: Rect) {
+    let arrangement = GameArrangement(shape: shape, size: bounds.size, buttonCount: throwButtons.count)
+    scoreboard.frame = arrangement.scoreboard
+    playerCard.frame = arrangement.playerCard
+    versusLabel.frame = arrangement.versus
+    versusLabel.font = .bold(Theme.fontSize(0.4, of: arrangement.versus.width, minimum: 12, maximum: 36))
+    computerCard.frame = arrangement.computerCard
+    let resultParts = arrangement.result.divided(atDistance: arrangement.result.height * 0.5, from: .top)
+    resultTitle.frame = resultParts.slice
+    resultTitle.font = .bold(Theme.fontSize(0.6, of: resultParts.slice.height, minimum: 14, maximum: 56))
+    resultDetail.frame = resultParts.remainder
+    resultDetail.font = .system(Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
+    for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
+      button.frame = frame
+      button.font = .bold(Theme.fontSize(0.16, of: min(frame.width * 1.6, frame.height), minimum: 12, maximum: 34))
+    }
+    newMatchButton.frame = arrangement.newMatchButton
+    newMatchButton.font = .bold(
+      Theme.fontSize(0.3, of: min(arrangement.newMatchButton.height, arrangement.newMatchButton.width * 0.3), minimum: 14, maximum: 44))
+  }
+}
+
+/// The game's root view: it asks its controller to place the parts whenever its size changes.
+private final class GameView: View {
+  private weak var controller: RockPaperScissorsController?
+
+  init(controller: RockPaperScissorsController) {
+    self.controller = controller
+    super.init()
+  }
+
+  override func layoutSubviews() {
+    controller?.layoutGame(in: bounds)
+  }
+}

@@ -1,0 +1,107 @@
+import GameCore
+import ViewKit
+
+/// Both scores, and how far the match is: the round number, the target, and a pip for each win.
+final class ScoreboardView: View {
+  private let playerTitle = Label(text: "YOU", font: .bold(14), color: Theme.player)
+  private let computerTitle = Label(text: "COMPUTER", font: .bold(14), color: Theme.computer)
+  private let playerScore = Label(text: "0", font: .bold(40), color: Theme.text)
+  private let computerScore = Label(text: "0", font: .bold(40), color: Theme.text)
+  private let progress = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  private var match = Match()
+  private var playerPips: [Rect] = []
+  private var computerPips: [Rect] = []
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    identifier = "scoreboard"
+    backgroundColor = Theme.card
+    borderColor = Theme.cardEdge
+    borderWidth = 1
+    cornerRadius = 16
+    playerScore.identifier = "player-score"
+    computerScore.identifier = "computer-score"
+    progress.identifier = "match-progress"
+    progress.numberOfLines = 2
+    for label in [playerTitle, computerTitle, playerScore, computerScore, progress] { addSubview(label) }
+  }
+
+  func show(_ match: Match) {
+    self.match = match
+    playerScore.text = "\(match.score.player)"
+    computerScore.text = "\(match.score.computer)"
+    let draws = match.score.draws == 1 ? "1 draw" : "\(match.score.draws) draws"
+    if match.isOver {
+      progress.text = "Match over after \(match.rounds.count) rounds · \(draws)"
+    } else {
+      progress.text = "First to \(match.targetWins) · Round \(match.currentRoundNumber) · \(draws)"
+    }
+    setNeedsLayout()
+  }
+
+  override func layoutSubviews() {
+    let inner = bounds.insetBy(dx: 12, dy: 8)
+    let singleRow = inner.width > inner.height * 2.6
+    let sideWidth = singleRow ? inner.width * 0.26 : inner.width / 2
+    let scoreArea: Rect
+    let progressArea: Rect
+    if singleRow {
+      scoreArea = inner
+      progressArea = inner.insetBy(dx: sideWidth, dy: 0)
+    } else {
+      let parts = inner.divided(atDistance: inner.height * 0.68, from: .top)
+      scoreArea = parts.slice
+      progressArea = parts.remainder
+    }
+    let left = Rect(x: scoreArea.minX, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
+    let right = Rect(x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
+    let titleHeight = max(14, left.height * 0.26)
+    let titleFont = Font.bold(Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 26))
+    let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
+    for (title, score, column) in [(playerTitle, playerScore, left), (computerTitle, computerScore, right)] {
+      let parts = column.divided(atDistance: titleHeight, from: .top)
+      title.frame = parts.slice
+      title.font = titleFont
+      score.frame = parts.remainder.inset(by: EdgeInsets(bottom: column.height * 0.18))
+      score.font = scoreFont
+    }
+    let pipsHeight = progressArea.height * (singleRow ? 0.3 : 0.4)
+    let progressParts = progressArea.divided(atDistance: pipsHeight, from: .bottom)
+    progress.frame = progressParts.remainder
+    progress.font = .system(Theme.fontSize(0.36, of: progressParts.remainder.height, minimum: 10, maximum: 24))
+    layoutPips(in: singleRow ? progressParts.slice : Rect(x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16))
+  }
+
+  /// One pip per win needed, under each side's column or along the progress line.
+  private func layoutPips(in area: Rect) {
+    let count = match.targetWins
+    let diameter = min(area.height, 14, area.width / Double(count * 4))
+    let gap = diameter * 0.6
+    let rowWidth = Double(count) * diameter + Double(count - 1) * gap
+    func row(centeredAt x: Double) -> [Rect] {
+      (0..<count).map { index in
+        Rect(
+          x: x - rowWidth / 2 + Double(index) * (diameter + gap), y: area.midY - diameter / 2, width: diameter,
+          height: diameter)
+      }
+    }
+    playerPips = row(centeredAt: area.minX + area.width * 0.25)
+    computerPips = row(centeredAt: area.minX + area.width * 0.75)
+  }
+
+  override func draw(in canvas: any Canvas, rect: Rect) {
+    super.draw(in: canvas, rect: rect)
+    for (pips, wins, color) in [
+      (playerPips, match.score.player, Theme.player), (computerPips, match.score.computer, Theme.computer),
+    ] {
+      for (index, pip) in pips.enumerated() {
+        let placed = pip.offsetBy(dx: rect.minX, dy: rect.minY)
+        if index < wins {
+          canvas.fill(placed, color: color, cornerRadius: pip.width / 2)
+        } else {
+          canvas.stroke(placed, color: color.withAlpha(0.7), lineWidth: 1.5, cornerRadius: pip.width / 2)
+        }
+      }
+    }
+  }
+}

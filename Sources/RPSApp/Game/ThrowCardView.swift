@@ -1,0 +1,54 @@
+import GameCore
+import ViewKit
+
+/// One side's throw: who it is, a picture of the throw (or a question mark before the first
+/// round), and its name. The winner's card lights up in the round's colour.
+final class ThrowCardView: View {
+  private let titleLabel: Label
+  let imageView = ImageView()
+  private let moveLabel = Label(text: "", font: .bold(18), color: Theme.text)
+  private let waitingLabel = Label(text: "?", font: .bold(64), color: Theme.secondaryText.withAlpha(0.6))
+  private let accent: Color
+
+  init(title: String, accent: Color, identifier: String) {
+    titleLabel = Label(text: title.uppercased(), font: .bold(16), color: accent)
+    self.accent = accent
+    super.init()
+    self.identifier = identifier
+    imageView.identifier = identifier + "-image"
+    moveLabel.identifier = identifier + "-move"
+    backgroundColor = Theme.card
+    cornerRadius = 18
+    borderColor = Theme.cardEdge
+    borderWidth = 1
+    for view in [titleLabel, waitingLabel, imageView, moveLabel] { addSubview(view) }
+    show(nil, highlight: nil)
+  }
+
+  /// Shows a throw, or none yet; `highlight` colours the border of the round's winner.
+  func show(_ move: Move?, highlight: Color?) {
+    imageView.image = move.map(Theme.image(for:))
+    imageView.isHidden = move == nil
+    waitingLabel.isHidden = move != nil
+    moveLabel.text = move?.name ?? "Waiting…"
+    moveLabel.textColor = move == nil ? Theme.secondaryText : Theme.text
+    borderColor = highlight ?? Theme.cardEdge
+    borderWidth = highlight == nil ? 1 : 4
+  }
+
+  override func layoutSubviews() {
+    let inner = bounds.insetBy(dx: 8, dy: 6)
+    let labelHeight = max(16, min(48, inner.height * 0.14))
+    let top = inner.divided(atDistance: labelHeight, from: .top)
+    let bottom = top.remainder.divided(atDistance: labelHeight, from: .bottom)
+    titleLabel.frame = top.slice
+    moveLabel.frame = bottom.slice
+    let font = Theme.fontSize(0.72, of: labelHeight, minimum: 11, maximum: 34)
+    titleLabel.font = .bold(font)
+    moveLabel.font = .bold(font)
+    let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92
+    imageView.frame = bottom.remainder.centered(Size(width: side, height: side))
+    waitingLabel.frame = bottom.remainder
+    waitingLabel.font = .bold(max(18, side * 0.5))
+  }
+}

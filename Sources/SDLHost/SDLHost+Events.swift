@@ -1,0 +1,101 @@
+import CSDL2
+import ViewKit
+
+extension SDLHost {
+  /// Turns one SDL event into view-kit calls.
+  func handle(_ event: SDL_Event) {
+    switch SDL_EventType(event.type) {
+    case SDL_QUIT:
+      quit()
+    case SDL_WINDOWEVENT:
+      handleWindowEvent(event.window)
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      window.send(PointerEvent(.down, at: point(event.button.x, event.button.y)))
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      window.send(PointerEvent(.up, at: point(event.button.x, event.button.y)))
+    case SDL_MOUSEMOTION where event.motion.state & 1 != 0:
+      window.send(PointerEvent(.moved, at: point(event.motion.x, event.motion.y)))
+    case SDL_MOUSEWHEEL:
+      var x: Int32 = 0
+      var y: Int32 = 0
+      SDL_GetMouseState(&x, &y)
+      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+      window.send(ScrollEvent(at: point(x, y), deltaY: -Double(event.wheel.preciseY) * flipped * 48))
+    case SDL_KEYDOWN:
+      guard let key = SDLHost.key(for: event.key.keysym.sym) else { return }
+      handleKey(KeyEvent(key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0))
+    default:
+      break
+    }
+  }
+
+  private func handleWindowEvent(_ event: SDL_WindowEvent) {
+    switch SDL_WindowEventID(UInt32(event.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+      // Handled here rather than RESIZED: SIZE_CHANGED also comes for programmatic resizes.
+      updateSizeFromSDL()
+      presentFrame()
+    case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+      window.needsDisplay = true
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      // A press that was held when focus went away must not stay highlighted.
+      window.send(PointerEvent(.up, at: Point(x: -1, y: -1)))
+    default:
+      break
+    }
+  }
+
+  /// The host's own keys (window management), then the app's, then the window's.
+  private func handleKey(_ event: KeyEvent) {
+    switch (event.key, event.modifiers) {
+    case (.character("q"), .control):
+      quit()
+    case (.left, .control), (.right, .control):
+      if !event.isRepeat { rotate() }
+    case (.function(11), []):
+      setFullScreen(!isFullScreen)
+    case (.escape, []) where isFullScreen:
+      setFullScreen(false)
+    default:
+      if keyInterceptor?(event) == true { break }
+      window.send(event)
+    }
+    if window.needsDisplay { presentFrame() }
+  }
+
+  private func point(_ x: Int32, _ y: Int32) -> Point {
+    Point(x: Double(x) / configuration.scale, y: Double(y) / configuration.scale)
+  }
+
+  static func modifiers(_ raw: UInt16) -> KeyModifiers {
+    var modifiers: KeyModifiers = []
+    if raw & UInt16(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if raw & UInt16(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if raw & UInt16(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+    if raw & UInt16(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+    return modifiers
+  }
+
+  /// The view-kit key for an SDL key code, or nil for keys the game does not use.
+  static func key(for code: SDL_Keycode) -> Key? {
+    let named: [Int32: Key] = [
+      Int32(SDLK_RETURN.rawValue): .enter, Int32(SDLK_KP_ENTER.rawValue): .enter,
+      Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_SPACE.rawValue): .space,
+      Int32(SDLK_BACKSPACE.rawValue): .backspace, Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down,
+      Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right, Int32(SDLK_PAGEUP.rawValue): .pageUp,
+      Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home, Int32(SDLK_END.rawValue): .end,
+      Int32(SDLK_KP_1.rawValue): .character("1"), Int32(SDLK_KP_2.rawValue): .character("2"),
+      Int32(SDLK_KP_3.rawValue): .character("3"),
+    ]
+    if let key = named[code] { return key }
+    let functionKeys = [
+      SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11, SDLK_F12,
+    ]
+    if let index = functionKeys.firstIndex(where: { Int32($0.rawValue) == code }) { return .function(index + 1) }
+    // Printable keys have their ASCII code as key code.
+    if code > 32 && code < 127, let scalar = Unicode.Scalar(UInt32(code)) {
+      return .character(Character(scalar).lowercased().first ?? Character(scalar))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,237 @@
+import CSDL2
+import Foundation
+import ViewKit
+
+/// Puts a view-kit ``Window`` on screen with SDL: opens the SDL window and renderer, turns SDL
+/// events into view-kit events, and draws only when something changed or an animation runs.
+///
+/// Only one host may exist at a time in a process (SDL is initialised and shut down with it).
+@MainActor
+public final class SDLHost {
+  public let window: Window
+  public let configuration: HostConfiguration
+  private let sdlWindow: OpaquePointer
+  private let renderer: OpaquePointer
+  private let fonts: FontLibrary
+  private let canvas: SDLCanvas
+  private var isRunning = false
+  private var isClosed = false
+
+  /// The renderer's name, such as "opengl" or "software".
+  public let rendererName: String
+
+  /// Runs for keys the host itself does not use, before the window sees them; return true to
+  /// consume the key. The app hooks its own shortcuts here.
+  public var keyInterceptor: ((KeyEvent) -> Bool)?
+
+  /// Opens SDL, a window and a renderer (accelerated with vsync, else software).
+  public init(configuration: HostConfiguration, rootViewController: ViewController) throws(HostError) {
+    self.configuration = configuration
+    if configuration.offscreen {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+    } else if ProcessInfo.processInfo.environment["DISPLAY"] == nil
+      && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
+      && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil
+    {
+      throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+      let message = sdlErrorMessage()
+      throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
+    }
+    guard TTF_Init() == 0 else {
+      SDL_Quit()
+      throw .sdl(sdlErrorMessage())
+    }
+    _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+
+    let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
+    let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
+    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+    if configuration.offscreen { flags |= SDL_WINDOW_HIDDEN.rawValue }
+    // SDL_WINDOWPOS_CENTERED is a macro that does not import; this is its value.
+    let centered = Int32(bitPattern: 0x2FFF_0000)
+    guard let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
+    else {
+      let message = sdlErrorMessage()
+      IMG_Quit()
+      TTF_Quit()
+      SDL_Quit()
+      throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
+    }
+    sdlWindow = window
+    SDL_SetWindowMinimumSize(
+      window, Int32(configuration.minimumSize.width * configuration.scale),
+      Int32(configuration.minimumSize.height * configuration.scale))
+
+    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let software = SDL_RENDERER_SOFTWARE.rawValue
+    let forceSoftware = ProcessInfo.processInfo.environment["RPS_RENDERER"] == "software"
+    guard
+      let renderer = (forceSoftware ? nil : SDL_CreateRenderer(window, -1, accelerated))
+        ?? SDL_CreateRenderer(window, -1, software)
+    else {
+      let message = sdlErrorMessage()
+      SDL_DestroyWindow(window)
+      IMG_Quit()
+      TTF_Quit()
+      SDL_Quit()
+      throw .sdl(message)
+    }
+    self.renderer = renderer
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+
+    do {
+      fonts = try FontLibrary(directory: configuration.assetsDirectory)
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_DestroyWindow(window)
+      IMG_Quit()
+      TTF_Quit()
+      SDL_Quit()
+      throw error
+    }
+    canvas = SDLCanvas(
+      renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory, scale: configuration.scale)
+
+    self.window = Window(size: configuration.size)
+    self.window.textMeasurer = canvas
+    updateSizeFromSDL()
+    if let icon = IMG_Load(configuration.assetsDirectory + "/icon.png") {
+      SDL_SetWindowIcon(window, icon)
+      SDL_FreeSurface(icon)
+    }
+    self.window.rootViewController = rootViewController
+  }
+
+  /// Closes the renderer, the window and SDL. Safe to call twice.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    canvas.text.removeAll()
+    canvas.images.removeAll()
+    fonts.closeAll()
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(sdlWindow)
+    IMG_Quit()
+    TTF_Quit()
+    SDL_Quit()
+  }
+
+  // MARK: Size
+
+  /// The window's size in view-kit points: SDL's window size divided by the extra scale.
+  public var pointSize: Size { window.size }
+
+  /// Output pixels per point: the display's density times the extra scale.
+  public var pixelScale: Double { canvas.scale }
+
+  /// How many lines of text have been rasterised so far.
+  public var rasterizedTextCount: Int { canvas.text.rasterizedCount }
+
+  /// Reads SDL's window and output sizes and passes a change on to the view-kit window.
+  func updateSizeFromSDL() {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    var outputWidth: Int32 = 0
+    var outputHeight: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+    guard width > 0, height > 0 else { return }
+    let extra = configuration.scale
+    canvas.scale = Double(outputWidth) / Double(width) * extra
+    window.resize(to: Size(width: Double(width) / extra, height: Double(height) / extra))
+  }
+
+  /// Asks SDL for a new window size in points; the size change arrives like a user's resize.
+  public func setSize(_ size: Size) {
+    SDL_SetWindowSize(
+      sdlWindow, Int32((size.width * configuration.scale).rounded()), Int32((size.height * configuration.scale).rounded()))
+    updateSizeFromSDL()
+  }
+
+  /// Swaps the window's width and height, as the simulator's rotate command does.
+  public func rotate() {
+    setSize(window.size.rotated)
+  }
+
+  public var isFullScreen: Bool {
+    SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+  }
+
+  public func setFullScreen(_ fullScreen: Bool) {
+    SDL_SetWindowFullscreen(sdlWindow, fullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    updateSizeFromSDL()
+  }
+
+  /// Ends ``run()`` after the current event.
+  public func quit() {
+    isRunning = false
+  }
+
+  // MARK: Drawing
+
+  /// Draws the window's tree into the renderer's back buffer (not yet presented).
+  func drawFrame() {
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+    SDL_RenderClear(renderer)
+    window.render(on: canvas)
+    canvas.endFrame()
+  }
+
+  /// Draws and shows one frame.
+  public func presentFrame() {
+    drawFrame()
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Draws one frame and writes it to `path` as a PNG of the output's pixel size.
+  public func saveScreenshot(to path: String) throws(HostError) {
+    drawFrame()
+    if let failure = canvas.images.lastFailure {
+      throw .asset(path: failure, reason: "the picture could not be read")
+    }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+    defer { SDL_FreeSurface(surface) }
+    guard
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0
+    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+    guard IMG_SavePNG(surface, path) == 0 else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+  }
+
+  // MARK: The loop
+
+  /// Runs until the window is closed or ``quit()`` is called. Blocks in `SDL_WaitEvent` while
+  /// nothing changes; draws every display frame only while an animation runs.
+  public func run() {
+    isRunning = true
+    presentFrame()
+    var event = SDL_Event()
+    while isRunning {
+      if window.isAnimating {
+        let frameStart = SDL_GetTicks64()
+        while SDL_PollEvent(&event) != 0 && isRunning { handle(event) }
+        presentFrame()
+        // Vsync paces the accelerated renderer; the software one is held to about 60 frames a second.
+        let elapsed = SDL_GetTicks64() - frameStart
+        if elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
+        continue
+      }
+      guard SDL_WaitEvent(&event) != 0 else { continue }
+      handle(event)
+      while isRunning && SDL_PollEvent(&event) != 0 { handle(event) }
+      if isRunning && window.needsDisplay { presentFrame() }
+    }
+  }
+}

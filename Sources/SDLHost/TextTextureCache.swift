@@ -1,0 +1,85 @@
+import CSDL2
+import ViewKit
+
+/// Rasterised lines of text, kept as white textures and tinted when drawn, so a line is
+/// rasterised once while it stays on screen, whatever its colour or opacity.
+@MainActor
+final class TextTextureCache {
+  struct Key: Hashable {
+    let text: String
+    let weight: Font.Weight
+    let pixelSize: Int
+  }
+
+  struct Entry {
+    let texture: OpaquePointer
+    let width: Int
+    let height: Int
+    var lastUsedFrame: Int
+  }
+
+  private let renderer: OpaquePointer
+  private let fonts: FontLibrary
+  private var entries: [Key: Entry] = [:]
+  private var measurements: [Key: (width: Int, height: Int)] = [:]
+  private var frame = 0
+
+  /// How many lines have been rasterised in all; tests use it to see that nothing is redone.
+  private(set) var rasterizedCount = 0
+
+  init(renderer: OpaquePointer, fonts: FontLibrary) {
+    self.renderer = renderer
+    self.fonts = fonts
+  }
+
+  /// The pixel size of a line, measured with the real font.
+  func measure(_ key: Key) -> (width: Int, height: Int) {
+    if let known = measurements[key] { return known }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    if let font = fonts.font(key.weight, pixelSize: key.pixelSize) {
+      TTF_SizeUTF8(font, key.text, &width, &height)
+      if height == 0 { height = TTF_FontHeight(font) }
+    }
+    let size = (width: Int(width), height: Int(height))
+    if measurements.count > 4096 { measurements.removeAll(keepingCapacity: true) }
+    measurements[key] = size
+    return size
+  }
+
+  /// The texture for a line, rasterising it only the first time.
+  func texture(for key: Key) -> Entry? {
+    if var entry = entries[key] {
+      entry.lastUsedFrame = frame
+      entries[key] = entry
+      return entry
+    }
+    guard !key.text.isEmpty, let font = fonts.font(key.weight, pixelSize: key.pixelSize),
+      let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+    else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    rasterizedCount += 1
+    let entry = Entry(
+      texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUsedFrame: frame)
+    entries[key] = entry
+    return entry
+  }
+
+  /// Called after each frame: forgets lines unused for a while once the cache has grown.
+  func endFrame() {
+    frame += 1
+    guard entries.count > 600 else { return }
+    let stale = entries.filter { frame - $0.value.lastUsedFrame > 120 }
+    for (key, entry) in stale {
+      SDL_DestroyTexture(entry.texture)
+      entries[key] = nil
+    }
+  }
+
+  func removeAll() {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    entries.removeAll()
+  }
+}

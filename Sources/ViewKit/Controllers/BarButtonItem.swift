@@ -1,0 +1,39 @@
+/// A button for a navigation bar or a toolbar. An item is compared by identity: the split view
+/// hands one out and later asks for that same one back.
+@MainActor
+public final class BarButtonItem {
+  /// The text shown. An item without a title (and without an image) shows nothing.
+  public var title: String? {
+    didSet { onChange?() }
+  }
+
+  /// A picture shown before the title, if any.
+  public var image: Image? {
+    didSet { onChange?() }
+  }
+
+  public var isEnabled = true {
+    didSet { onChange?() }
+  }
+
+  /// Runs when the item is pressed while enabled.
+  public var action: (@MainActor () -> Void)?
+
+  /// A name for tests and debugging.
+  public var identifier: String?
+
+  /// The bar showing this item listens here.
+  var onChange: (() -> Void)?
+
+  public init(title: String? = nil, image: Image? = nil, action: (@MainActor () -> Void)? = nil) {
+    self.title = title
+    self.image = image
+    self.action = action
+  }
+
+  /// Presses the item, as a click on it would.
+  public func press() {
+    guard isEnabled else { return }
+    action?()
+  }
+}

@@ -1,0 +1,84 @@
+/// Fits text into a rectangle: wraps it into at most a number of lines, shrinks the font down
+/// to a minimum scale, and ends with an ellipsis only when even that is not enough. Labels use it
+/// so that text is never clipped on small windows.
+@MainActor
+public struct TextLayout {
+  public let lines: [String]
+  public let font: Font
+  public let lineHeight: Double
+
+  public init(
+    text: String, font: Font, size: Size, maximumLines: Int, minimumScale: Double, measurer: any TextMeasurer
+  ) {
+    let allowed = maximumLines <= 0 ? Int.max : maximumLines
+    var scale = 1.0
+    while true {
+      let candidate = font.withSize(max(1, (font.size * scale).rounded(.down)))
+      let height = measurer.size(of: "Ag", font: candidate).height
+      let wrapped = TextLayout.wrap(text, font: candidate, width: size.width, measurer: measurer)
+      let fitsLines = wrapped.count <= allowed
+      let fitsHeight = Double(min(wrapped.count, allowed)) * height <= size.height + 0.5
+      let fitsWidth = wrapped.allSatisfy { measurer.size(of: $0, font: candidate).width <= size.width + 0.5 }
+      if (fitsLines && fitsHeight && fitsWidth) || scale <= minimumScale {
+        let linesThatFit = max(1, min(allowed, Int((size.height + 0.5) / max(1, height))))
+        lines = TextLayout.truncate(wrapped, to: linesThatFit, font: candidate, width: size.width, measurer: measurer)
+        self.font = candidate
+        lineHeight = height
+        return
+      }
+      scale = max(minimumScale, scale - 0.05)
+    }
+  }
+
+  /// Greedy word wrap; a single word wider than the line stays on its own line.
+  static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = ""
+      for word in paragraph.split(separator: " ") {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if current.isEmpty || measurer.size(of: candidate, font: font).width <= width {
+          current = candidate
+        } else {
+          lines.append(current)
+          current = String(word)
+        }
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  static func truncate(
+    _ lines: [String], to count: Int, font: Font, width: Double, measurer: any TextMeasurer
+  ) -> [String] {
+    var kept = Array(lines.prefix(count))
+    let overflowed = lines.count > count
+    guard let last = kept.last else { return kept }
+    if overflowed || measurer.size(of: last, font: font).width > width {
+      var shortened = last
+      if overflowed { shortened += " " }
+      while !shortened.isEmpty && measurer.size(of: shortened + "…", font: font).width > width {
+        shortened.removeLast()
+      }
+      kept[kept.count - 1] = shortened.trimmingTrailingSpaces + "…"
+    }
+    return kept.map { line in
+      // A single word wider than the line on an earlier row is cut the same way.
+      guard measurer.size(of: line, font: font).width > width, !line.hasSuffix("…") else { return line }
+      var shortened = line
+      while !shortened.isEmpty && measurer.size(of: shortened + "…", font: font).width > width {
+        shortened.removeLast()
+      }
+      return shortened + "…"
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,84 @@
+/// A push button with a title, an optional picture and an optional small caption (a key hint).
+///
+/// Its looks: filled with ``tintColor`` normally; darker and pressed in while held; only an
+/// outline, dimmed, when disabled, so the state reads without relying on colour.
+@MainActor
+open class Button: Control {
+  public var title: String {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var image: Image? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// A small second line under the title, such as the key that does the same.
+  public var caption: String? {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var font: Font = .bold(17) {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var tintColor = Color(hex: 0x3B82F6) {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var titleColor = Color.white {
+    didSet { setNeedsDisplay() }
+  }
+
+  public init(title: String = "", image: Image? = nil, frame: Rect = .zero) {
+    self.title = title
+    self.image = image
+    super.init(frame: frame)
+    cornerRadius = 12
+  }
+
+  open override func draw(in canvas: any Canvas, rect: Rect) {
+    let savedOpacity = canvas.opacity
+    defer { canvas.opacity = savedOpacity }
+    var face = rect
+    if isHighlighted { face = rect.insetBy(dx: 2, dy: 2) }
+    if isEnabled {
+      let fill = isHighlighted ? tintColor.mixed(with: .black, amount: 0.3) : tintColor
+      canvas.fillGradient(
+        face, top: fill.mixed(with: .white, amount: 0.12), bottom: fill, cornerRadius: cornerRadius)
+      canvas.stroke(face, color: .white.withAlpha(0.18), lineWidth: 1, cornerRadius: cornerRadius)
+    } else {
+      canvas.opacity = savedOpacity * 0.5
+      canvas.stroke(face, color: titleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
+    }
+    drawContent(in: canvas, rect: face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06)))
+  }
+
+  private func drawContent(in canvas: any Canvas, rect: Rect) {
+    let captionFont = font.withSize(max(9, font.size * 0.6)).withWeight(.regular)
+    var textArea = rect
+    if let image {
+      // Tall buttons stack the picture over the text; wide ones put it on the left.
+      let stacked = rect.height >= rect.width * 0.55
+      if stacked {
+        let textHeight = min(rect.height * 0.42, font.size * (caption == nil ? 1.4 : 2.4))
+        let parts = rect.divided(atDistance: textHeight, from: .bottom)
+        canvas.drawImage(image, in: parts.remainder.insetBy(dx: 0, dy: 2))
+        textArea = parts.slice
+      } else {
+        let parts = rect.divided(atDistance: min(rect.height, rect.width * 0.4), from: .left)
+        canvas.drawImage(image, in: parts.slice.insetBy(dx: 2, dy: 2))
+        textArea = parts.remainder.inset(by: EdgeInsets(left: 6))
+      }
+    }
+    guard let caption, !caption.isEmpty else {
+      Label.drawText(title, font: font, color: titleColor, alignment: .center, in: textArea, canvas: canvas)
+      return
+    }
+    let captionHeight = min(textArea.height * 0.4, captionFont.size * 1.3)
+    let parts = textArea.divided(atDistance: captionHeight, from: .bottom)
+    Label.drawText(title, font: font, color: titleColor, alignment: .center, in: parts.remainder, canvas: canvas)
+    Label.drawText(
+      caption, font: captionFont, color: titleColor.withAlpha(0.8), alignment: .center, in: parts.slice,
+      canvas: canvas)
+  }
+}

@@ -1,0 +1,276 @@
+/// A rectangle in a tree of views: it has one superview, draws itself, lays out its subviews and
+/// takes pointer hits. It mirrors UIKit's `UIView`:
+///
+/// - `addSubview` takes the view from its old superview first; `removeFromSuperview` on a view
+///   without a superview does nothing.
+/// - Frames are in the superview's coordinates. Hidden views and their subviews neither draw nor
+///   take hits.
+/// - Setting `frame`, `alpha` or `backgroundColor` inside ``View/animate(withDuration:curve:animations:completion:)``
+///   changes the value at once and draws interpolated values until the animation ends.
+///
+/// ```swift
+/// let card = View(frame: Rect(x: 20, y: 20, width: 200, height: 120))
+/// card.backgroundColor = Color(hex: 0x2A3350)
+/// root.addSubview(card)
+/// ```
+@MainActor
+open class View {
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: Rect {
+    didSet {
+      guard frame != oldValue else { return }
+      if frame.size != oldValue.size { setNeedsLayout() }
+      animateOrSet(.frame(from: presentationFrame, to: frame))
+    }
+  }
+
+  /// The view's own coordinate space: origin zero, the frame's size.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The frame as drawn now: the model value, or an interpolated one while it animates.
+  public internal(set) var presentationFrame: Rect
+
+  // MARK: Appearance
+
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+  }
+
+  public var alpha: Double = 1 {
+    didSet {
+      guard alpha != oldValue else { return }
+      animateOrSet(.alpha(from: presentationAlpha, to: alpha))
+    }
+  }
+
+  public internal(set) var presentationAlpha: Double = 1
+
+  public var backgroundColor: Color = .clear {
+    didSet {
+      guard backgroundColor != oldValue else { return }
+      animateOrSet(.backgroundColor(from: presentationBackgroundColor, to: backgroundColor))
+    }
+  }
+
+  public internal(set) var presentationBackgroundColor: Color = .clear
+
+  public var cornerRadius: Double = 0 {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var borderColor: Color = .clear {
+    didSet { setNeedsDisplay() }
+  }
+
+  public var borderWidth: Double = 0 {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// When true, subviews are drawn only inside this view's bounds.
+  public var clipsToBounds = false
+
+  /// When false, the view and its subviews take no pointer hits.
+  public var isUserInteractionEnabled = true
+
+  /// A name for tests and debugging, like an accessibility identifier.
+  public var identifier: String?
+
+  // MARK: Tree
+
+  public private(set) weak var superview: View?
+  public private(set) var subviews: [View] = []
+
+  /// The controller whose root view this is, for the layout callbacks and the responder chain.
+  public internal(set) weak var owningController: ViewController?
+
+  /// Set on the window's own root view only.
+  weak var hostingWindow: Window?
+
+  var needsLayout = true
+
+  public init(frame: Rect = .zero) {
+    self.frame = frame
+    self.presentationFrame = frame
+  }
+
+  /// The window this view is in, if it is in one.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current.hostingWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` on top of the other subviews, taking it from its old superview first.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (0 is at the back).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+    let wasInWindow = view.window
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(index, subviews.count))
+      setNeedsDisplay()
+      return
+    }
+    view.removeFromSuperviewSilently()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.didMoveToSuperview()
+    if wasInWindow !== window { view.notifyMovedToWindow() }
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Detaches the view from its superview. Does nothing when it has none.
+  public func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    removeFromSuperviewSilently()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyMovedToWindow() }
+  }
+
+  private func removeFromSuperviewSilently() {
+    guard let parent = superview else { return }
+    parent.setNeedsDisplay()
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Called once after every change of superview (also after removal, with `superview` nil).
+  open func didMoveToSuperview() {}
+
+  /// Called after the view entered or left a window.
+  open func didMoveToWindow() {}
+
+  private func notifyMovedToWindow() {
+    if window == nil { cancelAnimations() }
+    didMoveToWindow()
+    for subview in subviews { subview.notifyMovedToWindow() }
+  }
+
+  /// The first descendant (or self) with the identifier, depth first.
+  public func descendant(identifiedBy identifier: String) -> View? {
+    if self.identifier == identifier { return self }
+    for subview in subviews {
+      if let found = subview.descendant(identifiedBy: identifier) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Layout
+
+  /// Marks the view for layout; the next ``layoutIfNeeded()`` (at the latest, before the next
+  /// frame is drawn) runs ``layoutSubviews()``.
+  public func setNeedsLayout() {
+    needsLayout = true
+    setNeedsDisplay()
+  }
+
+  /// Runs any pending layout of this view and its subviews now.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      owningController?.viewWillLayoutSubviews()
+      layoutSubviews()
+      owningController?.viewDidLayoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Override to place subviews. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// The size the view would like within `size`; the default keeps its current size.
+  open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+  // MARK: Drawing
+
+  /// Asks the window to draw a new frame.
+  public func setNeedsDisplay() {
+    window?.needsDisplay = true
+  }
+
+  /// Draws the view's own content in `rect` (its bounds in window coordinates). The default
+  /// draws the background colour and border; subviews are drawn after, on top.
+  open func draw(in canvas: any Canvas, rect: Rect) {
+    if presentationBackgroundColor.alpha > 0 {
+      canvas.fill(rect, color: presentationBackgroundColor, cornerRadius: cornerRadius)
+    }
+    if borderWidth > 0 && borderColor.alpha > 0 {
+      canvas.stroke(rect, color: borderColor, lineWidth: borderWidth, cornerRadius: cornerRadius)
+    }
+  }
+
+  // MARK: Hit testing and coordinates
+
+  /// The deepest visible, interactive view containing `point` (in this view's coordinates).
+  open func hitTest(_ point: Point) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point) else { return nil }
+    for subview in subviews.reversed() {
+      let local = point - subview.frame.origin
+      if let hit = subview.hitTest(local) { return hit }
+    }
+    return self
+  }
+
+  open func point(inside point: Point) -> Bool { bounds.contains(point) }
+
+  /// Takes a wheel turn; return true when used. The default passes it to the superview.
+  open func scrollWheel(by deltaY: Double) -> Bool { false }
+
+  /// Converts a point in this view's coordinates to `view`'s (or the window's when nil).
+  public func convert(_ point: Point, to view: View?) -> Point {
+    let inWindow = point + originInWindow
+    guard let view else { return inWindow }
+    return inWindow - view.originInWindow
+  }
+
+  public func convert(_ rect: Rect, to view: View?) -> Rect {
+    Rect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// The view's origin in the coordinates of its root (the window's root view).
+  var originInWindow: Point {
+    var origin = Point.zero
+    var view: View? = self
+    while let current = view {
+      origin = origin + current.frame.origin
+      view = current.superview
+    }
+    return origin
+  }
+
+  /// True when the view and all its ancestors are shown.
+  public var isVisibleInTree: Bool {
+    var view: View? = self
+    while let current = view {
+      if current.isHidden { return false }
+      view = current.superview
+    }
+    return true
+  }
+}

@@ -1,0 +1,193 @@
+/// Hosts a root view controller at a size, as the screen of a device would.
+///
+/// Size is the input that matters: ``resize(to:)`` is a size transition of the root controller,
+/// and when the shape flips between portrait and landscape it is a rotation, with UIKit's
+/// callbacks in UIKit's order. The window also delivers pointer, wheel and key events, and draws
+/// the tree on a ``Canvas``. It knows nothing of SDL: tests drive it directly.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 960, height: 600), clock: ManualClock())
+/// window.rootViewController = GameController()
+/// window.resize(to: Size(width: 600, height: 960))  // rotates to portrait
+/// ```
+@MainActor
+public final class Window {
+  /// The window's own view: the root controller's view and any overlays live inside it.
+  public let rootView: View
+  public let animator: Animator
+  public private(set) var size: Size
+  public private(set) var orientation: InterfaceOrientation
+  /// How long a rotation animates.
+  public var rotationDuration = 0.3
+  /// Measures text for layout; the host installs one that uses the real font.
+  public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
+  /// Set whenever something visible changed; the host draws and clears it.
+  public var needsDisplay = true
+
+  private var trackedControl: Control?
+  private var isRotating = false
+
+  public init(size: Size, clock: any AnimationClock = SystemClock()) {
+    self.size = size
+    self.orientation = size.orientation
+    self.animator = Animator(clock: clock)
+    self.rootView = View(frame: Rect(origin: .zero, size: size))
+    rootView.hostingWindow = self
+  }
+
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The controller whose view fills the window. Setting it loads its view, tells it the
+  /// orientation (so `viewDidLoad` already sees the right one), and shows it.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let oldValue, oldValue.isViewLoaded {
+        oldValue.dispatchWillDisappear(false)
+        oldValue.view.removeFromSuperview()
+        oldValue.dispatchDidDisappear(false)
+      }
+      guard let controller = rootViewController else { return }
+      controller.setInterfaceOrientationInTree(orientation)
+      controller.loadingSize = size
+      let view = controller.view
+      view.frame = bounds
+      controller.dispatchWillAppear(false)
+      rootView.insertSubview(view, at: 0)
+      rootView.layoutIfNeeded()
+      controller.dispatchDidAppear(false)
+    }
+  }
+
+  // MARK: Size and rotation
+
+  /// Takes a new size. The layout follows at once, so the next frame drawn is already right;
+  /// a flip between portrait and landscape is a rotation: `willRotate` (old orientation still
+  /// set), then inside one animation the new layout and `willAnimateRotation`, then `didRotate`.
+  public func resize(to newSize: Size) {
+    guard newSize != size else { return }
+    let oldOrientation = orientation
+    let newOrientation = newSize.orientation
+    let rotates = oldOrientation.isLandscape != newOrientation.isLandscape
+    if rotates && isRotating {
+      // A new rotation ends the one still animating first, so every willRotate is followed by
+      // exactly one didRotate before the next begins.
+      animator.finishAll()
+    }
+    size = newSize
+    rootView.frame = bounds
+    needsDisplay = true
+    guard let controller = rootViewController else {
+      orientation = newOrientation
+      return
+    }
+    controller.dispatchViewWillTransition(to: newSize)
+    guard rotates else {
+      orientation = newOrientation
+      controller.view.frame = bounds
+      rootView.layoutIfNeeded()
+      return
+    }
+    let duration = rotationDuration
+    controller.dispatchWillRotate(to: newOrientation, duration: duration)
+    orientation = newOrientation
+    controller.setInterfaceOrientationInTree(newOrientation)
+    // The containers take the new size outside the animation: they are never seen at the old one.
+    controller.view.frame = bounds
+    rootView.layoutIfNeeded()
+    isRotating = true
+    View.animate(withDuration: duration) {
+      controller.dispatchWillAnimateRotation(to: newOrientation, duration: duration)
+      rootView.layoutIfNeeded()
+    } completion: { [weak self] _ in
+      self?.isRotating = false
+      controller.dispatchDidRotate(from: oldOrientation)
+    }
+  }
+
+  // MARK: Events
+
+  /// Delivers a pointer event: a press starts tracking the enabled control under it; the
+  /// release runs its action when it is still inside.
+  public func send(_ event: PointerEvent) {
+    switch event.kind {
+    case .down:
+      trackedControl = control(at: event.location)
+      trackedControl?.isHighlighted = true
+    case .moved:
+      guard let control = trackedControl else { return }
+      control.isHighlighted = contains(control, event.location)
+    case .up:
+      guard let control = trackedControl else { return }
+      trackedControl = nil
+      let inside = contains(control, event.location)
+      control.isHighlighted = false
+      if inside && control.isEnabled && control.isVisibleInTree { control.sendActions() }
+    }
+  }
+
+  /// Delivers a wheel turn to the deepest view under the pointer that takes it.
+  public func send(_ event: ScrollEvent) {
+    var view = rootView.hitTest(event.location)
+    while let current = view {
+      if current.scrollWheel(by: event.deltaY) { return }
+      view = current.superview
+    }
+  }
+
+  /// Delivers a key to the controllers, deepest first. Returns whether one used it.
+  @discardableResult
+  public func send(_ event: KeyEvent) -> Bool {
+    for overlay in rootView.subviews.reversed() {
+      if let controller = overlay.owningController, controller !== rootViewController {
+        if controller.dispatchKey(event) { return true }
+      }
+    }
+    return rootViewController?.dispatchKey(event) ?? false
+  }
+
+  /// The view that a press at `location` would reach.
+  public func hitTest(_ location: Point) -> View? { rootView.hitTest(location) }
+
+  private func control(at location: Point) -> Control? {
+    var view = rootView.hitTest(location)
+    while let current = view {
+      if let control = current as? Control { return control.isEnabled ? control : nil }
+      view = current.superview
+    }
+    return nil
+  }
+
+  private func contains(_ control: Control, _ location: Point) -> Bool {
+    control.bounds.contains(location - control.originInWindow)
+  }
+
+  // MARK: Drawing
+
+  /// True while animations run: the host then draws every display frame.
+  public var isAnimating: Bool { animator.isAnimating }
+
+  /// Advances animations, runs pending layout, and draws the whole tree.
+  public func render(on canvas: any Canvas) {
+    animator.update()
+    rootView.layoutIfNeeded()
+    draw(rootView, offset: .zero, opacity: 1, on: canvas)
+    canvas.opacity = 1
+    needsDisplay = animator.isAnimating
+  }
+
+  private func draw(_ view: View, offset: Point, opacity: Double, on canvas: any Canvas) {
+    guard !view.isHidden else { return }
+    let opacity = opacity * view.presentationAlpha
+    guard opacity > 0.001 else { return }
+    let rect = view.presentationFrame.offsetBy(dx: offset.x, dy: offset.y)
+    canvas.opacity = opacity
+    view.draw(in: canvas, rect: rect)
+    guard !view.subviews.isEmpty else { return }
+    if view.clipsToBounds { canvas.pushClip(rect) }
+    for subview in view.subviews {
+      draw(subview, offset: rect.origin, opacity: opacity, on: canvas)
+    }
+    if view.clipsToBounds { canvas.popClip() }
+  }
+}

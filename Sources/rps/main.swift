@@ -1,0 +1,7 @@
+import Foundation
+import RPSApp
+
+let status = MainActor.assumeIsolated {
+  RockPaperScissorsApp.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
+exit(status)

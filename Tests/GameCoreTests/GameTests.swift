@@ -1,0 +1,89 @@
+import GameCore
+import Testing
+import Synchronization
+
+/// Records, in order, what an opponent was asked and what the player did, to show who knew what when.
+private final class Timeline: Sendable {
+  let events = Mutex<[String]>([])
+  func append(_ event: String) { events.withLock { $0.append(event) } }
+  var all: [String] { events.withLock { $0 } }
+}
+
+/// Throws a fixed sequence and notes every request in the timeline.
+private struct ScriptedOpponent: Opponent {
+  let timeline: Timeline
+  var script: [Move]
+  var name: String { "Scripted" }
+
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    timeline.append("commit after \(history.count) rounds")
+    return script.removeFirst()
+  }
+}
+
+@Suite("Game")
+struct GameTests {
+  @Test("The opponent commits each throw before the player throws, seeing only finished rounds")
+  func opponentCannotPeek() {
+    let timeline = Timeline()
+    var game = Game(opponent: ScriptedOpponent(timeline: timeline, script: [.rock, .paper, .scissors]))
+    #expect(timeline.all == ["commit after 0 rounds"])
+
+    timeline.append("player throws paper")
+    let first = game.play(.paper)
+    timeline.append("player throws paper")
+    let second = game.play(.paper)
+
+    #expect(
+      timeline.all == [
+        "commit after 0 rounds", "player throws paper", "commit after 1 rounds",
+        "player throws paper", "commit after 2 rounds",
+      ])
+    #expect(first.computer == .rock && first.outcome == .win)
+    #expect(second.computer == .paper && second.outcome == .draw)
+  }
+
+  @Test("No throw is requested after the match is over, and a new match opens a round again")
+  func endAndRestart() {
+    let timeline = Timeline()
+    var game = Game(
+      opponent: ScriptedOpponent(timeline: timeline, script: [.scissors, .scissors, .scissors, .rock]),
+      match: Match(targetWins: 3))
+    for _ in 0..<3 { game.play(.rock) }
+    #expect(game.match.winner == .player)
+    #expect(timeline.all.count == 3)
+    game.startNewMatch()
+    #expect(game.match.rounds.isEmpty)
+    #expect(timeline.all.last == "commit after 0 rounds")
+    #expect(game.play(.paper).computer == .rock)
+  }
+
+  @Test("The same seed gives the same throws; another seed gives others")
+  func seededDeterminism() {
+    func throwsFor(seed: UInt64) -> [Move] {
+      var opponent = RandomOpponent(seed: seed)
+      return (0..<50).map { _ in opponent.nextThrow(after: [], rules: .classic) }
+    }
+    #expect(throwsFor(seed: 42) == throwsFor(seed: 42))
+    #expect(throwsFor(seed: 42) != throwsFor(seed: 43))
+  }
+
+  @Test("The random opponent is fair: each move about a third of the time, and no edge over a fixed player")
+  func randomOpponentFairness() {
+    var opponent = RandomOpponent(seed: 2026)
+    var counts: [Move: Int] = [:]
+    var score = Score()
+    let rounds = 30_000
+    for _ in 0..<rounds {
+      let move = opponent.nextThrow(after: [], rules: .classic)
+      counts[move, default: 0] += 1
+      score.add(Rules.classic.outcome(of: .rock, against: move))
+    }
+    for move in Rules.classic.moves {
+      let share = Double(counts[move, default: 0]) / Double(rounds)
+      #expect(abs(share - 1.0 / 3.0) < 0.015, "\(move) came \(share) of the time")
+    }
+    // Net score of a constant player against uniform random stays within noise (±1.5% of rounds).
+    #expect(abs(score.player - score.computer) < rounds * 15 / 1000)
+  }
+}
