@@ -47,7 +47,7 @@ struct GameTests {
   func endAndRestart() {
     let timeline = Timeline()
     var game = Game(
-      opponent: ScriptedOpponent(timeline: timeline, script: [.scissors, .scissors, .scissors, .rock]),
+      opponent: ScriptedOpponent(timeline: timeline, script: [.scissors, .scissors, .scissors, .rock, .rock]),
       match: Match(targetWins: 3))
     for _ in 0..<3 { game.play(.rock) }
     #expect(game.match.winner == .player)

@@ -179,7 +179,8 @@ open class RockPaperScissorsController: ViewController {
     resultDetail.font = .system(Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
     for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
       button.frame = frame
-      button.font = .bold(Theme.fontSize(0.16, of: min(frame.width * 1.6, frame.height), minimum: 12, maximum: 34))
+      let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
+      button.font = .bold(Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 40))
     }
     newMatchButton.frame = arrangement.newMatchButton
     newMatchButton.font = .bold(

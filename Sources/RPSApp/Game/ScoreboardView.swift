@@ -32,9 +32,9 @@ final class ScoreboardView: View {
     computerScore.text = "\(match.score.computer)"
     let draws = match.score.draws == 1 ? "1 draw" : "\(match.score.draws) draws"
     if match.isOver {
-      progress.text = "Match over after \(match.rounds.count) rounds · \(draws)"
+      progress.text = "Match over after \(match.rounds.count) rounds\n\(draws)"
     } else {
-      progress.text = "First to \(match.targetWins) · Round \(match.currentRoundNumber) · \(draws)"
+      progress.text = "First to \(match.targetWins) · Round \(match.currentRoundNumber)\n\(draws)"
     }
     setNeedsLayout()
   }
@@ -68,7 +68,7 @@ final class ScoreboardView: View {
     let pipsHeight = progressArea.height * (singleRow ? 0.3 : 0.4)
     let progressParts = progressArea.divided(atDistance: pipsHeight, from: .bottom)
     progress.frame = progressParts.remainder
-    progress.font = .system(Theme.fontSize(0.36, of: progressParts.remainder.height, minimum: 10, maximum: 24))
+    progress.font = .system(Theme.fontSize(0.3, of: progressParts.remainder.height, minimum: 11, maximum: 24))
     layoutPips(in: singleRow ? progressParts.slice : Rect(x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16))
   }
 

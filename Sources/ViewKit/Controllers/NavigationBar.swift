@@ -60,18 +60,26 @@ public final class NavigationBar: View {
   public override func layoutSubviews() {
     let margin = 8.0
     let buttonHeight = min(36, bounds.height - 12)
-    var side = 0.0
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let maximumButtonWidth = bounds.width * 0.3
+    var leftEdge = margin
+    var rightEdge = bounds.width - margin
     for button in [leftButton, rightButton].compactMap({ $0 }) {
-      let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
       let textWidth = measurer.size(of: button.title, font: button.font).width
       let width = min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
-      side = max(side, width)
       let x = button === leftButton ? margin : bounds.width - margin - width
       button.frame = Rect(x: x, y: (bounds.height - buttonHeight) / 2, width: width, height: buttonHeight)
+      if button === leftButton { leftEdge = button.frame.maxX + margin } else { rightEdge = button.frame.minX - margin }
     }
-    let titleInset = side > 0 ? side + margin * 2 : margin * 2
-    titleLabel.frame = Rect(x: titleInset, y: 0, width: max(0, bounds.width - titleInset * 2), height: bounds.height)
+    // Centred on the bar when the title fits between the buttons there; otherwise centred in
+    // the space the buttons leave.
+    let titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
+    let halfWidth = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
+    if titleWidth / 2 <= halfWidth {
+      titleLabel.frame = Rect(x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
+    } else {
+      titleLabel.frame = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
+    }
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {

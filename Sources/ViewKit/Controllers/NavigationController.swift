@@ -35,6 +35,9 @@ open class NavigationController: ViewController {
     addChild(controller)
     viewControllers.append(controller)
     guard isViewLoaded else { return }
+    // The new view loads first, so viewDidLoad comes before viewWillAppear, as in UIKit.
+    controller.loadingSize = contentView.bounds.size
+    _ = controller.view
     if let previous, isAppearing { previous.dispatchWillDisappear(animated) }
     if isAppearing { controller.dispatchWillAppear(animated) }
     previous?.view.removeFromSuperview()

@@ -54,7 +54,7 @@ open class Button: Control {
   }
 
   private func drawContent(in canvas: any Canvas, rect: Rect) {
-    let captionFont = font.withSize(max(9, font.size * 0.6)).withWeight(.regular)
+    let captionFont = font.withSize(max(11, font.size * 0.68)).withWeight(.regular)
     var textArea = rect
     if let image {
       // Tall buttons stack the picture over the text; wide ones put it on the left.

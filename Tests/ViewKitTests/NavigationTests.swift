@@ -1,0 +1,64 @@
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Navigation")
+struct NavigationTests {
+  @Test("The bar shows the top controller's title and bar button items")
+  func barShowsItem() {
+    let root = ViewController()
+    root.title = "Game"
+    root.navigationItem.rightBarButtonItem = BarButtonItem(title: "New match")
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: 800, height: 600), clock: ManualClock())
+    window.rootViewController = navigation
+
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    #expect(canvas.texts.contains("Game"))
+    #expect(canvas.texts.contains("New match"))
+    #expect(root.view.convert(Point.zero, to: nil) == Point(x: 0, y: NavigationBar.height))
+    #expect(root.view.frame.size == Size(width: 800, height: 600 - NavigationBar.height))
+  }
+
+  @Test("A left item set later appears; an item without a title shows nothing")
+  func leftItem() {
+    let root = ViewController()
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: 800, height: 600), clock: ManualClock())
+    window.rootViewController = navigation
+
+    root.navigationItem.leftBarButtonItem = BarButtonItem()
+    #expect(navigation.navigationBar.leftButton == nil)
+    root.navigationItem.leftBarButtonItem?.title = "History"
+    #expect(navigation.navigationBar.leftButton?.title == "History")
+  }
+
+  @Test("Push and pop tell the controllers they appear and disappear, and a back button returns")
+  func pushAndPop() {
+    let log = CallbackLog()
+    let first = RecordingController("first", log: log)
+    first.title = "Game"
+    let second = RecordingController("second", log: log)
+    let navigation = NavigationController(rootViewController: first)
+    let window = Window(size: Size(width: 800, height: 600), clock: ManualClock())
+    window.rootViewController = navigation
+    log.entries.removeAll()
+
+    navigation.push(second, animated: false)
+    #expect(
+      log.entries == [
+        "second.viewDidLoad", "first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear",
+        "second.viewDidAppear",
+      ])
+    #expect(navigation.navigationBar.leftButton?.title == "‹ Game")
+    log.entries.removeAll()
+
+    navigation.navigationBar.leftButton?.sendActions()
+    #expect(navigation.topViewController === first)
+    #expect(log.entries.contains("second.viewDidDisappear"))
+    #expect(log.entries.contains("first.viewDidAppear"))
+    #expect(second.view.superview == nil)
+  }
+}
