@@ -1,0 +1,42 @@
+import Foundation
+import RPSApp
+import Testing
+
+@Suite("Finding the assets")
+struct AssetLocatorTests {
+  private func makeAssets(in folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+    try Data().write(to: folder.appendingPathComponent("fonts/DejaVuSans.ttf"))
+  }
+
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-assets-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test("RPS_ASSETS wins when it holds the assets, and is refused by name when it does not")
+  func override() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try makeAssets(in: folder)
+    #expect(AssetLocator.locate(environment: ["RPS_ASSETS": folder.path], executablePath: "/nowhere/rps") == .success(folder.path))
+    let empty = folder.appendingPathComponent("empty").path
+    #expect(AssetLocator.locate(environment: ["RPS_ASSETS": empty], executablePath: "/nowhere/rps") == .failure(.incomplete(empty)))
+  }
+
+  @Test("A build folder inside a checkout finds the checkout's assets; an install finds share/rps/assets")
+  func besideTheExecutable() throws {
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    try makeAssets(in: root.appendingPathComponent("assets"))
+    let built = root.appendingPathComponent(".build/x86_64/debug/rps").path
+    #expect(AssetLocator.locate(environment: [:], executablePath: built) == .success(root.appendingPathComponent("assets").path))
+
+    try makeAssets(in: root.appendingPathComponent("prefix/share/rps/assets"))
+    let installed = root.appendingPathComponent("prefix/bin/rps").path
+    #expect(
+      AssetLocator.locate(environment: [:], executablePath: installed)
+        == .success(root.appendingPathComponent("prefix/share/rps/assets").path))
+  }
+}

@@ -1,0 +1,86 @@
+import GameCore
+import RPSApp
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Playing the game")
+struct GamePlayTests {
+  @Test("Pressing R throws rock: both throws, the result and the score appear")
+  func throwWithKey() {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+
+    #expect(screen.window.send(KeyEvent(.character("r"))))
+
+    let round = screen.play.lastRound
+    #expect(round?.player == .rock)
+    let canvas = RecordingCanvas()
+    screen.window.render(on: canvas)
+    let images = canvas.images.map(\.image)
+    #expect(images.contains(Image(named: "rock")))
+    #expect(images.contains(Image(named: round.map { $0.computer.name.lowercased() } ?? "")))
+    let headline = ["You win the round!", "Computer wins the round", "Draw: throw again"]
+    #expect(canvas.texts.contains { headline.contains($0) })
+    #expect(canvas.texts.contains("First to 3 · Round 2"))
+  }
+
+  @Test("Clicking a throw button plays that throw")
+  func throwWithPointer() throws {
+    let screen = GameScreen(size: Size(width: 600, height: 960))
+    let button = try #require(screen.play.view.descendant(identifiedBy: "throw-paper"))
+    let center = button.convert(Point(x: button.frame.width / 2, y: button.frame.height / 2), to: nil)
+
+    screen.window.send(PointerEvent(.down, at: center))
+    screen.window.send(PointerEvent(.up, at: center))
+
+    #expect(screen.play.lastRound?.player == .paper)
+    #expect(screen.play.game.match.rounds.count == 1)
+  }
+
+  @Test("A finished match says who won, hides the throws, offers a new match; N starts it")
+  func finishedMatch() throws {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+    var presses = 0
+    while !screen.play.game.match.isOver && presses < 200 {
+      screen.window.send(KeyEvent(.character("p")))
+      presses += 1
+    }
+    #expect(screen.play.game.match.isOver)
+    // Throws after the end are refused, not recorded.
+    screen.window.send(KeyEvent(.character("s")))
+    #expect(screen.play.game.match.rounds.count == presses)
+
+    let canvas = RecordingCanvas()
+    screen.window.render(on: canvas)
+    let won = screen.play.game.match.winner == .player
+    #expect(canvas.texts.contains(won ? "You won the match!" : "The computer won the match"))
+    let newMatch = try #require(screen.play.view.descendant(identifiedBy: "new-match"))
+    #expect(newMatch.isHidden == false)
+    #expect(screen.play.view.descendant(identifiedBy: "throw-rock")?.isHidden == true)
+
+    screen.window.send(KeyEvent(.character("n")))
+    #expect(screen.play.game.match.rounds.isEmpty)
+    #expect(newMatch.isHidden)
+  }
+
+  @Test("Digits 1, 2 and 3 throw rock, paper and scissors; Ctrl+R is not a throw")
+  func digitKeys() {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+    screen.window.send(KeyEvent(.character("3")))
+    #expect(screen.play.lastRound?.player == .scissors)
+    screen.window.send(KeyEvent(.character("r"), modifiers: .control))
+    #expect(screen.play.game.match.rounds.count == 1)
+  }
+
+  @Test("The score shown always equals the rounds' results")
+  func scoreMatchesRounds() {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+    for key in "rpsrps" { screen.window.send(KeyEvent(.character(key))) }
+    let match = screen.play.game.match
+    #expect(match.score == Score(rounds: match.rounds))
+    let canvas = RecordingCanvas()
+    screen.window.render(on: canvas)
+    #expect(canvas.texts.contains("\(match.score.player)"))
+    #expect(canvas.texts.contains("\(match.score.computer)"))
+  }
+}
