@@ -24,7 +24,9 @@ let package = Package(
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit"]),
-    .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp"]),
+    // Runs the built `rps` executable as a user would.
+    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -107,6 +107,10 @@ XVFB_PID=""
 RPS_PID=""
 cleanup() {
     if [ -n "${RPS_PID}" ] && kill -0 "${RPS_PID}" 2>/dev/null; then
+        # its direct children too, in case the "binary" is a wrapper script
+        if command -v pkill >/dev/null 2>&1; then
+            pkill -TERM -P "${RPS_PID}" 2>/dev/null || true
+        fi
         kill "${RPS_PID}" 2>/dev/null || true
         for _ in $(seq 20); do kill -0 "${RPS_PID}" 2>/dev/null || break; sleep 0.1; done
         kill -9 "${RPS_PID}" 2>/dev/null || true

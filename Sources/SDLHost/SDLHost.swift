@@ -212,6 +212,13 @@ public final class SDLHost {
 
   // MARK: The loop
 
+  /// Handles every event already queued, without waiting, and draws if something changed.
+  public func processPendingEvents() {
+    var event = SDL_Event()
+    while SDL_PollEvent(&event) != 0 { handle(event) }
+    if window.needsDisplay { presentFrame() }
+  }
+
   /// Runs until the window is closed or ``quit()`` is called. Blocks in `SDL_WaitEvent` while
   /// nothing changes; draws every display frame only while an animation runs.
   public func run() {

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// What running `rps` printed and how it ended.
+struct ProgramRun {
+  let status: Int32
+  let standardOutput: String
+  let standardError: String
+
+  /// The `rps` built beside the test bundle.
+  static let executable: URL = {
+    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    while folder.pathComponents.count > 1 && !folder.lastPathComponent.hasSuffix(".xctest") {
+      folder.deleteLastPathComponent()
+    }
+    return folder.deletingLastPathComponent().appendingPathComponent("rps")
+  }()
+
+  init(_ arguments: [String], environment: [String: String]? = nil) throws {
+    let process = Process()
+    process.executableURL = ProgramRun.executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    status = process.terminationStatus
+    standardOutput = String(decoding: outputData, as: UTF8.self)
+    standardError = String(decoding: errorData, as: UTF8.self)
+  }
+}
+
+@Suite("rps end to end")
+struct CommandLineEndToEndTests {
+  @Test("--help and --version print to standard output and exit 0")
+  func helpAndVersion() throws {
+    let help = try ProgramRun(["--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("--screenshot FILE"))
+    #expect(help.standardError.isEmpty)
+    let version = try ProgramRun(["--version"])
+    #expect(version.status == 0)
+    #expect(version.standardOutput.hasPrefix("rps "))
+  }
+
+  @Test(
+    "Bad input exits 2 with one line on standard error that mentions --help",
+    arguments: [
+      ["--bogus"], ["--size"], ["--size", "12"], ["--size", "0x5"], ["--size", "16385x100"], ["--play", "rpz"],
+      ["--screenshot", "/definitely/not/here/x.png"], ["--seed", "x"], ["--scale", "-1"],
+    ])
+  func badInput(arguments: [String]) throws {
+    let run = try ProgramRun(arguments)
+    #expect(run.status == 2)
+    let lines = run.standardError.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(run.standardError.contains("--help"))
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test("Without a display and without --screenshot, one line says how to run it, and the exit is 1")
+  func noDisplay() throws {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+    let run = try ProgramRun([], environment: environment)
+    #expect(run.status == 1)
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    #expect(run.standardError.contains("xvfb-run"))
+    #expect(run.standardError.contains("--screenshot"))
+  }
+
+  @Test("--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it")
+  func screenshots() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var sizes: [String: [Int]] = [:]
+    var contents: [String: Data] = [:]
+    for (name, arguments) in [
+      ("landscape", ["--size", "960x600"]), ("portrait", ["--size", "600x960"]),
+      ("double", ["--size", "960x600", "--scale", "2"]),
+    ] {
+      let path = folder.appendingPathComponent(name + ".png").path
+      let run = try ProgramRun(arguments + ["--seed", "5", "--play", "rps", "--screenshot", path])
+      #expect(run.status == 0, "\(run.standardError)")
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      func bigEndian(_ offset: Int) -> Int { data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+      sizes[name] = [bigEndian(16), bigEndian(20)]
+      contents[name] = data
+    }
+    #expect(sizes["landscape"] == [960, 600])
+    #expect(sizes["portrait"] == [600, 960])
+    #expect(sizes["double"] == [1920, 1200])
+    #expect(contents["landscape"] != contents["portrait"])
+  }
+}
