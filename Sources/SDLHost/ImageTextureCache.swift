@@ -72,7 +72,8 @@ final class ImageTextureCache {
       let width = Int(surface.pointee.w) / 2
       let height = Int(surface.pointee.h) / 2
       guard width >= 16, height >= 16,
-        let half = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        let half = SDL_CreateRGBSurfaceWithFormat(
+          0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { break }
       SDL_SoftStretchLinear(surface, nil, half, nil)
       SDL_FreeSurface(surface)

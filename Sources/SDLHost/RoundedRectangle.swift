@@ -1,5 +1,5 @@
-import Foundation
 import CSDL2
+import Foundation
 
 /// Triangles for a rounded rectangle in pixels, with a one-pixel feathered edge so that curves
 /// look smooth without multisampling.
@@ -92,7 +92,8 @@ struct RoundedRectangle {
 
   private func append(_ vertices: inout [SDL_Vertex], _ point: (x: Double, y: Double), _ color: SDL_Color) {
     vertices.append(
-      SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
+      SDL_Vertex(
+        position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
   }
 
   /// Two triangles: a and b on the inner edge, c and d on the outer one.

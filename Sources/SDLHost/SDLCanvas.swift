@@ -79,7 +79,8 @@ final class SDLCanvas: Canvas {
       SDL_RenderFillRectF(renderer, &sdlRect)
       return
     }
-    let shape = RoundedRectangle(x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
+    let shape = RoundedRectangle(
+      x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
     let vertices = shape.fillVertices { y in
       let amount = box.h > 0 ? (y - box.y) / box.h : 0
       return self.vertexColor(top.mixed(with: bottom, amount: min(1, max(0, amount))))
@@ -90,7 +91,8 @@ final class SDLCanvas: Canvas {
   func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
     let box = pixelRect(rect)
     guard box.w > 0, box.h > 0, lineWidth > 0 else { return }
-    let shape = RoundedRectangle(x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
+    let shape = RoundedRectangle(
+      x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
     render(shape.strokeVertices(width: max(1, lineWidth * scale), color: vertexColor(color)))
   }
 
@@ -143,7 +145,9 @@ final class SDLCanvas: Canvas {
   }
 
   private func vertexColor(_ color: Color) -> SDL_Color {
-    SDL_Color(r: channel(color.red), g: channel(color.green), b: channel(color.blue), a: channel(color.alpha * opacity))
+    SDL_Color(
+      r: channel(color.red), g: channel(color.green), b: channel(color.blue),
+      a: channel(color.alpha * opacity))
   }
 
   private func setDrawColor(_ color: Color) {

@@ -23,7 +23,8 @@ extension SDLHost {
       window.send(ScrollEvent(at: point(x, y), deltaY: -Double(event.wheel.preciseY) * flipped * 48))
     case SDL_KEYDOWN:
       guard let key = SDLHost.key(for: event.key.keysym.sym) else { return }
-      handleKey(KeyEvent(key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0))
+      handleKey(
+        KeyEvent(key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0))
     default:
       break
     }
@@ -80,18 +81,25 @@ extension SDLHost {
   static func key(for code: SDL_Keycode) -> Key? {
     let named: [Int32: Key] = [
       Int32(SDLK_RETURN.rawValue): .enter, Int32(SDLK_KP_ENTER.rawValue): .enter,
-      Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_SPACE.rawValue): .space,
-      Int32(SDLK_BACKSPACE.rawValue): .backspace, Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down,
-      Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right, Int32(SDLK_PAGEUP.rawValue): .pageUp,
-      Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home, Int32(SDLK_END.rawValue): .end,
+      Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_TAB.rawValue): .tab,
+      Int32(SDLK_SPACE.rawValue): .space,
+      Int32(SDLK_BACKSPACE.rawValue): .backspace, Int32(SDLK_UP.rawValue): .up,
+      Int32(SDLK_DOWN.rawValue): .down,
+      Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right,
+      Int32(SDLK_PAGEUP.rawValue): .pageUp,
+      Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home,
+      Int32(SDLK_END.rawValue): .end,
       Int32(SDLK_KP_1.rawValue): .character("1"), Int32(SDLK_KP_2.rawValue): .character("2"),
       Int32(SDLK_KP_3.rawValue): .character("3"),
     ]
     if let key = named[code] { return key }
     let functionKeys = [
-      SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11, SDLK_F12,
+      SDLK_F1, SDLK_F2, SDLK_F3, SDLK_F4, SDLK_F5, SDLK_F6, SDLK_F7, SDLK_F8, SDLK_F9, SDLK_F10, SDLK_F11,
+      SDLK_F12,
     ]
-    if let index = functionKeys.firstIndex(where: { Int32($0.rawValue) == code }) { return .function(index + 1) }
+    if let index = functionKeys.firstIndex(where: { Int32($0.rawValue) == code }) {
+      return .function(index + 1)
+    }
     // Printable keys have their ASCII code as key code.
     if code > 32 && code < 127, let scalar = Unicode.Scalar(UInt32(code)) {
       return .character(Character(scalar).lowercased().first ?? Character(scalar))

@@ -53,7 +53,8 @@ public final class SDLHost {
     if configuration.offscreen { flags |= SDL_WINDOW_HIDDEN.rawValue }
     // SDL_WINDOWPOS_CENTERED is a macro that does not import; this is its value.
     let centered = Int32(bitPattern: 0x2FFF_0000)
-    guard let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
+    guard
+      let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
     else {
       let message = sdlErrorMessage()
       IMG_Quit()
@@ -97,7 +98,8 @@ public final class SDLHost {
       throw error
     }
     canvas = SDLCanvas(
-      renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory, scale: configuration.scale)
+      renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory,
+      scale: configuration.scale)
 
     self.window = Window(size: configuration.size)
     self.window.textMeasurer = canvas
@@ -151,7 +153,8 @@ public final class SDLHost {
   /// Asks SDL for a new window size in points; the size change arrives like a user's resize.
   public func setSize(_ size: Size) {
     SDL_SetWindowSize(
-      sdlWindow, Int32((size.width * configuration.scale).rounded()), Int32((size.height * configuration.scale).rounded()))
+      sdlWindow, Int32((size.width * configuration.scale).rounded()),
+      Int32((size.height * configuration.scale).rounded()))
     updateSizeFromSDL()
   }
 
@@ -161,7 +164,8 @@ public final class SDLHost {
   }
 
   public var isFullScreen: Bool {
-    SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+      == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
   public func setFullScreen(_ fullScreen: Bool) {

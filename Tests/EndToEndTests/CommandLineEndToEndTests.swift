@@ -51,7 +51,8 @@ struct CommandLineEndToEndTests {
   @Test(
     "Bad input exits 2 with one line on standard error that mentions --help",
     arguments: [
-      ["--bogus"], ["--size"], ["--size", "12"], ["--size", "0x5"], ["--size", "16385x100"], ["--play", "rpz"],
+      ["--bogus"], ["--size"], ["--size", "12"], ["--size", "0x5"], ["--size", "16385x100"],
+      ["--play", "rpz"],
       ["--screenshot", "/definitely/not/here/x.png"], ["--seed", "x"], ["--scale", "-1"],
     ])
   func badInput(arguments: [String]) throws {
@@ -74,7 +75,9 @@ struct CommandLineEndToEndTests {
     #expect(run.standardError.contains("--screenshot"))
   }
 
-  @Test("--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it")
+  @Test(
+    "--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it"
+  )
   func screenshots() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

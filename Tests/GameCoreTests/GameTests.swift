@@ -1,6 +1,6 @@
 import GameCore
-import Testing
 import Synchronization
+import Testing
 
 /// Records, in order, what an opponent was asked and what the player did, to show who knew what when.
 private final class Timeline: Sendable {
@@ -47,7 +47,8 @@ struct GameTests {
   func endAndRestart() {
     let timeline = Timeline()
     var game = Game(
-      opponent: ScriptedOpponent(timeline: timeline, script: [.scissors, .scissors, .scissors, .rock, .rock]),
+      opponent: ScriptedOpponent(
+        timeline: timeline, script: [.scissors, .scissors, .scissors, .rock, .rock]),
       match: Match(targetWins: 3))
     for _ in 0..<3 { game.play(.rock) }
     #expect(game.match.winner == .player)

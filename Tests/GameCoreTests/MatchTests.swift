@@ -42,14 +42,16 @@ struct MatchTests {
     let data = try JSONEncoder().encode(match)
     #expect(try JSONDecoder().decode(Match.self, from: data) == match)
 
-    let tampered = #"{"rules":{"moves":[0,1,2]},"targetWins":3,"rounds":[{"player":0,"computer":2,"outcome":"loss"}]}"#
+    let tampered =
+      #"{"rules":{"moves":[0,1,2]},"targetWins":3,"rounds":[{"player":0,"computer":2,"outcome":"loss"}]}"#
     let decoded = try JSONDecoder().decode(Match.self, from: Data(tampered.utf8))
     #expect(decoded.rounds.first?.outcome == .win)
   }
 
   @Test("A saved match with a move outside its rules or a zero target is refused")
   func invalidDecoding() {
-    let outside = #"{"rules":{"moves":[0,1,2]},"targetWins":3,"rounds":[{"player":4,"computer":2,"outcome":"win"}]}"#
+    let outside =
+      #"{"rules":{"moves":[0,1,2]},"targetWins":3,"rounds":[{"player":4,"computer":2,"outcome":"win"}]}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Match.self, from: Data(outside.utf8)) }
     let zero = #"{"rules":{"moves":[0,1,2]},"targetWins":0,"rounds":[]}"#
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Match.self, from: Data(zero.utf8)) }

@@ -5,12 +5,14 @@ import Testing
 @Suite("Finding the assets")
 struct AssetLocatorTests {
   private func makeAssets(in folder: URL) throws {
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
     try Data().write(to: folder.appendingPathComponent("fonts/DejaVuSans.ttf"))
   }
 
   private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-assets-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-assets-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -20,9 +22,13 @@ struct AssetLocatorTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try makeAssets(in: folder)
-    #expect(AssetLocator.locate(environment: ["RPS_ASSETS": folder.path], executablePath: "/nowhere/rps") == .success(folder.path))
+    #expect(
+      AssetLocator.locate(environment: ["RPS_ASSETS": folder.path], executablePath: "/nowhere/rps")
+        == .success(folder.path))
     let empty = folder.appendingPathComponent("empty").path
-    #expect(AssetLocator.locate(environment: ["RPS_ASSETS": empty], executablePath: "/nowhere/rps") == .failure(.incomplete(empty)))
+    #expect(
+      AssetLocator.locate(environment: ["RPS_ASSETS": empty], executablePath: "/nowhere/rps")
+        == .failure(.incomplete(empty)))
   }
 
   @Test("A build folder inside a checkout finds the checkout's assets; an install finds share/rps/assets")
@@ -31,7 +37,9 @@ struct AssetLocatorTests {
     defer { try? FileManager.default.removeItem(at: root) }
     try makeAssets(in: root.appendingPathComponent("assets"))
     let built = root.appendingPathComponent(".build/x86_64/debug/rps").path
-    #expect(AssetLocator.locate(environment: [:], executablePath: built) == .success(root.appendingPathComponent("assets").path))
+    #expect(
+      AssetLocator.locate(environment: [:], executablePath: built)
+        == .success(root.appendingPathComponent("assets").path))
 
     try makeAssets(in: root.appendingPathComponent("prefix/share/rps/assets"))
     let installed = root.appendingPathComponent("prefix/bin/rps").path

@@ -14,7 +14,8 @@ struct CommandLineTests {
     #expect(options.scale == 1)
   }
 
-  @Test("Size, seed, scale, moves and a screenshot path are read, in either --name value or --name=value form")
+  @Test(
+    "Size, seed, scale, moves and a screenshot path are read, in either --name value or --name=value form")
   func fullCommandLine() throws {
     let options = try CommandLineParser.parse([
       "--size", "600x960", "--seed=42", "--scale", "2", "--play", "rPs", "--screenshot", "/tmp/x.png",

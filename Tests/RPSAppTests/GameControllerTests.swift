@@ -50,7 +50,8 @@ struct GameControllerTests {
   static let landscape = Size(width: 960, height: 600)
   static let portrait = Size(width: 600, height: 960)
 
-  @Test("Loaded in landscape: only the landscape container, the game in its holder, set up at the holder's size")
+  @Test(
+    "Loaded in landscape: only the landscape container, the game in its holder, set up at the holder's size")
   func loadsInLandscape() {
     let screen = GameScreen(size: Self.landscape)
 
@@ -62,7 +63,8 @@ struct GameControllerTests {
     #expect(screen.play.view.frame.size == screen.game.landscapeHolderView.frame.size)
   }
 
-  @Test("Loaded in portrait: only the portrait container, the game in its holder, set up at the holder's size")
+  @Test(
+    "Loaded in portrait: only the portrait container, the game in its holder, set up at the holder's size")
   func loadsInPortrait() {
     let screen = GameScreen(size: Self.portrait)
 
@@ -73,16 +75,20 @@ struct GameControllerTests {
     #expect(screen.play.shape == .tall)
   }
 
-  @Test("Portrait → landscape → portrait swaps the containers and sets up each time; other resizes do neither")
+  @Test(
+    "Portrait → landscape → portrait swaps the containers and sets up each time; other resizes do neither")
   func swapsOnEveryRotationOnly() {
     let screen = GameScreen(size: Self.portrait)
 
     screen.window.resize(to: Size(width: 640, height: 1000))
     #expect(screen.play.setupSizes.count == 1, "a resize that stays portrait does not set up again")
-    #expect(screen.play.view.frame.size == screen.game.portraitHolderView.frame.size, "but the game follows the holder")
+    #expect(
+      screen.play.view.frame.size == screen.game.portraitHolderView.frame.size,
+      "but the game follows the holder")
 
     screen.window.resize(to: Self.landscape)
-    #expect(screen.containersInTree.map { ObjectIdentifier($0) } == [ObjectIdentifier(screen.game.landscapeView)])
+    #expect(
+      screen.containersInTree.map { ObjectIdentifier($0) } == [ObjectIdentifier(screen.game.landscapeView)])
     #expect(screen.play.view.superview === screen.game.landscapeHolderView)
     #expect(screen.play.setupSizes.count == 2)
     #expect(screen.play.setupSizes.last == screen.game.landscapeHolderView.frame.size)
@@ -111,7 +117,8 @@ struct GameControllerTests {
     #expect(screen.play.view.presentationFrame.size == screen.game.portraitHolderView.frame.size)
   }
 
-  @Test("Portrait puts the throw buttons in a row under the board; landscape stacks them in a column beside it")
+  @Test(
+    "Portrait puts the throw buttons in a row under the board; landscape stacks them in a column beside it")
   func arrangementsDiffer() {
     let tall = GameArrangement(size: Size(width: 560, height: 760), buttonCount: 3)
     let wide = GameArrangement(size: Size(width: 800, height: 480), buttonCount: 3)
@@ -132,7 +139,8 @@ struct GameControllerTests {
     ] {
       let arrangement = GameArrangement(size: size, buttonCount: 3)
       let bounds = Rect(origin: .zero, size: size)
-      let parts = [arrangement.scoreboard, arrangement.playerCard, arrangement.computerCard, arrangement.result]
+      let parts =
+        [arrangement.scoreboard, arrangement.playerCard, arrangement.computerCard, arrangement.result]
         + arrangement.throwButtons
       for part in parts where size.width >= 280 {
         #expect(part.isFinite)

@@ -16,7 +16,9 @@ struct SDLHostTests {
     return folder.appendingPathComponent("assets").path
   }()
 
-  private func makeHost(size: Size, scale: Double = 1, moves: [Character] = []) throws -> (SDLHost, GameController) {
+  private func makeHost(
+    size: Size, scale: Double = 1, moves: [Character] = []
+  ) throws -> (SDLHost, GameController) {
     var options = CommandLineOptions()
     options.seed = 3
     options.moves = moves.compactMap { Move(letter: $0) }
@@ -86,7 +88,8 @@ struct SDLHostTests {
 
   @Test("A missing picture is named in the screenshot's error")
   func missingAsset() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-broken-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-broken-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(

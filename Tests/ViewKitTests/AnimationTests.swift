@@ -46,7 +46,9 @@ struct AnimationTests {
     View.animate(withDuration: 0.3) {
       view.alpha = 0.2
       view.frame = Rect(x: 10, y: 10, width: 50, height: 50)
-    } completion: { completions.append($0) }
+    } completion: {
+      completions.append($0)
+    }
     window.animator.update()
     #expect(completions.isEmpty)
 
@@ -60,7 +62,11 @@ struct AnimationTests {
   func completionWithoutChanges() {
     let (_, _, view) = makeWindow()
     var completions = 0
-    View.animate(withDuration: 0.3) { view.alpha = 1 } completion: { _ in completions += 1 }
+    View.animate(withDuration: 0.3) {
+      view.alpha = 1
+    } completion: { _ in
+      completions += 1
+    }
     #expect(completions == 1)
   }
 
@@ -75,7 +81,11 @@ struct AnimationTests {
   func interruption() {
     let (window, clock, view) = makeWindow()
     var finished: Bool?
-    View.animate(withDuration: 1) { view.alpha = 0 } completion: { finished = $0 }
+    View.animate(withDuration: 1) {
+      view.alpha = 0
+    } completion: {
+      finished = $0
+    }
     clock.advance(by: 0.5)
     window.animator.update()
     view.alpha = 0.8

@@ -36,7 +36,9 @@ struct ControllerLifecycleTests {
     #expect(controller.view.frame.size == portrait)
   }
 
-  @Test("A flip to portrait calls willRotate with the old orientation, then willAnimateRotation, then didRotate after the animation")
+  @Test(
+    "A flip to portrait calls willRotate with the old orientation, then willAnimateRotation, then didRotate after the animation"
+  )
   func rotationOrder() {
     let log = CallbackLog()
     let parent = RecordingController("parent", log: log)
@@ -65,7 +67,8 @@ struct ControllerLifecycleTests {
     window.animator.update()
     #expect(
       log.entries == [
-        "parent.didRotate(from: landscapeLeft) while portrait", "child.didRotate(from: landscapeLeft) while portrait",
+        "parent.didRotate(from: landscapeLeft) while portrait",
+        "child.didRotate(from: landscapeLeft) while portrait",
       ])
   }
 

@@ -49,7 +49,8 @@ struct ViewTreeTests {
     parent.addSubview(back)
     parent.addSubview(front)
     parent.addSubview(back)
-    #expect(parent.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(front), ObjectIdentifier(back)])
+    #expect(
+      parent.subviews.map { ObjectIdentifier($0) } == [ObjectIdentifier(front), ObjectIdentifier(back)])
   }
 
   @Test("Frames are in the superview's coordinates")

@@ -24,7 +24,8 @@ public enum AssetLocator {
       folder = folder.deletingLastPathComponent()
       candidates.append(folder.appendingPathComponent("assets"))
     }
-    candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("assets"))
+    candidates.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("assets"))
     for candidate in candidates where isComplete(candidate.path) {
       return .success(candidate.path)
     }

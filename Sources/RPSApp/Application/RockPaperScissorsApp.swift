@@ -65,7 +65,8 @@ public enum RockPaperScissorsApp {
 
   /// The screens of the game, wired together, with the command line's throws already played.
   @MainActor
-  public static func makeScreens(options: CommandLineOptions) -> (root: ViewController, game: GameController) {
+  public static func makeScreens(options: CommandLineOptions) -> (root: ViewController, game: GameController)
+  {
     let opponent = options.seed.map { RandomOpponent(seed: $0) } ?? RandomOpponent(generator: .unseeded())
     let play = RockPaperScissorsController(game: Game(opponent: opponent))
     let game = GameController(rockPaperScissorsController: play)

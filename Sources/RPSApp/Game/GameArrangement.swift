@@ -35,7 +35,8 @@ public struct GameArrangement: Equatable, Sendable {
     case .tall:
       let scoreParts = bounds.divided(atDistance: clamp(size.height * 0.17, 60, 220), from: .top)
       scoreboard = scoreParts.slice
-      let buttonParts = scoreParts.remainder.divided(atDistance: clamp(size.height * 0.17, 56, 220), from: .bottom)
+      let buttonParts = scoreParts.remainder.divided(
+        atDistance: clamp(size.height * 0.17, 56, 220), from: .bottom)
       buttonArea = buttonParts.slice
       let resultParts = buttonParts.remainder.insetBy(dx: 0, dy: gap)
         .divided(atDistance: clamp(size.height * 0.12, 44, 170), from: .bottom)

@@ -25,7 +25,8 @@ open class GameController: ViewController {
     super.init()
     title = "Rock Paper Scissors"
     newMatchItem.identifier = "new-match-item"
-    newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch() }
+    newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch()
+    }
     navigationItem.rightBarButtonItem = newMatchItem
   }
 

@@ -8,7 +8,9 @@ public final class LandscapeContainerView: View {
   private let rail = View()
   private let icon = ImageView(image: Image(named: "icon"))
   private let words: [Label] = Rules.classic.moves.map { move in
-    Label(text: move.name.uppercased(), font: .bold(16), color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
+    Label(
+      text: move.name.uppercased(), font: .bold(16),
+      color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
   }
 
   public override init(frame: Rect = .zero) {

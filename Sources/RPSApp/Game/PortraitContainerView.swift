@@ -38,7 +38,9 @@ public final class PortraitContainerView: View {
     let inner = marquee.bounds.insetBy(dx: 10, dy: 6)
     let iconSide = inner.height
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
-    let text = Rect(x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 10), height: inner.height)
+    let text = Rect(
+      x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 10),
+      height: inner.height)
     let lines = text.divided(atDistance: text.height * 0.6, from: .top)
     wordmark.font = .bold(Theme.fontSize(0.5, of: lines.slice.height, minimum: 12, maximum: 40))
     tagline.font = .system(Theme.fontSize(0.75, of: lines.remainder.height, minimum: 10, maximum: 22))

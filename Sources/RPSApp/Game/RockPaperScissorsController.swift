@@ -15,7 +15,8 @@ open class RockPaperScissorsController: ViewController {
 
   private let scoreboard = ScoreboardView()
   private let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
-  private let computerCard = ThrowCardView(title: "Computer", accent: Theme.computer, identifier: "computer-card")
+  private let computerCard = ThrowCardView(
+    title: "Computer", accent: Theme.computer, identifier: "computer-card")
   private let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
   private let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
   private let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
@@ -43,7 +44,9 @@ open class RockPaperScissorsController: ViewController {
     newMatchButton.caption = "Press N"
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
-    for part in [scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton] {
+    for part in [
+      scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
+    ] {
       view.addSubview(part)
     }
     rebuildThrowButtons()
@@ -80,7 +83,8 @@ open class RockPaperScissorsController: ViewController {
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isDisjoint(with: [.control, .alt, .command]), case .character(let character) = event.key
+    guard event.modifiers.isDisjoint(with: [.control, .alt, .command]),
+      case .character(let character) = event.key
     else { return false }
     if character == "n" {
       startNewMatch()
@@ -176,7 +180,8 @@ open class RockPaperScissorsController: ViewController {
     resultTitle.frame = resultParts.slice
     resultTitle.font = .bold(Theme.fontSize(0.6, of: resultParts.slice.height, minimum: 14, maximum: 56))
     resultDetail.frame = resultParts.remainder
-    resultDetail.font = .system(Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
+    resultDetail.font = .system(
+      Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
     for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
       button.frame = frame
       let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
@@ -184,7 +189,9 @@ open class RockPaperScissorsController: ViewController {
     }
     newMatchButton.frame = arrangement.newMatchButton
     newMatchButton.font = .bold(
-      Theme.fontSize(0.3, of: min(arrangement.newMatchButton.height, arrangement.newMatchButton.width * 0.3), minimum: 14, maximum: 44))
+      Theme.fontSize(
+        0.3, of: min(arrangement.newMatchButton.height, arrangement.newMatchButton.width * 0.3), minimum: 14,
+        maximum: 44))
   }
 }
 

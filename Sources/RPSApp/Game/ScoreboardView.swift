@@ -54,7 +54,8 @@ final class ScoreboardView: View {
       progressArea = parts.remainder
     }
     let left = Rect(x: scoreArea.minX, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
-    let right = Rect(x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
+    let right = Rect(
+      x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
     let titleHeight = max(14, left.height * 0.26)
     let titleFont = Font.bold(Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 26))
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
@@ -69,7 +70,11 @@ final class ScoreboardView: View {
     let progressParts = progressArea.divided(atDistance: pipsHeight, from: .bottom)
     progress.frame = progressParts.remainder
     progress.font = .system(Theme.fontSize(0.3, of: progressParts.remainder.height, minimum: 11, maximum: 24))
-    layoutPips(in: singleRow ? progressParts.slice : Rect(x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16))
+    layoutPips(
+      in: singleRow
+        ? progressParts.slice
+        : Rect(
+          x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16))
   }
 
   /// One pip per win needed, under each side's column or along the progress line.
@@ -81,7 +86,8 @@ final class ScoreboardView: View {
     func row(centeredAt x: Double) -> [Rect] {
       (0..<count).map { index in
         Rect(
-          x: x - rowWidth / 2 + Double(index) * (diameter + gap), y: area.midY - diameter / 2, width: diameter,
+          x: x - rowWidth / 2 + Double(index) * (diameter + gap), y: area.midY - diameter / 2,
+          width: diameter,
           height: diameter)
       }
     }

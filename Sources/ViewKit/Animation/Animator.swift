@@ -28,7 +28,9 @@ public final class Animator {
 
   /// Stops a running animation of one property, leaving the presentation at the model value.
   func cancel(_ key: AnimatedProperty.Key, on view: View) {
-    guard let index = running.firstIndex(where: { $0.view === view && $0.property.key == key }) else { return }
+    guard let index = running.firstIndex(where: { $0.view === view && $0.property.key == key }) else {
+      return
+    }
     let stopped = running.remove(at: index)
     view.applyFinalValue(of: stopped.property)
     stopped.transaction.ended(finished: false)
@@ -48,7 +50,8 @@ public final class Animator {
         finished.append(animation)
         return true
       }
-      animation.view.applyValue(of: animation.property, progress: animation.transaction.curve.progress(elapsed))
+      animation.view.applyValue(
+        of: animation.property, progress: animation.transaction.curve.progress(elapsed))
       return false
     }
     for animation in finished { animation.transaction.ended(finished: true) }

@@ -69,14 +69,19 @@ public final class NavigationBar: View {
       let width = min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
       let x = button === leftButton ? margin : bounds.width - margin - width
       button.frame = Rect(x: x, y: (bounds.height - buttonHeight) / 2, width: width, height: buttonHeight)
-      if button === leftButton { leftEdge = button.frame.maxX + margin } else { rightEdge = button.frame.minX - margin }
+      if button === leftButton {
+        leftEdge = button.frame.maxX + margin
+      } else {
+        rightEdge = button.frame.minX - margin
+      }
     }
     // Centred on the bar when the title fits between the buttons there; otherwise centred in
     // the space the buttons leave.
     let titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
     let halfWidth = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
     if titleWidth / 2 <= halfWidth {
-      titleLabel.frame = Rect(x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
+      titleLabel.frame = Rect(
+        x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
     } else {
       titleLabel.frame = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
     }
@@ -84,6 +89,8 @@ public final class NavigationBar: View {
 
   public override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
-    canvas.fill(Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: .white.withAlpha(0.08), cornerRadius: 0)
+    canvas.fill(
+      Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: .white.withAlpha(0.08),
+      cornerRadius: 0)
   }
 }

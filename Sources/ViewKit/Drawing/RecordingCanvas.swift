@@ -64,6 +64,8 @@ public final class RecordingCanvas: Canvas {
 
   /// Every picture drawn, with where and how opaque.
   public var images: [(image: Image, rect: Rect, opacity: Double)] {
-    commands.compactMap { if case .image(let image, let rect, let opacity) = $0 { (image, rect, opacity) } else { nil } }
+    commands.compactMap {
+      if case .image(let image, let rect, let opacity) = $0 { (image, rect, opacity) } else { nil }
+    }
   }
 }

@@ -21,7 +21,8 @@ public struct TextLayout {
       let fitsWidth = wrapped.allSatisfy { measurer.size(of: $0, font: candidate).width <= size.width + 0.5 }
       if (fitsLines && fitsHeight && fitsWidth) || scale <= minimumScale {
         let linesThatFit = max(1, min(allowed, Int((size.height + 0.5) / max(1, height))))
-        lines = TextLayout.truncate(wrapped, to: linesThatFit, font: candidate, width: size.width, measurer: measurer)
+        lines = TextLayout.truncate(
+          wrapped, to: linesThatFit, font: candidate, width: size.width, measurer: measurer)
         self.font = candidate
         lineHeight = height
         return

@@ -50,7 +50,8 @@ open class Button: Control {
       canvas.opacity = savedOpacity * 0.5
       canvas.stroke(face, color: titleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
     }
-    drawContent(in: canvas, rect: face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06)))
+    drawContent(
+      in: canvas, rect: face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06)))
   }
 
   private func drawContent(in canvas: any Canvas, rect: Rect) {
@@ -76,7 +77,8 @@ open class Button: Control {
     }
     let captionHeight = min(textArea.height * 0.4, captionFont.size * 1.3)
     let parts = textArea.divided(atDistance: captionHeight, from: .bottom)
-    Label.drawText(title, font: font, color: titleColor, alignment: .center, in: parts.remainder, canvas: canvas)
+    Label.drawText(
+      title, font: font, color: titleColor, alignment: .center, in: parts.remainder, canvas: canvas)
     Label.drawText(
       caption, font: captionFont, color: titleColor.withAlpha(0.8), alignment: .center, in: parts.slice,
       canvas: canvas)

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the game needs to build and run, and with --test also what its
+# tests need (a virtual X server, xdotool, ImageMagick). Installs only what is missing.
+set -euo pipefail
+
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
+if [ "${1:-}" = "--test" ]; then
+  packages+=(xvfb xauth xdotool imagemagick)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "swift is not on PATH: install the Swift 6 toolchain (swift.org) and try again" >&2
+  exit 1
+fi
