@@ -43,10 +43,11 @@ resolve_path() {
 }
 
 RPS_BIN="$(resolve_path "${1:-.build/debug/rps}")"
-if [ ! -x "${RPS_BIN}" ]; then
+if [ ! -x "${RPS_BIN}" ] || [ -d "${RPS_BIN}" ]; then
     echo "error: rps binary not found or not executable: ${RPS_BIN} (build it first)" >&2
     exit 2
 fi
+RPS_BIN="$(cd "$(dirname "${RPS_BIN}")" && pwd)/$(basename "${RPS_BIN}")"
 
 if [ -n "${2:-}" ]; then
     case "$2" in /*) OUT_DIR="$2" ;; *) OUT_DIR="${CALLER_DIR}/$2" ;; esac

@@ -59,6 +59,8 @@ public struct Rules: Hashable, Codable, Sendable {
     case (.lizard, .paper): verb = "eats"
     default: verb = "beats"
     }
-    return "\(winner.name) \(verb) \(loser.name.lowercased())"
+    // "Scissors" is plural: scissors cut, scissors decapitate.
+    let agreeing = winner == .scissors && verb.hasSuffix("s") ? String(verb.dropLast()) : verb
+    return "\(winner.name) \(agreeing) \(loser.name.lowercased())"
   }
 }

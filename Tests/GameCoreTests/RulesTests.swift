@@ -46,6 +46,7 @@ struct RulesTests {
   func explanation() {
     #expect(Rules.classic.explanation(winner: .paper, loser: .rock) == "Paper covers rock")
     #expect(Rules.classic.explanation(winner: .rock, loser: .scissors) == "Rock crushes scissors")
+    #expect(Rules.classic.explanation(winner: .scissors, loser: .paper) == "Scissors cut paper")
   }
 
   @Test("Move letters parse in either case and reject anything else")

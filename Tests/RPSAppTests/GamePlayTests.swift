@@ -21,7 +21,7 @@ struct GamePlayTests {
     #expect(images.contains(Image(named: round.map { $0.computer.name.lowercased() } ?? "")))
     let headline = ["You win the round!", "Computer wins the round", "Draw: throw again"]
     #expect(canvas.texts.contains { headline.contains($0) })
-    #expect(canvas.texts.contains("First to 3 · Round 2"))
+    #expect(canvas.texts.contains("Round 2 · first to 3"))
   }
 
   @Test("Clicking a throw button plays that throw")

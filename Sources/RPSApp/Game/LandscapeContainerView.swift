@@ -47,7 +47,8 @@ public final class LandscapeContainerView: View {
     for word in words {
       word.font = font
       word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
-      word.isHidden = word.frame.maxY > inner.maxY
+      // On a narrow rail the names would not fit whole: the icon alone is decoration enough.
+      word.isHidden = word.frame.maxY > inner.maxY || inner.width < 64
       top += wordHeight + 4
     }
   }

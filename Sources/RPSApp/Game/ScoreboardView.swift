@@ -34,7 +34,7 @@ final class ScoreboardView: View {
     if match.isOver {
       progress.text = "Match over after \(match.rounds.count) rounds\n\(draws)"
     } else {
-      progress.text = "First to \(match.targetWins) · Round \(match.currentRoundNumber)\n\(draws)"
+      progress.text = "Round \(match.currentRoundNumber) · first to \(match.targetWins)\n\(draws)"
     }
     setNeedsLayout()
   }
@@ -49,7 +49,7 @@ final class ScoreboardView: View {
       scoreArea = inner
       progressArea = inner.insetBy(dx: sideWidth, dy: 0)
     } else {
-      let parts = inner.divided(atDistance: inner.height * 0.68, from: .top)
+      let parts = inner.divided(atDistance: inner.height * 0.6, from: .top)
       scoreArea = parts.slice
       progressArea = parts.remainder
     }
@@ -66,15 +66,16 @@ final class ScoreboardView: View {
       score.frame = parts.remainder.inset(by: EdgeInsets(bottom: column.height * 0.18))
       score.font = scoreFont
     }
-    let pipsHeight = progressArea.height * (singleRow ? 0.3 : 0.4)
-    let progressParts = progressArea.divided(atDistance: pipsHeight, from: .bottom)
-    progress.frame = progressParts.remainder
-    progress.font = .system(Theme.fontSize(0.3, of: progressParts.remainder.height, minimum: 11, maximum: 24))
-    layoutPips(
-      in: singleRow
-        ? progressParts.slice
-        : Rect(
-          x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16))
+    if singleRow {
+      let parts = progressArea.divided(atDistance: progressArea.height * 0.3, from: .bottom)
+      progress.frame = parts.remainder
+      layoutPips(in: parts.slice)
+    } else {
+      progress.frame = progressArea
+      let pipRow = Rect(x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16)
+      layoutPips(in: pipRow)
+    }
+    progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 24))
   }
 
   /// One pip per win needed, under each side's column or along the progress line.

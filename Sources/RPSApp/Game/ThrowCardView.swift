@@ -38,12 +38,12 @@ final class ThrowCardView: View {
 
   override func layoutSubviews() {
     let inner = bounds.insetBy(dx: 8, dy: 6)
-    let labelHeight = max(16, min(48, inner.height * 0.14))
+    let labelHeight = max(16, min(64, inner.height * 0.12))
     let top = inner.divided(atDistance: labelHeight, from: .top)
     let bottom = top.remainder.divided(atDistance: labelHeight, from: .bottom)
     titleLabel.frame = top.slice
     moveLabel.frame = bottom.slice
-    let font = Theme.fontSize(0.72, of: labelHeight, minimum: 11, maximum: 34)
+    let font = Theme.fontSize(0.72, of: labelHeight, minimum: 11, maximum: 44)
     titleLabel.font = .bold(font)
     moveLabel.font = .bold(font)
     let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92

@@ -3,6 +3,9 @@
 /// so that text is never clipped on small windows.
 @MainActor
 public struct TextLayout {
+  /// Text never shrinks below this size to fit: past it, it is cut with an ellipsis instead.
+  public static let smallestLegibleSize = 10.0
+
   public let lines: [String]
   public let font: Font
   public let lineHeight: Double
@@ -13,7 +16,9 @@ public struct TextLayout {
     let allowed = maximumLines <= 0 ? Int.max : maximumLines
     var scale = 1.0
     while true {
-      let candidate = font.withSize(max(1, (font.size * scale).rounded(.down)))
+      // Shrinking stops at a legible floor (10 points, or the asked size if smaller).
+      let floor = min(font.size, TextLayout.smallestLegibleSize)
+      let candidate = font.withSize(max(floor, (font.size * scale).rounded(.down)))
       let height = measurer.size(of: "Ag", font: candidate).height
       let wrapped = TextLayout.wrap(text, font: candidate, width: size.width, measurer: measurer)
       let fitsLines = wrapped.count <= allowed
