@@ -223,7 +223,7 @@ greater() { python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) > float(sys
 alive() { kill -0 "${RPS_PID}" 2>/dev/null; }
 
 # ------------------------------------------------------------- start game --
-"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rp \
+"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rp --data-dir "${OUT_DIR}/data" \
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
 

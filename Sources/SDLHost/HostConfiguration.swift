@@ -14,11 +14,14 @@ public struct HostConfiguration: Sendable {
   public var offscreen: Bool
   /// The smallest window the player can resize to.
   public var minimumSize: Size
+  /// The device the window stands for.
+  public var idiom: UserInterfaceIdiom
 
   public init(
     title: String, size: Size, scale: Double = 1, assetsDirectory: String, offscreen: Bool = false,
-    minimumSize: Size = Size(width: 320, height: 320)
+    minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad
   ) {
+    self.idiom = idiom
     self.title = title
     self.size = size
     self.scale = scale

@@ -101,7 +101,7 @@ public final class SDLHost {
       renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory,
       scale: configuration.scale)
 
-    self.window = Window(size: configuration.size)
+    self.window = Window(size: configuration.size, idiom: configuration.idiom)
     self.window.textMeasurer = canvas
     updateSizeFromSDL()
     if let icon = IMG_Load(configuration.assetsDirectory + "/icon.png") {
@@ -203,6 +203,40 @@ public final class SDLHost {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &width, &height)
+    try writeRenderedPixels(width: width, height: height, to: path)
+  }
+
+  /// Draws `view` alone at `size` points and `scale` pixels per point into a PNG, without
+  /// touching the window (for pictures such as match cards).
+  public func renderOffscreen(_ view: View, size: Size, scale: Double, to path: String) throws(HostError) {
+    let width = Int32((size.width * scale).rounded())
+    let height = Int32((size.height * scale).rounded())
+    guard
+      let target = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+    defer { SDL_DestroyTexture(target) }
+    let windowScale = canvas.scale
+    SDL_SetRenderTarget(renderer, target)
+    defer {
+      SDL_SetRenderTarget(renderer, nil)
+      canvas.scale = windowScale
+      window.needsDisplay = true
+    }
+    canvas.scale = scale
+    let stage = Window(size: size, clock: ManualClock())
+    stage.textMeasurer = canvas
+    view.frame = stage.bounds
+    stage.rootView.addSubview(view)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    stage.render(on: canvas)
+    canvas.endFrame()
+    try writeRenderedPixels(width: width, height: height, to: path)
+    view.removeFromSuperview()
+  }
+
+  private func writeRenderedPixels(width: Int32, height: Int32, to path: String) throws(HostError) {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
     else { throw .screenshot(path: path, reason: sdlErrorMessage()) }

@@ -68,7 +68,9 @@ struct CommandLineEndToEndTests {
   func noDisplay() throws {
     var environment = ProcessInfo.processInfo.environment
     for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
-    let run = try ProgramRun([], environment: environment)
+    let run = try ProgramRun(
+      ["--data-dir", FileManager.default.temporaryDirectory.path + "/rps-e2e-nodisplay"],
+      environment: environment)
     #expect(run.status == 1)
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.contains("xvfb-run"))
@@ -89,7 +91,9 @@ struct CommandLineEndToEndTests {
       ("double", ["--size", "960x600", "--scale", "2"]),
     ] {
       let path = folder.appendingPathComponent(name + ".png").path
-      let run = try ProgramRun(arguments + ["--seed", "5", "--play", "rps", "--screenshot", path])
+      let dataFolder = folder.appendingPathComponent("data-" + name).path
+      let run = try ProgramRun(
+        arguments + ["--seed", "5", "--play", "rps", "--data-dir", dataFolder, "--screenshot", path])
       #expect(run.status == 0, "\(run.standardError)")
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       func bigEndian(_ offset: Int) -> Int { data[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }

@@ -6,12 +6,24 @@ import ViewKit
 
 @Suite("Command line")
 struct CommandLineTests {
-  @Test("No arguments opens a 960x600 landscape window")
+  @Test("No arguments opens a 1024x768 pad window; a phone starts at 390x844")
   func defaults() throws {
     let options = try CommandLineParser.parse([])
     #expect(options.action == .play)
-    #expect(options.size == Size(width: 960, height: 600))
+    #expect(options.device == .pad)
+    #expect(options.size == Size(width: 1024, height: 768))
     #expect(options.scale == 1)
+    #expect(try CommandLineParser.parse(["--device", "phone"]).size == Size(width: 390, height: 844))
+    #expect(
+      try CommandLineParser.parse(["--device", "phone", "--size", "844x390"]).size
+        == Size(width: 844, height: 390))
+  }
+
+  @Test("--open takes history, game or match:N; --data-dir takes a folder")
+  func openAndDataDirectory() throws {
+    #expect(try CommandLineParser.parse(["--open", "history"]).screen == .history)
+    #expect(try CommandLineParser.parse(["--open", "match:3"]).screen == .match(3))
+    #expect(try CommandLineParser.parse(["--data-dir", "/tmp/x"]).dataDirectory == "/tmp/x")
   }
 
   @Test(
@@ -45,6 +57,10 @@ struct CommandLineTests {
       (["--play", "rpx"], "'x' is not one of them"),
       (["--screenshot", "/no/such/folder/shot.png"], "does not exist"),
       (["--screenshot", "shot.png", "--size", "9000x9000", "--scale", "2"], "the most is 16384"),
+      (["--device", "watch"], "--device wants phone or pad"),
+      (["--open", "match:0"], "--open wants history, game or match:N"),
+      (["--open", "settings"], "--open wants history, game or match:N"),
+      (["--data-dir", ""], "--data-dir needs a folder"),
     ])
   func badInput(arguments: [String], expected: String) {
     #expect {

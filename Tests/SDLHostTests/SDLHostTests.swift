@@ -21,11 +21,11 @@ struct SDLHostTests {
   ) throws -> (SDLHost, GameController) {
     var options = CommandLineOptions()
     options.seed = 3
-    options.moves = moves.compactMap { Move(letter: $0) }
     let screens = RockPaperScissorsApp.makeScreens(options: options)
+    screens.play(moves.compactMap { Move(letter: $0) })
     let configuration = HostConfiguration(
       title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true)
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.root)
+    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     return (host, screens.game)
   }
 
@@ -97,7 +97,7 @@ struct SDLHostTests {
     let configuration = HostConfiguration(
       title: "test", size: Size(width: 400, height: 300), assetsDirectory: folder.path, offscreen: true)
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.root)
+    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     defer { host.close() }
 
     #expect {

@@ -34,20 +34,24 @@ public enum RockPaperScissorsApp {
       printError("rps: \(error)")
       return 1
     }
-    let screens = makeScreens(options: options)
+    let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
+    let screens = makeScreens(options: options, store: HistoryStore(folder: folder))
     var offscreen = false
     if case .screenshot = options.action { offscreen = true }
     let configuration = HostConfiguration(
       title: "Rock Paper Scissors", size: options.size, scale: options.scale, assetsDirectory: assets,
-      offscreen: offscreen)
+      offscreen: offscreen, idiom: options.device)
     let host: SDLHost
     do {
-      host = try SDLHost(configuration: configuration, rootViewController: screens.root)
+      host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     } catch {
       printError("rps: \(error)")
       return 1
     }
     defer { host.close() }
+    screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    screens.play(options.moves)
+    screens.show(options.screen)
     if case .screenshot(let path) = options.action {
       // The screenshot shows the finished layout, not the first frame of an animation.
       host.window.animator.finishAll()
@@ -63,18 +67,42 @@ public enum RockPaperScissorsApp {
     return 0
   }
 
-  /// The screens of the game, wired together, with the command line's throws already played.
+  /// The screens of the game, wired together: a split view with the history as master and the
+  /// game in a navigation controller as detail. The history comes from `store` (none: nothing
+  /// is saved) and an unfinished match resumes.
   @MainActor
-  public static func makeScreens(options: CommandLineOptions) -> (root: ViewController, game: GameController)
-  {
+  public static func makeScreens(options: CommandLineOptions, store: HistoryStore? = nil) -> Screens {
+    let (history, outcome) = store?.load() ?? (History(), .fresh)
     let opponent = options.seed.map { RandomOpponent(seed: $0) } ?? RandomOpponent(generator: .unseeded())
-    let play = RockPaperScissorsController(game: Game(opponent: opponent))
+    let keeper = HistoryKeeper(history: history, store: store, level: opponent.name)
+    let play = RockPaperScissorsController(
+      game: Game(opponent: opponent, match: keeper.matchToResume ?? Match()))
+    play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
+    play.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
     let game = GameController(rockPaperScissorsController: play)
-    for move in options.moves {
-      if play.game.match.isOver { play.startNewMatch() }
-      play.playerThrew(move)
+    let detail = NavigationController(rootViewController: game)
+    let historyController = HistoryController(keeper: keeper)
+    let split = SplitViewController(master: historyController, detail: detail)
+    split.delegate = game
+    let screens = Screens(
+      split: split, game: game, detail: detail, history: historyController, keeper: keeper)
+    historyController.onOpen = { [unowned screens] record in screens.open(record) }
+    keeper.onChange = { [unowned historyController] in historyController.reload() }
+    keeper.onNotice = { [unowned game] text in
+      game.showNotice(text)
+      printError("rps: " + text)
     }
-    return (NavigationController(rootViewController: game), game)
+    switch outcome {
+    case .fresh, .loaded: break
+    case .damaged(let reason, let movedTo):
+      keeper.onNotice?(
+        "The history file was damaged (\(reason)); it was kept as \(movedTo) and a fresh history started.")
+    case .newerVersion(let version):
+      keeper.onNotice?(
+        "The history was written by a newer version of the game (format \(version)); it is left as it is and this session is not saved."
+      )
+    }
+    return screens
   }
 
   static func printError(_ line: String) {

@@ -12,11 +12,30 @@ public struct CommandLineOptions: Equatable, Sendable {
     case version
   }
 
+  /// What to show first, for screenshots of each state.
+  public enum Screen: Equatable, Sendable {
+    case game
+    /// The history: its pane, or its popover where it has no pane.
+    case history
+    /// The detail of the N-th newest match (1 is the newest).
+    case match(Int)
+  }
+
   public static let defaultSize = Size(width: 960, height: 600)
+  public static let padSize = Size(width: 1024, height: 768)
+  public static let phoneSize = Size(width: 390, height: 844)
   public static let maximumSide = 16384.0
 
   public var action: Action = .play
-  public var size = CommandLineOptions.defaultSize
+  /// The size asked for with --size; otherwise the device's own.
+  public var requestedSize: Size?
+  public var size: Size {
+    requestedSize ?? (device == .phone ? CommandLineOptions.phoneSize : CommandLineOptions.padSize)
+  }
+  public var device: UserInterfaceIdiom = .pad
+  /// Where the history is kept; nil for the default folder.
+  public var dataDirectory: String?
+  public var screen: Screen = .game
   public var scale = 1.0
   public var seed: UInt64?
   /// Throws played before the first frame.

@@ -26,7 +26,19 @@ public enum CommandLineParser {
         options.action = .version
         return options
       case "--size":
-        options.size = try parseSize(try value())
+        options.requestedSize = try parseSize(try value())
+      case "--device":
+        let text = try value()
+        guard let device = UserInterfaceIdiom(rawValue: text) else {
+          throw CommandLineError("--device wants phone or pad, not '\(text)'")
+        }
+        options.device = device
+      case "--data-dir":
+        let text = try value()
+        guard !text.isEmpty else { throw CommandLineError("--data-dir needs a folder") }
+        options.dataDirectory = text
+      case "--open":
+        options.screen = try parseScreen(try value())
       case "--scale":
         options.scale = try parseScale(try value())
       case "--seed":
@@ -72,6 +84,15 @@ public enum CommandLineParser {
       throw CommandLineError("--size may be at most 16384 on a side, not '\(text)'")
     }
     return Size(width: Double(width), height: Double(height))
+  }
+
+  static func parseScreen(_ text: String) throws(CommandLineError) -> CommandLineOptions.Screen {
+    if text == "history" { return .history }
+    if text == "game" { return .game }
+    if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
+      return .match(number)
+    }
+    throw CommandLineError("--open wants history, game or match:N with N from 1, not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

@@ -8,7 +8,10 @@ enum HelpText {
     Usage: rps [options]
 
     Options:
-      --size WxH          window size in points (default 960x600; 600x960 starts in portrait)
+      --size WxH          window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)
+      --device pad|phone  a pad shows history and game side by side in landscape; a phone never does
+      --data-dir DIR      where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)
+      --open SCREEN       start on: game, history, or match:N (the N-th newest match)
       --scale S           pixels per point on top of the display's own (default 1)
       --seed N            make the computer's throws repeatable
       --play MOVES        play these throws first, letters r, p, s (for example rpsr)
@@ -19,6 +22,9 @@ enum HelpText {
     Keys:
       R, P, S or 1, 2, 3  throw rock, paper or scissors
       N                   start a new match
+      H                   show the history (when it is behind its button)
+      Up, Down, Enter     move through the history and open a match
+      Backspace           back from a match to the game
       Ctrl+Left/Right     rotate (swap the window's width and height)
       F11                 full screen on and off (Esc leaves it)
       Ctrl+Q              quit

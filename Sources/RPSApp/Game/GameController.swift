@@ -19,6 +19,8 @@ open class GameController: ViewController {
 
   /// Starts a new match; shown in the navigation bar.
   public let newMatchItem = BarButtonItem(title: "New match")
+  /// A message for the player over the top of the game; a click dismisses it.
+  public let noticeButton = Button()
 
   public init(rockPaperScissorsController: RockPaperScissorsController) {
     self.rockPaperScissorsController = rockPaperScissorsController
@@ -31,13 +33,38 @@ open class GameController: ViewController {
   }
 
   open override func loadView() {
-    let root = ContainerRootView(containers: [portraitView, landscapeView])
+    let root = ContainerRootView(containers: [portraitView, landscapeView], notice: noticeButton)
     root.identifier = "game-root"
     setView(root)
   }
 
+  /// Shows a sentence over the game until it is clicked or the next one replaces it.
+  public func showNotice(_ text: String) {
+    noticeButton.title = text
+    noticeButton.isHidden = false
+    view.bringSubviewToFront(noticeButton)
+    view.setNeedsLayout()
+  }
+
+  open override func handleKey(_ event: KeyEvent) -> Bool {
+    if event.key == .character("h"), event.modifiers.isEmpty, let item = navigationItem.leftBarButtonItem {
+      item.press()
+      return true
+    }
+    if event.key == .escape, !noticeButton.isHidden {
+      noticeButton.isHidden = true
+      return true
+    }
+    return false
+  }
+
   open override func viewDidLoad() {
     super.viewDidLoad()
+    noticeButton.identifier = "notice"
+    noticeButton.isHidden = true
+    noticeButton.font = .bold(15)
+    noticeButton.tintColor = Color(hex: 0x334155)
+    noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
     addChild(rockPaperScissorsController)
     setOrientation(interfaceOrientation)
   }
@@ -70,16 +97,44 @@ open class GameController: ViewController {
 /// holder already has its size when `setOrientation` hands it to `setup(size:)`.
 private final class ContainerRootView: View {
   private let containers: [View]
+  private let notice: View
 
-  init(containers: [View]) {
+  init(containers: [View], notice: View) {
     self.containers = containers
+    self.notice = notice
     super.init()
+    addSubview(notice)
   }
 
   override func layoutSubviews() {
     for container in containers {
       container.frame = bounds
       container.layoutIfNeeded()
+    }
+    notice.frame = Rect(x: 12, y: 8, width: max(0, bounds.width - 24), height: 44)
+    // The swap of containers adds one on top; the notice stays in front of it.
+    bringSubviewToFront(notice)
+  }
+}
+
+extension GameController: SplitViewControllerDelegate {
+  /// As in the seed: the item has no title, so it would show nothing; title it and make it the
+  /// left button.
+  public func splitViewController(
+    _ splitViewController: SplitViewController, willHide master: ViewController,
+    with barButtonItem: BarButtonItem, for popover: PopoverController
+  ) {
+    barButtonItem.title = "History"
+    navigationItem.leftBarButtonItem = barButtonItem
+  }
+
+  /// Removes the left button, after checking it is the item handed out by `willHide`.
+  public func splitViewController(
+    _ splitViewController: SplitViewController, willShow master: ViewController,
+    invalidating barButtonItem: BarButtonItem
+  ) {
+    if barButtonItem === navigationItem.leftBarButtonItem {
+      navigationItem.leftBarButtonItem = nil
     }
   }
 }

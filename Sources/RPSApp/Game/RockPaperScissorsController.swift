@@ -12,6 +12,10 @@ open class RockPaperScissorsController: ViewController {
   public private(set) var shape: GameArrangement.Shape = .wide
   /// The round just played, shown on the board.
   public private(set) var lastRound: Round?
+  /// Runs after every round with the match as it stands.
+  public var onRoundPlayed: ((Match) -> Void)?
+  /// Runs before a new match replaces the current one.
+  public var onWillStartNewMatch: ((Match) -> Void)?
 
   private let scoreboard = ScoreboardView()
   private let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
@@ -25,6 +29,7 @@ open class RockPaperScissorsController: ViewController {
 
   public init(game: Game) {
     self.game = game
+    self.lastRound = game.match.rounds.last
     super.init()
   }
 
@@ -71,12 +76,14 @@ open class RockPaperScissorsController: ViewController {
     guard !game.match.isOver, game.match.rules.allows(move) else { return nil }
     let round = game.play(move)
     lastRound = round
+    onRoundPlayed?(game.match)
     refresh()
     revealThrows()
     return round
   }
 
   public func startNewMatch() {
+    onWillStartNewMatch?(game.match)
     game.startNewMatch()
     lastRound = nil
     refresh()

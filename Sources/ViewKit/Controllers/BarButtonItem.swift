@@ -25,6 +25,9 @@ public final class BarButtonItem {
   /// The bar showing this item listens here.
   var onChange: (() -> Void)?
 
+  /// The button that shows the item now, if a bar shows it: popovers point at it.
+  public internal(set) weak var view: View?
+
   public init(title: String? = nil, image: Image? = nil, action: (@MainActor () -> Void)? = nil) {
     self.title = title
     self.image = image

@@ -44,15 +44,7 @@ public final class NavigationBar: View {
   }
 
   private func makeButton(for item: BarButtonItem?, identifier: String) -> Button? {
-    // An item with neither title nor image shows nothing, as in UIKit.
-    guard let item, item.title?.isEmpty == false || item.image != nil else { return nil }
-    let button = Button(title: item.title ?? "", image: item.image)
-    button.identifier = item.identifier ?? identifier
-    button.font = .bold(16)
-    button.tintColor = Color(hex: 0x2B3558)
-    button.cornerRadius = 9
-    button.isEnabled = item.isEnabled
-    button.action = { [weak item] in item?.press() }
+    guard let button = item?.makeButton(identifier: identifier) else { return nil }
     addSubview(button)
     return button
   }

@@ -24,6 +24,9 @@ open class ViewController {
   /// The orientation the interface is in, as far as this controller has been told.
   public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
 
+  /// The kind of device, as far as this controller has been told (set with the orientation).
+  public internal(set) var userInterfaceIdiom: UserInterfaceIdiom = .pad
+
   /// True between `viewWillAppear` and `viewWillDisappear`.
   public private(set) var isAppearing = false
 
@@ -102,6 +105,7 @@ open class ViewController {
     child.removeFromParent()
     children.append(child)
     child.parent = self
+    child.setIdiomInTree(userInterfaceIdiom)
     child.setInterfaceOrientationInTree(interfaceOrientation)
   }
 
@@ -172,6 +176,11 @@ open class ViewController {
   func setInterfaceOrientationInTree(_ orientation: InterfaceOrientation) {
     interfaceOrientation = orientation
     for child in children { child.setInterfaceOrientationInTree(orientation) }
+  }
+
+  func setIdiomInTree(_ idiom: UserInterfaceIdiom) {
+    userInterfaceIdiom = idiom
+    for child in children { child.setIdiomInTree(idiom) }
   }
 
   func dispatchKey(_ event: KeyEvent) -> Bool {

@@ -242,6 +242,10 @@ open class View {
   /// Takes a wheel turn; return true when used. The default passes it to the superview.
   open func scrollWheel(by deltaY: Double) -> Bool { false }
 
+  /// Takes a click (press and release inside this view) at `point` in its coordinates; return
+  /// true when used. Controls have actions instead; this is for views such as lists.
+  open func click(at point: Point) -> Bool { false }
+
   /// Converts a point in this view's coordinates to `view`'s (or the window's when nil).
   public func convert(_ point: Point, to view: View?) -> Point {
     let inWindow = point + originInWindow

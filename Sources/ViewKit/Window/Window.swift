@@ -19,16 +19,22 @@ public final class Window {
   public private(set) var orientation: InterfaceOrientation
   /// How long a rotation animates.
   public var rotationDuration = 0.3
+  /// The device the window stands for.
+  public let idiom: UserInterfaceIdiom
+  /// Controllers shown above the root one (popovers, sheets), front last.
+  public private(set) var overlays: [ViewController] = []
   /// Measures text for layout; the host installs one that uses the real font.
   public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
   /// Set whenever something visible changed; the host draws and clears it.
   public var needsDisplay = true
 
   private var trackedControl: Control?
+  private var pressedView: View?
   private var isRotating = false
 
-  public init(size: Size, clock: any AnimationClock = SystemClock()) {
+  public init(size: Size, idiom: UserInterfaceIdiom = .pad, clock: any AnimationClock = SystemClock()) {
     self.size = size
+    self.idiom = idiom
     self.orientation = size.orientation
     self.animator = Animator(clock: clock)
     self.rootView = View(frame: Rect(origin: .zero, size: size))
@@ -48,6 +54,7 @@ public final class Window {
         oldValue.dispatchDidDisappear(false)
       }
       guard let controller = rootViewController else { return }
+      controller.setIdiomInTree(idiom)
       controller.setInterfaceOrientationInTree(orientation)
       controller.loadingSize = size
       let view = controller.view
@@ -76,6 +83,7 @@ public final class Window {
     }
     size = newSize
     rootView.frame = bounds
+    for overlay in overlays { overlay.view.frame = bounds }
     needsDisplay = true
     guard let controller = rootViewController else {
       orientation = newOrientation
@@ -105,6 +113,33 @@ public final class Window {
     }
   }
 
+  // MARK: Overlays
+
+  /// Shows `controller`'s view over everything, filling the window, with appearance callbacks.
+  public func presentOverlay(_ controller: ViewController) {
+    guard !overlays.contains(where: { $0 === controller }) else { return }
+    controller.setIdiomInTree(idiom)
+    controller.setInterfaceOrientationInTree(orientation)
+    controller.loadingSize = size
+    let view = controller.view
+    view.frame = bounds
+    controller.dispatchWillAppear(true)
+    overlays.append(controller)
+    rootView.addSubview(view)
+    rootView.layoutIfNeeded()
+    controller.dispatchDidAppear(true)
+  }
+
+  /// Removes an overlay shown with ``presentOverlay(_:)``.
+  public func dismissOverlay(_ controller: ViewController) {
+    guard let index = overlays.firstIndex(where: { $0 === controller }) else { return }
+    controller.dispatchWillDisappear(true)
+    overlays.remove(at: index)
+    controller.view.removeFromSuperview()
+    controller.dispatchDidDisappear(true)
+    needsDisplay = true
+  }
+
   // MARK: Events
 
   /// Delivers a pointer event: a press starts tracking the enabled control under it; the
@@ -114,10 +149,22 @@ public final class Window {
     case .down:
       trackedControl = control(at: event.location)
       trackedControl?.isHighlighted = true
+      pressedView = trackedControl == nil ? rootView.hitTest(event.location) : nil
     case .moved:
       guard let control = trackedControl else { return }
       control.isHighlighted = contains(control, event.location)
     case .up:
+      if let pressed = pressedView {
+        pressedView = nil
+        var view: View? = rootView.hitTest(event.location)
+        // The click goes to the deepest view under both the press and the release that takes it.
+        while let current = view {
+          if pressed.isDescendant(of: current), current.click(at: event.location - current.originInWindow) {
+            break
+          }
+          view = current.superview
+        }
+      }
       guard let control = trackedControl else { return }
       trackedControl = nil
       let inside = contains(control, event.location)
@@ -138,11 +185,8 @@ public final class Window {
   /// Delivers a key to the controllers, deepest first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
-    for overlay in rootView.subviews.reversed() {
-      if let controller = overlay.owningController, controller !== rootViewController {
-        if controller.dispatchKey(event) { return true }
-      }
-    }
+    // The front overlay takes every key: what is behind it is covered.
+    if let front = overlays.last { return front.dispatchKey(event) }
     return rootViewController?.dispatchKey(event) ?? false
   }
 

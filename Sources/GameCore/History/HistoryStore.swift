@@ -1,0 +1,163 @@
+import Foundation
+
+/// Keeps the history in a folder as `history.json` (versioned JSON, written atomically) with the
+/// match cards beside it in `cards/`.
+///
+/// Nothing is ever silently overwritten: a file that cannot be read is moved aside under a
+/// `.damaged-<timestamp>` name before a fresh history starts, and a file from a newer version of
+/// the game is left alone and saving is refused.
+public final class HistoryStore: Sendable {
+  /// What loading found.
+  public enum LoadOutcome: Equatable, Sendable {
+    /// No file yet: a fresh history.
+    case fresh
+    case loaded
+    /// The file could not be read; it was moved to `movedTo` and a fresh history starts.
+    case damaged(reason: String, movedTo: String)
+    /// The file was written by a newer game; it is left as it is and nothing will be saved.
+    case newerVersion(Int)
+  }
+
+  public enum StoreError: Error, Equatable, CustomStringConvertible {
+    case refusedNewerVersion(path: String, version: Int)
+    case cannotWrite(String)
+
+    public var description: String {
+      switch self {
+      case .refusedNewerVersion(let path, let version):
+        "\(path) was written by a newer version of the game (format \(version)); it is kept as it is and nothing is saved"
+      case .cannotWrite(let reason): reason
+      }
+    }
+  }
+
+  /// Files larger than this are not history files: they are treated as damaged.
+  public static let maximumFileSize = 64 * 1024 * 1024
+
+  public let folder: URL
+  public var fileURL: URL { folder.appendingPathComponent("history.json") }
+  public var cardsFolder: URL { folder.appendingPathComponent("cards") }
+  private let state = LockedState()
+
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// The default folder: `$XDG_DATA_HOME/rps`, else `~/.local/share/rps`.
+  public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
+  {
+    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+      return URL(fileURLWithPath: dataHome).appendingPathComponent("rps")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/rps")
+  }
+
+  /// Reads the history. Never throws: every problem is an outcome with a fresh history.
+  public func load(now: Date = Date()) -> (History, LoadOutcome) {
+    let path = fileURL.path
+    guard FileManager.default.fileExists(atPath: path) else { return (History(), .fresh) }
+    let data: Data
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes[.size] as? Int, size > HistoryStore.maximumFileSize {
+        return moveAside(reason: "the file is \(size / 1_048_576) MB, far larger than any history", now: now)
+      }
+      data = try Data(contentsOf: fileURL)
+    } catch {
+      return moveAside(reason: "it cannot be read (\(error.localizedDescription))", now: now)
+    }
+    if let version = HistoryStore.version(of: data), version > History.currentVersion {
+      state.refuse(version: version)
+      return (History(), .newerVersion(version))
+    }
+    do {
+      var history = try JSONDecoder.history.decode(History.self, from: data)
+      history.archiveCurrentIfFinished()
+      return (history, .loaded)
+    } catch {
+      return moveAside(reason: "it is not a valid history (\(HistoryStore.summary(of: error)))", now: now)
+    }
+  }
+
+  /// Writes the history atomically. Refused after loading a newer version's file.
+  public func save(_ history: History) throws(StoreError) {
+    if let version = state.refusedVersion {
+      throw .refusedNewerVersion(path: fileURL.path, version: version)
+    }
+    let data: Data
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      data = try JSONEncoder.history.encode(history)
+    } catch {
+      throw .cannotWrite("cannot save to \(folder.path): \(error.localizedDescription)")
+    }
+    do {
+      try AtomicFile.write(data, to: fileURL)
+    } catch {
+      throw .cannotWrite(error.description)
+    }
+  }
+
+  private func moveAside(reason: String, now: Date) -> (History, LoadOutcome) {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
+    let stamp = formatter.string(from: now).replacingOccurrences(of: ":", with: "")
+    var target = fileURL.path + ".damaged-" + stamp
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: target) {
+      attempt += 1
+      target = fileURL.path + ".damaged-" + stamp + "-\(attempt)"
+    }
+    do {
+      try FileManager.default.moveItem(atPath: fileURL.path, toPath: target)
+    } catch {
+      // It could not be moved: keep it where it is and refuse to write over it.
+      state.refuse(version: Int.max)
+      return (History(), .damaged(reason: reason + "; it could not be moved aside", movedTo: fileURL.path))
+    }
+    return (History(), .damaged(reason: reason, movedTo: target))
+  }
+
+  /// The `version` field, read leniently, so a newer file is recognised even if its shape changed.
+  static func version(of data: Data) -> Int? {
+    struct Versioned: Decodable { let version: Int }
+    return try? JSONDecoder().decode(Versioned.self, from: data).version
+  }
+
+  static func summary(of error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.keyNotFound(let key, _): "'\(key.stringValue)' is missing"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+    default: error.localizedDescription
+    }
+  }
+}
+
+/// The store's one piece of mutable state, behind a lock so the store can be shared.
+private final class LockedState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var refused: Int?
+
+  var refusedVersion: Int? { lock.withLock { refused } }
+  func refuse(version: Int) { lock.withLock { refused = version } }
+}
+
+extension JSONEncoder {
+  static var history: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    return encoder
+  }
+}
+
+extension JSONDecoder {
+  static var history: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
+}

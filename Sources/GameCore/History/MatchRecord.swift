@@ -1,0 +1,40 @@
+import Foundation
+
+/// A match as the history keeps it: its rounds and when it was played, the opponent's level, and
+/// the file name of its match card once it has one.
+public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
+  public let id: UUID
+  public var match: Match
+  /// The opponent's level name, as shown to the player ("Easy", "Hard").
+  public var level: String
+  public var startedAt: Date
+  /// Set when the match ended; nil while it is being played.
+  public var endedAt: Date?
+  /// The match card's file name inside the history's card folder.
+  public var cardFileName: String?
+
+  public init(
+    id: UUID = UUID(), match: Match, level: String, startedAt: Date, endedAt: Date? = nil,
+    cardFileName: String? = nil
+  ) {
+    self.id = id
+    self.match = match
+    self.level = level
+    self.startedAt = startedAt
+    self.endedAt = endedAt
+    self.cardFileName = cardFileName
+  }
+
+  /// Over, or given up before the end (then `endedAt` is set while the match is not over).
+  public var isFinished: Bool { endedAt != nil }
+
+  /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1".
+  public var resultText: String {
+    let score = "\(match.score.player)–\(match.score.computer)"
+    switch match.winner {
+    case .player: return "Won " + score
+    case .computer: return "Lost " + score
+    case nil: return (endedAt == nil ? "In progress " : "Abandoned ") + score
+    }
+  }
+}

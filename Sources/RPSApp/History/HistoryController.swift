@@ -1,0 +1,96 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// The list of matches played, newest first, the unfinished one on top (the split view's
+/// master). Opening a row hands its record to ``onOpen``.
+@MainActor
+public final class HistoryController: ViewController {
+  public let keeper: HistoryKeeper
+  public let list = ListView()
+  /// Runs when the player opens a match.
+  public var onOpen: ((MatchRecord) -> Void)?
+  private let header = Label(text: "History", font: .bold(19), color: Theme.text)
+  private let formatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "d MMM yyyy, HH:mm"
+    return formatter
+  }()
+
+  public init(keeper: HistoryKeeper) {
+    self.keeper = keeper
+    super.init()
+    title = "History"
+  }
+
+  public var records: [MatchRecord] { keeper.history.allNewestFirst }
+
+  public override func loadView() {
+    setView(HistoryView(header: header, list: list))
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "history"
+    list.identifier = "history-list"
+    list.rowHeight = 62
+    list.emptyMessage = "No matches yet. Finished matches appear here, newest first."
+    list.numberOfRows = { [unowned self] in records.count }
+    list.row = { [unowned self] index in row(for: records[index]) }
+    list.onOpen = { [unowned self] index in
+      guard records.indices.contains(index) else { return }
+      onOpen?(records[index])
+    }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    reload()
+  }
+
+  /// Reads the history again.
+  public func reload() {
+    guard isViewLoaded else { return }
+    list.reloadData()
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    list.handleKey(event)
+  }
+
+  private func row(for record: MatchRecord) -> ListRow {
+    let rounds = record.match.rounds.count
+    let accent: Color
+    switch record.match.winner {
+    case .player: accent = Theme.win
+    case .computer: accent = Theme.loss
+    case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
+    }
+    return ListRow(
+      title: record.resultText, subtitle: "\(record.level) · \(formatter.string(from: record.startedAt))",
+      detail: rounds == 1 ? "1 round" : "\(rounds) rounds", accent: accent)
+  }
+}
+
+/// The master pane: a title strip over the list.
+@MainActor
+private final class HistoryView: View {
+  private let header: Label
+  private let list: ListView
+
+  init(header: Label, list: ListView) {
+    self.header = header
+    self.list = list
+    super.init()
+    backgroundColor = Color(hex: 0x121829)
+    header.backgroundColor = Color(hex: 0x141A2B)
+    addSubview(list)
+    addSubview(header)
+  }
+
+  override func layoutSubviews() {
+    let parts = bounds.divided(atDistance: NavigationBar.height, from: .top)
+    header.frame = parts.slice
+    list.frame = parts.remainder
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// One match in detail (behaviour 2 of the design): its rounds, the final score, the match card
+/// in an image view, and a toolbar whose camera button saves the card to the pictures folder.
+///
+/// On a phone in landscape the card would be a sliver, so ``prepareViews(for:)`` hides the image
+/// and disables the camera; it runs from `viewWillAppear` and inside the rotation's animation,
+/// so the change fades over the rotation.
+@MainActor
+public final class MatchDetailController: ViewController {
+  public let record: MatchRecord
+  public let cardPath: String?
+  public let imageView = ImageView()
+  public let cameraButton = BarButtonItem(title: "Save card")
+  public let toolbar = Toolbar()
+  /// Runs with a sentence for the player (where the card went, or why it did not).
+  public var onNotice: ((String) -> Void)?
+  private let scoreLabel = Label(font: .bold(24), color: Theme.text)
+  private let summaryLabel = Label(font: .system(15), color: Theme.secondaryText)
+  private let rounds = ListView()
+  private let noCardLabel = Label(
+    text: "No card: the match is not finished", font: .system(15), color: Theme.secondaryText)
+
+  public init(record: MatchRecord, cardPath: String?) {
+    self.record = record
+    self.cardPath = cardPath
+    super.init()
+    title = record.resultText
+  }
+
+  public override func loadView() {
+    setView(DetailView(controller: self))
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "match-detail"
+    imageView.identifier = "match-card"
+    cameraButton.identifier = "camera"
+    cameraButton.action = { [weak self] in self?.saveCard() }
+    toolbar.items = [cameraButton]
+    imageView.image = cardPath.map { Image(fileAtPath: $0) }
+    imageView.backgroundColor = Theme.card
+    imageView.cornerRadius = 12
+    noCardLabel.isHidden = cardPath != nil
+    scoreLabel.text = "\(record.resultText) against \(record.level)"
+    let draws = record.match.score.draws
+    summaryLabel.text =
+      "\(record.match.rounds.count) rounds · \(draws) draw\(draws == 1 ? "" : "s") · first to \(record.match.targetWins)"
+    rounds.identifier = "rounds-list"
+    rounds.rowHeight = 48
+    rounds.numberOfRows = { [record] in record.match.rounds.count }
+    rounds.row = { [record] index in
+      let round = record.match.rounds[index]
+      return ListRow(
+        title: "Round \(index + 1): \(round.player.name) vs \(round.computer.name)",
+        detail: round.outcome == .win ? "Won" : round.outcome == .loss ? "Lost" : "Draw",
+        accent: Theme.color(for: round.outcome))
+    }
+    cameraButton.isEnabled = cardPath != nil
+    for part in [scoreLabel, summaryLabel, rounds, imageView, noCardLabel, toolbar] { view.addSubview(part) }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    prepareViews(for: interfaceOrientation)
+  }
+
+  public override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
+    super.willAnimateRotation(to: orientation, duration: duration)
+    prepareViews(for: orientation)
+  }
+
+  /// On a pad, nothing changes. On a phone in landscape the image is hidden and the camera
+  /// disabled; in portrait both come back.
+  public func prepareViews(for orientation: InterfaceOrientation) {
+    if userInterfaceIdiom == .pad { return }
+    view.setNeedsLayout()
+    if orientation.isLandscape {
+      imageView.alpha = 0
+      cameraButton.isEnabled = false
+    } else {
+      imageView.alpha = 1
+      cameraButton.isEnabled = cardPath != nil
+    }
+  }
+
+  /// True when the image view cannot be seen: faded out by `prepareViews`.
+  public var isImageHidden: Bool { imageView.alpha == 0 || imageView.isHidden }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    if event.key == .character("c"), event.modifiers.isEmpty {
+      cameraButton.press()
+      return true
+    }
+    return rounds.handleKey(event)
+  }
+
+  private func saveCard() {
+    guard let cardPath else { return }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd-HHmm"
+    do {
+      let saved = try PicturesFolder.save(
+        pictureAt: cardPath, as: "match-" + formatter.string(from: record.startedAt))
+      onNotice?("Saved the match card to \(saved.path)")
+    } catch {
+      onNotice?("Could not save the match card: \(error.localizedDescription)")
+    }
+  }
+
+  fileprivate func layout(in bounds: Rect) {
+    let toolbarParts = bounds.divided(atDistance: Toolbar.height, from: .bottom)
+    toolbar.frame = toolbarParts.slice
+    let content = toolbarParts.remainder.insetBy(dx: 16, dy: 12)
+    let header = content.divided(atDistance: 64, from: .top)
+    let headerLines = header.slice.divided(atDistance: 36, from: .top)
+    scoreLabel.frame = headerLines.slice
+    summaryLabel.frame = headerLines.remainder
+    let body = header.remainder.inset(by: EdgeInsets(top: 8))
+    let imageShown = !isImageHidden || userInterfaceIdiom == .pad
+    let wide = body.width > body.height
+    let imageArea: Rect
+    let listArea: Rect
+    if !imageShown {
+      imageArea = Rect(origin: body.origin, size: .zero)
+      listArea = body
+    } else if wide {
+      let parts = body.divided(atDistance: body.width * 0.55, from: .left)
+      imageArea = parts.slice
+      listArea = parts.remainder.inset(by: EdgeInsets(left: 12))
+    } else {
+      let parts = body.divided(atDistance: body.height * 0.55, from: .top)
+      imageArea = parts.slice
+      listArea = parts.remainder.inset(by: EdgeInsets(top: 12))
+    }
+    let cardSize = imageArea.aspectFit(Size(width: 4, height: 3))
+    imageView.frame = imageArea.isEmpty ? imageView.frame : cardSize
+    noCardLabel.frame = imageView.frame
+    rounds.frame = listArea
+  }
+}
+
+@MainActor
+private final class DetailView: View {
+  private unowned let controller: MatchDetailController
+
+  init(controller: MatchDetailController) {
+    self.controller = controller
+    super.init()
+    backgroundColor = Theme.backgroundTop
+  }
+
+  override func layoutSubviews() { controller.layout(in: bounds) }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the user keeps pictures: `XDG_PICTURES_DIR` from `user-dirs.dirs`, else `~/Pictures`,
+/// with a folder for the game inside.
+public enum PicturesFolder {
+  public static let subfolderName = "Rock Paper Scissors"
+
+  public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    let configuration =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+    var pictures = home + "/Pictures"
+    if let text = try? String(contentsOfFile: configuration + "/user-dirs.dirs", encoding: .utf8) {
+      for line in text.split(separator: "\n") where line.hasPrefix("XDG_PICTURES_DIR=") {
+        var value = String(line.dropFirst("XDG_PICTURES_DIR=".count))
+        value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        value = value.replacingOccurrences(of: "$HOME", with: home)
+        if value.hasPrefix("/") { pictures = value }
+      }
+    }
+    return URL(fileURLWithPath: pictures).appendingPathComponent(subfolderName)
+  }
+
+  /// Copies a picture into the folder under `name`, never over an existing file, and returns
+  /// where it went.
+  public static func save(
+    pictureAt source: String, as name: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> URL {
+    let folder = locate(environment: environment)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var target = folder.appendingPathComponent(name + ".png")
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: target.path) {
+      attempt += 1
+      target = folder.appendingPathComponent(name + "-\(attempt).png")
+    }
+    try FileManager.default.copyItem(atPath: source, toPath: target.path)
+    return target
+  }
+}

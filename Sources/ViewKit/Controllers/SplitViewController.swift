@@ -1,0 +1,138 @@
+/// Told when a split view hides its master pane and when it shows it again, as UIKit's
+/// `UISplitViewControllerDelegate` of the iOS 7 era.
+@MainActor
+public protocol SplitViewControllerDelegate: AnyObject {
+  /// The master is about to be hidden. `barButtonItem` shows it in `popover` when pressed; it
+  /// has no title yet, and an item without a title shows nothing, so the delegate titles it.
+  func splitViewController(
+    _ splitViewController: SplitViewController, willHide master: ViewController,
+    with barButtonItem: BarButtonItem, for popover: PopoverController)
+
+  /// The master is about to be shown again; `barButtonItem` (the one handed out by `willHide`)
+  /// is no longer valid and should be removed.
+  func splitViewController(
+    _ splitViewController: SplitViewController, willShow master: ViewController,
+    invalidating barButtonItem: BarButtonItem)
+}
+
+/// A master pane beside a detail pane, as UIKit's `UISplitViewController`. On a pad in landscape
+/// both are on screen, the master in a fixed-width column. In portrait, and always on a phone,
+/// the master is hidden and reachable through a bar button item that shows it in a popover.
+@MainActor
+open class SplitViewController: ViewController {
+  public let masterViewController: ViewController
+  public let detailViewController: ViewController
+  public weak var delegate: SplitViewControllerDelegate?
+  public var masterColumnWidth = 320.0
+  public let masterPopover: PopoverController
+  public private(set) var isMasterHidden = false
+  /// The item handed to the delegate while the master is hidden.
+  public private(set) var masterBarButtonItem: BarButtonItem?
+
+  public init(master: ViewController, detail: ViewController) {
+    masterViewController = master
+    detailViewController = detail
+    masterPopover = PopoverController(contentViewController: master)
+    super.init()
+    addChild(master)
+    addChild(detail)
+  }
+
+  open override var childrenReceivingCallbacks: [ViewController] {
+    isMasterHidden ? [detailViewController] : [masterViewController, detailViewController]
+  }
+
+  open override func loadView() {
+    setView(SplitContainerView(split: self))
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(detailViewController.view)
+    if shouldHideMaster(in: interfaceOrientation) {
+      hideMaster()
+    } else {
+      view.addSubview(masterViewController.view)
+    }
+    view.setNeedsLayout()
+  }
+
+  /// Whether the master has no column in `orientation`: in portrait, and always on a phone.
+  public func shouldHideMaster(in orientation: InterfaceOrientation) -> Bool {
+    userInterfaceIdiom == .phone || orientation.isPortrait
+  }
+
+  open override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
+    super.willAnimateRotation(to: orientation, duration: duration)
+    let hide = shouldHideMaster(in: orientation)
+    if hide && !isMasterHidden {
+      if isAppearing { masterViewController.dispatchWillDisappear(true) }
+      masterViewController.view.removeFromSuperview()
+      hideMaster()
+      if isAppearing { masterViewController.dispatchDidDisappear(true) }
+    } else if !hide && isMasterHidden {
+      showMaster()
+    }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+
+  /// Shows the master in its popover, pointing at the bar button item, as pressing it does.
+  public func presentMasterPopover() {
+    guard isMasterHidden, let item = masterBarButtonItem, let window = view.window else { return }
+    masterPopover.present(from: item, in: window)
+  }
+
+  private func hideMaster() {
+    isMasterHidden = true
+    let item = BarButtonItem()
+    item.identifier = "master-button"
+    item.action = { [weak self] in self?.presentMasterPopover() }
+    masterBarButtonItem = item
+    delegate?.splitViewController(self, willHide: masterViewController, with: item, for: masterPopover)
+  }
+
+  private func showMaster() {
+    masterPopover.dismiss()
+    if let item = masterBarButtonItem {
+      delegate?.splitViewController(self, willShow: masterViewController, invalidating: item)
+    }
+    masterBarButtonItem = nil
+    isMasterHidden = false
+    if isAppearing { masterViewController.dispatchWillAppear(true) }
+    View.performWithoutAnimation {
+      masterViewController.view.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
+    }
+    view.addSubview(masterViewController.view)
+    if isAppearing { masterViewController.dispatchDidAppear(true) }
+  }
+
+  /// The frames of the two panes for the current state.
+  func layoutPanes(in bounds: Rect) {
+    if isMasterHidden {
+      detailViewController.view.frame = bounds
+    } else {
+      let width = min(masterColumnWidth, bounds.width * 0.45)
+      let parts = bounds.divided(atDistance: width, from: .left)
+      masterViewController.view.frame = parts.slice
+      detailViewController.view.frame = parts.remainder.inset(by: EdgeInsets(left: 1))
+    }
+  }
+}
+
+/// The split view's root view: a hairline between the panes.
+@MainActor
+private final class SplitContainerView: View {
+  private unowned let split: SplitViewController
+
+  init(split: SplitViewController) {
+    self.split = split
+    super.init()
+    identifier = "split-view"
+    backgroundColor = Color(hex: 0x0B0F1A)
+  }
+
+  override func layoutSubviews() {
+    split.layoutPanes(in: bounds)
+  }
+}

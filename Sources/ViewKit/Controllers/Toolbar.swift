@@ -1,0 +1,59 @@
+/// A bar of buttons along the bottom of a screen, as UIKit's `UIToolbar`: its items' buttons sit
+/// side by side in the middle.
+@MainActor
+public final class Toolbar: View {
+  public static let height = 56.0
+
+  public var items: [BarButtonItem] = [] {
+    didSet { rebuild() }
+  }
+
+  public private(set) var buttons: [Button] = []
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    identifier = "toolbar"
+    backgroundColor = Color(hex: 0x141A2B)
+  }
+
+  private func rebuild() {
+    for button in buttons { button.removeFromSuperview() }
+    buttons = items.compactMap { item in
+      item.onChange = { [weak self] in self?.rebuild() }
+      return item.makeButton(identifier: "toolbar-item")
+    }
+    for button in buttons { addSubview(button) }
+    setNeedsLayout()
+  }
+
+  public override func layoutSubviews() {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let height = min(40, bounds.height - 12)
+    let widths = buttons.map {
+      min(bounds.width * 0.8, measurer.size(of: $0.title, font: $0.font).width + 32)
+    }
+    let gap = 12.0
+    var x = (bounds.width - widths.reduce(0, +) - gap * Double(max(0, widths.count - 1))) / 2
+    for (button, width) in zip(buttons, widths) {
+      button.frame = Rect(x: x, y: (bounds.height - height) / 2, width: width, height: height)
+      x += width + gap
+    }
+  }
+}
+
+extension BarButtonItem {
+  /// The button that shows this item in a bar, or nil when the item has nothing to show (an
+  /// item without a title or image shows nothing, as in UIKit).
+  func makeButton(identifier fallback: String) -> Button? {
+    guard title?.isEmpty == false || image != nil else { return nil }
+    let button = Button(title: title ?? "", image: image)
+    button.identifier = identifier ?? fallback
+    button.font = .bold(16)
+    button.tintColor = Color(hex: 0x2B3558)
+    button.cornerRadius = 9
+    button.isEnabled = isEnabled
+    button.action = { [weak self] in self?.press() }
+    view = button
+    return button
+  }
+}

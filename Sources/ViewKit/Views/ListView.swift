@@ -1,0 +1,180 @@
+/// One row of a ``ListView``: a title, a subtitle, a trailing detail and an accent colour.
+public struct ListRow: Hashable, Sendable {
+  public var title: String
+  public var subtitle: String
+  public var detail: String
+  public var accent: Color
+
+  public init(title: String, subtitle: String = "", detail: String = "", accent: Color = .white) {
+    self.title = title
+    self.subtitle = subtitle
+    self.detail = detail
+    self.accent = accent
+  }
+}
+
+/// A scrolling list of rows, as a plain-style `UITableView`: it asks for the rows it shows only,
+/// so a long list costs no more to draw than a short one. It scrolls with the wheel and the
+/// arrow and page keys, shows a selection, and opens a row on click or Enter.
+@MainActor
+open class ListView: View {
+  public var rowHeight = 64.0 {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// How many rows there are.
+  public var numberOfRows: () -> Int = { 0 }
+  /// The content of the row at an index; asked only for rows on screen.
+  public var row: (Int) -> ListRow = { _ in ListRow(title: "") }
+  /// Runs when a row is opened (click, or Enter on the selection).
+  public var onOpen: ((Int) -> Void)?
+  /// Shown when there are no rows.
+  public var emptyMessage = "Nothing here yet"
+
+  public private(set) var selectedIndex: Int?
+  public private(set) var scrollOffset = 0.0
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    clipsToBounds = true
+  }
+
+  /// Reads the rows again, keeping the selection and scroll position where they still exist.
+  public func reloadData() {
+    let count = numberOfRows()
+    if let selected = selectedIndex, selected >= count { selectedIndex = count > 0 ? count - 1 : nil }
+    scroll(to: scrollOffset)
+    setNeedsDisplay()
+  }
+
+  public var maximumScrollOffset: Double {
+    max(0, Double(numberOfRows()) * rowHeight - bounds.height)
+  }
+
+  public func scroll(to offset: Double) {
+    scrollOffset = min(max(0, offset), maximumScrollOffset)
+    setNeedsDisplay()
+  }
+
+  /// Selects a row and scrolls it into view.
+  public func select(_ index: Int?) {
+    let count = numberOfRows()
+    guard let index, count > 0 else {
+      selectedIndex = nil
+      setNeedsDisplay()
+      return
+    }
+    let clamped = min(max(0, index), count - 1)
+    selectedIndex = clamped
+    let top = Double(clamped) * rowHeight
+    if top < scrollOffset { scroll(to: top) }
+    if top + rowHeight > scrollOffset + bounds.height { scroll(to: top + rowHeight - bounds.height) }
+    setNeedsDisplay()
+  }
+
+  /// The indexes of the rows on screen now.
+  public var visibleRows: Range<Int> {
+    let count = numberOfRows()
+    guard count > 0, rowHeight > 0 else { return 0..<0 }
+    let first = min(count, max(0, Int(scrollOffset / rowHeight)))
+    let last = min(count, Int(((scrollOffset + bounds.height) / rowHeight).rounded(.up)))
+    return first..<max(first, last)
+  }
+
+  /// Handles list keys; returns whether the key was used.
+  public func handleKey(_ event: KeyEvent) -> Bool {
+    let count = numberOfRows()
+    guard count > 0 else { return false }
+    let page = max(1, Int(bounds.height / rowHeight) - 1)
+    switch event.key {
+    case .down: select((selectedIndex ?? -1) + 1)
+    case .up: select((selectedIndex ?? 1) - 1)
+    case .pageDown: select((selectedIndex ?? 0) + page)
+    case .pageUp: select((selectedIndex ?? 0) - page)
+    case .home: select(0)
+    case .end: select(count - 1)
+    case .enter:
+      guard let selected = selectedIndex else { return false }
+      onOpen?(selected)
+    default: return false
+    }
+    return true
+  }
+
+  open override func scrollWheel(by deltaY: Double) -> Bool {
+    scroll(to: scrollOffset + deltaY)
+    return true
+  }
+
+  /// A click selects and opens the row under it.
+  open override func click(at point: Point) -> Bool {
+    guard let index = rowIndex(at: point) else { return false }
+    select(index)
+    onOpen?(index)
+    return true
+  }
+
+  /// The row at a point in the list's coordinates.
+  public func rowIndex(at point: Point) -> Int? {
+    let index = Int((point.y + scrollOffset) / rowHeight)
+    return point.y >= 0 && index >= 0 && index < numberOfRows() ? index : nil
+  }
+
+  open override func draw(in canvas: any Canvas, rect: Rect) {
+    super.draw(in: canvas, rect: rect)
+    let rows = visibleRows
+    guard !rows.isEmpty else {
+      Label.drawText(
+        emptyMessage, font: .system(16), color: Color.white.withAlpha(0.7), alignment: .center,
+        in: rect.insetBy(dx: 16, dy: 16), maximumLines: 3, canvas: canvas)
+      return
+    }
+    canvas.pushClip(rect)
+    for index in rows {
+      let top = rect.minY + Double(index) * rowHeight - scrollOffset
+      let rowRect = Rect(x: rect.minX, y: top, width: rect.width, height: rowHeight)
+      drawRow(row(index), in: rowRect, selected: index == selectedIndex, canvas: canvas)
+    }
+    canvas.popClip()
+    drawScrollIndicator(in: rect, canvas: canvas)
+  }
+
+  private func drawRow(_ row: ListRow, in rect: Rect, selected: Bool, canvas: any Canvas) {
+    if selected {
+      canvas.fill(rect.insetBy(dx: 6, dy: 3), color: Color(hex: 0x3B82F6).withAlpha(0.35), cornerRadius: 10)
+      canvas.stroke(rect.insetBy(dx: 6, dy: 3), color: Color(hex: 0x93C5FD), lineWidth: 2, cornerRadius: 10)
+    }
+    canvas.fill(
+      Rect(x: rect.minX + 14, y: rect.midY - 5, width: 10, height: 10), color: row.accent, cornerRadius: 5)
+    let content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
+    let columns = content.divided(atDistance: min(120, content.width * 0.35), from: .right)
+    canvas.fill(
+      Rect(x: content.minX, y: rect.maxY - 1, width: rect.maxX - content.minX, height: 1),
+      color: Color.white.withAlpha(0.06), cornerRadius: 0)
+    guard !row.subtitle.isEmpty else {
+      Label.drawText(
+        row.title, font: .bold(16), color: .white, alignment: .left, in: columns.remainder, canvas: canvas)
+      Label.drawText(
+        row.detail, font: .bold(17), color: row.accent, alignment: .right, in: columns.slice, canvas: canvas)
+      return
+    }
+    let lines = columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
+    Label.drawText(
+      row.title, font: .bold(16), color: .white, alignment: .left, in: lines.slice, canvas: canvas)
+    Label.drawText(
+      row.subtitle, font: .system(13), color: Color(hex: 0xB4BDD8), alignment: .left, in: lines.remainder,
+      canvas: canvas)
+    Label.drawText(
+      row.detail, font: .bold(17), color: row.accent, alignment: .right, in: columns.slice, canvas: canvas)
+  }
+
+  private func drawScrollIndicator(in rect: Rect, canvas: any Canvas) {
+    let total = Double(numberOfRows()) * rowHeight
+    guard total > rect.height else { return }
+    let height = max(24, rect.height * rect.height / total)
+    let top = rect.minY + (rect.height - height) * (scrollOffset / maximumScrollOffset)
+    canvas.fill(
+      Rect(x: rect.maxX - 6, y: top, width: 4, height: height), color: Color.white.withAlpha(0.35),
+      cornerRadius: 2)
+  }
+}
