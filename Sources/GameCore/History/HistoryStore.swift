@@ -55,6 +55,7 @@ public final class HistoryStore: Sendable {
 
   /// Reads the history. Never throws: every problem is an outcome with a fresh history.
   public func load(now: Date = Date()) -> (History, LoadOutcome) {
+    sweepTemporaryFiles()
     let path = fileURL.path
     guard FileManager.default.fileExists(atPath: path) else { return (History(), .fresh) }
     let data: Data
@@ -96,6 +97,16 @@ public final class HistoryStore: Sendable {
       try AtomicFile.write(data, to: fileURL)
     } catch {
       throw .cannotWrite(error.description)
+    }
+  }
+
+  /// Removes temporary files left by a writer that was killed before its rename: they never
+  /// hold the only copy of anything, since the rename is what publishes a save.
+  private func sweepTemporaryFiles() {
+    let prefix = "." + fileURL.lastPathComponent + ".tmp-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
     }
   }
 
