@@ -1,0 +1,199 @@
+import Testing
+import ViewKit
+
+/// A split view delegate that does what the seed's detail controller does, and logs the calls.
+@MainActor
+private final class SeedDelegate: SplitViewControllerDelegate {
+  let detail: ViewController
+  var calls: [String] = []
+  var handedOut: [BarButtonItem] = []
+
+  init(detail: ViewController) {
+    self.detail = detail
+  }
+
+  func splitViewController(
+    _ splitViewController: SplitViewController, willHide master: ViewController, with barButtonItem: BarButtonItem,
+    for popover: PopoverController
+  ) {
+    calls.append("willHide")
+    handedOut.append(barButtonItem)
+    barButtonItem.title = "History"
+    detail.navigationItem.leftBarButtonItem = barButtonItem
+  }
+
+  func splitViewController(
+    _ splitViewController: SplitViewController, willShow master: ViewController, invalidating barButtonItem: BarButtonItem
+  ) {
+    calls.append("willShow")
+    if barButtonItem === detail.navigationItem.leftBarButtonItem { detail.navigationItem.leftBarButtonItem = nil }
+  }
+}
+
+@MainActor
+private struct SplitScreen {
+  let window: Window
+  let clock = ManualClock()
+  let log = CallbackLog()
+  let master: RecordingController
+  let detailRoot: RecordingController
+  let split: SplitViewController
+  let delegate: SeedDelegate
+
+  init(size: Size, idiom: UserInterfaceIdiom = .pad) {
+    window = Window(size: size, idiom: idiom, clock: clock)
+    master = RecordingController("master", log: log)
+    detailRoot = RecordingController("detail", log: log)
+    split = SplitViewController(master: master, detail: NavigationController(rootViewController: detailRoot))
+    delegate = SeedDelegate(detail: detailRoot)
+    split.delegate = delegate
+    window.rootViewController = split
+  }
+
+  func settle() {
+    clock.advance(by: 1)
+    window.animator.update()
+  }
+}
+
+@MainActor
+@Suite("Split view and popover")
+struct SplitViewTests {
+  static let landscape = Size(width: 1024, height: 768)
+  static let portrait = Size(width: 768, height: 1024)
+
+  @Test("A pad in landscape shows both panes, the master a fixed column, and no History button")
+  func padLandscape() {
+    let screen = SplitScreen(size: Self.landscape)
+    #expect(!screen.split.isMasterHidden)
+    #expect(screen.master.view.window === screen.window)
+    #expect(screen.master.view.frame.width == screen.split.masterColumnWidth)
+    #expect(screen.delegate.calls.isEmpty)
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem == nil)
+  }
+
+  @Test("Rotations call willHide and willShow once each, in order, with the same item, titled History")
+  func delegateThroughRotations() {
+    let screen = SplitScreen(size: Self.landscape)
+
+    screen.window.resize(to: Self.portrait)
+    screen.settle()
+    #expect(screen.delegate.calls == ["willHide"])
+    let item = screen.delegate.handedOut.first
+    #expect(item?.title == "History")
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem === item)
+    #expect(screen.master.view.window == nil)
+
+    screen.window.resize(to: Size(width: 700, height: 1000))
+    #expect(screen.delegate.calls == ["willHide"], "a resize that stays portrait calls nothing")
+
+    screen.window.resize(to: Self.landscape)
+    screen.settle()
+    #expect(screen.delegate.calls == ["willHide", "willShow"])
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem == nil)
+    #expect(screen.master.view.window === screen.window)
+
+    screen.window.resize(to: Self.portrait)
+    screen.settle()
+    #expect(screen.delegate.calls == ["willHide", "willShow", "willHide"])
+  }
+
+  @Test("The detail's own rotation callbacks still arrive, after the delegate's call")
+  func rotationCallbacksStillArrive() {
+    let screen = SplitScreen(size: Self.landscape)
+    screen.log.entries.removeAll()
+    screen.window.resize(to: Self.portrait)
+    screen.settle()
+    #expect(screen.log.entries.contains("detail.willRotate(to: portrait) while landscapeLeft"))
+    #expect(screen.log.entries.contains("detail.didRotate(from: landscapeLeft) while portrait"))
+  }
+
+  @Test("Starting in portrait hides the master at once and hands out the button")
+  func startsInPortrait() {
+    let screen = SplitScreen(size: Self.portrait)
+    #expect(screen.split.isMasterHidden)
+    #expect(screen.delegate.calls == ["willHide"])
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem?.title == "History")
+  }
+
+  @Test("A phone never shows both panes, in any orientation")
+  func phone() {
+    let screen = SplitScreen(size: Size(width: 844, height: 390), idiom: .phone)
+    #expect(screen.split.isMasterHidden)
+    screen.window.resize(to: Size(width: 390, height: 844))
+    screen.settle()
+    #expect(screen.split.isMasterHidden)
+    #expect(screen.delegate.calls == ["willHide"])
+  }
+
+  @Test("Pressing the item shows the master in a popover that points at it, with appearance callbacks")
+  func popoverPresentation() throws {
+    let screen = SplitScreen(size: Self.portrait)
+    screen.log.entries.removeAll()
+    let item = try #require(screen.detailRoot.navigationItem.leftBarButtonItem)
+
+    item.press()
+
+    #expect(screen.split.masterPopover.isPopoverVisible)
+    #expect(screen.log.entries == ["master.viewWillAppear", "master.viewDidAppear"])
+    #expect(screen.master.view.window === screen.window)
+    let canvas = RecordingCanvas()
+    screen.window.render(on: canvas)
+    let pointers = canvas.commands.compactMap { command -> [Point]? in
+      if case .polygon(let points, _) = command { points } else { nil }
+    }
+    let button = try #require(item.view)
+    let anchor = button.convert(button.bounds, to: nil)
+    #expect(pointers.count == 1)
+    #expect(pointers.first?.first == Point(x: anchor.midX, y: anchor.maxY), "the pointer's tip is under the button")
+  }
+
+  @Test("A click outside the popover or Esc dismisses it, telling the content it disappears")
+  func popoverDismissal() throws {
+    let screen = SplitScreen(size: Self.portrait)
+    screen.split.presentMasterPopover()
+    screen.log.entries.removeAll()
+
+    screen.window.send(PointerEvent(.down, at: Point(x: 700, y: 900)))
+    screen.window.send(PointerEvent(.up, at: Point(x: 700, y: 900)))
+    #expect(!screen.split.masterPopover.isPopoverVisible)
+    #expect(screen.log.entries == ["master.viewWillDisappear", "master.viewDidDisappear"])
+
+    screen.split.presentMasterPopover()
+    #expect(screen.window.send(KeyEvent(.escape)))
+    #expect(!screen.split.masterPopover.isPopoverVisible)
+    #expect(screen.master.view.window == nil)
+  }
+
+  @Test("Keys go to the popover while it is open, not to the screen behind it")
+  func popoverTakesKeys() {
+    let screen = SplitScreen(size: Self.portrait)
+    screen.split.presentMasterPopover()
+    #expect(screen.window.send(KeyEvent(.character("r"))))
+    #expect(screen.split.masterPopover.isPopoverVisible)
+  }
+
+  @Test("On a phone the popover is a full-window sheet with a Done button")
+  func phoneSheet() throws {
+    let screen = SplitScreen(size: Size(width: 390, height: 844), idiom: .phone)
+    screen.split.presentMasterPopover()
+    screen.window.rootView.layoutIfNeeded()
+    #expect(screen.split.masterPopover.presentsAsSheet)
+    let done = try #require(screen.window.rootView.descendant(identifiedBy: "popover-done") as? Button)
+    #expect(screen.master.view.convert(Point.zero, to: nil) == Point(x: 0, y: NavigationBar.height))
+    #expect(screen.master.view.frame.width == 390)
+    done.sendActions()
+    #expect(!screen.split.masterPopover.isPopoverVisible)
+  }
+
+  @Test("Rotating back to landscape with the popover open closes it and puts the master in its column")
+  func rotateWithPopoverOpen() {
+    let screen = SplitScreen(size: Self.portrait)
+    screen.split.presentMasterPopover()
+    screen.window.resize(to: Self.landscape)
+    screen.settle()
+    #expect(!screen.split.masterPopover.isPopoverVisible)
+    #expect(screen.master.view.superview === screen.split.view)
+    #expect(screen.window.overlays.isEmpty)
+  }
+}
