@@ -22,7 +22,8 @@ let package = Package(
     .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "SDLHost"]),
     .executableTarget(name: "rps", dependencies: ["RPSApp"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
-    .executableTarget(name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
+    .executableTarget(
+      name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit"]),

@@ -5,7 +5,8 @@ import Testing
 @Suite("Saved history")
 struct HistoryStoreTests {
   private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-history-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-history-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -13,7 +14,8 @@ struct HistoryStoreTests {
   private func finishedRecord(playerWins: Bool) -> MatchRecord {
     let round = Round(player: .paper, computer: playerWins ? .rock : .scissors, rules: .classic)
     return MatchRecord(
-      match: Match(rounds: [round, round, round]), level: "Hard", startedAt: Date(timeIntervalSince1970: 1_700_000_000),
+      match: Match(rounds: [round, round, round]), level: "Hard",
+      startedAt: Date(timeIntervalSince1970: 1_700_000_000),
       endedAt: Date(timeIntervalSince1970: 1_700_000_100), cardFileName: "card.png")
   }
 
@@ -25,7 +27,8 @@ struct HistoryStoreTests {
     let unfinished = MatchRecord(
       match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
       startedAt: Date(timeIntervalSince1970: 1_700_000_200))
-    let history = History(finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished)
+    let history = History(
+      finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished)
 
     try store.save(history)
     let (loaded, outcome) = HistoryStore(folder: folder).load()
@@ -48,7 +51,8 @@ struct HistoryStoreTests {
     "A damaged file is moved aside with .damaged- and a timestamp, and a fresh history starts",
     arguments: [
       Data([0x00, 0xFF, 0x13, 0x37, 0x42]), Data(#"{"version":1,"finished":[{"id":"#.utf8),
-      Data(String(repeating: "[", count: 100_000).utf8), Data(#"{"version":1,"finished":[],"current":7}"#.utf8),
+      Data(String(repeating: "[", count: 100_000).utf8),
+      Data(#"{"version":1,"finished":[],"current":7}"#.utf8),
       Data(#"{"version":1e999,"finished":[]}"#.utf8),
     ])
   func damaged(contents: Data) throws {
@@ -68,7 +72,8 @@ struct HistoryStoreTests {
     #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
     #expect(history.allNewestFirst.isEmpty)
     try store.save(history)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents, "saving does not touch the kept file")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents, "saving does not touch the kept file")
   }
 
   @Test("A file from a newer version is refused and never rewritten")
@@ -104,7 +109,8 @@ struct HistoryStoreTests {
     }
   }
 
-  @Test("A writer killed at random moments always leaves a file that loads with every match it reported saved")
+  @Test(
+    "A writer killed at random moments always leaves a file that loads with every match it reported saved")
   func killedWriter() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -131,7 +137,9 @@ struct HistoryStoreTests {
       // Anything printed before the kill was saved before it.
       let rest = output.fileHandleForReading.readDataToEndOfFile()
       buffer.append(rest)
-      let saved = String(decoding: buffer, as: UTF8.self).split(separator: "\n").compactMap { Int($0.split(separator: " ").last ?? "") }
+      let saved = String(decoding: buffer, as: UTF8.self).split(separator: "\n").compactMap {
+        Int($0.split(separator: " ").last ?? "")
+      }
       reported = max(reported, saved.max() ?? reported)
 
       let (history, outcome) = HistoryStore(folder: folder).load()

@@ -13,7 +13,8 @@ private final class SeedDelegate: SplitViewControllerDelegate {
   }
 
   func splitViewController(
-    _ splitViewController: SplitViewController, willHide master: ViewController, with barButtonItem: BarButtonItem,
+    _ splitViewController: SplitViewController, willHide master: ViewController,
+    with barButtonItem: BarButtonItem,
     for popover: PopoverController
   ) {
     calls.append("willHide")
@@ -23,10 +24,13 @@ private final class SeedDelegate: SplitViewControllerDelegate {
   }
 
   func splitViewController(
-    _ splitViewController: SplitViewController, willShow master: ViewController, invalidating barButtonItem: BarButtonItem
+    _ splitViewController: SplitViewController, willShow master: ViewController,
+    invalidating barButtonItem: BarButtonItem
   ) {
     calls.append("willShow")
-    if barButtonItem === detail.navigationItem.leftBarButtonItem { detail.navigationItem.leftBarButtonItem = nil }
+    if barButtonItem === detail.navigationItem.leftBarButtonItem {
+      detail.navigationItem.leftBarButtonItem = nil
+    }
   }
 }
 
@@ -145,7 +149,8 @@ struct SplitViewTests {
     let button = try #require(item.view)
     let anchor = button.convert(button.bounds, to: nil)
     #expect(pointers.count == 1)
-    #expect(pointers.first?.first == Point(x: anchor.midX, y: anchor.maxY), "the pointer's tip is under the button")
+    #expect(
+      pointers.first?.first == Point(x: anchor.midX, y: anchor.maxY), "the pointer's tip is under the button")
   }
 
   @Test("A click outside the popover or Esc dismisses it, telling the content it disappears")

@@ -30,6 +30,11 @@ open class GameController: ViewController {
     newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch()
     }
     navigationItem.rightBarButtonItem = newMatchItem
+    noticeButton.identifier = "notice"
+    noticeButton.isHidden = true
+    noticeButton.font = .bold(15)
+    noticeButton.tintColor = Color(hex: 0x334155)
+    noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
   }
 
   open override func loadView() {
@@ -60,11 +65,6 @@ open class GameController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    noticeButton.identifier = "notice"
-    noticeButton.isHidden = true
-    noticeButton.font = .bold(15)
-    noticeButton.tintColor = Color(hex: 0x334155)
-    noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
     addChild(rockPaperScissorsController)
     setOrientation(interfaceOrientation)
   }

@@ -10,7 +10,9 @@ guard CommandLine.arguments.count == 2 else {
 let store = HistoryStore(folder: URL(fileURLWithPath: CommandLine.arguments[1]))
 var (history, _) = store.load()
 var rounds: [Round] = []
-for index in 0..<3 { rounds.append(Round(player: .paper, computer: index == 1 ? .paper : .rock, rules: .classic)) }
+for index in 0..<3 {
+  rounds.append(Round(player: .paper, computer: index == 1 ? .paper : .rock, rules: .classic))
+}
 rounds.append(Round(player: .paper, computer: .rock, rules: .classic))
 let finished = Match(rounds: rounds)
 while true {

@@ -1,0 +1,119 @@
+import Foundation
+import GameCore
+import RPSApp
+import Testing
+import ViewKit
+
+/// A card renderer that writes a tiny file instead of drawing.
+@MainActor
+private final class FakeCardRenderer: MatchCardRendering {
+  var rendered: [UUID] = []
+  func renderCard(for record: MatchRecord, to path: String) throws {
+    rendered.append(record.id)
+    try Data("card".utf8).write(to: URL(fileURLWithPath: path))
+  }
+}
+
+@MainActor
+@Suite("History screens")
+struct HistoryScreensTests {
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-screens-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  private func makeScreens(
+    size: Size, folder: URL, idiom: UserInterfaceIdiom = .pad
+  ) -> (Window, ManualClock, Screens) {
+    var options = CommandLineOptions()
+    options.seed = 11
+    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
+    let clock = ManualClock()
+    let window = Window(size: size, idiom: idiom, clock: clock)
+    window.rootViewController = screens.split
+    return (window, clock, screens)
+  }
+
+  @Test("In portrait the game controller titles the item History and shows it left; H opens the popover")
+  func historyButton() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (window, _, screens) = makeScreens(size: Size(width: 768, height: 1024), folder: folder)
+
+    let item = try #require(screens.game.navigationItem.leftBarButtonItem)
+    #expect(item.title == "History")
+    #expect(item === screens.split.masterBarButtonItem)
+
+    #expect(window.send(KeyEvent(.character("h"))))
+    #expect(screens.split.masterPopover.isPopoverVisible)
+  }
+
+  @Test("Every round is saved; a finished match gets a card and goes to the top of the list")
+  func savingAndCards() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+    let renderer = FakeCardRenderer()
+    screens.keeper.cardRenderer = renderer
+
+    screens.play([.rock])
+    let afterOne = HistoryStore(folder: folder).load().0
+    #expect(afterOne.current?.match.rounds.count == 1, "the unfinished match is saved after its first round")
+
+    while screens.keeper.history.finished.isEmpty { screens.play([.paper]) }
+    let saved = HistoryStore(folder: folder).load().0
+    let finished = try #require(saved.finished.first)
+    #expect(finished.match.isOver)
+    #expect(renderer.rendered == [finished.id])
+    #expect(screens.keeper.cardPath(for: finished).map { FileManager.default.fileExists(atPath: $0) } == true)
+    #expect(screens.history.records.first?.id == finished.id)
+  }
+
+  @Test("An unfinished match resumes at the next start, with its score")
+  func resume() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+    first.play([.rock, .paper])
+    let before = first.game.rockPaperScissorsController.game.match
+    #expect(!before.isOver)
+
+    let (_, _, second) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+
+    #expect(second.game.rockPaperScissorsController.game.match == before)
+    #expect(second.history.records.first?.endedAt == nil, "the unfinished match is on top of the list")
+  }
+
+  @Test("Opening a match from the popover closes it and pushes the detail; Backspace goes back to the game")
+  func openFromPopover() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (window, _, screens) = makeScreens(size: Size(width: 768, height: 1024), folder: folder)
+    screens.play([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
+    window.send(KeyEvent(.character("h")))
+
+    window.send(KeyEvent(.down))
+    window.send(KeyEvent(.enter))
+
+    #expect(!screens.split.masterPopover.isPopoverVisible)
+    #expect(screens.detail.topViewController is MatchDetailController)
+    #expect(window.send(KeyEvent(.backspace)))
+    #expect(screens.detail.topViewController === screens.game)
+  }
+
+  @Test("A damaged history file is kept aside and the player is told in the window")
+  func damagedFileNotice() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("not json".utf8).write(to: folder.appendingPathComponent("history.json"))
+
+    let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+
+    #expect(!screens.game.noticeButton.isHidden)
+    #expect(screens.game.noticeButton.title.contains(".damaged-"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.contains { $0.hasPrefix("history.json.damaged-") })
+  }
+}
