@@ -36,6 +36,20 @@ struct HistoryScreensTests {
     return (window, clock, screens)
   }
 
+  @Test("Inside the split view the game is set up at its holder's real size, beside the history column")
+  func setupInsideSplit() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, _, screens) = makeScreens(size: Size(width: 1280, height: 720), folder: folder)
+    let holder = screens.game.landscapeHolderView.frame.size
+    let play = screens.game.rockPaperScissorsController
+
+    #expect(holder.width > 500 && holder.height > 500)
+    #expect(play.view.frame.size == holder)
+    #expect(play.shape == GameArrangement.Shape(for: holder))
+    #expect(play.shape == .wide)
+  }
+
   @Test("In portrait the game controller titles the item History and shows it left; H opens the popover")
   func historyButton() throws {
     let folder = try temporaryFolder()

@@ -139,7 +139,7 @@ struct SplitViewTests {
     item.press()
 
     #expect(screen.split.masterPopover.isPopoverVisible)
-    #expect(screen.log.entries == ["master.viewWillAppear", "master.viewDidAppear"])
+    #expect(screen.log.entries == ["master.viewDidLoad", "master.viewWillAppear", "master.viewDidAppear"])
     #expect(screen.master.view.window === screen.window)
     let canvas = RecordingCanvas()
     screen.window.render(on: canvas)

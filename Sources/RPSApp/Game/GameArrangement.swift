@@ -7,6 +7,12 @@ public struct GameArrangement: Equatable, Sendable {
   public enum Shape: Sendable {
     case tall
     case wide
+
+    /// Clearly wider than tall is `.wide`. A nearly square holder (as beside the history column
+    /// on a pad) keeps the stacked arrangement, where the cards stay wide enough to read.
+    public init(for size: Size) {
+      self = size.width >= size.height * 1.2 ? .wide : .tall
+    }
   }
 
   public let shape: Shape
@@ -20,9 +26,9 @@ public struct GameArrangement: Equatable, Sendable {
   /// Where the "New match" button goes: the throw buttons' area.
   public let newMatchButton: Rect
 
-  /// The arrangement chosen for a size: wider than tall is `.wide`.
+  /// The arrangement chosen for a size.
   public init(size: Size, buttonCount: Int) {
-    self.init(shape: size.width > size.height ? .wide : .tall, size: size, buttonCount: buttonCount)
+    self.init(shape: Shape(for: size), size: size, buttonCount: buttonCount)
   }
 
   public init(shape: Shape, size: Size, buttonCount: Int) {

@@ -58,10 +58,10 @@ open class RockPaperScissorsController: ViewController {
     refresh()
   }
 
-  /// Lays the game out for a holder of `size`: a tall holder gets the stacked arrangement, a
-  /// wide one the side-by-side arrangement.
+  /// Lays the game out for a holder of `size`: a tall (or nearly square) holder gets the stacked
+  /// arrangement, a wide one the side-by-side arrangement.
   open func setup(size: Size) {
-    shape = size.width > size.height ? .wide : .tall
+    shape = GameArrangement.Shape(for: size)
     // The view takes the holder's size at once, so it is never drawn stretched to the old one.
     View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
     view.setNeedsLayout()

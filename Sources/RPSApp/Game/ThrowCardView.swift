@@ -43,7 +43,7 @@ final class ThrowCardView: View {
     let bottom = top.remainder.divided(atDistance: labelHeight, from: .bottom)
     titleLabel.frame = top.slice
     moveLabel.frame = bottom.slice
-    let font = Theme.fontSize(0.72, of: labelHeight, minimum: 11, maximum: 44)
+    let font = Theme.fontSize(0.72, of: min(labelHeight, inner.width * 0.2), minimum: 11, maximum: 44)
     titleLabel.font = .bold(font)
     moveLabel.font = .bold(font)
     let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92

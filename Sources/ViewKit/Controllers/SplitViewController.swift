@@ -48,10 +48,16 @@ open class SplitViewController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.addSubview(detailViewController.view)
     if shouldHideMaster(in: interfaceOrientation) {
       hideMaster()
-    } else {
+    }
+    // The panes load at the sizes they will be shown at, so their first layout is already right.
+    let panes = paneFrames(in: view.bounds)
+    detailViewController.loadingSize = panes.detail.size
+    masterViewController.loadingSize =
+      panes.master?.size ?? Size(width: masterColumnWidth, height: view.bounds.height)
+    view.addSubview(detailViewController.view)
+    if !isMasterHidden {
       view.addSubview(masterViewController.view)
     }
     view.setNeedsLayout()
@@ -107,15 +113,20 @@ open class SplitViewController: ViewController {
     if isAppearing { masterViewController.dispatchDidAppear(true) }
   }
 
-  /// The frames of the two panes for the current state.
+  /// The frames of the two panes for the current state; no master frame while it is hidden.
+  func paneFrames(in bounds: Rect) -> (master: Rect?, detail: Rect) {
+    guard !isMasterHidden else { return (nil, bounds) }
+    let width = min(masterColumnWidth, bounds.width * 0.45)
+    let parts = bounds.divided(atDistance: width, from: .left)
+    return (parts.slice, parts.remainder.inset(by: EdgeInsets(left: 1)))
+  }
+
+  /// Places the panes that are in the split view (none yet while its own view is loading).
   func layoutPanes(in bounds: Rect) {
-    if isMasterHidden {
-      detailViewController.view.frame = bounds
-    } else {
-      let width = min(masterColumnWidth, bounds.width * 0.45)
-      let parts = bounds.divided(atDistance: width, from: .left)
-      masterViewController.view.frame = parts.slice
-      detailViewController.view.frame = parts.remainder.inset(by: EdgeInsets(left: 1))
+    let panes = paneFrames(in: bounds)
+    for (controller, frame) in [(masterViewController, panes.master), (detailViewController, panes.detail)] {
+      guard let frame, controller.isViewLoaded, controller.view.superview === view else { continue }
+      controller.view.frame = frame
     }
   }
 }
