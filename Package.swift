@@ -24,9 +24,11 @@ let package = Package(
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
-    .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+    // Helpers shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
-    .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit"]),
+    .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests"),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),

@@ -2,7 +2,10 @@
 # Runs the game in a real X window on a private Xvfb display and checks its
 # behaviour from the outside: the window appears, resizing it from outside
 # switches between the landscape and portrait layouts (and back), the process
-# survives that, and Ctrl+Q quits it with exit status 0.
+# survives that; rotated to pad portrait, a real click on the History button
+# opens the history popover, a click on a finished match opens its detail
+# and the back button returns to the game; and Ctrl+Q quits it with exit
+# status 0.
 #
 # Usage: scripts/test-real-window.sh [RPS_BINARY] [OUTPUT_DIR]
 #   RPS_BINARY  the built rps binary (default: .build/debug/rps in the repo)
@@ -22,7 +25,22 @@ cd "${REPO_ROOT}"
 WINDOW_TITLE='^Rock Paper Scissors$'
 LANDSCAPE_W=960 LANDSCAPE_H=600
 PORTRAIT_W=600 PORTRAIT_H=960
+PAD_PORTRAIT_W=768 PAD_PORTRAIT_H=1024
 LAYOUT_DIFF_MIN=8      # mean abs difference (0..255) of 24x24 gray thumbnails
+DIM_DROP_MIN=0.25      # the popover's backdrop must darken what it covers by more
+UNDIMMED_TOLERANCE=0.15  # ... and once it closes brightness is back within this
+# Where to click in the 768x1024 portrait window (points = pixels at scale 1).
+# The navigation bar is 52 tall; its left button (History, or "‹ Rock Paper
+# Scissors" on the match detail) starts 8 from the left, about 90x36 big.
+NAV_LEFT_BUTTON_X=50 NAV_LEFT_BUTTON_Y=26
+# The popover panel opens 4 below the bar: a 52 tall "History" title strip,
+# then 62 tall rows; row 1 (y 108..169) is the match in progress, row 2
+# (y 170..231) the newest finished match.
+HISTORY_ROW2_X=150 HISTORY_ROW2_Y=200
+# An empty stretch of the navigation bar (right of the title, left of the
+# "New match" button) in the 768 wide window: undimmed it looks the same on
+# the game and on a match detail.
+NAV_BAR_EMPTY='114x42+504+5'
 BLANK_STDDEV_MIN=0.02  # standard deviation (0..1) below which a shot is "blank"
 
 # ---------------------------------------------------------------- arguments --
@@ -222,8 +240,57 @@ greater() { python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) > float(sys
 
 alive() { kill -0 "${RPS_PID}" 2>/dev/null; }
 
+mean_brightness() {
+    # mean_brightness <png> [<crop geometry>]: mean gray level (0..1) of the
+    # picture or of the given part of it; "lower-right" is the quadrant
+    local crop=()
+    case "${2:-}" in
+        "") ;;
+        lower-right) crop=(-gravity SouthEast -crop 50%x50%+0+0 +repage) ;;
+        *) crop=(-crop "$2" +repage) ;;
+    esac
+    convert "$1" "${crop[@]}" -colorspace Gray -format '%[fx:mean]' info: 2>/dev/null
+}
+
+dimmed_by() {
+    # dimmed_by <before> <after> <fraction>: after < before * (1 - fraction)
+    python3 -c 'import sys; b, a, f = map(float, sys.argv[1:]); sys.exit(0 if a < b * (1 - f) else 1)' "$1" "$2" "$3"
+}
+
+within() {
+    # within <reference> <value> <fraction>: |value - reference| <= reference * fraction
+    python3 -c 'import sys; r, v, f = map(float, sys.argv[1:]); sys.exit(0 if abs(v - r) <= r * f else 1)' "$1" "$2" "$3"
+}
+
+less() { python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)' "$1" "$2"; }
+
+click_at() {
+    # click_at <id> <x> <y>: a real (XTEST) left click at x,y inside the
+    # window; the X server sends it to whatever window is under the pointer
+    xdotool mousemove --window "$1" "$2" "$3" click 1 >/dev/null 2>&1
+}
+
+finished_matches() {
+    # finished_matches <history.json>: how many finished matches it lists
+    python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1])).get("finished", [])))' "$1" 2>/dev/null || echo 0
+}
+
+fit_on_screen() {
+    # fit_on_screen <id>: move the window to 0,0 if part of it is off screen
+    # (clicks and screenshots need all of it visible; there is no window manager)
+    local X=0 Y=0 WIDTH=0 HEIGHT=0 SW SH
+    eval "$(xdotool getwindowgeometry --shell "$1" 2>/dev/null | grep -E '^(X|Y|WIDTH|HEIGHT)=-?[0-9]+$')"
+    read -r SW SH < <(xdotool getdisplaygeometry)
+    if [ "${X}" -lt 0 ] || [ "${Y}" -lt 0 ] || [ $((X + WIDTH)) -gt "${SW}" ] || [ $((Y + HEIGHT)) -gt "${SH}" ]; then
+        xdotool windowmove --sync "$1" 0 0 >/dev/null 2>&1 || xdotool windowmove "$1" 0 0 >/dev/null 2>&1 || true
+        sleep 0.3
+    fi
+}
+
 # ------------------------------------------------------------- start game --
-"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rp --data-dir "${OUT_DIR}/data" \
+# With seed 7 these 15 rocks finish one first-to-3 match (in 11 rounds) and
+# leave a second one in progress, so the history has a finished match to open.
+"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rrrrrrrrrrrrrrr --data-dir "${OUT_DIR}/data" \
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
 
@@ -282,6 +349,68 @@ DIFF_AGAIN="$(thumb_diff "${LAND}" "${LAND2}")"
 check "landscape layout came back (thumbnail diff ${DIFF_AGAIN} < ${DIFF_PORTRAIT} and < ${LAYOUT_DIFF_MIN})" \
     bash -c 'python3 -c "import sys; a, p, m = map(float, sys.argv[1:]); sys.exit(0 if a < p and a < m else 1)" "$@"' \
     _ "${DIFF_AGAIN}" "${DIFF_PORTRAIT}" "${LAYOUT_DIFF_MIN}"
+
+# ------------------------------------------ pad portrait: history popover --
+# Rotate the pad to portrait, open the history popover by clicking its
+# button, pick a finished match, go back to the game.
+xdotool windowsize "${WID}" "${PAD_PORTRAIT_W}" "${PAD_PORTRAIT_H}"
+check "X reports the window resized to pad portrait ${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}" \
+    wait_for_size "${WID}" "${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}" 50
+fit_on_screen "${WID}"
+PGAME="${OUT_DIR}/portrait-game.png"
+screenshot_settled "${WID}" "${PGAME}" || bail "took pad portrait screenshot"
+size="$(png_size "${PGAME}")"
+check "pad portrait screenshot is ${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H} (got ${size})" \
+    test "${size}" = "${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}"
+check "pad portrait screenshot is not blank" not_blank "${PGAME}"
+check "process still running after the resize to pad portrait" alive
+FINISHED="$(finished_matches "${OUT_DIR}/data/history.json")"
+check "history.json lists a finished match to pick (got ${FINISHED})" test "${FINISHED}" -ge 1
+
+# Open the popover with a real pointer click on the History button.
+click_at "${WID}" "${NAV_LEFT_BUTTON_X}" "${NAV_LEFT_BUTTON_Y}"
+POPOVER="${OUT_DIR}/popover.png"
+screenshot_settled "${WID}" "${POPOVER}" || bail "took history popover screenshot"
+check "process still running after clicking the History button" alive
+DIFF_POPOVER="$(thumb_diff "${PGAME}" "${POPOVER}")"
+check "clicking the History button changed the window (thumbnail diff ${DIFF_POPOVER} > ${LAYOUT_DIFF_MIN})" \
+    greater "${DIFF_POPOVER}" "${LAYOUT_DIFF_MIN}"
+LR_GAME="$(mean_brightness "${PGAME}" lower-right)"
+LR_POPOVER="$(mean_brightness "${POPOVER}" lower-right)"
+check "popover backdrop dims the lower-right quadrant by > ${DIM_DROP_MIN} (${LR_GAME} -> ${LR_POPOVER})" \
+    dimmed_by "${LR_GAME}" "${LR_POPOVER}" "${DIM_DROP_MIN}"
+NAV_GAME="$(mean_brightness "${PGAME}" "${NAV_BAR_EMPTY}")"
+NAV_POPOVER="$(mean_brightness "${POPOVER}" "${NAV_BAR_EMPTY}")"
+check "popover backdrop dims the navigation bar by > ${DIM_DROP_MIN} (${NAV_GAME} -> ${NAV_POPOVER})" \
+    dimmed_by "${NAV_GAME}" "${NAV_POPOVER}" "${DIM_DROP_MIN}"
+
+# Pick the newest finished match (the popover's second row).
+click_at "${WID}" "${HISTORY_ROW2_X}" "${HISTORY_ROW2_Y}"
+DETAIL="${OUT_DIR}/detail.png"
+screenshot_settled "${WID}" "${DETAIL}" || bail "took match detail screenshot"
+check "match detail screenshot is not blank" not_blank "${DETAIL}"
+check "process still running after picking a match" alive
+DIFF_DETAIL_GAME="$(thumb_diff "${PGAME}" "${DETAIL}")"
+DIFF_DETAIL_POPOVER="$(thumb_diff "${POPOVER}" "${DETAIL}")"
+check "match detail differs from the game (thumbnail diff ${DIFF_DETAIL_GAME} > ${LAYOUT_DIFF_MIN})" \
+    greater "${DIFF_DETAIL_GAME}" "${LAYOUT_DIFF_MIN}"
+check "match detail differs from the popover (thumbnail diff ${DIFF_DETAIL_POPOVER} > ${LAYOUT_DIFF_MIN})" \
+    greater "${DIFF_DETAIL_POPOVER}" "${LAYOUT_DIFF_MIN}"
+# The detail's content is darker than the game's, so the popover having
+# closed is judged on the empty stretch of the navigation bar, which looks
+# the same on both when nothing dims it.
+NAV_DETAIL="$(mean_brightness "${DETAIL}" "${NAV_BAR_EMPTY}")"
+check "popover closed: navigation bar no longer dimmed (${NAV_DETAIL} within ${UNDIMMED_TOLERANCE} of ${NAV_GAME})" \
+    within "${NAV_GAME}" "${NAV_DETAIL}" "${UNDIMMED_TOLERANCE}"
+
+# Back to the game with the back button, where the History button was.
+click_at "${WID}" "${NAV_LEFT_BUTTON_X}" "${NAV_LEFT_BUTTON_Y}"
+BACK="${OUT_DIR}/back.png"
+screenshot_settled "${WID}" "${BACK}" || bail "took screenshot after going back"
+check "process still running after going back" alive
+DIFF_BACK="$(thumb_diff "${PGAME}" "${BACK}")"
+check "back button returned to the game (thumbnail diff ${DIFF_BACK} < ${LAYOUT_DIFF_MIN})" \
+    less "${DIFF_BACK}" "${LAYOUT_DIFF_MIN}"
 
 # ------------------------------------------------------------------ Ctrl+Q --
 wait_for_exit() {

@@ -1,16 +1,10 @@
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 @Suite("Saved history")
 struct HistoryStoreTests {
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-history-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   private func finishedRecord(playerWins: Bool) -> MatchRecord {
     let round = Round(player: .paper, computer: playerWins ? .rock : .scissors, rules: .classic)
     return MatchRecord(
@@ -21,8 +15,8 @@ struct HistoryStoreTests {
 
   @Test("A saved history loads back the same, finished matches newest first and the unfinished one apart")
   func roundTrip() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let store = HistoryStore(folder: folder)
     let unfinished = MatchRecord(
       match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
@@ -40,8 +34,8 @@ struct HistoryStoreTests {
 
   @Test("No file is a fresh history, not an error")
   func fresh() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (history, outcome) = HistoryStore(folder: folder).load()
     #expect(outcome == .fresh)
     #expect(history.allNewestFirst.isEmpty)
@@ -56,8 +50,8 @@ struct HistoryStoreTests {
       Data(#"{"version":1e999,"finished":[]}"#.utf8),
     ])
   func damaged(contents: Data) throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let store = HistoryStore(folder: folder)
     try contents.write(to: store.fileURL)
 
@@ -78,8 +72,8 @@ struct HistoryStoreTests {
 
   @Test("A file from a newer version is refused and never rewritten")
   func newerVersion() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let store = HistoryStore(folder: folder)
     let newer = Data(#"{"version":99,"matches":"in a shape we do not know"}"#.utf8)
     try newer.write(to: store.fileURL)
@@ -93,8 +87,8 @@ struct HistoryStoreTests {
 
   @Test("A file larger than any history is treated as damaged without being read whole")
   func hugeFile() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let store = HistoryStore(folder: folder)
     try Data().write(to: store.fileURL)
     let handle = try FileHandle(forWritingTo: store.fileURL)
@@ -112,8 +106,8 @@ struct HistoryStoreTests {
   @Test(
     "A writer killed at random moments always leaves a file that loads with every match it reported saved")
   func killedWriter() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     var generator = SeededGenerator(seed: 99)
     var reported = 0
     for _ in 0..<12 {

@@ -1,5 +1,6 @@
 import Foundation
 import RPSApp
+import TestSupport
 import Testing
 
 @Suite("Finding the assets")
@@ -10,17 +11,10 @@ struct AssetLocatorTests {
     try Data().write(to: folder.appendingPathComponent("fonts/DejaVuSans.ttf"))
   }
 
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-assets-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   @Test("RPS_ASSETS wins when it holds the assets, and is refused by name when it does not")
   func override() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     try makeAssets(in: folder)
     #expect(
       AssetLocator.locate(environment: ["RPS_ASSETS": folder.path], executablePath: "/nowhere/rps")
@@ -33,8 +27,8 @@ struct AssetLocatorTests {
 
   @Test("A build folder inside a checkout finds the checkout's assets; an install finds share/rps/assets")
   func besideTheExecutable() throws {
-    let root = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let temporary = try TemporaryFolder()
+    let root = temporary.url
     try makeAssets(in: root.appendingPathComponent("assets"))
     let built = root.appendingPathComponent(".build/x86_64/debug/rps").path
     #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import RPSApp
+import TestSupport
 import Testing
 import ViewKit
 
@@ -17,13 +18,6 @@ private final class FakeCardRenderer: MatchCardRendering {
 @MainActor
 @Suite("History screens")
 struct HistoryScreensTests {
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-screens-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   private func makeScreens(
     size: Size, folder: URL, idiom: UserInterfaceIdiom = .pad
   ) -> (Window, ManualClock, Screens) {
@@ -38,8 +32,8 @@ struct HistoryScreensTests {
 
   @Test("Inside the split view the game is set up at its holder's real size, beside the history column")
   func setupInsideSplit() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (_, _, screens) = makeScreens(size: Size(width: 1280, height: 720), folder: folder)
     let holder = screens.game.landscapeHolderView.frame.size
     let play = screens.game.rockPaperScissorsController
@@ -52,8 +46,8 @@ struct HistoryScreensTests {
 
   @Test("In portrait the game controller titles the item History and shows it left; H opens the popover")
   func historyButton() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (window, _, screens) = makeScreens(size: Size(width: 768, height: 1024), folder: folder)
 
     let item = try #require(screens.game.navigationItem.leftBarButtonItem)
@@ -66,8 +60,8 @@ struct HistoryScreensTests {
 
   @Test("Every round is saved; a finished match gets a card and goes to the top of the list")
   func savingAndCards() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
     let renderer = FakeCardRenderer()
     screens.keeper.cardRenderer = renderer
@@ -87,8 +81,8 @@ struct HistoryScreensTests {
 
   @Test("An unfinished match resumes at the next start, with its score")
   func resume() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
     first.play([.rock, .paper])
     let before = first.game.rockPaperScissorsController.game.match
@@ -102,8 +96,8 @@ struct HistoryScreensTests {
 
   @Test("Opening a match from the popover closes it and pushes the detail; Backspace goes back to the game")
   func openFromPopover() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     let (window, _, screens) = makeScreens(size: Size(width: 768, height: 1024), folder: folder)
     screens.play([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
     window.send(KeyEvent(.character("h")))
@@ -119,8 +113,8 @@ struct HistoryScreensTests {
 
   @Test("A damaged history file is kept aside and the player is told in the window")
   func damagedFileNotice() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
     try Data("not json".utf8).write(to: folder.appendingPathComponent("history.json"))
 
     let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)

@@ -48,22 +48,31 @@ public final class Window {
   public var rootViewController: ViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
-      if let oldValue, oldValue.isViewLoaded {
-        oldValue.dispatchWillDisappear(false)
-        oldValue.view.removeFromSuperview()
-        oldValue.dispatchDidDisappear(false)
-      }
+      if let oldValue, oldValue.isViewLoaded { hide(oldValue, animated: false) }
       guard let controller = rootViewController else { return }
-      controller.setIdiomInTree(idiom)
-      controller.setInterfaceOrientationInTree(orientation)
-      controller.loadingSize = size
-      let view = controller.view
-      view.frame = bounds
-      controller.dispatchWillAppear(false)
-      rootView.insertSubview(view, at: 0)
-      rootView.layoutIfNeeded()
-      controller.dispatchDidAppear(false)
+      show(controller, at: 0, animated: false)
     }
+  }
+
+  /// Loads a controller's view at the window's size and orientation, puts it in the root view
+  /// at `index` and tells it it appears.
+  private func show(_ controller: ViewController, at index: Int, animated: Bool) {
+    controller.setIdiomInTree(idiom)
+    controller.setInterfaceOrientationInTree(orientation)
+    controller.loadingSize = size
+    let view = controller.view
+    view.frame = bounds
+    controller.dispatchWillAppear(animated)
+    rootView.insertSubview(view, at: index)
+    rootView.layoutIfNeeded()
+    controller.dispatchDidAppear(animated)
+  }
+
+  private func hide(_ controller: ViewController, animated: Bool) {
+    controller.dispatchWillDisappear(animated)
+    controller.view.removeFromSuperview()
+    controller.dispatchDidDisappear(animated)
+    needsDisplay = true
   }
 
   // MARK: Size and rotation
@@ -118,26 +127,15 @@ public final class Window {
   /// Shows `controller`'s view over everything, filling the window, with appearance callbacks.
   public func presentOverlay(_ controller: ViewController) {
     guard !overlays.contains(where: { $0 === controller }) else { return }
-    controller.setIdiomInTree(idiom)
-    controller.setInterfaceOrientationInTree(orientation)
-    controller.loadingSize = size
-    let view = controller.view
-    view.frame = bounds
-    controller.dispatchWillAppear(true)
     overlays.append(controller)
-    rootView.addSubview(view)
-    rootView.layoutIfNeeded()
-    controller.dispatchDidAppear(true)
+    show(controller, at: rootView.subviews.count, animated: true)
   }
 
   /// Removes an overlay shown with ``presentOverlay(_:)``.
   public func dismissOverlay(_ controller: ViewController) {
     guard let index = overlays.firstIndex(where: { $0 === controller }) else { return }
-    controller.dispatchWillDisappear(true)
     overlays.remove(at: index)
-    controller.view.removeFromSuperview()
-    controller.dispatchDidDisappear(true)
-    needsDisplay = true
+    hide(controller, animated: true)
   }
 
   // MARK: Events
