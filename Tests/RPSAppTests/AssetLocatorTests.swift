@@ -42,3 +42,18 @@ struct AssetLocatorTests {
         == .success(root.appendingPathComponent("prefix/share/rps/assets").path))
   }
 }
+
+@Suite("Pictures folder")
+struct PicturesFolderTests {
+  @Test("XDG_PICTURES_DIR from user-dirs.dirs is used, with $HOME expanded; else ~/Pictures")
+  func location() throws {
+    let temporary = try TemporaryFolder()
+    let home = temporary.path
+    #expect(PicturesFolder.locate(environment: ["HOME": home]).path == home + "/Pictures/Rock Paper Scissors")
+    try FileManager.default.createDirectory(
+      at: temporary.appending(".config"), withIntermediateDirectories: true)
+    try Data("# comment\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n".utf8).write(
+      to: temporary.appending(".config/user-dirs.dirs"))
+    #expect(PicturesFolder.locate(environment: ["HOME": home]).path == home + "/Bilder/Rock Paper Scissors")
+  }
+}

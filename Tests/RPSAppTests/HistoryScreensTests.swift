@@ -44,6 +44,21 @@ struct HistoryScreensTests {
     #expect(play.shape == .wide)
   }
 
+  @Test("Keys pressed while a rotation animates are not lost")
+  func inputDuringRotation() throws {
+    let temporary = try TemporaryFolder()
+    let (window, clock, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: temporary.url)
+    window.resize(to: Size(width: 768, height: 1024))
+    #expect(window.isAnimating, "the detail pane slides to full width")
+
+    window.send(KeyEvent(.character("r")))
+    clock.advance(by: 0.1)
+    window.animator.update()
+    window.send(KeyEvent(.character("p")))
+
+    #expect(screens.game.rockPaperScissorsController.game.match.rounds.map(\.player) == [.rock, .paper])
+  }
+
   @Test("In portrait the game controller titles the item History and shows it left; H opens the popover")
   func historyButton() throws {
     let temporary = try TemporaryFolder()

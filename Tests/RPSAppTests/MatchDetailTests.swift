@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import RPSApp
+import TestSupport
 import Testing
 import ViewKit
 
@@ -62,12 +63,30 @@ struct MatchDetailTests {
     #expect(detail.isImageHidden == hidden)
   }
 
-  @Test("A disabled camera ignores presses; an enabled one saves the card to the pictures folder")
+  @Test("The camera saves the card into the pictures folder, never over an earlier one, and says where")
   func camera() throws {
-    let (_, _, detail) = show(idiom: .phone, size: Size(width: 844, height: 390))
-    var notices: [String] = []
-    detail.onNotice = { notices.append($0) }
+    let temporary = try TemporaryFolder()
+    let card = temporary.appending("card.png")
+    try Data("png".utf8).write(to: card)
+    let pictures = temporary.appending("Pictures/Rock Paper Scissors")
+    let navigation = NavigationController(rootViewController: ViewController())
+    let window = Window(size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock())
+    window.rootViewController = navigation
+    let detail = MatchDetailController(record: Self.record(), cardPath: card.path, picturesFolder: pictures)
+    navigation.push(detail, animated: false)
+
     detail.cameraButton.press()
-    #expect(notices.isEmpty)
+    detail.cameraButton.press()
+
+    let saved = try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted()
+    #expect(saved.count == 2)
+    #expect(detail.statusLabel.text.contains(pictures.path))
+  }
+
+  @Test("A disabled camera ignores presses")
+  func disabledCamera() throws {
+    let (_, _, detail) = show(idiom: .phone, size: Size(width: 844, height: 390))
+    detail.cameraButton.press()
+    #expect(detail.statusLabel.text.isEmpty)
   }
 }

@@ -27,7 +27,6 @@ public final class Screens {
     split.masterPopover.dismiss()
     detail.popToRootViewController(animated: false)
     let controller = MatchDetailController(record: record, cardPath: keeper.cardPath(for: record))
-    controller.onNotice = { [unowned game] text in game.showNotice(text) }
     detail.push(controller, animated: true)
   }
 

@@ -15,17 +15,20 @@ public final class MatchDetailController: ViewController {
   public let imageView = ImageView()
   public let cameraButton = BarButtonItem(title: "Save card")
   public let toolbar = Toolbar()
-  /// Runs with a sentence for the player (where the card went, or why it did not).
-  public var onNotice: ((String) -> Void)?
+  /// Where the camera button saves the card.
+  public let picturesFolder: URL
+  /// Says where the card went, or why it did not, just above the toolbar.
+  public let statusLabel = Label(text: "", font: .system(14), color: Theme.secondaryText)
   private let scoreLabel = Label(font: .bold(24), color: Theme.text)
   private let summaryLabel = Label(font: .system(15), color: Theme.secondaryText)
   private let rounds = ListView()
   private let noCardLabel = Label(
     text: "No card: the match is not finished", font: .system(15), color: Theme.secondaryText)
 
-  public init(record: MatchRecord, cardPath: String?) {
+  public init(record: MatchRecord, cardPath: String?, picturesFolder: URL = PicturesFolder.locate()) {
     self.record = record
     self.cardPath = cardPath
+    self.picturesFolder = picturesFolder
     super.init()
     title = record.resultText
   }
@@ -60,7 +63,11 @@ public final class MatchDetailController: ViewController {
         accent: Theme.color(for: round.outcome))
     }
     cameraButton.isEnabled = cardPath != nil
-    for part in [scoreLabel, summaryLabel, rounds, imageView, noCardLabel, toolbar] { view.addSubview(part) }
+    statusLabel.identifier = "detail-status"
+    statusLabel.numberOfLines = 2
+    for part in [scoreLabel, summaryLabel, rounds, imageView, noCardLabel, statusLabel, toolbar] {
+      view.addSubview(part)
+    }
   }
 
   public override func viewWillAppear(_ animated: Bool) {
@@ -104,17 +111,21 @@ public final class MatchDetailController: ViewController {
     formatter.dateFormat = "yyyy-MM-dd-HHmm"
     do {
       let saved = try PicturesFolder.save(
-        pictureAt: cardPath, as: "match-" + formatter.string(from: record.startedAt))
-      onNotice?("Saved the match card to \(saved.path)")
+        pictureAt: cardPath, as: "match-" + formatter.string(from: record.startedAt), in: picturesFolder)
+      statusLabel.text = "Saved the match card to \(saved.path)"
     } catch {
-      onNotice?("Could not save the match card: \(error.localizedDescription)")
+      statusLabel.text = "Could not save the match card: \(error.localizedDescription)"
     }
+    view.setNeedsLayout()
   }
 
   fileprivate func layout(in bounds: Rect) {
     let toolbarParts = bounds.divided(atDistance: Toolbar.height, from: .bottom)
     toolbar.frame = toolbarParts.slice
-    let content = toolbarParts.remainder.insetBy(dx: 16, dy: 12)
+    let statusParts = toolbarParts.remainder.divided(
+      atDistance: statusLabel.text.isEmpty ? 0 : 40, from: .bottom)
+    statusLabel.frame = statusParts.slice.insetBy(dx: 16, dy: 0)
+    let content = statusParts.remainder.insetBy(dx: 16, dy: 12)
     let header = content.divided(atDistance: 64, from: .top)
     let headerLines = header.slice.divided(atDistance: 36, from: .top)
     scoreLabel.frame = headerLines.slice

@@ -21,13 +21,9 @@ public enum PicturesFolder {
     return URL(fileURLWithPath: pictures).appendingPathComponent(subfolderName)
   }
 
-  /// Copies a picture into the folder under `name`, never over an existing file, and returns
+  /// Copies a picture into `folder` under `name`, never over an existing file, and returns
   /// where it went.
-  public static func save(
-    pictureAt source: String, as name: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> URL {
-    let folder = locate(environment: environment)
+  public static func save(pictureAt source: String, as name: String, in folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var target = folder.appendingPathComponent(name + ".png")
     var attempt = 1
