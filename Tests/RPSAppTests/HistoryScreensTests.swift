@@ -44,6 +44,30 @@ struct HistoryScreensTests {
     #expect(play.shape == .wide)
   }
 
+  @Test("Through rotations of a pad window the game always fills the holder on screen, at the window's width")
+  func rotationsInsideSplit() throws {
+    let temporary = try TemporaryFolder()
+    let (window, clock, screens) = makeScreens(size: Size(width: 960, height: 600), folder: temporary.url)
+    let play = screens.game.rockPaperScissorsController
+    for size in [
+      Size(width: 600, height: 960), Size(width: 960, height: 600), Size(width: 768, height: 1024),
+    ] {
+      window.resize(to: size)
+      clock.advance(by: 1)
+      window.animator.update()
+      window.rootView.layoutIfNeeded()
+      let holder =
+        size.orientation.isPortrait ? screens.game.portraitHolderView : screens.game.landscapeHolderView
+      #expect(play.view.superview === holder)
+      #expect(play.view.frame.size == holder.frame.size, "at \(size)")
+      #expect(play.view.presentationFrame.size == holder.frame.size, "drawn at \(size)")
+      let detailWidth = size.orientation.isPortrait ? size.width : size.width - 321
+      #expect(screens.detail.view.frame.width == detailWidth, "at \(size)")
+      #expect(screens.detail.view.presentationFrame.width == detailWidth, "detail drawn at \(size)")
+      #expect(screens.game.view.presentationFrame.width == detailWidth, "game drawn at \(size)")
+    }
+  }
+
   @Test("Keys pressed while a rotation animates are not lost")
   func inputDuringRotation() throws {
     let temporary = try TemporaryFolder()

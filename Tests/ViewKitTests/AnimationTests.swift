@@ -93,6 +93,24 @@ struct AnimationTests {
     #expect(finished == false)
   }
 
+  @Test("A view that leaves the window mid-animation shows its own new values when it comes back")
+  func leavingTheWindowEndsAnimations() {
+    let (window, clock, view) = makeWindow()
+    let parent = view.superview
+    View.animate(withDuration: 1) { view.frame = Rect(x: 300, y: 0, width: 100, height: 100) }
+    clock.advance(by: 0.2)
+    window.animator.update()
+
+    view.removeFromSuperview()
+    view.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+    parent?.addSubview(view)
+    clock.advance(by: 0.2)
+    window.animator.update()
+
+    #expect(view.presentationFrame == Rect(x: 0, y: 0, width: 50, height: 50))
+    #expect(!window.isAnimating)
+  }
+
   @Test("Ease-in-out starts and ends slowly and is halfway at the middle")
   func easeCurve() {
     #expect(AnimationCurve.easeInOut.progress(0.5) == 0.5)

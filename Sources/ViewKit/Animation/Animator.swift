@@ -36,6 +36,18 @@ public final class Animator {
     stopped.transaction.ended(finished: false)
   }
 
+  /// Stops every running animation of one view, leaving it at its model values.
+  func cancelAll(on view: View) {
+    let stopped = running.filter { $0.view === view }
+    guard !stopped.isEmpty else {
+      view.cancelAnimations()
+      return
+    }
+    running.removeAll { $0.view === view }
+    view.cancelAnimations()
+    for animation in stopped { animation.transaction.ended(finished: false) }
+  }
+
   /// Moves every animation to the clock's time, finishing those that are done. Completions run
   /// after all values are updated, so they see a consistent tree.
   public func update() {

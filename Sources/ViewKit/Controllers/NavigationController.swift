@@ -117,8 +117,9 @@ private final class NavigationContainerView: View {
     self.bar = bar
     self.content = content
     super.init()
-    addSubview(content)
+    // The bar comes first so that Tab reaches its buttons before the content's.
     addSubview(bar)
+    addSubview(content)
   }
 
   override func layoutSubviews() {

@@ -18,6 +18,8 @@ open class Control: View {
   /// Runs when a press ends inside the control, or when ``sendActions()`` is called.
   public var action: (@MainActor () -> Void)?
 
+  open override var canBecomeFocused: Bool { isEnabled }
+
   /// Runs the action, as a completed press does. Does nothing while disabled.
   public func sendActions() {
     guard isEnabled else { return }

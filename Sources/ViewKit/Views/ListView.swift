@@ -81,6 +81,8 @@ open class ListView: View {
     return first..<max(first, last)
   }
 
+  open override var canBecomeFocused: Bool { true }
+
   /// Handles list keys; returns whether the key was used.
   public func handleKey(_ event: KeyEvent) -> Bool {
     let count = numberOfRows()
@@ -93,8 +95,11 @@ open class ListView: View {
     case .pageUp: select((selectedIndex ?? 0) - page)
     case .home: select(0)
     case .end: select(count - 1)
-    case .enter:
-      guard let selected = selectedIndex else { return false }
+    case .enter, .space:
+      guard let selected = selectedIndex else {
+        select(0)
+        return true
+      }
       onOpen?(selected)
     default: return false
     }

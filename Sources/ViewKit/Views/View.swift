@@ -124,7 +124,7 @@ open class View {
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
     view.didMoveToSuperview()
-    if wasInWindow !== window { view.notifyMovedToWindow() }
+    if wasInWindow !== window { view.notifyMovedToWindow(from: wasInWindow) }
     setNeedsLayout()
     setNeedsDisplay()
   }
@@ -141,7 +141,7 @@ open class View {
     let oldWindow = window
     removeFromSuperviewSilently()
     didMoveToSuperview()
-    if oldWindow != nil { notifyMovedToWindow() }
+    if oldWindow != nil { notifyMovedToWindow(from: oldWindow) }
   }
 
   private func removeFromSuperviewSilently() {
@@ -166,10 +166,11 @@ open class View {
   /// Called after the view entered or left a window.
   open func didMoveToWindow() {}
 
-  private func notifyMovedToWindow() {
-    if window == nil { cancelAnimations() }
+  private func notifyMovedToWindow(from oldWindow: Window?) {
+    // A view that leaves a window stops animating there: its model values are what it shows.
+    oldWindow?.animator.cancelAll(on: self)
     didMoveToWindow()
-    for subview in subviews { subview.notifyMovedToWindow() }
+    for subview in subviews { subview.notifyMovedToWindow(from: oldWindow) }
   }
 
   /// The first descendant (or self) with the identifier, depth first.
@@ -241,6 +242,9 @@ open class View {
 
   /// Takes a wheel turn; return true when used. The default passes it to the superview.
   open func scrollWheel(by deltaY: Double) -> Bool { false }
+
+  /// Whether Tab can move the keyboard focus here. Enabled controls and lists can.
+  open var canBecomeFocused: Bool { false }
 
   /// Takes a click (press and release inside this view) at `point` in its coordinates; return
   /// true when used. Controls have actions instead; this is for views such as lists.

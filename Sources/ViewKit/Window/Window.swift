@@ -23,6 +23,8 @@ public final class Window {
   public let idiom: UserInterfaceIdiom
   /// Controllers shown above the root one (popovers, sheets), front last.
   public private(set) var overlays: [ViewController] = []
+  /// The focus ring's colour: a warm yellow, clear on every background of the app.
+  public static let focusRingColor = Color(hex: 0xFACC15)
   /// Measures text for layout; the host installs one that uses the real font.
   public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
   /// Set whenever something visible changed; the host draws and clears it.
@@ -183,9 +185,73 @@ public final class Window {
   /// Delivers a key to the controllers, deepest first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
+    if event.key == .tab, event.modifiers.isSubset(of: .shift) {
+      moveFocus(forward: !event.modifiers.contains(.shift))
+      return true
+    }
+    if let focused = focusedView {
+      if let control = focused as? Control, event.modifiers.isEmpty,
+        event.key == .enter || event.key == .space
+      {
+        control.sendActions()
+        return true
+      }
+      if let list = focused as? ListView, event.modifiers.isEmpty, list.handleKey(event) { return true }
+    }
     // The front overlay takes every key: what is behind it is covered.
     if let front = overlays.last { return front.dispatchKey(event) }
     return rootViewController?.dispatchKey(event) ?? false
+  }
+
+  // MARK: Keyboard focus
+
+  /// The view that Enter and Space act on, moved with Tab and Shift+Tab; nil when none, or when
+  /// the one that had it is no longer on screen (hidden, removed, or behind an overlay).
+  public var focusedView: View? {
+    guard let view = focusCandidate, view.canBecomeFocused, view.isVisibleInTree,
+      view.isDescendant(of: focusScope)
+    else { return nil }
+    return view
+  }
+
+  private weak var focusCandidate: View?
+
+  /// Where Tab may go: the front overlay, or else the whole window.
+  private var focusScope: View { overlays.last?.view ?? rootView }
+
+  /// Every view Tab can reach now, in tree order.
+  public var focusableViews: [View] {
+    var found: [View] = []
+    func collect(_ view: View) {
+      guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return }
+      if view.canBecomeFocused { found.append(view) }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(focusScope)
+    return found
+  }
+
+  /// Moves the focus to the next (or previous) focusable view, wrapping around.
+  public func moveFocus(forward: Bool) {
+    let candidates = focusableViews
+    guard !candidates.isEmpty else {
+      focusCandidate = nil
+      return
+    }
+    let current = focusedView.flatMap { focused in candidates.firstIndex { $0 === focused } }
+    let next: Int
+    if let current {
+      next = (current + (forward ? 1 : candidates.count - 1)) % candidates.count
+    } else {
+      next = forward ? 0 : candidates.count - 1
+    }
+    focus(candidates[next])
+  }
+
+  /// Gives the keyboard focus to `view` (nil clears it).
+  public func focus(_ view: View?) {
+    focusCandidate = view
+    needsDisplay = true
   }
 
   /// The view that a press at `location` would reach.
@@ -215,6 +281,11 @@ public final class Window {
     rootView.layoutIfNeeded()
     draw(rootView, offset: .zero, opacity: 1, on: canvas)
     canvas.opacity = 1
+    if let focused = focusedView {
+      // A ring in a colour no control uses, drawn last so nothing covers it.
+      let ring = focused.convert(focused.bounds, to: nil).insetBy(dx: -3, dy: -3)
+      canvas.stroke(ring, color: Window.focusRingColor, lineWidth: 3, cornerRadius: 12)
+    }
     needsDisplay = animator.isAnimating
   }
 
