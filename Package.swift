@@ -30,7 +30,7 @@ let package = Package(
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -46,19 +46,10 @@ extension SDLHost {
     }
   }
 
-  /// The host's own keys (window management), then the app's, then the window's.
+  /// The app's keys first (it decides what rotating, full screen or quitting are bound to),
+  /// then the window's.
   private func handleKey(_ event: KeyEvent) {
-    switch (event.key, event.modifiers) {
-    case (.character("q"), .control):
-      quit()
-    case (.left, .control), (.right, .control):
-      if !event.isRepeat { rotate() }
-    case (.function(11), []):
-      setFullScreen(!isFullScreen)
-    case (.escape, []) where isFullScreen:
-      setFullScreen(false)
-    default:
-      if keyInterceptor?(event) == true { break }
+    if keyInterceptor?(event) != true {
       window.send(event)
     }
     if window.needsDisplay { presentFrame() }

@@ -20,8 +20,8 @@ public final class SDLHost {
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
 
-  /// Runs for keys the host itself does not use, before the window sees them; return true to
-  /// consume the key. The app hooks its own shortcuts here.
+  /// Runs for every key before the window sees it; return true to consume the key. The app
+  /// hooks its window-wide shortcuts here (help, rotate, full screen, quit).
   public var keyInterceptor: ((KeyEvent) -> Bool)?
 
   /// Opens SDL, a window and a renderer (accelerated with vsync, else software).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What running `rps` printed and how it ended.
@@ -16,7 +17,7 @@ struct ProgramRun {
     return folder.deletingLastPathComponent().appendingPathComponent("rps")
   }()
 
-  init(_ arguments: [String], environment: [String: String]? = nil) throws {
+  init(_ arguments: [String], environment: [String: String]? = nil) async throws {
     let process = Process()
     process.executableURL = ProgramRun.executable
     process.arguments = arguments
@@ -26,8 +27,10 @@ struct ProgramRun {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    // Standard error is read on another thread so that neither pipe can fill up and stall.
+    let errorReader = Task.detached { error.fileHandleForReading.readAllRetrying() }
+    let outputData = output.fileHandleForReading.readAllRetrying()
+    let errorData = await errorReader.value
     process.waitUntilExit()
     status = process.terminationStatus
     standardOutput = String(decoding: outputData, as: UTF8.self)
@@ -38,12 +41,12 @@ struct ProgramRun {
 @Suite("rps end to end")
 struct CommandLineEndToEndTests {
   @Test("--help and --version print to standard output and exit 0")
-  func helpAndVersion() throws {
-    let help = try ProgramRun(["--help"])
+  func helpAndVersion() async throws {
+    let help = try await ProgramRun(["--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("--screenshot FILE"))
     #expect(help.standardError.isEmpty)
-    let version = try ProgramRun(["--version"])
+    let version = try await ProgramRun(["--version"])
     #expect(version.status == 0)
     #expect(version.standardOutput.hasPrefix("rps "))
   }
@@ -55,8 +58,8 @@ struct CommandLineEndToEndTests {
       ["--play", "rpz"],
       ["--screenshot", "/definitely/not/here/x.png"], ["--seed", "x"], ["--scale", "-1"],
     ])
-  func badInput(arguments: [String]) throws {
-    let run = try ProgramRun(arguments)
+  func badInput(arguments: [String]) async throws {
+    let run = try await ProgramRun(arguments)
     #expect(run.status == 2)
     let lines = run.standardError.split(separator: "\n")
     #expect(lines.count == 1)
@@ -65,10 +68,10 @@ struct CommandLineEndToEndTests {
   }
 
   @Test("Without a display and without --screenshot, one line says how to run it, and the exit is 1")
-  func noDisplay() throws {
+  func noDisplay() async throws {
     var environment = ProcessInfo.processInfo.environment
     for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
-    let run = try ProgramRun(
+    let run = try await ProgramRun(
       ["--data-dir", FileManager.default.temporaryDirectory.path + "/rps-e2e-nodisplay"],
       environment: environment)
     #expect(run.status == 1)
@@ -80,7 +83,7 @@ struct CommandLineEndToEndTests {
   @Test(
     "--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it"
   )
-  func screenshots() throws {
+  func screenshots() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,7 +95,7 @@ struct CommandLineEndToEndTests {
     ] {
       let path = folder.appendingPathComponent(name + ".png").path
       let dataFolder = folder.appendingPathComponent("data-" + name).path
-      let run = try ProgramRun(
+      let run = try await ProgramRun(
         arguments + ["--seed", "5", "--play", "rps", "--data-dir", dataFolder, "--screenshot", path])
       #expect(run.status == 0, "\(run.standardError)")
       let data = try Data(contentsOf: URL(fileURLWithPath: path))

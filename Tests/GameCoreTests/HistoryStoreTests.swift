@@ -121,7 +121,7 @@ struct HistoryStoreTests {
       var buffer = Data()
       var lines: [Substring] = []
       while lines.count < wanted {
-        let chunk = output.fileHandleForReading.availableData
+        let chunk = output.fileHandleForReading.readChunk()
         if chunk.isEmpty { break }
         buffer.append(chunk)
         lines = String(decoding: buffer, as: UTF8.self).split(separator: "\n")
@@ -129,7 +129,7 @@ struct HistoryStoreTests {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       // Anything printed before the kill was saved before it.
-      let rest = output.fileHandleForReading.readDataToEndOfFile()
+      let rest = output.fileHandleForReading.readAllRetrying()
       buffer.append(rest)
       let saved = String(decoding: buffer, as: UTF8.self).split(separator: "\n").compactMap {
         Int($0.split(separator: " ").last ?? "")

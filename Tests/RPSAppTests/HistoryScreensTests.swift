@@ -158,8 +158,8 @@ struct HistoryScreensTests {
 
     let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
 
-    #expect(!screens.game.noticeButton.isHidden)
-    #expect(screens.game.noticeButton.title.contains(".damaged-"))
+    #expect(!screens.split.noticeButton.isHidden)
+    #expect(screens.split.noticeButton.title.contains(".damaged-"))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.contains { $0.hasPrefix("history.json.damaged-") })
   }

@@ -50,6 +50,9 @@ public enum RockPaperScissorsApp {
     }
     defer { host.close() }
     screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    let commands = WindowCommands(
+      window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
+    host.keyInterceptor = { [commands] event in commands.handle(event) }
     screens.play(options.moves)
     screens.show(options.screen)
     if case .screenshot(let path) = options.action {
@@ -82,14 +85,14 @@ public enum RockPaperScissorsApp {
     let game = GameController(rockPaperScissorsController: play)
     let detail = NavigationController(rootViewController: game)
     let historyController = HistoryController(keeper: keeper)
-    let split = SplitViewController(master: historyController, detail: detail)
+    let split = RootSplitViewController(master: historyController, detail: detail)
     split.delegate = game
     let screens = Screens(
       split: split, game: game, detail: detail, history: historyController, keeper: keeper)
     historyController.onOpen = { [unowned screens] record in screens.open(record) }
     keeper.onChange = { [unowned historyController] in historyController.reload() }
-    keeper.onNotice = { [unowned game] text in
-      game.showNotice(text)
+    keeper.onNotice = { [unowned split] text in
+      split.showNotice(text)
       printError("rps: " + text)
     }
     switch outcome {
@@ -107,5 +110,11 @@ public enum RockPaperScissorsApp {
 
   static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+extension SDLHost: WindowControlling {
+  public func saveWindowPicture(to path: String) throws {
+    try saveScreenshot(to: path)
   }
 }

@@ -4,14 +4,14 @@ import ViewKit
 /// The game's controllers, wired together, and the moves between screens.
 @MainActor
 public final class Screens {
-  public let split: SplitViewController
+  public let split: RootSplitViewController
   public let game: GameController
   public let detail: NavigationController
   public let history: HistoryController
   public let keeper: HistoryKeeper
 
   init(
-    split: SplitViewController, game: GameController, detail: NavigationController,
+    split: RootSplitViewController, game: GameController, detail: NavigationController,
     history: HistoryController,
     keeper: HistoryKeeper
   ) {
@@ -52,7 +52,7 @@ public final class Screens {
         history.list.select(number - 1)
         open(records[number - 1])
       } else {
-        game.showNotice("There is no match number \(number) in the history (it has \(records.count)).")
+        split.showNotice("There is no match number \(number) in the history (it has \(records.count)).")
       }
     }
   }

@@ -19,8 +19,6 @@ open class GameController: ViewController {
 
   /// Starts a new match; shown in the navigation bar.
   public let newMatchItem = BarButtonItem(title: "New match")
-  /// A message for the player over the top of the game; a click dismisses it.
-  public let noticeButton = Button()
 
   public init(rockPaperScissorsController: RockPaperScissorsController) {
     self.rockPaperScissorsController = rockPaperScissorsController
@@ -30,34 +28,17 @@ open class GameController: ViewController {
     newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch()
     }
     navigationItem.rightBarButtonItem = newMatchItem
-    noticeButton.identifier = "notice"
-    noticeButton.isHidden = true
-    noticeButton.font = .bold(15)
-    noticeButton.tintColor = Color(hex: 0x334155)
-    noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
   }
 
   open override func loadView() {
-    let root = ContainerRootView(containers: [portraitView, landscapeView], notice: noticeButton)
+    let root = ContainerRootView(containers: [portraitView, landscapeView])
     root.identifier = "game-root"
     setView(root)
   }
 
-  /// Shows a sentence over the game until it is clicked or the next one replaces it.
-  public func showNotice(_ text: String) {
-    noticeButton.title = text
-    noticeButton.isHidden = false
-    view.bringSubviewToFront(noticeButton)
-    view.setNeedsLayout()
-  }
-
   open override func handleKey(_ event: KeyEvent) -> Bool {
-    if event.key == .character("h"), event.modifiers.isEmpty, let item = navigationItem.leftBarButtonItem {
+    if Command.matching(event) == .showHistory, let item = navigationItem.leftBarButtonItem {
       item.press()
-      return true
-    }
-    if event.key == .escape, !noticeButton.isHidden {
-      noticeButton.isHidden = true
       return true
     }
     return false
@@ -97,13 +78,10 @@ open class GameController: ViewController {
 /// holder already has its size when `setOrientation` hands it to `setup(size:)`.
 private final class ContainerRootView: View {
   private let containers: [View]
-  private let notice: View
 
-  init(containers: [View], notice: View) {
+  init(containers: [View]) {
     self.containers = containers
-    self.notice = notice
     super.init()
-    addSubview(notice)
   }
 
   override func layoutSubviews() {
@@ -111,9 +89,6 @@ private final class ContainerRootView: View {
       container.frame = bounds
       container.layoutIfNeeded()
     }
-    notice.frame = Rect(x: 12, y: 8, width: max(0, bounds.width - 24), height: 44)
-    // The swap of containers adds one on top; the notice stays in front of it.
-    bringSubviewToFront(notice)
   }
 }
 

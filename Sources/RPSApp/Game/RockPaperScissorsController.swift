@@ -90,21 +90,17 @@ open class RockPaperScissorsController: ViewController {
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
-    guard event.modifiers.isDisjoint(with: [.control, .alt, .command]),
-      case .character(let character) = event.key
-    else { return false }
-    if character == "n" {
+    switch Command.matching(event) {
+    case .throwMove(let move):
+      guard game.match.rules.allows(move) else { return false }
+      // After the end of a match a throw key is still the game's: it does nothing until N.
+      return playerThrew(move) != nil || game.match.isOver
+    case .newMatch:
       startNewMatch()
       return true
+    default:
+      return false
     }
-    let moves = game.match.rules.moves
-    if let digit = character.wholeNumberValue, digit >= 1, digit <= moves.count {
-      return playerThrew(moves[digit - 1]) != nil || game.match.isOver
-    }
-    if let move = Move(letter: character), game.match.rules.allows(move) {
-      return playerThrew(move) != nil || game.match.isOver
-    }
-    return false
   }
 
   // MARK: Showing the state

@@ -98,7 +98,7 @@ public final class MatchDetailController: ViewController {
   public var isImageHidden: Bool { imageView.alpha == 0 || imageView.isHidden }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    if event.key == .character("c"), event.modifiers.isEmpty {
+    if Command.matching(event) == .saveCard {
       cameraButton.press()
       return true
     }

@@ -24,6 +24,13 @@ public enum PicturesFolder {
   /// Copies a picture into `folder` under `name`, never over an existing file, and returns
   /// where it went.
   public static func save(pictureAt source: String, as name: String, in folder: URL) throws -> URL {
+    let target = try availableFile(named: name, in: folder)
+    try FileManager.default.copyItem(atPath: source, toPath: target.path)
+    return target
+  }
+
+  /// A PNG path in `folder` (created if needed) named `name`, or `name-2`, `name-3`… when taken.
+  public static func availableFile(named name: String, in folder: URL) throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var target = folder.appendingPathComponent(name + ".png")
     var attempt = 1
@@ -31,7 +38,6 @@ public enum PicturesFolder {
       attempt += 1
       target = folder.appendingPathComponent(name + "-\(attempt).png")
     }
-    try FileManager.default.copyItem(atPath: source, toPath: target.path)
     return target
   }
 }

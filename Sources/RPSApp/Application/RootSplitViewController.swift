@@ -1,0 +1,50 @@
+import ViewKit
+
+/// The window's root: the split view of history and game, with a line for notices under the
+/// bar, over whichever screen is showing (a save problem, a damaged file, a screenshot saved).
+@MainActor
+public final class RootSplitViewController: SplitViewController {
+  /// The notice; a click or Esc dismisses it.
+  public let noticeButton = Button()
+
+  public override init(master: ViewController, detail: ViewController) {
+    super.init(master: master, detail: detail)
+    noticeButton.identifier = "notice"
+    noticeButton.isHidden = true
+    noticeButton.font = .bold(15)
+    noticeButton.tintColor = Color(hex: 0x334155)
+    noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
+  }
+
+  /// Shows a sentence until it is dismissed or the next one replaces it.
+  public func showNotice(_ text: String) {
+    noticeButton.title = text
+    noticeButton.isHidden = false
+    if isViewLoaded {
+      view.bringSubviewToFront(noticeButton)
+      view.setNeedsLayout()
+    }
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.addSubview(noticeButton)
+  }
+
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = min(view.bounds.width - 24, 720)
+    noticeButton.frame = Rect(
+      x: (view.bounds.width - width) / 2, y: NavigationBar.height + 8, width: width, height: 48)
+    // Panes added by a rotation go on top; the notice stays in front of them.
+    view.bringSubviewToFront(noticeButton)
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    if event.key == .escape, !noticeButton.isHidden {
+      noticeButton.isHidden = true
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ViewKit
+
+/// What the window-wide commands act on: the host in the app, a fake in tests.
+@MainActor
+public protocol WindowControlling: AnyObject {
+  var isFullScreen: Bool { get }
+  func setFullScreen(_ fullScreen: Bool)
+  func rotate()
+  func quit()
+  func saveWindowPicture(to path: String) throws
+}
+
+/// The commands that act on the whole window, whatever screen is showing: help, rotate, full
+/// screen, screenshot, sound and quit. Runs before the screens see a key.
+@MainActor
+public final class WindowCommands {
+  private unowned let window: Window
+  private unowned let controller: WindowControlling
+  private let screens: Screens
+  private let picturesFolder: URL
+  /// The help overlay while it is shown.
+  public private(set) var help: HelpController?
+  /// Called for M; the app's sound player toggles here.
+  public var onToggleMute: (() -> String)?
+
+  public init(window: Window, controller: WindowControlling, screens: Screens, picturesFolder: URL) {
+    self.window = window
+    self.controller = controller
+    self.screens = screens
+    self.picturesFolder = picturesFolder
+  }
+
+  /// Handles a key if it is a window-wide command; returns whether it was.
+  public func handle(_ event: KeyEvent) -> Bool {
+    switch Command.matching(event) {
+    case .help:
+      toggleHelp()
+    case .rotate:
+      if !event.isRepeat { controller.rotate() }
+    case .fullScreen:
+      controller.setFullScreen(!controller.isFullScreen)
+    case .leaveFullScreen where controller.isFullScreen:
+      controller.setFullScreen(false)
+    case .screenshot:
+      saveScreenshot()
+    case .mute where help == nil:
+      guard let onToggleMute else { return false }
+      screens.split.showNotice(onToggleMute())
+    case .quit:
+      controller.quit()
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Shows the help over everything, or closes it.
+  public func toggleHelp() {
+    if let help {
+      window.dismissOverlay(help)
+      self.help = nil
+      return
+    }
+    let controller = HelpController(rules: screens.game.rockPaperScissorsController.game.match.rules)
+    controller.onClose = { [weak self] in self?.toggleHelp() }
+    help = controller
+    window.presentOverlay(controller)
+  }
+
+  /// Saves the window as a PNG in the pictures folder and says where.
+  public func saveScreenshot() {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd-HHmmss"
+    let name = "screenshot-" + formatter.string(from: Date())
+    do {
+      let target = try PicturesFolder.availableFile(named: name, in: picturesFolder)
+      try controller.saveWindowPicture(to: target.path)
+      screens.split.showNotice("Saved a screenshot to \(target.path)")
+    } catch {
+      screens.split.showNotice("Could not save a screenshot: \(error)")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import GameCore
+import RPSApp
+import TestSupport
+import Testing
+import ViewKit
+
+/// Stands in for the SDL host.
+@MainActor
+private final class FakeWindowController: WindowControlling {
+  var isFullScreen = false
+  var actions: [String] = []
+  func setFullScreen(_ fullScreen: Bool) {
+    isFullScreen = fullScreen
+    actions.append(fullScreen ? "full screen" : "windowed")
+  }
+  func rotate() { actions.append("rotate") }
+  func quit() { actions.append("quit") }
+  func saveWindowPicture(to path: String) throws {
+    try Data("png".utf8).write(to: URL(fileURLWithPath: path))
+  }
+}
+
+@MainActor
+@Suite("Keys and the help overlay")
+struct KeyCommandTests {
+  @Test("Every shortcut in the table gives its own command, and no key belongs to two commands")
+  func tableIsUnambiguous() {
+    for command in Command.allCases {
+      for shortcut in command.shortcuts {
+        #expect(Command.matching(shortcut) == command, "\(shortcut.label) should give \(command)")
+      }
+    }
+  }
+
+  @Test("The help lists every command of the rules in play with its keys, and nothing outside them")
+  func helpMatchesTable() {
+    let entries = HelpController.entries(for: .classic)
+    let keys = entries.map(\.keys)
+    #expect(keys.contains("R or 1"))
+    #expect(keys.contains("F1 or ?"))
+    #expect(keys.contains("Ctrl+Left or Ctrl+Right"))
+    #expect(keys.contains("Ctrl+Q"))
+    #expect(!keys.contains("K or 4"), "no Spock key in the classic rules")
+    for command in Command.allCases {
+      if case .throwMove(let move) = command, !Rules.classic.allows(move) { continue }
+      #expect(entries.contains { $0.keys == command.keyLabel && $0.summary == command.summary })
+    }
+    #expect(HelpController.entries(for: .rockPaperScissorsSpockLizard).map(\.keys).contains("K or 4"))
+  }
+
+  @Test("Each key the help lists for the game does what it says on the game screen")
+  func gameKeysWork() {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+    for move in Rules.classic.moves {
+      for shortcut in Command.throwMove(move).shortcuts {
+        screen.play.startNewMatch()
+        #expect(screen.window.send(shortcut))
+        #expect(screen.play.lastRound?.player == move, "\(shortcut.label)")
+      }
+    }
+    #expect(screen.window.send(Command.newMatch.shortcuts[0]))
+    #expect(screen.play.game.match.rounds.isEmpty)
+  }
+
+  private func makeCommands() throws -> (Window, FakeWindowController, WindowCommands, TemporaryFolder) {
+    let temporary = try TemporaryFolder()
+    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = screens.split
+    let fake = FakeWindowController()
+    let commands = WindowCommands(
+      window: window, controller: fake, screens: screens, picturesFolder: temporary.appending("Pictures"))
+    return (window, fake, commands, temporary)
+  }
+
+  @Test("F1 and ? show the help over everything; Esc, F1 or ? close it; keys do not reach the game meanwhile")
+  func helpOverlay() throws {
+    let (window, fake, commands, temporary) = try makeCommands()
+    defer { withExtendedLifetime((fake, temporary)) {} }
+    for opener in Command.help.shortcuts {
+      #expect(commands.handle(opener))
+      #expect(window.overlays.count == 1)
+      #expect(!window.send(KeyEvent(.character("r"))) || window.overlays.count == 1)
+      let closer = opener.key == .function(1) ? KeyEvent(.escape) : opener
+      if !commands.handle(closer) { window.send(closer) }
+      #expect(window.overlays.isEmpty)
+    }
+  }
+
+  @Test("Window commands rotate, toggle full screen, leave it with Esc, save a screenshot and quit")
+  func windowCommands() throws {
+    let (window, fake, commands, temporary) = try makeCommands()
+    defer { withExtendedLifetime(window) {} }
+    #expect(commands.handle(KeyEvent(.right, modifiers: .control)))
+    #expect(commands.handle(KeyEvent(.function(11))))
+    #expect(commands.handle(KeyEvent(.escape)))
+    #expect(!commands.handle(KeyEvent(.escape)), "Esc when not full screen is for the screens")
+    #expect(commands.handle(KeyEvent(.function(12))))
+    #expect(commands.handle(KeyEvent(.character("q"), modifiers: .control)))
+    #expect(fake.actions == ["rotate", "full screen", "windowed", "quit"])
+    let pictures = try FileManager.default.contentsOfDirectory(atPath: temporary.appending("Pictures").path)
+    #expect(pictures.count == 1 && pictures[0].hasPrefix("screenshot-"))
+  }
+}
