@@ -58,8 +58,8 @@ struct CommandLineTests {
       (["--screenshot", "/no/such/folder/shot.png"], "does not exist"),
       (["--screenshot", "shot.png", "--size", "9000x9000", "--scale", "2"], "the most is 16384"),
       (["--device", "watch"], "--device wants phone or pad"),
-      (["--open", "match:0"], "--open wants history, game or match:N"),
-      (["--open", "settings"], "--open wants history, game or match:N"),
+      (["--open", "match:0"], "--open wants game, history, help or match:N"),
+      (["--open", "settings"], "--open wants game, history, help or match:N"),
       (["--data-dir", ""], "--data-dir needs a folder"),
     ])
   func badInput(arguments: [String], expected: String) {

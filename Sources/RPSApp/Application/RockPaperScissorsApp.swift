@@ -54,7 +54,11 @@ public enum RockPaperScissorsApp {
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     host.keyInterceptor = { [commands] event in commands.handle(event) }
     screens.play(options.moves)
-    screens.show(options.screen)
+    if options.screen == .help {
+      commands.toggleHelp()
+    } else {
+      screens.show(options.screen)
+    }
     if case .screenshot(let path) = options.action {
       // The screenshot shows the finished layout, not the first frame of an animation.
       host.window.animator.finishAll()

@@ -42,7 +42,8 @@ public final class Screens {
   /// Shows the screen the command line asked for.
   public func show(_ screen: CommandLineOptions.Screen) {
     switch screen {
-    case .game:
+    case .game, .help:
+      // The help belongs to the window's commands, which show it themselves.
       break
     case .history:
       split.presentMasterPopover()

@@ -19,6 +19,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case history
     /// The detail of the N-th newest match (1 is the newest).
     case match(Int)
+    /// The keys, over the game.
+    case help
   }
 
   public static let defaultSize = Size(width: 960, height: 600)

@@ -89,10 +89,11 @@ public enum CommandLineParser {
   static func parseScreen(_ text: String) throws(CommandLineError) -> CommandLineOptions.Screen {
     if text == "history" { return .history }
     if text == "game" { return .game }
+    if text == "help" { return .help }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
-    throw CommandLineError("--open wants history, game or match:N with N from 1, not '\(text)'")
+    throw CommandLineError("--open wants game, history, help or match:N with N from 1, not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

@@ -11,7 +11,7 @@ enum HelpText {
       --size WxH          window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)
       --device pad|phone  a pad shows history and game side by side in landscape; a phone never does
       --data-dir DIR      where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)
-      --open SCREEN       start on: game, history, or match:N (the N-th newest match)
+      --open SCREEN       start on: game, history, help, or match:N (the N-th newest match)
       --scale S           pixels per point on top of the display's own (default 1)
       --seed N            make the computer's throws repeatable
       --play MOVES        play these throws first, letters r, p, s (for example rpsr)

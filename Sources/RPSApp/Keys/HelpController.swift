@@ -73,19 +73,32 @@ private final class HelpView: View {
   override func layoutSubviews() {
     let margin = 12.0
     let width = min(640, bounds.width - margin * 2)
-    let rowHeight = max(16, min(30, (bounds.height - margin * 2 - 90) / Double(max(1, rows.count))))
+    // A narrow panel puts each key above what it does, so neither has to shrink.
+    let stacked = width < 520
+    let linesPerRow = stacked ? 2.0 : 1.0
+    let available = bounds.height - margin * 2 - 90
+    let lineHeight = max(14, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
+    let rowHeight = lineHeight * linesPerRow
     let height = min(bounds.height - margin * 2, 90 + rowHeight * Double(rows.count))
     panel.frame = bounds.centered(Size(width: max(0, width), height: max(0, height)))
     let inner = panel.bounds.insetBy(dx: 18, dy: 12)
     title.frame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 36)
     hint.frame = Rect(x: inner.minX, y: inner.maxY - 24, width: inner.width, height: 24)
-    let font = Theme.fontSize(0.55, of: rowHeight, minimum: 10, maximum: 16)
+    let font = Theme.fontSize(0.6, of: lineHeight, minimum: 10, maximum: 16)
     var top = title.frame.maxY + 6
     for (keys, summary) in rows {
-      let parts = Rect(x: inner.minX, y: top, width: inner.width, height: rowHeight)
-        .divided(atDistance: inner.width * 0.42, from: .left)
-      keys.frame = parts.slice.inset(by: EdgeInsets(right: 12))
-      summary.frame = parts.remainder
+      let row = Rect(x: inner.minX, y: top, width: inner.width, height: rowHeight)
+      if stacked {
+        let lines = row.divided(atDistance: lineHeight, from: .top)
+        keys.frame = lines.slice
+        summary.frame = lines.remainder.inset(by: EdgeInsets(left: 16))
+        keys.alignment = .left
+      } else {
+        let parts = row.divided(atDistance: inner.width * 0.42, from: .left)
+        keys.frame = parts.slice.inset(by: EdgeInsets(right: 12))
+        summary.frame = parts.remainder
+        keys.alignment = .right
+      }
       keys.font = .bold(font)
       summary.font = .system(font)
       top += rowHeight
