@@ -71,6 +71,17 @@ for file in "${files[@]}"; do
 done
 rm -f -- "${MANIFEST}"
 
+# Refresh the launcher and icon caches where the desktop keeps them (before the folders go, as
+# the refreshed cache stays in its folder); never fail on them.
+if command -v update-desktop-database >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
+  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
+  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
+fi
+
 # Deepest first (the manifest's order), and only when empty: rmdir never removes content.
 for folder in "${folders[@]}"; do
   if ! inside "${folder}" && ! above_or_prefix "${folder}"; then
@@ -84,15 +95,5 @@ for folder in "${folders[@]}"; do
     fi
   fi
 done
-
-# Refresh the launcher and icon caches where the desktop keeps them; never fail on them.
-if command -v update-desktop-database >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
-  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
-fi
-if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
-  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
-fi
 
 echo "Uninstalled Rock Paper Scissors from ${PREFIX} (${removed} files and folders removed, ${kept} left in place)"
