@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the game needs to build and run, and with --test also what its
-# tests need (a virtual X server, xdotool, ImageMagick). Installs only what is missing.
+# tests need (a virtual X server, xdotool, ImageMagick, desktop-file-validate). Installs only
+# what is missing.
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth xdotool imagemagick)
+  packages+=(xvfb xauth xdotool imagemagick desktop-file-utils)
 fi
 
 missing=()

@@ -1,0 +1,211 @@
+#!/usr/bin/env bash
+# Installs the game for one user: builds the release binary and copies it, its assets, a
+# launcher entry and its icons under a prefix (default ~/.local):
+#
+#   PREFIX/bin/rps                                              the game
+#   PREFIX/share/rps/assets/                                    its pictures and fonts
+#   PREFIX/share/applications/io.github.rps.RockPaperScissors.desktop   the launcher entry
+#   PREFIX/share/icons/hicolor/{48x48,128x128,256x256}/apps/io.github.rps.RockPaperScissors.png
+#   PREFIX/share/rps/install-manifest.txt                      what was created, for uninstall.sh
+#
+# Usage: scripts/install.sh [--prefix DIR] [--binary PATH]
+#   --prefix DIR   where to install (default: $HOME/.local)
+#   --binary PATH  install this already built rps instead of building the release binary
+#                  (the Debian packages are then not checked either)
+#
+# Running it again overwrites its own files. scripts/uninstall.sh removes exactly what the
+# manifest lists.
+set -euo pipefail
+
+APP_ID="io.github.rps.RockPaperScissors"
+ICON_SIZES=(48 128 256)
+
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+}
+fail() {
+  echo "install.sh: $*" >&2
+  exit 1
+}
+
+CALLER_DIR="$(pwd)"
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
+binary=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || fail "--prefix needs a folder (see --help)"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    --binary) [ $# -ge 2 ] || fail "--binary needs a path (see --help)"; binary="$2"; shift 2 ;;
+    --binary=*) binary="${1#--binary=}"; shift ;;
+    -h | --help) usage; exit 0 ;;
+    *) fail "unknown argument '$1' (see --help)" ;;
+  esac
+done
+[ -n "${prefix}" ] || fail "--prefix is empty"
+
+# Absolute, normalised, without creating anything yet (the folders made are recorded below).
+absolute() {
+  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
+}
+PREFIX="$(absolute "${prefix}")"
+
+# ---------------------------------------------------------------- the binary --
+if [ -n "${binary}" ]; then
+  binary="$(absolute "${binary}")"
+  [ -f "${binary}" ] && [ -x "${binary}" ] || fail "--binary ${binary} is not an executable file"
+else
+  cd "${REPO_ROOT}"
+  scripts/install-dependencies.sh
+  swift build -c release --product rps
+  binary="$(swift build -c release --show-bin-path)/rps"
+  [ -x "${binary}" ] || fail "the release build did not produce ${binary}"
+fi
+
+# ------------------------------------------------------------- bookkeeping --
+MANIFEST="${PREFIX}/share/rps/install-manifest.txt"
+files=()    # files written by this run
+folders=()  # folders created by this run or by an earlier one (from the old manifest)
+old_files=()
+
+if [ -f "${MANIFEST}" ]; then
+  while IFS= read -r line; do
+    case "${line}" in
+      "" | "#"*) ;;
+      */) [ -d "${line%/}" ] && folders+=("${line%/}") ;;
+      *) old_files+=("${line}") ;;
+    esac
+  done <"${MANIFEST}"
+fi
+
+make_folder() {
+  # make_folder <dir>: mkdir -p, remembering every folder that did not exist before
+  local dir="$1" missing=()
+  while [ ! -e "${dir}" ]; do
+    missing+=("${dir}")
+    dir="$(dirname "${dir}")"
+  done
+  [ -d "${dir}" ] || fail "${dir} is in the way: it is not a folder"
+  [ ${#missing[@]} -eq 0 ] && return 0
+  mkdir -p -- "$1"
+  folders+=("${missing[@]}")
+}
+
+put() {
+  # put <mode> <source> <destination>: copy through a temporary file and rename it over the
+  # destination, so a running copy of the game is never written into
+  local mode="$1" source="$2" destination="$3"
+  [ -f "${source}" ] || fail "missing ${source}"
+  [ ! -d "${destination}" ] || fail "${destination} is in the way: it is a folder"
+  make_folder "$(dirname "${destination}")"
+  in_progress="${destination}.installing.$$"
+  install -m "${mode}" -- "${source}" "${in_progress}"
+  mv -f -- "${in_progress}" "${destination}"
+  in_progress=""
+  files+=("${destination}")
+}
+
+desktop_exec() {
+  # desktop_exec <path>: the path as an Exec= program, quoted by the desktop entry rules when
+  # it holds anything but plain characters (the value's own backslash escaping doubles the
+  # backslashes)
+  local path="$1"
+  if [[ "${path}" =~ ^[A-Za-z0-9/._+-]+$ ]]; then
+    printf '%s' "${path}"
+    return
+  fi
+  local quoted="" c i
+  for ((i = 0; i < ${#path}; i++)); do
+    c="${path:i:1}"
+    case "${c}" in
+      '"' | '`' | '$') quoted+="\\\\${c}" ;;
+      '\') quoted+='\\\\' ;;
+      '%') quoted+='%%' ;;
+      *) quoted+="${c}" ;;
+    esac
+  done
+  printf '"%s"' "${quoted}"
+}
+
+# ----------------------------------------------------------------- install --
+desktop_source=""
+in_progress=""
+cleanup() {
+  rm -f -- "${in_progress}" "${desktop_source}" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+put 755 "${binary}" "${PREFIX}/bin/rps"
+
+# Only what the game reads at run time: the pictures at the top of assets/ and the fonts with
+# their licence (not the SVG sources, not the icon sizes, which go to the icon theme).
+shopt -s nullglob
+pictures=("${REPO_ROOT}"/assets/*.png)
+shopt -u nullglob
+[ ${#pictures[@]} -gt 0 ] || fail "no pictures in ${REPO_ROOT}/assets"
+for picture in "${pictures[@]}"; do
+  put 644 "${picture}" "${PREFIX}/share/rps/assets/$(basename "${picture}")"
+done
+for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
+  put 644 "${REPO_ROOT}/assets/fonts/${font}" "${PREFIX}/share/rps/assets/fonts/${font}"
+done
+
+desktop_source="$(mktemp "${TMPDIR:-/tmp}/rps-desktop.XXXXXX")"
+exec_value="$(desktop_exec "${PREFIX}/bin/rps")"
+while IFS= read -r line || [ -n "${line}" ]; do
+  case "${line}" in
+    *@RPS_EXEC@*) printf '%s%s%s\n' "${line%%@RPS_EXEC@*}" "${exec_value}" "${line#*@RPS_EXEC@}" ;;
+    *) printf '%s\n' "${line}" ;;
+  esac
+done <"${REPO_ROOT}/packaging/${APP_ID}.desktop.in" >"${desktop_source}"
+put 644 "${desktop_source}" "${PREFIX}/share/applications/${APP_ID}.desktop"
+
+for size in "${ICON_SIZES[@]}"; do
+  put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" \
+    "${PREFIX}/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
+done
+
+# Files an earlier install put there that this one no longer does.
+for old in "${old_files[@]}"; do
+  keep=no
+  for file in "${files[@]}"; do [ "${file}" = "${old}" ] && keep=yes && break; done
+  if [ "${keep}" = no ] && [ "${old}" != "${MANIFEST}" ] && [[ "${old}" == "${PREFIX}/"* ]]; then
+    rm -f -- "${old}"
+  fi
+done
+
+# ---------------------------------------------------------------- manifest --
+make_folder "$(dirname "${MANIFEST}")"
+{
+  echo "# Written by scripts/install.sh; scripts/uninstall.sh removes these files, then these"
+  echo "# folders (ending in /) when they are empty, then this manifest."
+  echo "# prefix: ${PREFIX}"
+  printf '%s\n' "${files[@]}"
+  # Folders deepest first, each once.
+  printf '%s\n' "${folders[@]}" | awk '!seen[$0]++ { n = gsub("/", "/"); print n "\t" $0 }' |
+    sort -t "$(printf '\t')" -k1,1nr -k2,2r | cut -f2- | sed 's|$|/|'
+} >"${MANIFEST}.new"
+mv -f -- "${MANIFEST}.new" "${MANIFEST}"
+
+# ------------------------------------------------ launcher and icon caches --
+# Refreshed only where the desktop already keeps a cache; a missing tool or a failure is fine.
+if command -v update-desktop-database >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
+  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
+  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
+fi
+
+echo "Installed Rock Paper Scissors in ${PREFIX}:"
+echo "  ${PREFIX}/bin/rps"
+echo "  ${PREFIX}/share/rps/assets/"
+echo "  ${PREFIX}/share/applications/${APP_ID}.desktop"
+echo "  ${PREFIX}/share/icons/hicolor/{48x48,128x128,256x256}/apps/${APP_ID}.png"
+case ":${PATH}:" in
+  *":${PREFIX}/bin:"*) echo "Start it from your desktop's launcher or with: rps" ;;
+  *) printf "Start it from your desktop's launcher or with: %q\n" "${PREFIX}/bin/rps" ;;
+esac
+printf 'Remove it with: scripts/uninstall.sh --prefix %q\n' "${PREFIX}"

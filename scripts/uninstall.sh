@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Removes what scripts/install.sh installed under a prefix (default ~/.local), exactly as its
+# manifest PREFIX/share/rps/install-manifest.txt lists it: the files, then the manifest, then
+# the folders install created, each only if it is empty by then. Anything else under the
+# prefix (your own files, folders that were there before) stays.
+#
+# Usage: scripts/uninstall.sh [--prefix DIR]
+#   --prefix DIR   the prefix given to install.sh (default: $HOME/.local)
+set -euo pipefail
+
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+}
+fail() {
+  echo "uninstall.sh: $*" >&2
+  exit 1
+}
+
+CALLER_DIR="$(pwd)"
+prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) [ $# -ge 2 ] || fail "--prefix needs a folder (see --help)"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; shift ;;
+    -h | --help) usage; exit 0 ;;
+    *) fail "unknown argument '$1' (see --help)" ;;
+  esac
+done
+[ -n "${prefix}" ] || fail "--prefix is empty"
+case "${prefix}" in
+  /*) PREFIX="$(realpath -m -- "${prefix}")" ;;
+  *) PREFIX="$(realpath -m -- "${CALLER_DIR}/${prefix}")" ;;
+esac
+
+MANIFEST="${PREFIX}/share/rps/install-manifest.txt"
+[ -f "${MANIFEST}" ] || fail "no install manifest at ${MANIFEST}; nothing to uninstall there (was it installed with another --prefix?)"
+
+inside() {
+  # inside <path>: the path is under the prefix
+  [[ "$1" == "${PREFIX}/"* ]] && [[ "$1" != *"/../"* ]] && [[ "$1" != *"/./"* ]]
+}
+above_or_prefix() {
+  # above_or_prefix <folder>: the folder is the prefix or one of its parents (install.sh
+  # records the ones it had to create for a prefix that did not exist)
+  [ "$1" = "${PREFIX}" ] || { [ -n "$1" ] && [[ "${PREFIX}" == "${1%/}/"* ]]; }
+}
+
+files=()
+folders=()
+while IFS= read -r line || [ -n "${line}" ]; do
+  case "${line}" in
+    "" | "#"*) ;;
+    */) folders+=("${line%/}") ;;
+    *) files+=("${line}") ;;
+  esac
+done <"${MANIFEST}"
+
+removed=0
+kept=0
+for file in "${files[@]}"; do
+  if ! inside "${file}" || [ "${file}" = "${MANIFEST}" ]; then
+    echo "uninstall.sh: skipping ${file}: not a file install.sh puts under ${PREFIX}" >&2
+    kept=$((kept + 1))
+  elif [ -d "${file}" ] && [ ! -L "${file}" ]; then
+    echo "uninstall.sh: leaving ${file}: it is now a folder" >&2
+    kept=$((kept + 1))
+  elif [ -e "${file}" ] || [ -L "${file}" ]; then
+    rm -f -- "${file}"
+    removed=$((removed + 1))
+  fi
+done
+rm -f -- "${MANIFEST}"
+
+# Refresh the launcher and icon caches where the desktop keeps them (before the folders go, as
+# the refreshed cache stays in its folder); never fail on them.
+if command -v update-desktop-database >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
+  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
+fi
+if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
+  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
+  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
+fi
+
+# Deepest first (the manifest's order), and only when empty: rmdir never removes content.
+for folder in "${folders[@]}"; do
+  if ! inside "${folder}" && ! above_or_prefix "${folder}"; then
+    echo "uninstall.sh: skipping ${folder}/: not a folder install.sh creates for ${PREFIX}" >&2
+  elif [ -d "${folder}" ] && [ ! -L "${folder}" ]; then
+    if rmdir -- "${folder}" 2>/dev/null; then
+      removed=$((removed + 1))
+    else
+      echo "uninstall.sh: leaving ${folder}/: it holds files install.sh did not put there"
+      kept=$((kept + 1))
+    fi
+  fi
+done
+
+echo "Uninstalled Rock Paper Scissors from ${PREFIX} (${removed} files and folders removed, ${kept} left in place)"
