@@ -72,7 +72,8 @@ final class ScoreboardView: View {
       layoutPips(in: parts.slice)
     } else {
       progress.frame = progressArea
-      let pipRow = Rect(x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16)
+      let pipRow = Rect(
+        x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16)
       layoutPips(in: pipRow)
     }
     progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 24))
