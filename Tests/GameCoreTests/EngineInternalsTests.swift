@@ -75,6 +75,36 @@ struct EngineInternalsTests {
     #expect(HistoryMatcher(alphabetSize: 3, maximumLength: 20, memory: 10).maximumLength == 20)
   }
 
+  @Test("The position table agrees with a dictionary through many updates and removals in a crowded table")
+  func positionTableAgreesWithDictionary() {
+    var table = PositionTable(capacity: 200)
+    var reference: [UInt64: Int] = [:]
+    var generator = SeededGenerator(seed: 21)
+    for step in 0..<20_000 {
+      // Few distinct keys, so that probes collide and removals shift entries back.
+      let key = generator.next() % 300 + 1
+      if generator.next() % 3 == 0 {
+        let position = reference[key] ?? -1
+        table.remove(key, ifAt: position)
+        reference[key] = nil
+      } else if reference.count < 200 || reference[key] != nil {
+        #expect(table.update(key, to: step) == reference.updateValue(step, forKey: key))
+      }
+      #expect(table.count == reference.count)
+    }
+    for key in UInt64(1)...300 { #expect(table.position(of: key) == reference[key]) }
+  }
+
+  @Test("The position table removes an entry only at the given position")
+  func positionTableRemovesOnlyAtPosition() {
+    var table = PositionTable(capacity: 4)
+    _ = table.update(7, to: 3)
+    table.remove(7, ifAt: 2)
+    #expect(table.position(of: 7) == 3)
+    table.remove(7, ifAt: 3)
+    #expect(table.position(of: 7) == nil)
+  }
+
   @Test("A window of frequencies counts only its last moves")
   func windowedFrequency() {
     var frequency = WindowedFrequency(moveCount: 3, window: 3)

@@ -7,15 +7,15 @@
 ///   after the engine's last move, after the last round or two, and at the same round number
 ///   modulo the number of moves (which finds bots that follow a cycle by the clock, even noisily);
 /// - history matching (the longest earlier occurrence of the latest moves, up to 20 long) on the
-///   other player's moves, on the engine's own, and on both, looking back over everything
-///   remembered, the last 100 rounds, and the last 20.
+///   other player's moves, on the engine's own, and on both, looking back over the last 1000
+///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
   static let frequencyWindows: [Int?] = [nil, 50, 10]
   static let contextDecay = 0.99
   static let matchLengths = 20
-  static let matchMemory = 5000
+  static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]
   static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
   static let metaDecay = 0.99

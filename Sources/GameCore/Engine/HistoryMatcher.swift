@@ -1,8 +1,8 @@
 /// Finds where the end of a growing sequence of symbols happened before: for every length k up to
 /// ``maximumLength``, the most recent earlier position where the last k symbols also ended.
 ///
-/// Each length has its contexts in a hash map from the last k symbols (read as a number in base
-/// `alphabetSize`) to the position where they last ended. Adding a symbol looks up and updates
+/// One hash table maps each context, the last k symbols read as a number in base `alphabetSize`
+/// (with k beside it), to the position where it last ended. Adding a symbol looks up and updates
 /// one entry per length, and forgets the contexts that ended exactly ``memory`` symbols ago, so the
 /// work per symbol and the memory stay bounded however long the sequence grows.
 ///
@@ -18,7 +18,7 @@ struct HistoryMatcher: Sendable {
   let memory: Int
   private(set) var symbols: [UInt8] = []
   /// Key: the context's number shifted left 5 bits, with its length in the low bits.
-  private var latestEnd: [UInt64: Int] = [:]
+  private var latestEnd: PositionTable
   /// After the latest append: for each length k, where the last k symbols ended before, or −1.
   private var earlierEnds: [Int]
 
@@ -34,6 +34,8 @@ struct HistoryMatcher: Sendable {
     self.alphabetSize = alphabetSize
     self.maximumLength = fitting
     self.memory = memory
+    // Each remembered position is the latest end of at most one context per length.
+    latestEnd = PositionTable(capacity: fitting * (memory + 1))
     earlierEnds = Array(repeating: -1, count: fitting + 1)
   }
 
@@ -52,7 +54,7 @@ struct HistoryMatcher: Sendable {
       }
       code += UInt64(symbols[position - length + 1]) * place
       place *= UInt64(alphabetSize)
-      earlierEnds[length] = latestEnd.updateValue(position, forKey: code << 5 | UInt64(length)) ?? -1
+      earlierEnds[length] = latestEnd.update(code << 5 | UInt64(length), to: position) ?? -1
     }
     forget(endingAt: position - memory)
   }
@@ -76,8 +78,7 @@ struct HistoryMatcher: Sendable {
     for length in 1...maximumLength where position - length + 1 >= 0 {
       code += UInt64(symbols[position - length + 1]) * place
       place *= UInt64(alphabetSize)
-      let key = code << 5 | UInt64(length)
-      if latestEnd[key] == position { latestEnd[key] = nil }
+      latestEnd.remove(code << 5 | UInt64(length), ifAt: position)
     }
   }
 }
