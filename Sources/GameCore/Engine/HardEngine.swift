@@ -15,7 +15,8 @@
 public struct HardEngine: Opponent {
   public private(set) var lastInsight: EngineInsight?
   private var generator: SeededGenerator
-  private var ensemble = Ensemble(moveCount: Rules.classic.moves.count)
+  /// Built for the rules of the first call (its tables take a few megabytes).
+  private var ensemble: Ensemble?
   private var roundsSeen = 0
   /// The decision for the round now open, to describe once it has been played.
   private var pending: Ensemble.Decision?
@@ -32,7 +33,9 @@ public struct HardEngine: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     learn(from: history, rules: rules)
-    let decision = ensemble.decide(using: &generator)
+    let model = ensemble ?? Ensemble(moveCount: rules.moves.count)
+    ensemble = model
+    let decision = model.decide(using: &generator)
     pending = decision
     return rules.moves[decision.move]
   }
@@ -42,7 +45,7 @@ public struct HardEngine: Opponent {
   }
 
   private mutating func learn(from history: [Round], rules: Rules) {
-    if ensemble.circle.count != rules.moves.count {
+    if ensemble?.circle.count != rules.moves.count {
       ensemble = Ensemble(moveCount: rules.moves.count)
       roundsSeen = 0
       pending = nil
@@ -63,7 +66,7 @@ public struct HardEngine: Opponent {
     }
     pending = nil
     for round in history[roundsSeen...] {
-      ensemble.observe(theirs: round.player.rawValue, mine: round.computer.rawValue)
+      ensemble?.observe(theirs: round.player.rawValue, mine: round.computer.rawValue)
     }
     roundsSeen = history.count
   }
