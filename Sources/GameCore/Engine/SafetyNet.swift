@@ -9,8 +9,10 @@
 /// rounds.
 struct SafetyNet: Sendable {
   static let recentDecay = 0.98
-  /// Chance alone falls this many spreads behind rarely; the share of random play grows from
-  /// zero there to all of it `ramp` spreads further.
+  /// Random play starts when the engine is this many spreads behind and takes over completely
+  /// `ramp` spreads further. Chance alone puts an even game that far behind about a third of the
+  /// time, but then random play costs nothing; an engine that wins is never near it, and one
+  /// that is being read gets there within a few dozen rounds.
   static let threshold = 0.5
   static let ramp = 1.0
 
