@@ -32,6 +32,8 @@ let package = Package(
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
+    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`.
+    .executableTarget(name: "rps-bench", dependencies: ["GameCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,9 @@ public struct Game: Sendable {
   /// The opponent's name, for display.
   public var opponentName: String { opponent.name }
 
+  /// What the opponent made of the last round played, if it explains itself (see ``EngineInsight``).
+  public var lastInsight: EngineInsight? { opponent.lastInsight }
+
   /// Plays one round with the player's throw and returns it. The match must not be over and the
   /// move must belong to the match's rules.
   @discardableResult
@@ -48,7 +51,10 @@ public struct Game: Sendable {
   }
 
   private mutating func openRound() {
-    guard !match.isOver else { return }
+    guard !match.isOver else {
+      opponent.matchEnded(after: match.rounds, rules: match.rules)
+      return
+    }
     committedThrow = opponent.nextThrow(after: match.rounds, rules: match.rules)
   }
 }

@@ -9,4 +9,17 @@ public protocol Opponent: Sendable {
 
   /// Commits to the throw for the next round, given every earlier round of the match.
   mutating func nextThrow(after history: [Round], rules: Rules) -> Move
+
+  /// Told every round of a match once it is over, since no throw is asked for after the last
+  /// round. Opponents that learn use it; the default does nothing.
+  mutating func matchEnded(after history: [Round], rules: Rules)
+
+  /// What the opponent made of the last round played, if it explains itself; nil by default.
+  var lastInsight: EngineInsight? { get }
+}
+
+extension Opponent {
+  public mutating func matchEnded(after history: [Round], rules: Rules) {}
+
+  public var lastInsight: EngineInsight? { nil }
 }

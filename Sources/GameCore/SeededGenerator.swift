@@ -20,3 +20,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
     return mixed ^ (mixed >> 31)
   }
 }
+
+extension SeededGenerator {
+  /// A number in 0..<1 with 53 random bits.
+  public mutating func nextUnit() -> Double {
+    Double(next() >> 11) * 0x1p-53
+  }
+}

@@ -24,6 +24,10 @@ public enum RockPaperScissorsApp {
     case .version:
       print("rps \(HelpText.version)")
       return 0
+    case .tournament(let tournament):
+      return runTournament(tournament)
+    case .engine(let engine):
+      return runEngine(engine)
     case .play, .screenshot:
       break
     }

@@ -10,6 +10,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case screenshot(path: String)
     case help
     case version
+    /// Play engine levels against the benchmark bots and print the results.
+    case tournament(TournamentOptions)
+    /// Speak the engine line protocol on standard input and output.
+    case engine(EngineOptions)
   }
 
   /// What to show first, for screenshots of each state.

@@ -6,6 +6,11 @@ import ViewKit
 /// error naming it, never a guess.
 public enum CommandLineParser {
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
+    switch arguments.first {
+    case "tournament": return try parseTournament(arguments.dropFirst())
+    case "engine": return try parseEngine(arguments.dropFirst())
+    default: break
+    }
     var options = CommandLineOptions()
     var remaining = arguments[...]
     var screenshotPath: String?
@@ -67,7 +72,7 @@ public enum CommandLineParser {
   }
 
   /// `--name=value` or `--name value`.
-  private static func split(_ argument: String) -> (String, String?) {
+  static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }

@@ -1,0 +1,173 @@
+/// The hard engine's model: many predictors, the strategies built on them, their scores, and the
+/// safety net. It learns one round at a time, in time that does not grow with the history.
+///
+/// Predictors, each forecasting the other player's next move ("yours") and the engine's own:
+/// - frequencies over all rounds and over the last 50 and 10;
+/// - Markov counts (fading slowly) of what came after the other player's last move or last two,
+///   after the engine's last move, after the last round or two, and at the same round number
+///   modulo the number of moves (which finds bots that follow a cycle by the clock, even noisily);
+/// - history matching (the longest earlier occurrence of the latest moves, up to 20 long) on the
+///   other player's moves, on the engine's own, and on both, looking back over the last 1000
+///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20.
+///
+/// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
+struct Ensemble: Sendable {
+  static let frequencyWindows: [Int?] = [nil, 50, 10]
+  static let contextDecay = 0.99
+  static let matchLengths = 20
+  static let matchMemory = 1000
+  static let matchHorizons = [matchMemory, 100, 20]
+  static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
+  static let metaDecay = 0.99
+
+  /// What the engine plays next and why.
+  struct Decision: Sendable {
+    let move: Int
+    /// The distribution the leading strategy expects for the other player's move (uniform when
+    /// playing at random).
+    let expected: [Double]
+    let strategy: String
+  }
+
+  let circle: MoveCircle
+  private(set) var roundCount = 0
+  private var theirMoves: [UInt8] = []
+  private var myMoves: [UInt8] = []
+  private var theirFrequencies: [WindowedFrequency]
+  private var myFrequencies: [WindowedFrequency]
+  private var theirNextAfter: [ContextCounts]
+  private var myNextAfter: [ContextCounts]
+  /// The context of each kind for the coming round, or −1 while there are too few rounds.
+  private var contexts: [Int]
+  /// Over the other player's moves, the engine's, and both as pairs.
+  private var matchers: [HistoryMatcher]
+  private var predictions: PredictionTable
+  private var scoreboard: StrategyScoreboard
+  private(set) var safetyNet = SafetyNet()
+  private let predictorNames: [String]
+
+  init(moveCount: Int) {
+    let circle = MoveCircle(count: moveCount)
+    self.circle = circle
+    theirFrequencies = Self.frequencyWindows.map { WindowedFrequency(moveCount: moveCount, window: $0) }
+    myFrequencies = theirFrequencies
+    theirNextAfter = ContextKind.allCases.map {
+      ContextCounts(
+        contextCount: $0.contextCount(moveCount: moveCount), moveCount: moveCount, decay: Self.contextDecay)
+    }
+    myNextAfter = theirNextAfter
+    contexts = Array(repeating: -1, count: ContextKind.allCases.count)
+    matchers = [moveCount, moveCount, moveCount * moveCount].map {
+      HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
+    }
+    predictorNames = Self.makePredictorNames()
+    predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
+    scoreboard = StrategyScoreboard(
+      predictorCount: predictorNames.count, moveCount: moveCount, decays: Self.scoreDecays,
+      metaDecay: Self.metaDecay)
+  }
+
+  /// Learns from one round: the other player's move and the engine's own.
+  mutating func observe(theirs: Int, mine: Int) {
+    scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
+    safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs))
+    for kind in ContextKind.allCases where contexts[kind.rawValue] >= 0 {
+      theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
+      myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])
+    }
+    theirMoves.append(UInt8(theirs))
+    myMoves.append(UInt8(mine))
+    roundCount += 1
+    for index in theirFrequencies.indices {
+      theirFrequencies[index].add(theirs)
+      myFrequencies[index].add(mine)
+    }
+    matchers[0].append(theirs)
+    matchers[1].append(mine)
+    matchers[2].append(theirs * circle.count + mine)
+    for kind in ContextKind.allCases {
+      contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
+    }
+    predict()
+    scoreboard.select(anchors: predictions.anchors)
+  }
+
+  /// Chooses the engine's next move: the leading strategy's, unless no strategy has earned its
+  /// place yet or the safety net calls for chance.
+  func decide(using generator: inout SeededGenerator) -> Decision {
+    let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
+    let coin = Double(generator.next() >> 11) * 0x1p-53
+    let randomMove = Int(generator.next() % UInt64(circle.count))
+    guard let leader = scoreboard.leader, leader.score > 0 else {
+      return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
+    }
+    guard coin >= safetyNet.randomShare else {
+      return Decision(move: randomMove, expected: uniform, strategy: "random: safety net")
+    }
+    let predictor = leader.strategy / circle.count
+    let rotation = leader.strategy % circle.count
+    return Decision(
+      move: circle.rotate(predictions.anchors[predictor], by: rotation),
+      expected: predictions.distribution(of: predictor, rotatedBy: rotation),
+      strategy: Self.strategyName(predictorNames[predictor], rotation: rotation))
+  }
+
+  /// Fills the prediction table for the coming round, in the order of ``makePredictorNames()``.
+  private mutating func predict() {
+    var index = 0
+    for window in theirFrequencies.indices {
+      predictions.set(index, from: theirFrequencies[window].counts, at: 0, circle: circle)
+      predictions.set(index + 1, from: myFrequencies[window].counts, at: 0, circle: circle)
+      index += 2
+    }
+    for kind in ContextKind.allCases {
+      let context = contexts[kind.rawValue]
+      if context >= 0 {
+        let row = theirNextAfter[kind.rawValue].row(of: context)
+        predictions.set(index, from: theirNextAfter[kind.rawValue].weights, at: row, circle: circle)
+        predictions.set(index + 1, from: myNextAfter[kind.rawValue].weights, at: row, circle: circle)
+      } else {
+        predictions.clear(index)
+        predictions.clear(index + 1)
+      }
+      index += 2
+    }
+    for matcher in matchers {
+      for horizon in Self.matchHorizons {
+        if let match = matcher.longestMatch(within: horizon) {
+          predictions.set(index, certain: Int(theirMoves[match.end + 1]), circle: circle)
+          predictions.set(index + 1, certain: Int(myMoves[match.end + 1]), circle: circle)
+        } else {
+          predictions.clear(index)
+          predictions.clear(index + 1)
+        }
+        index += 2
+      }
+    }
+  }
+
+  private static func makePredictorNames() -> [String] {
+    var names: [String] = []
+    for window in frequencyWindows {
+      let span = window.map { "the last \($0) rounds" } ?? "all rounds"
+      names.append("your most frequent move over \(span)")
+      names.append("my most frequent move over \(span)")
+    }
+    for kind in ContextKind.allCases {
+      names.append("your usual move after \(kind.description)")
+      names.append("my usual move after \(kind.description)")
+    }
+    for sequence in ["your moves", "my moves", "both our moves"] {
+      for horizon in matchHorizons {
+        let span = horizon == matchMemory ? "" : " within the last \(horizon) rounds"
+        names.append("your move after the same run of \(sequence)\(span)")
+        names.append("my move after the same run of \(sequence)\(span)")
+      }
+    }
+    return names
+  }
+
+  private static func strategyName(_ predictor: String, rotation: Int) -> String {
+    rotation == 0 ? "beat \(predictor)" : "beat \(predictor), turned \(rotation) round"
+  }
+}

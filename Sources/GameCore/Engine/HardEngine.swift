@@ -1,0 +1,73 @@
+/// The strongest level: an ensemble of predictors in the style of Iocaine Powder, with a safety net
+/// that falls back towards uniform random play when an opponent out-predicts it (see ``Ensemble``).
+///
+/// It learns incrementally: each call reads only the rounds it has not seen, and its cost per
+/// decision does not grow with the history. A history shorter than the one seen before is a new
+/// match; the engine keeps what it learnt about the player and carries on (a person's habits do not
+/// change between matches). Different rules (another number of moves) start it afresh. All chance
+/// comes from its seeded generator, so a seed replays a game exactly.
+///
+/// ```swift
+/// var game = Game(opponent: HardEngine(seed: 7))
+/// game.play(.rock)
+/// game.lastInsight?.strategy  // the strategy that chose the engine's throw in that round
+/// ```
+public struct HardEngine: Opponent {
+  public private(set) var lastInsight: EngineInsight?
+  private var generator: SeededGenerator
+  /// Built for the rules of the first call (its tables take a few megabytes).
+  private var ensemble: Ensemble?
+  private var roundsSeen = 0
+  /// The decision for the round now open, to describe once it has been played.
+  private var pending: Ensemble.Decision?
+
+  public init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+  }
+
+  public init(generator: SeededGenerator) {
+    self.generator = generator
+  }
+
+  public var name: String { "Hard" }
+
+  public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    learn(from: history, rules: rules)
+    let model = ensemble ?? Ensemble(moveCount: rules.moves.count)
+    ensemble = model
+    let decision = model.decide(using: &generator)
+    pending = decision
+    return rules.moves[decision.move]
+  }
+
+  public mutating func matchEnded(after history: [Round], rules: Rules) {
+    learn(from: history, rules: rules)
+  }
+
+  private mutating func learn(from history: [Round], rules: Rules) {
+    if ensemble?.circle.count != rules.moves.count {
+      ensemble = Ensemble(moveCount: rules.moves.count)
+      roundsSeen = 0
+      pending = nil
+    }
+    if history.count < roundsSeen {
+      roundsSeen = 0
+      pending = nil
+      lastInsight = nil
+    }
+    guard history.count > roundsSeen else { return }
+    if let pending, history.count == roundsSeen + 1 {
+      lastInsight = EngineInsight(
+        round: history[roundsSeen],
+        predicted: Dictionary(uniqueKeysWithValues: zip(rules.moves, pending.expected)),
+        strategy: pending.strategy)
+    } else {
+      lastInsight = nil
+    }
+    pending = nil
+    for round in history[roundsSeen...] {
+      ensemble?.observe(theirs: round.player.rawValue, mine: round.computer.rawValue)
+    }
+    roundsSeen = history.count
+  }
+}

@@ -1,0 +1,59 @@
+/// The moves as numbers around a circle of odd length, the way ``Rules`` places them. The engines
+/// do their arithmetic on these small integers rather than on ``Move`` values.
+///
+/// ```swift
+/// let circle = MoveCircle(count: 3)
+/// circle.payoff(of: 1, against: 0)  // 1: paper covers rock
+/// circle.rotate(2, by: 1)  // 0: one step on from scissors is rock
+/// ```
+struct MoveCircle: Hashable, Sendable {
+  let count: Int
+  /// +1, 0 or −1 for a move against another, indexed by their difference around the circle.
+  private let payoffByDifference: [Int]
+
+  init(count: Int) {
+    precondition(count >= 3 && count % 2 == 1, "the moves must make a circle of odd length")
+    self.count = count
+    payoffByDifference = (0..<count).map { difference in
+      difference == 0 ? 0 : (difference % 2 == 1 ? 1 : -1)
+    }
+  }
+
+  /// +1 if `move` beats `other`, −1 if it loses, 0 for a draw.
+  func payoff(of move: Int, against other: Int) -> Int {
+    payoffByDifference[(move - other + count) % count]
+  }
+
+  /// The move `steps` places further round the circle (`steps` in 0..<count).
+  func rotate(_ move: Int, by steps: Int) -> Int { (move + steps) % count }
+
+  /// The move with the highest expected payoff against the weights (any non-negative scale) at
+  /// `weights[start ..< start + count]`, or nil when they are all zero.
+  ///
+  /// Ties go to the move closest clockwise after the most likely one, so a certain prediction
+  /// `x` always gives `x + 1`, whatever the number of moves; with five moves `x + 3` beats `x`
+  /// too, and the engine reaches it as a rotation.
+  func bestReply(to weights: [Double], from start: Int) -> Int? {
+    var likeliest = 0
+    var total = 0.0
+    for move in 0..<count {
+      total += weights[start + move]
+      if weights[start + move] > weights[start + likeliest] { likeliest = move }
+    }
+    guard total > 0 else { return nil }
+    var best = 0
+    var bestValue = -Double.infinity
+    for step in 1...count {
+      let move = (likeliest + step) % count
+      var value = 0.0
+      for other in 0..<count {
+        value += weights[start + other] * Double(payoff(of: move, against: other))
+      }
+      if value > bestValue + 1e-12 * total {
+        best = move
+        bestValue = value
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,42 @@
+import GameCore
+
+/// Times the hard engine's decisions early and late in one long game against uniform random
+/// play: the engine learns incrementally, so a decision late in the game should cost no more than
+/// one early on.
+struct DecisionTiming {
+  let rounds: Int
+  let window: Int
+
+  /// Mean nanoseconds per engine decision over the first and over the last `window` rounds of a
+  /// game of `rounds` rounds.
+  func measure(seed: UInt64) -> (first: Double, last: Double) {
+    let rules = Rules.classic
+    var engine = HardEngine(seed: seed)
+    var bot = UniformRandomBot(seed: seed &+ 1)
+    var history: [Round] = []
+    history.reserveCapacity(rounds)
+    var botView: [Round] = []
+    botView.reserveCapacity(rounds)
+    let clock = ContinuousClock()
+    var first = Duration.zero
+    var last = Duration.zero
+    for index in 0..<rounds {
+      let start = clock.now
+      let move = engine.nextThrow(after: history, rules: rules)
+      let elapsed = clock.now - start
+      if index < window { first += elapsed }
+      if index >= rounds - window { last += elapsed }
+      let round = Round(player: bot.nextThrow(after: botView, rules: rules), computer: move, rules: rules)
+      history.append(round)
+      botView.append(round.mirrored(under: rules))
+    }
+    return (first.nanoseconds / Double(window), last.nanoseconds / Double(window))
+  }
+}
+
+extension Duration {
+  var nanoseconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
+  }
+}

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("Engine internals")
+struct EngineInternalsTests {
+  @Test("The circle's payoff agrees with the rules for every pair, with three and five moves")
+  func circlePayoffAgreesWithRules() {
+    for rules in [Rules.classic, .rockPaperScissorsSpockLizard] {
+      let circle = MoveCircle(count: rules.moves.count)
+      for move in rules.moves {
+        for other in rules.moves {
+          let expected: Int
+          switch rules.outcome(of: move, against: other) {
+          case .win: expected = 1
+          case .loss: expected = -1
+          case .draw: expected = 0
+          }
+          #expect(circle.payoff(of: move.rawValue, against: other.rawValue) == expected)
+        }
+      }
+    }
+  }
+
+  @Test("The best reply to a certain move is the move one step on, with three and five moves")
+  func bestReplyToCertainty() {
+    for count in [3, 5] {
+      let circle = MoveCircle(count: count)
+      for move in 0..<count {
+        var weights = Array(repeating: 0.0, count: count)
+        weights[move] = 4
+        #expect(circle.bestReply(to: weights, from: 0) == (move + 1) % count)
+      }
+      #expect(circle.bestReply(to: Array(repeating: 0, count: count), from: 0) == nil)
+    }
+  }
+
+  @Test("The best reply to a 12/44/44 switch-a-lot forecast beats the likelier others, not the repeat")
+  func bestReplyToSwitchALot() {
+    // Previous move rock: rock 12%, paper 44%, scissors 44%. Scissors wins 0.44 and loses 0.12.
+    #expect(MoveCircle(count: 3).bestReply(to: [0.12, 0.44, 0.44], from: 0) == 2)
+  }
+
+  @Test("History matching finds the longest earlier run and the symbol after it")
+  func historyMatchFindsLongestRun() {
+    var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 8, memory: 1000)
+    let symbols = [0, 1, 2, 0, 0, 1, 2, 2, 0, 1, 2]
+    for symbol in symbols { matcher.append(symbol) }
+
+    let match = matcher.longestMatch(within: 1000)
+
+    // The last run "2 0 1 2" never came before; "0 1 2" ended at 6, the most recent time.
+    #expect(match?.length == 3)
+    #expect(match?.end == 6)
+  }
+
+  @Test("History matching looks only within the horizon, and forgets runs older than its memory")
+  func historyMatchHorizonAndMemory() {
+    var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 4, memory: 6)
+    for symbol in [2, 1, 0, 0, 0, 0, 0, 0, 0] { matcher.append(symbol) }
+    #expect(matcher.longestMatch(within: 100)?.length == 4)
+
+    matcher.append(1)  // "1" last ended at position 1, now 8 symbols back: forgotten.
+    #expect(matcher.longestMatch(within: 100) == nil)
+    matcher.append(0)  // "0" ended just before the "1", two symbols back.
+    #expect(matcher.longestMatch(within: 2)?.end == 8)
+    #expect(matcher.longestMatch(within: 2)?.length == 1)
+    #expect(matcher.longestMatch(within: 1) == nil)
+  }
+
+  @Test("History matching over pairs of five moves limits the run length to fit the context numbers")
+  func historyMatchLengthFitsItsNumbers() {
+    #expect(HistoryMatcher(alphabetSize: 25, maximumLength: 20, memory: 10).maximumLength == 12)
+    #expect(HistoryMatcher(alphabetSize: 9, maximumLength: 20, memory: 10).maximumLength == 18)
+    #expect(HistoryMatcher(alphabetSize: 3, maximumLength: 20, memory: 10).maximumLength == 20)
+  }
+
+  @Test("The position table agrees with a dictionary through many updates and removals in a crowded table")
+  func positionTableAgreesWithDictionary() {
+    var table = PositionTable(capacity: 200)
+    var reference: [UInt64: Int] = [:]
+    var generator = SeededGenerator(seed: 21)
+    for step in 0..<20_000 {
+      // Few distinct keys, so that probes collide and removals shift entries back.
+      let key = generator.next() % 300 + 1
+      if generator.next() % 3 == 0 {
+        let position = reference[key] ?? -1
+        table.remove(key, ifAt: position)
+        reference[key] = nil
+      } else if reference.count < 200 || reference[key] != nil {
+        #expect(table.update(key, to: step) == reference.updateValue(step, forKey: key))
+      }
+      #expect(table.count == reference.count)
+    }
+    for key in UInt64(1)...300 { #expect(table.position(of: key) == reference[key]) }
+  }
+
+  @Test("The position table removes an entry only at the given position")
+  func positionTableRemovesOnlyAtPosition() {
+    var table = PositionTable(capacity: 4)
+    _ = table.update(7, to: 3)
+    table.remove(7, ifAt: 2)
+    #expect(table.position(of: 7) == 3)
+    table.remove(7, ifAt: 3)
+    #expect(table.position(of: 7) == nil)
+  }
+
+  @Test("A window of frequencies counts only its last moves")
+  func windowedFrequency() {
+    var frequency = WindowedFrequency(moveCount: 3, window: 3)
+    for move in [0, 0, 0, 1, 2, 2] { frequency.add(move) }
+    #expect(frequency.counts == [0, 1, 2])
+  }
+
+  @Test("The safety net stays off while the engine holds its own and turns fully random when it is read")
+  func safetyNet() {
+    var winning = SafetyNet()
+    for round in 0..<200 { winning.record(enginePayoff: round % 3 == 0 ? -1 : 1) }
+    #expect(winning.randomShare == 0)
+
+    var beaten = SafetyNet()
+    for _ in 0..<100 { beaten.record(enginePayoff: -1) }
+    #expect(beaten.randomShare == 1)
+
+    var even = SafetyNet()
+    for round in 0..<300 { even.record(enginePayoff: [1, -1, 0][round % 3]) }
+    #expect(even.randomShare == 0)
+  }
+}

@@ -1,0 +1,89 @@
+import GameCore
+import RPSApp
+import Testing
+
+@Suite("Subcommand command lines")
+struct SubcommandParserTests {
+  @Test("rps tournament alone plays every level, 1000 rounds, 20 seeds, classic rules, as a table")
+  func tournamentDefaults() throws {
+    let options = try CommandLineParser.parse(["tournament"])
+    #expect(options.action == .tournament(TournamentOptions()))
+    let defaults = TournamentOptions()
+    #expect(defaults.rounds == 1000 && defaults.seeds == 20)
+    #expect(defaults.levels == Level.allCases && defaults.rules == .classic && defaults.format == .table)
+  }
+
+  @Test("rps tournament reads every option, in either --name value or --name=value form")
+  func tournamentOptions() throws {
+    let options = try CommandLineParser.parse([
+      "tournament", "--rounds", "300", "--seeds=4", "--level", "medium", "--rules", "rpsls", "--format=json",
+    ])
+    var expected = TournamentOptions()
+    expected.rounds = 300
+    expected.seeds = 4
+    expected.levels = [.medium]
+    expected.rules = .rockPaperScissorsSpockLizard
+    expected.format = .json
+    #expect(options.action == .tournament(expected))
+    #expect(
+      try CommandLineParser.parse(["tournament", "--level", "all"]).action == .tournament(TournamentOptions())
+    )
+  }
+
+  @Test("rps engine defaults to the hard level with the classic rules and a seed from the system")
+  func engineDefaults() throws {
+    let options = try CommandLineParser.parse(["engine"])
+    #expect(options.action == .engine(EngineOptions()))
+    #expect(
+      EngineOptions().level == .hard && EngineOptions().seed == nil && EngineOptions().rules == .classic)
+  }
+
+  @Test("rps engine reads its level, seed and rules")
+  func engineOptions() throws {
+    let options = try CommandLineParser.parse(["engine", "--level=easy", "--seed", "12", "--rules", "rpsls"])
+    var expected = EngineOptions()
+    expected.level = .easy
+    expected.seed = 12
+    expected.rules = .rockPaperScissorsSpockLizard
+    #expect(options.action == .engine(expected))
+  }
+
+  @Test("--help inside a subcommand prints the help")
+  func help() throws {
+    #expect(try CommandLineParser.parse(["tournament", "--help"]).action == .help)
+    #expect(try CommandLineParser.parse(["engine", "-h"]).action == .help)
+  }
+
+  @Test(
+    "Bad subcommand input is refused with one line naming the problem and pointing to --help",
+    arguments: [
+      (["tournament", "--rounds", "0"], "--rounds wants a whole number from 1"),
+      (["tournament", "--rounds", "many"], "--rounds wants a whole number"),
+      (["tournament", "--seeds", "-3"], "--seeds wants a whole number from 1 to 10000, not '-3'"),
+      (["tournament", "--seeds", "100000"], "--seeds wants a whole number from 1 to 10000"),
+      (["tournament", "--level", "expert"], "--level wants easy, medium, hard, all, not 'expert'"),
+      (["tournament", "--rules", "chess"], "--rules wants classic or rpsls"),
+      (["tournament", "--format", "xml"], "--format wants table or json"),
+      (["tournament", "--size", "10x10"], "unknown option '--size' for tournament"),
+      (["tournament", "extra"], "unexpected argument 'extra' for tournament"),
+      (["tournament", "--rounds"], "--rounds needs a value"),
+      (["engine", "--level", "all"], "--level wants easy, medium, hard, not 'all'"),
+      (["engine", "--seed", "x"], "--seed wants a whole number"),
+      (["engine", "--rules", "rpsl"], "--rules wants classic or rpsls"),
+      (["engine", "--rounds", "4"], "unknown option '--rounds' for engine"),
+    ])
+  func badInput(arguments: [String], expected: String) {
+    #expect {
+      try CommandLineParser.parse(arguments)
+    } throws: { error in
+      guard let error = error as? CommandLineError else { return false }
+      return error.description.contains(expected) && error.description.hasSuffix("(see rps --help)")
+        && !error.description.contains("\n")
+    }
+  }
+
+  @Test("A subcommand name is only a subcommand in first place")
+  func subcommandOnlyFirst() {
+    #expect(throws: CommandLineError.self) { try CommandLineParser.parse(["--seed", "3", "tournament"]) }
+  }
+}
