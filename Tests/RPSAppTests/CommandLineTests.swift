@@ -61,6 +61,10 @@ struct CommandLineTests {
       (["--open", "match:0"], "--open wants game, history, help or match:N"),
       (["--open", "settings"], "--open wants game, history, help or match:N"),
       (["--data-dir", ""], "--data-dir needs a folder"),
+      (["--level", "impossible"], "--level wants"),
+      (["--rules", "chess"], "--rules wants classic or rpsls"),
+      (["--play", "rk"], "--play takes the letters r, p and s"),
+      (["--rules", "rpsls", "--play", "rkx"], "--play takes the letters r, p, s, k and l"),
     ])
   func badInput(arguments: [String], expected: String) {
     #expect {

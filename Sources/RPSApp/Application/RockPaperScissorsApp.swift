@@ -58,6 +58,7 @@ public enum RockPaperScissorsApp {
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     host.keyInterceptor = { [commands] event in commands.handle(event) }
     screens.play(options.moves)
+    if options.showsInsight { screens.game.rockPaperScissorsController.toggleInsight() }
     if options.screen == .help {
       commands.toggleHelp()
     } else {
@@ -84,13 +85,22 @@ public enum RockPaperScissorsApp {
   @MainActor
   public static func makeScreens(options: CommandLineOptions, store: HistoryStore? = nil) -> Screens {
     let (history, outcome) = store?.load() ?? (History(), .fresh)
-    let opponent = options.seed.map { RandomOpponent(seed: $0) } ?? RandomOpponent(generator: .unseeded())
-    let keeper = HistoryKeeper(history: history, store: store, level: opponent.name)
+    let opponents = OpponentFactory(seed: options.seed)
+    // A resumed match keeps the level and rules it was started with.
+    let resumed = history.current
+    let level =
+      resumed.flatMap { record in Level.allCases.first { $0.name == record.level } } ?? options.level
+    let match = resumed?.match ?? Match(rules: options.rules)
+    let keeper = HistoryKeeper(history: history, store: store, level: level.name)
     let play = RockPaperScissorsController(
-      game: Game(opponent: opponent, match: keeper.matchToResume ?? Match()))
+      game: Game(opponent: opponents.make(level), match: match), level: level, makeOpponent: opponents.make)
     play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
     play.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
     let game = GameController(rockPaperScissorsController: play)
+    play.onSettingsChanged = { [unowned keeper, unowned play, unowned game] in
+      keeper.level = play.level.name
+      game.refreshOptionsItem()
+    }
     let detail = NavigationController(rootViewController: game)
     let historyController = HistoryController(keeper: keeper)
     let split = RootSplitViewController(master: historyController, detail: detail)

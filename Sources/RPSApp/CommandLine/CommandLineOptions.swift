@@ -46,6 +46,12 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var seed: UInt64?
   /// Throws played before the first frame.
   public var moves: [Move] = []
+  /// The computer's level for the window.
+  public var level: Level = .hard
+  /// The rules a new match starts with (a resumed match keeps its own).
+  public var rules: Rules = .classic
+  /// Start with the engine's insight shown (key I).
+  public var showsInsight = false
 
   public init() {}
 }

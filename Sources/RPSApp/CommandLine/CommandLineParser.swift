@@ -14,6 +14,7 @@ public enum CommandLineParser {
     var options = CommandLineOptions()
     var remaining = arguments[...]
     var screenshotPath: String?
+    var playText: String?
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
       func value() throws(CommandLineError) -> String {
@@ -53,13 +54,22 @@ public enum CommandLineParser {
         }
         options.seed = seed
       case "--play":
-        options.moves = try parseMoves(try value())
+        playText = try value()
+      case "--level":
+        options.level = try parseLevel(try value())
+      case "--insight":
+        options.showsInsight = true
+      case "--rules":
+        options.rules = try parseRules(try value())
       case "--screenshot":
         screenshotPath = try parseScreenshotPath(try value())
       default:
         throw CommandLineError(
           argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
       }
+    }
+    if let playText {
+      options.moves = try parseMoves(playText, rules: options.rules)
     }
     if let screenshotPath {
       options.action = .screenshot(path: screenshotPath)
@@ -108,11 +118,13 @@ public enum CommandLineParser {
     return scale
   }
 
-  static func parseMoves(_ text: String) throws(CommandLineError) -> [Move] {
+  static func parseMoves(_ text: String, rules: Rules = .classic) throws(CommandLineError) -> [Move] {
     var moves: [Move] = []
+    let letters = rules.moves.map { String($0.letter).lowercased() }
+    let allowed = letters.dropLast().joined(separator: ", ") + " and " + (letters.last ?? "")
     for character in text {
-      guard let move = Move(letter: character), Rules.classic.allows(move) else {
-        throw CommandLineError("--play takes the letters r, p and s, and '\(character)' is not one of them")
+      guard let move = Move(letter: character), rules.allows(move) else {
+        throw CommandLineError("--play takes the letters \(allowed), and '\(character)' is not one of them")
       }
       moves.append(move)
     }

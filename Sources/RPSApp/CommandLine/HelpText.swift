@@ -2,7 +2,20 @@
 enum HelpText {
   static let version = "0.1.0"
 
-  static let usage = """
+  /// The keys, from the same table as the help overlay and the key handling.
+  static var keys: String {
+    HelpController.entries(for: .rockPaperScissorsSpockLizard)
+      .map { entry in
+        let padded =
+          entry.keys.count < 28
+          ? entry.keys + String(repeating: " ", count: 28 - entry.keys.count) : entry.keys + "  "
+        return "  " + padded + entry.summary
+      }
+      .joined(separator: "\n")
+  }
+
+  static var usage: String {
+    """
     rps \(version): rock, paper, scissors in a window that lays itself out for portrait and landscape.
 
     Usage: rps [options]
@@ -13,6 +26,9 @@ enum HelpText {
       --size WxH          window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)
       --device pad|phone  a pad shows history and game side by side in landscape; a phone never does
       --data-dir DIR      where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)
+      --level LEVEL       the computer: easy, medium or hard (default hard)
+      --rules RULES       classic, or rpsls (rock, paper, scissors, Spock, lizard)
+      --insight           start with the engine's insight shown (key I)
       --open SCREEN       start on: game, history, help, or match:N (the N-th newest match)
       --scale S           pixels per point on top of the display's own (default 1)
       --seed N            make the computer's throws repeatable
@@ -22,14 +38,7 @@ enum HelpText {
       --help              print this help and exit
 
     Keys:
-      R, P, S or 1, 2, 3  throw rock, paper or scissors
-      N                   start a new match
-      H                   show the history (when it is behind its button)
-      Up, Down, Enter     move through the history and open a match
-      Backspace           back from a match to the game
-      Ctrl+Left/Right     rotate (swap the window's width and height)
-      F11                 full screen on and off (Esc leaves it)
-      Ctrl+Q              quit
+    \(keys)
 
     Resizing the window is rotating the device: taller than wide is portrait.
 
@@ -43,4 +52,5 @@ enum HelpText {
 
     L is easy, medium or hard; R, the rules, is classic (the default) or rpsls.
     """
+  }
 }

@@ -19,6 +19,15 @@ open class GameController: ViewController {
 
   /// Starts a new match; shown in the navigation bar.
   public let newMatchItem = BarButtonItem(title: "New match")
+  /// Shows the level and opens the options (level and rules).
+  public let optionsItem = BarButtonItem()
+  public private(set) lazy var optionsPopover: PopoverController = {
+    let options = GameOptionsController(play: rockPaperScissorsController)
+    let popover = PopoverController(contentViewController: options)
+    popover.contentSize = Size(width: 380, height: 230)
+    options.onChoice = { [unowned popover] in popover.dismiss() }
+    return popover
+  }()
 
   public init(rockPaperScissorsController: RockPaperScissorsController) {
     self.rockPaperScissorsController = rockPaperScissorsController
@@ -27,7 +36,23 @@ open class GameController: ViewController {
     newMatchItem.identifier = "new-match-item"
     newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch()
     }
-    navigationItem.rightBarButtonItem = newMatchItem
+    optionsItem.identifier = "options-item"
+    optionsItem.action = { [weak self] in self?.showOptions() }
+    navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
+    refreshOptionsItem()
+  }
+
+  /// Shows the options popover from its bar button.
+  public func showOptions() {
+    guard let window = view.window else { return }
+    optionsPopover.present(from: optionsItem, in: window)
+  }
+
+  /// The options button reads as the level it chose.
+  public func refreshOptionsItem() {
+    let play = rockPaperScissorsController
+    let rules = play.game.match.rules == .classic ? "" : " · RPSLS"
+    optionsItem.title = play.level.name + rules + " ▾"
   }
 
   open override func loadView() {

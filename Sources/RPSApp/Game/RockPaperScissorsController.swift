@@ -16,6 +16,14 @@ open class RockPaperScissorsController: ViewController {
   public var onRoundPlayed: ((Match) -> Void)?
   /// Runs before a new match replaces the current one.
   public var onWillStartNewMatch: ((Match) -> Void)?
+  /// Runs after the level or the rules changed.
+  public var onSettingsChanged: (() -> Void)?
+  /// The computer's level.
+  public private(set) var level: Level
+  /// Whether the engine's insight into the last round is shown (key I).
+  public private(set) var showsInsight = false
+  private let makeOpponent: (Level) -> any Opponent
+  private let insightView = InsightView()
 
   private let scoreboard = ScoreboardView()
   private let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
@@ -27,10 +35,42 @@ open class RockPaperScissorsController: ViewController {
   private let newMatchButton = Button(title: "New match")
   private var throwButtons: [Button] = []
 
-  public init(game: Game) {
+  /// A game against `game`'s opponent at `level`; `makeOpponent` makes the opponent for a new
+  /// level (it is given the level and returns a fresh, seeded engine).
+  public init(
+    game: Game, level: Level = .easy,
+    makeOpponent: @escaping (Level) -> any Opponent = { $0.makeOpponent(generator: .unseeded()) }
+  ) {
     self.game = game
+    self.level = level
+    self.makeOpponent = makeOpponent
     self.lastRound = game.match.rounds.last
     super.init()
+  }
+
+  /// Changes the level and/or the rules. Either change starts a new match against a fresh
+  /// opponent; the match in progress is given up first.
+  public func change(level newLevel: Level? = nil, rules newRules: Rules? = nil) {
+    let level = newLevel ?? self.level
+    let rules = newRules ?? game.match.rules
+    guard level != self.level || rules != game.match.rules else { return }
+    onWillStartNewMatch?(game.match)
+    self.level = level
+    game = Game(opponent: makeOpponent(level), match: Match(rules: rules, targetWins: game.match.targetWins))
+    lastRound = nil
+    onSettingsChanged?()
+    if isViewLoaded {
+      rebuildThrowButtons()
+      view.setNeedsLayout()
+    }
+    refresh()
+  }
+
+  /// Shows or hides the engine's insight into the last round.
+  public func toggleInsight() {
+    showsInsight.toggle()
+    refresh()
+    if isViewLoaded { view.setNeedsLayout() }
   }
 
   open override func loadView() {
@@ -49,8 +89,10 @@ open class RockPaperScissorsController: ViewController {
     newMatchButton.caption = "Press N"
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
+    insightView.identifier = "insight"
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
+      insightView,
     ] {
       view.addSubview(part)
     }
@@ -98,6 +140,9 @@ open class RockPaperScissorsController: ViewController {
     case .newMatch:
       startNewMatch()
       return true
+    case .toggleInsight:
+      toggleInsight()
+      return true
     default:
       return false
     }
@@ -131,6 +176,24 @@ open class RockPaperScissorsController: ViewController {
     resultTitle.text = headline(match)
     resultTitle.textColor = lastRound.map { Theme.color(for: $0.outcome) } ?? Theme.text
     resultDetail.text = detail(match)
+    refreshInsight()
+  }
+
+  /// The insight describes only a round already played: before the first throw of a match, or
+  /// when the engine said nothing about the last round, the chart says so instead.
+  private func refreshInsight() {
+    let wasHidden = insightView.isHidden
+    insightView.isHidden = !showsInsight
+    if showsInsight {
+      if let round = lastRound, let insight = game.lastInsight, insight.round == round {
+        insightView.show(insight, rules: game.match.rules)
+      } else if level == .easy {
+        insightView.showMessage("Easy throws at random: it expects nothing.")
+      } else {
+        insightView.showMessage("After your throw, see what the engine expected.")
+      }
+    }
+    if wasHidden != insightView.isHidden, isViewLoaded { view.setNeedsLayout() }
   }
 
   private func headline(_ match: Match) -> String {
@@ -179,7 +242,22 @@ open class RockPaperScissorsController: ViewController {
     versusLabel.frame = arrangement.versus
     versusLabel.font = .bold(Theme.fontSize(0.4, of: arrangement.versus.width, minimum: 12, maximum: 36))
     computerCard.frame = arrangement.computerCard
-    let resultParts = arrangement.result.divided(atDistance: arrangement.result.height * 0.5, from: .top)
+    let resultArea = arrangement.result
+    if !insightView.isHidden {
+      // The chart takes the bottom of the board; the cards give up that height.
+      let board = Rect(
+        x: arrangement.playerCard.minX, y: arrangement.playerCard.minY,
+        width: arrangement.computerCard.maxX - arrangement.playerCard.minX,
+        height: arrangement.playerCard.height)
+      let chartHeight = min(max(110, board.height * 0.4), 200, board.height * 0.6)
+      let parts = board.divided(atDistance: chartHeight, from: .bottom)
+      insightView.frame = parts.slice.inset(by: EdgeInsets(top: 8))
+      for card in [playerCard, computerCard, versusLabel] {
+        card.frame = Rect(
+          x: card.frame.minX, y: card.frame.minY, width: card.frame.width, height: parts.remainder.height)
+      }
+    }
+    let resultParts = resultArea.divided(atDistance: resultArea.height * 0.5, from: .top)
     resultTitle.frame = resultParts.slice
     resultTitle.font = .bold(Theme.fontSize(0.6, of: resultParts.slice.height, minimum: 14, maximum: 56))
     resultDetail.frame = resultParts.remainder

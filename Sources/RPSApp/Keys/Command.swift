@@ -7,6 +7,7 @@ import ViewKit
 public enum Command: Hashable, Sendable, CaseIterable {
   case throwMove(Move)
   case newMatch
+  case toggleInsight
   case showHistory
   case saveCard
   case help
@@ -19,7 +20,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
   public static let allCases: [Command] =
     Move.allCases.map(Command.throwMove) + [
-      .newMatch, .showHistory, .saveCard, .help, .rotate, .fullScreen, .leaveFullScreen, .screenshot, .mute,
+      .newMatch, .toggleInsight, .showHistory, .saveCard, .help, .rotate, .fullScreen, .leaveFullScreen,
+      .screenshot, .mute,
       .quit,
     ]
 
@@ -31,6 +33,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
       let digit = Character(String(move.rawValue + 1))
       return [KeyEvent(.character(letter)), KeyEvent(.character(digit))]
     case .newMatch: return [KeyEvent(.character("n"))]
+    case .toggleInsight: return [KeyEvent(.character("i"))]
     case .showHistory: return [KeyEvent(.character("h"))]
     case .saveCard: return [KeyEvent(.character("c"))]
     case .help:
@@ -49,8 +52,9 @@ public enum Command: Hashable, Sendable, CaseIterable {
   /// What the command does, in a few words.
   public var summary: String {
     switch self {
-    case .throwMove(let move): "Throw \(move.name.lowercased())"
+    case .throwMove(let move): "Throw \(move == .spock ? move.name : move.name.lowercased())"
     case .newMatch: "Start a new match"
+    case .toggleInsight: "Show what the engine expected, after each round"
     case .showHistory: "Show the history (behind its button)"
     case .saveCard: "Save the match card (on a match)"
     case .help: "Show or hide these keys"

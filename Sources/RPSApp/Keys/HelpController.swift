@@ -7,7 +7,7 @@ import ViewKit
 public final class HelpController: ViewController {
   /// The lines shown under `rules`: keys and what they do. Throws outside the rules are left
   /// out, since their keys do nothing then.
-  public static func entries(for rules: Rules) -> [(keys: String, summary: String)] {
+  nonisolated public static func entries(for rules: Rules) -> [(keys: String, summary: String)] {
     let commands = Command.allCases.filter { command in
       if case .throwMove(let move) = command { return rules.allows(move) }
       return true

@@ -6,7 +6,9 @@ public final class NavigationBar: View {
 
   public let titleLabel = Label(font: .bold(19))
   public private(set) var leftButton: Button?
-  public private(set) var rightButton: Button?
+  /// The right items' buttons, outermost first.
+  public private(set) var rightButtons: [Button] = []
+  public var rightButton: Button? { rightButtons.first }
 
   /// What the bar shows now; set by the navigation controller.
   private(set) var item: NavigationItem?
@@ -29,10 +31,10 @@ public final class NavigationBar: View {
     self.backItem = backItem
     titleLabel.text = item.title ?? ""
     leftButton?.removeFromSuperview()
-    rightButton?.removeFromSuperview()
+    for button in rightButtons { button.removeFromSuperview() }
     leftButton = makeButton(for: item.leftBarButtonItem ?? backItem, identifier: "navigation-left")
-    rightButton = makeButton(for: item.rightBarButtonItem, identifier: "navigation-right")
-    for item in [item.leftBarButtonItem, item.rightBarButtonItem, backItem] {
+    rightButtons = item.rightBarButtonItems.compactMap { makeButton(for: $0, identifier: "navigation-right") }
+    for item in [item.leftBarButtonItem, backItem] + item.rightBarButtonItems.map(Optional.some) {
       item?.onChange = { [weak self] in self?.refresh() }
     }
     setNeedsLayout()
@@ -56,16 +58,19 @@ public final class NavigationBar: View {
     let maximumButtonWidth = bounds.width * 0.3
     var leftEdge = margin
     var rightEdge = bounds.width - margin
-    for button in [leftButton, rightButton].compactMap({ $0 }) {
+    func width(of button: Button) -> Double {
       let textWidth = measurer.size(of: button.title, font: button.font).width
-      let width = min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
-      let x = button === leftButton ? margin : bounds.width - margin - width
-      button.frame = Rect(x: x, y: (bounds.height - buttonHeight) / 2, width: width, height: buttonHeight)
-      if button === leftButton {
-        leftEdge = button.frame.maxX + margin
-      } else {
-        rightEdge = button.frame.minX - margin
-      }
+      return min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
+    }
+    let top = (bounds.height - buttonHeight) / 2
+    if let leftButton {
+      leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
+      leftEdge = leftButton.frame.maxX + margin
+    }
+    for button in rightButtons {
+      let buttonWidth = width(of: button)
+      button.frame = Rect(x: rightEdge - buttonWidth, y: top, width: buttonWidth, height: buttonHeight)
+      rightEdge = button.frame.minX - margin
     }
     // Centred on the bar when the title fits between the buttons there; otherwise centred in
     // the space the buttons leave.
@@ -77,6 +82,8 @@ public final class NavigationBar: View {
     } else {
       titleLabel.frame = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
     }
+    // Too little room for a readable title: leave the bar to its buttons.
+    titleLabel.isHidden = titleLabel.frame.width < 60
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {

@@ -1,4 +1,4 @@
-/// What a navigation bar shows for one controller: a title and up to two bar button items.
+/// What a navigation bar shows for one controller: a title, a left item and right items.
 @MainActor
 public final class NavigationItem {
   public var title: String? {
@@ -9,8 +9,15 @@ public final class NavigationItem {
     didSet { changed() }
   }
 
-  public var rightBarButtonItem: BarButtonItem? {
+  /// The items at the right end, the first one outermost, as UIKit's `rightBarButtonItems`.
+  public var rightBarButtonItems: [BarButtonItem] = [] {
     didSet { changed() }
+  }
+
+  /// The outermost right item.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems.first }
+    set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
   }
 
   /// The navigation bar showing this item listens here.

@@ -1,0 +1,83 @@
+import GameCore
+import ViewKit
+
+/// What the engine expected the player to throw in the round just played, as a small bar
+/// chart, and which of its strategies is in charge.
+final class InsightView: View {
+  private var bars: [(move: Move, share: Double, played: Bool)] = []
+  private var strategy = ""
+  private var message: String?
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    backgroundColor = Theme.card
+    cornerRadius = 12
+    borderColor = Theme.cardEdge
+    borderWidth = 1
+  }
+
+  func show(_ insight: EngineInsight, rules: Rules) {
+    bars = rules.moves.map { move in (move, insight.predicted[move] ?? 0, move == insight.round.player) }
+    strategy = insight.strategy
+    message = nil
+    setNeedsDisplay()
+  }
+
+  func showMessage(_ text: String) {
+    bars = []
+    message = text
+    setNeedsDisplay()
+  }
+
+  /// The shares drawn now, for tests.
+  var shownShares: [Move: Double] {
+    Dictionary(uniqueKeysWithValues: bars.map { ($0.move, $0.share) })
+  }
+
+  override func draw(in canvas: any Canvas, rect: Rect) {
+    super.draw(in: canvas, rect: rect)
+    let inner = rect.insetBy(dx: 10, dy: 6)
+    if let message {
+      Label.drawText(
+        message, font: .system(13), color: Theme.secondaryText, alignment: .center, in: inner,
+        maximumLines: 3,
+        canvas: canvas)
+      return
+    }
+    let rows = Double(bars.count + 3)
+    let lineHeight = inner.height / rows
+    let font = Theme.fontSize(0.62, of: lineHeight, minimum: 10, maximum: 18)
+    var top = inner.minY
+    Label.drawText(
+      "The engine expected", font: .bold(font), color: Theme.text, alignment: .left,
+      in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight), canvas: canvas)
+    top += lineHeight
+    let nameWidth = inner.width * 0.3
+    let percentWidth = inner.width * 0.2
+    for bar in bars {
+      let row = Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight)
+      let color = bar.played ? Theme.player : Theme.secondaryText
+      Label.drawText(
+        bar.move.name, font: bar.played ? .bold(font) : .system(font), color: color, alignment: .left,
+        in: row.divided(atDistance: nameWidth, from: .left).slice, canvas: canvas)
+      let track = Rect(
+        x: row.minX + nameWidth, y: row.midY - lineHeight * 0.25,
+        width: inner.width - nameWidth - percentWidth,
+        height: lineHeight * 0.5)
+      canvas.fill(track, color: Color.white.withAlpha(0.08), cornerRadius: track.height / 2)
+      let filled = Rect(
+        x: track.minX, y: track.minY, width: track.width * min(1, max(0, bar.share)), height: track.height)
+      canvas.fill(
+        filled, color: Theme.tint(for: bar.move).mixed(with: .white, amount: 0.2),
+        cornerRadius: track.height / 2)
+      Label.drawText(
+        "\(Int((bar.share * 100).rounded()))%", font: .system(font), color: color, alignment: .right,
+        in: row.divided(atDistance: percentWidth, from: .right).slice, canvas: canvas)
+      top += lineHeight
+    }
+    Label.drawText(
+      "In charge: \(strategy)", font: .system(font), color: Theme.secondaryText, alignment: .left,
+      in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight * 2), maximumLines: 2,
+      canvas: canvas)
+  }
+}

@@ -1,0 +1,94 @@
+import GameCore
+import RPSApp
+import TestSupport
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Levels, rules and insight in the game")
+struct LevelsAndRulesTests {
+  private func makeScreens(_ arguments: [String] = []) throws -> (Window, Screens, TemporaryFolder) {
+    let temporary = try TemporaryFolder()
+    let options = try CommandLineParser.parse(arguments + ["--seed", "5"])
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: options, store: HistoryStore(folder: temporary.url))
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = screens.split
+    return (window, screens, temporary)
+  }
+
+  @Test("The window starts at the level and rules asked for, hard and classic by default")
+  func startingSettings() throws {
+    let (_, defaults, first) = try makeScreens()
+    #expect(defaults.game.rockPaperScissorsController.level == .hard)
+    #expect(defaults.game.rockPaperScissorsController.game.opponentName == "Hard")
+    let (_, chosen, second) = try makeScreens(["--level", "medium", "--rules", "rpsls"])
+    #expect(chosen.game.rockPaperScissorsController.level == .medium)
+    #expect(chosen.game.rockPaperScissorsController.game.match.rules == .rockPaperScissorsSpockLizard)
+    #expect(chosen.game.optionsItem.title == "Medium · RPSLS ▾")
+    withExtendedLifetime((first, second)) {}
+  }
+
+  @Test("Choosing a level in the options popover starts a new match against it; the unfinished one is kept")
+  func changeLevelFromBar() throws {
+    let (window, screens, temporary) = try makeScreens()
+    screens.play([.rock, .paper])
+    screens.game.showOptions()
+    #expect(screens.game.optionsPopover.isPopoverVisible)
+    let easy = try #require(window.rootView.descendant(identifiedBy: "level-easy") as? Button)
+
+    easy.sendActions()
+
+    let play = screens.game.rockPaperScissorsController
+    #expect(!screens.game.optionsPopover.isPopoverVisible)
+    #expect(play.level == .easy)
+    #expect(play.game.match.rounds.isEmpty)
+    #expect(
+      screens.keeper.history.finished.first?.match.rounds.count == 2,
+      "the match in progress is kept, abandoned")
+    #expect(screens.game.optionsItem.title == "Easy ▾")
+    screens.play([.scissors])
+    #expect(screens.keeper.history.current?.level == "Easy")
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("With Spock and lizard there are five throw buttons, and K and L throw them")
+  func spockLizard() throws {
+    let (window, screens, temporary) = try makeScreens()
+    let play = screens.game.rockPaperScissorsController
+    #expect(!window.send(KeyEvent(.character("k"))), "no Spock in the classic rules")
+
+    play.change(rules: .rockPaperScissorsSpockLizard)
+
+    #expect(play.view.descendant(identifiedBy: "throw-spock") != nil)
+    #expect(play.view.descendant(identifiedBy: "throw-lizard") != nil)
+    #expect(window.send(KeyEvent(.character("k"))))
+    #expect(play.lastRound?.player == .spock)
+    #expect(window.send(KeyEvent(.character("5"))))
+    #expect(play.lastRound?.player == .lizard)
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("The insight appears only after a throw, and shows what the engine expected for that very round")
+  func insight() throws {
+    let (window, screens, temporary) = try makeScreens()
+    let play = screens.game.rockPaperScissorsController
+    #expect(window.send(KeyEvent(.character("i"))))
+    #expect(play.showsInsight)
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(!canvas.texts.contains("The engine expected"), "nothing before the first throw")
+
+    for key in "rrpsp" { window.send(KeyEvent(.character(key))) }
+
+    let insight = try #require(play.game.lastInsight)
+    #expect(insight.round == play.lastRound)
+    canvas.reset()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains("The engine expected"))
+    let shown = play.lastRound.map { "\(Int(((insight.predicted[$0.player] ?? 0) * 100).rounded()))%" }
+    #expect(shown.map { canvas.texts.contains($0) } == true)
+    #expect(canvas.texts.contains { $0.hasPrefix("In charge:") })
+    withExtendedLifetime(temporary) {}
+  }
+}
