@@ -4,7 +4,7 @@
 # what is missing.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
 if [ "${1:-}" = "--test" ]; then
   packages+=(xvfb xauth xdotool imagemagick desktop-file-utils)
 fi

@@ -72,6 +72,16 @@ struct GamePlayTests {
     #expect(screen.play.game.match.rounds.count == 1)
   }
 
+  @Test("Each throw plays the throw sound and then the sound of how the round ended")
+  func sounds() {
+    let screen = GameScreen(size: Size(width: 960, height: 600))
+    let recorder = SoundRecorder()
+    screen.play.sounds = recorder
+    for key in "rps" { screen.window.send(KeyEvent(.character(key))) }
+    let outcomes = screen.play.game.match.rounds.map { SoundEffect($0.outcome) }
+    #expect(recorder.played == outcomes.flatMap { [.throwMade, $0] })
+  }
+
   @Test("The score shown always equals the rounds' results")
   func scoreMatchesRounds() {
     let screen = GameScreen(size: Size(width: 960, height: 600))
@@ -83,4 +93,10 @@ struct GamePlayTests {
     #expect(canvas.texts.contains("\(match.score.player)"))
     #expect(canvas.texts.contains("\(match.score.computer)"))
   }
+}
+
+@MainActor
+private final class SoundRecorder: SoundEffectPlaying {
+  var played: [SoundEffect] = []
+  func play(_ effect: SoundEffect) { played.append(effect) }
 }

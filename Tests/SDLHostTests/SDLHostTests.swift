@@ -86,6 +86,23 @@ struct SDLHostTests {
     #expect(host.rasterizedTextCount == afterFirst)
   }
 
+  @Test("Sounds load and play on SDL's dummy audio driver; a missing sound is reported, not fatal")
+  func sounds() throws {
+    let (host, _) = try makeHost(size: Size(width: 320, height: 320))
+    defer { host.close() }
+    setenv("SDL_AUDIODRIVER", "dummy", 1)
+    defer { unsetenv("SDL_AUDIODRIVER") }
+    let player = SoundPlayer(
+      directory: Self.assets + "/sounds", names: ["throw", "win", "loss", "draw", "missing"], muted: false)
+    defer { player.close() }
+
+    #expect(player.isAvailable)
+    #expect(player.failures.count == 1)
+    #expect(player.failures.first?.contains("missing.wav") == true)
+    player.play("win")
+    player.play("missing")
+  }
+
   @Test("A missing picture is named in the screenshot's error")
   func missingAsset() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -57,6 +57,22 @@ public enum RockPaperScissorsApp {
     let commands = WindowCommands(
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     host.keyInterceptor = { [commands] event in commands.handle(event) }
+    // Screenshots are silent; a window without a sound device is silent too, not an error.
+    let sounds =
+      offscreen
+      ? nil
+      : SoundPlayer(
+        directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: options.isMuted)
+    defer { sounds?.close() }
+    if let sounds {
+      screens.game.rockPaperScissorsController.sounds = sounds
+      for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }
+      commands.onToggleMute = { [unowned sounds] in
+        sounds.isMuted.toggle()
+        guard sounds.isAvailable else { return "No sound device was found: the game is silent" }
+        return sounds.isMuted ? "Sound off (M turns it on)" : "Sound on"
+      }
+    }
     screens.play(options.moves)
     if options.showsInsight { screens.game.rockPaperScissorsController.toggleInsight() }
     if options.screen == .help {
@@ -134,5 +150,11 @@ public enum RockPaperScissorsApp {
 extension SDLHost: WindowControlling {
   public func saveWindowPicture(to path: String) throws {
     try saveScreenshot(to: path)
+  }
+}
+
+extension SoundPlayer: SoundEffectPlaying {
+  public func play(_ effect: SoundEffect) {
+    play(effect.fileName)
   }
 }

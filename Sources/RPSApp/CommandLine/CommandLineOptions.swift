@@ -52,6 +52,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var rules: Rules = .classic
   /// Start with the engine's insight shown (key I).
   public var showsInsight = false
+  /// Start with the sound off (key M turns it on).
+  public var isMuted = false
 
   public init() {}
 }

@@ -59,6 +59,8 @@ public enum CommandLineParser {
         options.level = try parseLevel(try value())
       case "--insight":
         options.showsInsight = true
+      case "--mute":
+        options.isMuted = true
       case "--rules":
         options.rules = try parseRules(try value())
       case "--screenshot":

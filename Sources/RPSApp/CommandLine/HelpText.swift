@@ -29,6 +29,7 @@ enum HelpText {
       --level LEVEL       the computer: easy, medium or hard (default hard)
       --rules RULES       classic, or rpsls (rock, paper, scissors, Spock, lizard)
       --insight           start with the engine's insight shown (key I)
+      --mute              start with the sound off (key M turns it on)
       --open SCREEN       start on: game, history, help, or match:N (the N-th newest match)
       --scale S           pixels per point on top of the display's own (default 1)
       --seed N            make the computer's throws repeatable

@@ -16,6 +16,8 @@ open class RockPaperScissorsController: ViewController {
   public var onRoundPlayed: ((Match) -> Void)?
   /// Runs before a new match replaces the current one.
   public var onWillStartNewMatch: ((Match) -> Void)?
+  /// Plays the throw and outcome sounds, if set.
+  public weak var sounds: SoundEffectPlaying?
   /// Runs after the level or the rules changed.
   public var onSettingsChanged: (() -> Void)?
   /// The computer's level.
@@ -118,6 +120,9 @@ open class RockPaperScissorsController: ViewController {
     guard !game.match.isOver, game.match.rules.allows(move) else { return nil }
     let round = game.play(move)
     lastRound = round
+    // The outcome sounds begin with a short silence, so together they are heard in turn.
+    sounds?.play(.throwMade)
+    sounds?.play(SoundEffect(round.outcome))
     onRoundPlayed?(game.match)
     refresh()
     revealThrows()
