@@ -15,7 +15,7 @@ enum Theme {
   static let win = Color(hex: 0x4ADE80)
   static let loss = Color(hex: 0xF87171)
   static let draw = Color(hex: 0xFACC15)
-  static let newMatch = Color(hex: 0x15803D)
+  static let newMatch = Color(hex: 0x166534)
 
   /// The button colour for a throw: white text on each reads at WCAG AA.
   static func tint(for move: Move) -> Color {
@@ -24,7 +24,7 @@ enum Theme {
     case .paper: Color(hex: 0x1D4ED8)
     case .scissors: Color(hex: 0xBE123C)
     case .spock: Color(hex: 0x6D28D9)
-    case .lizard: Color(hex: 0x15803D)
+    case .lizard: Color(hex: 0x166534)
     }
   }
 

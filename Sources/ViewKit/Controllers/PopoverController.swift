@@ -77,7 +77,7 @@ open class PopoverController: ViewController {
 @MainActor
 final class PopoverOverlayView: View {
   private unowned let popover: PopoverController
-  private let backdrop = Control()
+  private let backdrop = BackdropControl()
   let panel = View()
   private let sheetBar = View()
   private let sheetTitle = Label(font: .bold(18))
@@ -157,4 +157,10 @@ final class PopoverOverlayView: View {
       canvas.fillPolygon(pointer.map { $0 + offset }, color: Color(hex: 0x1F2842))
     }
   }
+}
+
+/// The dimmed area around a popover: a click on it dismisses, but Tab never stops there.
+@MainActor
+private final class BackdropControl: Control {
+  override var canBecomeFocused: Bool { false }
 }

@@ -56,10 +56,11 @@ open class SplitViewController: ViewController {
     detailViewController.loadingSize = panes.detail.size
     masterViewController.loadingSize =
       panes.master?.size ?? Size(width: masterColumnWidth, height: view.bounds.height)
-    view.addSubview(detailViewController.view)
+    // The master comes first in the tree, so Tab visits the left column before the detail.
     if !isMasterHidden {
       view.addSubview(masterViewController.view)
     }
+    view.addSubview(detailViewController.view)
     view.setNeedsLayout()
   }
 
@@ -109,7 +110,7 @@ open class SplitViewController: ViewController {
     View.performWithoutAnimation {
       masterViewController.view.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
     }
-    view.addSubview(masterViewController.view)
+    view.insertSubview(masterViewController.view, at: 0)
     if isAppearing { masterViewController.dispatchDidAppear(true) }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with components from 0 to 1 (sRGB, straight alpha).
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var red: Double
@@ -32,6 +34,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     Color(
       red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
       blue: blue + (other.blue - blue) * amount, alpha: alpha + (other.alpha - alpha) * amount)
+  }
+
+  /// This colour drawn over an opaque `background`: what the eye sees.
+  public func composited(over background: Color) -> Color {
+    Color(
+      red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+      blue: blue * alpha + background.blue * (1 - alpha))
+  }
+
+  /// WCAG 2 relative luminance of the opaque colour, from 0 (black) to 1 (white).
+  public var relativeLuminance: Double {
+    func linear(_ channel: Double) -> Double {
+      channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// WCAG 2 contrast ratio between this colour (composited over `background`) and `background`:
+  /// 1 for none, 21 for black on white. Text needs 4.5 for level AA.
+  public func contrastRatio(against background: Color) -> Double {
+    let foreground = composited(over: background).relativeLuminance
+    let back = background.relativeLuminance
+    return (max(foreground, back) + 0.05) / (min(foreground, back) + 0.05)
   }
 
   public var description: String {

@@ -21,7 +21,7 @@ open class Button: Control {
     didSet { setNeedsDisplay() }
   }
 
-  public var tintColor = Color(hex: 0x3B82F6) {
+  public var tintColor = Color(hex: 0x1D4ED8) {
     didSet { setNeedsDisplay() }
   }
 
@@ -80,7 +80,7 @@ open class Button: Control {
     Label.drawText(
       title, font: font, color: titleColor, alignment: .center, in: parts.remainder, canvas: canvas)
     Label.drawText(
-      caption, font: captionFont, color: titleColor.withAlpha(0.8), alignment: .center, in: parts.slice,
+      caption, font: captionFont, color: titleColor, alignment: .center, in: parts.slice,
       canvas: canvas)
   }
 }
