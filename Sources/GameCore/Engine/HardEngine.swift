@@ -13,13 +13,10 @@
 /// game.lastInsight?.strategy  // the strategy that chose the engine's throw in that round
 /// ```
 public struct HardEngine: Opponent {
-  public private(set) var lastInsight: EngineInsight?
   private var generator: SeededGenerator
   /// Built for the rules of the first call (its tables take a few megabytes).
   private var ensemble: Ensemble?
-  private var roundsSeen = 0
-  /// The decision for the round now open, to describe once it has been played.
-  private var pending: Ensemble.Decision?
+  private var follower = HistoryFollower()
 
   public init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
@@ -31,12 +28,14 @@ public struct HardEngine: Opponent {
 
   public var name: String { "Hard" }
 
+  public var lastInsight: EngineInsight? { follower.lastInsight }
+
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     learn(from: history, rules: rules)
     let model = ensemble ?? Ensemble(moveCount: rules.moves.count)
     ensemble = model
     let decision = model.decide(using: &generator)
-    pending = decision
+    follower.expect(decision.expected, strategy: decision.strategy)
     return rules.moves[decision.move]
   }
 
@@ -47,27 +46,10 @@ public struct HardEngine: Opponent {
   private mutating func learn(from history: [Round], rules: Rules) {
     if ensemble?.circle.count != rules.moves.count {
       ensemble = Ensemble(moveCount: rules.moves.count)
-      roundsSeen = 0
-      pending = nil
+      follower.restart()
     }
-    if history.count < roundsSeen {
-      roundsSeen = 0
-      pending = nil
-      lastInsight = nil
-    }
-    guard history.count > roundsSeen else { return }
-    if let pending, history.count == roundsSeen + 1 {
-      lastInsight = EngineInsight(
-        round: history[roundsSeen],
-        predicted: Dictionary(uniqueKeysWithValues: zip(rules.moves, pending.expected)),
-        strategy: pending.strategy)
-    } else {
-      lastInsight = nil
-    }
-    pending = nil
-    for round in history[roundsSeen...] {
+    for round in follower.newRounds(in: history, rules: rules) {
       ensemble?.observe(theirs: round.player.rawValue, mine: round.computer.rawValue)
     }
-    roundsSeen = history.count
   }
 }

@@ -6,8 +6,8 @@
 /// A patient player who varies their patterns can beat it; one who repeats themselves cannot.
 /// Like ``HardEngine`` it learns incrementally and keeps learning across matches.
 public struct MediumEngine: Opponent {
-  public private(set) var lastInsight: EngineInsight?
   private var generator: SeededGenerator
+  private var follower = HistoryFollower()
   private var circle = MoveCircle(count: Rules.classic.moves.count)
   /// Counts of the player's moves: overall, after their last move, after their last two.
   private var overall: [Double] = []
@@ -15,8 +15,6 @@ public struct MediumEngine: Opponent {
   private var afterTwo: [Double] = []
   private var lastMove = -1
   private var moveBefore = -1
-  private var roundsSeen = 0
-  private var pending: (expected: [Double], strategy: String)?
 
   public init(seed: UInt64) {
     self.init(generator: SeededGenerator(seed: seed))
@@ -28,6 +26,8 @@ public struct MediumEngine: Opponent {
   }
 
   public var name: String { "Medium" }
+
+  public var lastInsight: EngineInsight? { follower.lastInsight }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     learn(from: history, rules: rules)
@@ -43,10 +43,11 @@ public struct MediumEngine: Opponent {
     }
     let total = expected.reduce(0, +)
     guard total > 0 else {
-      pending = (Array(repeating: 1 / Double(count), count: count), "random: nothing to go on yet")
+      follower.expect(
+        Array(repeating: 1 / Double(count), count: count), strategy: "random: nothing to go on yet")
       return rules.moves[pick(from: Array(0..<count))]
     }
-    pending = (expected.map { $0 / total }, strategy)
+    follower.expect(expected.map { $0 / total }, strategy: strategy)
     let highest = expected.max() ?? 0
     let predicted = pick(from: (0..<count).filter { expected[$0] == highest })
     let beaters = (0..<count).filter { circle.payoff(of: $0, against: predicted) > 0 }
@@ -61,25 +62,10 @@ public struct MediumEngine: Opponent {
     if circle.count != rules.moves.count {
       circle = MoveCircle(count: rules.moves.count)
       reset(moveCount: circle.count)
-      pending = nil
+      follower.restart()
     }
-    if history.count < roundsSeen {
-      roundsSeen = 0
-      pending = nil
-      lastInsight = nil
-    }
-    guard history.count > roundsSeen else { return }
-    if let pending, history.count == roundsSeen + 1 {
-      lastInsight = EngineInsight(
-        round: history[roundsSeen],
-        predicted: Dictionary(uniqueKeysWithValues: zip(rules.moves, pending.expected)),
-        strategy: pending.strategy)
-    } else {
-      lastInsight = nil
-    }
-    pending = nil
     let count = circle.count
-    for round in history[roundsSeen...] {
+    for round in follower.newRounds(in: history, rules: rules) {
       let move = round.player.rawValue
       overall[move] += 1
       if lastMove >= 0 { afterOne[lastMove * count + move] += 1 }
@@ -87,7 +73,6 @@ public struct MediumEngine: Opponent {
       moveBefore = lastMove
       lastMove = move
     }
-    roundsSeen = history.count
   }
 
   private mutating func reset(moveCount: Int) {
@@ -96,7 +81,6 @@ public struct MediumEngine: Opponent {
     afterTwo = Array(repeating: 0, count: moveCount * moveCount * moveCount)
     lastMove = -1
     moveBefore = -1
-    roundsSeen = 0
   }
 
   private func rowTotal(_ counts: [Double], _ start: Int) -> Double {

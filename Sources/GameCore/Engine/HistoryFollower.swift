@@ -1,0 +1,43 @@
+/// Follows the history an engine is shown call after call: which rounds are new since the last
+/// call, when a new match began (a shorter history), and what the engine had expected in the
+/// round that has just been played, for its insight.
+struct HistoryFollower: Sendable {
+  private(set) var lastInsight: EngineInsight?
+  private var roundsSeen = 0
+  /// What the engine expected for the round now open, and why; described once it is played.
+  private var pending: (expected: [Double], strategy: String)?
+
+  /// Forgets the rounds seen, as when the rules change and the engine starts afresh.
+  mutating func restart() {
+    roundsSeen = 0
+    pending = nil
+  }
+
+  /// Notes what the engine expects of the player in the round now open.
+  mutating func expect(_ expected: [Double], strategy: String) {
+    pending = (expected, strategy)
+  }
+
+  /// The rounds not seen before. The insight then describes the round just played, if the
+  /// engine had said what it expected there.
+  mutating func newRounds(in history: [Round], rules: Rules) -> ArraySlice<Round> {
+    if history.count < roundsSeen {
+      roundsSeen = 0
+      pending = nil
+      lastInsight = nil
+    }
+    guard history.count > roundsSeen else { return [] }
+    if let pending, history.count == roundsSeen + 1 {
+      lastInsight = EngineInsight(
+        round: history[roundsSeen],
+        predicted: Dictionary(uniqueKeysWithValues: zip(rules.moves, pending.expected)),
+        strategy: pending.strategy)
+    } else {
+      lastInsight = nil
+    }
+    pending = nil
+    let fresh = history[roundsSeen...]
+    roundsSeen = history.count
+    return fresh
+  }
+}
