@@ -3,7 +3,7 @@
 # launcher entry and its icons under a prefix (default ~/.local):
 #
 #   PREFIX/bin/rps                                              the game
-#   PREFIX/share/rps/assets/                                    its pictures and fonts
+#   PREFIX/share/rps/assets/                                    its pictures, sounds and fonts
 #   PREFIX/share/applications/io.github.rps.RockPaperScissors.desktop   the launcher entry
 #   PREFIX/share/icons/hicolor/{48x48,128x128,256x256}/apps/io.github.rps.RockPaperScissors.png
 #   PREFIX/share/rps/install-manifest.txt                      what was created, for uninstall.sh
@@ -138,8 +138,8 @@ trap cleanup EXIT
 
 put 755 "${binary}" "${PREFIX}/bin/rps"
 
-# Only what the game reads at run time: the pictures at the top of assets/ and the fonts with
-# their licence (not the SVG sources, not the icon sizes, which go to the icon theme).
+# Only what the game reads at run time: the pictures at the top of assets/, the sounds, and the
+# fonts with their licence (not the SVG sources, not the icon sizes, which go to the icon theme).
 shopt -s nullglob
 pictures=("${REPO_ROOT}"/assets/*.png)
 shopt -u nullglob
@@ -149,6 +149,9 @@ for picture in "${pictures[@]}"; do
 done
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
   put 644 "${REPO_ROOT}/assets/fonts/${font}" "${PREFIX}/share/rps/assets/fonts/${font}"
+done
+for sound in throw win loss draw; do
+  put 644 "${REPO_ROOT}/assets/sounds/${sound}.wav" "${PREFIX}/share/rps/assets/sounds/${sound}.wav"
 done
 
 desktop_source="$(mktemp "${TMPDIR:-/tmp}/rps-desktop.XXXXXX")"

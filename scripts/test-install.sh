@@ -195,7 +195,10 @@ done
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
   [ -f "${ASSETS}/fonts/${font}" ] || missing+=("fonts/${font}")
 done
-check "share/rps/assets has the pictures, both fonts and their licence (missing: ${missing[*]:-none})" \
+for sound in throw win loss draw; do
+  [ -f "${ASSETS}/sounds/${sound}.wav" ] || missing+=("sounds/${sound}.wav")
+done
+check "share/rps/assets has the pictures, the sounds, both fonts and their licence (missing: ${missing[*]:-none})" \
   test ${#missing[@]} -eq 0
 check "share/rps/assets has no SVG sources" \
   bash -c '[ ! -e "$1/source" ] && [ -z "$(find "$1" -name "*.svg")" ]' _ "${ASSETS}"
