@@ -21,6 +21,8 @@ let package = Package(
     // Layer 4: the game's controllers and its command line.
     .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "SDLHost"]),
     .executableTarget(name: "rps", dependencies: ["RPSApp"]),
+    // Drives the real host through resizes and rounds, for valgrind's leak check.
+    .executableTarget(name: "leak-check", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
