@@ -21,6 +21,9 @@ let package = Package(
     // Layer 4: the game's controllers and its command line.
     .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "SDLHost"]),
     .executableTarget(name: "rps", dependencies: ["RPSApp"]),
+    // The headless game under random input and the invariants it must keep, shared by the
+    // reliability tests and `rps-bench fuzz`.
+    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
@@ -32,6 +35,9 @@ let package = Package(
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
+    // The resize storm and the event fuzzer, through the whole headless game.
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["Fuzzing", "RPSApp", "ViewKit", "GameCore", "TestSupport"]),
     // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`.
     .executableTarget(name: "rps-bench", dependencies: ["GameCore"]),
   ],
