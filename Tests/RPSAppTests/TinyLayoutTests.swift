@@ -58,4 +58,56 @@ struct TinyLayoutTests {
 
     #expect(!landscape.texts.contains(note), "it would stand over the rounds")
   }
+  private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
+    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
+    let window = Window(size: size, idiom: idiom, clock: ManualClock())
+    window.rootViewController = screens.split
+    return (window, screens)
+  }
+
+  @Test(
+    "A notice in a window too narrow or too low for it takes the room there is, never a negative size",
+    arguments: [Size(width: 14, height: 14), Size(width: 5293, height: 28), Size(width: 1, height: 400)])
+  func noticeInTinyWindow(size: Size) {
+    let (window, screens) = screens(size: size)
+    screens.split.showNotice("Saved a screenshot to /tmp/x.png")
+    window.rootView.layoutIfNeeded()
+
+    let frame = screens.split.noticeButton.frame
+    #expect(frame.width >= 0 && frame.height >= 0, "\(frame)")
+    #expect(frame.isEmpty || screens.split.view.bounds.contains(frame), "\(frame) in \(size)")
+  }
+
+  @Test("In a window too low for every key the help leaves out the rows that do not fit, whole")
+  func helpInLowWindow() throws {
+    let (window, _) = screens(size: Size(width: 1317, height: 164))
+    window.presentOverlay(HelpController(rules: .classic))
+    window.rootView.layoutIfNeeded()
+
+    let help = try #require(window.rootView.descendant(identifiedBy: "help"))
+    let panel = try #require(help.subviews.first)
+    let shown = panel.subviews.filter { !$0.isHidden && !$0.frame.isEmpty }
+    #expect(shown.count < panel.subviews.count, "some rows are left out")
+    #expect(panel.clipsToBounds || shown.allSatisfy { panel.bounds.contains($0.frame) })
+    let hint = try #require(panel.subviews.dropFirst().first)
+    for label in shown.dropFirst(2) {
+      #expect(label.frame.maxY <= hint.frame.minY, "a row over the hint at \(label.frame)")
+    }
+  }
+
+  @Test("In a low window the options squeeze their rows: every level and rules button is inside and in reach")
+  func optionsInLowWindow() throws {
+    let (window, screens) = screens(size: Size(width: 1090, height: 201), idiom: .phone)
+    screens.game.showOptions()
+    window.rootView.layoutIfNeeded()
+
+    let options = try #require(window.rootView.descendant(identifiedBy: "options"))
+    let buttons = options.subviews.compactMap { $0 as? Button }
+    #expect(buttons.count == 5)
+    for button in buttons {
+      #expect(
+        !button.frame.isEmpty && options.bounds.contains(button.frame), "\(button.frame) in \(options.bounds)"
+      )
+    }
+  }
 }
