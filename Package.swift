@@ -38,8 +38,9 @@ let package = Package(
     // The resize storm and the event fuzzer, through the whole headless game.
     .testTarget(
       name: "ReliabilityTests", dependencies: ["Fuzzing", "RPSApp", "ViewKit", "GameCore", "TestSupport"]),
-    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`.
-    .executableTarget(name: "rps-bench", dependencies: ["GameCore"]),
+    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`;
+    // `rps-bench fuzz --events N` throws random input at the headless game.
+    .executableTarget(name: "rps-bench", dependencies: ["GameCore", "Fuzzing", "ViewKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

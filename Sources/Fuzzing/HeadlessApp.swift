@@ -72,6 +72,11 @@ public final class HeadlessApp {
     window.send(PointerEvent(.up, at: Point(x: -1, y: -1)))
   }
 
+  /// Runs pending layout, as the host does before it draws the frame that follows an event.
+  public func layOut() {
+    window.rootView.layoutIfNeeded()
+  }
+
   /// Lets `seconds` pass: animations move (or end) and pending layout runs, as before a frame.
   public func advance(by seconds: Double) {
     clock.advance(by: seconds)

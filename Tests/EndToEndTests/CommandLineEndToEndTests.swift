@@ -9,17 +9,24 @@ struct ProgramRun {
   let standardError: String
 
   /// The `rps` built beside the test bundle.
-  static let executable: URL = {
+  static let executable = builtProgram("rps")
+
+  /// A program of the package built beside the test bundle.
+  static func builtProgram(_ name: String) -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
     while folder.pathComponents.count > 1 && !folder.lastPathComponent.hasSuffix(".xctest") {
       folder.deleteLastPathComponent()
     }
-    return folder.deletingLastPathComponent().appendingPathComponent("rps")
-  }()
+    return folder.deletingLastPathComponent().appendingPathComponent(name)
+  }
 
-  init(_ arguments: [String], environment: [String: String]? = nil) async throws {
+  init(
+    _ arguments: [String], environment: [String: String]? = nil, program: URL = ProgramRun.executable
+  )
+    async throws
+  {
     let process = Process()
-    process.executableURL = ProgramRun.executable
+    process.executableURL = program
     process.arguments = arguments
     if let environment { process.environment = environment }
     let output = Pipe()
