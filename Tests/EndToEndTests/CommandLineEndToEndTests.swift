@@ -88,6 +88,45 @@ struct CommandLineEndToEndTests {
   }
 
   @Test(
+    "A broken assets folder exits 1 with one line naming the file and the fix",
+    arguments: [
+      ("fonts/DejaVuSans-Bold.ttf", false, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans-Bold.ttf", true, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans.ttf", true, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans.ttf", false, "point it at the game's assets folder"),
+      ("rock.png", true, "reinstall the game or set RPS_ASSETS"),
+    ])
+  func brokenAssets(file: String, corrupt: Bool, fix: String) async throws {
+    var checkout = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { checkout.deleteLastPathComponent() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let assets = folder.appendingPathComponent("assets")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: checkout.appendingPathComponent("assets"), to: assets)
+    let broken = assets.appendingPathComponent(file)
+    if corrupt {
+      try Data("\u{89}PNG but not really, nor a font".utf8).write(to: broken)
+    } else {
+      try FileManager.default.removeItem(at: broken)
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["RPS_ASSETS"] = assets.path
+
+    let run = try await ProgramRun(
+      [
+        "--seed", "1", "--play", "r", "--data-dir", folder.appendingPathComponent("data").path,
+        "--screenshot",
+        folder.appendingPathComponent("shot.png").path,
+      ], environment: environment)
+
+    #expect(run.status == 1)
+    #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+    #expect(run.standardError.contains(file), "names the file: \(run.standardError)")
+    #expect(run.standardError.contains(fix), "says what to do: \(run.standardError)")
+  }
+
+  @Test(
     "--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it"
   )
   func screenshots() async throws {
