@@ -79,38 +79,46 @@ public enum AppInvariants {
       found.append("an overlay (\(type(of: overlay))) does not fill the window")
     }
     var problems: [String] = []
-    checkSubviews(of: window.rootView, path: "window", settled: settled, into: &problems)
+    checkSubviews(of: window.rootView, settled: settled, into: &problems)
     // One bad layout shows in many views; the first few tell the story.
     found.append(contentsOf: problems.prefix(4))
     if problems.count > 4 { found.append("… and \(problems.count - 4) more frame problems") }
   }
 
-  private static func checkSubviews(of view: View, path: String, settled: Bool, into found: inout [String]) {
+  private static func checkSubviews(of view: View, settled: Bool, into found: inout [String]) {
     for subview in view.subviews where !subview.isHidden && subview.alpha > 0.01 {
       let frame = subview.frame
-      let place = path + "/" + name(of: subview)
       if !frame.isFinite || !subview.presentationFrame.isFinite {
         found.append(
-          "\(place) has a frame that is not finite: \(frame), drawn at \(subview.presentationFrame)")
+          "\(place(of: subview)) has a frame that is not finite: \(frame), drawn at \(subview.presentationFrame)"
+        )
         continue
       }
       if frame.width < 0 || frame.height < 0 {
-        found.append("\(place) has a negative size: \(frame)")
+        found.append("\(place(of: subview)) has a negative size: \(frame)")
       }
       if settled && subview.presentationFrame != frame {
         found.append(
-          "\(place) is drawn at \(subview.presentationFrame) after the animations ended, not \(frame)")
+          "\(place(of: subview)) is drawn at \(subview.presentationFrame) after the animations ended, not \(frame)"
+        )
       }
       let limits = view.bounds.insetBy(dx: -tolerance, dy: -tolerance)
       if !frame.isEmpty && !view.clipsToBounds && !limits.contains(frame) {
-        found.append("\(place) at \(frame) sticks out of its superview's bounds \(view.bounds)")
+        found.append("\(place(of: subview)) at \(frame) sticks out of its superview's bounds \(view.bounds)")
       }
-      checkSubviews(of: subview, path: place, settled: settled, into: &found)
+      checkSubviews(of: subview, settled: settled, into: &found)
     }
   }
 
-  private static func name(of view: View) -> String {
-    view.identifier ?? String(describing: type(of: view))
+  /// Where a view is, for a message: "window/split-view/…/its name" (worked out only then).
+  private static func place(of view: View) -> String {
+    var names: [String] = []
+    var current: View? = view
+    while let shown = current, shown.superview != nil {
+      names.append(shown.identifier ?? String(describing: type(of: shown)))
+      current = shown.superview
+    }
+    return (["window"] + names.reversed()).joined(separator: "/")
   }
 
   private static func checkRotations(_ app: HeadlessApp, settled: Bool, into found: inout [String]) {

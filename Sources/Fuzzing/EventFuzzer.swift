@@ -17,10 +17,10 @@ public final class EventFuzzer {
     public var seed: UInt64
     public var idiom: UserInterfaceIdiom
     /// Events before the game is closed and started again on the same folder.
-    public var sessionLength = 2_500
+    public var sessionLength = 1_000
     /// A history with more finished matches than this is removed before the next start, so
-    /// saving after each round stays cheap in a long run.
-    public var maximumSavedMatches = 60
+    /// saving after each round (the whole history, as JSON) does not take over a long run.
+    public var maximumSavedMatches = 20
 
     public init(events: Int, seed: UInt64, idiom: UserInterfaceIdiom) {
       self.events = events

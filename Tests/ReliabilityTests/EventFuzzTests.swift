@@ -10,8 +10,7 @@ struct EventFuzzTests {
     arguments: [UserInterfaceIdiom.pad, .phone])
   func fuzz(idiom: UserInterfaceIdiom) throws {
     let folder = try ScratchFolder()
-    var configuration = EventFuzzer.Configuration(events: 3_000, seed: 7, idiom: idiom)
-    configuration.sessionLength = 1_000
+    let configuration = EventFuzzer.Configuration(events: 3_000, seed: 7, idiom: idiom)
 
     let report = EventFuzzer(configuration: configuration, dataFolder: folder.url).run()
 
