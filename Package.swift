@@ -23,6 +23,9 @@ let package = Package(
     .executableTarget(name: "rps", dependencies: ["RPSApp"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(name: "leak-check", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
+    // The headless game under random input and the invariants it must keep, shared by the
+    // reliability tests and `rps-bench fuzz`.
+    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
@@ -34,8 +37,12 @@ let package = Package(
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
-    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`.
-    .executableTarget(name: "rps-bench", dependencies: ["GameCore"]),
+    // The resize storm and the event fuzzer, through the whole headless game.
+    .testTarget(
+      name: "ReliabilityTests", dependencies: ["Fuzzing", "RPSApp", "ViewKit", "GameCore", "TestSupport"]),
+    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`;
+    // `rps-bench fuzz --events N` throws random input at the headless game.
+    .executableTarget(name: "rps-bench", dependencies: ["GameCore", "Fuzzing", "ViewKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -37,10 +37,11 @@ NAV_LEFT_BUTTON_X=50 NAV_LEFT_BUTTON_Y=26
 # then 62 tall rows; row 1 (y 108..169) is the match in progress, row 2
 # (y 170..231) the newest finished match.
 HISTORY_ROW2_X=150 HISTORY_ROW2_Y=200
-# An empty stretch of the navigation bar (right of the History and back
-# buttons, left of either title) in the 768 wide window: undimmed it looks the
-# same on the game and on a match detail.
-NAV_BAR_EMPTY='40x42+236+5'
+# An empty stretch of the navigation bar in the 768 wide window: the strip
+# above its buttons (they start 8 below its top), which undimmed looks the
+# same on the game and on a match detail. (The stretch right of the title,
+# 114x42+504+5, has held the game's options button since levels and rules.)
+NAV_BAR_EMPTY='752x6+8+1'
 BLANK_STDDEV_MIN=0.02  # standard deviation (0..1) below which a shot is "blank"
 
 # ---------------------------------------------------------------- arguments --

@@ -9,6 +9,9 @@
 /// ```
 public struct Match: Hashable, Codable, Sendable {
   public static let defaultTargetWins = 3
+  /// The most wins a saved match may ask for. A file asking for more is not one this game wrote
+  /// (and a scoreboard with a pip for each of 2^63 wins cannot be drawn).
+  public static let maximumTargetWins = 100
 
   public let rules: Rules
   public let targetWins: Int
@@ -54,9 +57,11 @@ public struct Match: Hashable, Codable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let rules = try container.decode(Rules.self, forKey: .rules)
     let targetWins = try container.decode(Int.self, forKey: .targetWins)
-    guard targetWins > 0 else {
+    guard targetWins > 0, targetWins <= Match.maximumTargetWins else {
       throw DecodingError.dataCorruptedError(
-        forKey: .targetWins, in: container, debugDescription: "the target number of wins must be positive")
+        forKey: .targetWins, in: container,
+        debugDescription:
+          "the target number of wins must be from 1 to \(Match.maximumTargetWins), not \(targetWins)")
     }
     let savedRounds = try container.decode([Round].self, forKey: .rounds)
     guard savedRounds.allSatisfy({ rules.allows($0.player) && rules.allows($0.computer) }) else {

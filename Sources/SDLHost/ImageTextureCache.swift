@@ -19,6 +19,10 @@ final class ImageTextureCache {
   /// The first picture that could not be loaded, for the error message.
   private(set) var lastFailure: String?
 
+  /// Told once for each of the game's own pictures (not match cards) that cannot be loaded,
+  /// with its path and why.
+  var onAssetFailure: ((_ path: String, _ reason: String) -> Void)?
+
   init(renderer: OpaquePointer, assetsDirectory: String) {
     self.renderer = renderer
     self.assetsDirectory = assetsDirectory
@@ -51,13 +55,12 @@ final class ImageTextureCache {
     guard !failures.contains(image) else { return nil }
     let path = path(of: image)
     guard let loaded = IMG_Load(path) else {
-      failures.insert(image)
-      lastFailure = "\(path): \(sdlErrorMessage())"
+      fail(image, path: path, reason: sdlErrorMessage())
       return nil
     }
     guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
       SDL_FreeSurface(loaded)
-      failures.insert(image)
+      fail(image, path: path, reason: sdlErrorMessage())
       return nil
     }
     SDL_FreeSurface(loaded)
@@ -86,6 +89,12 @@ final class ImageTextureCache {
     }
     levels[image] = chain
     return chain
+  }
+
+  private func fail(_ image: Image, path: String, reason: String) {
+    failures.insert(image)
+    lastFailure = "\(path): \(reason)"
+    if case .asset = image.source { onAssetFailure?(path, reason) }
   }
 
   /// Forgets a picture, so a file that changed on disk is read again.

@@ -24,6 +24,10 @@ public final class SDLHost {
   /// hooks its window-wide shortcuts here (help, rotate, full screen, quit).
   public var keyInterceptor: ((KeyEvent) -> Bool)?
 
+  /// Told once for each of the game's pictures that cannot be loaded while drawing (missing or
+  /// corrupt), with an error naming the file and the fix. A screenshot throws it instead.
+  public var onAssetFailure: ((HostError) -> Void)?
+
   /// Opens SDL, a window and a renderer (accelerated with vsync, else software).
   public init(configuration: HostConfiguration, rootViewController: ViewController) throws(HostError) {
     self.configuration = configuration
@@ -107,6 +111,9 @@ public final class SDLHost {
     if let icon = IMG_Load(configuration.assetsDirectory + "/icon.png") {
       SDL_SetWindowIcon(window, icon)
       SDL_FreeSurface(icon)
+    }
+    canvas.images.onAssetFailure = { [weak self] path, reason in
+      self?.onAssetFailure?(.asset(path: path, reason: reason))
     }
     self.window.rootViewController = rootViewController
   }

@@ -4,10 +4,18 @@ import GameCore
 // rps-bench: how fast the hard engine decides, early and late in a long game, and how many
 // tournament rounds it plays per second. Build in release: `swift run -c release rps-bench`.
 //   rps-bench [--format table|json] [--runs N] [--rounds N]
+// `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand).
+//   rps-bench fuzz --events N [--seed S]
+
+if CommandLine.arguments.dropFirst().first == "fuzz" {
+  exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
+}
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(
-    Data("rps-bench: \(message) (usage: rps-bench [--format table|json] [--runs N] [--rounds N])\n".utf8))
+    Data(
+      "rps-bench: \(message) (usage: rps-bench [--format table|json] [--runs N] [--rounds N], or rps-bench fuzz --events N [--seed S])\n"
+        .utf8))
   exit(2)
 }
 

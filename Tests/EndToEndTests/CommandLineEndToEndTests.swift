@@ -9,17 +9,24 @@ struct ProgramRun {
   let standardError: String
 
   /// The `rps` built beside the test bundle.
-  static let executable: URL = {
+  static let executable = builtProgram("rps")
+
+  /// A program of the package built beside the test bundle.
+  static func builtProgram(_ name: String) -> URL {
     var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
     while folder.pathComponents.count > 1 && !folder.lastPathComponent.hasSuffix(".xctest") {
       folder.deleteLastPathComponent()
     }
-    return folder.deletingLastPathComponent().appendingPathComponent("rps")
-  }()
+    return folder.deletingLastPathComponent().appendingPathComponent(name)
+  }
 
-  init(_ arguments: [String], environment: [String: String]? = nil) async throws {
+  init(
+    _ arguments: [String], environment: [String: String]? = nil, program: URL = ProgramRun.executable
+  )
+    async throws
+  {
     let process = Process()
-    process.executableURL = ProgramRun.executable
+    process.executableURL = program
     process.arguments = arguments
     if let environment { process.environment = environment }
     let output = Pipe()
@@ -78,6 +85,45 @@ struct CommandLineEndToEndTests {
     #expect(run.standardError.split(separator: "\n").count == 1)
     #expect(run.standardError.contains("xvfb-run"))
     #expect(run.standardError.contains("--screenshot"))
+  }
+
+  @Test(
+    "A broken assets folder exits 1 with one line naming the file and the fix",
+    arguments: [
+      ("fonts/DejaVuSans-Bold.ttf", false, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans-Bold.ttf", true, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans.ttf", true, "reinstall the game or set RPS_ASSETS"),
+      ("fonts/DejaVuSans.ttf", false, "point it at the game's assets folder"),
+      ("rock.png", true, "reinstall the game or set RPS_ASSETS"),
+    ])
+  func brokenAssets(file: String, corrupt: Bool, fix: String) async throws {
+    var checkout = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { checkout.deleteLastPathComponent() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let assets = folder.appendingPathComponent("assets")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: checkout.appendingPathComponent("assets"), to: assets)
+    let broken = assets.appendingPathComponent(file)
+    if corrupt {
+      try Data("\u{89}PNG but not really, nor a font".utf8).write(to: broken)
+    } else {
+      try FileManager.default.removeItem(at: broken)
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["RPS_ASSETS"] = assets.path
+
+    let run = try await ProgramRun(
+      [
+        "--seed", "1", "--play", "r", "--data-dir", folder.appendingPathComponent("data").path,
+        "--screenshot",
+        folder.appendingPathComponent("shot.png").path,
+      ], environment: environment)
+
+    #expect(run.status == 1)
+    #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+    #expect(run.standardError.contains(file), "names the file: \(run.standardError)")
+    #expect(run.standardError.contains(fix), "says what to do: \(run.standardError)")
   }
 
   @Test(

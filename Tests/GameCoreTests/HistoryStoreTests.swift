@@ -70,6 +70,163 @@ struct HistoryStoreTests {
       try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents, "saving does not touch the kept file")
   }
 
+  /// A history with one record; the placeholders VERSION, STARTED, TARGET and PLAYER take the
+  /// values given (by default it loads).
+  static func history(
+    version: String = "1", started: String = #""2024-01-01T00:00:00Z""#, target: String = "3",
+    player: String = "0"
+  ) -> Data {
+    let text = """
+      {"version":\(version),"finished":[{"id":"8C1B7C38-5D2E-4C4E-9A66-0F61D5D5F1A1","level":"Hard",\
+      "startedAt":\(started),"endedAt":"2024-01-01T00:05:00Z","match":{"rules":{"moves":[0,1,2]},\
+      "targetWins":\(target),"rounds":[{"player":\(player),"computer":2,"outcome":"win"}]}}]}
+      """
+    return Data(text.utf8)
+  }
+
+  /// Loads `contents` from a fresh folder and checks it was moved aside whole and a fresh
+  /// history started, which saves without touching the kept bytes.
+  private func expectMovedAside(_ contents: Data, _ comment: Comment? = nil) throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try contents.write(to: store.fileURL)
+
+    let (history, outcome) = store.load()
+
+    guard case .damaged(_, let movedTo) = outcome else {
+      Issue.record("expected a damaged outcome, got \(outcome) \(comment?.rawValue ?? "")")
+      return
+    }
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents,
+      "the bytes are kept, \(comment?.rawValue ?? "")")
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+    #expect(history.allNewestFirst.isEmpty)
+    try store.save(history)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents)
+  }
+
+  @Test("The template the bad-number tests change loads as it is")
+  func templateLoads() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try Self.history().write(to: store.fileURL)
+    #expect(store.load().1 == .loaded)
+  }
+
+  @Test(
+    "Huge or impossible numbers in the version, a date, the target or a round make the file damaged, never a game",
+    arguments: [
+      history(target: "1e308"), history(target: "99999999999999999999"),
+      history(target: "9223372036854775807"),
+      history(target: "-9223372036854775808"), history(target: "1000000"), history(target: "3.5"),
+      history(player: "1e308"), history(player: "99999999999999999999"), history(player: "-1"),
+      history(player: "9223372036854775807"), history(version: "99999999999999999999"),
+      history(version: "1e308"),
+      history(started: "1e308"), history(started: #""2024-13-45T99:99:99Z""#),
+    ])
+  func hugeNumbers(contents: Data) throws {
+    try expectMovedAside(contents)
+  }
+
+  @Test("A saved history cut short anywhere, even to nothing, is moved aside whole")
+  func truncated() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    let unfinished = MatchRecord(
+      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
+      startedAt: Date(timeIntervalSince1970: 1_700_000_200))
+    try store.save(
+      History(
+        finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished))
+    let whole = try Data(contentsOf: store.fileURL)
+
+    for cut in [
+      0, 1, 2, whole.count / 5, whole.count / 2, whole.count * 4 / 5, whole.count - 2, whole.count - 1,
+    ] {
+      try expectMovedAside(whole.prefix(cut), "cut at \(cut) of \(whole.count) bytes")
+    }
+  }
+
+  @Test(
+    "Random bytes of any length, alone or after a valid beginning, are moved aside",
+    arguments: [1, 7, 100, 4096, 65_536, 1_000_000])
+  func randomBytes(length: Int) throws {
+    var generator = SeededGenerator(seed: UInt64(length))
+    let noise = Data((0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+    try expectMovedAside(noise, "\(length) random bytes")
+    try expectMovedAside(Data(#"{"version":1,"finished":["#.utf8) + noise, "after a valid beginning")
+  }
+
+  @Test(
+    "Deeply nested JSON, in an array, in an object or under a key the game does not know, is moved aside",
+    arguments: [
+      Data(
+        (String(repeating: "{\"a\":", count: 100_000) + "1" + String(repeating: "}", count: 100_000)).utf8),
+      Data(
+        (#"{"version":1,"finished":[],"extra":"# + String(repeating: "[", count: 100_000)
+          + String(repeating: "]", count: 100_000) + "}").utf8),
+      Data(
+        (#"{"version":1,"finished":"# + String(repeating: "[", count: 50_000)
+          + String(repeating: "]", count: 50_000) + "}").utf8),
+    ])
+  func deeplyNested(contents: Data) throws {
+    try expectMovedAside(contents)
+  }
+
+  @Test(
+    "A file from any newer version, up to the largest, is refused and left byte for byte",
+    arguments: ["2", "9223372036854775807"])
+  func newerVersions(version: String) throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    let newer = Self.history(version: version)
+    try newer.write(to: store.fileURL)
+
+    let (_, outcome) = store.load()
+
+    #expect(outcome == .newerVersion(Int(version) ?? 0))
+    #expect(throws: HistoryStore.StoreError.self) { try store.save(History()) }
+    #expect(try Data(contentsOf: store.fileURL) == newer)
+  }
+
+  @Test("A real 100 MB file is moved aside without being read: at once, reading next to nothing")
+  func hundredMegabytes() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    // Written for real (not sparse), a megabyte at a time: the start of a history, then spaces.
+    let megabyte = 1 << 20
+    let beginning = Data(#"{"version":1,"finished":["#.utf8)
+    let padding = Data(repeating: UInt8(ascii: " "), count: megabyte)
+    #expect(FileManager.default.createFile(atPath: store.fileURL.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: store.fileURL)
+    try handle.write(contentsOf: beginning + padding.dropFirst(beginning.count))
+    for _ in 1..<100 { try handle.write(contentsOf: padding) }
+    try handle.close()
+    let readBefore = ProcessStatistics.bytesRead()
+    let clock = ContinuousClock()
+    let start = clock.now
+
+    let (history, outcome) = store.load()
+
+    let elapsed = clock.now - start
+    guard case .damaged(let reason, let movedTo) = outcome else {
+      Issue.record("expected damaged, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("100 MB"))
+    let moved = try FileManager.default.attributesOfItem(atPath: movedTo)[.size] as? Int
+    #expect(moved == 100 * megabyte, "kept whole")
+    #expect(!FileManager.default.fileExists(atPath: store.fileURL.path))
+    #expect(elapsed < .seconds(2), "moved, not read: \(elapsed)")
+    if let before = readBefore, let after = ProcessStatistics.bytesRead() {
+      // Other tests read too, in parallel; reading the file would add a hundred megabytes.
+      #expect(after - before < 40 * megabyte, "read \(after - before) bytes")
+    }
+    try store.save(history)
+    #expect(store.load().1 == .loaded, "the fresh history saves and loads")
+  }
+
   @Test("A file from a newer version is refused and never rewritten")
   func newerVersion() throws {
     let temporary = try TemporaryFolder()

@@ -76,6 +76,63 @@ struct CommandLineTests {
     }
   }
 
+  @Test(
+    "Every option refuses every kind of wrong value with one line naming it",
+    arguments: [
+      // --size: shapes, numbers that are not whole, too large for any integer, empty.
+      (["--size", "960x600x3"], "--size wants WIDTHxHEIGHT"),
+      (["--size", "1e3x600"], "--size wants WIDTHxHEIGHT"),
+      (["--size", "960X"], "--size wants WIDTHxHEIGHT"),
+      (["--size", "960.5x600"], "--size wants WIDTHxHEIGHT"),
+      (["--size", "99999999999999999999x1"], "--size wants WIDTHxHEIGHT"),
+      (["--size="], "--size wants WIDTHxHEIGHT"),
+      (["--size", " 960x600"], "--size wants WIDTHxHEIGHT"), (["--size", "1x16385"], "at most 16384"),
+      // --seed: past UInt64, empty, a fraction, hexadecimal, then the next option as its value.
+      (["--seed", "18446744073709551616"], "--seed wants a whole number from 0 to 18446744073709551615"),
+      (["--seed="], "--seed wants a whole number"), (["--seed", "1.5"], "--seed wants a whole number"),
+      (["--seed", "0x10"], "--seed wants a whole number"), (["--seed", "--mute"], "--seed needs a value"),
+      // --scale: infinities, past 8, a number too large for a Double, negative, empty.
+      (["--scale", "inf"], "--scale wants a number above 0 and at most 8"),
+      (["--scale", "-inf"], "--scale wants a number above 0"),
+      (["--scale", "8.01"], "at most 8, not '8.01'"),
+      (["--scale", "1e309"], "--scale wants a number above 0"),
+      (["--scale", "-1"], "--scale wants a number"),
+      (["--scale="], "--scale wants a number above 0"), (["--scale"], "--scale needs a value"),
+      // --device, --open, --level, --rules: wrong case, empty, out of range, missing.
+      (["--device", "PAD"], "--device wants phone or pad, not 'PAD'"),
+      (["--device="], "--device wants phone or pad"),
+      (["--device"], "--device needs a value"),
+      (["--open", "match:"], "--open wants game, history, help or match:N"),
+      (["--open", "match:-1"], "--open wants"), (["--open", "match:x"], "--open wants"),
+      (["--open", "match:99999999999999999999"], "--open wants"), (["--open="], "--open wants"),
+      (["--open"], "--open needs a value"),
+      (["--level", "Hard"], "--level wants easy, medium, hard, not 'Hard'"),
+      (["--level="], "--level wants"), (["--level"], "--level needs a value"),
+      (["--rules", "RPSLS"], "--rules wants classic or rpsls, not 'RPSLS'"), (["--rules="], "--rules wants"),
+      (["--rules"], "--rules needs a value"),
+      // --data-dir, --play, --screenshot: missing, empty, not letters, a file where a folder should be.
+      (["--data-dir"], "--data-dir needs a value"), (["--data-dir", "--mute"], "--data-dir needs a value"),
+      (["--data-dir="], "--data-dir needs a folder"), (["--play"], "--play needs a value"),
+      (["--play=r_p"], "'_' is not one of them"), (["--play", "r p"], "' ' is not one of them"),
+      (["--screenshot="], "--screenshot needs a file name"), (["--screenshot"], "--screenshot needs a value"),
+      (["--screenshot", "/etc/hostname/x.png"], "'/etc/hostname' for --screenshot is not a folder"),
+      // Switches take no value: --mute=no must not mute.
+      (["--mute=no"], "--mute takes no value, not '--mute=no'"),
+      (["--insight=yes"], "--insight takes no value"),
+      (["--help=x"], "--help takes no value"), (["--version=1"], "--version takes no value"),
+      // Not options at all.
+      (["-x"], "unknown option '-x'"), ([""], "unexpected argument ''"), (["-"], "unknown option '-'"),
+    ])
+  func everyOptionRefusesWrongValues(arguments: [String], expected: String) {
+    #expect {
+      try CommandLineParser.parse(arguments)
+    } throws: { error in
+      guard let error = error as? CommandLineError else { return false }
+      return error.description.contains(expected) && error.description.hasSuffix("(see rps --help)")
+        && !error.description.contains("\n")
+    }
+  }
+
   @Test("--help and --version win over everything else")
   func helpAndVersion() throws {
     #expect(try CommandLineParser.parse(["--size", "10x10", "--help"]).action == .help)

@@ -150,6 +150,30 @@ struct HistoryScreensTests {
     #expect(screens.detail.topViewController === screens.game)
   }
 
+  @Test("A rotation while a match's detail covers the game turns the game too, when it comes back")
+  func rotationBehindDetail() throws {
+    let temporary = try TemporaryFolder()
+    let (window, clock, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: temporary.url)
+    screens.play([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
+    let record = try #require(screens.history.records.first)
+    screens.open(record)
+
+    window.resize(to: Size(width: 768, height: 1024))
+    clock.advance(by: 1)
+    window.animator.update()
+    #expect(window.send(KeyEvent(.backspace)))
+    window.rootView.layoutIfNeeded()
+
+    let game = screens.game
+    #expect(game.portraitView.window === window)
+    #expect(game.landscapeView.superview == nil)
+    #expect(game.rockPaperScissorsController.view.superview === game.portraitHolderView)
+    #expect(game.rockPaperScissorsController.view.frame.size == game.portraitHolderView.frame.size)
+    #expect(
+      game.rockPaperScissorsController.shape == GameArrangement.Shape(for: game.portraitHolderView.frame.size)
+    )
+  }
+
   @Test("A damaged history file is kept aside and the player is told in the window")
   func damagedFileNotice() throws {
     let temporary = try TemporaryFolder()

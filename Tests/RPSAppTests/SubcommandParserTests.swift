@@ -71,6 +71,45 @@ struct SubcommandParserTests {
       (["engine", "--seed", "x"], "--seed wants a whole number"),
       (["engine", "--rules", "rpsl"], "--rules wants classic or rpsls"),
       (["engine", "--rounds", "4"], "unknown option '--rounds' for engine"),
+      // Every tournament option with every kind of wrong value.
+      (
+        ["tournament", "--rounds", "1000001"],
+        "--rounds wants a whole number from 1 to 1000000, not '1000001'"
+      ),
+      (["tournament", "--rounds="], "--rounds wants a whole number from 1 to 1000000, not ''"),
+      (["tournament", "--rounds", "1e3"], "--rounds wants a whole number"),
+      (["tournament", "--rounds", "99999999999999999999"], "--rounds wants a whole number"),
+      (["tournament", "--rounds", "2.5"], "--rounds wants a whole number"),
+      (["tournament", "--seeds", "0"], "--seeds wants a whole number from 1 to 10000, not '0'"),
+      (["tournament", "--seeds="], "--seeds wants a whole number"),
+      (["tournament", "--seeds"], "--seeds needs a value"),
+      (["tournament", "--level="], "--level wants easy, medium, hard, all, not ''"),
+      (["tournament", "--level", "Hard"], "--level wants easy, medium, hard, all"),
+      (["tournament", "--level"], "--level needs a value"),
+      (["tournament", "--rules="], "--rules wants classic or rpsls, not ''"),
+      (["tournament", "--rules"], "--rules needs a value"),
+      (["tournament", "--format", "JSON"], "--format wants table or json, not 'JSON'"),
+      (["tournament", "--format="], "--format wants table or json"),
+      (["tournament", "--format"], "--format needs a value"),
+      (["tournament", "--rounds", "--seeds", "3"], "--rounds needs a value"),
+      (["tournament", "-x"], "unknown option '-x' for tournament"),
+      (["tournament", "--help=3"], "--help takes no value"),
+      // Every engine option with every kind of wrong value.
+      (
+        ["engine", "--seed", "18446744073709551616"],
+        "--seed wants a whole number from 0 to 18446744073709551615"
+      ),
+      (["engine", "--seed="], "--seed wants a whole number"),
+      (["engine", "--seed", "-1"], "--seed wants a whole number"),
+      (["engine", "--seed"], "--seed needs a value"),
+      (["engine", "--level", "Hard"], "--level wants easy, medium, hard"),
+      (["engine", "--level="], "--level wants easy, medium, hard, not ''"),
+      (["engine", "--level"], "--level needs a value"),
+      (["engine", "--rules="], "--rules wants classic or rpsls"),
+      (["engine", "--rules"], "--rules needs a value"),
+      (["engine", "extra"], "unexpected argument 'extra' for engine"),
+      (["engine", "-h=1"], "unknown option '-h=1'"),
+      (["engine", "--help=yes"], "--help takes no value"),
     ])
   func badInput(arguments: [String], expected: String) {
     #expect {

@@ -123,6 +123,89 @@ struct SDLHostTests {
       "\(error)".contains(folder.path) && "\(error)".contains("RPS_ASSETS")
     }
   }
+
+  /// A copy of the assets folder changed by `damage`, removed by the caller.
+  private func brokenAssets(_ damage: (URL) throws -> Void) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-broken-\(UUID().uuidString)")
+    try FileManager.default.copyItem(atPath: Self.assets, toPath: folder.path)
+    try damage(folder)
+    return folder
+  }
+
+  /// A PNG that starts right (its signature and the start of a header) and then is garbage.
+  private static let corruptPNG =
+    Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+    + Data("IHDR but then nothing sane".utf8)
+
+  private func host(assets: URL) throws -> SDLHost {
+    let configuration = HostConfiguration(
+      title: "test", size: Size(width: 400, height: 300), assetsDirectory: assets.path, offscreen: true)
+    return try SDLHost(
+      configuration: configuration,
+      rootViewController: RockPaperScissorsApp.makeScreens(options: CommandLineOptions()).split)
+  }
+
+  @Test("A corrupt picture is named in the screenshot's error, with the fix")
+  func corruptPictureScreenshot() throws {
+    let folder = try brokenAssets { try Self.corruptPNG.write(to: $0.appendingPathComponent("rock.png")) }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let host = try host(assets: folder)
+    defer { host.close() }
+
+    #expect {
+      try host.saveScreenshot(to: temporaryPNG())
+    } throws: { error in
+      "\(error)".contains(folder.appendingPathComponent("rock.png").path) && "\(error)".contains("RPS_ASSETS")
+    }
+  }
+
+  @Test("A corrupt or missing picture in the window is reported once each, naming the file and the fix")
+  func pictureFailuresInWindow() throws {
+    let folder = try brokenAssets { folder in
+      try Self.corruptPNG.write(to: folder.appendingPathComponent("icon.png"))
+      try FileManager.default.removeItem(at: folder.appendingPathComponent("rock.png"))
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let host = try host(assets: folder)
+    defer { host.close() }
+    var reports: [String] = []
+    host.onAssetFailure = { reports.append("\($0)") }
+
+    host.presentFrame()
+    host.window.needsDisplay = true
+    host.presentFrame()
+
+    #expect(reports.count == 2, "\(reports)")
+    for name in ["icon.png", "rock.png"] {
+      #expect(reports.filter { $0.contains(folder.appendingPathComponent(name).path) }.count == 1)
+    }
+    #expect(reports.allSatisfy { $0.contains("reinstall the game or set RPS_ASSETS") })
+  }
+
+  @Test(
+    "A missing or corrupt font stops the host with an error naming the file and the fix",
+    arguments: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"], [false, true])
+  func brokenFont(name: String, corrupt: Bool) throws {
+    let folder = try brokenAssets { folder in
+      let font = folder.appendingPathComponent("fonts/" + name)
+      if corrupt {
+        try Data("not a TrueType font at all".utf8).write(to: font)
+      } else {
+        try FileManager.default.removeItem(at: font)
+      }
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    #expect {
+      let host = try host(assets: folder)
+      host.close()
+    } throws: { error in
+      guard let error = error as? HostError, case .asset(let path, _) = error else { return false }
+      return path == folder.appendingPathComponent("fonts/" + name).path
+        && error.description.contains("reinstall the game or set RPS_ASSETS")
+    }
+  }
 }
 
 /// The width and height from a PNG's IHDR chunk.

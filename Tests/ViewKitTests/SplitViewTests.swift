@@ -201,4 +201,45 @@ struct SplitViewTests {
     #expect(screen.master.view.superview === screen.split.view)
     #expect(screen.window.overlays.isEmpty)
   }
+  /// "will" and "did" for each rotation callback `name` received, in order.
+  private func rotationKinds(of name: String, in log: CallbackLog) -> [String] {
+    log.entries.compactMap { entry -> String? in
+      guard entry.hasPrefix(name + ".") else { return nil }
+      if entry.contains("willRotate") { return "will" }
+      if entry.contains("didRotate") { return "did" }
+      return nil
+    }
+  }
+
+  @Test("A master hidden by a rotation hears its didRotate; one shown by a rotation hears neither callback")
+  func masterRotationCallbacksBalanced() {
+    let screen = SplitScreen(size: Self.landscape)
+    screen.log.entries.removeAll()
+
+    screen.window.resize(to: Self.portrait)
+    screen.settle()
+    #expect(
+      rotationKinds(of: "master", in: screen.log) == ["will", "did"], "told it began, so told it ended")
+
+    screen.log.entries.removeAll()
+    screen.window.resize(to: Self.landscape)
+    screen.settle()
+    #expect(rotationKinds(of: "master", in: screen.log).isEmpty, "hidden when it began: told nothing")
+    #expect(rotationKinds(of: "detail", in: screen.log) == ["will", "did"])
+  }
+
+  @Test("A controller pushed while a rotation animates hears no didRotate; the one it covered hears its own")
+  func pushDuringRotation() throws {
+    let screen = SplitScreen(size: Self.landscape)
+    let navigation = try #require(screen.split.detailViewController as? NavigationController)
+    screen.log.entries.removeAll()
+
+    screen.window.resize(to: Self.portrait)
+    #expect(screen.window.isAnimating, "the detail pane widens over the rotation")
+    navigation.push(RecordingController("pushed", log: screen.log), animated: false)
+    screen.settle()
+
+    #expect(rotationKinds(of: "detail", in: screen.log) == ["will", "did"])
+    #expect(rotationKinds(of: "pushed", in: screen.log).isEmpty)
+  }
 }

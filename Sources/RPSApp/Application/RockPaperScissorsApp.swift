@@ -54,6 +54,14 @@ public enum RockPaperScissorsApp {
     }
     defer { host.close() }
     screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    if !offscreen {
+      // A picture missing or damaged in the window: said once, on standard error and in the
+      // window. (A screenshot fails with it instead.)
+      host.onAssetFailure = { [weak split = screens.split] error in
+        printError("rps: \(error)")
+        split?.showNotice("\(error)")
+      }
+    }
     let commands = WindowCommands(
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     host.keyInterceptor = { [commands] event in commands.handle(event) }

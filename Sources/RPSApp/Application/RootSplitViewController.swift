@@ -33,9 +33,12 @@ public final class RootSplitViewController: SplitViewController {
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let width = min(view.bounds.width - 24, 720)
+    // In a window too narrow or too low for the whole line it takes what room there is.
+    let width = max(0, min(view.bounds.width - 24, 720))
+    let top = min(NavigationBar.height + 8, view.bounds.height)
     noticeButton.frame = Rect(
-      x: (view.bounds.width - width) / 2, y: NavigationBar.height + 8, width: width, height: 48)
+      x: (view.bounds.width - width) / 2, y: top, width: width,
+      height: max(0, min(48, view.bounds.height - top)))
     // Panes added by a rotation go on top; the notice stays in front of them.
     view.bringSubviewToFront(noticeButton)
   }

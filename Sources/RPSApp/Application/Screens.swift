@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import ViewKit
 
@@ -9,6 +10,8 @@ public final class Screens {
   public let detail: NavigationController
   public let history: HistoryController
   public let keeper: HistoryKeeper
+  /// Where a match detail's camera button saves the card.
+  public var picturesFolder = PicturesFolder.locate()
 
   init(
     split: RootSplitViewController, game: GameController, detail: NavigationController,
@@ -26,7 +29,8 @@ public final class Screens {
   public func open(_ record: MatchRecord) {
     split.masterPopover.dismiss()
     detail.popToRootViewController(animated: false)
-    let controller = MatchDetailController(record: record, cardPath: keeper.cardPath(for: record))
+    let controller = MatchDetailController(
+      record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
     detail.push(controller, animated: true)
   }
 

@@ -8,7 +8,9 @@ extension CommandLineParser {
     var reader = OptionReader(arguments)
     while let name = try reader.nextName() {
       switch name {
-      case "--help", "-h": return helpOptions()
+      case "--help", "-h":
+        try reader.noValue()
+        return helpOptions()
       case "--rounds": tournament.rounds = try parseCount(try reader.value(), option: name, most: 1_000_000)
       case "--seeds": tournament.seeds = try parseCount(try reader.value(), option: name, most: 10_000)
       case "--level":
@@ -34,7 +36,9 @@ extension CommandLineParser {
     var reader = OptionReader(arguments)
     while let name = try reader.nextName() {
       switch name {
-      case "--help", "-h": return helpOptions()
+      case "--help", "-h":
+        try reader.noValue()
+        return helpOptions()
       case "--level": engine.level = try parseLevel(try reader.value())
       case "--seed": engine.seed = try parseSeed(try reader.value())
       case "--rules": engine.rules = try parseRules(try reader.value())
@@ -97,6 +101,11 @@ private struct OptionReader {
     guard let argument = remaining.popFirst() else { return nil }
     (name, inlineValue) = CommandLineParser.split(argument)
     return name
+  }
+
+  /// Refuses a value given to a switch (`--help=yes`).
+  func noValue() throws(CommandLineError) {
+    if let inlineValue { throw CommandLineError("\(name) takes no value, not '\(name)=\(inlineValue)'") }
   }
 
   /// The value of the option just read.

@@ -24,11 +24,17 @@ public enum CommandLineParser {
         }
         return next
       }
+      // A switch given a value (`--mute=no`) is refused rather than taken as on.
+      func noValue() throws(CommandLineError) {
+        if inlineValue != nil { throw CommandLineError("\(name) takes no value, not '\(argument)'") }
+      }
       switch name {
       case "--help", "-h":
+        try noValue()
         options.action = .help
         return options
       case "--version":
+        try noValue()
         options.action = .version
         return options
       case "--size":
@@ -58,8 +64,10 @@ public enum CommandLineParser {
       case "--level":
         options.level = try parseLevel(try value())
       case "--insight":
+        try noValue()
         options.showsInsight = true
       case "--mute":
+        try noValue()
         options.isMuted = true
       case "--rules":
         options.rules = try parseRules(try value())

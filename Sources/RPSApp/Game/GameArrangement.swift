@@ -61,7 +61,8 @@ public struct GameArrangement: Equatable, Sendable {
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
     newMatchButton = buttonArea.insetBy(dx: buttonArea.width * 0.05, dy: 0)
-    let versusWidth = clamp(board.width * 0.1, 28, 90)
+    // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
+    let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2
     playerCard = Rect(x: board.minX, y: board.minY, width: cardWidth, height: board.height)
     versus = Rect(x: playerCard.maxX, y: board.minY, width: versusWidth, height: board.height)

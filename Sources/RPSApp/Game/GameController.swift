@@ -21,6 +21,7 @@ open class GameController: ViewController {
   public let newMatchItem = BarButtonItem(title: "New match")
   /// Shows the level and opens the options (level and rules).
   public let optionsItem = BarButtonItem()
+  private var needsOrientationCheck = false
   public private(set) lazy var optionsPopover: PopoverController = {
     let options = GameOptionsController(play: rockPaperScissorsController)
     let popover = PopoverController(contentViewController: options)
@@ -73,6 +74,23 @@ open class GameController: ViewController {
     super.viewDidLoad()
     addChild(rockPaperScissorsController)
     setOrientation(interfaceOrientation)
+  }
+
+  /// A rotation while another screen covered the game (a match's detail) did not reach it: as
+  /// it comes back, its next layout (at the size it comes back at) turns it to the window's
+  /// orientation.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    needsOrientationCheck = true
+    view.setNeedsLayout()
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard needsOrientationCheck else { return }
+    needsOrientationCheck = false
+    let shown: View = interfaceOrientation.isLandscape ? landscapeView : portraitView
+    if shown.superview !== view { setOrientation(interfaceOrientation) }
   }
 
   /// The seed calls `setOrientation:` from `didRotateFromInterfaceOrientation:`. Here it runs a

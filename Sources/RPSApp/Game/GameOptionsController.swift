@@ -77,28 +77,33 @@ public final class GameOptionsController: ViewController {
     button.tintColor = chosen ? Color(hex: 0x1D4ED8) : Color(hex: 0x2B3558)
   }
 
+  /// The height the rows and titles take at their full size.
+  private static let naturalHeight = 26.0 + 58 + 26 + 58 + 20
+
   fileprivate func layout(in bounds: Rect) {
     let inner = bounds.insetBy(dx: 14, dy: 12)
+    // A popover lower than the form squeezes every row alike, so all of them stay in reach.
+    let scale = min(1, inner.height / GameOptionsController.naturalHeight)
     var top = inner.minY
     func row(_ buttons: [Button], height: Double) {
       let gap = 8.0
-      let width = (inner.width - gap * Double(buttons.count - 1)) / Double(buttons.count)
+      let width = max(0, (inner.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
       for (index, button) in buttons.enumerated() {
         button.frame = Rect(
-          x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: height)
+          x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: height * scale)
         button.font = .bold(15)
       }
-      top += height + 14
+      top += (height + 14) * scale
     }
-    levelTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22)
+    levelTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
     levelTitle.alignment = .left
-    top += 26
+    top += 26 * scale
     row(levelButtons.map(\.1), height: 44)
-    rulesTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22)
+    rulesTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
     rulesTitle.alignment = .left
-    top += 26
+    top += 26 * scale
     row(rulesButtons.map(\.1), height: 44)
-    note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20)
+    note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
   }
 }
 

@@ -39,7 +39,7 @@ public final class LandscapeContainerView: View {
     rail.frame = parts.slice
     holder.frame = parts.remainder.inset(by: EdgeInsets(left: margin * 0.75))
     let inner = rail.bounds.insetBy(dx: 8, dy: 12)
-    let iconSide = inner.width
+    let iconSide = min(inner.width, inner.height)
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
     let wordHeight = min(40, max(18, inner.width * 0.3))
     let font = Font.bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22))

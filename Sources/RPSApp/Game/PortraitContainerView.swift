@@ -36,7 +36,7 @@ public final class PortraitContainerView: View {
     marquee.frame = parts.slice
     holder.frame = parts.remainder.inset(by: EdgeInsets(top: margin * 0.75))
     let inner = marquee.bounds.insetBy(dx: 10, dy: 6)
-    let iconSide = inner.height
+    let iconSide = min(inner.height, inner.width)
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
     let text = Rect(
       x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 10),

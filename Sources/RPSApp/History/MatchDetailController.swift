@@ -85,11 +85,14 @@ public final class MatchDetailController: ViewController {
   public func prepareViews(for orientation: InterfaceOrientation) {
     if userInterfaceIdiom == .pad { return }
     view.setNeedsLayout()
+    // The "no card" note stands where the card would: it fades with it.
     if orientation.isLandscape {
       imageView.alpha = 0
+      noCardLabel.alpha = 0
       cameraButton.isEnabled = false
     } else {
       imageView.alpha = 1
+      noCardLabel.alpha = 1
       cameraButton.isEnabled = cardPath != nil
     }
   }
@@ -147,8 +150,8 @@ public final class MatchDetailController: ViewController {
       imageArea = parts.slice
       listArea = parts.remainder.inset(by: EdgeInsets(top: 12))
     }
-    let cardSize = imageArea.aspectFit(Size(width: 4, height: 3))
-    imageView.frame = imageArea.isEmpty ? imageView.frame : cardSize
+    // A card fading out keeps its place; a card shown takes its area, however small.
+    imageView.frame = imageShown ? imageArea.aspectFit(Size(width: 4, height: 3)) : imageView.frame
     noCardLabel.frame = imageView.frame
     rounds.frame = listArea
   }

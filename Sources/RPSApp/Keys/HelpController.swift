@@ -52,6 +52,8 @@ private final class HelpView: View {
     panel.cornerRadius = 18
     panel.borderColor = Color.white.withAlpha(0.16)
     panel.borderWidth = 1
+    // In a window lower than the title and the hint together, the panel cuts them off.
+    panel.clipsToBounds = true
     addSubview(panel)
     panel.addSubview(title)
     panel.addSubview(hint)
@@ -101,6 +103,10 @@ private final class HelpView: View {
       }
       keys.font = .bold(font)
       summary.font = .system(font)
+      // Rows that do not fit above the hint (a window too low for every key) are left out whole.
+      let fits = row.maxY <= hint.frame.minY
+      keys.isHidden = !fits
+      summary.isHidden = !fits
       top += rowHeight
     }
   }

@@ -53,7 +53,7 @@ public final class NavigationBar: View {
 
   public override func layoutSubviews() {
     let margin = 8.0
-    let buttonHeight = min(36, bounds.height - 12)
+    let buttonHeight = max(0, min(36, bounds.height - 12))
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let maximumButtonWidth = bounds.width * 0.3
     var leftEdge = margin
@@ -84,6 +84,11 @@ public final class NavigationBar: View {
     }
     // Too little room for a readable title: leave the bar to its buttons.
     titleLabel.isHidden = titleLabel.frame.width < 60
+    // A button that does not fit in the bar whole (a window narrower than the margins) is left
+    // out rather than drawn across the bar's edge.
+    for button in [leftButton].compactMap({ $0 }) + rightButtons {
+      button.isHidden = !bounds.contains(button.frame)
+    }
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {

@@ -127,8 +127,11 @@ final class PopoverOverlayView: View {
       panel.cornerRadius = 0
       sheetTitle.text = popover.contentViewController.title ?? ""
       sheetTitle.frame = sheetBar.bounds.insetBy(dx: 90, dy: 0)
+      // Narrower or lower than the button, the bar gives it what room it has.
+      let doneWidth = max(0, min(80, sheetBar.bounds.width - 16))
       doneButton.frame = Rect(
-        x: sheetBar.bounds.width - 88, y: 8, width: 80, height: NavigationBar.height - 16)
+        x: sheetBar.bounds.width - 8 - doneWidth, y: min(8, sheetBar.bounds.height),
+        width: doneWidth, height: max(0, min(NavigationBar.height - 16, sheetBar.bounds.height - 16)))
       pointer = []
     } else {
       backdrop.isHidden = false

@@ -28,7 +28,7 @@ public final class Toolbar: View {
 
   public override func layoutSubviews() {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-    let height = min(40, bounds.height - 12)
+    let height = max(0, min(40, bounds.height - 12))
     let widths = buttons.map {
       min(bounds.width * 0.8, measurer.size(of: $0.title, font: $0.font).width + 32)
     }

@@ -5,7 +5,8 @@
 ///   are told the same.
 /// - The window derives rotations from its size and calls ``willRotate(to:duration:)`` (while
 ///   ``interfaceOrientation`` still holds the old value), then, inside one animation,
-///   ``willAnimateRotation(to:duration:)``, then ``didRotate(from:)`` when it has finished.
+///   ``willAnimateRotation(to:duration:)``, then ``didRotate(from:)`` when it has finished. Every
+///   controller told `willRotate` is told `didRotate` exactly once, and no other.
 @MainActor
 open class ViewController {
   private var loadedView: View?
@@ -149,9 +150,17 @@ open class ViewController {
     for child in childrenReceivingCallbacks { child.dispatchDidDisappear(animated) }
   }
 
-  func dispatchWillRotate(to orientation: InterfaceOrientation, duration: Double) {
+  /// Tells this controller and, through the tree, the children receiving callbacks that a
+  /// rotation begins. Returns every controller told, parents first: exactly these are told
+  /// `didRotate`, even if the tree changed while the rotation animated (a pane hidden or shown, a
+  /// controller pushed or popped).
+  func dispatchWillRotate(to orientation: InterfaceOrientation, duration: Double) -> [ViewController] {
     willRotate(to: orientation, duration: duration)
-    for child in childrenReceivingCallbacks { child.dispatchWillRotate(to: orientation, duration: duration) }
+    var told: [ViewController] = [self]
+    for child in childrenReceivingCallbacks {
+      told += child.dispatchWillRotate(to: orientation, duration: duration)
+    }
+    return told
   }
 
   func dispatchWillAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
@@ -159,11 +168,6 @@ open class ViewController {
     for child in childrenReceivingCallbacks {
       child.dispatchWillAnimateRotation(to: orientation, duration: duration)
     }
-  }
-
-  func dispatchDidRotate(from orientation: InterfaceOrientation) {
-    didRotate(from: orientation)
-    for child in childrenReceivingCallbacks { child.dispatchDidRotate(from: orientation) }
   }
 
   func dispatchViewWillTransition(to size: Size) {

@@ -108,7 +108,7 @@ public final class Window {
       return
     }
     let duration = rotationDuration
-    controller.dispatchWillRotate(to: newOrientation, duration: duration)
+    let told = controller.dispatchWillRotate(to: newOrientation, duration: duration)
     orientation = newOrientation
     controller.setInterfaceOrientationInTree(newOrientation)
     // The containers take the new size outside the animation: they are never seen at the old one.
@@ -120,7 +120,8 @@ public final class Window {
       rootView.layoutIfNeeded()
     } completion: { [weak self] _ in
       self?.isRotating = false
-      controller.dispatchDidRotate(from: oldOrientation)
+      // The controllers told willRotate, and only they, hear that it ended.
+      for told in told { told.didRotate(from: oldOrientation) }
     }
   }
 

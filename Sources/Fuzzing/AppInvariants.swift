@@ -1,0 +1,168 @@
+import GameCore
+import RPSApp
+import ViewKit
+
+/// What must hold in the headless game after any event, at any window size:
+///
+/// - the game controller holds exactly one of its containers, the one for the window's
+///   orientation while the game is on screen, and the game's view is in that container's
+///   holder; no container is in the window while the game is off screen;
+/// - every visible view (shown, not transparent, with an area) has a finite frame inside its
+///   superview's bounds, unless the superview clips its subviews (lists draw their rows, they
+///   are not views); no frame has a negative size;
+/// - rotation callbacks come in pairs (see ``RotationRecorder``), and none is pending once the
+///   animations are over;
+/// - the split view's History button exists exactly while the master pane is hidden, and the
+///   history's view is in one place: its column, its popover, or nowhere;
+/// - overlays fill the window;
+/// - the score of the match in play and of every match in the history equals the score of its
+///   rounds.
+@MainActor
+public enum AppInvariants {
+  /// How far a frame may cross its superview's edge from rounding alone.
+  static let tolerance = 1e-6
+
+  /// The broken invariants, in words (empty when all hold). `settled`: the animations have
+  /// just been finished, so nothing may still be moving or waiting for `didRotate`. The rotation
+  /// recorders' problems are reported once: this takes them.
+  public static func violations(in app: HeadlessApp, settled: Bool) -> [String] {
+    var found: [String] = []
+    checkContainers(app, into: &found)
+    checkFrames(app, settled: settled, into: &found)
+    checkRotations(app, settled: settled, into: &found)
+    checkSplitView(app, into: &found)
+    checkScores(app, into: &found)
+    return found
+  }
+
+  private static func checkContainers(_ app: HeadlessApp, into found: inout [String]) {
+    let game = app.screens.game
+    guard game.isViewLoaded else {
+      found.append("the game controller's view is not loaded")
+      return
+    }
+    let containers: [(container: View, holder: View, portrait: Bool)] = [
+      (game.portraitView, game.portraitHolderView, true),
+      (game.landscapeView, game.landscapeHolderView, false),
+    ]
+    let attached = containers.filter { $0.container.superview === game.view }
+    guard attached.count == 1, let shown = attached.first else {
+      found.append("the game view holds \(attached.count) containers, not one")
+      return
+    }
+    let onScreen = game.view.window === app.window
+    let inWindow = containers.filter { $0.container.window === app.window }.count
+    if inWindow != (onScreen ? 1 : 0) {
+      found.append(
+        "\(inWindow) game containers are in the window while the game is \(onScreen ? "" : "not ")shown")
+    }
+    if app.play.view.superview !== shown.holder {
+      found.append("the game view is not in the holder of the container shown")
+    }
+    if onScreen && shown.portrait != app.window.orientation.isPortrait {
+      found.append(
+        "the \(shown.portrait ? "portrait" : "landscape") container is shown in a \(app.window.orientation) window"
+      )
+    }
+  }
+
+  private static func checkFrames(_ app: HeadlessApp, settled: Bool, into found: inout [String]) {
+    let window = app.window
+    if window.rootView.frame != window.bounds {
+      found.append("the window's root view is \(window.rootView.frame), not the window's bounds")
+    }
+    if app.screens.split.view.frame != window.bounds {
+      found.append("the split view is \(app.screens.split.view.frame) in a \(window.size) window")
+    }
+    for overlay in window.overlays
+    where overlay.view.superview !== window.rootView || overlay.view.frame != window.bounds {
+      found.append("an overlay (\(type(of: overlay))) does not fill the window")
+    }
+    var problems: [String] = []
+    checkSubviews(of: window.rootView, settled: settled, into: &problems)
+    // One bad layout shows in many views; the first few tell the story.
+    found.append(contentsOf: problems.prefix(4))
+    if problems.count > 4 { found.append("… and \(problems.count - 4) more frame problems") }
+  }
+
+  private static func checkSubviews(of view: View, settled: Bool, into found: inout [String]) {
+    for subview in view.subviews where !subview.isHidden && subview.alpha > 0.01 {
+      let frame = subview.frame
+      if !frame.isFinite || !subview.presentationFrame.isFinite {
+        found.append(
+          "\(place(of: subview)) has a frame that is not finite: \(frame), drawn at \(subview.presentationFrame)"
+        )
+        continue
+      }
+      if frame.width < 0 || frame.height < 0 {
+        found.append("\(place(of: subview)) has a negative size: \(frame)")
+      }
+      if settled && subview.presentationFrame != frame {
+        found.append(
+          "\(place(of: subview)) is drawn at \(subview.presentationFrame) after the animations ended, not \(frame)"
+        )
+      }
+      let limits = view.bounds.insetBy(dx: -tolerance, dy: -tolerance)
+      if !frame.isEmpty && !view.clipsToBounds && !limits.contains(frame) {
+        found.append("\(place(of: subview)) at \(frame) sticks out of its superview's bounds \(view.bounds)")
+      }
+      checkSubviews(of: subview, settled: settled, into: &found)
+    }
+  }
+
+  /// Where a view is, for a message: "window/split-view/…/its name" (worked out only then).
+  private static func place(of view: View) -> String {
+    var names: [String] = []
+    var current: View? = view
+    while let shown = current, shown.superview != nil {
+      names.append(shown.identifier ?? String(describing: type(of: shown)))
+      current = shown.superview
+    }
+    return (["window"] + names.reversed()).joined(separator: "/")
+  }
+
+  private static func checkRotations(_ app: HeadlessApp, settled: Bool, into found: inout [String]) {
+    for recorder in app.recorders {
+      found.append(contentsOf: recorder.takeProblems())
+      if settled && recorder.isRotating {
+        found.append("\(recorder.name): still waiting for didRotate after every animation ended")
+      }
+    }
+  }
+
+  private static func checkSplitView(_ app: HeadlessApp, into found: inout [String]) {
+    let split = app.screens.split
+    let item = app.screens.game.navigationItem.leftBarButtonItem
+    if split.isMasterHidden != (item != nil) {
+      found.append(
+        "the master is \(split.isMasterHidden ? "hidden" : "shown") and the History button is \(item == nil ? "missing" : "there")"
+      )
+    }
+    if let item, item.title != "History" || item !== split.masterBarButtonItem {
+      found.append("the left bar button is '\(item.title ?? "")', not the split view's History item")
+    }
+    if split.isMasterHidden, app.screens.detail.topViewController === app.screens.game,
+      app.screens.detail.navigationBar.leftButton?.title != "History"
+    {
+      found.append("the navigation bar shows no History button while the master is hidden")
+    }
+    let master = app.screens.history.view
+    if !split.isMasterHidden {
+      if master.superview !== split.view { found.append("the master is shown but not in the split view") }
+      if split.masterPopover.isPopoverVisible { found.append("the master popover is open beside the master") }
+    } else if split.masterPopover.isPopoverVisible {
+      if !master.isDescendant(of: split.masterPopover.view) || master.window !== app.window {
+        found.append("the master popover is open without the history in it")
+      }
+    } else if master.superview != nil {
+      found.append("the hidden master is still in a superview")
+    }
+  }
+
+  private static func checkScores(_ app: HeadlessApp, into found: inout [String]) {
+    let matches = [app.play.game.match] + app.screens.keeper.history.allNewestFirst.map(\.match)
+    for match in matches where Score(rounds: match.rounds) != match.score {
+      found.append("a match's score \(match.score) is not the score of its \(match.rounds.count) rounds")
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GameCore
+import RPSApp
+import ViewKit
+
+/// The whole game without SDL: the screens as `rps` builds them, in a ``Window`` with a manual
+/// clock, with the window-wide commands in front of the window's keys as the host puts them.
+/// Two ``RotationRecorder``s listen as children of the game and of the history.
+@MainActor
+public final class HeadlessApp {
+  public let window: Window
+  public let clock: ManualClock
+  public let screens: Screens
+  public let commands: WindowCommands
+  public let control: HeadlessWindowControl
+  public let cards = HeadlessCardRenderer()
+  /// Children of the game controller and of the history controller that check rotation
+  /// callbacks come in pairs.
+  public let recorders: [RotationRecorder]
+
+  /// Builds the game as `rps --seed seed --device idiom` would, keeping its history in `store`
+  /// (nil: nothing is saved) and its screenshots and saved cards in `picturesFolder`.
+  public init(
+    size: Size, idiom: UserInterfaceIdiom, seed: UInt64, store: HistoryStore?, picturesFolder: URL,
+    level: Level = .hard
+  ) {
+    var options = CommandLineOptions()
+    options.seed = seed
+    options.device = idiom
+    options.level = level
+    screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
+    screens.picturesFolder = picturesFolder
+    screens.keeper.cardRenderer = cards
+    let gameRecorder = RotationRecorder(name: "game")
+    let historyRecorder = RotationRecorder(name: "history")
+    screens.game.addChild(gameRecorder)
+    screens.history.addChild(historyRecorder)
+    recorders = [gameRecorder, historyRecorder]
+    clock = ManualClock()
+    window = Window(size: size, idiom: idiom, clock: clock)
+    window.rootViewController = screens.split
+    control = HeadlessWindowControl(window: window)
+    commands = WindowCommands(
+      window: window, controller: control, screens: screens, picturesFolder: picturesFolder)
+  }
+
+  public var play: RockPaperScissorsController { screens.game.rockPaperScissorsController }
+
+  /// A size change from outside, as dragging the window's edge.
+  public func resize(to size: Size) {
+    control.windowResizedFromOutside()
+    window.resize(to: size)
+  }
+
+  /// A key as the host delivers it: the window-wide commands first, then the window.
+  public func press(_ event: KeyEvent) {
+    if !commands.handle(event) {
+      window.send(event)
+    }
+  }
+
+  public func send(_ event: PointerEvent) {
+    window.send(event)
+  }
+
+  public func send(_ event: ScrollEvent) {
+    window.send(event)
+  }
+
+  /// The window lost the keyboard and pointer focus: the host sends a release outside it.
+  public func loseFocus() {
+    window.send(PointerEvent(.up, at: Point(x: -1, y: -1)))
+  }
+
+  /// Runs pending layout, as the host does before it draws the frame that follows an event.
+  public func layOut() {
+    window.rootView.layoutIfNeeded()
+  }
+
+  /// Lets `seconds` pass: animations move (or end) and pending layout runs, as before a frame.
+  public func advance(by seconds: Double) {
+    clock.advance(by: seconds)
+    window.animator.update()
+    window.rootView.layoutIfNeeded()
+  }
+
+  /// Ends every animation at its final value and runs pending layout.
+  public func finishAnimations() {
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+  }
+
+  /// Draws a frame on a recording canvas and returns it.
+  @discardableResult
+  public func render() -> RecordingCanvas {
+    let canvas = RecordingCanvas(measurer: window.textMeasurer)
+    window.render(on: canvas)
+    return canvas
+  }
+}

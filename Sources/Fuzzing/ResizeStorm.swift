@@ -1,0 +1,71 @@
+import Foundation
+import GameCore
+import RPSApp
+import ViewKit
+
+/// Resizes the headless game through thousands of seeded window sizes, from 1x1 to
+/// 16384x16384, and checks ``AppInvariants`` after each, letting animations run part of the way
+/// or finishing them at random moments. The first third shows the game, the second a match's
+/// detail, the last the game again with the history popover opened now and then.
+@MainActor
+public enum ResizeStorm {
+  public struct Result: Sendable {
+    public var sizes = 0
+    public var invariantChecks = 0
+    public var violations = 0
+    /// The first few broken invariants, with the size that broke them.
+    public var firstViolations: [String] = []
+    public var elapsedSeconds = 0.0
+  }
+
+  /// Runs `count` sizes (10,000 by default) on a device.
+  public static func run(idiom: UserInterfaceIdiom, seed: UInt64, count: Int = 10_000) -> Result {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var result = Result()
+    let app = HeadlessApp(
+      size: Size(width: 1024, height: 768), idiom: idiom, seed: seed, store: nil,
+      picturesFolder: FileManager.default.temporaryDirectory.appendingPathComponent("rps-storm-pictures"))
+    // Two finished matches and one under way, so the lists have rows and a detail can open.
+    for _ in 0..<2 {
+      while !app.play.game.match.isOver { app.screens.play([.rock]) }
+      app.play.startNewMatch()
+    }
+    app.screens.play([.paper, .scissors])
+    var generator = SeededGenerator(seed: seed)
+    var sampler = WindowSizeSampler(seed: seed &+ 1)
+    func check(_ size: Size, settled: Bool) {
+      result.invariantChecks += 1
+      for problem in AppInvariants.violations(in: app, settled: settled) {
+        result.violations += 1
+        if result.firstViolations.count < 10 {
+          result.firstViolations.append("\(idiom.rawValue) at \(size): \(problem)")
+        }
+      }
+    }
+    for index in 0..<count {
+      if index == count / 3, let record = app.screens.history.records.last {
+        app.screens.open(record)
+      }
+      if index == 2 * count / 3 { app.screens.detail.popToRootViewController(animated: false) }
+      if index > 2 * count / 3 && index % 50 == 0 { app.press(KeyEvent(.character("h"))) }
+      let size = index < WindowSizeSampler.extremes.count ? WindowSizeSampler.extremes[index] : sampler.next()
+      app.resize(to: size)
+      let roll = generator.nextUnit()
+      var settled = false
+      if roll < 0.35 {
+        app.advance(by: generator.nextUnit() * 0.5)
+      } else if roll < 0.6 {
+        app.finishAnimations()
+        settled = true
+      }
+      if index % 100 == 0 { app.render() }
+      check(size, settled: settled)
+      result.sizes += 1
+    }
+    app.finishAnimations()
+    check(app.window.size, settled: true)
+    result.elapsedSeconds = (clock.now - start).seconds
+    return result
+  }
+}
