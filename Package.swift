@@ -32,8 +32,13 @@ let package = Package(
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore"]),
-    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`.
-    .executableTarget(name: "rps-bench", dependencies: ["GameCore"]),
+    // The benchmarks (frames, resizes, layout, startup, memory, the engine), each beside a floor:
+    // `swift run -c release rps-bench`.
+    .executableTarget(
+      name: "rps-bench",
+      dependencies: ["GameCore", "ViewKit", "SDLHost", "RPSApp", "CSDL2", "rps", "sdl-floor"]),
+    // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
+    .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),
   ],
   swiftLanguageModes: [.v6]
 )

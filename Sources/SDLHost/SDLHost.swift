@@ -67,12 +67,16 @@ public final class SDLHost {
       window, Int32(configuration.minimumSize.width * configuration.scale),
       Int32(configuration.minimumSize.height * configuration.scale))
 
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let accelerated =
+      SDL_RENDERER_ACCELERATED.rawValue | (configuration.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     let software = SDL_RENDERER_SOFTWARE.rawValue
-    let forceSoftware = ProcessInfo.processInfo.environment["RPS_RENDERER"] == "software"
+    let choice = configuration.renderer
+    let forceSoftware =
+      choice == .software
+      || (choice == .automatic && ProcessInfo.processInfo.environment["RPS_RENDERER"] == "software")
     guard
       let renderer = (forceSoftware ? nil : SDL_CreateRenderer(window, -1, accelerated))
-        ?? SDL_CreateRenderer(window, -1, software)
+        ?? (choice == .accelerated ? nil : SDL_CreateRenderer(window, -1, software))
     else {
       let message = sdlErrorMessage()
       SDL_DestroyWindow(window)
@@ -188,10 +192,22 @@ public final class SDLHost {
     canvas.endFrame()
   }
 
+  /// Runs after every frame shown (the benchmark times resizes up to the frame with it).
+  public var onFramePresented: (() -> Void)?
+
   /// Draws and shows one frame.
   public func presentFrame() {
     drawFrame()
     SDL_RenderPresent(renderer)
+    onFramePresented?()
+  }
+
+  /// Waits until the renderer has carried out everything asked of it so far, by reading one
+  /// pixel back (an accelerated renderer queues its work). For timing frames.
+  public func finishRendering() {
+    var pixel: UInt32 = 0
+    var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+    _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
   }
 
   /// Draws one frame and writes it to `path` as a PNG of the output's pixel size.

@@ -1,0 +1,169 @@
+import Foundation
+import SDLHost
+import ViewKit
+
+/// Frames and resizes of the whole game on the offscreen driver, on the software renderer and on
+/// the accelerated one where SDL has one, each beside a bare window of the same size and renderer.
+@MainActor
+struct FrameBenchmarks {
+  /// A full game frame, and a resize, may take at most twice the floor.
+  static let limit = 2.0
+
+  struct Scene {
+    let name: String
+    let device: UserInterfaceIdiom
+    let portrait: Bool
+  }
+
+  static let scenes = [
+    Scene(name: "pad landscape, history", device: .pad, portrait: false),
+    Scene(name: "pad portrait", device: .pad, portrait: true),
+    Scene(name: "phone portrait", device: .phone, portrait: true),
+  ]
+
+  /// Landscape sizes; portrait scenes take them turned.
+  static let sizes = [
+    Size(width: 960, height: 600), Size(width: 1920, height: 1080), Size(width: 3840, height: 2160),
+  ]
+
+  /// Finished matches in the history of every scene (a full list in the history pane).
+  static let matches = 50
+
+  let sampling: Sampling
+  let renderers: [RendererChoice]
+  let sizes: [Size]
+
+  // MARK: Frames
+
+  func frames() -> [Figure] {
+    var figures: [Figure] = []
+    for renderer in renderers {
+      for size in sizes {
+        for scene in FrameBenchmarks.scenes {
+          let windowSize = scene.portrait ? size.rotated : size
+          figures.append(frame(scene, size: windowSize, renderer: renderer))
+        }
+      }
+    }
+    return figures
+  }
+
+  private func frame(_ scene: Scene, size: Size, renderer: RendererChoice) -> Figure {
+    let name = "\(scene.name) \(FrameBenchmarks.text(size))"
+    let session: GameSession
+    do {
+      session = try GameSession(
+        device: scene.device, size: size, renderer: renderer, matches: FrameBenchmarks.matches)
+    } catch {
+      return unavailable("frame", name, renderer, "\(error)")
+    }
+    defer { session.close() }
+    guard let bare = BareWindow(pixelSize: size, renderer: renderer) else {
+      return unavailable("frame", name, renderer, "no bare window with this renderer")
+    }
+    defer { bare.close() }
+    let host = session.host
+    let result = sampling.medians(
+      floor: { timed { bare.clearAndPresent() } },
+      subject: {
+        timed {
+          host.presentFrame()
+          host.finishRendering()
+        }
+      })
+    return Figure(
+      group: "frame", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
+      floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit)
+  }
+
+  // MARK: Resizes
+
+  func resizes() -> [Figure] {
+    var figures: [Figure] = []
+    for renderer in renderers {
+      for size in sizes {
+        // A drag of the corner: 5% smaller each way, and back.
+        let smaller = Size(width: (size.width * 0.95).rounded(), height: (size.height * 0.95).rounded())
+        figures.append(resize(between: size, and: smaller, flip: false, renderer: renderer))
+        // A rotation: the pad turns to portrait (history pane to popover, container swap), and back.
+        figures.append(resize(between: size, and: size.rotated, flip: true, renderer: renderer))
+      }
+    }
+    return figures
+  }
+
+  private func resize(between first: Size, and second: Size, flip: Bool, renderer: RendererChoice) -> Figure {
+    let name =
+      flip
+      ? "pad rotation \(FrameBenchmarks.text(first)) <-> \(FrameBenchmarks.text(second))"
+      : "pad resize \(FrameBenchmarks.text(first)) <-> \(FrameBenchmarks.text(second))"
+    // Opened at a square that holds both sizes: an accelerated renderer on the offscreen driver
+    // draws into a surface of the window's first size.
+    let side = max(first.width, first.height, second.width, second.height)
+    let square = Size(width: side, height: side)
+    let session: GameSession
+    do {
+      session = try GameSession(
+        device: .pad, size: square, renderer: renderer, matches: FrameBenchmarks.matches)
+    } catch {
+      return unavailable("resize", name, renderer, "\(error)")
+    }
+    defer { session.close() }
+    guard let bare = BareWindow(pixelSize: square, renderer: renderer) else {
+      return unavailable("resize", name, renderer, "no bare window with this renderer")
+    }
+    defer { bare.close() }
+    let host = session.host
+    host.setSize(first)
+    session.settle()
+    bare.resize(toPixels: first)
+
+    let clock = ContinuousClock()
+    var hostAtFirst = true
+    var bareAtFirst = true
+    let result = sampling.medians(
+      floor: {
+        bareAtFirst.toggle()
+        let target = bareAtFirst ? first : second
+        return timed { bare.resize(toPixels: target) }
+      },
+      subject: {
+        hostAtFirst.toggle()
+        let target = hostAtFirst ? first : second
+        var presented: ContinuousClock.Instant?
+        host.onFramePresented = { [unowned host] in
+          guard presented == nil else { return }
+          host.finishRendering()
+          presented = clock.now
+        }
+        let start = clock.now
+        host.setSize(target)
+        host.processPendingEvents()
+        host.onFramePresented = nil
+        let elapsed = (presented ?? clock.now) - start
+        // A rotation animates from there; the next sample starts from rest.
+        session.settle()
+        return elapsed
+      })
+    return Figure(
+      group: "resize", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
+      floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit)
+  }
+
+  // MARK: Helpers
+
+  private func unavailable(
+    _ group: String, _ name: String, _ renderer: RendererChoice, _ reason: String
+  )
+    -> Figure
+  {
+    .unavailable(
+      group: group, name: name, renderer: renderer.rawValue, unit: "ms", floorName: "",
+      limit: FrameBenchmarks.limit,
+      reason: reason)
+  }
+
+  static func text(_ size: Size) -> String {
+    "\(Int(size.width))x\(Int(size.height))"
+  }
+}
