@@ -121,6 +121,7 @@ public final class SDLHost {
     isClosed = true
     canvas.text.removeAll()
     canvas.images.removeAll()
+    canvas.corners.removeAll()
     fonts.closeAll()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)

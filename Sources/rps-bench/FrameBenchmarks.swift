@@ -76,6 +76,21 @@ struct FrameBenchmarks {
       floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit)
   }
 
+  /// Draws `count` frames of the first scene at the first size on the first renderer, for a
+  /// profiler: `valgrind --tool=callgrind rps-bench --profile-frames 20 --size 1920x1080`.
+  func profile(frames count: Int) -> Int32 {
+    guard let scene = FrameBenchmarks.scenes.first, let size = sizes.first, let renderer = renderers.first,
+      let session = try? GameSession(
+        device: scene.device, size: size, renderer: renderer, matches: FrameBenchmarks.matches)
+    else { return 1 }
+    defer { session.close() }
+    for _ in 0..<count {
+      session.host.presentFrame()
+      session.host.finishRendering()
+    }
+    return 0
+  }
+
   // MARK: Resizes
 
   func resizes() -> [Figure] {

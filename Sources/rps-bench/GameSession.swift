@@ -17,9 +17,11 @@ final class GameSession {
   /// Opens the game at `size` points on `device`, with `matches` finished matches in its history
   /// and `moves` played in the match on screen. Throws when SDL cannot open the renderer.
   init(
-    device: UserInterfaceIdiom, size: Size, renderer: RendererChoice, matches: Int, moves: String = "rps"
+    device: UserInterfaceIdiom, size: Size, renderer: RendererChoice, matches: Int, moves: String = "rps",
+    dataIn base: URL? = nil
   ) throws {
-    (screens, folder) = try GameSession.screens(device: device, size: size, matches: matches, moves: moves)
+    (screens, folder) = try GameSession.screens(
+      device: device, size: size, matches: matches, moves: moves, base: base)
     let configuration = HostConfiguration(
       title: "rps-bench", size: size, assetsDirectory: try Assets.folder(), offscreen: true,
       idiom: device, renderer: renderer, vsync: false)
@@ -29,16 +31,17 @@ final class GameSession {
 
   /// More screens of the game, with their own history, to put in the host's window in turn.
   func makeScreens(device: UserInterfaceIdiom, matches: Int, moves: String = "rps") throws -> Screens {
-    let made = try GameSession.screens(device: device, size: host.pointSize, matches: matches, moves: moves)
+    let made = try GameSession.screens(
+      device: device, size: host.pointSize, matches: matches, moves: moves, base: nil)
     others.append(made)
     return made.0
   }
 
   /// The game's screens as `rps` makes them, on a data folder holding `matches` finished matches.
   private static func screens(
-    device: UserInterfaceIdiom, size: Size, matches: Int, moves: String
+    device: UserInterfaceIdiom, size: Size, matches: Int, moves: String, base: URL?
   ) throws -> (Screens, TemporaryFolder) {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder(in: base)
     let store = HistoryStore(folder: folder.url)
     if matches > 0 { try store.save(GameSession.history(matches: matches)) }
     var options = CommandLineOptions()
@@ -106,8 +109,10 @@ enum Assets {
 final class TemporaryFolder {
   let url: URL
 
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("rps-bench-\(UUID().uuidString)")
+  /// A folder in `base`, else in the system's temporary folder.
+  init(in base: URL? = nil) throws {
+    let parent = base ?? FileManager.default.temporaryDirectory
+    url = parent.appendingPathComponent("rps-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 

@@ -49,6 +49,13 @@ while let name = arguments.popFirst() {
     let sides = value.split(separator: "x").compactMap { Double($0) }
     guard sides.count == 2, sides.allSatisfy({ $0 >= 320 && $0 <= 8192 }) else { fail("--size wants WxH") }
     sizes = [Size(width: max(sides[0], sides[1]), height: min(sides[0], sides[1]))]
+  case "--profile-frames":
+    // For valgrind: draws this many frames of the first scene at the first size, and nothing else.
+    let frames = count(value, least: 1, for: name)
+    let status = MainActor.assumeIsolated {
+      FrameBenchmarks(sampling: Sampling(runs: 1), renderers: renderers, sizes: sizes).profile(frames: frames)
+    }
+    exit(status)
   case "--memory-child":
     // Internal: the child process of the memory benchmark.
     let status = MainActor.assumeIsolated { MemoryChild.run(rounds: count(value, least: 1, for: name)) }
