@@ -59,11 +59,15 @@ final class SDLCanvas: Canvas {
     guard let natural = images.pixelSize(of: image) else { return }
     let fitted = Rect(x: box.x, y: box.y, width: box.w, height: box.h)
       .aspectFit(Size(width: Double(natural.width), height: Double(natural.height)))
-    guard let level = images.texture(for: image, targetWidth: fitted.width) else { return }
-    var destination = SDL_FRect(
-      x: Float(fitted.minX), y: Float(fitted.minY), w: Float(fitted.width), h: Float(fitted.height))
-    SDL_SetTextureAlphaMod(level.texture, channel(opacity))
-    SDL_RenderCopyF(renderer, level.texture, nil, &destination)
+    // On whole pixels, so that the picture is copied pixel for pixel.
+    let x = Int(fitted.minX.rounded())
+    let y = Int(fitted.minY.rounded())
+    let width = Int(fitted.maxX.rounded()) - x
+    let height = Int(fitted.maxY.rounded()) - y
+    guard let texture = images.texture(for: image, width: width, height: height) else { return }
+    var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+    SDL_SetTextureAlphaMod(texture, channel(opacity))
+    SDL_RenderCopy(renderer, texture, nil, &destination)
   }
 
   // MARK: Shapes
@@ -252,6 +256,7 @@ final class SDLCanvas: Canvas {
   func endFrame() {
     text.endFrame()
     corners.endFrame()
+    images.endFrame()
     clips.removeAll()
     SDL_RenderSetClipRect(renderer, nil)
   }
