@@ -203,12 +203,22 @@ public final class SDLHost {
     onFramePresented?()
   }
 
-  /// Waits until the renderer has carried out everything asked of it so far, by reading one
-  /// pixel back (an accelerated renderer queues its work). For timing frames.
+  /// Waits until the renderer has carried out everything asked of it so far, for timing frames:
+  /// reads one pixel back (an accelerated renderer queues its work), then waits for the OpenGL
+  /// context current after presenting, if any (SDL may show even a software renderer's window
+  /// surface through an OpenGL texture, uploaded and drawn after the present returns).
   public func finishRendering() {
+    SDLHost.finishRendering(renderer)
+  }
+
+  /// ``finishRendering()`` for any renderer (the benchmark's bare windows use it too).
+  public static func finishRendering(_ renderer: OpaquePointer) {
     var pixel: UInt32 = 0
     var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
     _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glFinish") else { return }
+    typealias Finish = @convention(c) () -> Void
+    unsafeBitCast(address, to: Finish.self)()
   }
 
   /// Draws one frame and writes it to `path` as a PNG of the output's pixel size.

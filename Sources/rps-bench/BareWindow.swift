@@ -49,9 +49,7 @@ final class BareWindow {
   }
 
   private func finish() {
-    var pixel: UInt32 = 0
-    var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-    _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    SDLHost.finishRendering(renderer)
   }
 
   /// Empties SDL's event queue (shared with the host), so that neither sees the other's events.

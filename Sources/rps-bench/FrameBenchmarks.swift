@@ -91,15 +91,32 @@ struct FrameBenchmarks {
     return 0
   }
 
+  /// Resizes the pad with history `count` times between the first size and 5% less (or its
+  /// portrait turn), for a profiler.
+  func profile(resizes count: Int, rotating: Bool) -> Int32 {
+    guard let size = sizes.first, let renderer = renderers.first,
+      let session = try? GameSession(
+        device: .pad, size: size, renderer: renderer, matches: FrameBenchmarks.matches)
+    else { return 1 }
+    defer { session.close() }
+    let other = rotating ? size.rotated : FrameBenchmarks.dragged(size)
+    for index in 0..<count {
+      session.host.setSize(index % 2 == 0 ? other : size)
+      session.host.processPendingEvents()
+      session.host.finishRendering()
+      session.settle()
+    }
+    return 0
+  }
+
   // MARK: Resizes
 
   func resizes() -> [Figure] {
     var figures: [Figure] = []
     for renderer in renderers {
       for size in sizes {
-        // A drag of the corner: 5% smaller each way, and back.
-        let smaller = Size(width: (size.width * 0.95).rounded(), height: (size.height * 0.95).rounded())
-        figures.append(resize(between: size, and: smaller, flip: false, renderer: renderer))
+        figures.append(
+          resize(between: size, and: FrameBenchmarks.dragged(size), flip: false, renderer: renderer))
         // A rotation: the pad turns to portrait (history pane to popover, container swap), and back.
         figures.append(resize(between: size, and: size.rotated, flip: true, renderer: renderer))
       }
@@ -166,6 +183,11 @@ struct FrameBenchmarks {
   }
 
   // MARK: Helpers
+
+  /// A drag of the window's corner: 5% smaller each way.
+  static func dragged(_ size: Size) -> Size {
+    Size(width: (size.width * 0.95).rounded(), height: (size.height * 0.95).rounded())
+  }
 
   private func unavailable(
     _ group: String, _ name: String, _ renderer: RendererChoice, _ reason: String

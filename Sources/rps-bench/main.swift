@@ -49,11 +49,18 @@ while let name = arguments.popFirst() {
     let sides = value.split(separator: "x").compactMap { Double($0) }
     guard sides.count == 2, sides.allSatisfy({ $0 >= 320 && $0 <= 8192 }) else { fail("--size wants WxH") }
     sizes = [Size(width: max(sides[0], sides[1]), height: min(sides[0], sides[1]))]
-  case "--profile-frames":
-    // For valgrind: draws this many frames of the first scene at the first size, and nothing else.
-    let frames = count(value, least: 1, for: name)
+  case "--profile-frames", "--profile-resizes", "--profile-rotations":
+    // For valgrind: this many frames, resizes or rotations of the first scene at the first size,
+    // and nothing else.
+    let times = count(value, least: 1, for: name)
+    let benchmarks = MainActor.assumeIsolated {
+      FrameBenchmarks(sampling: Sampling(runs: 1), renderers: renderers, sizes: sizes)
+    }
     let status = MainActor.assumeIsolated {
-      FrameBenchmarks(sampling: Sampling(runs: 1), renderers: renderers, sizes: sizes).profile(frames: frames)
+      switch name {
+      case "--profile-frames": benchmarks.profile(frames: times)
+      default: benchmarks.profile(resizes: times, rotating: name == "--profile-rotations")
+      }
     }
     exit(status)
   case "--memory-child":
