@@ -40,9 +40,14 @@ let package = Package(
     // The resize storm and the event fuzzer, through the whole headless game.
     .testTarget(
       name: "ReliabilityTests", dependencies: ["Fuzzing", "RPSApp", "ViewKit", "GameCore", "TestSupport"]),
-    // Times the hard engine's decisions, early and late in a long game: `swift run -c release rps-bench`;
-    // `rps-bench fuzz --events N` throws random input at the headless game.
-    .executableTarget(name: "rps-bench", dependencies: ["GameCore", "Fuzzing", "ViewKit"]),
+    // The benchmarks (frames, resizes, layout, startup, memory, the engine), each beside a floor:
+    // `swift run -c release rps-bench`; `rps-bench fuzz --events N` throws random input at the
+    // headless game.
+    .executableTarget(
+      name: "rps-bench",
+      dependencies: ["GameCore", "ViewKit", "SDLHost", "RPSApp", "CSDL2", "rps", "sdl-floor", "Fuzzing"]),
+    // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
+    .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,16 @@
 import ViewKit
 
+/// Which SDL renderer a host opens.
+public enum RendererChoice: String, Sendable, CaseIterable {
+  /// Accelerated if SDL has one for the window, else software; `RPS_RENDERER=software` in the
+  /// environment asks for software.
+  case automatic
+  /// SDL's software renderer, whatever the environment says.
+  case software
+  /// An accelerated renderer (OpenGL, GLES) or none: opening the host fails without one.
+  case accelerated
+}
+
 /// How to open the host: the window's title and size, where the assets are, and whether to draw
 /// offscreen (no display needed, for screenshots and tests).
 public struct HostConfiguration: Sendable {
@@ -16,11 +27,19 @@ public struct HostConfiguration: Sendable {
   public var minimumSize: Size
   /// The device the window stands for.
   public var idiom: UserInterfaceIdiom
+  /// The renderer to open.
+  public var renderer: RendererChoice
+  /// Whether an accelerated renderer waits for the display's refresh when presenting (the
+  /// benchmark turns it off to time frames).
+  public var vsync: Bool
 
   public init(
     title: String, size: Size, scale: Double = 1, assetsDirectory: String, offscreen: Bool = false,
-    minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad
+    minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
+    renderer: RendererChoice = .automatic, vsync: Bool = true
   ) {
+    self.renderer = renderer
+    self.vsync = vsync
     self.idiom = idiom
     self.title = title
     self.size = size

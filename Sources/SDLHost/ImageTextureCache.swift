@@ -1,20 +1,35 @@
 import CSDL2
 import ViewKit
 
-/// Pictures loaded once, each with a chain of halved copies, so a 512-pixel picture drawn at
-/// 60 pixels is taken from a copy near that size and stays smooth instead of aliased.
+/// Pictures loaded once, each with a chain of halved copies, and drawn from textures of exactly
+/// the size they are shown at: a 512-pixel picture shown at 60 pixels is scaled once, smoothly,
+/// from the copy nearest that size, then copied pixel for pixel on every frame. (Scaling while
+/// drawing cost the software renderer a smooth stretch into a temporary surface every frame.)
 @MainActor
 final class ImageTextureCache {
   private struct Level {
-    let texture: OpaquePointer
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    var width: Int { Int(surface.pointee.w) }
+    var height: Int { Int(surface.pointee.h) }
+  }
+
+  private struct SizedKey: Hashable {
+    let image: Image
     let width: Int
     let height: Int
+  }
+
+  private struct Sized {
+    let texture: OpaquePointer
+    var lastUsedFrame: Int
   }
 
   private let renderer: OpaquePointer
   private let assetsDirectory: String
   private var levels: [Image: [Level]] = [:]
+  private var sized: [SizedKey: Sized] = [:]
   private var failures: Set<Image> = []
+  private var frame = 0
 
   /// The first picture that could not be loaded, for the error message.
   private(set) var lastFailure: String?
@@ -41,12 +56,33 @@ final class ImageTextureCache {
     return (first.width, first.height)
   }
 
-  /// The best texture to draw `image` at `targetWidth` pixels, with its size.
-  func texture(for image: Image, targetWidth: Double) -> (texture: OpaquePointer, width: Int, height: Int)? {
+  /// A texture of `image` scaled to `width` by `height` pixels, made from the smallest copy at
+  /// least that wide.
+  func texture(for image: Image, width: Int, height: Int) -> OpaquePointer? {
+    guard width > 0, height > 0 else { return nil }
+    let key = SizedKey(image: image, width: width, height: height)
+    if let entry = sized[key] {
+      sized[key]?.lastUsedFrame = frame
+      return entry.texture
+    }
     guard let chain = load(image) else { return nil }
     var chosen = chain[0]
-    for level in chain where Double(level.width) >= targetWidth { chosen = level }
-    return (chosen.texture, chosen.width, chosen.height)
+    for level in chain where level.width >= width { chosen = level }
+    guard
+      let scaled = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    defer { SDL_FreeSurface(scaled) }
+    if chosen.width == width && chosen.height == height {
+      SDL_SetSurfaceBlendMode(chosen.surface, SDL_BLENDMODE_NONE)
+      SDL_UpperBlit(chosen.surface, nil, scaled, nil)
+    } else {
+      SDL_SoftStretchLinear(chosen.surface, nil, scaled, nil)
+    }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, scaled) else { return nil }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    sized[key] = Sized(texture: texture, lastUsedFrame: frame)
+    return texture
   }
 
   /// Loads a picture and its halved copies; fails once per picture, then stays quiet.
@@ -64,28 +100,16 @@ final class ImageTextureCache {
       return nil
     }
     SDL_FreeSurface(loaded)
-    var chain: [Level] = []
-    var surface = rgba
-    while true {
-      if let texture = SDL_CreateTextureFromSurface(renderer, surface) {
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        chain.append(Level(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h)))
-      }
-      let width = Int(surface.pointee.w) / 2
-      let height = Int(surface.pointee.h) / 2
+    var chain = [Level(surface: rgba)]
+    while let last = chain.last {
+      let width = last.width / 2
+      let height = last.height / 2
       guard width >= 16, height >= 16,
         let half = SDL_CreateRGBSurfaceWithFormat(
           0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
       else { break }
-      SDL_SoftStretchLinear(surface, nil, half, nil)
-      SDL_FreeSurface(surface)
-      surface = half
-    }
-    SDL_FreeSurface(surface)
-    guard !chain.isEmpty else {
-      failures.insert(image)
-      return nil
+      SDL_SoftStretchLinear(last.surface, nil, half, nil)
+      chain.append(Level(surface: half))
     }
     levels[image] = chain
     return chain
@@ -97,15 +121,32 @@ final class ImageTextureCache {
     if case .asset = image.source { onAssetFailure?(path, reason) }
   }
 
+  /// Called after each frame: drops scaled copies unused for a while once there are many (a
+  /// window being resized shows its pictures at a new size every frame).
+  func endFrame() {
+    frame += 1
+    guard sized.count > 32 else { return }
+    for (key, entry) in sized where frame - entry.lastUsedFrame > 30 {
+      SDL_DestroyTexture(entry.texture)
+      sized[key] = nil
+    }
+  }
+
   /// Forgets a picture, so a file that changed on disk is read again.
   func forget(_ image: Image) {
-    for level in levels[image] ?? [] { SDL_DestroyTexture(level.texture) }
+    for level in levels[image] ?? [] { SDL_FreeSurface(level.surface) }
     levels[image] = nil
+    for (key, entry) in sized where key.image == image {
+      SDL_DestroyTexture(entry.texture)
+      sized[key] = nil
+    }
     failures.remove(image)
   }
 
   func removeAll() {
-    for chain in levels.values { for level in chain { SDL_DestroyTexture(level.texture) } }
+    for chain in levels.values { for level in chain { SDL_FreeSurface(level.surface) } }
+    for entry in sized.values { SDL_DestroyTexture(entry.texture) }
     levels.removeAll()
+    sized.removeAll()
   }
 }

@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 
-/// Triangles for a rounded rectangle in pixels, with a one-pixel feathered edge so that curves
-/// look smooth without multisampling.
+/// Triangles for the outline of a rounded rectangle in pixels, with one-pixel feathered edges so
+/// that curves look smooth without multisampling. The canvas uses them only for strokes too
+/// small for its corner textures.
 struct RoundedRectangle {
   let x: Double
   let y: Double
@@ -42,26 +43,6 @@ struct RoundedRectangle {
       }
     }
     return points
-  }
-
-  /// A filled shape: a fan from the centre to the outline half a pixel in, then a ring fading
-  /// to transparent half a pixel out. `color` gives the colour at a height.
-  func fillVertices(color: (Double) -> SDL_Color) -> [SDL_Vertex] {
-    let inner = outline(inset: 0.5)
-    let outer = outline(inset: -0.5)
-    let center = (x: x + width / 2, y: y + height / 2)
-    var vertices: [SDL_Vertex] = []
-    vertices.reserveCapacity(inner.count * 9)
-    for index in inner.indices {
-      let next = (index + 1) % inner.count
-      append(&vertices, center, color(center.y))
-      append(&vertices, inner[index], color(inner[index].y))
-      append(&vertices, inner[next], color(inner[next].y))
-      appendQuad(
-        &vertices, inner[index], inner[next], outer[next], outer[index],
-        innerColor: color(inner[index].y), outerColor: transparent(color(outer[index].y)))
-    }
-    return vertices
   }
 
   /// An outline `lineWidth` pixels wide, inside the rectangle, with feathered edges.

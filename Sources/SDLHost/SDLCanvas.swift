@@ -8,6 +8,7 @@ final class SDLCanvas: Canvas {
   let renderer: OpaquePointer
   let text: TextTextureCache
   let images: ImageTextureCache
+  let corners: CornerTextureCache
   var scale: Double
   var opacity: Double = 1
   private var clips: [Rect] = []
@@ -17,6 +18,7 @@ final class SDLCanvas: Canvas {
     self.scale = scale
     self.text = TextTextureCache(renderer: renderer, fonts: fonts)
     self.images = ImageTextureCache(renderer: renderer, assetsDirectory: assetsDirectory)
+    self.corners = CornerTextureCache(renderer: renderer)
   }
 
   // MARK: Text
@@ -57,43 +59,131 @@ final class SDLCanvas: Canvas {
     guard let natural = images.pixelSize(of: image) else { return }
     let fitted = Rect(x: box.x, y: box.y, width: box.w, height: box.h)
       .aspectFit(Size(width: Double(natural.width), height: Double(natural.height)))
-    guard let level = images.texture(for: image, targetWidth: fitted.width) else { return }
-    var destination = SDL_FRect(
-      x: Float(fitted.minX), y: Float(fitted.minY), w: Float(fitted.width), h: Float(fitted.height))
-    SDL_SetTextureAlphaMod(level.texture, channel(opacity))
-    SDL_RenderCopyF(renderer, level.texture, nil, &destination)
+    // On whole pixels, so that the picture is copied pixel for pixel.
+    let x = Int(fitted.minX.rounded())
+    let y = Int(fitted.minY.rounded())
+    let width = Int(fitted.maxX.rounded()) - x
+    let height = Int(fitted.maxY.rounded()) - y
+    guard let texture = images.texture(for: image, width: width, height: height) else { return }
+    var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+    SDL_SetTextureAlphaMod(texture, channel(opacity))
+    SDL_RenderCopy(renderer, texture, nil, &destination)
   }
 
   // MARK: Shapes
+
+  // Rounded rectangles are drawn on whole pixels as nine pieces: the four corners copied from a
+  // small antialiased texture (a disc or a ring, tinted), and the straight parts between them as
+  // plain rectangles (runs of rows of one colour for a gradient), opaque ones without blending.
+  // The software renderer fills a rectangle at the speed of memory, where each triangle of a fan
+  // cost it a temporary surface the size of the triangle's bounding box, cleared and blended whole.
 
   func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
     fillGradient(rect, top: color, bottom: color, cornerRadius: cornerRadius)
   }
 
   func fillGradient(_ rect: Rect, top: Color, bottom: Color, cornerRadius: Double) {
-    let box = pixelRect(rect)
-    guard box.w > 0, box.h > 0 else { return }
-    if cornerRadius <= 0 && top == bottom {
-      setDrawColor(top)
-      var sdlRect = SDL_FRect(x: Float(box.x), y: Float(box.y), w: Float(box.w), h: Float(box.h))
-      SDL_RenderFillRectF(renderer, &sdlRect)
+    guard let box = PixelBox(pixelRect(rect)) else { return }
+    let radius = box.radius(cornerRadius * scale)
+    if radius > 0, let tile = corners.texture(.init(side: radius, radius: radius, lineWidthQuarters: 0)) {
+      // A corner takes the gradient's colour at its middle row.
+      let share = Double(radius) / 2 / Double(box.height)
+      copyCorners(
+        tile, side: radius, of: box, top: top.mixed(with: bottom, amount: share),
+        bottom: top.mixed(with: bottom, amount: 1 - share))
+    }
+    let parts = [
+      PixelBox(x: box.x + radius, y: box.y, width: box.width - 2 * radius, height: box.height),
+      PixelBox(x: box.x, y: box.y + radius, width: radius, height: box.height - 2 * radius),
+      PixelBox(x: box.maxX - radius, y: box.y + radius, width: radius, height: box.height - 2 * radius),
+    ]
+    .filter { $0.width > 0 && $0.height > 0 }
+    guard top != bottom else {
+      for part in parts { fillPixels(part, color: top) }
       return
     }
-    let shape = RoundedRectangle(
-      x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
-    let vertices = shape.fillVertices { y in
-      let amount = box.h > 0 ? (y - box.y) / box.h : 0
-      return self.vertexColor(top.mixed(with: bottom, amount: min(1, max(0, amount))))
+    // A vertical gradient is rows of colour: each run of rows whose colour rounds to the same
+    // bytes is one rectangle (a few dozen for the window's background).
+    for part in parts {
+      var runStart = part.y
+      var runColor = gradientColor(top, bottom, row: part.y, of: box)
+      for row in (part.y + 1)...part.maxY {
+        let color = row < part.maxY ? gradientColor(top, bottom, row: row, of: box) : nil
+        guard color != runColor else { continue }
+        fillPixels(
+          PixelBox(x: part.x, y: runStart, width: part.width, height: row - runStart), color: runColor)
+        runStart = row
+        if let color { runColor = color }
+      }
     }
-    render(vertices)
+  }
+
+  /// The gradient's colour at the centre of a row of `box`, rounded to the bytes it is drawn with.
+  private func gradientColor(_ top: Color, _ bottom: Color, row: Int, of box: PixelBox) -> Color {
+    let mixed = top.mixed(with: bottom, amount: (Double(row - box.y) + 0.5) / Double(box.height))
+    func byte(_ value: Double) -> Double { (min(1, max(0, value)) * 255).rounded() / 255 }
+    return Color(
+      red: byte(mixed.red), green: byte(mixed.green), blue: byte(mixed.blue), alpha: byte(mixed.alpha))
   }
 
   func stroke(_ rect: Rect, color: Color, lineWidth: Double, cornerRadius: Double) {
-    let box = pixelRect(rect)
-    guard box.w > 0, box.h > 0, lineWidth > 0 else { return }
-    let shape = RoundedRectangle(
-      x: box.x, y: box.y, width: box.w, height: box.h, radius: cornerRadius * scale)
-    render(shape.strokeVertices(width: max(1, lineWidth * scale), color: vertexColor(color)))
+    guard let box = PixelBox(pixelRect(rect)), lineWidth > 0 else { return }
+    let quarters = max(4, Int((lineWidth * scale * 4).rounded()))
+    let width = Double(quarters) / 4
+    let radius = box.radius(cornerRadius * scale)
+    let side = max(radius, Int(width.rounded(.up)))
+    guard 2 * side <= box.width, 2 * side <= box.height,
+      let tile = corners.texture(.init(side: side, radius: radius, lineWidthQuarters: quarters))
+    else {
+      // Smaller than its own corners: triangles, which cost little at this size.
+      let shape = RoundedRectangle(
+        x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height),
+        radius: cornerRadius * scale)
+      render(shape.strokeVertices(width: width, color: vertexColor(color)))
+      return
+    }
+    copyCorners(tile, side: side, of: box, top: color, bottom: color)
+    // The sides: whole pixels of the line, then one pixel as covered as the fraction left.
+    let whole = Int(width)
+    let fraction = width - Double(whole)
+    let long = (horizontal: box.width - 2 * side, vertical: box.height - 2 * side)
+    for (thickness, share) in [(whole, 1.0), (1, fraction)] where share > 0.01 {
+      let offset = share < 1 ? whole : 0
+      let lineColor = color.withAlpha(color.alpha * share)
+      let sides = [
+        PixelBox(x: box.x + side, y: box.y + offset, width: long.horizontal, height: thickness),
+        PixelBox(
+          x: box.x + side, y: box.maxY - offset - thickness, width: long.horizontal, height: thickness),
+        PixelBox(x: box.x + offset, y: box.y + side, width: thickness, height: long.vertical),
+        PixelBox(x: box.maxX - offset - thickness, y: box.y + side, width: thickness, height: long.vertical),
+      ]
+      for part in sides where part.width > 0 && part.height > 0 { fillPixels(part, color: lineColor) }
+    }
+  }
+
+  /// Copies the four quarters of a corner texture `2 * side` pixels square into the corners of
+  /// `box`, the top ones tinted `top` and the bottom ones `bottom`.
+  private func copyCorners(_ texture: OpaquePointer, side: Int, of box: PixelBox, top: Color, bottom: Color) {
+    for (color, row, y) in [(top, 0, box.y), (bottom, side, box.maxY - side)] {
+      SDL_SetTextureColorMod(texture, channel(color.red), channel(color.green), channel(color.blue))
+      SDL_SetTextureAlphaMod(texture, channel(color.alpha * opacity))
+      for (column, x) in [(0, box.x), (side, box.maxX - side)] {
+        var source = SDL_Rect(x: Int32(column), y: Int32(row), w: Int32(side), h: Int32(side))
+        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(side), h: Int32(side))
+        SDL_RenderCopy(renderer, texture, &source, &destination)
+      }
+    }
+  }
+
+  /// A rectangle of whole pixels in one colour; without blending when it is opaque.
+  private func fillPixels(_ box: PixelBox, color: Color) {
+    let alpha = color.alpha * opacity
+    guard alpha > 0 else { return }
+    SDL_SetRenderDrawBlendMode(renderer, alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    setDrawColor(color)
+    var rect = box.sdlRect
+    SDL_RenderFillRect(renderer, &rect)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
 
   func fillPolygon(_ points: [Point], color: Color) {
@@ -165,7 +255,48 @@ final class SDLCanvas: Canvas {
   /// Called once a frame has been drawn.
   func endFrame() {
     text.endFrame()
+    corners.endFrame()
+    images.endFrame()
     clips.removeAll()
     SDL_RenderSetClipRect(renderer, nil)
+  }
+}
+
+/// A rectangle on whole pixels: a shape's edges rounded to the nearest pixel boundary.
+struct PixelBox {
+  var x: Int
+  var y: Int
+  var width: Int
+  var height: Int
+
+  init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// Nil when nothing is left once rounded.
+  init?(_ rect: (x: Double, y: Double, w: Double, h: Double)) {
+    guard rect.w.isFinite, rect.h.isFinite, rect.x.isFinite, rect.y.isFinite else { return nil }
+    let left = Int(rect.x.rounded())
+    let top = Int(rect.y.rounded())
+    let right = Int((rect.x + rect.w).rounded())
+    let bottom = Int((rect.y + rect.h).rounded())
+    guard right > left, bottom > top else { return nil }
+    self.init(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  var maxX: Int { x + width }
+  var maxY: Int { y + height }
+
+  /// A corner radius in whole pixels that fits the box.
+  func radius(_ pixels: Double) -> Int {
+    guard pixels.isFinite, pixels > 0 else { return 0 }
+    return max(0, min(Int(pixels.rounded()), width / 2, height / 2))
+  }
+
+  var sdlRect: SDL_Rect {
+    SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
   }
 }

@@ -33,9 +33,11 @@ extension SDLHost {
   private func handleWindowEvent(_ event: SDL_WindowEvent) {
     switch SDL_WindowEventID(UInt32(event.event)) {
     case SDL_WINDOWEVENT_SIZE_CHANGED:
-      // Handled here rather than RESIZED: SIZE_CHANGED also comes for programmatic resizes.
+      // Handled here rather than RESIZED: SIZE_CHANGED also comes for programmatic resizes. The
+      // frame is drawn once the queued events are handled: once for a burst of size changes, and
+      // once for a rotation (drawing here too drew its first frame twice).
       updateSizeFromSDL()
-      presentFrame()
+      window.needsDisplay = true
     case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
       window.needsDisplay = true
     case SDL_WINDOWEVENT_FOCUS_LOST:

@@ -71,12 +71,16 @@ public final class SDLHost {
       window, Int32(configuration.minimumSize.width * configuration.scale),
       Int32(configuration.minimumSize.height * configuration.scale))
 
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+    let accelerated =
+      SDL_RENDERER_ACCELERATED.rawValue | (configuration.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
     let software = SDL_RENDERER_SOFTWARE.rawValue
-    let forceSoftware = ProcessInfo.processInfo.environment["RPS_RENDERER"] == "software"
+    let choice = configuration.renderer
+    let forceSoftware =
+      choice == .software
+      || (choice == .automatic && ProcessInfo.processInfo.environment["RPS_RENDERER"] == "software")
     guard
       let renderer = (forceSoftware ? nil : SDL_CreateRenderer(window, -1, accelerated))
-        ?? SDL_CreateRenderer(window, -1, software)
+        ?? (choice == .accelerated ? nil : SDL_CreateRenderer(window, -1, software))
     else {
       let message = sdlErrorMessage()
       SDL_DestroyWindow(window)
@@ -124,6 +128,7 @@ public final class SDLHost {
     isClosed = true
     canvas.text.removeAll()
     canvas.images.removeAll()
+    canvas.corners.removeAll()
     fonts.closeAll()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
@@ -195,10 +200,32 @@ public final class SDLHost {
     canvas.endFrame()
   }
 
+  /// Runs after every frame shown (the benchmark times resizes up to the frame with it).
+  public var onFramePresented: (() -> Void)?
+
   /// Draws and shows one frame.
   public func presentFrame() {
     drawFrame()
     SDL_RenderPresent(renderer)
+    onFramePresented?()
+  }
+
+  /// Waits until the renderer has carried out everything asked of it so far, for timing frames:
+  /// reads one pixel back (an accelerated renderer queues its work), then waits for the OpenGL
+  /// context current after presenting, if any (SDL may show even a software renderer's window
+  /// surface through an OpenGL texture, uploaded and drawn after the present returns).
+  public func finishRendering() {
+    SDLHost.finishRendering(renderer)
+  }
+
+  /// ``finishRendering()`` for any renderer (the benchmark's bare windows use it too).
+  public static func finishRendering(_ renderer: OpaquePointer) {
+    var pixel: UInt32 = 0
+    var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+    _ = SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+    guard SDL_GL_GetCurrentContext() != nil, let address = SDL_GL_GetProcAddress("glFinish") else { return }
+    typealias Finish = @convention(c) () -> Void
+    unsafeBitCast(address, to: Finish.self)()
   }
 
   /// Draws one frame and writes it to `path` as a PNG of the output's pixel size.

@@ -1,40 +1,84 @@
 import Foundation
 
-/// What `rps-bench` measured, printed as a table or as JSON.
+/// Everything `rps-bench` measured, printed as a table or as JSON.
 struct BenchReport: Codable {
-  static let ratioLimit = 1.5
-
-  /// Rounds in each timed game, and games (runs) timed.
-  let rounds: Int
+  /// Repetitions behind each median.
   let runs: Int
-  /// Median over the runs of the mean time of a hard-engine decision, in microseconds, over the
-  /// first 1000 rounds and over the last 1000.
-  let firstMovesMicroseconds: Double
-  let lastMovesMicroseconds: Double
-  /// lastMovesMicroseconds / firstMovesMicroseconds.
-  let ratio: Double
-  /// Rounds per second of `rps tournament --level hard` (both sides' moves included).
-  let tournamentRoundsPerSecond: Double
-  /// The process's peak resident memory, in megabytes.
-  let peakMemoryMegabytes: Double
+  /// The groups run, in order.
+  let groups: [String]
+  let figures: [Figure]
 
-  var withinLimit: Bool { ratio <= Self.ratioLimit }
+  /// Every figure with a target met (unavailable ones do not count against it).
+  var passed: Bool { figures.allSatisfy { $0.status != .fail } }
 
   var table: String {
-    [
-      "hard engine, one decision (median of \(runs) games of \(rounds) rounds against uniform random):",
-      String(format: "  first 1000 moves      %8.2f µs", firstMovesMicroseconds),
-      String(format: "  last 1000 moves       %8.2f µs", lastMovesMicroseconds),
-      String(format: "  ratio last/first      %8.2f    (at most %.1f)", ratio, Self.ratioLimit),
-      String(format: "tournament, hard level  %8.0f rounds/s", tournamentRoundsPerSecond),
-      String(format: "peak memory             %8.1f MB", peakMemoryMegabytes),
-    ].joined(separator: "\n")
+    var lines = ["rps-bench: medians of \(runs) runs; each figure beside a floor measured in the same run"]
+    let header = ["figure", "renderer", "value", "floor", "ratio", "target", "result"]
+    var rows: [[String]] = []
+    var groupOf: [Int: String] = [:]
+    for figure in figures {
+      if groupOf.values.contains(figure.group) == false { groupOf[rows.count] = figure.group }
+      rows.append([
+        figure.name, figure.renderer ?? "", BenchReport.quantity(figure.value, figure.unit),
+        BenchReport.quantity(figure.floor, figure.unit),
+        figure.ratio.map { String(format: "%.2f", $0) } ?? "-",
+        figure.targetText,
+        figure.status == .unavailable ? "unavailable" : figure.status.rawValue.uppercased(),
+      ])
+    }
+    let widths = header.indices.map { column in
+      ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        // Numbers are right-aligned, words left-aligned.
+        return (2...4).contains(column) ? padding + cell : cell + padding
+      }
+      .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    for (index, row) in rows.enumerated() {
+      if let group = groupOf[index] {
+        lines.append("")
+        lines.append(BenchReport.title(of: group))
+        lines.append("  " + line(header))
+      }
+      lines.append("  " + line(row))
+      if let note = figures[index].note { lines.append("    (\(note))") }
+    }
+    let failed = figures.filter { $0.status == .fail }.count
+    lines.append("")
+    lines.append(failed == 0 ? "every target met" : "\(failed) target\(failed == 1 ? "" : "s") missed")
+    return lines.joined(separator: "\n")
   }
 
   var json: String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else { return "{}" }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  static func title(of group: String) -> String {
+    switch group {
+    case "frame":
+      "Frame: a full redraw of the game, beside a bare clear-and-present of a window of the same size"
+    case "resize":
+      "Resize: from a size change to the frame presented, beside a bare window resized the same way"
+    case "layout":
+      "Layout: one layout pass of the whole tree, and one full frame, with N matches in the history"
+    case "startup":
+      "Startup: process start to the first frame saved (--screenshot), beside a bare SDL program"
+    case "memory": "Memory: peak resident memory of a window after N rounds played"
+    case "engine":
+      "Engine: the hard level's decisions early and late in 100,000-round games, and the tournament"
+    default: group
+    }
+  }
+
+  static func quantity(_ value: Double?, _ unit: String) -> String {
+    guard let value else { return "-" }
+    let digits = value >= 1000 ? 0 : value >= 100 ? 1 : value >= 10 ? 2 : 3
+    return String(format: "%.\(digits)f", value) + " " + unit
   }
 }

@@ -33,10 +33,3 @@ struct DecisionTiming {
     return (first.nanoseconds / Double(window), last.nanoseconds / Double(window))
   }
 }
-
-extension Duration {
-  var nanoseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1e9 + Double(attoseconds) * 1e-9
-  }
-}

@@ -1,9 +1,14 @@
 import Foundation
 import GameCore
+import SDLHost
+import ViewKit
 
-// rps-bench: how fast the hard engine decides, early and late in a long game, and how many
-// tournament rounds it plays per second. Build in release: `swift run -c release rps-bench`.
-//   rps-bench [--format table|json] [--runs N] [--rounds N]
+// rps-bench: the game's benchmarks, each a median beside a floor measured in the same run, with
+// its target. Build in release: `swift run -c release rps-bench`.
+//   rps-bench [--format table|json] [--runs N] [--only GROUP,GROUP...] [--rounds N] [--renderer R]
+//             [--size WxH]
+// Groups: frame, resize, layout, startup, memory, engine. Exit status 0 when every target is met,
+// 1 when one is missed, 2 for a bad command line.
 // `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand).
 //   rps-bench fuzz --events N [--seed S]
 
@@ -11,11 +16,12 @@ if CommandLine.arguments.dropFirst().first == "fuzz" {
   exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 }
 
+let usage =
+  "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,startup,memory,engine]"
+  + " [--rounds N] [--renderer software|accelerated|both] [--size WxH], or rps-bench fuzz --events N [--seed S]"
+
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(
-    Data(
-      "rps-bench: \(message) (usage: rps-bench [--format table|json] [--runs N] [--rounds N], or rps-bench fuzz --events N [--seed S])\n"
-        .utf8))
+  FileHandle.standardError.write(Data("rps-bench: \(message) (\(usage))\n".utf8))
   exit(2)
 }
 
@@ -25,9 +31,13 @@ func count(_ text: String, least: Int, for name: String) -> Int {
   return value
 }
 
+let allGroups = ["frame", "resize", "layout", "startup", "memory", "engine"]
 var format = "table"
 var runs = 7
 var rounds = 100_000
+var groups = allGroups
+var renderers: [RendererChoice] = [.software, .accelerated]
+var sizes = FrameBenchmarks.sizes
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
   guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
@@ -35,43 +45,54 @@ while let name = arguments.popFirst() {
   case "--format" where ["table", "json"].contains(value): format = value
   case "--runs": runs = count(value, least: 1, for: name)
   case "--rounds": rounds = count(value, least: 2000, for: name)
+  case "--only":
+    groups = value.split(separator: ",").map(String.init)
+    if let unknown = groups.first(where: { !allGroups.contains($0) }) { fail("no group \(unknown)") }
+  case "--renderer" where ["software", "accelerated", "both"].contains(value):
+    renderers =
+      value == "both" ? [.software, .accelerated] : RendererChoice(rawValue: value).map { [$0] } ?? []
+  case "--size":
+    let sides = value.split(separator: "x").compactMap { Double($0) }
+    guard sides.count == 2, sides.allSatisfy({ $0 >= 320 && $0 <= 8192 }) else { fail("--size wants WxH") }
+    sizes = [Size(width: max(sides[0], sides[1]), height: min(sides[0], sides[1]))]
+  case "--profile-frames", "--profile-resizes", "--profile-rotations":
+    // For valgrind: this many frames, resizes or rotations of the first scene at the first size,
+    // and nothing else.
+    let times = count(value, least: 1, for: name)
+    let benchmarks = MainActor.assumeIsolated {
+      FrameBenchmarks(sampling: Sampling(runs: 1), renderers: renderers, sizes: sizes)
+    }
+    let status = MainActor.assumeIsolated {
+      switch name {
+      case "--profile-frames": benchmarks.profile(frames: times)
+      default: benchmarks.profile(resizes: times, rotating: name == "--profile-rotations")
+      }
+    }
+    exit(status)
+  case "--memory-child":
+    // Internal: the child process of the memory benchmark.
+    let status = MainActor.assumeIsolated { MemoryChild.run(rounds: count(value, least: 1, for: name)) }
+    exit(status)
   default: fail("unknown option or value: \(name) \(value)")
   }
 }
 
-let timing = DecisionTiming(rounds: rounds, window: 1000)
-let samples = (0..<runs).map { timing.measure(seed: UInt64($0)) }
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted.count % 2 == 1
-    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+let sampling = Sampling(runs: runs)
+let frames = MainActor.assumeIsolated {
+  FrameBenchmarks(sampling: sampling, renderers: renderers, sizes: sizes)
 }
-let first = median(samples.map(\.first)) / 1000
-let last = median(samples.map(\.last)) / 1000
-
-let tournament = Tournament(rounds: 1000, seeds: 4)
-let clock = ContinuousClock()
-let start = clock.now
-_ = tournament.play(levels: [.hard])
-let seconds = (clock.now - start).nanoseconds / 1e9
-let tournamentRounds = Double(tournament.rounds * tournament.seeds * Bot.allCases.count)
-
-/// The peak resident memory of this process in megabytes, from /proc (`getrusage` would count the
-/// peak of `swift run`, which execs this program), or 0 where there is no /proc.
-func peakMemoryMegabytes() -> Double {
-  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-  else { return 0 }
-  return kilobytes / 1024
+var figures: [Figure] = []
+for group in allGroups where groups.contains(group) {
+  switch group {
+  case "frame": figures += MainActor.assumeIsolated { frames.frames() }
+  case "resize": figures += MainActor.assumeIsolated { frames.resizes() }
+  case "layout": figures += MainActor.assumeIsolated { LayoutBenchmarks(sampling: sampling).run() }
+  case "startup": figures += StartupBenchmark(runs: runs).run()
+  case "memory": figures += MemoryBenchmark(runs: max(1, runs / 3)).run()
+  case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds).run()
+  default: break
+  }
 }
-
-let report = BenchReport(
-  rounds: rounds, runs: runs, firstMovesMicroseconds: first, lastMovesMicroseconds: last, ratio: last / first,
-  tournamentRoundsPerSecond: tournamentRounds / seconds, peakMemoryMegabytes: peakMemoryMegabytes())
+let report = BenchReport(runs: runs, groups: allGroups.filter(groups.contains), figures: figures)
 print(format == "json" ? report.json : report.table)
-if !report.withinLimit {
-  FileHandle.standardError.write(
-    Data("rps-bench: late decisions cost \(report.ratio) times early ones\n".utf8))
-  exit(1)
-}
+exit(report.passed ? 0 : 1)

@@ -32,6 +32,37 @@ struct HistoryStoreTests {
     #expect(loaded.allNewestFirst.first?.id == unfinished.id)
   }
 
+  @Test(
+    "The file is what JSONEncoder writes for the history, also after matches were kept, changed or dropped")
+  func sameBytesAsTheEncoder() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    let unfinished = MatchRecord(
+      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
+      startedAt: Date(timeIntervalSince1970: 1_700_000_200))
+    var history = History()
+    func expectSameBytes(_ comment: Comment) throws {
+      try store.save(history)
+      #expect(try Data(contentsOf: store.fileURL) == encoder.encode(history), comment)
+      #expect(store.load().0 == history, comment)
+    }
+    try expectSameBytes("empty")
+    history.current = unfinished
+    try expectSameBytes("only a match in progress")
+    history.finished = [finishedRecord(playerWins: true), finishedRecord(playerWins: false)]
+    try expectSameBytes("finished matches and one in progress")
+    history.current = nil
+    history.finished.insert(finishedRecord(playerWins: true), at: 0)
+    try expectSameBytes("a match added in front of those already written")
+    history.finished[1].cardFileName = "another.png"
+    try expectSameBytes("a match already written, changed")
+    history.finished.removeLast()
+    try expectSameBytes("a match dropped")
+  }
+
   @Test("No file is a fresh history, not an error")
   func fresh() throws {
     let temporary = try TemporaryFolder()

@@ -56,6 +56,32 @@ struct SDLHostTests {
     #expect(game.rockPaperScissorsController.view.superview === game.portraitHolderView)
   }
 
+  @Test("A resize or a rotation draws one frame, and a burst of size changes draws one too")
+  func oneFramePerResize() throws {
+    let (host, _) = try makeHost(size: Size(width: 960, height: 600))
+    defer { host.close() }
+    host.processPendingEvents()
+    var frames = 0
+    host.onFramePresented = { frames += 1 }
+
+    host.setSize(Size(width: 900, height: 560))
+    host.processPendingEvents()
+    #expect(frames == 1)
+
+    host.setSize(Size(width: 600, height: 960))
+    host.processPendingEvents()
+    #expect(frames == 2, "the rotation's first frame, once")
+
+    host.window.animator.finishAll()
+    host.processPendingEvents()
+    for width in stride(from: 640.0, through: 720, by: 20) {
+      host.setSize(Size(width: width, height: 960))
+    }
+    host.processPendingEvents()
+    #expect(frames == 4, "one frame at the end of the rotation, one for five size changes")
+    #expect(host.pointSize == Size(width: 720, height: 960))
+  }
+
   @Test("A screenshot has the window's pixel size, twice as many pixels a side at scale 2, and is not blank")
   func screenshotSize() throws {
     for scale in [1.0, 2.0] {

@@ -38,6 +38,7 @@ public final class HistoryStore: Sendable {
   public var fileURL: URL { folder.appendingPathComponent("history.json") }
   public var cardsFolder: URL { folder.appendingPathComponent("cards") }
   private let state = LockedState()
+  private let encodedRecords = EncodedRecords()
 
   public init(folder: URL) {
     self.folder = folder
@@ -82,6 +83,10 @@ public final class HistoryStore: Sendable {
   }
 
   /// Writes the history atomically. Refused after loading a newer version's file.
+  ///
+  /// A finished match never changes, so its JSON is kept from the save that first wrote it: a
+  /// save encodes only what is new (the match in progress, a match just finished) and copies the
+  /// rest, instead of encoding every match ever played after every round.
   public func save(_ history: History) throws(StoreError) {
     if let version = state.refusedVersion {
       throw .refusedNewerVersion(path: fileURL.path, version: version)
@@ -89,7 +94,7 @@ public final class HistoryStore: Sendable {
     let data: Data
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      data = try JSONEncoder.history.encode(history)
+      data = try encodedRecords.encode(history)
     } catch {
       throw .cannotWrite("cannot save to \(folder.path): \(error.localizedDescription)")
     }
@@ -154,6 +159,66 @@ private final class LockedState: @unchecked Sendable {
 
   var refusedVersion: Int? { lock.withLock { refused } }
   func refuse(version: Int) { lock.withLock { refused = version } }
+}
+
+/// The JSON of finished matches from earlier saves, by id, behind a lock so the store can be
+/// shared. ``encode(_:)`` writes what `JSONEncoder.history` writes for a ``History`` (pretty,
+/// sorted keys, ISO 8601 dates), taking each finished match's text from here while the match is
+/// unchanged.
+private final class EncodedRecords: @unchecked Sendable {
+  private struct Entry {
+    let record: MatchRecord
+    /// The record's JSON, indented to sit in the `finished` array.
+    let text: Data
+  }
+
+  private let lock = NSLock()
+  private var entries: [UUID: Entry] = [:]
+
+  func encode(_ history: History) throws -> Data {
+    try lock.withLock {
+      let encoder = JSONEncoder.history
+      var kept: [UUID: Entry] = [:]
+      kept.reserveCapacity(history.finished.count)
+      var data = Data("{\n".utf8)
+      if let current = history.current {
+        data.append(Data("  \"current\" : ".utf8))
+        data.append(EncodedRecords.indented(try encoder.encode(current), by: 2))
+        data.append(Data(",\n".utf8))
+      }
+      data.append(Data("  \"finished\" : [".utf8))
+      for (index, record) in history.finished.enumerated() {
+        let entry: Entry
+        if let known = entries[record.id], known.record == record {
+          entry = known
+        } else {
+          entry = Entry(record: record, text: EncodedRecords.indented(try encoder.encode(record), by: 4))
+        }
+        kept[record.id] = entry
+        data.append(Data((index == 0 ? "\n    " : ",\n    ").utf8))
+        data.append(entry.text)
+      }
+      // An empty array too is written as JSONEncoder writes it, on three lines.
+      data.append(Data((history.finished.isEmpty ? "\n\n  ],\n" : "\n  ],\n").utf8))
+      data.append(Data("  \"version\" : \(history.version)\n}".utf8))
+      // Matches no longer in the history are forgotten.
+      entries = kept
+      return data
+    }
+  }
+
+  /// `json` with every line after the first indented by `spaces` more.
+  private static func indented(_ json: Data, by spaces: Int) -> Data {
+    let newline = UInt8(ascii: "\n")
+    let padding = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
+    var result = Data()
+    result.reserveCapacity(json.count + json.count / 8)
+    for byte in json {
+      result.append(byte)
+      if byte == newline { result.append(contentsOf: padding) }
+    }
+    return result
+  }
 }
 
 extension JSONEncoder {

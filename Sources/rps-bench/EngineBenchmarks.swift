@@ -1,0 +1,41 @@
+import GameCore
+
+/// The hard engine's decisions early and late in long games against uniform random play (it
+/// learns incrementally, so a late decision may cost at most 1.5 times an early one), and the
+/// tournament's speed at the hard level beside the easy level's (the bots and the bookkeeping).
+struct EngineBenchmarks {
+  static let ratioLimit = 1.5
+  /// The README says the hard level's whole tournament takes about two seconds: 220,000 rounds.
+  static let tournamentLimit = 100_000.0
+
+  let runs: Int
+  let rounds: Int
+
+  func run() -> [Figure] {
+    let timing = DecisionTiming(rounds: rounds, window: 1000)
+    let samples = (0..<runs).map { timing.measure(seed: UInt64($0)) }
+    let first = median(samples.map(\.first)) / 1000
+    let last = median(samples.map(\.last)) / 1000
+    let hard = tournamentRoundsPerSecond(.hard)
+    let easy = tournamentRoundsPerSecond(.easy)
+    return [
+      Figure(
+        group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs", value: last,
+        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit),
+      Figure(
+        group: "engine", name: "tournament, hard level", unit: "rounds/s", value: hard,
+        floorName: "easy level", floor: easy, limitOf: .value, comparison: .atLeast,
+        limit: EngineBenchmarks.tournamentLimit),
+    ]
+  }
+
+  /// Rounds per second of `rps tournament --level L --rounds 1000 --seeds 4` (both sides' moves).
+  private func tournamentRoundsPerSecond(_ level: Level) -> Double {
+    let tournament = Tournament(rounds: 1000, seeds: 4)
+    let played = Double(tournament.rounds * tournament.seeds * Bot.allCases.count)
+    let seconds = (0..<max(1, runs / 2)).map { _ in
+      timed { _ = tournament.play(levels: [level]) }.nanoseconds / 1e9
+    }
+    return played / median(seconds)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One measured figure: a median, the floor it is compared with (measured in the same run), and
+/// the target it must meet.
+struct Figure: Codable {
+  enum Status: String, Codable {
+    case pass, fail
+    /// Not measured: the thing measured does not exist here (no accelerated renderer, say).
+    case unavailable
+  }
+
+  /// What the limit applies to: the ratio value / floor, or the value itself.
+  enum LimitOf: String, Codable {
+    case ratio, value
+  }
+
+  enum Comparison: String, Codable {
+    case atMost, atLeast
+  }
+
+  /// The benchmark group: frame, resize, layout, startup, memory or engine.
+  let group: String
+  /// What was measured, such as "pad landscape, history 1920x1080".
+  let name: String
+  /// The renderer's name for frame and resize figures ("software", "opengl"), else nil.
+  let renderer: String?
+  /// The unit of `value` and `floor`: "ms", "µs", "MB" or "rounds/s".
+  let unit: String
+  /// The median measured, or nil when unavailable.
+  let value: Double?
+  /// What the floor is, in a few words.
+  let floorName: String
+  /// The floor's median, in `unit`, or nil when unavailable.
+  let floor: Double?
+  /// value / floor, or nil when either is missing.
+  let ratio: Double?
+  /// The target: `limitOf` (ratio or value) `comparison` (atMost, atLeast) `limit`.
+  let limitOf: LimitOf
+  let comparison: Comparison
+  let limit: Double
+  let status: Status
+  /// Why a figure is unavailable, or anything else worth knowing about it.
+  let note: String?
+
+  init(
+    group: String, name: String, renderer: String? = nil, unit: String, value: Double?, floorName: String,
+    floor: Double?, limitOf: LimitOf = .ratio, comparison: Comparison = .atMost, limit: Double,
+    note: String? = nil
+  ) {
+    self.group = group
+    self.name = name
+    self.renderer = renderer
+    self.unit = unit
+    self.value = value.map { Figure.rounded($0) }
+    self.floorName = floorName
+    self.floor = floor.map { Figure.rounded($0) }
+    self.limitOf = limitOf
+    self.comparison = comparison
+    self.limit = limit
+    self.note = note
+    let ratio: Double? =
+      if let value, let floor, floor > 0 { value / floor } else { nil }
+    self.ratio = ratio.map { Figure.rounded($0) }
+    let checked = limitOf == .ratio ? ratio : value
+    if let checked {
+      let passes = comparison == .atMost ? checked <= limit : checked >= limit
+      status = passes ? .pass : .fail
+    } else {
+      status = .unavailable
+    }
+  }
+
+  /// An unavailable figure, with the reason.
+  static func unavailable(
+    group: String, name: String, renderer: String?, unit: String, floorName: String, limit: Double,
+    reason: String
+  ) -> Figure {
+    Figure(
+      group: group, name: name, renderer: renderer, unit: unit, value: nil, floorName: floorName, floor: nil,
+      limit: limit, note: reason)
+  }
+
+  /// The target in words, such as "≤ 2× floor" or "≥ 100000 rounds/s".
+  var targetText: String {
+    let sign = comparison == .atMost ? "≤" : "≥"
+    switch limitOf {
+    case .ratio: return "\(sign) \(Figure.number(limit))× floor"
+    case .value: return "\(sign) \(Figure.number(limit)) \(unit)"
+    }
+  }
+
+  /// Four significant digits are more than this machine's noise allows.
+  static func rounded(_ value: Double) -> Double {
+    guard value != 0, value.isFinite else { return value }
+    let scale = pow(10, 3 - log10(value.magnitude).rounded(.down))
+    return (value * scale).rounded() / scale
+  }
+
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GameCore
+import RPSApp
+import SDLHost
+import ViewKit
+
+/// The whole game in an offscreen host, as `rps` builds it, with a history of a chosen length
+/// in a temporary data folder.
+@MainActor
+final class GameSession {
+  let host: SDLHost
+  let screens: Screens
+  private let folder: TemporaryFolder
+  /// Screens made with ``makeScreens(device:matches:moves:)``, kept with their folders.
+  private var others: [(Screens, TemporaryFolder)] = []
+
+  /// Opens the game at `size` points on `device`, with `matches` finished matches in its history
+  /// and `moves` played in the match on screen. Throws when SDL cannot open the renderer.
+  init(
+    device: UserInterfaceIdiom, size: Size, renderer: RendererChoice, matches: Int, moves: String = "rps",
+    dataIn base: URL? = nil
+  ) throws {
+    (screens, folder) = try GameSession.screens(
+      device: device, size: size, matches: matches, moves: moves, base: base)
+    let configuration = HostConfiguration(
+      title: "rps-bench", size: size, assetsDirectory: try Assets.folder(), offscreen: true,
+      idiom: device, renderer: renderer, vsync: false)
+    host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+    settle()
+  }
+
+  /// More screens of the game, with their own history, to put in the host's window in turn.
+  func makeScreens(device: UserInterfaceIdiom, matches: Int, moves: String = "rps") throws -> Screens {
+    let made = try GameSession.screens(
+      device: device, size: host.pointSize, matches: matches, moves: moves, base: nil)
+    others.append(made)
+    return made.0
+  }
+
+  /// The game's screens as `rps` makes them, on a data folder holding `matches` finished matches.
+  private static func screens(
+    device: UserInterfaceIdiom, size: Size, matches: Int, moves: String, base: URL?
+  ) throws -> (Screens, TemporaryFolder) {
+    let folder = try TemporaryFolder(in: base)
+    let store = HistoryStore(folder: folder.url)
+    if matches > 0 { try store.save(GameSession.history(matches: matches)) }
+    var options = CommandLineOptions()
+    options.seed = 4
+    options.device = device
+    options.requestedSize = size
+    options.dataDirectory = folder.path
+    let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
+    screens.play(moves.compactMap { Move(letter: $0) })
+    return (screens, folder)
+  }
+
+  /// Ends animations, handles pending events and draws, so that what follows starts from rest.
+  func settle() {
+    host.window.animator.finishAll()
+    host.processPendingEvents()
+    host.presentFrame()
+    host.finishRendering()
+  }
+
+  func close() {
+    host.close()
+  }
+
+  /// A history of `matches` finished matches, newest first, of three to seven rounds each.
+  static func history(matches: Int) -> History {
+    let rules = Rules.classic
+    let start = Date(timeIntervalSince1970: 1_750_000_000)
+    var generator = SeededGenerator(seed: 7)
+    let records = (0..<matches).map { index in
+      var match = Match(rules: rules)
+      while !match.isOver {
+        let player = rules.moves[Int.random(in: 0..<3, using: &generator)]
+        let computer = rules.moves[Int.random(in: 0..<3, using: &generator)]
+        match.record(Round(player: player, computer: computer, rules: rules))
+      }
+      let startedAt = start.addingTimeInterval(Double(matches - index) * 90)
+      return MatchRecord(
+        match: match, level: "Hard", startedAt: startedAt, endedAt: startedAt.addingTimeInterval(60))
+    }
+    return History(finished: records)
+  }
+}
+
+/// The game's assets: `assets/` in the checkout this program was built from.
+enum Assets {
+  struct Missing: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "the assets are not at \(path) (set RPS_ASSETS)" }
+  }
+
+  static func folder() throws -> String {
+    if let override = ProcessInfo.processInfo.environment["RPS_ASSETS"] { return override }
+    var folder = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { folder.deleteLastPathComponent() }
+    let path = folder.appendingPathComponent("assets").path
+    guard FileManager.default.fileExists(atPath: path + "/fonts/DejaVuSans.ttf") else {
+      throw Missing(path: path)
+    }
+    return path
+  }
+}
+
+/// A fresh folder under the system's temporary folder, removed when released.
+final class TemporaryFolder {
+  let url: URL
+
+  /// A folder in `base`, else in the system's temporary folder.
+  init(in base: URL? = nil) throws {
+    let parent = base ?? FileManager.default.temporaryDirectory
+    url = parent.appendingPathComponent("rps-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  var path: String { url.path }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import RPSApp
+import SDLHost
+import ViewKit
+
+/// One layout pass of the whole tree, and one full frame, with 100, 1,000 and 10,000 matches in
+/// the history: the list lays out and draws only the rows on screen, so neither may grow with
+/// the history. The three games take turns in one window, sample by sample.
+@MainActor
+struct LayoutBenchmarks {
+  static let counts = [100, 1000, 10_000]
+  /// 10,000 matches may cost at most this many times 100.
+  static let limit = 1.1
+  static let size = Size(width: 1920, height: 1080)
+
+  let sampling: Sampling
+
+  func run() -> [Figure] {
+    let counts = LayoutBenchmarks.counts
+    let session: GameSession
+    var screens: [Screens] = []
+    do {
+      session = try GameSession(
+        device: .pad, size: LayoutBenchmarks.size, renderer: .software, matches: counts[0])
+      screens.append(session.screens)
+      for count in counts.dropFirst() {
+        screens.append(try session.makeScreens(device: .pad, matches: count))
+      }
+    } catch {
+      return counts.dropFirst().flatMap { count in
+        ["layout pass", "frame"].map { kind in
+          Figure.unavailable(
+            group: "layout", name: "\(kind), \(count) matches", renderer: nil, unit: "ms", floorName: "",
+            limit: LayoutBenchmarks.limit, reason: "\(error)")
+        }
+      }
+    }
+    defer { session.close() }
+    let host = session.host
+    let root = host.window.rootView
+
+    func layoutPass() -> Duration {
+      LayoutBenchmarks.markForLayout(root)
+      return timed { root.layoutIfNeeded() }
+    }
+    func frame() -> Duration {
+      timed {
+        host.presentFrame()
+        host.finishRendering()
+      }
+    }
+    // Each sample: every game in turn, the same number of passes and frames for each.
+    var layouts = Array(repeating: [Double](), count: counts.count)
+    var frames = Array(repeating: [Double](), count: counts.count)
+    let passes = 40
+    let frameCount = 4
+    for _ in 0..<(sampling.runs + 1) {
+      for (index, game) in screens.enumerated() {
+        host.window.rootViewController = game.split
+        session.settle()
+        var layoutTotal = Duration.zero
+        for _ in 0..<passes { layoutTotal += layoutPass() }
+        var frameTotal = Duration.zero
+        for _ in 0..<frameCount { frameTotal += frame() }
+        layouts[index].append(layoutTotal.milliseconds / Double(passes))
+        frames[index].append(frameTotal.milliseconds / Double(frameCount))
+      }
+    }
+    // The first round warms caches up; it is left out.
+    let layoutMedians = layouts.map { median(Array($0.dropFirst())) }
+    let frameMedians = frames.map { median(Array($0.dropFirst())) }
+    host.window.rootViewController = session.screens.split
+    var figures: [Figure] = []
+    for index in counts.indices.dropFirst() {
+      figures.append(
+        Figure(
+          group: "layout", name: "layout pass, \(counts[index]) matches", unit: "ms",
+          value: layoutMedians[index],
+          floorName: "the same with \(counts[0]) matches", floor: layoutMedians[0],
+          limit: LayoutBenchmarks.limit))
+    }
+    for index in counts.indices.dropFirst() {
+      figures.append(
+        Figure(
+          group: "layout",
+          name: "frame \(FrameBenchmarks.text(LayoutBenchmarks.size)), \(counts[index]) matches",
+          renderer: host.rendererName, unit: "ms", value: frameMedians[index],
+          floorName: "the same with \(counts[0]) matches", floor: frameMedians[0],
+          limit: LayoutBenchmarks.limit))
+    }
+    return figures
+  }
+
+  /// Marks `view` and everything under it for layout, as if every size had changed.
+  static func markForLayout(_ view: View) {
+    view.setNeedsLayout()
+    for subview in view.subviews { markForLayout(subview) }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GameCore
+import RPSApp
+import SDLHost
+import ViewKit
+
+/// Peak resident memory of one window after 100 and after 10,000 rounds, each in its own child
+/// process (this program again, with `--memory-child ROUNDS`), so that one's peak is not the other's.
+struct MemoryBenchmark {
+  static let rounds = [100, 10_000]
+  /// The long session may peak at most this many times the short one.
+  static let limit = 1.1
+
+  let runs: Int
+
+  func run() -> [Figure] {
+    let name = "peak after \(MemoryBenchmark.rounds[1]) rounds"
+    var short: [Double] = []
+    var long: [Double] = []
+    for _ in 0..<runs {
+      guard let first = child(rounds: MemoryBenchmark.rounds[0]),
+        let second = child(rounds: MemoryBenchmark.rounds[1])
+      else {
+        return [
+          .unavailable(
+            group: "memory", name: name, renderer: nil, unit: "MB", floorName: "",
+            limit: MemoryBenchmark.limit,
+            reason: "the child process failed")
+        ]
+      }
+      short.append(first)
+      long.append(second)
+    }
+    return [
+      Figure(
+        group: "memory", name: name, unit: "MB", value: median(long),
+        floorName: "peak after \(MemoryBenchmark.rounds[0]) rounds", floor: median(short),
+        limit: MemoryBenchmark.limit,
+        note:
+          "one window, offscreen, a frame every \(MemoryChild.framesEvery) rounds, a card per finished match")
+    ]
+  }
+
+  /// The child's peak in megabytes.
+  private func child(rounds: Int) -> Double? {
+    let process = Process()
+    process.executableURL = Executables.this
+    process.arguments = ["--memory-child", String(rounds)]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return Double(text)
+  }
+}
+
+/// What the child does: the game in an offscreen window with an empty history in a temporary
+/// folder and match cards made as in `rps`, `rounds` rounds played through the window's key
+/// events (N after each match), a frame drawn every few rounds; then it prints its peak
+/// resident memory in megabytes.
+enum MemoryChild {
+  static let framesEvery = 10
+
+  @MainActor
+  static func run(rounds: Int) -> Int32 {
+    let session: GameSession
+    do {
+      session = try GameSession(
+        device: .pad, size: Size(width: 1024, height: 768), renderer: .software, matches: 0, moves: "")
+    } catch {
+      FileHandle.standardError.write(Data("rps-bench: \(error)\n".utf8))
+      return 1
+    }
+    defer { session.close() }
+    let keeper = session.screens.keeper
+    keeper.cardRenderer = MatchCardRenderer(host: session.host)
+    let window = session.host.window
+    let play = session.screens.game.rockPaperScissorsController
+    var generator = SeededGenerator(seed: 11)
+    let keys: [Character] = ["r", "p", "s"]
+    for round in 0..<rounds {
+      if play.game.match.isOver { window.send(KeyEvent(.character("n"))) }
+      window.send(KeyEvent(.character(keys[Int.random(in: 0..<3, using: &generator)])))
+      if round % framesEvery == framesEvery - 1 { session.host.processPendingEvents() }
+    }
+    session.settle()
+    print(String(format: "%.2f", peakResidentMegabytes()))
+    return 0
+  }
+}
+
+/// The peak resident memory of this process in megabytes, from /proc (`getrusage` would count the
+/// peak of `swift run`, which execs this program), or 0 where there is no /proc.
+func peakResidentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kilobytes / 1024
+}
