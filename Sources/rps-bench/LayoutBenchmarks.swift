@@ -52,12 +52,15 @@ struct LayoutBenchmarks {
     // Each sample: every game in turn, the same number of passes and frames for each.
     var layouts = Array(repeating: [Double](), count: counts.count)
     var frames = Array(repeating: [Double](), count: counts.count)
-    let passes = 40
+    // A pass takes tens of microseconds: a sample is hundreds of them, after a few untimed ones
+    // (the game just put back in the window starts with cold caches).
+    let passes = 400
     let frameCount = 4
     for _ in 0..<(sampling.runs + 1) {
       for (index, game) in screens.enumerated() {
         host.window.rootViewController = game.split
         session.settle()
+        for _ in 0..<40 { _ = layoutPass() }
         var layoutTotal = Duration.zero
         for _ in 0..<passes { layoutTotal += layoutPass() }
         var frameTotal = Duration.zero
@@ -89,6 +92,22 @@ struct LayoutBenchmarks {
           limit: LayoutBenchmarks.limit))
     }
     return figures
+  }
+
+  /// 200 layout passes, then 20 frames, with `matches` in the history, for a profiler.
+  func profile(matches: Int) -> Int32 {
+    guard
+      let session = try? GameSession(
+        device: .pad, size: LayoutBenchmarks.size, renderer: .software, matches: matches)
+    else { return 1 }
+    defer { session.close() }
+    let root = session.host.window.rootView
+    for _ in 0..<200 {
+      LayoutBenchmarks.markForLayout(root)
+      root.layoutIfNeeded()
+    }
+    for _ in 0..<20 { session.host.presentFrame() }
+    return 0
   }
 
   /// Marks `view` and everything under it for layout, as if every size had changed.

@@ -69,6 +69,10 @@ while let name = arguments.popFirst() {
       }
     }
     exit(status)
+  case "--profile-layout":
+    // For valgrind: 200 layout passes and 20 frames with this many matches in the history.
+    let matches = count(value, least: 0, for: name)
+    exit(MainActor.assumeIsolated { LayoutBenchmarks(sampling: Sampling(runs: 1)).profile(matches: matches) })
   case "--memory-child":
     // Internal: the child process of the memory benchmark.
     let status = MainActor.assumeIsolated { MemoryChild.run(rounds: count(value, least: 1, for: name)) }

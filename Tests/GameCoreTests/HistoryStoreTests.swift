@@ -63,6 +63,17 @@ struct HistoryStoreTests {
     try expectSameBytes("a match dropped")
   }
 
+  @Test("The list's order read in place is the order of allNewestFirst, with or without a match in progress")
+  func newestFirstInPlace() {
+    let unfinished = MatchRecord(match: Match(), level: "Easy", startedAt: Date(timeIntervalSince1970: 0))
+    let finished = [finishedRecord(playerWins: true), finishedRecord(playerWins: false)]
+    for history in [History(), History(finished: finished), History(finished: finished, current: unfinished)]
+    {
+      #expect(Array(history.newestFirst) == history.allNewestFirst)
+      #expect(history.newestFirst.count == history.allNewestFirst.count)
+    }
+  }
+
   @Test("No file is a fresh history, not an error")
   func fresh() throws {
     let temporary = try TemporaryFolder()

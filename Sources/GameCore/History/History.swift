@@ -20,6 +20,27 @@ public struct History: Hashable, Codable, Sendable {
     (current.map { [$0] } ?? []) + finished
   }
 
+  /// The same order as ``allNewestFirst``, as a collection read from the history in place: a
+  /// list that asks for its count and a few rows costs the same however long the history is.
+  public var newestFirst: NewestFirst { NewestFirst(history: self) }
+
+  /// The matches in the order of the list, without copying them.
+  public struct NewestFirst: RandomAccessCollection, Sendable {
+    private let history: History
+
+    init(history: History) {
+      self.history = history
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { history.finished.count + (history.current == nil ? 0 : 1) }
+
+    public subscript(position: Int) -> MatchRecord {
+      guard let current = history.current else { return history.finished[position] }
+      return position == 0 ? current : history.finished[position - 1]
+    }
+  }
+
   /// Moves a finished current match to the top of the finished ones.
   public mutating func archiveCurrentIfFinished() {
     guard let record = current, record.isFinished else { return }

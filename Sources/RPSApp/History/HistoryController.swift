@@ -23,7 +23,9 @@ public final class HistoryController: ViewController {
     title = "History"
   }
 
-  public var records: [MatchRecord] { keeper.history.allNewestFirst }
+  /// The matches in the list's order, read from the history in place (the list asks for its
+  /// count and its visible rows on every frame).
+  public var records: History.NewestFirst { keeper.history.newestFirst }
 
   public override func loadView() {
     setView(HistoryView(header: header, list: list))
