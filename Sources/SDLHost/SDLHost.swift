@@ -16,6 +16,11 @@ public final class SDLHost {
   private let canvas: SDLCanvas
   private var isRunning = false
   private var isClosed = false
+  /// The texture match cards are drawn into and the surface pictures are read back into, kept
+  /// for the next one of the same size: megabytes made and freed for every card left glibc's
+  /// heap full of holes that a long session never gave back.
+  private var offscreenTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+  private var readback: UnsafeMutablePointer<SDL_Surface>?
 
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
@@ -122,6 +127,10 @@ public final class SDLHost {
     canvas.text.removeAll()
     canvas.images.removeAll()
     canvas.corners.removeAll()
+    if let target = offscreenTarget { SDL_DestroyTexture(target.texture) }
+    if let readback { SDL_FreeSurface(readback) }
+    offscreenTarget = nil
+    readback = nil
     fonts.closeAll()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
@@ -238,11 +247,20 @@ public final class SDLHost {
   public func renderOffscreen(_ view: View, size: Size, scale: Double, to path: String) throws(HostError) {
     let width = Int32((size.width * scale).rounded())
     let height = Int32((size.height * scale).rounded())
-    guard
-      let target = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
-    defer { SDL_DestroyTexture(target) }
+    let target: OpaquePointer
+    if let kept = offscreenTarget, kept.width == width, kept.height == height {
+      target = kept.texture
+    } else {
+      if let kept = offscreenTarget { SDL_DestroyTexture(kept.texture) }
+      offscreenTarget = nil
+      guard
+        let made = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height
+        )
+      else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+      offscreenTarget = (made, width, height)
+      target = made
+    }
     let windowScale = canvas.scale
     SDL_SetRenderTarget(renderer, target)
     defer {
@@ -264,10 +282,18 @@ public final class SDLHost {
   }
 
   private func writeRenderedPixels(width: Int32, height: Int32, to path: String) throws(HostError) {
-    guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
-    defer { SDL_FreeSurface(surface) }
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    if let kept = readback, kept.pointee.w == width, kept.pointee.h == height {
+      surface = kept
+    } else {
+      if let kept = readback { SDL_FreeSurface(kept) }
+      readback = nil
+      guard
+        let made = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+      readback = made
+      surface = made
+    }
     guard
       SDL_RenderReadPixels(
         renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0
