@@ -32,21 +32,25 @@ struct Figure: Codable {
   let floorName: String
   /// The floor's median, in `unit`, or nil when unavailable.
   let floor: Double?
-  /// value / floor, or nil when either is missing.
+  /// value / floor, or nil when either is missing or the target is on the value itself.
   let ratio: Double?
   /// The target: `limitOf` (ratio or value) `comparison` (atMost, atLeast) `limit`.
   let limitOf: LimitOf
   let comparison: Comparison
   let limit: Double
   let status: Status
+  /// Whether the target is one the benchmark is held to: a missed one fails the run. The others
+  /// (other sizes, the accelerated renderer) use the same target, for comparison.
+  let required: Bool
   /// Why a figure is unavailable, or anything else worth knowing about it.
   let note: String?
 
   init(
     group: String, name: String, renderer: String? = nil, unit: String, value: Double?, floorName: String,
     floor: Double?, limitOf: LimitOf = .ratio, comparison: Comparison = .atMost, limit: Double,
-    note: String? = nil
+    required: Bool = true, note: String? = nil
   ) {
+    self.required = required
     self.group = group
     self.name = name
     self.renderer = renderer
@@ -59,7 +63,7 @@ struct Figure: Codable {
     self.limit = limit
     self.note = note
     let ratio: Double? =
-      if let value, let floor, floor > 0 { value / floor } else { nil }
+      if limitOf == .ratio, let value, let floor, floor > 0 { value / floor } else { nil }
     self.ratio = ratio.map { Figure.rounded($0) }
     let checked = limitOf == .ratio ? ratio : value
     if let checked {
@@ -73,11 +77,11 @@ struct Figure: Codable {
   /// An unavailable figure, with the reason.
   static func unavailable(
     group: String, name: String, renderer: String?, unit: String, floorName: String, limit: Double,
-    reason: String
+    required: Bool = true, reason: String
   ) -> Figure {
     Figure(
       group: group, name: name, renderer: renderer, unit: unit, value: nil, floorName: floorName, floor: nil,
-      limit: limit, note: reason)
+      limit: limit, required: required, note: reason)
   }
 
   /// The target in words, such as "≤ 2× floor" or "≥ 100000 rounds/s".
