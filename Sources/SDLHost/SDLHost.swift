@@ -51,6 +51,15 @@ public final class SDLHost {
       throw .sdl(sdlErrorMessage())
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    // The first frame's pictures are decoded on another thread while SDL opens the window and
+    // the renderer.
+    let preloader =
+      configuration.preloadedImages.isEmpty
+      ? nil
+      : ImagePreloader(
+        paths: configuration.preloadedImages.map {
+          ImageTextureCache.path(of: $0, in: configuration.assetsDirectory)
+        })
 
     let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
     let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
@@ -62,6 +71,7 @@ public final class SDLHost {
       let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
     else {
       let message = sdlErrorMessage()
+      preloader?.discard()
       IMG_Quit()
       TTF_Quit()
       SDL_Quit()
@@ -84,6 +94,7 @@ public final class SDLHost {
         ?? (choice == .accelerated ? nil : SDL_CreateRenderer(window, -1, software))
     else {
       let message = sdlErrorMessage()
+      preloader?.discard()
       SDL_DestroyWindow(window)
       IMG_Quit()
       TTF_Quit()
@@ -99,6 +110,7 @@ public final class SDLHost {
     do {
       fonts = try FontLibrary(directory: configuration.assetsDirectory)
     } catch {
+      preloader?.discard()
       SDL_DestroyRenderer(renderer)
       SDL_DestroyWindow(window)
       IMG_Quit()
@@ -109,13 +121,15 @@ public final class SDLHost {
     canvas = SDLCanvas(
       renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory,
       scale: configuration.scale)
+    canvas.images.preloader = preloader
 
     self.window = Window(size: configuration.size, idiom: configuration.idiom)
     self.window.textMeasurer = canvas
     updateSizeFromSDL()
-    if let icon = IMG_Load(configuration.assetsDirectory + "/icon.png") {
+    // A hidden window needs no icon. SDL copies the surface; the cache keeps the picture, which
+    // the game shows too.
+    if !configuration.offscreen, let icon = canvas.images.surface(of: Image(named: "icon")) {
       SDL_SetWindowIcon(window, icon)
-      SDL_FreeSurface(icon)
     }
     self.window.rootViewController = rootViewController
   }
