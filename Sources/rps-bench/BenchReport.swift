@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything `rps-bench` measured, printed as a table or as JSON.
-struct BenchReport: Codable {
+struct BenchReport: Encodable {
   /// Repetitions behind each median.
   let runs: Int
   /// The groups run, in order.

@@ -33,7 +33,7 @@ struct EngineBenchmarks {
   private func tournamentRoundsPerSecond(_ level: Level) -> Double {
     let tournament = Tournament(rounds: 1000, seeds: 4)
     let played = Double(tournament.rounds * tournament.seeds * Bot.allCases.count)
-    let seconds = (0..<max(1, runs / 2)).map { _ in
+    let seconds = (0..<runs).map { _ in
       timed { _ = tournament.play(levels: [level]) }.nanoseconds / 1e9
     }
     return played / median(seconds)

@@ -2,7 +2,7 @@ import Foundation
 
 /// One measured figure: a median, the floor it is compared with (measured in the same run), and
 /// the target it must meet.
-struct Figure: Codable {
+struct Figure: Encodable {
   enum Status: String, Codable {
     case pass, fail
     /// Not measured: the thing measured does not exist here (no accelerated renderer, say).
@@ -91,6 +91,30 @@ struct Figure: Codable {
     case .ratio: return "\(sign) \(Figure.number(limit))× floor"
     case .value: return "\(sign) \(Figure.number(limit)) \(unit)"
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case group, name, renderer, unit, value, floorName, floor, ratio, limitOf, comparison, limit, status
+    case required, note
+  }
+
+  /// Every key is written, null when it has no value, so that every figure has the same shape.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(group, forKey: .group)
+    try container.encode(name, forKey: .name)
+    try container.encode(renderer, forKey: .renderer)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(value, forKey: .value)
+    try container.encode(floorName, forKey: .floorName)
+    try container.encode(floor, forKey: .floor)
+    try container.encode(ratio, forKey: .ratio)
+    try container.encode(limitOf, forKey: .limitOf)
+    try container.encode(comparison, forKey: .comparison)
+    try container.encode(limit, forKey: .limit)
+    try container.encode(status, forKey: .status)
+    try container.encode(required, forKey: .required)
+    try container.encode(note, forKey: .note)
   }
 
   /// Four significant digits are more than this machine's noise allows.
