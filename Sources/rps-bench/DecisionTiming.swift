@@ -7,8 +7,9 @@ struct DecisionTiming {
   let rounds: Int
   let window: Int
 
-  /// Mean nanoseconds per engine decision over the first and over the last `window` rounds of a
-  /// game of `rounds` rounds.
+  /// Nanoseconds of the median engine decision among the first and among the last `window`
+  /// rounds of a game of `rounds` rounds. (The median, not the mean: on a shared machine a few
+  /// decisions of a window are interrupted, and the two windows are timed at different moments.)
   func measure(seed: UInt64) -> (first: Double, last: Double) {
     let rules = Rules.classic
     var engine = HardEngine(seed: seed)
@@ -18,18 +19,20 @@ struct DecisionTiming {
     var botView: [Round] = []
     botView.reserveCapacity(rounds)
     let clock = ContinuousClock()
-    var first = Duration.zero
-    var last = Duration.zero
+    var first: [Double] = []
+    var last: [Double] = []
+    first.reserveCapacity(window)
+    last.reserveCapacity(window)
     for index in 0..<rounds {
       let start = clock.now
       let move = engine.nextThrow(after: history, rules: rules)
-      let elapsed = clock.now - start
-      if index < window { first += elapsed }
-      if index >= rounds - window { last += elapsed }
+      let elapsed = (clock.now - start).nanoseconds
+      if index < window { first.append(elapsed) }
+      if index >= rounds - window { last.append(elapsed) }
       let round = Round(player: bot.nextThrow(after: botView, rules: rules), computer: move, rules: rules)
       history.append(round)
       botView.append(round.mirrored(under: rules))
     }
-    return (first.nanoseconds / Double(window), last.nanoseconds / Double(window))
+    return (median(first), median(last))
   }
 }
