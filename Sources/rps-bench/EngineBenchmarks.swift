@@ -21,7 +21,8 @@ struct EngineBenchmarks {
     return [
       Figure(
         group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs", value: last,
-        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit),
+        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit,
+        pairedRatio: pairedRatio(samples.map(\.last), samples.map(\.first))),
       Figure(
         group: "engine", name: "tournament, hard level", unit: "rounds/s", value: hard,
         floorName: "easy level", floor: easy, limitOf: .value, comparison: .atLeast,

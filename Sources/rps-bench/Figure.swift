@@ -32,7 +32,9 @@ struct Figure: Encodable {
   let floorName: String
   /// The floor's median, in `unit`, or nil when unavailable.
   let floor: Double?
-  /// value / floor, or nil when either is missing or the target is on the value itself.
+  /// The median of the ratios of paired samples (each sample beside the floor's taken next to
+  /// it: steadier on a shared machine than the ratio of the two medians), else value / floor;
+  /// nil when either is missing or the target is on the value itself.
   let ratio: Double?
   /// The target: `limitOf` (ratio or value) `comparison` (atMost, atLeast) `limit`.
   let limitOf: LimitOf
@@ -48,7 +50,7 @@ struct Figure: Encodable {
   init(
     group: String, name: String, renderer: String? = nil, unit: String, value: Double?, floorName: String,
     floor: Double?, limitOf: LimitOf = .ratio, comparison: Comparison = .atMost, limit: Double,
-    required: Bool = true, note: String? = nil
+    required: Bool = true, pairedRatio: Double? = nil, note: String? = nil
   ) {
     self.required = required
     self.group = group
@@ -63,7 +65,7 @@ struct Figure: Encodable {
     self.limit = limit
     self.note = note
     let ratio: Double? =
-      if limitOf == .ratio, let value, let floor, floor > 0 { value / floor } else { nil }
+      if limitOf == .ratio, let value, let floor, floor > 0 { pairedRatio ?? value / floor } else { nil }
     self.ratio = ratio.map { Figure.rounded($0) }
     let checked = limitOf == .ratio ? ratio : value
     if let checked {

@@ -76,7 +76,7 @@ struct FrameBenchmarks {
     return Figure(
       group: "frame", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
       floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
-      required: FrameBenchmarks.isRequired(size, renderer))
+      required: FrameBenchmarks.isRequired(size, renderer), pairedRatio: result.ratio)
   }
 
   /// Draws `count` frames of the first scene at the first size on the first renderer, for a
@@ -183,7 +183,7 @@ struct FrameBenchmarks {
     return Figure(
       group: "resize", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
       floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
-      required: FrameBenchmarks.isRequired(first, renderer))
+      required: FrameBenchmarks.isRequired(first, renderer), pairedRatio: result.ratio)
   }
 
   // MARK: Helpers

@@ -73,8 +73,10 @@ struct LayoutBenchmarks {
       }
     }
     // The first round warms caches up; it is left out.
-    let layoutMedians = layouts.map { median(Array($0.dropFirst())) }
-    let frameMedians = frames.map { median(Array($0.dropFirst())) }
+    let layoutSamples = layouts.map { Array($0.dropFirst()) }
+    let frameSamples = frames.map { Array($0.dropFirst()) }
+    let layoutMedians = layoutSamples.map(median)
+    let frameMedians = frameSamples.map(median)
     host.window.rootViewController = session.screens.split
     var figures: [Figure] = []
     for index in counts.indices.dropFirst() {
@@ -83,7 +85,7 @@ struct LayoutBenchmarks {
           group: "layout", name: "layout pass, \(counts[index]) matches", unit: "ms",
           value: layoutMedians[index],
           floorName: "the same with \(counts[0]) matches", floor: layoutMedians[0],
-          limit: LayoutBenchmarks.limit))
+          limit: LayoutBenchmarks.limit, pairedRatio: pairedRatio(layoutSamples[index], layoutSamples[0])))
     }
     for index in counts.indices.dropFirst() {
       figures.append(
@@ -92,7 +94,7 @@ struct LayoutBenchmarks {
           name: "frame \(FrameBenchmarks.text(LayoutBenchmarks.size)), \(counts[index]) matches",
           renderer: host.rendererName, unit: "ms", value: frameMedians[index],
           floorName: "the same with \(counts[0]) matches", floor: frameMedians[0],
-          limit: LayoutBenchmarks.limit))
+          limit: LayoutBenchmarks.limit, pairedRatio: pairedRatio(frameSamples[index], frameSamples[0])))
     }
     return figures
   }

@@ -48,7 +48,8 @@ struct StartupBenchmark {
     return [
       Figure(
         group: "startup", name: name, unit: "ms", value: median(gameTimes), floorName: "sdl-floor",
-        floor: median(floorTimes), limit: StartupBenchmark.limit)
+        floor: median(floorTimes), limit: StartupBenchmark.limit,
+        pairedRatio: pairedRatio(gameTimes, floorTimes))
     ]
   }
 
