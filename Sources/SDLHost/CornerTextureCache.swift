@@ -79,8 +79,8 @@ final class CornerTextureCache {
       _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    // Drawn pixel for pixel: no filtering.
-    SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+    // Drawn pixel for pixel, so filtering changes nothing; left linear like the text's textures,
+    // so that an accelerated renderer draws both with one shader.
     return texture
   }
 

@@ -32,12 +32,16 @@ public struct HostConfiguration: Sendable {
   /// Whether an accelerated renderer waits for the display's refresh when presenting (the
   /// benchmark turns it off to time frames).
   public var vsync: Bool
+  /// Pictures the first frame shows: decoded on another thread while SDL opens the window and
+  /// the renderer.
+  public var preloadedImages: [Image]
 
   public init(
     title: String, size: Size, scale: Double = 1, assetsDirectory: String, offscreen: Bool = false,
     minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
-    renderer: RendererChoice = .automatic, vsync: Bool = true
+    renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = []
   ) {
+    self.preloadedImages = preloadedImages
     self.renderer = renderer
     self.vsync = vsync
     self.idiom = idiom

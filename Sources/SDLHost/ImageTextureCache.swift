@@ -44,6 +44,10 @@ final class ImageTextureCache {
   }
 
   func path(of image: Image) -> String {
+    ImageTextureCache.path(of: image, in: assetsDirectory)
+  }
+
+  nonisolated static func path(of image: Image, in assetsDirectory: String) -> String {
     switch image.source {
     case .asset(let name): assetsDirectory + "/" + name + ".png"
     case .file(let path): path
@@ -85,32 +89,17 @@ final class ImageTextureCache {
     return texture
   }
 
-  /// Loads a picture and its halved copies; fails once per picture, then stays quiet.
+  /// Loads a picture and its halved copies (from the preloader when it decoded them); fails once
+  /// per picture, then stays quiet.
   private func load(_ image: Image) -> [Level]? {
     if let chain = levels[image] { return chain }
     guard !failures.contains(image) else { return nil }
     let path = path(of: image)
-    guard let loaded = IMG_Load(path) else {
+    guard let surfaces = preloader?.take(path) ?? ImageTextureCache.decode(path) else {
       fail(image, path: path, reason: sdlErrorMessage())
       return nil
     }
-    guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-      SDL_FreeSurface(loaded)
-      fail(image, path: path, reason: sdlErrorMessage())
-      return nil
-    }
-    SDL_FreeSurface(loaded)
-    var chain = [Level(surface: rgba)]
-    while let last = chain.last {
-      let width = last.width / 2
-      let height = last.height / 2
-      guard width >= 16, height >= 16,
-        let half = SDL_CreateRGBSurfaceWithFormat(
-          0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-      else { break }
-      SDL_SoftStretchLinear(last.surface, nil, half, nil)
-      chain.append(Level(surface: half))
-    }
+    let chain = surfaces.map(Level.init(surface:))
     levels[image] = chain
     return chain
   }
@@ -119,6 +108,36 @@ final class ImageTextureCache {
     failures.insert(image)
     lastFailure = "\(path): \(reason)"
     if case .asset = image.source { onAssetFailure?(path, reason) }
+  }
+
+  /// Pictures decoded ahead of time on another thread, taken from as they are first drawn.
+  var preloader: ImagePreloader?
+
+  /// The picture at `path` as ARGB surfaces: the picture itself, then copies halved down to 16
+  /// pixels. Nil when it cannot be read (SDL's error says why, on this thread). Touches nothing
+  /// but memory and the file, so it runs on any thread.
+  nonisolated static func decode(_ path: String) -> [UnsafeMutablePointer<SDL_Surface>]? {
+    guard let loaded = IMG_Load(path) else { return nil }
+    defer { SDL_FreeSurface(loaded) }
+    guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+      return nil
+    }
+    var chain = [rgba]
+    while let last = chain.last {
+      let width = last.pointee.w / 2
+      let height = last.pointee.h / 2
+      guard width >= 16, height >= 16,
+        let half = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { break }
+      SDL_SoftStretchLinear(last, nil, half, nil)
+      chain.append(half)
+    }
+    return chain
+  }
+
+  /// The surface of a picture as loaded (for the window's icon).
+  func surface(of image: Image) -> UnsafeMutablePointer<SDL_Surface>? {
+    load(image)?.first?.surface
   }
 
   /// Called after each frame: drops scaled copies unused for a while once there are many (a
@@ -144,6 +163,8 @@ final class ImageTextureCache {
   }
 
   func removeAll() {
+    preloader?.discard()
+    preloader = nil
     for chain in levels.values { for level in chain { SDL_FreeSurface(level.surface) } }
     for entry in sized.values { SDL_DestroyTexture(entry.texture) }
     levels.removeAll()

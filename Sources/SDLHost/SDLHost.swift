@@ -16,6 +16,11 @@ public final class SDLHost {
   private let canvas: SDLCanvas
   private var isRunning = false
   private var isClosed = false
+  /// The texture match cards are drawn into and the surface pictures are read back into, kept
+  /// for the next one of the same size: megabytes made and freed for every card left glibc's
+  /// heap full of holes that a long session never gave back.
+  private var offscreenTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
+  private var readback: UnsafeMutablePointer<SDL_Surface>?
 
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
@@ -50,6 +55,15 @@ public final class SDLHost {
       throw .sdl(sdlErrorMessage())
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    // The first frame's pictures are decoded on another thread while SDL opens the window and
+    // the renderer.
+    let preloader =
+      configuration.preloadedImages.isEmpty
+      ? nil
+      : ImagePreloader(
+        paths: configuration.preloadedImages.map {
+          ImageTextureCache.path(of: $0, in: configuration.assetsDirectory)
+        })
 
     let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
     let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
@@ -61,6 +75,7 @@ public final class SDLHost {
       let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
     else {
       let message = sdlErrorMessage()
+      preloader?.discard()
       IMG_Quit()
       TTF_Quit()
       SDL_Quit()
@@ -83,6 +98,7 @@ public final class SDLHost {
         ?? (choice == .accelerated ? nil : SDL_CreateRenderer(window, -1, software))
     else {
       let message = sdlErrorMessage()
+      preloader?.discard()
       SDL_DestroyWindow(window)
       IMG_Quit()
       TTF_Quit()
@@ -98,6 +114,7 @@ public final class SDLHost {
     do {
       fonts = try FontLibrary(directory: configuration.assetsDirectory)
     } catch {
+      preloader?.discard()
       SDL_DestroyRenderer(renderer)
       SDL_DestroyWindow(window)
       IMG_Quit()
@@ -108,13 +125,15 @@ public final class SDLHost {
     canvas = SDLCanvas(
       renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory,
       scale: configuration.scale)
+    canvas.images.preloader = preloader
 
     self.window = Window(size: configuration.size, idiom: configuration.idiom)
     self.window.textMeasurer = canvas
     updateSizeFromSDL()
-    if let icon = IMG_Load(configuration.assetsDirectory + "/icon.png") {
+    // A hidden window needs no icon. SDL copies the surface; the cache keeps the picture, which
+    // the game shows too.
+    if !configuration.offscreen, let icon = canvas.images.surface(of: Image(named: "icon")) {
       SDL_SetWindowIcon(window, icon)
-      SDL_FreeSurface(icon)
     }
     canvas.images.onAssetFailure = { [weak self] path, reason in
       self?.onAssetFailure?(.asset(path: path, reason: reason))
@@ -129,6 +148,10 @@ public final class SDLHost {
     canvas.text.removeAll()
     canvas.images.removeAll()
     canvas.corners.removeAll()
+    if let target = offscreenTarget { SDL_DestroyTexture(target.texture) }
+    if let readback { SDL_FreeSurface(readback) }
+    offscreenTarget = nil
+    readback = nil
     fonts.closeAll()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
@@ -245,11 +268,20 @@ public final class SDLHost {
   public func renderOffscreen(_ view: View, size: Size, scale: Double, to path: String) throws(HostError) {
     let width = Int32((size.width * scale).rounded())
     let height = Int32((size.height * scale).rounded())
-    guard
-      let target = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
-    defer { SDL_DestroyTexture(target) }
+    let target: OpaquePointer
+    if let kept = offscreenTarget, kept.width == width, kept.height == height {
+      target = kept.texture
+    } else {
+      if let kept = offscreenTarget { SDL_DestroyTexture(kept.texture) }
+      offscreenTarget = nil
+      guard
+        let made = SDL_CreateTexture(
+          renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height
+        )
+      else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+      offscreenTarget = (made, width, height)
+      target = made
+    }
     let windowScale = canvas.scale
     SDL_SetRenderTarget(renderer, target)
     defer {
@@ -271,10 +303,18 @@ public final class SDLHost {
   }
 
   private func writeRenderedPixels(width: Int32, height: Int32, to path: String) throws(HostError) {
-    guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-    else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
-    defer { SDL_FreeSurface(surface) }
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    if let kept = readback, kept.pointee.w == width, kept.pointee.h == height {
+      surface = kept
+    } else {
+      if let kept = readback { SDL_FreeSurface(kept) }
+      readback = nil
+      guard
+        let made = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+      else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+      readback = made
+      surface = made
+    }
     guard
       SDL_RenderReadPixels(
         renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0

@@ -16,11 +16,20 @@ final class TextTextureCache {
     let width: Int
     let height: Int
     var lastUsedFrame: Int
+
+    var bytes: Int { width * height * 4 }
   }
 
   private let renderer: OpaquePointer
   private let fonts: FontLibrary
+  /// Lines not drawn in the latest frame are kept up to this many bytes of texture, the least
+  /// recently drawn forgotten first: they come back quickly, and a long session meets an
+  /// endless variety of them (scores, dates, match cards at twice the size).
+  static let idleBudget = 2 * 1024 * 1024
+
   private var entries: [Key: Entry] = [:]
+  /// The bytes of all the entries' textures.
+  private var bytes = 0
   private var measurements: [Key: (width: Int, height: Int)] = [:]
   private var frame = 0
 
@@ -64,22 +73,30 @@ final class TextTextureCache {
     let entry = Entry(
       texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUsedFrame: frame)
     entries[key] = entry
+    bytes += entry.bytes
     return entry
   }
 
-  /// Called after each frame: forgets lines unused for a while once the cache has grown.
+  /// Called after each frame: forgets the least recently drawn lines while those not drawn in
+  /// this frame take more than ``idleBudget``.
   func endFrame() {
-    frame += 1
-    guard entries.count > 600 else { return }
-    let stale = entries.filter { frame - $0.value.lastUsedFrame > 120 }
-    for (key, entry) in stale {
+    defer { frame += 1 }
+    guard bytes > TextTextureCache.idleBudget else { return }
+    let idle = entries.filter { $0.value.lastUsedFrame < frame }.sorted {
+      $0.value.lastUsedFrame < $1.value.lastUsedFrame
+    }
+    var idleBytes = idle.reduce(0) { $0 + $1.value.bytes }
+    for (key, entry) in idle where idleBytes > TextTextureCache.idleBudget {
       SDL_DestroyTexture(entry.texture)
       entries[key] = nil
+      bytes -= entry.bytes
+      idleBytes -= entry.bytes
     }
   }
 
   func removeAll() {
     for entry in entries.values { SDL_DestroyTexture(entry.texture) }
     entries.removeAll()
+    bytes = 0
   }
 }

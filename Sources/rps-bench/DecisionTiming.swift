@@ -3,33 +3,56 @@ import GameCore
 /// Times the hard engine's decisions early and late in one long game against uniform random
 /// play: the engine learns incrementally, so a decision late in the game should cost no more than
 /// one early on.
+///
+/// The same game is played twice: one copy is first played, untimed, to `window` rounds before
+/// its end; then the fresh copy's first `window` decisions and the other's last `window` are
+/// timed in turns, one each, so that both see the same moments of a shared machine.
 struct DecisionTiming {
   let rounds: Int
   let window: Int
 
-  /// Mean nanoseconds per engine decision over the first and over the last `window` rounds of a
-  /// game of `rounds` rounds.
+  /// Nanoseconds of the median decision among the first `window` rounds and among the last
+  /// `window` rounds of a game of `rounds` rounds.
   func measure(seed: UInt64) -> (first: Double, last: Double) {
-    let rules = Rules.classic
-    var engine = HardEngine(seed: seed)
-    var bot = UniformRandomBot(seed: seed &+ 1)
-    var history: [Round] = []
-    history.reserveCapacity(rounds)
-    var botView: [Round] = []
-    botView.reserveCapacity(rounds)
-    let clock = ContinuousClock()
-    var first = Duration.zero
-    var last = Duration.zero
-    for index in 0..<rounds {
-      let start = clock.now
-      let move = engine.nextThrow(after: history, rules: rules)
-      let elapsed = clock.now - start
-      if index < window { first += elapsed }
-      if index >= rounds - window { last += elapsed }
-      let round = Round(player: bot.nextThrow(after: botView, rules: rules), computer: move, rules: rules)
-      history.append(round)
-      botView.append(round.mirrored(under: rules))
+    var early = TimedGame(seed: seed, rounds: rounds)
+    var late = TimedGame(seed: seed, rounds: rounds)
+    for _ in 0..<(rounds - window) { _ = late.play() }
+    var first: [Double] = []
+    var last: [Double] = []
+    first.reserveCapacity(window)
+    last.reserveCapacity(window)
+    for _ in 0..<window {
+      first.append(early.play().nanoseconds)
+      last.append(late.play().nanoseconds)
     }
-    return (first.nanoseconds / Double(window), last.nanoseconds / Double(window))
+    return (median(first), median(last))
+  }
+}
+
+/// The hard engine against uniform random play, one round at a time.
+private struct TimedGame {
+  private let rules = Rules.classic
+  private var engine: HardEngine
+  private var bot: UniformRandomBot
+  private var history: [Round] = []
+  private var botView: [Round] = []
+
+  init(seed: UInt64, rounds: Int) {
+    engine = HardEngine(seed: seed)
+    bot = UniformRandomBot(seed: seed &+ 1)
+    history.reserveCapacity(rounds)
+    botView.reserveCapacity(rounds)
+  }
+
+  /// Plays a round and returns how long the engine took to decide.
+  mutating func play() -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let move = engine.nextThrow(after: history, rules: rules)
+    let elapsed = clock.now - start
+    let round = Round(player: bot.nextThrow(after: botView, rules: rules), computer: move, rules: rules)
+    history.append(round)
+    botView.append(round.mirrored(under: rules))
+    return elapsed
   }
 }

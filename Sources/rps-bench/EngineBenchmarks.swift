@@ -21,7 +21,8 @@ struct EngineBenchmarks {
     return [
       Figure(
         group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs", value: last,
-        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit),
+        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit,
+        pairedRatio: pairedRatio(samples.map(\.last), samples.map(\.first))),
       Figure(
         group: "engine", name: "tournament, hard level", unit: "rounds/s", value: hard,
         floorName: "easy level", floor: easy, limitOf: .value, comparison: .atLeast,
@@ -33,7 +34,7 @@ struct EngineBenchmarks {
   private func tournamentRoundsPerSecond(_ level: Level) -> Double {
     let tournament = Tournament(rounds: 1000, seeds: 4)
     let played = Double(tournament.rounds * tournament.seeds * Bot.allCases.count)
-    let seconds = (0..<max(1, runs / 2)).map { _ in
+    let seconds = (0..<runs).map { _ in
       timed { _ = tournament.play(levels: [level]) }.nanoseconds / 1e9
     }
     return played / median(seconds)

@@ -2,7 +2,7 @@ import Foundation
 
 /// One measured figure: a median, the floor it is compared with (measured in the same run), and
 /// the target it must meet.
-struct Figure: Codable {
+struct Figure: Encodable {
   enum Status: String, Codable {
     case pass, fail
     /// Not measured: the thing measured does not exist here (no accelerated renderer, say).
@@ -32,21 +32,27 @@ struct Figure: Codable {
   let floorName: String
   /// The floor's median, in `unit`, or nil when unavailable.
   let floor: Double?
-  /// value / floor, or nil when either is missing.
+  /// The median of the ratios of paired samples (each sample beside the floor's taken next to
+  /// it: steadier on a shared machine than the ratio of the two medians), else value / floor;
+  /// nil when either is missing or the target is on the value itself.
   let ratio: Double?
   /// The target: `limitOf` (ratio or value) `comparison` (atMost, atLeast) `limit`.
   let limitOf: LimitOf
   let comparison: Comparison
   let limit: Double
   let status: Status
+  /// Whether the target is one the benchmark is held to: a missed one fails the run. The others
+  /// (other sizes, the accelerated renderer) use the same target, for comparison.
+  let required: Bool
   /// Why a figure is unavailable, or anything else worth knowing about it.
   let note: String?
 
   init(
     group: String, name: String, renderer: String? = nil, unit: String, value: Double?, floorName: String,
     floor: Double?, limitOf: LimitOf = .ratio, comparison: Comparison = .atMost, limit: Double,
-    note: String? = nil
+    required: Bool = true, pairedRatio: Double? = nil, note: String? = nil
   ) {
+    self.required = required
     self.group = group
     self.name = name
     self.renderer = renderer
@@ -59,7 +65,7 @@ struct Figure: Codable {
     self.limit = limit
     self.note = note
     let ratio: Double? =
-      if let value, let floor, floor > 0 { value / floor } else { nil }
+      if limitOf == .ratio, let value, let floor, floor > 0 { pairedRatio ?? value / floor } else { nil }
     self.ratio = ratio.map { Figure.rounded($0) }
     let checked = limitOf == .ratio ? ratio : value
     if let checked {
@@ -73,11 +79,11 @@ struct Figure: Codable {
   /// An unavailable figure, with the reason.
   static func unavailable(
     group: String, name: String, renderer: String?, unit: String, floorName: String, limit: Double,
-    reason: String
+    required: Bool = true, reason: String
   ) -> Figure {
     Figure(
       group: group, name: name, renderer: renderer, unit: unit, value: nil, floorName: floorName, floor: nil,
-      limit: limit, note: reason)
+      limit: limit, required: required, note: reason)
   }
 
   /// The target in words, such as "≤ 2× floor" or "≥ 100000 rounds/s".
@@ -87,6 +93,30 @@ struct Figure: Codable {
     case .ratio: return "\(sign) \(Figure.number(limit))× floor"
     case .value: return "\(sign) \(Figure.number(limit)) \(unit)"
     }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case group, name, renderer, unit, value, floorName, floor, ratio, limitOf, comparison, limit, status
+    case required, note
+  }
+
+  /// Every key is written, null when it has no value, so that every figure has the same shape.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(group, forKey: .group)
+    try container.encode(name, forKey: .name)
+    try container.encode(renderer, forKey: .renderer)
+    try container.encode(unit, forKey: .unit)
+    try container.encode(value, forKey: .value)
+    try container.encode(floorName, forKey: .floorName)
+    try container.encode(floor, forKey: .floor)
+    try container.encode(ratio, forKey: .ratio)
+    try container.encode(limitOf, forKey: .limitOf)
+    try container.encode(comparison, forKey: .comparison)
+    try container.encode(limit, forKey: .limit)
+    try container.encode(status, forKey: .status)
+    try container.encode(required, forKey: .required)
+    try container.encode(note, forKey: .note)
   }
 
   /// Four significant digits are more than this machine's noise allows.

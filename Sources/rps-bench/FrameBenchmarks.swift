@@ -8,6 +8,8 @@ import ViewKit
 struct FrameBenchmarks {
   /// A full game frame, and a resize, may take at most twice the floor.
   static let limit = 2.0
+  /// The size and renderer the target is held to; the others are for comparison.
+  static let requiredSize = Size(width: 1920, height: 1080)
 
   struct Scene {
     let name: String
@@ -73,7 +75,8 @@ struct FrameBenchmarks {
       })
     return Figure(
       group: "frame", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
-      floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit)
+      floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
+      required: FrameBenchmarks.isRequired(size, renderer), pairedRatio: result.ratio)
   }
 
   /// Draws `count` frames of the first scene at the first size on the first renderer, for a
@@ -179,7 +182,8 @@ struct FrameBenchmarks {
       })
     return Figure(
       group: "resize", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
-      floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit)
+      floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
+      required: FrameBenchmarks.isRequired(first, renderer), pairedRatio: result.ratio)
   }
 
   // MARK: Helpers
@@ -191,13 +195,15 @@ struct FrameBenchmarks {
 
   private func unavailable(
     _ group: String, _ name: String, _ renderer: RendererChoice, _ reason: String
-  )
-    -> Figure
-  {
+  ) -> Figure {
     .unavailable(
       group: group, name: name, renderer: renderer.rawValue, unit: "ms", floorName: "",
-      limit: FrameBenchmarks.limit,
-      reason: reason)
+      limit: FrameBenchmarks.limit, required: false, reason: reason)
+  }
+
+  /// Whether a figure at `size` (either way round) on `renderer` is held to its target.
+  static func isRequired(_ size: Size, _ renderer: RendererChoice) -> Bool {
+    renderer == .software && (size == requiredSize || size == requiredSize.rotated)
   }
 
   static func text(_ size: Size) -> String {

@@ -9,9 +9,12 @@ struct Sampling {
   /// At most this many repetitions in one sample.
   var maximumBatch = 200
 
-  /// The medians, in milliseconds, of `floor` and `subject`. Each body times itself (so that it
-  /// can leave setup and clean-up out) and returns what it timed.
-  func medians(floor: () -> Duration, subject: () -> Duration) -> (floor: Double, subject: Double) {
+  /// The medians, in milliseconds, of `floor` and `subject`, and the median of the ratios of
+  /// their samples taken side by side. Each body times itself (so that it can leave setup and
+  /// clean-up out) and returns what it timed.
+  func medians(
+    floor: () -> Duration, subject: () -> Duration
+  ) -> (floor: Double, subject: Double, ratio: Double) {
     for _ in 0..<2 {
       _ = floor()
       _ = subject()
@@ -24,7 +27,7 @@ struct Sampling {
       floors.append(mean(of: floor, times: floorBatch))
       subjects.append(mean(of: subject, times: subjectBatch))
     }
-    return (median(floors), median(subjects))
+    return (median(floors), median(subjects), pairedRatio(subjects, floors))
   }
 
   /// The median in milliseconds of `body` alone.
@@ -52,6 +55,12 @@ func median(_ values: [Double]) -> Double {
   guard !sorted.isEmpty else { return 0 }
   return sorted.count % 2 == 1
     ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+/// The median of `values[i] / floors[i]`: the machine slows down for seconds at a time, and a
+/// sample and its floor, taken next to each other, see the same speed.
+func pairedRatio(_ values: [Double], _ floors: [Double]) -> Double {
+  median(zip(values, floors).map { value, floor in floor > 0 ? value / floor : 0 })
 }
 
 /// Times `body` on the continuous clock.

@@ -6,7 +6,7 @@ import ViewKit
 // rps-bench: the game's benchmarks, each a median beside a floor measured in the same run, with
 // its target. Build in release: `swift run -c release rps-bench`.
 //   rps-bench [--format table|json] [--runs N] [--only GROUP,GROUP...] [--rounds N] [--renderer R]
-//             [--size WxH]
+//             [--size WxH] [--memory-runs N]
 // Groups: frame, resize, layout, startup, memory, engine. Exit status 0 when every target is met,
 // 1 when one is missed, 2 for a bad command line.
 // `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand).
@@ -18,7 +18,8 @@ if CommandLine.arguments.dropFirst().first == "fuzz" {
 
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,startup,memory,engine]"
-  + " [--rounds N] [--renderer software|accelerated|both] [--size WxH], or rps-bench fuzz --events N [--seed S]"
+  + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
+  + " or rps-bench fuzz --events N [--seed S]"
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("rps-bench: \(message) (\(usage))\n".utf8))
@@ -38,6 +39,7 @@ var rounds = 100_000
 var groups = allGroups
 var renderers: [RendererChoice] = [.software, .accelerated]
 var sizes = FrameBenchmarks.sizes
+var memoryRuns = 1
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
   guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
@@ -45,6 +47,7 @@ while let name = arguments.popFirst() {
   case "--format" where ["table", "json"].contains(value): format = value
   case "--runs": runs = count(value, least: 1, for: name)
   case "--rounds": rounds = count(value, least: 2000, for: name)
+  case "--memory-runs": memoryRuns = count(value, least: 1, for: name)
   case "--only":
     groups = value.split(separator: ",").map(String.init)
     if let unknown = groups.first(where: { !allGroups.contains($0) }) { fail("no group \(unknown)") }
@@ -92,7 +95,7 @@ for group in allGroups where groups.contains(group) {
   case "resize": figures += MainActor.assumeIsolated { frames.resizes() }
   case "layout": figures += MainActor.assumeIsolated { LayoutBenchmarks(sampling: sampling).run() }
   case "startup": figures += StartupBenchmark(runs: runs).run()
-  case "memory": figures += MemoryBenchmark(runs: max(1, runs / 3)).run()
+  case "memory": figures += MemoryBenchmark(runs: memoryRuns).run()
   case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds).run()
   default: break
   }

@@ -19,25 +19,35 @@ public enum AtomicFile {
   }
 
   public static func write(_ data: Data, to url: URL) throws(WriteError) {
+    try write([data], to: url)
+  }
+
+  /// Writes `parts` one after the other as the file's contents, as ``write(_:to:)`` does, without
+  /// joining them in memory first: they go out in writes of about 64 KB.
+  public static func write(_ parts: [Data], to url: URL) throws(WriteError) {
     let folder = url.deletingLastPathComponent().path
     let temporary =
       folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .failed(path: url.path, reason: errorText()) }
-    var written = 0
-    let result: Int32 = data.withUnsafeBytes { buffer -> Int32 in
-      while written < buffer.count {
-        guard let base = buffer.baseAddress else { return 0 }
-        let count = Glibc.write(descriptor, base + written, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return -1
-        }
-        written += count
+    let chunk = 64 * 1024
+    var staging: [UInt8] = []
+    staging.reserveCapacity(chunk)
+    var succeeded = true
+    for part in parts where succeeded {
+      if staging.count + part.count > chunk {
+        succeeded = staging.withUnsafeBytes { writeAll($0, to: descriptor) }
+        staging.removeAll(keepingCapacity: true)
       }
-      return fsync(descriptor)
+      if part.count >= chunk {
+        succeeded = succeeded && part.withUnsafeBytes { writeAll($0, to: descriptor) }
+      } else {
+        staging.append(contentsOf: part)
+      }
     }
-    let reason = result == 0 ? nil : errorText()
+    succeeded =
+      succeeded && staging.withUnsafeBytes { writeAll($0, to: descriptor) } && fsync(descriptor) == 0
+    let reason = succeeded ? nil : errorText()
     close(descriptor)
     guard reason == nil else {
       unlink(temporary)
@@ -53,6 +63,21 @@ public enum AtomicFile {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// Writes all of `bytes`, again after a signal or a short write; false on an error.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var written = 0
+    while written < bytes.count {
+      let count = Glibc.write(descriptor, base + written, bytes.count - written)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      written += count
+    }
+    return true
   }
 
   private static func errorText() -> String { String(cString: strerror(errno)) }

@@ -86,20 +86,21 @@ public final class HistoryStore: Sendable {
   ///
   /// A finished match never changes, so its JSON is kept from the save that first wrote it: a
   /// save encodes only what is new (the match in progress, a match just finished) and copies the
-  /// rest, instead of encoding every match ever played after every round.
+  /// rest, instead of encoding every match ever played after every round; and the parts are
+  /// written one after the other rather than joined in memory.
   public func save(_ history: History) throws(StoreError) {
     if let version = state.refusedVersion {
       throw .refusedNewerVersion(path: fileURL.path, version: version)
     }
-    let data: Data
+    let parts: [Data]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      data = try encodedRecords.encode(history)
+      parts = try encodedRecords.encode(history)
     } catch {
       throw .cannotWrite("cannot save to \(folder.path): \(error.localizedDescription)")
     }
     do {
-      try AtomicFile.write(data, to: fileURL)
+      try AtomicFile.write(parts, to: fileURL)
     } catch {
       throw .cannotWrite(error.description)
     }
@@ -175,35 +176,42 @@ private final class EncodedRecords: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [UUID: Entry] = [:]
 
-  func encode(_ history: History) throws -> Data {
+  /// The file's contents in parts, to be written one after the other: the finished matches'
+  /// parts are the texts kept here, not copies.
+  func encode(_ history: History) throws -> [Data] {
     try lock.withLock {
       let encoder = JSONEncoder.history
-      var kept: [UUID: Entry] = [:]
-      kept.reserveCapacity(history.finished.count)
-      var data = Data("{\n".utf8)
+      var parts = [Data("{\n".utf8)]
+      parts.reserveCapacity(history.finished.count * 2 + 8)
       if let current = history.current {
-        data.append(Data("  \"current\" : ".utf8))
-        data.append(EncodedRecords.indented(try encoder.encode(current), by: 2))
-        data.append(Data(",\n".utf8))
+        parts.append(Data("  \"current\" : ".utf8))
+        parts.append(EncodedRecords.indented(try encoder.encode(current), by: 2))
+        parts.append(Data(",\n".utf8))
       }
-      data.append(Data("  \"finished\" : [".utf8))
+      parts.append(Data("  \"finished\" : [".utf8))
+      let first = Data("\n    ".utf8)
+      let next = Data(",\n    ".utf8)
       for (index, record) in history.finished.enumerated() {
-        let entry: Entry
+        let text: Data
         if let known = entries[record.id], known.record == record {
-          entry = known
+          text = known.text
         } else {
-          entry = Entry(record: record, text: EncodedRecords.indented(try encoder.encode(record), by: 4))
+          text = EncodedRecords.indented(try encoder.encode(record), by: 4)
+          entries[record.id] = Entry(record: record, text: text)
         }
-        kept[record.id] = entry
-        data.append(Data((index == 0 ? "\n    " : ",\n    ").utf8))
-        data.append(entry.text)
+        parts.append(index == 0 ? first : next)
+        parts.append(text)
       }
       // An empty array too is written as JSONEncoder writes it, on three lines.
-      data.append(Data((history.finished.isEmpty ? "\n\n  ],\n" : "\n  ],\n").utf8))
-      data.append(Data("  \"version\" : \(history.version)\n}".utf8))
-      // Matches no longer in the history are forgotten.
-      entries = kept
-      return data
+      parts.append(Data((history.finished.isEmpty ? "\n\n  ],\n" : "\n  ],\n").utf8))
+      parts.append(Data("  \"version\" : \(history.version)\n}".utf8))
+      // Matches no longer in the history are forgotten, now and then: a history only grows, and
+      // the table is kept as it is rather than made anew at every save.
+      if entries.count > history.finished.count + 64 {
+        let kept = Set(history.finished.map(\.id))
+        entries = entries.filter { kept.contains($0.key) }
+      }
+      return parts
     }
   }
 

@@ -42,9 +42,13 @@ public enum RockPaperScissorsApp {
     let screens = makeScreens(options: options, store: HistoryStore(folder: folder))
     var offscreen = false
     if case .screenshot = options.action { offscreen = true }
+    // The game's first frame shows the icon and a picture for every throw of its rules.
+    let pictures =
+      [Image(named: "icon")]
+      + screens.game.rockPaperScissorsController.game.match.rules.moves.map(Theme.image(for:))
     let configuration = HostConfiguration(
       title: "Rock Paper Scissors", size: options.size, scale: options.scale, assetsDirectory: assets,
-      offscreen: offscreen, idiom: options.device)
+      offscreen: offscreen, idiom: options.device, preloadedImages: pictures)
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)
