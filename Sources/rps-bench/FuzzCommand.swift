@@ -11,28 +11,14 @@ enum FuzzCommand {
   static let usage = "usage: rps-bench fuzz --events N [--seed S]"
 
   static func run(_ arguments: ArraySlice<String>) -> Int32 {
-    var events: Int?
-    var seed: UInt64?
-    var remaining = arguments
-    while let argument = remaining.popFirst() {
-      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-      let inline = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
-      guard let value = inline ?? remaining.popFirst() else { return fail("\(name) needs a value") }
-      switch name {
-      case "--events":
-        guard let count = Int(value), count >= 1 else { return fail("--events wants a whole number from 1") }
-        events = count
-      case "--seed":
-        guard let number = UInt64(value) else {
-          return fail("--seed wants a whole number from 0 to \(UInt64.max)")
-        }
-        seed = number
-      default:
-        return fail("unknown option or value: \(argument)")
-      }
+    let parsed: SeededRunArguments
+    do {
+      parsed = try SeededRunArguments(arguments, countOption: "--events")
+    } catch {
+      return fail(error.message)
     }
-    guard let events else { return fail("--events is needed") }
-    let chosenSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+    let events = parsed.count
+    let chosenSeed = parsed.seed
     // Said first, so that a crash can be replayed.
     FileHandle.standardError.write(
       Data("rps-bench fuzz: \(events) events, seed \(chosenSeed)\n".utf8))

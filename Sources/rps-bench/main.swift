@@ -9,17 +9,21 @@ import ViewKit
 //             [--size WxH] [--memory-runs N]
 // Groups: frame, resize, layout, startup, memory, engine. Exit status 0 when every target is met,
 // 1 when one is missed, 2 for a bad command line.
-// `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand).
+// `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand), and
+// `rps-bench storm` resizes it through seeded window sizes (see StormCommand).
 //   rps-bench fuzz --events N [--seed S]
+//   rps-bench storm --sizes N [--seed S]
 
-if CommandLine.arguments.dropFirst().first == "fuzz" {
-  exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
+switch CommandLine.arguments.dropFirst().first {
+case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
+case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
+default: break
 }
 
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,startup,memory,engine]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
-  + " or rps-bench fuzz --events N [--seed S]"
+  + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S]"
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("rps-bench: \(message) (\(usage))\n".utf8))
