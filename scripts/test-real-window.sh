@@ -288,9 +288,27 @@ fit_on_screen() {
     fi
 }
 
+resize_to() {
+    # resize_to <what> <w> <h>: resize the game's window from outside, as a window manager
+    # would, and wait until X reports the new size
+    xdotool windowsize "${WID}" "$2" "$3"
+    check "X reports the window resized to $1 $2x$3" wait_for_size "${WID}" "$2x$3" 50
+}
+
+capture() {
+    # capture <what> <w> <h> <file>: a settled screenshot of the game's window that must be
+    # <w>x<h> pixels and not blank, with the game still running
+    screenshot_settled "${WID}" "$4" || bail "took $1 screenshot"
+    local size
+    size="$(png_size "$4")"
+    check "$1 screenshot is $2x$3 (got ${size})" test "${size}" = "$2x$3"
+    check "$1 screenshot is not blank" not_blank "$4"
+    check "process still running with the window at $1" alive
+}
+
 # ------------------------------------------------------------- start game --
-# With seed 7 these 15 rocks finish one first-to-3 match (in 11 rounds) and
-# leave a second one in progress, so the history has a finished match to open.
+# With seed 7 these 15 rocks finish four first-to-3 matches against the hard
+# level and leave one in progress, so the history has finished matches to open.
 "${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rrrrrrrrrrrrrrr --data-dir "${OUT_DIR}/data" \
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
@@ -312,39 +330,21 @@ ok "window \"Rock Paper Scissors\" appeared (id ${WID})"
 # --------------------------------------------------------------- landscape --
 LAND="${OUT_DIR}/landscape.png"
 wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 30 || true
-screenshot_settled "${WID}" "${LAND}" || bail "took landscape screenshot"
-size="$(png_size "${LAND}")"
-check "landscape screenshot is ${LANDSCAPE_W}x${LANDSCAPE_H} (got ${size})" \
-    test "${size}" = "${LANDSCAPE_W}x${LANDSCAPE_H}"
-check "landscape screenshot is not blank" not_blank "${LAND}"
+capture "landscape" "${LANDSCAPE_W}" "${LANDSCAPE_H}" "${LAND}"
 
 # ---------------------------------------------------------------- portrait --
-xdotool windowsize "${WID}" "${PORTRAIT_W}" "${PORTRAIT_H}"
-check "X reports the window resized to ${PORTRAIT_W}x${PORTRAIT_H}" \
-    wait_for_size "${WID}" "${PORTRAIT_W}x${PORTRAIT_H}" 50
+resize_to "portrait" "${PORTRAIT_W}" "${PORTRAIT_H}"
 PORT="${OUT_DIR}/portrait.png"
-screenshot_settled "${WID}" "${PORT}" || bail "took portrait screenshot"
-size="$(png_size "${PORT}")"
-check "portrait screenshot is ${PORTRAIT_W}x${PORTRAIT_H} (got ${size})" \
-    test "${size}" = "${PORTRAIT_W}x${PORTRAIT_H}"
-check "portrait screenshot is not blank" not_blank "${PORT}"
-check "process still running after the resize to portrait" alive
+capture "portrait" "${PORTRAIT_W}" "${PORTRAIT_H}" "${PORT}"
 
 DIFF_PORTRAIT="$(thumb_diff "${LAND}" "${PORT}")"
 check "portrait arrangement differs from landscape (thumbnail diff ${DIFF_PORTRAIT} > ${LAYOUT_DIFF_MIN})" \
     greater "${DIFF_PORTRAIT}" "${LAYOUT_DIFF_MIN}"
 
 # ---------------------------------------------------------- landscape again --
-xdotool windowsize "${WID}" "${LANDSCAPE_W}" "${LANDSCAPE_H}"
-check "X reports the window resized back to ${LANDSCAPE_W}x${LANDSCAPE_H}" \
-    wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 50
+resize_to "landscape again" "${LANDSCAPE_W}" "${LANDSCAPE_H}"
 LAND2="${OUT_DIR}/landscape-again.png"
-screenshot_settled "${WID}" "${LAND2}" || bail "took second landscape screenshot"
-size="$(png_size "${LAND2}")"
-check "second landscape screenshot is ${LANDSCAPE_W}x${LANDSCAPE_H} (got ${size})" \
-    test "${size}" = "${LANDSCAPE_W}x${LANDSCAPE_H}"
-check "second landscape screenshot is not blank" not_blank "${LAND2}"
-check "process still running after the resize back to landscape" alive
+capture "landscape again" "${LANDSCAPE_W}" "${LANDSCAPE_H}" "${LAND2}"
 
 DIFF_AGAIN="$(thumb_diff "${LAND}" "${LAND2}")"
 check "landscape layout came back (thumbnail diff ${DIFF_AGAIN} < ${DIFF_PORTRAIT} and < ${LAYOUT_DIFF_MIN})" \
@@ -354,17 +354,10 @@ check "landscape layout came back (thumbnail diff ${DIFF_AGAIN} < ${DIFF_PORTRAI
 # ------------------------------------------ pad portrait: history popover --
 # Rotate the pad to portrait, open the history popover by clicking its
 # button, pick a finished match, go back to the game.
-xdotool windowsize "${WID}" "${PAD_PORTRAIT_W}" "${PAD_PORTRAIT_H}"
-check "X reports the window resized to pad portrait ${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}" \
-    wait_for_size "${WID}" "${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}" 50
+resize_to "pad portrait" "${PAD_PORTRAIT_W}" "${PAD_PORTRAIT_H}"
 fit_on_screen "${WID}"
 PGAME="${OUT_DIR}/portrait-game.png"
-screenshot_settled "${WID}" "${PGAME}" || bail "took pad portrait screenshot"
-size="$(png_size "${PGAME}")"
-check "pad portrait screenshot is ${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H} (got ${size})" \
-    test "${size}" = "${PAD_PORTRAIT_W}x${PAD_PORTRAIT_H}"
-check "pad portrait screenshot is not blank" not_blank "${PGAME}"
-check "process still running after the resize to pad portrait" alive
+capture "pad portrait" "${PAD_PORTRAIT_W}" "${PAD_PORTRAIT_H}" "${PGAME}"
 FINISHED="$(finished_matches "${OUT_DIR}/data/history.json")"
 check "history.json lists a finished match to pick (got ${FINISHED})" test "${FINISHED}" -ge 1
 
