@@ -38,6 +38,15 @@ enum Theme {
 
   static func image(for move: Move) -> Image { Image(named: move.name.lowercased()) }
 
+  /// Gives `view` the look of the game's panels and cards: a rounded fill with a faint edge.
+  @MainActor
+  static func makePanel(_ view: View, fill: Color, cornerRadius: Double) {
+    view.backgroundColor = fill
+    view.cornerRadius = cornerRadius
+    view.borderColor = cardEdge
+    view.borderWidth = 1
+  }
+
   /// A type size that follows the space available, between a legible floor and a ceiling.
   static func fontSize(_ share: Double, of length: Double, minimum: Double, maximum: Double) -> Double {
     min(maximum, max(minimum, (length * share).rounded()))

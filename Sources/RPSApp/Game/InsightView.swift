@@ -10,10 +10,7 @@ final class InsightView: View {
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
-    backgroundColor = Theme.card
-    cornerRadius = 12
-    borderColor = Theme.cardEdge
-    borderWidth = 1
+    Theme.makePanel(self, fill: Theme.card, cornerRadius: 12)
   }
 
   func show(_ insight: EngineInsight, rules: Rules) {

@@ -17,10 +17,7 @@ public final class LandscapeContainerView: View {
     super.init(frame: frame)
     identifier = "landscape-container"
     holder.identifier = "landscape-holder"
-    rail.backgroundColor = Theme.table
-    rail.cornerRadius = 16
-    rail.borderColor = Theme.cardEdge
-    rail.borderWidth = 1
+    Theme.makePanel(rail, fill: Theme.table, cornerRadius: 16)
     rail.addSubview(icon)
     for word in words { rail.addSubview(word) }
     addSubview(rail)

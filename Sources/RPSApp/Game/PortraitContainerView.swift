@@ -13,10 +13,7 @@ public final class PortraitContainerView: View {
     super.init(frame: frame)
     identifier = "portrait-container"
     holder.identifier = "portrait-holder"
-    marquee.backgroundColor = Theme.table
-    marquee.cornerRadius = 16
-    marquee.borderColor = Theme.cardEdge
-    marquee.borderWidth = 1
+    Theme.makePanel(marquee, fill: Theme.table, cornerRadius: 16)
     wordmark.alignment = .left
     tagline.alignment = .left
     for view in [icon, wordmark, tagline] { marquee.addSubview(view) }

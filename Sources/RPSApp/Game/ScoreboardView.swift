@@ -15,10 +15,7 @@ final class ScoreboardView: View {
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
     identifier = "scoreboard"
-    backgroundColor = Theme.card
-    borderColor = Theme.cardEdge
-    borderWidth = 1
-    cornerRadius = 16
+    Theme.makePanel(self, fill: Theme.card, cornerRadius: 16)
     playerScore.identifier = "player-score"
     computerScore.identifier = "computer-score"
     progress.identifier = "match-progress"

@@ -17,10 +17,7 @@ final class ThrowCardView: View {
     self.identifier = identifier
     imageView.identifier = identifier + "-image"
     moveLabel.identifier = identifier + "-move"
-    backgroundColor = Theme.card
-    cornerRadius = 18
-    borderColor = Theme.cardEdge
-    borderWidth = 1
+    Theme.makePanel(self, fill: Theme.card, cornerRadius: 18)
     for view in [titleLabel, waitingLabel, imageView, moveLabel] { addSubview(view) }
     show(nil, highlight: nil)
   }
