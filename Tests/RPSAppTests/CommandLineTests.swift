@@ -67,13 +67,11 @@ struct CommandLineTests {
       (["--rules", "rpsls", "--play", "rkx"], "--play takes the letters r, p, s, k and l"),
     ])
   func badInput(arguments: [String], expected: String) {
-    #expect {
-      try CommandLineParser.parse(arguments)
-    } throws: { error in
-      guard let error = error as? CommandLineError else { return false }
-      return error.description.contains(expected) && error.description.hasSuffix("(see rps --help)")
-        && !error.description.contains("\n")
-    }
+    let message = refusal(of: arguments)
+
+    #expect(message?.contains(expected) == true, "\(message ?? "accepted")")
+    #expect(message?.hasSuffix("(see rps --help)") == true, "every refusal points to the help")
+    #expect(message?.contains("\n") == false, "a refusal is one line")
   }
 
   @Test(
@@ -124,13 +122,11 @@ struct CommandLineTests {
       (["-x"], "unknown option '-x'"), ([""], "unexpected argument ''"), (["-"], "unknown option '-'"),
     ])
   func everyOptionRefusesWrongValues(arguments: [String], expected: String) {
-    #expect {
-      try CommandLineParser.parse(arguments)
-    } throws: { error in
-      guard let error = error as? CommandLineError else { return false }
-      return error.description.contains(expected) && error.description.hasSuffix("(see rps --help)")
-        && !error.description.contains("\n")
-    }
+    let message = refusal(of: arguments)
+
+    #expect(message?.contains(expected) == true, "\(message ?? "accepted")")
+    #expect(message?.hasSuffix("(see rps --help)") == true, "every refusal points to the help")
+    #expect(message?.contains("\n") == false, "a refusal is one line")
   }
 
   @Test("--help and --version win over everything else")
