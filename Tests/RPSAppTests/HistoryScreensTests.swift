@@ -180,11 +180,17 @@ struct HistoryScreensTests {
     let folder = temporary.url
     try Data("not json".utf8).write(to: folder.appendingPathComponent("history.json"))
 
-    let (_, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+    let (window, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
 
     #expect(!screens.split.noticeButton.isHidden)
     #expect(screens.split.noticeButton.title.contains(".damaged-"))
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.contains { $0.hasPrefix("history.json.damaged-") })
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    let shown = canvas.texts.joined(separator: " ")
+    let keptAs = try #require(names.first { $0.hasPrefix("history.json.damaged-") })
+    #expect(shown.contains(keptAs), "the notice wraps to show where the file went, whole: \(shown)")
+    #expect(shown.contains("a fresh history started"))
   }
 }

@@ -63,6 +63,19 @@ struct MatchDetailTests {
     #expect(detail.isImageHidden == hidden)
   }
 
+  @Test("Each round is listed whole on a pad in landscape: your throw vs the computer's, its number, result")
+  func roundsListed() {
+    let (window, _, _) = show(idiom: .pad, size: Size(width: 704, height: 716))
+
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    #expect(canvas.texts.joined(separator: " ").contains("Each round: your throw vs the computer's"))
+    #expect(canvas.texts.filter { $0 == "Paper vs Rock" }.count == 3, "\(canvas.texts)")
+    #expect(canvas.texts.contains("Round 1") && canvas.texts.contains("Round 3"))
+    #expect(canvas.texts.filter { $0 == "Won" }.count == 3)
+  }
+
   @Test("The camera saves the card into the pictures folder, never over an earlier one, and says where")
   func camera() throws {
     let temporary = try TemporaryFolder()

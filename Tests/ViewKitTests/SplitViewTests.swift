@@ -120,6 +120,36 @@ struct SplitViewTests {
     #expect(screen.detailRoot.navigationItem.leftBarButtonItem?.title == "History")
   }
 
+  @Test(
+    "A landscape window too narrow for the column beside a usable detail hides the master until it widens")
+  func narrowLandscapeHidesTheMaster() {
+    let screen = SplitScreen(size: Self.landscape)
+    // The column, its one-point divider and a detail one point narrower than the least allowed.
+    let narrow = Size(
+      width: screen.split.masterColumnWidth + 1 + screen.split.minimumDetailWidth - 1, height: 500)
+
+    screen.window.resize(to: narrow)
+    #expect(screen.split.isMasterHidden, "no rotation, and yet the column is gone at once")
+    #expect(screen.delegate.calls == ["willHide"])
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem?.title == "History")
+    #expect(screen.master.view.window == nil)
+    #expect(screen.split.detailViewController.view.frame.width == narrow.width, "the detail takes the window")
+
+    screen.window.resize(to: Size(width: narrow.width + 1, height: 500))
+    #expect(!screen.split.isMasterHidden)
+    #expect(screen.delegate.calls == ["willHide", "willShow"])
+    #expect(screen.detailRoot.navigationItem.leftBarButtonItem == nil)
+    #expect(screen.master.view.window === screen.window)
+    #expect(screen.split.detailViewController.view.frame.width == screen.split.minimumDetailWidth)
+  }
+
+  @Test("A pad that starts in a narrow landscape window starts with the master hidden")
+  func startsNarrow() {
+    let screen = SplitScreen(size: Size(width: 480, height: 320))
+    #expect(screen.split.isMasterHidden)
+    #expect(screen.delegate.calls == ["willHide"])
+  }
+
   @Test("A phone never shows both panes, in any orientation")
   func phone() {
     let screen = SplitScreen(size: Size(width: 844, height: 390), idiom: .phone)

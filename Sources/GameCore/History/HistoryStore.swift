@@ -67,7 +67,7 @@ public final class HistoryStore: Sendable {
       }
       data = try Data(contentsOf: fileURL)
     } catch {
-      return moveAside(reason: "it cannot be read (\(error.localizedDescription))", now: now)
+      return moveAside(reason: "it cannot be read: \(ErrorReason.of(error))", now: now)
     }
     if let version = HistoryStore.version(of: data), version > History.currentVersion {
       state.refuse(version: version)
@@ -78,7 +78,7 @@ public final class HistoryStore: Sendable {
       history.archiveCurrentIfFinished()
       return (history, .loaded)
     } catch {
-      return moveAside(reason: "it is not a valid history (\(HistoryStore.summary(of: error)))", now: now)
+      return moveAside(reason: "it is not a valid history: \(HistoryStore.summary(of: error))", now: now)
     }
   }
 
@@ -92,12 +92,16 @@ public final class HistoryStore: Sendable {
     if let version = state.refusedVersion {
       throw .refusedNewerVersion(path: fileURL.path, version: version)
     }
-    let parts: [Data]
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite("cannot make the folder \(folder.path): \(ErrorReason.of(error))")
+    }
+    let parts: [Data]
+    do {
       parts = try encodedRecords.encode(history)
     } catch {
-      throw .cannotWrite("cannot save to \(folder.path): \(error.localizedDescription)")
+      throw .cannotWrite("cannot encode the history: \(ErrorReason.of(error))")
     }
     do {
       try AtomicFile.write(parts, to: fileURL)
@@ -144,11 +148,13 @@ public final class HistoryStore: Sendable {
 
   static func summary(of error: any Error) -> String {
     switch error {
-    case DecodingError.dataCorrupted(let context): context.debugDescription
+    case DecodingError.dataCorrupted(let context):
+      context.debugDescription.prefix(1).lowercased()
+        + context.debugDescription.dropFirst().trimmingCharacters(in: ["."])
     case DecodingError.keyNotFound(let key, _): "'\(key.stringValue)' is missing"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    default: error.localizedDescription
+    default: ErrorReason.of(error)
     }
   }
 }

@@ -145,7 +145,7 @@ public enum RockPaperScissorsApp {
     case .fresh, .loaded: break
     case .damaged(let reason, let movedTo):
       keeper.onNotice?(
-        "The history file was damaged (\(reason)); it was kept as \(movedTo) and a fresh history started.")
+        "The history file was damaged: \(reason). It was kept as \(movedTo), and a fresh history started.")
     case .newerVersion(let version):
       keeper.onNotice?(
         "The history was written by a newer version of the game (format \(version)); it is left as it is and this session is not saved."

@@ -12,6 +12,7 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.identifier = "notice"
     noticeButton.isHidden = true
     noticeButton.font = .bold(15)
+    noticeButton.numberOfLines = RootSplitViewController.noticeLines
     noticeButton.tintColor = Color(hex: 0x334155)
     noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
   }
@@ -31,14 +32,25 @@ public final class RootSplitViewController: SplitViewController {
     view.addSubview(noticeButton)
   }
 
+  /// A notice wraps onto this many lines at most: enough for a path and what happened to it.
+  static let noticeLines = 4
+
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    // In a window too narrow or too low for the whole line it takes what room there is.
+    // As tall as its wrapped text; in a window too narrow or too low for all of it, it takes
+    // what room there is (and the text shrinks, then ends with an ellipsis).
     let width = max(0, min(view.bounds.width - 24, 720))
     let top = min(NavigationBar.height + 8, view.bounds.height)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let textWidth = max(1, width - 2 * min(10, width * 0.06))
+    let lineCount = min(
+      RootSplitViewController.noticeLines,
+      TextLayout.wrap(noticeButton.title, font: noticeButton.font, width: textWidth, measurer: measurer).count
+    )
+    let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
     noticeButton.frame = Rect(
       x: (view.bounds.width - width) / 2, y: top, width: width,
-      height: max(0, min(48, view.bounds.height - top)))
+      height: max(0, min(Double(max(1, lineCount)) * lineHeight + 30, view.bounds.height - top)))
     // Panes added by a rotation go on top; the notice stays in front of them.
     view.bringSubviewToFront(noticeButton)
   }

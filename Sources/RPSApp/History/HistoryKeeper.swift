@@ -83,7 +83,7 @@ public final class HistoryKeeper {
       lastSaveFailed = false
     } catch {
       if !lastSaveFailed {
-        onNotice?("Cannot save the history: \(error). Play goes on; nothing saved before is lost.")
+        onNotice?("Cannot save the history (\(error)). Play goes on; nothing saved before is lost.")
       }
       lastSaveFailed = true
     }

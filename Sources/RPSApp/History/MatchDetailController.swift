@@ -22,6 +22,8 @@ public final class MatchDetailController: ViewController {
   private let scoreLabel = Label(font: .bold(24), color: Theme.text)
   private let summaryLabel = Label(font: .system(15), color: Theme.secondaryText)
   private let rounds = ListView()
+  private let roundsHeading = Label(
+    text: "Each round: your throw vs the computer's", font: .system(14), color: Theme.secondaryText)
   private let noCardLabel = Label(
     text: "No card: the match is not finished", font: .system(15), color: Theme.secondaryText)
 
@@ -53,19 +55,23 @@ public final class MatchDetailController: ViewController {
     summaryLabel.text =
       "\(record.match.rounds.count) rounds · \(draws) draw\(draws == 1 ? "" : "s") · first to \(record.match.targetWins)"
     rounds.identifier = "rounds-list"
-    rounds.rowHeight = 48
+    rounds.rowHeight = 56
     rounds.numberOfRows = { [record] in record.match.rounds.count }
     rounds.row = { [record] index in
       let round = record.match.rounds[index]
       return ListRow(
-        title: "Round \(index + 1): \(round.player.name) vs \(round.computer.name)",
+        title: "\(round.player.name) vs \(round.computer.name)", subtitle: "Round \(index + 1)",
         detail: round.outcome == .win ? "Won" : round.outcome == .loss ? "Lost" : "Draw",
         accent: Theme.color(for: round.outcome))
     }
+    roundsHeading.alignment = .left
+    roundsHeading.numberOfLines = 2
     cameraButton.isEnabled = cardPath != nil
     statusLabel.identifier = "detail-status"
     statusLabel.numberOfLines = 2
-    for part in [scoreLabel, summaryLabel, rounds, imageView, noCardLabel, statusLabel, toolbar] {
+    for part in [
+      scoreLabel, summaryLabel, roundsHeading, rounds, imageView, noCardLabel, statusLabel, toolbar,
+    ] {
       view.addSubview(part)
     }
   }
@@ -153,7 +159,9 @@ public final class MatchDetailController: ViewController {
     // A card fading out keeps its place; a card shown takes its area, however small.
     imageView.frame = imageShown ? imageArea.aspectFit(Size(width: 4, height: 3)) : imageView.frame
     noCardLabel.frame = imageView.frame
-    rounds.frame = listArea
+    let listParts = listArea.divided(atDistance: min(40, listArea.height * 0.2), from: .top)
+    roundsHeading.frame = listParts.slice.inset(by: EdgeInsets(left: 14, right: 14))
+    rounds.frame = listParts.remainder
   }
 }
 

@@ -16,14 +16,19 @@ public protocol SplitViewControllerDelegate: AnyObject {
 }
 
 /// A master pane beside a detail pane, as UIKit's `UISplitViewController`. On a pad in landscape
-/// both are on screen, the master in a fixed-width column. In portrait, and always on a phone,
-/// the master is hidden and reachable through a bar button item that shows it in a popover.
+/// both are on screen, the master in a fixed-width column. In portrait, always on a phone, and in
+/// a landscape window too narrow for the column beside a usable detail (as UIKit collapses a split
+/// view in a compact width), the master is hidden and reachable through a bar button item that
+/// shows it in a popover.
 @MainActor
 open class SplitViewController: ViewController {
   public let masterViewController: ViewController
   public let detailViewController: ViewController
   public weak var delegate: SplitViewControllerDelegate?
   public var masterColumnWidth = 320.0
+  /// The narrowest the detail may be beside the master's column; a narrower landscape window
+  /// hides the master.
+  public var minimumDetailWidth = 480.0
   public let masterPopover: PopoverController
   public private(set) var isMasterHidden = false
   /// The item handed to the delegate while the master is hidden.
@@ -48,7 +53,7 @@ open class SplitViewController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    if shouldHideMaster(in: interfaceOrientation) {
+    if shouldHideMaster(in: interfaceOrientation, width: view.bounds.width) {
       hideMaster()
     }
     // The panes load at the sizes they will be shown at, so their first layout is already right.
@@ -64,24 +69,40 @@ open class SplitViewController: ViewController {
     view.setNeedsLayout()
   }
 
-  /// Whether the master has no column in `orientation`: in portrait, and always on a phone.
-  public func shouldHideMaster(in orientation: InterfaceOrientation) -> Bool {
+  /// Whether the master has no column in `orientation` at `width` points: in portrait, always
+  /// on a phone, and when the detail beside the column would be narrower than
+  /// ``minimumDetailWidth``.
+  public func shouldHideMaster(in orientation: InterfaceOrientation, width: Double) -> Bool {
+    // The detail is what is left beside the column and its one-point divider.
     userInterfaceIdiom == .phone || orientation.isPortrait
+      || width - masterColumnWidth - 1 < minimumDetailWidth
   }
 
   open override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
     super.willAnimateRotation(to: orientation, duration: duration)
-    let hide = shouldHideMaster(in: orientation)
-    if hide && !isMasterHidden {
-      if isAppearing { masterViewController.dispatchWillDisappear(true) }
-      masterViewController.view.removeFromSuperview()
-      hideMaster()
-      if isAppearing { masterViewController.dispatchDidDisappear(true) }
-    } else if !hide && isMasterHidden {
-      showMaster()
-    }
+    updateMasterColumn(hidden: shouldHideMaster(in: orientation, width: view.bounds.width), animated: true)
     view.setNeedsLayout()
     view.layoutIfNeeded()
+  }
+
+  /// A resize that does not rotate can still make the window too narrow for the master's column,
+  /// or wide enough again: the column goes or comes back at once. (A rotation decides in
+  /// ``willAnimateRotation(to:duration:)``.)
+  open override func viewWillTransition(to size: Size) {
+    super.viewWillTransition(to: size)
+    guard size.orientation.isLandscape == interfaceOrientation.isLandscape else { return }
+    updateMasterColumn(hidden: shouldHideMaster(in: interfaceOrientation, width: size.width), animated: false)
+  }
+
+  private func updateMasterColumn(hidden: Bool, animated: Bool) {
+    if hidden && !isMasterHidden {
+      if isAppearing { masterViewController.dispatchWillDisappear(animated) }
+      masterViewController.view.removeFromSuperview()
+      hideMaster()
+      if isAppearing { masterViewController.dispatchDidDisappear(animated) }
+    } else if !hidden && isMasterHidden {
+      showMaster(animated: animated)
+    }
   }
 
   /// Shows the master in its popover, pointing at the bar button item, as pressing it does.
@@ -99,19 +120,19 @@ open class SplitViewController: ViewController {
     delegate?.splitViewController(self, willHide: masterViewController, with: item, for: masterPopover)
   }
 
-  private func showMaster() {
+  private func showMaster(animated: Bool) {
     masterPopover.dismiss()
     if let item = masterBarButtonItem {
       delegate?.splitViewController(self, willShow: masterViewController, invalidating: item)
     }
     masterBarButtonItem = nil
     isMasterHidden = false
-    if isAppearing { masterViewController.dispatchWillAppear(true) }
+    if isAppearing { masterViewController.dispatchWillAppear(animated) }
     View.performWithoutAnimation {
       masterViewController.view.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
     }
     view.insertSubview(masterViewController.view, at: 0)
-    if isAppearing { masterViewController.dispatchDidAppear(true) }
+    if isAppearing { masterViewController.dispatchDidAppear(animated) }
   }
 
   /// The frames of the two panes for the current state; no master frame while it is hidden.

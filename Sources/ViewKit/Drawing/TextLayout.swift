@@ -37,7 +37,7 @@ public struct TextLayout {
   }
 
   /// Greedy word wrap; a single word wider than the line stays on its own line.
-  static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
+  public static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""

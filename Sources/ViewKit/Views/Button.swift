@@ -21,6 +21,11 @@ open class Button: Control {
     didSet { setNeedsDisplay() }
   }
 
+  /// How many lines the title may wrap onto (as a `UIButton`'s title label's `numberOfLines`).
+  public var numberOfLines = 1 {
+    didSet { setNeedsDisplay() }
+  }
+
   public var tintColor = Color(hex: 0x1D4ED8) {
     didSet { setNeedsDisplay() }
   }
@@ -72,13 +77,16 @@ open class Button: Control {
       }
     }
     guard let caption, !caption.isEmpty else {
-      Label.drawText(title, font: font, color: titleColor, alignment: .center, in: textArea, canvas: canvas)
+      Label.drawText(
+        title, font: font, color: titleColor, alignment: .center, in: textArea, maximumLines: numberOfLines,
+        canvas: canvas)
       return
     }
     let captionHeight = min(textArea.height * 0.4, captionFont.size * 1.3)
     let parts = textArea.divided(atDistance: captionHeight, from: .bottom)
     Label.drawText(
-      title, font: font, color: titleColor, alignment: .center, in: parts.remainder, canvas: canvas)
+      title, font: font, color: titleColor, alignment: .center, in: parts.remainder,
+      maximumLines: numberOfLines, canvas: canvas)
     Label.drawText(
       caption, font: captionFont, color: titleColor, alignment: .center, in: parts.slice,
       canvas: canvas)

@@ -152,7 +152,9 @@ open class ListView: View {
     canvas.fill(
       Rect(x: rect.minX + 14, y: rect.midY - 5, width: 10, height: 10), color: row.accent, cornerRadius: 5)
     let content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
-    let columns = content.divided(atDistance: min(120, content.width * 0.35), from: .right)
+    // The detail column is as wide as its text (within reason), so the title keeps the rest.
+    let detailWidth = row.detail.isEmpty ? 0 : canvas.size(of: row.detail, font: .bold(17)).width + 10
+    let columns = content.divided(atDistance: min(detailWidth, content.width * 0.4), from: .right)
     canvas.fill(
       Rect(x: content.minX, y: rect.maxY - 1, width: rect.maxX - content.minX, height: 1),
       color: Color.white.withAlpha(0.06), cornerRadius: 0)
