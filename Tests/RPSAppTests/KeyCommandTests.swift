@@ -88,6 +88,55 @@ struct KeyCommandTests {
     }
   }
 
+  @Test(
+    "In a window too low for every key the help shows what fits, says which, and the keys move through the rest"
+  )
+  func helpScrollsInALowWindow() {
+    let window = Window(size: Size(width: 844, height: 390), idiom: .phone, clock: ManualClock())
+    let help = HelpController(rules: .classic)
+    window.rootViewController = help
+    let entries = HelpController.entries(for: .classic)
+    let shown = help.shownRows
+    #expect(shown.lowerBound == 0 && shown.count > 3 && shown.count < entries.count)
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(canvas.texts.joined(separator: " ").contains("Keys 1–\(shown.count) of \(entries.count)"))
+
+    window.send(KeyEvent(.down))
+    window.rootView.layoutIfNeeded()
+    #expect(help.shownRows == 1..<(shown.count + 1))
+
+    window.send(KeyEvent(.end))
+    window.rootView.layoutIfNeeded()
+    #expect(help.shownRows.upperBound == entries.count, "the last key can be reached")
+    canvas.reset()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains(entries[entries.count - 1].summary))
+
+    window.send(KeyEvent(.home))
+    window.rootView.layoutIfNeeded()
+    #expect(help.shownRows.lowerBound == 0)
+  }
+
+  @Test("In a window tall enough the help shows every key, all in one type size")
+  func helpShowsEverythingInOneSize() {
+    let window = Window(size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock())
+    let help = HelpController(rules: .classic)
+    window.rootViewController = help
+    let entries = HelpController.entries(for: .classic)
+
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    #expect(help.shownRows == 0..<entries.count)
+    let summaries = Set(entries.map(\.summary))
+    var sizes: Set<Double> = []
+    for case .text(let text, let font, _, _) in canvas.commands where summaries.contains(text) {
+      sizes.insert(font.size)
+    }
+    #expect(sizes.count == 1, "summaries drawn at sizes \(sizes)")
+  }
+
   @Test("Window commands rotate, toggle full screen, leave it with Esc, save a screenshot and quit")
   func windowCommands() throws {
     let (window, fake, commands, temporary) = try makeCommands()

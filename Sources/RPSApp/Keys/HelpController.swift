@@ -2,7 +2,8 @@ import GameCore
 import ViewKit
 
 /// Every key the game understands, over the game, read from ``Command`` and the view kit's
-/// ``StandardKeys``. Esc, F1 or ? closes it.
+/// ``StandardKeys``. Esc, F1 or ? closes it. In a window too low for every row, the rows scroll
+/// with the arrow and page keys and the wheel, and the hint says which are shown.
 @MainActor
 public final class HelpController: ViewController {
   /// The lines shown under `rules`: keys and what they do. Throws outside the rules are left
@@ -32,18 +33,36 @@ public final class HelpController: ViewController {
   public override func handleKey(_ event: KeyEvent) -> Bool {
     if event.key == .escape || Command.matching(event) == .help {
       onClose?()
+    } else if let helpView = view as? HelpView {
+      switch event.key {
+      case .down: helpView.scroll(by: 1)
+      case .up: helpView.scroll(by: -1)
+      case .pageDown: helpView.scroll(by: max(1, helpView.shownRows.count - 1))
+      case .pageUp: helpView.scroll(by: -max(1, helpView.shownRows.count - 1))
+      case .home: helpView.scroll(by: -helpView.rowCount)
+      case .end: helpView.scroll(by: helpView.rowCount)
+      default: break
+      }
     }
     // Nothing behind the help reacts while it is open.
     return true
   }
+
+  /// The rows on screen now (all of them unless the window is too low), by index.
+  public var shownRows: Range<Int> { (view as? HelpView)?.shownRows ?? 0..<0 }
 }
 
 @MainActor
 private final class HelpView: View {
   private let panel = View()
   private let title = Label(text: "Keys", font: .bold(24), color: Theme.text)
-  private let hint = Label(text: "Esc, F1 or ? to close", font: .system(14), color: Theme.secondaryText)
+  private static let closeHint = "Esc, F1 or ? to close"
+  private let hint = Label(text: HelpView.closeHint, font: .system(14), color: Theme.secondaryText)
   private var rows: [(Label, Label)] = []
+  /// The first row shown when they do not all fit.
+  private var firstRow = 0
+  private(set) var shownRows: Range<Int> = 0..<0
+  var rowCount: Int { rows.count }
 
   init(entries: [(keys: String, summary: String)]) {
     super.init()
@@ -72,6 +91,34 @@ private final class HelpView: View {
     canvas.fill(rect, color: Color.black.withAlpha(0.6), cornerRadius: 0)
   }
 
+  /// Moves the rows shown by `delta` rows, within the first and the last.
+  func scroll(by delta: Int) {
+    let shownCount = max(1, shownRows.count)
+    firstRow = max(0, min(rows.count - shownCount, firstRow + delta))
+    setNeedsLayout()
+  }
+
+  override func scrollWheel(by deltaY: Double) -> Bool {
+    scroll(by: deltaY > 0 ? 1 : deltaY < 0 ? -1 : 0)
+    return true
+  }
+
+  /// The largest type size, from `largest` down to 10, at which every key and every summary fits
+  /// its column on one line: one size for all rows, so none looks smaller than its neighbours.
+  private func commonFontSize(largest: Double, keysWidth: Double, summaryWidth: Double) -> Double {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    var size = largest
+    while size > TextLayout.smallestLegibleSize {
+      let fits = rows.allSatisfy { keys, summary in
+        measurer.size(of: keys.text, font: .bold(size)).width <= keysWidth
+          && measurer.size(of: summary.text, font: .system(size)).width <= summaryWidth
+      }
+      if fits { break }
+      size -= 1
+    }
+    return size
+  }
+
   override func layoutSubviews() {
     let margin = 12.0
     let width = min(640, bounds.width - margin * 2)
@@ -79,16 +126,37 @@ private final class HelpView: View {
     let stacked = width < 520
     let linesPerRow = stacked ? 2.0 : 1.0
     let available = bounds.height - margin * 2 - 90
-    let lineHeight = max(14, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
+    let lineHeight = max(20, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
     let rowHeight = lineHeight * linesPerRow
     let height = min(bounds.height - margin * 2, 90 + rowHeight * Double(rows.count))
     panel.frame = bounds.centered(Size(width: max(0, width), height: max(0, height)))
     let inner = panel.bounds.insetBy(dx: 18, dy: 12)
     title.frame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 36)
-    hint.frame = Rect(x: inner.minX, y: inner.maxY - 24, width: inner.width, height: 24)
-    let font = Theme.fontSize(0.6, of: lineHeight, minimum: 10, maximum: 16)
+    // When the rows scroll, the hint has a second line to say which are shown.
+    let allFit = (inner.maxY - 24 - title.frame.maxY - 6) / max(1, rowHeight) >= Double(rows.count)
+    let hintHeight = allFit ? 24.0 : 40.0
+    hint.frame = Rect(x: inner.minX, y: inner.maxY - hintHeight, width: inner.width, height: hintHeight)
+    let keysWidth = stacked ? inner.width : inner.width * 0.42 - 12
+    let summaryWidth = stacked ? inner.width - 16 : inner.width * 0.58
+    let font = commonFontSize(
+      largest: Theme.fontSize(0.6, of: lineHeight, minimum: 10, maximum: 16), keysWidth: keysWidth,
+      summaryWidth: summaryWidth)
+    let rowsThatFit = max(1, Int((hint.frame.minY - title.frame.maxY - 6) / max(1, rowHeight)))
+    firstRow = max(0, min(firstRow, rows.count - rowsThatFit))
+    shownRows = firstRow..<min(rows.count, firstRow + rowsThatFit)
+    hint.text =
+      shownRows.count == rows.count
+      ? HelpView.closeHint
+      : "Keys \(shownRows.lowerBound + 1)–\(shownRows.upperBound) of \(rows.count): Up, Down or the wheel for more · "
+        + HelpView.closeHint
+    hint.numberOfLines = 2
     var top = title.frame.maxY + 6
-    for (keys, summary) in rows {
+    for (index, (keys, summary)) in rows.enumerated() {
+      guard shownRows.contains(index) else {
+        keys.isHidden = true
+        summary.isHidden = true
+        continue
+      }
       let row = Rect(x: inner.minX, y: top, width: inner.width, height: rowHeight)
       if stacked {
         let lines = row.divided(atDistance: lineHeight, from: .top)
@@ -103,10 +171,8 @@ private final class HelpView: View {
       }
       keys.font = .bold(font)
       summary.font = .system(font)
-      // Rows that do not fit above the hint (a window too low for every key) are left out whole.
-      let fits = row.maxY <= hint.frame.minY
-      keys.isHidden = !fits
-      summary.isHidden = !fits
+      keys.isHidden = false
+      summary.isHidden = false
       top += rowHeight
     }
   }

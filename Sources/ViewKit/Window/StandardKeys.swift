@@ -4,7 +4,7 @@ public enum StandardKeys {
   public static let all: [(keys: String, summary: String)] = [
     ("Tab or Shift+Tab", "Move the focus to the next or previous control"),
     ("Enter or Space", "Press the focused control, open the selected row"),
-    ("Up, Down, Page Up, Page Down", "Move through a list"),
+    ("Up/Down, Page Up/Down", "Move through a list"),
     ("Home or End", "First or last row of a list"),
     ("Backspace or Alt+Left", "Back to the previous screen"),
     ("Esc", "Close a popover"),
