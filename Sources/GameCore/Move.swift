@@ -18,6 +18,9 @@ public enum Move: Int, CaseIterable, Codable, Sendable, Hashable {
     }
   }
 
+  /// The name inside a sentence: lower case, except Spock, who is a person.
+  public var nameInSentence: String { self == .spock ? name : name.lowercased() }
+
   /// The letter used on the command line and in the engine protocol (R, P, S, K, L).
   public var letter: Character {
     switch self {

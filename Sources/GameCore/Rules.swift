@@ -61,6 +61,6 @@ public struct Rules: Hashable, Codable, Sendable {
     }
     // "Scissors" is plural: scissors cut, scissors decapitate.
     let agreeing = winner == .scissors && verb.hasSuffix("s") ? String(verb.dropLast()) : verb
-    return "\(winner.name) \(agreeing) \(loser.name.lowercased())"
+    return "\(winner.name) \(agreeing) \(loser.nameInSentence)"
   }
 }

@@ -49,6 +49,14 @@ struct RulesTests {
     #expect(Rules.classic.explanation(winner: .scissors, loser: .paper) == "Scissors cut paper")
   }
 
+  @Test("Spock keeps his capital inside a sentence; the other moves do not")
+  func spockIsAName() {
+    let rules = Rules.rockPaperScissorsSpockLizard
+    #expect(rules.explanation(winner: .paper, loser: .spock) == "Paper disproves Spock")
+    #expect(rules.explanation(winner: .lizard, loser: .spock) == "Lizard poisons Spock")
+    #expect(rules.explanation(winner: .spock, loser: .rock) == "Spock vaporizes rock")
+  }
+
   @Test("Move letters parse in either case and reject anything else")
   func letters() {
     #expect(Move(letter: "r") == .rock)

@@ -104,7 +104,7 @@ struct CommandLineTests {
       (["--open", "match:-1"], "--open wants"), (["--open", "match:x"], "--open wants"),
       (["--open", "match:99999999999999999999"], "--open wants"), (["--open="], "--open wants"),
       (["--open"], "--open needs a value"),
-      (["--level", "Hard"], "--level wants easy, medium, hard, not 'Hard'"),
+      (["--level", "Hard"], "--level wants easy, medium or hard, not 'Hard'"),
       (["--level="], "--level wants"), (["--level"], "--level needs a value"),
       (["--rules", "RPSLS"], "--rules wants classic or rpsls, not 'RPSLS'"), (["--rules="], "--rules wants"),
       (["--rules"], "--rules needs a value"),

@@ -69,6 +69,23 @@ struct LevelsAndRulesTests {
     withExtendedLifetime(temporary) {}
   }
 
+  @Test("With Spock and lizard both arrangements name all five moves, not the classic three")
+  func containersNameTheMovesInPlay() throws {
+    let (window, screens, temporary) = try makeScreens()
+    screens.game.rockPaperScissorsController.change(rules: .rockPaperScissorsSpockLizard)
+
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(["ROCK", "PAPER", "SCISSORS", "SPOCK", "LIZARD"].allSatisfy(canvas.texts.contains), "the rail")
+
+    window.resize(to: Size(width: 768, height: 1024))
+    window.animator.finishAll()
+    canvas.reset()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains("ROCK · PAPER · SCISSORS · SPOCK · LIZARD"), "the marquee: \(canvas.texts)")
+    withExtendedLifetime(temporary) {}
+  }
+
   @Test("The insight appears only after a throw, and shows what the engine expected for that very round")
   func insight() throws {
     let (window, screens, temporary) = try makeScreens()

@@ -45,7 +45,7 @@ enum ContextKind: Int, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .theirLastMove: "your last move"
     case .theirLastTwoMoves: "your last two moves"
-    case .myLastMove: "my last move"
+    case .myLastMove: "the computer's last move"
     case .lastRound: "the last round"
     case .lastTwoRounds: "the last two rounds"
     case .roundPhase: "the round number"

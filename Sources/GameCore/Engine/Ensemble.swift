@@ -151,23 +151,30 @@ struct Ensemble: Sendable {
     for window in frequencyWindows {
       let span = window.map { "the last \($0) rounds" } ?? "all rounds"
       names.append("your most frequent move over \(span)")
-      names.append("my most frequent move over \(span)")
+      names.append("the computer's most frequent move over \(span)")
     }
     for kind in ContextKind.allCases {
       names.append("your usual move after \(kind.description)")
-      names.append("my usual move after \(kind.description)")
+      names.append("the computer's usual move after \(kind.description)")
     }
-    for sequence in ["your moves", "my moves", "both our moves"] {
+    for sequence in ["your moves", "the computer's moves", "both players' moves"] {
       for horizon in matchHorizons {
         let span = horizon == matchMemory ? "" : " within the last \(horizon) rounds"
         names.append("your move after the same run of \(sequence)\(span)")
-        names.append("my move after the same run of \(sequence)\(span)")
+        names.append("the computer's move after the same run of \(sequence)\(span)")
       }
     }
     return names
   }
 
   private static func strategyName(_ predictor: String, rotation: Int) -> String {
-    rotation == 0 ? "beat \(predictor)" : "beat \(predictor), turned \(rotation) round"
+    // A rotation plays the move that beats the one beating the prediction, and so on: it
+    // second-guesses a player who saw the plain counter coming.
+    switch rotation {
+    case 0: "beat \(predictor)"
+    case 1: "beat \(predictor), second-guessed once"
+    case 2: "beat \(predictor), second-guessed twice"
+    default: "beat \(predictor), second-guessed \(rotation) times"
+    }
   }
 }

@@ -127,7 +127,7 @@ public enum RockPaperScissorsApp {
     let game = GameController(rockPaperScissorsController: play)
     play.onSettingsChanged = { [unowned keeper, unowned play, unowned game] in
       keeper.level = play.level.name
-      game.refreshOptionsItem()
+      game.showLevelAndRules()
     }
     let detail = NavigationController(rootViewController: game)
     let historyController = HistoryController(keeper: keeper)

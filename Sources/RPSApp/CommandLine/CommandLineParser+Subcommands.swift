@@ -60,7 +60,8 @@ extension CommandLineParser {
   static func parseLevel(_ text: String, allowingAll: Bool = false) throws(CommandLineError) -> Level {
     guard let level = Level(rawValue: text) else {
       let choices = Level.allCases.map(\.rawValue) + (allowingAll ? ["all"] : [])
-      throw CommandLineError("--level wants \(choices.joined(separator: ", ")), not '\(text)'")
+      let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+      throw CommandLineError("--level wants \(list), not '\(text)'")
     }
     return level
   }

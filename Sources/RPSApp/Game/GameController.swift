@@ -40,7 +40,7 @@ open class GameController: ViewController {
     optionsItem.identifier = "options-item"
     optionsItem.action = { [weak self] in self?.showOptions() }
     navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
-    refreshOptionsItem()
+    showLevelAndRules()
   }
 
   /// Shows the options popover from its bar button.
@@ -49,11 +49,14 @@ open class GameController: ViewController {
     optionsPopover.present(from: optionsItem, in: window)
   }
 
-  /// The options button reads as the level it chose.
-  public func refreshOptionsItem() {
+  /// The options button reads as the level and rules chosen, and both containers name the
+  /// moves in play.
+  public func showLevelAndRules() {
     let play = rockPaperScissorsController
-    let rules = play.game.match.rules == .classic ? "" : " · RPSLS"
-    optionsItem.title = play.level.name + rules + " ▾"
+    let rules = play.game.match.rules
+    optionsItem.title = play.level.name + (rules == .classic ? "" : " · RPSLS") + " ▾"
+    portraitView.show(rules)
+    landscapeView.show(rules)
   }
 
   open override func loadView() {

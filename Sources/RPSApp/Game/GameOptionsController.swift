@@ -35,7 +35,7 @@ public final class GameOptionsController: ViewController {
       return (level, button)
     }
     rulesButtons = [Rules.classic, .rockPaperScissorsSpockLizard].map { rules in
-      let button = Button(title: rules == .classic ? "Classic" : "+ Spock, Lizard")
+      let button = Button(title: rules == .classic ? "Classic" : "+ Spock and lizard")
       button.identifier = "rules-\(rules.name)"
       button.action = { [unowned self] in choose(rules: rules) }
       return (rules, button)
@@ -68,7 +68,7 @@ public final class GameOptionsController: ViewController {
     for (rules, button) in rulesButtons {
       mark(
         button, chosen: rules == play.game.match.rules,
-        name: rules == .classic ? "Classic" : "+ Spock, Lizard")
+        name: rules == .classic ? "Classic" : "+ Spock and lizard")
     }
   }
 

@@ -2,16 +2,12 @@ import GameCore
 import ViewKit
 
 /// The landscape arrangement of the game screen: a rail down the left side with the icon and
-/// the three throws' names in their colours, and the holder for the game to its right.
+/// the names of the moves in play in their colours, and the holder for the game to its right.
 public final class LandscapeContainerView: View {
   public let holder: View = HolderView()
   private let rail = View()
   private let icon = ImageView(image: Image(named: "icon"))
-  private let words: [Label] = Rules.classic.moves.map { move in
-    Label(
-      text: move.name.uppercased(), font: .bold(16),
-      color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
-  }
+  private var words: [Label] = []
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -19,9 +15,21 @@ public final class LandscapeContainerView: View {
     holder.identifier = "landscape-holder"
     Theme.makePanel(rail, fill: Theme.table, cornerRadius: 16)
     rail.addSubview(icon)
-    for word in words { rail.addSubview(word) }
+    show(.classic)
     addSubview(rail)
     addSubview(holder)
+  }
+
+  /// Names the moves of `rules` down the rail.
+  public func show(_ rules: Rules) {
+    for word in words { word.removeFromSuperview() }
+    words = rules.moves.map { move in
+      Label(
+        text: move.name.uppercased(), font: .bold(16),
+        color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
+    }
+    for word in words { rail.addSubview(word) }
+    setNeedsLayout()
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {
@@ -45,7 +53,7 @@ public final class LandscapeContainerView: View {
       word.font = font
       word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
       // On a narrow rail the names would not fit whole: the icon alone is decoration enough.
-      word.isHidden = word.frame.maxY > inner.maxY || inner.width < 64
+      word.isHidden = word.frame.maxY > inner.maxY || inner.width < 48
       top += wordHeight + 4
     }
   }

@@ -1,6 +1,7 @@
+import GameCore
 import ViewKit
 
-/// The portrait arrangement of the game screen: a marquee with the game's name across the top,
+/// The portrait arrangement of the game screen: a marquee with the moves in play across the top,
 /// and the holder for the game below it.
 public final class PortraitContainerView: View {
   public let holder: View = HolderView()
@@ -19,6 +20,11 @@ public final class PortraitContainerView: View {
     for view in [icon, wordmark, tagline] { marquee.addSubview(view) }
     addSubview(marquee)
     addSubview(holder)
+  }
+
+  /// Names the moves of `rules` in the marquee.
+  public func show(_ rules: Rules) {
+    wordmark.text = rules.moves.map { $0.name.uppercased() }.joined(separator: " · ")
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {

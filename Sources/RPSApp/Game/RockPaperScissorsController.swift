@@ -218,7 +218,7 @@ open class RockPaperScissorsController: ViewController {
   private func detail(_ match: Match) -> String {
     let reason = lastRound.map { round -> String in
       round.outcome == .draw
-        ? "Both threw \(round.player.name.lowercased())"
+        ? "Both threw \(round.player.nameInSentence)"
         : round.outcome == .win
           ? match.rules.explanation(winner: round.player, loser: round.computer)
           : match.rules.explanation(winner: round.computer, loser: round.player)

@@ -52,7 +52,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   /// What the command does, in a few words.
   public var summary: String {
     switch self {
-    case .throwMove(let move): "Throw \(move == .spock ? move.name : move.name.lowercased())"
+    case .throwMove(let move): "Throw \(move.nameInSentence)"
     case .newMatch: "Start a new match"
     case .toggleInsight: "Show what the engine expected, after each round"
     case .showHistory: "Show the history (behind its button)"
