@@ -48,7 +48,9 @@ public enum RockPaperScissorsApp {
       + screens.game.rockPaperScissorsController.game.match.rules.moves.map(Theme.image(for:))
     let configuration = HostConfiguration(
       title: "Rock Paper Scissors", size: options.size, scale: options.scale, assetsDirectory: assets,
-      offscreen: offscreen, idiom: options.device, preloadedImages: pictures)
+      offscreen: offscreen,
+      minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
+      idiom: options.device, preloadedImages: pictures)
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)

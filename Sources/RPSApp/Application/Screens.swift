@@ -57,7 +57,9 @@ public final class Screens {
         history.list.select(number - 1)
         open(records[number - 1])
       } else {
-        split.showNotice("There is no match number \(number) in the history (it has \(records.count)).")
+        // Said where every notice is said: in the window, and on standard error when running.
+        let text = "There is no match number \(number) in the history (it has \(records.count))."
+        if let notify = keeper.onNotice { notify(text) } else { split.showNotice(text) }
       }
     }
   }

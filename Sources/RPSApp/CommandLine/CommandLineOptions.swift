@@ -31,6 +31,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let padSize = Size(width: 1024, height: 768)
   public static let phoneSize = Size(width: 390, height: 844)
   public static let maximumSide = 16384.0
+  /// The smallest window, in points on a side: the host keeps the window at least this big, so
+  /// a smaller `--size` is refused rather than quietly grown.
+  public static let minimumSide = 320.0
+  /// The least and the most `--scale`: below half a pixel per point nothing can be read.
+  public static let scaleRange = 0.5...8.0
 
   public var action: Action = .play
   /// The size asked for with --size; otherwise the device's own.

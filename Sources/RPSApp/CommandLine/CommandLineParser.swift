@@ -108,6 +108,9 @@ public enum CommandLineParser {
     guard Double(max(width, height)) <= CommandLineOptions.maximumSide else {
       throw CommandLineError("--size may be at most 16384 on a side, not '\(text)'")
     }
+    guard Double(min(width, height)) >= CommandLineOptions.minimumSide else {
+      throw CommandLineError("--size must be at least 320 on a side (the smallest window), not '\(text)'")
+    }
     return Size(width: Double(width), height: Double(height))
   }
 
@@ -122,8 +125,8 @@ public enum CommandLineParser {
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {
-    guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 8 else {
-      throw CommandLineError("--scale wants a number above 0 and at most 8, not '\(text)'")
+    guard let scale = Double(text), CommandLineOptions.scaleRange.contains(scale) else {
+      throw CommandLineError("--scale wants a number from 0.5 to 8, not '\(text)'")
     }
     return scale
   }

@@ -54,7 +54,8 @@ final class ScoreboardView: View {
     let right = Rect(
       x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
     let titleHeight = max(14, left.height * 0.26)
-    let titleFont = Font.bold(Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 26))
+    let titleFont = titleFontFitting(
+      largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 26), width: sideWidth)
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
     for (title, score, column) in [(playerTitle, playerScore, left), (computerTitle, computerScore, right)] {
       let parts = column.divided(atDistance: titleHeight, from: .top)
@@ -63,35 +64,41 @@ final class ScoreboardView: View {
       score.frame = parts.remainder.inset(by: EdgeInsets(bottom: column.height * 0.18))
       score.font = scoreFont
     }
-    if singleRow {
-      let parts = progressArea.divided(atDistance: progressArea.height * 0.3, from: .bottom)
-      progress.frame = parts.remainder
-      layoutPips(in: parts.slice)
-    } else {
-      progress.frame = progressArea
-      let pipRow = Rect(
-        x: left.minX, y: left.maxY - left.height * 0.18, width: inner.width, height: left.height * 0.16)
-      layoutPips(in: pipRow)
-    }
+    progress.frame = progressArea
     progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 24))
+    // Each side's pips sit under its score, whatever the arrangement.
+    layoutPips(
+      top: left.maxY - left.height * 0.18, height: left.height * 0.16, width: sideWidth,
+      under: (left.midX, right.midX))
   }
 
-  /// One pip per win needed, under each side's column or along the progress line.
-  private func layoutPips(in area: Rect) {
+  /// Both titles in one size, the largest up to `largest` at which "COMPUTER" fits its column.
+  private func titleFontFitting(largest: Double, width: Double) -> Font {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    var size = largest
+    while size > TextLayout.smallestLegibleSize,
+      measurer.size(of: computerTitle.text, font: .bold(size)).width > width
+    {
+      size -= 1
+    }
+    return .bold(size)
+  }
+
+  /// One pip per win needed, in a row under each side's column.
+  private func layoutPips(top: Double, height: Double, width: Double, under centers: (Double, Double)) {
     let count = match.targetWins
-    let diameter = min(area.height, 14, area.width / Double(count * 4))
+    let diameter = max(0, min(height, 14, width / Double(count * 2)))
     let gap = diameter * 0.6
     let rowWidth = Double(count) * diameter + Double(count - 1) * gap
     func row(centeredAt x: Double) -> [Rect] {
       (0..<count).map { index in
         Rect(
-          x: x - rowWidth / 2 + Double(index) * (diameter + gap), y: area.midY - diameter / 2,
-          width: diameter,
-          height: diameter)
+          x: x - rowWidth / 2 + Double(index) * (diameter + gap), y: top + height / 2 - diameter / 2,
+          width: diameter, height: diameter)
       }
     }
-    playerPips = row(centeredAt: area.minX + area.width * 0.25)
-    computerPips = row(centeredAt: area.minX + area.width * 0.75)
+    playerPips = row(centeredAt: centers.0)
+    computerPips = row(centeredAt: centers.1)
   }
 
   override func draw(in canvas: any Canvas, rect: Rect) {
