@@ -271,7 +271,7 @@ open class RockPaperScissorsController: ViewController {
     for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
       button.frame = frame
       let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
-      button.font = .bold(Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 40))
+      button.font = .bold(Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 64))
     }
     newMatchButton.frame = arrangement.newMatchButton
     newMatchButton.font = .bold(

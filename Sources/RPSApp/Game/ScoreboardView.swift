@@ -55,7 +55,7 @@ final class ScoreboardView: View {
       x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
     let titleHeight = max(14, left.height * 0.26)
     let titleFont = titleFontFitting(
-      largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 26), width: sideWidth)
+      largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 40), width: sideWidth)
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
     for (title, score, column) in [(playerTitle, playerScore, left), (computerTitle, computerScore, right)] {
       let parts = column.divided(atDistance: titleHeight, from: .top)
@@ -65,7 +65,7 @@ final class ScoreboardView: View {
       score.font = scoreFont
     }
     progress.frame = progressArea
-    progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 24))
+    progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 36))
     // Each side's pips sit under its score, whatever the arrangement.
     layoutPips(
       top: left.maxY - left.height * 0.18, height: left.height * 0.16, width: sideWidth,
@@ -87,7 +87,7 @@ final class ScoreboardView: View {
   /// One pip per win needed, in a row under each side's column.
   private func layoutPips(top: Double, height: Double, width: Double, under centers: (Double, Double)) {
     let count = match.targetWins
-    let diameter = max(0, min(height, 14, width / Double(count * 2)))
+    let diameter = max(0, min(height, 28, width / Double(count * 2)))
     let gap = diameter * 0.6
     let rowWidth = Double(count) * diameter + Double(count - 1) * gap
     func row(centeredAt x: Double) -> [Rect] {

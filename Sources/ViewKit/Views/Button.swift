@@ -82,13 +82,17 @@ open class Button: Control {
         canvas: canvas)
       return
     }
+    // The title and its caption stay together, centred as one block in a tall button.
     let captionHeight = min(textArea.height * 0.4, captionFont.size * 1.3)
-    let parts = textArea.divided(atDistance: captionHeight, from: .bottom)
+    let titleHeight = min(textArea.height - captionHeight, font.size * 1.4 * Double(max(1, numberOfLines)))
+    let top = textArea.midY - (titleHeight + captionHeight) / 2
     Label.drawText(
-      title, font: font, color: titleColor, alignment: .center, in: parts.remainder,
+      title, font: font, color: titleColor, alignment: .center,
+      in: Rect(x: textArea.minX, y: top, width: textArea.width, height: titleHeight),
       maximumLines: numberOfLines, canvas: canvas)
     Label.drawText(
-      caption, font: captionFont, color: titleColor, alignment: .center, in: parts.slice,
+      caption, font: captionFont, color: titleColor, alignment: .center,
+      in: Rect(x: textArea.minX, y: top + titleHeight, width: textArea.width, height: captionHeight),
       canvas: canvas)
   }
 }
