@@ -19,7 +19,7 @@ struct GamePlayTests {
     let images = canvas.images.map(\.image)
     #expect(images.contains(Image(named: "rock")))
     #expect(images.contains(Image(named: round.map { $0.computer.name.lowercased() } ?? "")))
-    let headline = ["You win the round!", "Computer wins the round", "Draw: throw again"]
+    let headline = ["You win the round!", "The computer wins the round", "Draw: throw again"]
     #expect(canvas.texts.contains { headline.contains($0) })
     #expect(canvas.texts.contains("Round 2 · first to 3"))
   }

@@ -174,6 +174,42 @@ struct HistoryScreensTests {
     )
   }
 
+  @Test("A newer version's history is left alone and the player is told once, not again at every round")
+  func newerVersionToldOnce() throws {
+    let temporary = try TemporaryFolder()
+    let file = temporary.url.appendingPathComponent("history.json")
+    let newer = Data(#"{"version": 99, "finished": []}"#.utf8)
+    try newer.write(to: file)
+    let (window, _, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: temporary.url)
+    var notices: [String] = []
+    let shown = screens.split.noticeButton.title
+    screens.keeper.onNotice = { notices.append($0) }
+
+    for key in "rpsrps" { window.send(KeyEvent(.character(key))) }
+
+    #expect(shown.contains("newer version"))
+    #expect(notices.isEmpty, "\(notices)")
+    #expect(screens.split.noticeButton.title == shown, "the window still says why nothing is saved")
+    #expect(try Data(contentsOf: file) == newer)
+  }
+
+  @Test("On a phone the history sheet is titled once, by its bar, with no second heading under it")
+  func phoneSheetTitledOnce() throws {
+    let temporary = try TemporaryFolder()
+    let (window, _, screens) = makeScreens(
+      size: Size(width: 390, height: 844), folder: temporary.url, idiom: .phone)
+
+    screens.split.presentMasterPopover()
+    window.animator.finishAll()
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    var headings: [Rect] = []
+    for case .text("History", _, _, let rect) in canvas.commands { headings.append(rect) }
+    #expect(headings.contains { $0.maxY <= NavigationBar.height }, "the sheet's bar says History")
+    #expect(!headings.contains { $0.minY >= NavigationBar.height }, "no second heading under it: \(headings)")
+  }
+
   @Test("A damaged history file is kept aside and the player is told in the window")
   func damagedFileNotice() throws {
     let temporary = try TemporaryFolder()

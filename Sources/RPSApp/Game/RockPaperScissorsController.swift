@@ -209,7 +209,7 @@ open class RockPaperScissorsController: ViewController {
     }
     switch lastRound?.outcome {
     case .win: return "You win the round!"
-    case .loss: return "Computer wins the round"
+    case .loss: return "The computer wins the round"
     case .draw: return "Draw: throw again"
     case nil: return "Make your throw"
     }

@@ -47,6 +47,8 @@ public final class HistoryController: ViewController {
 
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
+    // On a phone the history is always in a sheet, whose bar already says "History".
+    (view as? HistoryView)?.showsHeader = userInterfaceIdiom != .phone
     reload()
   }
 
@@ -79,6 +81,9 @@ public final class HistoryController: ViewController {
 private final class HistoryView: View {
   private let header: Label
   private let list: ListView
+  var showsHeader = true {
+    didSet { setNeedsLayout() }
+  }
 
   init(header: Label, list: ListView) {
     self.header = header
@@ -91,7 +96,8 @@ private final class HistoryView: View {
   }
 
   override func layoutSubviews() {
-    let parts = bounds.divided(atDistance: NavigationBar.height, from: .top)
+    let parts = bounds.divided(atDistance: showsHeader ? NavigationBar.height : 0, from: .top)
+    header.isHidden = !showsHeader
     header.frame = parts.slice
     list.frame = parts.remainder
   }

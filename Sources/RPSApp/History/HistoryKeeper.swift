@@ -82,6 +82,11 @@ public final class HistoryKeeper {
       if lastSaveFailed { onNotice?("Saving works again; your history is up to date.") }
       lastSaveFailed = false
     } catch {
+      // A newer version's file was already explained when the game started: not again.
+      if case .refusedNewerVersion = error {
+        lastSaveFailed = true
+        return
+      }
       if !lastSaveFailed {
         onNotice?("Cannot save the history (\(error)). Play goes on; nothing saved before is lost.")
       }
