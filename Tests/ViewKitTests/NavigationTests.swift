@@ -61,4 +61,24 @@ struct NavigationTests {
     #expect(log.entries.contains("first.viewDidAppear"))
     #expect(second.view.superview == nil)
   }
+
+  @Test("A back button says the previous title when it fits, and just Back in a window too narrow for it")
+  func backButtonFallsBackToBack() {
+    let first = ViewController()
+    first.title = "Rock Paper Scissors"
+    let navigation = NavigationController(rootViewController: first)
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = navigation
+    navigation.push(ViewController(), animated: false)
+    window.rootView.layoutIfNeeded()
+    #expect(navigation.navigationBar.leftButton?.title == "‹ Rock Paper Scissors")
+
+    window.resize(to: Size(width: 390, height: 844))
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+
+    #expect(navigation.navigationBar.leftButton?.title == "‹ Back")
+    navigation.navigationBar.leftButton?.sendActions()
+    #expect(navigation.topViewController === first, "it still goes back")
+  }
 }

@@ -50,7 +50,11 @@ public final class MatchDetailController: ViewController {
     imageView.backgroundColor = Theme.card
     imageView.cornerRadius = 12
     noCardLabel.isHidden = cardPath != nil
-    scoreLabel.text = "\(record.resultText) against \(record.level)"
+    let score = "\(record.match.score.player)–\(record.match.score.computer)"
+    scoreLabel.text =
+      record.match.winner == nil
+      ? "\(score) against \(record.level), \(record.endedAt == nil ? "still in progress" : "abandoned")"
+      : "\(record.resultText) against \(record.level)"
     let draws = record.match.score.draws
     summaryLabel.text =
       "\(record.match.rounds.count) rounds · \(draws) draw\(draws == 1 ? "" : "s") · first to \(record.match.targetWins)"

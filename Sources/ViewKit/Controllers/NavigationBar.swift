@@ -63,6 +63,12 @@ public final class NavigationBar: View {
       return min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
     }
     let top = (bounds.height - buttonHeight) / 2
+    if let leftButton, item?.leftBarButtonItem == nil, let backItem {
+      // As UIKit does: a back button whose previous title would not fit whole says "Back".
+      let full = backItem.title ?? ""
+      let fits = measurer.size(of: full, font: leftButton.font).width + 28 <= maximumButtonWidth
+      leftButton.title = fits ? full : "‹ Back"
+    }
     if let leftButton {
       leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
       leftEdge = leftButton.frame.maxX + margin
