@@ -47,7 +47,9 @@ public final class MatchDetailController: ViewController {
     cameraButton.action = { [weak self] in self?.saveCard() }
     toolbar.items = [cameraButton]
     imageView.image = cardPath.map { Image(fileAtPath: $0) }
-    imageView.backgroundColor = Theme.card
+    // The card has its own rounded corners: a plate behind it would show at them. Without a
+    // card, the plate marks where it would be.
+    imageView.backgroundColor = cardPath == nil ? Theme.card : .clear
     imageView.cornerRadius = 12
     noCardLabel.isHidden = cardPath != nil
     let score = "\(record.match.score.player)–\(record.match.score.computer)"
