@@ -22,6 +22,8 @@ struct GamePlayTests {
     let headline = ["You win the round!", "The computer wins the round", "Draw: throw again"]
     #expect(canvas.texts.contains { headline.contains($0) })
     #expect(canvas.texts.contains("Round 2 · first to 3"))
+    let draws = screen.play.game.match.score.draws
+    #expect(canvas.texts.contains(draws == 1 ? "1 draw" : "no draws"), "\(canvas.texts)")
   }
 
   @Test("Clicking a throw button plays that throw")

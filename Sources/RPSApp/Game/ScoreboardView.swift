@@ -27,7 +27,7 @@ final class ScoreboardView: View {
     self.match = match
     playerScore.text = "\(match.score.player)"
     computerScore.text = "\(match.score.computer)"
-    let draws = match.score.draws == 1 ? "1 draw" : "\(match.score.draws) draws"
+    let draws = match.score.drawsInWords
     if match.isOver {
       progress.text = "Match over after \(match.rounds.count) rounds\n\(draws)"
     } else {

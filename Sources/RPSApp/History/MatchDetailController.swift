@@ -57,9 +57,8 @@ public final class MatchDetailController: ViewController {
       record.match.winner == nil
       ? "\(score) against \(record.level), \(record.endedAt == nil ? "still in progress" : "abandoned")"
       : "\(record.resultText) against \(record.level)"
-    let draws = record.match.score.draws
     summaryLabel.text =
-      "\(record.match.rounds.count) rounds · \(draws) draw\(draws == 1 ? "" : "s") · first to \(record.match.targetWins)"
+      "\(record.match.rounds.count == 1 ? "1 round" : "\(record.match.rounds.count) rounds") · \(record.match.score.drawsInWords) · first to \(record.match.targetWins)"
     rounds.identifier = "rounds-list"
     rounds.rowHeight = 56
     rounds.numberOfRows = { [record] in record.match.rounds.count }
