@@ -55,17 +55,29 @@ open class Button: Control {
       canvas.opacity = savedOpacity * 0.5
       canvas.stroke(face, color: titleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
     }
-    drawContent(
-      in: canvas, rect: face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06)))
+    drawContent(in: canvas, rect: Button.contentArea(of: face))
+  }
+
+  private static func contentArea(of face: Rect) -> Rect {
+    face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06))
+  }
+
+  /// Tall buttons stack the picture over the text; wide ones put it on the left.
+  private static func stacksImage(in content: Rect) -> Bool { content.height >= content.width * 0.55 }
+
+  /// How wide the title may be at the button's present size, beside or under its picture: for a
+  /// row of buttons that should share one type size.
+  public var titleWidth: Double {
+    let content = Button.contentArea(of: bounds)
+    guard image != nil, !Button.stacksImage(in: content) else { return content.width }
+    return max(0, content.width - min(content.height, content.width * 0.4) - 6)
   }
 
   private func drawContent(in canvas: any Canvas, rect: Rect) {
     let captionFont = font.withSize(max(11, font.size * 0.68)).withWeight(.regular)
     var textArea = rect
     if let image {
-      // Tall buttons stack the picture over the text; wide ones put it on the left.
-      let stacked = rect.height >= rect.width * 0.55
-      if stacked {
+      if Button.stacksImage(in: rect) {
         let textHeight = min(rect.height * 0.42, font.size * (caption == nil ? 1.4 : 2.4))
         let parts = rect.divided(atDistance: textHeight, from: .bottom)
         canvas.drawImage(image, in: parts.remainder.insetBy(dx: 0, dy: 2))
