@@ -26,6 +26,28 @@ struct GamePlayTests {
     #expect(canvas.texts.contains(draws == 1 ? "1 draw" : "no draws"), "\(canvas.texts)")
   }
 
+  @Test(
+    "The throw buttons share one type size, whatever the length of their names",
+    arguments: [
+      Size(width: 390, height: 844), Size(width: 960, height: 600), Size(width: 3840, height: 2160),
+    ])
+  func throwButtonsShareOneSize(size: Size) {
+    let screen = GameScreen(size: size)
+    screen.play.change(rules: .rockPaperScissorsSpockLizard)
+    screen.window.rootView.layoutIfNeeded()
+
+    let canvas = RecordingCanvas()
+    screen.window.render(on: canvas)
+
+    let names = Set(Rules.rockPaperScissorsSpockLizard.moves.map(\.name))
+    var drawn: [String: Double] = [:]
+    for case .text(let text, let font, _, _) in canvas.commands
+    where names.contains(text) {
+      drawn[text] = font.size
+    }
+    #expect(drawn.count == 5 && Set(drawn.values).count == 1, "at \(size): \(drawn)")
+  }
+
   @Test("Clicking a throw button plays that throw")
   func throwWithPointer() throws {
     let screen = GameScreen(size: Size(width: 600, height: 960))

@@ -276,7 +276,9 @@ open class RockPaperScissorsController: ViewController {
       button.frame = frame
       let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
       var fitting = Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 64)
-      while fitting > 13, measurer.size(of: button.title, font: .bold(fitting)).width > button.titleWidth {
+      while fitting > TextLayout.smallestLegibleSize,
+        measurer.size(of: button.title, font: .bold(fitting)).width > button.titleWidth
+      {
         fitting -= 1
       }
       size = min(size, fitting)
