@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Renders the README's pictures in docs/screenshots with the game's own offscreen screenshot
+# mode (no display needed), each from a fresh data folder and a fixed seed so that the same
+# build draws the same pictures.
+#
+# Usage: scripts/make-screenshots.sh [RPS_BINARY]   (default: builds and uses .build/debug/rps)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -ge 1 ]; then
+  rps="$1"
+else
+  swift build --product rps >/dev/null
+  rps=.build/debug/rps
+fi
+out=docs/screenshots
+mkdir -p "${out}"
+scratch="$(mktemp -d)"
+trap 'rm -rf "${scratch}"' EXIT
+
+# A fresh folder for each picture that stands alone.
+fresh() { mktemp -d -p "${scratch}"; }
+
+"${rps}" --data-dir "$(fresh)" --size 960x600 --seed 4 --play rpsp --screenshot "${out}/landscape.png"
+"${rps}" --data-dir "$(fresh)" --size 600x960 --seed 4 --play rpsp --screenshot "${out}/portrait.png"
+
+# One folder with a history: finished matches and one under way.
+history="$(fresh)"
+"${rps}" --data-dir "${history}" --seed 3 --play rrrrpppppsssssrrpsprps --screenshot "${out}/pad-landscape.png"
+"${rps}" --data-dir "${history}" --size 768x1024 --open history --screenshot "${out}/pad-portrait-history.png"
+"${rps}" --data-dir "${history}" --device phone --screenshot "${out}/phone-portrait.png"
+"${rps}" --data-dir "${history}" --device phone --open match:2 --screenshot "${out}/phone-portrait-detail.png"
+"${rps}" --data-dir "${history}" --device phone --size 844x390 --open match:2 \
+  --screenshot "${out}/phone-landscape-detail.png"
+
+"${rps}" --data-dir "$(fresh)" --seed 5 --play rrpsp --insight --screenshot "${out}/insight.png"
+"${rps}" --data-dir "$(fresh)" --device phone --rules rpsls --seed 6 --play kl --screenshot "${out}/phone-rpsls.png"
+"${rps}" --data-dir "$(fresh)" --seed 4 --play rps --open help --screenshot "${out}/help.png"
+
+ls -l "${out}"
