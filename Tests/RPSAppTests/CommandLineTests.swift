@@ -116,7 +116,10 @@ struct CommandLineTests {
       (["--data-dir"], "--data-dir needs a value"), (["--data-dir", "--mute"], "--data-dir needs a value"),
       (["--data-dir="], "--data-dir needs a folder"), (["--play"], "--play needs a value"),
       (["--play=r_p"], "'_' is not one of them"), (["--play", "r p"], "' ' is not one of them"),
-      (["--screenshot="], "--screenshot needs a file name"), (["--screenshot"], "--screenshot needs a value"),
+      (["--screenshot="], "--screenshot needs a file name"),
+      (
+        ["--screenshot", "shot.jpg"], "--screenshot writes a PNG; give a name ending in .png, not 'shot.jpg'"
+      ), (["--screenshot"], "--screenshot needs a value"),
       (["--screenshot", "/etc/hostname/x.png"], "'/etc/hostname' for --screenshot is not a folder"),
       // Switches take no value: --mute=no must not mute.
       (["--mute=no"], "--mute takes no value, not '--mute=no'"),

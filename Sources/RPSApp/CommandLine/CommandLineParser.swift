@@ -146,6 +146,11 @@ public enum CommandLineParser {
 
   static func parseScreenshotPath(_ path: String) throws(CommandLineError) -> String {
     guard !path.isEmpty else { throw CommandLineError("--screenshot needs a file name") }
+    // The picture is always a PNG: a name that promises another format would mislead.
+    let fileExtension = (path as NSString).pathExtension.lowercased()
+    guard fileExtension.isEmpty || fileExtension == "png" else {
+      throw CommandLineError("--screenshot writes a PNG; give a name ending in .png, not '\(path)'")
+    }
     let folder = (path as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
     guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
