@@ -60,7 +60,7 @@ public struct GameArrangement: Equatable, Sendable {
       board = resultParts.remainder
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
-    newMatchButton = buttonArea.insetBy(dx: buttonArea.width * 0.05, dy: 0)
+    newMatchButton = buttonArea
     // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
     let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2
