@@ -5,7 +5,8 @@
 # survives that; rotated to pad portrait, a real click on the History button
 # opens the history popover, a click on a finished match opens its detail
 # and the back button returns to the game; and Ctrl+Q quits it with exit
-# status 0.
+# status 0. Last, on a second display with a 4K screen, the pad opens at two
+# pixels per point unless --scale is given.
 #
 # Usage: scripts/test-real-window.sh [RPS_BINARY] [OUTPUT_DIR]
 #   RPS_BINARY  the built rps binary (default: .build/debug/rps in the repo)
@@ -148,9 +149,10 @@ trap 'exit 143' TERM
 # -displayfd makes Xvfb pick a free display number itself (it takes the lock
 # file atomically), so two runs at once cannot collide.
 start_xvfb() {
+    # start_xvfb [WxH]: a private display with one screen of that size (default 2048x2048)
     local fdfile="${OUT_DIR}/xvfb.display"
     : >"${fdfile}"
-    Xvfb -displayfd 3 -screen 0 2048x2048x24 -nolisten tcp -noreset \
+    Xvfb -displayfd 3 -screen 0 "${1:-2048x2048}x24" -nolisten tcp -noreset \
         3>"${fdfile}" >"${OUT_DIR}/xvfb.log" 2>&1 &
     XVFB_PID=$!
     local n=""
@@ -306,6 +308,22 @@ capture() {
     check "process still running with the window at $1" alive
 }
 
+find_window() {
+    # find_window: prints the id of the game's visible window once it appears (up to 15 s)
+    local id=""
+    for _ in $(seq 75); do
+        id="$(xdotool search --onlyvisible --pid "${RPS_PID}" --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
+        if [ -z "${id}" ]; then
+            # fall back to a name-only search in case _NET_WM_PID is not set
+            id="$(xdotool search --onlyvisible --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
+        fi
+        [ -n "${id}" ] && { echo "${id}"; return 0; }
+        alive || return 1
+        sleep 0.2
+    done
+    return 1
+}
+
 # ------------------------------------------------------------- start game --
 # With seed 7 these 15 rocks finish four first-to-3 matches against the hard
 # level and leave one in progress, so the history has finished matches to open.
@@ -313,17 +331,7 @@ capture() {
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
 
-WID=""
-for _ in $(seq 75); do   # up to 15 s
-    WID="$(xdotool search --onlyvisible --pid "${RPS_PID}" --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
-    if [ -z "${WID}" ]; then
-        # fall back to a name-only search in case _NET_WM_PID is not set
-        WID="$(xdotool search --onlyvisible --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
-    fi
-    [ -n "${WID}" ] && break
-    alive || break
-    sleep 0.2
-done
+WID="$(find_window)" || true
 [ -n "${WID}" ] || bail "window \"Rock Paper Scissors\" appeared within 15 s"
 ok "window \"Rock Paper Scissors\" appeared (id ${WID})"
 
@@ -446,6 +454,32 @@ if [ -n "${METHOD}" ]; then
 else
     not_ok "Ctrl+Q quit the game within 10 s"
     not_ok "game exited with status 0 (it did not exit)"
+fi
+
+# ------------------------------------------------------------ large display --
+# A 4K screen: without --scale the pad opens at two pixels per point, readable
+# there; with --scale 1 it keeps one.
+kill "${XVFB_PID}" 2>/dev/null || true
+wait "${XVFB_PID}" 2>/dev/null || true
+XVFB_PID=""
+if start_xvfb 3840x2160; then
+    ok "private Xvfb display ${DISPLAY} with a 3840x2160 screen started"
+    for run in "default:2048x1536" "--scale=1:1024x768"; do
+        option="${run%%:*}" expected="${run##*:}"
+        [ "${option}" = "default" ] && option=""
+        "${RPS_BIN}" ${option:+"${option}"} --data-dir "${OUT_DIR}/data-4k" >"${OUT_DIR}/rps-4k.log" 2>&1 &
+        RPS_PID=$!
+        WID="$(find_window)" || true
+        size="$( [ -n "${WID}" ] && wait_for_size "${WID}" "${expected}" 30 && echo "${expected}" \
+            || { [ -n "${WID}" ] && window_size "${WID}"; } || echo "no window")"
+        check "on a 4K screen the pad opens at ${expected} pixels with ${option:-no --scale} (got ${size})" \
+            test "${size}" = "${expected}"
+        kill "${RPS_PID}" 2>/dev/null || true
+        wait "${RPS_PID}" 2>/dev/null || true
+        RPS_PID=""
+    done
+else
+    not_ok "private Xvfb display with a 3840x2160 screen started (see ${OUT_DIR}/xvfb.log)"
 fi
 
 summary

@@ -19,6 +19,10 @@ public struct HostConfiguration: Sendable {
   public var size: Size
   /// Extra pixels per point on top of the display's own density (`--scale`).
   public var scale: Double
+  /// Doubles ``scale`` on a display large enough for the doubled window (4K and up, at least
+  /// 3000 pixels wide), where a desktop that does not scale its windows itself would otherwise
+  /// show the game at half a readable size. Never offscreen.
+  public var doublesScaleOnLargeDisplays: Bool
   /// The folder holding `fonts/` and the pictures.
   public var assetsDirectory: String
   /// Draw with no display, on SDL's offscreen driver.
@@ -37,7 +41,8 @@ public struct HostConfiguration: Sendable {
   public var preloadedImages: [Image]
 
   public init(
-    title: String, size: Size, scale: Double = 1, assetsDirectory: String, offscreen: Bool = false,
+    title: String, size: Size, scale: Double = 1, doublesScaleOnLargeDisplays: Bool = false,
+    assetsDirectory: String, offscreen: Bool = false,
     minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
     renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = []
   ) {
@@ -48,8 +53,24 @@ public struct HostConfiguration: Sendable {
     self.title = title
     self.size = size
     self.scale = scale
+    self.doublesScaleOnLargeDisplays = doublesScaleOnLargeDisplays
     self.assetsDirectory = assetsDirectory
     self.offscreen = offscreen
     self.minimumSize = minimumSize
+  }
+
+  /// The displays counted as large: at least this many pixels wide.
+  public static let largeDisplayWidth = 3000.0
+
+  /// The scale to open with on a display whose usable area is `display` pixels: ``scale``, or
+  /// twice it when ``doublesScaleOnLargeDisplays`` and the display is large and holds the
+  /// doubled window whole.
+  public func scale(onDisplayOf display: Size) -> Double {
+    guard doublesScaleOnLargeDisplays, !offscreen, display.width >= HostConfiguration.largeDisplayWidth else {
+      return scale
+    }
+    let doubled = scale * 2
+    let fits = size.width * doubled <= display.width && size.height * doubled <= display.height
+    return fits ? doubled : scale
   }
 }

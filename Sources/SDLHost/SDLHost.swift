@@ -35,7 +35,7 @@ public final class SDLHost {
 
   /// Opens SDL, a window and a renderer (accelerated with vsync, else software).
   public init(configuration: HostConfiguration, rootViewController: ViewController) throws(HostError) {
-    self.configuration = configuration
+    var configuration = configuration
     if configuration.offscreen {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
     } else if ProcessInfo.processInfo.environment["DISPLAY"] == nil
@@ -55,6 +55,12 @@ public final class SDLHost {
       throw .sdl(sdlErrorMessage())
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    var usable = SDL_Rect()
+    if SDL_GetDisplayUsableBounds(0, &usable) == 0 {
+      configuration.scale = configuration.scale(
+        onDisplayOf: Size(width: Double(usable.w), height: Double(usable.h)))
+    }
+    self.configuration = configuration
     // The first frame's pictures are decoded on another thread while SDL opens the window and
     // the renderer.
     let preloader =

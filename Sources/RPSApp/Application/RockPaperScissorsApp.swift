@@ -47,7 +47,8 @@ public enum RockPaperScissorsApp {
       [Image(named: "icon")]
       + screens.game.rockPaperScissorsController.game.match.rules.moves.map(Theme.image(for:))
     let configuration = HostConfiguration(
-      title: "Rock Paper Scissors", size: options.size, scale: options.scale, assetsDirectory: assets,
+      title: "Rock Paper Scissors", size: options.size, scale: options.scale,
+      doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
       minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
       idiom: options.device, preloadedImages: pictures)

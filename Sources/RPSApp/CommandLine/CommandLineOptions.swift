@@ -48,6 +48,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var dataDirectory: String?
   public var screen: Screen = .game
   public var scale = 1.0
+  /// False until `--scale` is given: the game may then double the scale on a 4K display.
+  public var scaleWasGiven = false
   public var seed: UInt64?
   /// Throws played before the first frame.
   public var moves: [Move] = []

@@ -53,6 +53,7 @@ public enum CommandLineParser {
         options.screen = try parseScreen(try value())
       case "--scale":
         options.scale = try parseScale(try value())
+        options.scaleWasGiven = true
       case "--seed":
         let text = try value()
         guard let seed = UInt64(text) else {

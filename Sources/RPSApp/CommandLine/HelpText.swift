@@ -31,7 +31,7 @@ enum HelpText {
       --insight           start with the engine's insight shown (key I)
       --mute              start with the sound off (key M turns it on)
       --open SCREEN       start on: game, history, help, or match:N (the N-th newest match)
-      --scale S           pixels per point on top of the display's own (default 1; 0.5 to 8)
+      --scale S           pixels per point on top of the display's own (0.5 to 8; default 1, 2 on 4K)
       --seed N            make the computer's throws repeatable
       --play MOVES        play these throws first, letters r, p, s (for example rpsr)
       --screenshot FILE   draw one frame without a display, write it as a PNG, and exit
