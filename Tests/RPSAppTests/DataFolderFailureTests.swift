@@ -99,6 +99,50 @@ struct DataFolderFailureTests {
     }
   }
 
+  @Test(
+    "A damaged history in a folder that cannot be written: the game says it is left in place and the session not saved, once"
+  )
+  func damagedFileThatCannotBeMovedAside() throws {
+    let temporary = try TemporaryFolder()
+    let folder = temporary.appending("data")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let damaged = Data("{ not a history".utf8)
+    let file = folder.appendingPathComponent("history.json")
+    var mount: ScratchMount?
+    if geteuid() != 0 {
+      try damaged.write(to: file)
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+    } else if let scratch = ScratchMount(at: folder, kilobytes: 1024) {
+      // Root ignores permissions, so 0555 would not stop it; a read-only file system does.
+      try damaged.write(to: file)
+      #expect(scratch.setReadOnly(true))
+      mount = scratch
+    } else {
+      try damaged.write(to: file)
+      try Self.chattr("+i", folder)
+    }
+    defer {
+      if geteuid() != 0 {
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+      } else if let mount {
+        _ = mount.setReadOnly(false)
+      } else {
+        try? Self.chattr("-i", folder)
+      }
+    }
+    let (window, screens) = makeGame(folder: folder)
+    let told = screens.split.noticeButton.title
+    var later: [String] = []
+    screens.keeper.onNotice = { later.append($0) }
+
+    playMatchAndRound(window, screens)
+
+    #expect(told.contains("could not be moved aside"), "\(told)")
+    #expect(told.contains("this session is not saved"))
+    #expect(later.isEmpty, "told once, at the start: \(later)")
+    #expect(try Data(contentsOf: file) == damaged, "the damaged file is left byte for byte")
+  }
+
   private static func chattr(_ change: String, _ folder: URL) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")

@@ -14,18 +14,34 @@ public final class HistoryStore: Sendable {
     case loaded
     /// The file could not be read; it was moved to `movedTo` and a fresh history starts.
     case damaged(reason: String, movedTo: String)
+    /// The file could not be read, nor moved aside (a folder that cannot be written): it is left
+    /// as it is, a fresh history starts, and nothing will be saved over it.
+    case damagedInPlace(reason: String)
     /// The file was written by a newer game; it is left as it is and nothing will be saved.
     case newerVersion(Int)
   }
 
   public enum StoreError: Error, Equatable, CustomStringConvertible {
     case refusedNewerVersion(path: String, version: Int)
+    /// The file was found damaged and could not be moved aside: saving would destroy it.
+    case refusedDamagedFile(path: String)
     case cannotWrite(String)
+
+    /// True for the refusals the load already explained (a newer version's file, a damaged
+    /// file that could not be moved aside): each save of the session is refused the same way.
+    public var isRefusalExplainedAtLoad: Bool {
+      switch self {
+      case .refusedNewerVersion, .refusedDamagedFile: true
+      case .cannotWrite: false
+      }
+    }
 
     public var description: String {
       switch self {
       case .refusedNewerVersion(let path, let version):
         "\(path) was written by a newer version of the game (format \(version)); it is kept as it is and nothing is saved"
+      case .refusedDamagedFile(let path):
+        "\(path) is damaged and could not be moved aside; it is kept as it is and nothing is saved"
       case .cannotWrite(let reason): reason
       }
     }
@@ -70,7 +86,7 @@ public final class HistoryStore: Sendable {
       return moveAside(reason: "it cannot be read: \(ErrorReason.of(error))", now: now)
     }
     if let version = HistoryStore.version(of: data), version > History.currentVersion {
-      state.refuse(version: version)
+      state.refuse(.newerVersion(version))
       return (History(), .newerVersion(version))
     }
     do {
@@ -89,8 +105,10 @@ public final class HistoryStore: Sendable {
   /// rest, instead of encoding every match ever played after every round; and the parts are
   /// written one after the other rather than joined in memory.
   public func save(_ history: History) throws(StoreError) {
-    if let version = state.refusedVersion {
-      throw .refusedNewerVersion(path: fileURL.path, version: version)
+    switch state.refusal {
+    case .newerVersion(let version): throw .refusedNewerVersion(path: fileURL.path, version: version)
+    case .damagedInPlace: throw .refusedDamagedFile(path: fileURL.path)
+    case nil: break
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -134,8 +152,8 @@ public final class HistoryStore: Sendable {
       try FileManager.default.moveItem(atPath: fileURL.path, toPath: target)
     } catch {
       // It could not be moved: keep it where it is and refuse to write over it.
-      state.refuse(version: Int.max)
-      return (History(), .damaged(reason: reason + "; it could not be moved aside", movedTo: fileURL.path))
+      state.refuse(.damagedInPlace)
+      return (History(), .damagedInPlace(reason: reason))
     }
     return (History(), .damaged(reason: reason, movedTo: target))
   }
@@ -159,13 +177,19 @@ public final class HistoryStore: Sendable {
   }
 }
 
-/// The store's one piece of mutable state, behind a lock so the store can be shared.
+/// The store's one piece of mutable state, behind a lock so the store can be shared: why it
+/// refuses to save, if it does.
 private final class LockedState: @unchecked Sendable {
-  private let lock = NSLock()
-  private var refused: Int?
+  enum Refusal {
+    case newerVersion(Int)
+    case damagedInPlace
+  }
 
-  var refusedVersion: Int? { lock.withLock { refused } }
-  func refuse(version: Int) { lock.withLock { refused = version } }
+  private let lock = NSLock()
+  private var refused: Refusal?
+
+  var refusal: Refusal? { lock.withLock { refused } }
+  func refuse(_ refusal: Refusal) { lock.withLock { refused = refusal } }
 }
 
 /// The JSON of finished matches from earlier saves, by id, behind a lock so the store can be

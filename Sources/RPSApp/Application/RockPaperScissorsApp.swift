@@ -149,6 +149,10 @@ public enum RockPaperScissorsApp {
     case .damaged(let reason, let movedTo):
       keeper.onNotice?(
         "The history file was damaged: \(reason). It was kept as \(movedTo), and a fresh history started.")
+    case .damagedInPlace(let reason):
+      keeper.onNotice?(
+        "The history file was damaged: \(reason). It could not be moved aside, so it is left as it is and this session is not saved."
+      )
     case .newerVersion(let version):
       keeper.onNotice?(
         "The history was written by a newer version of the game (format \(version)); it is left as it is and this session is not saved."

@@ -82,8 +82,9 @@ public final class HistoryKeeper {
       if lastSaveFailed { onNotice?("Saving works again; your history is up to date.") }
       lastSaveFailed = false
     } catch {
-      // A newer version's file was already explained when the game started: not again.
-      if case .refusedNewerVersion = error {
+      // A newer version's file, or a damaged one left in place, was explained when the game
+      // started: not again.
+      if error.isRefusalExplainedAtLoad {
         lastSaveFailed = true
         return
       }
