@@ -143,11 +143,23 @@ struct SplitViewTests {
     #expect(screen.split.detailViewController.view.frame.width == screen.split.minimumDetailWidth)
   }
 
-  @Test("A pad that starts in a narrow landscape window starts with the master hidden")
+  @Test(
+    "A pad that starts in a narrow landscape window starts with the master hidden, and widening shows it loaded first"
+  )
   func startsNarrow() {
     let screen = SplitScreen(size: Size(width: 480, height: 320))
     #expect(screen.split.isMasterHidden)
     #expect(screen.delegate.calls == ["willHide"])
+    screen.log.entries.removeAll()
+
+    screen.window.resize(to: Size(width: 1024, height: 768))
+
+    #expect(!screen.split.isMasterHidden)
+    let master = screen.log.entries.filter { $0.hasPrefix("master.") }
+    #expect(
+      master.prefix(3).map { $0.components(separatedBy: " ")[0] } == [
+        "master.viewDidLoad", "master.viewWillAppear", "master.viewDidAppear",
+      ], "\(master)")
   }
 
   @Test("A phone never shows both panes, in any orientation")

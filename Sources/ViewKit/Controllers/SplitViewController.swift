@@ -127,11 +127,14 @@ open class SplitViewController: ViewController {
     }
     masterBarButtonItem = nil
     isMasterHidden = false
+    // Loaded first, as UIKit does: a master never shown until now hears viewDidLoad before
+    // viewWillAppear, not inside it.
+    let masterView = masterViewController.view
     if isAppearing { masterViewController.dispatchWillAppear(animated) }
     View.performWithoutAnimation {
-      masterViewController.view.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
+      masterView.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
     }
-    view.insertSubview(masterViewController.view, at: 0)
+    view.insertSubview(masterView, at: 0)
     if isAppearing { masterViewController.dispatchDidAppear(animated) }
   }
 
