@@ -34,4 +34,28 @@ struct TextLayoutTests {
     #expect(measurer.size(of: layout.lines[0], font: layout.font).width <= 80)
     #expect(layout.font.size >= 10)
   }
+
+  @Test("One size for a row: the largest at which every text fits its width, found in a few measurements")
+  func largestCommonSize() {
+    final class CountingMeasurer: TextMeasurer {
+      let inner = ApproximateTextMeasurer()
+      var sizes: Set<Double> = []
+      func size(of text: String, font: Font) -> Size {
+        sizes.insert(font.size)
+        return inner.size(of: text, font: font)
+      }
+    }
+    let counting = CountingMeasurer()
+    let texts = [("Rock", 60.0), ("Scissors", 60.0), ("Paper", 60.0)]
+
+    let size = TextLayout.largestSize(fitting: texts, font: .bold(64), measurer: counting)
+
+    #expect(texts.allSatisfy { counting.size(of: $0.0, font: .bold(size)).width <= $0.1 })
+    #expect(
+      counting.size(of: "Scissors", font: .bold(size + 1)).width > 60, "one point more and Scissors spills")
+    #expect(counting.sizes.count <= 5, "sizes measured: \(counting.sizes.sorted())")
+    #expect(
+      TextLayout.largestSize(fitting: [("Scissors", 1)], font: .bold(64), measurer: measurer)
+        == TextLayout.smallestLegibleSize, "never below the legible floor")
+  }
 }

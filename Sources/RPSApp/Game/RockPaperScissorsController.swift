@@ -270,19 +270,15 @@ open class RockPaperScissorsController: ViewController {
       Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
     // One type size for the row, the largest at which every name fits its button, so that
     // "Scissors" is not smaller than "Rock".
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    var size = Double.infinity
+    var largest = 64.0
     for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
       button.frame = frame
       let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
-      var fitting = Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 64)
-      while fitting > TextLayout.smallestLegibleSize,
-        measurer.size(of: button.title, font: .bold(fitting)).width > button.titleWidth
-      {
-        fitting -= 1
-      }
-      size = min(size, fitting)
+      largest = min(largest, Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 64))
     }
+    let size = TextLayout.largestSize(
+      fitting: throwButtons.map { ($0.title, $0.titleWidth) }, font: .bold(largest),
+      measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
     for button in throwButtons { button.font = .bold(size) }
     newMatchButton.frame = arrangement.newMatchButton
     newMatchButton.font = .bold(

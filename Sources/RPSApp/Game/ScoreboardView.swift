@@ -72,16 +72,12 @@ final class ScoreboardView: View {
       under: (left.midX, right.midX))
   }
 
-  /// Both titles in one size, the largest up to `largest` at which "COMPUTER" fits its column.
+  /// Both titles in one size, the largest up to `largest` at which both fit their columns.
   private func titleFontFitting(largest: Double, width: Double) -> Font {
-    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-    var size = largest
-    while size > TextLayout.smallestLegibleSize,
-      measurer.size(of: computerTitle.text, font: .bold(size)).width > width
-    {
-      size -= 1
-    }
-    return .bold(size)
+    .bold(
+      TextLayout.largestSize(
+        fitting: [(playerTitle.text, width), (computerTitle.text, width)], font: .bold(largest),
+        measurer: window?.textMeasurer ?? ApproximateTextMeasurer()))
   }
 
   /// One pip per win needed, in a row under each side's column.

@@ -103,20 +103,14 @@ private final class HelpView: View {
     return true
   }
 
-  /// The largest type size, from `largest` down to 10, at which every key and every summary fits
-  /// its column on one line: one size for all rows, so none looks smaller than its neighbours.
+  /// The largest type size, from `largest` down, at which every key and every summary fits its
+  /// column on one line: one size for all rows, so none looks smaller than its neighbours.
   private func commonFontSize(largest: Double, keysWidth: Double, summaryWidth: Double) -> Double {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-    var size = largest
-    while size > TextLayout.smallestLegibleSize {
-      let fits = rows.allSatisfy { keys, summary in
-        measurer.size(of: keys.text, font: .bold(size)).width <= keysWidth
-          && measurer.size(of: summary.text, font: .system(size)).width <= summaryWidth
-      }
-      if fits { break }
-      size -= 1
-    }
-    return size
+    let keys = TextLayout.largestSize(
+      fitting: rows.map { ($0.0.text, keysWidth) }, font: .bold(largest), measurer: measurer)
+    return TextLayout.largestSize(
+      fitting: rows.map { ($0.1.text, summaryWidth) }, font: .system(keys), measurer: measurer)
   }
 
   override func layoutSubviews() {

@@ -36,6 +36,26 @@ public struct TextLayout {
     }
   }
 
+  /// The largest whole size, from `font`'s own down to ``smallestLegibleSize``, at which every
+  /// text fits its width on one line in `font`'s weight: one size for a row or a column of
+  /// labels, so that none looks smaller than its neighbours. Text grows about in proportion to
+  /// its size, so each text that does not fit jumps close to its size at once and only the last
+  /// steps are taken one by one (each size measured opens a font in the SDL host).
+  public static func largestSize(
+    fitting texts: [(text: String, width: Double)], font: Font, measurer: any TextMeasurer
+  ) -> Double {
+    var size = font.size
+    for (text, width) in texts where size > smallestLegibleSize {
+      let measured = measurer.size(of: text, font: font.withSize(size)).width
+      guard measured > width else { continue }
+      size = max(smallestLegibleSize, min(size - 1, (size * width / measured).rounded(.down)))
+      while size > smallestLegibleSize, measurer.size(of: text, font: font.withSize(size)).width > width {
+        size -= 1
+      }
+    }
+    return size
+  }
+
   /// Greedy word wrap; a single word wider than the line stays on its own line.
   public static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
     var lines: [String] = []
