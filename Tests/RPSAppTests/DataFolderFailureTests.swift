@@ -188,7 +188,9 @@ struct DataFolderFailureTests {
 
     playMatchAndRound(window, screens)
 
-    #expect(screens.split.noticeButton.title.contains("Cannot save the history"))
+    let notice = screens.split.noticeButton.title
+    #expect(notice.contains("Cannot save the history (cannot make the folder \(path.path): "), "\(notice)")
+    #expect(!notice.contains("..") && !notice.contains("The operation could not be completed"), "\(notice)")
     #expect(try Data(contentsOf: path) == Data("not a folder".utf8))
   }
 

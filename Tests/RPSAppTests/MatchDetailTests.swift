@@ -63,7 +63,8 @@ struct MatchDetailTests {
     #expect(detail.isImageHidden == hidden)
   }
 
-  @Test("Each round is listed whole on a pad in landscape: your throw vs the computer's, its number, result")
+  @Test(
+    "Each round is listed whole in a pad's match detail: your throw vs the computer's, its number, result")
   func roundsListed() {
     let (window, _, _) = show(idiom: .pad, size: Size(width: 704, height: 716))
 

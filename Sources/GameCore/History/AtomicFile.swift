@@ -80,5 +80,5 @@ public enum AtomicFile {
     return true
   }
 
-  private static func errorText() -> String { String(cString: strerror(errno)) }
+  private static func errorText() -> String { ErrorReason.of(errno: errno) }
 }

@@ -12,8 +12,11 @@ enum ErrorReason {
     let innermost = (underlying ?? error) as NSError
     var text =
       innermost.domain == NSPOSIXErrorDomain
-      ? String(cString: strerror(Int32(innermost.code))) : innermost.localizedDescription
+      ? of(errno: Int32(innermost.code)) : innermost.localizedDescription
     while text.hasSuffix(".") { text.removeLast() }
     return text
   }
+
+  /// The system's words for an `errno` value ("Read-only file system").
+  static func of(errno code: Int32) -> String { String(cString: strerror(code)) }
 }

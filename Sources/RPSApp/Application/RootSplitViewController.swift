@@ -42,7 +42,9 @@ public final class RootSplitViewController: SplitViewController {
     let width = max(0, min(view.bounds.width - 24, 720))
     let top = min(NavigationBar.height + 8, view.bounds.height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    let textWidth = max(1, width - 2 * min(10, width * 0.06))
+    // The width first: the button says how wide its title may be, which sets how many lines.
+    noticeButton.frame = Rect(x: (view.bounds.width - width) / 2, y: top, width: width, height: 48)
+    let textWidth = max(1, noticeButton.titleWidth)
     let lineCount = min(
       RootSplitViewController.noticeLines,
       TextLayout.wrap(noticeButton.title, font: noticeButton.font, width: textWidth, measurer: measurer).count

@@ -63,7 +63,6 @@ public final class HistoryController: ViewController {
   }
 
   private func row(for record: MatchRecord) -> ListRow {
-    let rounds = record.match.rounds.count
     let accent: Color
     switch record.match.winner {
     case .player: accent = Theme.win
@@ -72,7 +71,7 @@ public final class HistoryController: ViewController {
     }
     return ListRow(
       title: record.resultText, subtitle: "\(record.level) · \(formatter.string(from: record.startedAt))",
-      detail: rounds == 1 ? "1 round" : "\(rounds) rounds", accent: accent)
+      detail: record.match.roundsInWords, accent: accent)
   }
 }
 

@@ -58,7 +58,7 @@ public final class MatchDetailController: ViewController {
       ? "\(score) against \(record.level), \(record.endedAt == nil ? "still in progress" : "abandoned")"
       : "\(record.resultText) against \(record.level)"
     summaryLabel.text =
-      "\(record.match.rounds.count == 1 ? "1 round" : "\(record.match.rounds.count) rounds") · \(record.match.score.drawsInWords) · first to \(record.match.targetWins)"
+      "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · first to \(record.match.targetWins)"
     rounds.identifier = "rounds-list"
     rounds.rowHeight = 56
     rounds.numberOfRows = { [record] in record.match.rounds.count }

@@ -58,16 +58,15 @@ public final class NavigationBar: View {
     let maximumButtonWidth = bounds.width * 0.3
     var leftEdge = margin
     var rightEdge = bounds.width - margin
-    func width(of button: Button) -> Double {
-      let textWidth = measurer.size(of: button.title, font: button.font).width
-      return min(maximumButtonWidth, textWidth + (button.image == nil ? 28 : 56))
+    func naturalWidth(of button: Button) -> Double {
+      measurer.size(of: button.title, font: button.font).width + (button.image == nil ? 28 : 56)
     }
+    func width(of button: Button) -> Double { min(maximumButtonWidth, naturalWidth(of: button)) }
     let top = (bounds.height - buttonHeight) / 2
     if let leftButton, item?.leftBarButtonItem == nil, let backItem {
       // As UIKit does: a back button whose previous title would not fit whole says "Back".
-      let full = backItem.title ?? ""
-      let fits = measurer.size(of: full, font: leftButton.font).width + 28 <= maximumButtonWidth
-      leftButton.title = fits ? full : "‹ Back"
+      leftButton.title = backItem.title ?? ""
+      if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = "‹ Back" }
     }
     if let leftButton {
       leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
