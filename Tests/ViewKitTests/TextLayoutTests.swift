@@ -58,4 +58,19 @@ struct TextLayoutTests {
       TextLayout.largestSize(fitting: [("Scissors", 1)], font: .bold(64), measurer: measurer)
         == TextLayout.smallestLegibleSize, "never below the legible floor")
   }
+
+  @Test(
+    "A path too wide for a line breaks after its slashes, so all of it can be read; other words do not break")
+  func pathsBreakAtSlashes() {
+    let path = "/home/someone/.local/share/rps/history.json.damaged-20261129T201223"
+    let lines = TextLayout.wrap(
+      "It was kept as \(path), and a fresh history started.", font: .system(14), width: 200,
+      measurer: measurer)
+
+    #expect(
+      lines.joined().replacingOccurrences(of: " ", with: "").contains(
+        path.replacingOccurrences(of: " ", with: "")))
+    #expect(lines.allSatisfy { measurer.size(of: $0, font: .system(14)).width <= 320 }, "\(lines)")
+    #expect(TextLayout.wrap("COMPUTER", font: .bold(40), width: 50, measurer: measurer) == ["COMPUTER"])
+  }
 }

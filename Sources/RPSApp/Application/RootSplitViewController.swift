@@ -32,8 +32,9 @@ public final class RootSplitViewController: SplitViewController {
     view.addSubview(noticeButton)
   }
 
-  /// A notice wraps onto this many lines at most: enough for a path and what happened to it.
-  static let noticeLines = 4
+  /// A notice wraps onto this many lines at most: enough for a path and what happened to it,
+  /// even on a phone.
+  static let noticeLines = 6
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()

@@ -56,23 +56,42 @@ public struct TextLayout {
     return size
   }
 
-  /// Greedy word wrap; a single word wider than the line stays on its own line.
+  /// Greedy word wrap; a single word wider than the line stays on its own line, except a path,
+  /// which breaks after a slash so that all of it can be read.
   public static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
       for word in paragraph.split(separator: " ") {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if current.isEmpty || measurer.size(of: candidate, font: font).width <= width {
-          current = candidate
-        } else {
-          lines.append(current)
-          current = String(word)
+        for (part, glued) in parts(of: String(word), font: font, width: width, measurer: measurer) {
+          let candidate = current.isEmpty ? part : current + (glued ? "" : " ") + part
+          if current.isEmpty || measurer.size(of: candidate, font: font).width <= width {
+            current = candidate
+          } else {
+            lines.append(current)
+            current = part
+          }
         }
       }
       lines.append(current)
     }
     return lines
+  }
+
+  /// A word as the pieces a line may end between: the word whole, or, for a path too wide for a
+  /// line, its pieces each ending with a slash; `glued` marks a piece that continues the word.
+  private static func parts(
+    of word: String, font: Font, width: Double, measurer: any TextMeasurer
+  ) -> [(text: String, glued: Bool)] {
+    guard word.contains("/"), measurer.size(of: word, font: font).width > width else {
+      return [(word, false)]
+    }
+    var pieces: [String] = [""]
+    for character in word {
+      pieces[pieces.count - 1].append(character)
+      if character == "/" { pieces.append("") }
+    }
+    return pieces.filter { !$0.isEmpty }.enumerated().map { ($1, $0 > 0) }
   }
 
   static func truncate(
