@@ -73,4 +73,22 @@ public struct HostConfiguration: Sendable {
     let fits = size.width * doubled <= display.width && size.height * doubled <= display.height
     return fits ? doubled : scale
   }
+
+  /// The configuration to open with on a display whose usable area is `display` pixels: the
+  /// scale of ``scale(onDisplayOf:)``, and a window shrunk, in proportion, to fit the display
+  /// when it would not (a `--size` or `--scale` too large for it), never below ``minimumSize``.
+  /// Offscreen, there is no display to fit.
+  public func opened(onDisplayOf display: Size) -> HostConfiguration {
+    guard !offscreen, display.width > 0, display.height > 0 else { return self }
+    var opened = self
+    opened.scale = scale(onDisplayOf: display)
+    let shrink = min(
+      1, display.width / (size.width * opened.scale), display.height / (size.height * opened.scale))
+    if shrink < 1 {
+      opened.size = Size(
+        width: max(minimumSize.width, (size.width * shrink).rounded(.down)),
+        height: max(minimumSize.height, (size.height * shrink).rounded(.down)))
+    }
+    return opened
+  }
 }

@@ -57,7 +57,7 @@ public final class SDLHost {
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
     var usable = SDL_Rect()
     if SDL_GetDisplayUsableBounds(0, &usable) == 0 {
-      configuration.scale = configuration.scale(
+      configuration = configuration.opened(
         onDisplayOf: Size(width: Double(usable.w), height: Double(usable.h)))
     }
     self.configuration = configuration

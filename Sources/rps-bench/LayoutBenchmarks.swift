@@ -89,7 +89,9 @@ struct LayoutBenchmarks {
           value: layoutFastest[index],
           floorName: "the same with \(counts[0]) matches", floor: layoutFastest[0],
           limit: LayoutBenchmarks.limit,
-          note: "the fastest of \(layoutSamples[index].count) samples, each the fastest batch of \(passes) passes"))
+          note:
+            "the fastest of \(layoutSamples[index].count) samples, each the fastest batch of \(passes) passes"
+        ))
     }
     for index in counts.indices.dropFirst() {
       figures.append(

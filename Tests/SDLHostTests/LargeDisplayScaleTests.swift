@@ -35,4 +35,19 @@ struct LargeDisplayScaleTests {
     #expect(
       configuration(size: pad, offscreen: true).scale(onDisplayOf: Size(width: 3840, height: 2100)) == 1)
   }
+
+  @Test("A window too large for the display opens shrunk to fit it, in proportion, at the scale asked for")
+  func tooLargeShrinks() {
+    let asked = configuration(size: Size(width: 1024, height: 768), scale: 3, automatic: false)
+
+    let opened = asked.opened(onDisplayOf: Size(width: 3840, height: 2100))
+
+    #expect(opened.scale == 3)
+    #expect(opened.size.width * 3 <= 3840 && opened.size.height * 3 <= 2100, "\(opened.size)")
+    #expect(abs(opened.size.width / opened.size.height - 1024.0 / 768.0) < 0.01, "in proportion")
+    #expect(
+      configuration(size: Size(width: 1024, height: 768)).opened(onDisplayOf: Size(width: 1920, height: 1050))
+        .size
+        == Size(width: 1024, height: 768), "a window that fits is left alone")
+  }
 }

@@ -40,11 +40,15 @@ public final class RootSplitViewController: SplitViewController {
     super.viewDidLayoutSubviews()
     // As tall as its wrapped text; in a window too narrow or too low for all of it, it takes
     // what room there is (and the text shrinks, then ends with an ellipsis).
-    let width = max(0, min(view.bounds.width - 24, 720))
+    // Over the game's pane, not the history column beside it.
+    let area =
+      isMasterHidden || !detailViewController.isViewLoaded ? view.bounds : detailViewController.view.frame
+    let width = max(0, min(area.width - 24, 720))
+    let left = area.midX - width / 2
     let top = min(NavigationBar.height + 8, view.bounds.height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     // The width first: the button says how wide its title may be, which sets how many lines.
-    noticeButton.frame = Rect(x: (view.bounds.width - width) / 2, y: top, width: width, height: 48)
+    noticeButton.frame = Rect(x: left, y: top, width: width, height: 48)
     let textWidth = max(1, noticeButton.titleWidth)
     let lineCount = min(
       RootSplitViewController.noticeLines,
@@ -52,7 +56,7 @@ public final class RootSplitViewController: SplitViewController {
     )
     let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
     noticeButton.frame = Rect(
-      x: (view.bounds.width - width) / 2, y: top, width: width,
+      x: left, y: top, width: width,
       height: max(0, min(Double(max(1, lineCount)) * lineHeight + 30, view.bounds.height - top)))
     // Panes added by a rotation go on top; the notice stays in front of them.
     view.bringSubviewToFront(noticeButton)

@@ -138,7 +138,9 @@ public enum CommandLineParser {
     let allowed = letters.dropLast().joined(separator: ", ") + " and " + (letters.last ?? "")
     for character in text {
       guard let move = Move(letter: character), rules.allows(move) else {
-        throw CommandLineError("--play takes the letters \(allowed), and '\(character)' is not one of them")
+        let hint = rules == .classic && Move(letter: character) != nil ? " (k and l need --rules rpsls)" : ""
+        throw CommandLineError(
+          "--play takes the letters \(allowed), and '\(character)' is not one of them\(hint)")
       }
       moves.append(move)
     }

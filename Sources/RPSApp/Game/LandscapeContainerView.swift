@@ -38,7 +38,7 @@ public final class LandscapeContainerView: View {
 
   public override func layoutSubviews() {
     let margin = max(6, min(24, bounds.height * 0.03))
-    let railWidth = max(64, min(180, bounds.width * 0.11))
+    let railWidth = max(80, min(180, bounds.width * 0.11))
     let area = bounds.insetBy(dx: margin, dy: margin)
     let parts = area.divided(atDistance: railWidth, from: .left)
     rail.frame = parts.slice
@@ -47,13 +47,18 @@ public final class LandscapeContainerView: View {
     let iconSide = min(inner.width, inner.height)
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
     let wordHeight = min(40, max(18, inner.width * 0.3))
-    let font = Font.bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22))
+    // One size for every name, the largest at which the longest fits the rail.
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let size = TextLayout.largestSize(
+      fitting: words.map { ($0.text, inner.width) },
+      font: .bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22)), measurer: measurer)
+    // On a rail too narrow for the names whole, the icon alone is decoration enough.
+    let namesFit = words.allSatisfy { measurer.size(of: $0.text, font: .bold(size)).width <= inner.width }
     var top = icon.frame.maxY + 16
     for word in words {
-      word.font = font
+      word.font = .bold(size)
       word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
-      // On a narrow rail the names would not fit whole: the icon alone is decoration enough.
-      word.isHidden = word.frame.maxY > inner.maxY || inner.width < 48
+      word.isHidden = !namesFit || word.frame.maxY > inner.maxY
       top += wordHeight + 4
     }
   }

@@ -11,9 +11,15 @@ public final class HistoryController: ViewController {
   /// Runs when the player opens a match.
   public var onOpen: ((MatchRecord) -> Void)?
   private let header = Label(text: "History", font: .bold(19), color: Theme.text)
-  private let formatter: DateFormatter = {
+  /// "29 Nov, 20:54" this year, "29 Nov 2025" before: short enough to sit beside the rounds.
+  private let thisYear: DateFormatter = {
     let formatter = DateFormatter()
-    formatter.dateFormat = "d MMM yyyy, HH:mm"
+    formatter.dateFormat = "d MMM, HH:mm"
+    return formatter
+  }()
+  private let earlier: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "d MMM yyyy"
     return formatter
   }()
 
@@ -62,6 +68,11 @@ public final class HistoryController: ViewController {
     list.handleKey(event)
   }
 
+  private func when(_ date: Date) -> String {
+    let sameYear = Calendar.current.isDate(date, equalTo: Date(), toGranularity: .year)
+    return (sameYear ? thisYear : earlier).string(from: date)
+  }
+
   private func row(for record: MatchRecord) -> ListRow {
     let accent: Color
     switch record.match.winner {
@@ -70,7 +81,7 @@ public final class HistoryController: ViewController {
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(
-      title: record.resultText, subtitle: "\(record.level) · \(formatter.string(from: record.startedAt))",
+      title: record.resultText, subtitle: "\(record.level) · \(when(record.startedAt))",
       detail: record.match.roundsInWords, accent: accent)
   }
 }

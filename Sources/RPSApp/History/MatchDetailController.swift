@@ -146,7 +146,8 @@ public final class MatchDetailController: ViewController {
     summaryLabel.frame = headerLines.remainder
     let body = header.remainder.inset(by: EdgeInsets(top: 8))
     let imageShown = !isImageHidden || userInterfaceIdiom == .pad
-    let wide = body.width > body.height
+    // Side by side only when the list beside the card keeps room for its rows whole.
+    let wide = body.width > body.height && body.width * 0.45 - 12 >= 240
     let imageArea: Rect
     let listArea: Rect
     if !imageShown {

@@ -169,6 +169,9 @@ open class View {
   private func notifyMovedToWindow(from oldWindow: Window?) {
     // A view that leaves a window stops animating there: its model values are what it shows.
     oldWindow?.animator.cancelAll(on: self)
+    // Text is measured with the window's fonts (outside a window, with an estimate): a view laid
+    // out before it had a window is laid out again once it has one.
+    if window != nil { setNeedsLayout() }
     didMoveToWindow()
     for subview in subviews { subview.notifyMovedToWindow(from: oldWindow) }
   }
