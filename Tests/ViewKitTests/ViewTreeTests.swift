@@ -114,6 +114,22 @@ struct ViewTreeTests {
     view.layoutIfNeeded()
     #expect(view.layouts == 2)
   }
+
+  @Test("A view laid out before it had a window is laid out again once it is in one, where text is measured")
+  func layoutAgainInAWindow() {
+    let window = Window(size: Size(width: 400, height: 300), clock: ManualClock())
+    let view = LayoutCountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.layouts == 1)
+
+    window.rootView.addSubview(view)
+    window.rootView.layoutIfNeeded()
+
+    #expect(view.layouts == 2)
+    window.rootView.layoutIfNeeded()
+    #expect(view.layouts == 2, "only once")
+  }
 }
 
 @MainActor
