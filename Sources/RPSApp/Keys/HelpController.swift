@@ -116,8 +116,15 @@ private final class HelpView: View {
   override func layoutSubviews() {
     let margin = 12.0
     let width = min(640, bounds.width - margin * 2)
-    // A narrow panel puts each key above what it does, so neither has to shrink.
-    let stacked = width < 520
+    // A panel too narrow for a key and what it does side by side, even in the smallest type,
+    // puts each key above what it does.
+    let sideBySide = (keys: (width - 36) * 0.42 - 12, summary: (width - 36) * 0.58)
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let smallest = TextLayout.smallestLegibleSize
+    let stacked = !rows.allSatisfy { keys, summary in
+      measurer.size(of: keys.text, font: .bold(smallest)).width <= sideBySide.keys
+        && measurer.size(of: summary.text, font: .system(smallest)).width <= sideBySide.summary
+    }
     let linesPerRow = stacked ? 2.0 : 1.0
     let available = bounds.height - margin * 2 - 90
     let lineHeight = max(20, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
@@ -144,6 +151,7 @@ private final class HelpView: View {
       : "Keys \(shownRows.lowerBound + 1)–\(shownRows.upperBound) of \(rows.count): Up, Down or the wheel for more · "
         + HelpView.closeHint
     hint.numberOfLines = 2
+    hint.font = .system(min(14, font))
     var top = title.frame.maxY + 6
     for (index, (keys, summary)) in rows.enumerated() {
       guard shownRows.contains(index) else {
