@@ -54,7 +54,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     switch self {
     case .throwMove(let move): "Throw \(move.nameInSentence)"
     case .newMatch: "Start a new match"
-    case .toggleInsight: "Show what the engine expected, after each round"
+    case .toggleInsight: "Show what the engine expected of you"
     case .showHistory: "Show the history (behind its button)"
     case .saveCard: "Save the match card (on a match)"
     case .help: "Show or hide these keys"
