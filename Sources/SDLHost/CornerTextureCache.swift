@@ -15,14 +15,9 @@ final class CornerTextureCache {
     let lineWidthQuarters: Int
   }
 
-  private struct Entry {
-    let texture: OpaquePointer
-    var lastUsedFrame: Int
-  }
-
   private let renderer: OpaquePointer
-  private var entries: [CornerKey: Entry] = [:]
-  private var frame = 0
+  /// Many sizes come and go while a window is resized; a few hundred frames keep them.
+  private var shelf = TextureShelf<CornerKey>(capacity: 96, maximumAge: 300)
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -30,10 +25,10 @@ final class CornerTextureCache {
 
   /// The corner texture for `key`: `2 * side` pixels square, white, its alpha the coverage.
   func texture(_ key: CornerKey) -> OpaquePointer? {
-    if let entry = entries[key] {
-      entries[key]?.lastUsedFrame = frame
-      return entry.texture
-    }
+    shelf.texture(for: key) { makeCorner(key) }
+  }
+
+  private func makeCorner(_ key: CornerKey) -> OpaquePointer? {
     let size = key.side * 2
     let lineWidth = key.lineWidthQuarters > 0 ? Double(key.lineWidthQuarters) / 4 : nil
     var pixels = [UInt32](repeating: 0, count: size * size)
@@ -44,9 +39,7 @@ final class CornerTextureCache {
         pixels[row * size + column] = UInt32((alpha * 255).rounded()) << 24 | 0x00FF_FFFF
       }
     }
-    guard let texture = makeTexture(width: size, height: size, pixels: pixels) else { return nil }
-    entries[key] = Entry(texture: texture, lastUsedFrame: frame)
-    return texture
+    return makeTexture(width: size, height: size, pixels: pixels)
   }
 
   /// How much of the pixel at (`column`, `row`) a rounded square of `2 * side` pixels with
@@ -85,16 +78,7 @@ final class CornerTextureCache {
   }
 
   /// Called after each frame: drops textures unused for a while once there are many.
-  func endFrame() {
-    frame += 1
-    for (key, entry) in entries where entries.count > 96 && frame - entry.lastUsedFrame > 300 {
-      SDL_DestroyTexture(entry.texture)
-      entries[key] = nil
-    }
-  }
+  func endFrame() { shelf.endFrame() }
 
-  func removeAll() {
-    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
-    entries.removeAll()
-  }
+  func removeAll() { shelf.removeAll() }
 }

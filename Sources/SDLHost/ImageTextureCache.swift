@@ -19,17 +19,13 @@ final class ImageTextureCache {
     let height: Int
   }
 
-  private struct Sized {
-    let texture: OpaquePointer
-    var lastUsedFrame: Int
-  }
-
   private let renderer: OpaquePointer
   private let assetsDirectory: String
   private var levels: [Image: [Level]] = [:]
-  private var sized: [SizedKey: Sized] = [:]
+  /// A window being resized shows its pictures at a new size every frame: a few dozen sizes,
+  /// for a few dozen frames, are kept.
+  private var sized = TextureShelf<SizedKey>(capacity: 32, maximumAge: 30)
   private var failures: Set<Image> = []
-  private var frame = 0
 
   /// The first picture that could not be loaded, for the error message.
   private(set) var lastFailure: String?
@@ -64,11 +60,12 @@ final class ImageTextureCache {
   /// least that wide.
   func texture(for image: Image, width: Int, height: Int) -> OpaquePointer? {
     guard width > 0, height > 0 else { return nil }
-    let key = SizedKey(image: image, width: width, height: height)
-    if let entry = sized[key] {
-      sized[key]?.lastUsedFrame = frame
-      return entry.texture
+    return sized.texture(for: SizedKey(image: image, width: width, height: height)) {
+      makeTexture(of: image, width: width, height: height)
     }
+  }
+
+  private func makeTexture(of image: Image, width: Int, height: Int) -> OpaquePointer? {
     guard let chain = load(image) else { return nil }
     var chosen = chain[0]
     for level in chain where level.width >= width { chosen = level }
@@ -85,7 +82,6 @@ final class ImageTextureCache {
     }
     guard let texture = SDL_CreateTextureFromSurface(renderer, scaled) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    sized[key] = Sized(texture: texture, lastUsedFrame: frame)
     return texture
   }
 
@@ -142,23 +138,13 @@ final class ImageTextureCache {
 
   /// Called after each frame: drops scaled copies unused for a while once there are many (a
   /// window being resized shows its pictures at a new size every frame).
-  func endFrame() {
-    frame += 1
-    guard sized.count > 32 else { return }
-    for (key, entry) in sized where frame - entry.lastUsedFrame > 30 {
-      SDL_DestroyTexture(entry.texture)
-      sized[key] = nil
-    }
-  }
+  func endFrame() { sized.endFrame() }
 
   /// Forgets a picture, so a file that changed on disk is read again.
   func forget(_ image: Image) {
     for level in levels[image] ?? [] { SDL_FreeSurface(level.surface) }
     levels[image] = nil
-    for (key, entry) in sized where key.image == image {
-      SDL_DestroyTexture(entry.texture)
-      sized[key] = nil
-    }
+    sized.removeAll { $0.image == image }
     failures.remove(image)
   }
 
@@ -166,7 +152,6 @@ final class ImageTextureCache {
     preloader?.discard()
     preloader = nil
     for chain in levels.values { for level in chain { SDL_FreeSurface(level.surface) } }
-    for entry in sized.values { SDL_DestroyTexture(entry.texture) }
     levels.removeAll()
     sized.removeAll()
   }
