@@ -52,31 +52,21 @@ struct FrameBenchmarks {
 
   private func frame(_ scene: Scene, size: Size, renderer: RendererChoice) -> Figure {
     let name = "\(scene.name) \(FrameBenchmarks.text(size))"
-    let session: GameSession
-    do {
-      session = try GameSession(
-        device: scene.device, size: size, renderer: renderer, matches: FrameBenchmarks.matches)
-    } catch {
-      return unavailable("frame", name, renderer, "\(error)")
+    return withWindows("frame", name, device: scene.device, size: size, renderer: renderer) { session, bare in
+      let host = session.host
+      let result = sampling.medians(
+        floor: { timed { bare.clearAndPresent() } },
+        subject: {
+          timed {
+            host.presentFrame()
+            host.finishRendering()
+          }
+        })
+      return Figure(
+        group: "frame", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
+        floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
+        required: FrameBenchmarks.isRequired(size, renderer), pairedRatio: result.ratio)
     }
-    defer { session.close() }
-    guard let bare = BareWindow(pixelSize: size, renderer: renderer) else {
-      return unavailable("frame", name, renderer, "no bare window with this renderer")
-    }
-    defer { bare.close() }
-    let host = session.host
-    let result = sampling.medians(
-      floor: { timed { bare.clearAndPresent() } },
-      subject: {
-        timed {
-          host.presentFrame()
-          host.finishRendering()
-        }
-      })
-    return Figure(
-      group: "frame", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
-      floorName: "bare clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
-      required: FrameBenchmarks.isRequired(size, renderer), pairedRatio: result.ratio)
   }
 
   /// Draws `count` frames of the first scene at the first size on the first renderer, for a
@@ -136,54 +126,44 @@ struct FrameBenchmarks {
     // draws into a surface of the window's first size.
     let side = max(first.width, first.height, second.width, second.height)
     let square = Size(width: side, height: side)
-    let session: GameSession
-    do {
-      session = try GameSession(
-        device: .pad, size: square, renderer: renderer, matches: FrameBenchmarks.matches)
-    } catch {
-      return unavailable("resize", name, renderer, "\(error)")
-    }
-    defer { session.close() }
-    guard let bare = BareWindow(pixelSize: square, renderer: renderer) else {
-      return unavailable("resize", name, renderer, "no bare window with this renderer")
-    }
-    defer { bare.close() }
-    let host = session.host
-    host.setSize(first)
-    session.settle()
-    bare.resize(toPixels: first)
+    return withWindows("resize", name, device: .pad, size: square, renderer: renderer) { session, bare in
+      let host = session.host
+      host.setSize(first)
+      session.settle()
+      bare.resize(toPixels: first)
 
-    let clock = ContinuousClock()
-    var hostAtFirst = true
-    var bareAtFirst = true
-    let result = sampling.medians(
-      floor: {
-        bareAtFirst.toggle()
-        let target = bareAtFirst ? first : second
-        return timed { bare.resize(toPixels: target) }
-      },
-      subject: {
-        hostAtFirst.toggle()
-        let target = hostAtFirst ? first : second
-        var presented: ContinuousClock.Instant?
-        host.onFramePresented = { [unowned host] in
-          guard presented == nil else { return }
-          host.finishRendering()
-          presented = clock.now
-        }
-        let start = clock.now
-        host.setSize(target)
-        host.processPendingEvents()
-        host.onFramePresented = nil
-        let elapsed = (presented ?? clock.now) - start
-        // A rotation animates from there; the next sample starts from rest.
-        session.settle()
-        return elapsed
-      })
-    return Figure(
-      group: "resize", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
-      floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
-      required: FrameBenchmarks.isRequired(first, renderer), pairedRatio: result.ratio)
+      let clock = ContinuousClock()
+      var hostAtFirst = true
+      var bareAtFirst = true
+      let result = sampling.medians(
+        floor: {
+          bareAtFirst.toggle()
+          let target = bareAtFirst ? first : second
+          return timed { bare.resize(toPixels: target) }
+        },
+        subject: {
+          hostAtFirst.toggle()
+          let target = hostAtFirst ? first : second
+          var presented: ContinuousClock.Instant?
+          host.onFramePresented = { [unowned host] in
+            guard presented == nil else { return }
+            host.finishRendering()
+            presented = clock.now
+          }
+          let start = clock.now
+          host.setSize(target)
+          host.processPendingEvents()
+          host.onFramePresented = nil
+          let elapsed = (presented ?? clock.now) - start
+          // A rotation animates from there; the next sample starts from rest.
+          session.settle()
+          return elapsed
+        })
+      return Figure(
+        group: "resize", name: name, renderer: host.rendererName, unit: "ms", value: result.subject,
+        floorName: "bare resize, clear and present", floor: result.floor, limit: FrameBenchmarks.limit,
+        required: FrameBenchmarks.isRequired(first, renderer), pairedRatio: result.ratio)
+    }
   }
 
   // MARK: Helpers
@@ -191,6 +171,27 @@ struct FrameBenchmarks {
   /// A drag of the window's corner: 5% smaller each way.
   static func dragged(_ size: Size) -> Size {
     Size(width: (size.width * 0.95).rounded(), height: (size.height * 0.95).rounded())
+  }
+
+  /// Opens the game and a bare window of the same size on `renderer`, measures with `body`, and
+  /// closes both; a figure marked unavailable when either cannot be opened.
+  private func withWindows(
+    _ group: String, _ name: String, device: UserInterfaceIdiom, size: Size, renderer: RendererChoice,
+    body: (GameSession, BareWindow) -> Figure
+  ) -> Figure {
+    let session: GameSession
+    do {
+      session = try GameSession(
+        device: device, size: size, renderer: renderer, matches: FrameBenchmarks.matches)
+    } catch {
+      return unavailable(group, name, renderer, "\(error)")
+    }
+    defer { session.close() }
+    guard let bare = BareWindow(pixelSize: size, renderer: renderer) else {
+      return unavailable(group, name, renderer, "no bare window with this renderer")
+    }
+    defer { bare.close() }
+    return body(session, bare)
   }
 
   private func unavailable(
