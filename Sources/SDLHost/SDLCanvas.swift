@@ -16,11 +16,10 @@ final class SDLCanvas: Canvas {
   /// Whether the renderer is SDL's software one.
   let isSoftware: Bool
 
-  init(renderer: OpaquePointer, fonts: FontLibrary, assetsDirectory: String, scale: Double) {
+  init(renderer: OpaquePointer, isSoftware: Bool, fonts: FontLibrary, assetsDirectory: String, scale: Double)
+  {
     self.renderer = renderer
-    var info = SDL_RendererInfo()
-    SDL_GetRendererInfo(renderer, &info)
-    isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    self.isSoftware = isSoftware
     self.scale = scale
     self.text = TextTextureCache(renderer: renderer, fonts: fonts)
     self.images = ImageTextureCache(renderer: renderer, assetsDirectory: assetsDirectory)
@@ -66,12 +65,10 @@ final class SDLCanvas: Canvas {
     let fitted = Rect(x: box.x, y: box.y, width: box.w, height: box.h)
       .aspectFit(Size(width: Double(natural.width), height: Double(natural.height)))
     // On whole pixels, so that the picture is copied pixel for pixel.
-    let x = Int(fitted.minX.rounded())
-    let y = Int(fitted.minY.rounded())
-    let width = Int(fitted.maxX.rounded()) - x
-    let height = Int(fitted.maxY.rounded()) - y
-    guard let texture = images.texture(for: image, width: width, height: height) else { return }
-    var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
+    guard let pixels = PixelBox((fitted.minX, fitted.minY, fitted.width, fitted.height)),
+      let texture = images.texture(for: image, width: pixels.width, height: pixels.height)
+    else { return }
+    var destination = pixels.sdlRect
     SDL_SetTextureAlphaMod(texture, channel(opacity))
     SDL_RenderCopy(renderer, texture, nil, &destination)
   }
@@ -109,18 +106,22 @@ final class SDLCanvas: Canvas {
       return
     }
     // A vertical gradient is rows of colour: each run of rows whose colour rounds to the same
-    // bytes is one rectangle (a few dozen for the window's background).
-    for part in parts {
-      var runStart = part.y
-      var runColor = gradientColor(top, bottom, row: part.y, of: box)
-      for row in (part.y + 1)...part.maxY {
-        let color = row < part.maxY ? gradientColor(top, bottom, row: row, of: box) : nil
-        guard color != runColor else { continue }
-        fillPixels(
-          PixelBox(x: part.x, y: runStart, width: part.width, height: row - runStart), color: runColor)
-        runStart = row
-        if let color { runColor = color }
+    // bytes is one band (a few dozen for the window's background), found once for the box and
+    // filled across each part it crosses.
+    var runStart = box.y
+    var runColor = gradientColor(top, bottom, row: box.y, of: box)
+    for row in (box.y + 1)...box.maxY {
+      let color = row < box.maxY ? gradientColor(top, bottom, row: row, of: box) : nil
+      guard color != runColor else { continue }
+      for part in parts {
+        let from = max(runStart, part.y)
+        let to = min(row, part.maxY)
+        if to > from {
+          fillPixels(PixelBox(x: part.x, y: from, width: part.width, height: to - from), color: runColor)
+        }
       }
+      runStart = row
+      if let color { runColor = color }
     }
   }
 

@@ -70,6 +70,15 @@ public final class SDLHost {
         paths: configuration.preloadedImages.map {
           ImageTextureCache.path(of: $0, in: configuration.assetsDirectory)
         })
+    // What opening gave back when a later step fails, before the error is thrown.
+    func release(window: OpaquePointer? = nil, renderer: OpaquePointer? = nil) {
+      preloader?.discard()
+      if let renderer { SDL_DestroyRenderer(renderer) }
+      if let window { SDL_DestroyWindow(window) }
+      IMG_Quit()
+      TTF_Quit()
+      SDL_Quit()
+    }
 
     let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
     let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
@@ -81,10 +90,7 @@ public final class SDLHost {
       let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
     else {
       let message = sdlErrorMessage()
-      preloader?.discard()
-      IMG_Quit()
-      TTF_Quit()
-      SDL_Quit()
+      release()
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
     sdlWindow = window
@@ -104,11 +110,7 @@ public final class SDLHost {
         ?? (choice == .accelerated ? nil : SDL_CreateRenderer(window, -1, software))
     else {
       let message = sdlErrorMessage()
-      preloader?.discard()
-      SDL_DestroyWindow(window)
-      IMG_Quit()
-      TTF_Quit()
-      SDL_Quit()
+      release(window: window)
       throw .sdl(message)
     }
     self.renderer = renderer
@@ -120,17 +122,12 @@ public final class SDLHost {
     do {
       fonts = try FontLibrary(directory: configuration.assetsDirectory)
     } catch {
-      preloader?.discard()
-      SDL_DestroyRenderer(renderer)
-      SDL_DestroyWindow(window)
-      IMG_Quit()
-      TTF_Quit()
-      SDL_Quit()
+      release(window: window, renderer: renderer)
       throw error
     }
     canvas = SDLCanvas(
-      renderer: renderer, fonts: fonts, assetsDirectory: configuration.assetsDirectory,
-      scale: configuration.scale)
+      renderer: renderer, isSoftware: info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0, fonts: fonts,
+      assetsDirectory: configuration.assetsDirectory, scale: configuration.scale)
     canvas.images.preloader = preloader
 
     self.window = Window(size: configuration.size, idiom: configuration.idiom)

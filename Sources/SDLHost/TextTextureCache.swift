@@ -28,8 +28,9 @@ final class TextTextureCache {
   static let idleBudget = 2 * 1024 * 1024
 
   private var entries: [Key: Entry] = [:]
-  /// The bytes of all the entries' textures.
+  /// The bytes of all the entries' textures, and of those drawn in the frame under way.
   private var bytes = 0
+  private var drawnBytes = 0
   private var measurements: [Key: (width: Int, height: Int)] = [:]
   private var frame = 0
 
@@ -59,6 +60,7 @@ final class TextTextureCache {
   /// The texture for a line, rasterising it only the first time.
   func texture(for key: Key) -> Entry? {
     if var entry = entries[key] {
+      if entry.lastUsedFrame < frame { drawnBytes += entry.bytes }
       entry.lastUsedFrame = frame
       entries[key] = entry
       return entry
@@ -74,18 +76,24 @@ final class TextTextureCache {
       texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUsedFrame: frame)
     entries[key] = entry
     bytes += entry.bytes
+    drawnBytes += entry.bytes
     return entry
   }
 
   /// Called after each frame: forgets the least recently drawn lines while those not drawn in
   /// this frame take more than ``idleBudget``.
   func endFrame() {
-    defer { frame += 1 }
-    guard bytes > TextTextureCache.idleBudget else { return }
+    defer {
+      frame += 1
+      drawnBytes = 0
+    }
+    // Sorted only when the lines not drawn now are over budget, not whenever a big window's
+    // visible lines alone are.
+    var idleBytes = bytes - drawnBytes
+    guard idleBytes > TextTextureCache.idleBudget else { return }
     let idle = entries.filter { $0.value.lastUsedFrame < frame }.sorted {
       $0.value.lastUsedFrame < $1.value.lastUsedFrame
     }
-    var idleBytes = idle.reduce(0) { $0 + $1.value.bytes }
     for (key, entry) in idle where idleBytes > TextTextureCache.idleBudget {
       SDL_DestroyTexture(entry.texture)
       entries[key] = nil
@@ -98,5 +106,6 @@ final class TextTextureCache {
     for entry in entries.values { SDL_DestroyTexture(entry.texture) }
     entries.removeAll()
     bytes = 0
+    drawnBytes = 0
   }
 }
