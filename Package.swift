@@ -18,11 +18,15 @@ let package = Package(
     .target(name: "ViewKit"),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
     .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2"]),
-    // Layer 4: the game's controllers and its command line.
-    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "SDLHost"]),
-    .executableTarget(name: "rps", dependencies: ["RPSApp"]),
+    // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
+    // the code the window runs.
+    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit"]),
+    // The app in an SDL window: the host, match cards rendered with SDL, sounds.
+    .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
+    .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
-    .executableTarget(name: "leak-check", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
+    .executableTarget(
+      name: "leak-check", dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     // The headless game under random input and the invariants it must keep, shared by the
     // reliability tests and `rps-bench fuzz`.
     .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore"]),
@@ -45,7 +49,9 @@ let package = Package(
     // headless game.
     .executableTarget(
       name: "rps-bench",
-      dependencies: ["GameCore", "ViewKit", "SDLHost", "RPSApp", "CSDL2", "rps", "sdl-floor", "Fuzzing"]),
+      dependencies: [
+        "GameCore", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps", "sdl-floor", "Fuzzing",
+      ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
     .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),
   ],

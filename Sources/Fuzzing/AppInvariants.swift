@@ -7,6 +7,7 @@ import ViewKit
 /// - the game controller holds exactly one of its containers, the one for the window's
 ///   orientation while the game is on screen, and the game's view is in that container's
 ///   holder; no container is in the window while the game is off screen;
+/// - the game's arrangement matches its holder's shape, and its view is the holder's size;
 /// - every visible view (shown, not transparent, with an area) has a finite frame inside its
 ///   superview's bounds, unless the superview clips its subviews (lists draw their rows, they
 ///   are not views); no frame has a negative size;
@@ -58,6 +59,13 @@ public enum AppInvariants {
     }
     if app.play.view.superview !== shown.holder {
       found.append("the game view is not in the holder of the container shown")
+    }
+    let holderSize = shown.holder.frame.size
+    if app.play.view.frame.size != holderSize {
+      found.append("the game view is \(app.play.view.frame.size) in a holder of \(holderSize)")
+    }
+    if app.play.shape != GameArrangement.Shape(for: holderSize) {
+      found.append("the game has the \(app.play.shape) arrangement in a holder of \(holderSize)")
     }
     if onScreen && shown.portrait != app.window.orientation.isPortrait {
       found.append(

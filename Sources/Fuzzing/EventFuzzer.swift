@@ -332,7 +332,7 @@ public final class EventFuzzer {
     switch generator.next() % 6 {
     case 0: press(KeyEvent(.character("h")))
     case 1: clickItem(game.navigationItem.leftBarButtonItem, named: "History")
-    case 2: clickItem(game.optionsItem, named: "options")
+    case 2: clickItem(app.play.optionsItem, named: "options")
     case 3: press(KeyEvent(.escape))
     case 4: press(KeyEvent(.function(1)))
     default:

@@ -4,7 +4,7 @@ import RPSApp
 import ViewKit
 
 /// The whole game without SDL: the screens as `rps` builds them, in a ``Window`` with a manual
-/// clock, with the window-wide commands in front of the window's keys as the host puts them.
+/// clock, with the window-wide commands as the window's key interceptor, as in `rps`.
 /// Two ``RotationRecorder``s listen as children of the game and of the history.
 @MainActor
 public final class HeadlessApp {
@@ -44,7 +44,7 @@ public final class HeadlessApp {
       window: window, controller: control, screens: screens, picturesFolder: picturesFolder)
   }
 
-  public var play: RockPaperScissorsController { screens.game.rockPaperScissorsController }
+  public var play: RockPaperScissorsController { screens.play }
 
   /// A size change from outside, as dragging the window's edge.
   public func resize(to size: Size) {
@@ -52,11 +52,9 @@ public final class HeadlessApp {
     window.resize(to: size)
   }
 
-  /// A key as the host delivers it: the window-wide commands first, then the window.
+  /// A key, delivered as the host delivers it.
   public func press(_ event: KeyEvent) {
-    if !commands.handle(event) {
-      window.send(event)
-    }
+    window.send(event)
   }
 
   public func send(_ event: PointerEvent) {
@@ -67,9 +65,9 @@ public final class HeadlessApp {
     window.send(event)
   }
 
-  /// The window lost the keyboard and pointer focus: the host sends a release outside it.
+  /// The window lost the keyboard and pointer focus, as the host tells it.
   public func loseFocus() {
-    window.send(PointerEvent(.up, at: Point(x: -1, y: -1)))
+    window.resignFocus()
   }
 
   /// Runs pending layout, as the host does before it draws the frame that follows an event.

@@ -28,10 +28,10 @@ public enum ResizeStorm {
       picturesFolder: FileManager.default.temporaryDirectory.appendingPathComponent("rps-storm-pictures"))
     // Two finished matches and one under way, so the lists have rows and a detail can open.
     for _ in 0..<2 {
-      while !app.play.game.match.isOver { app.screens.play([.rock]) }
+      while !app.play.game.match.isOver { app.screens.playThrows([.rock]) }
       app.play.startNewMatch()
     }
-    app.screens.play([.paper, .scissors])
+    app.screens.playThrows([.paper, .scissors])
     var generator = SeededGenerator(seed: seed)
     var sampler = WindowSizeSampler(seed: seed &+ 1)
     func check(_ size: Size, settled: Bool) {

@@ -41,19 +41,14 @@ extension SDLHost {
     case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
       window.needsDisplay = true
     case SDL_WINDOWEVENT_FOCUS_LOST:
-      // A press that was held when focus went away must not stay highlighted.
-      window.send(PointerEvent(.up, at: Point(x: -1, y: -1)))
+      window.resignFocus()
     default:
       break
     }
   }
 
-  /// The app's keys first (it decides what rotating, full screen or quitting are bound to),
-  /// then the window's.
   private func handleKey(_ event: KeyEvent) {
-    if keyInterceptor?(event) != true {
-      window.send(event)
-    }
+    window.send(event)
     if window.needsDisplay { presentFrame() }
   }
 

@@ -25,10 +25,6 @@ public final class SDLHost {
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
 
-  /// Runs for every key before the window sees it; return true to consume the key. The app
-  /// hooks its window-wide shortcuts here (help, rotate, full screen, quit).
-  public var keyInterceptor: ((KeyEvent) -> Bool)?
-
   /// Told once for each of the game's pictures that cannot be loaded while drawing (missing or
   /// corrupt), with an error naming the file and the fix. A screenshot throws it instead.
   public var onAssetFailure: ((HostError) -> Void)?

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import RPSApp
+import RPSDesktop
 import SDLHost
 import ViewKit
 

@@ -50,7 +50,7 @@ final class GameSession {
     options.requestedSize = size
     options.dataDirectory = folder.path
     let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
-    screens.play(moves.compactMap { Move(letter: $0) })
+    screens.playThrows(moves.compactMap { Move(letter: $0) })
     return (screens, folder)
   }
 

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GameCore
 import RPSApp
+import RPSDesktop
 import SDLHost
 import ViewKit
 
@@ -95,7 +96,7 @@ enum MemoryChild {
     let keeper = session.screens.keeper
     keeper.cardRenderer = MatchCardRenderer(host: session.host)
     let window = session.host.window
-    let play = session.screens.game.rockPaperScissorsController
+    let play = session.screens.play
     var generator = SeededGenerator(seed: 11)
     let keys: [Character] = ["r", "p", "s"]
     for round in 0..<rounds {

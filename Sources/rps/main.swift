@@ -1,7 +1,7 @@
 import Foundation
-import RPSApp
+import RPSDesktop
 
 let status = MainActor.assumeIsolated {
-  RockPaperScissorsApp.run(arguments: Array(CommandLine.arguments.dropFirst()))
+  DesktopApp.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

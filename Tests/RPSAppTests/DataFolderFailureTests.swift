@@ -25,7 +25,7 @@ struct DataFolderFailureTests {
 
   /// Throws with the R key until a match ends, then starts the next and throws once more.
   private func playMatchAndRound(_ window: Window, _ screens: Screens) {
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
     let finished = screens.keeper.history.finished.count
     while screens.keeper.history.finished.count == finished {
       if play.game.match.isOver { play.startNewMatch() }
@@ -212,7 +212,7 @@ struct DataFolderFailureTests {
     window.render(on: RecordingCanvas())
 
     #expect(screens.split.noticeButton.title.contains("damaged"))
-    #expect(screens.game.rockPaperScissorsController.game.match.targetWins == Match.defaultTargetWins)
+    #expect(screens.play.game.match.targetWins == Match.defaultTargetWins)
     let kept = try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
       $0.contains(".damaged-")
     }

@@ -29,7 +29,8 @@ struct GameScreen {
     clock = ManualClock()
     window = Window(size: size, clock: clock)
     play = SetupRecordingController()
-    game = GameController(rockPaperScissorsController: play)
+    game = GameController(hosting: play)
+    game.banner = Banner(for: play.game.match)
     window.rootViewController = NavigationController(rootViewController: game)
   }
 
@@ -76,15 +77,9 @@ struct GameControllerTests {
   }
 
   @Test(
-    "Portrait → landscape → portrait swaps the containers and sets up each time; other resizes do neither")
-  func swapsOnEveryRotationOnly() {
+    "Portrait → landscape → portrait swaps the containers and sets up the game for the new holder each time")
+  func swapsOnEveryRotation() {
     let screen = GameScreen(size: Self.portrait)
-
-    screen.window.resize(to: Size(width: 640, height: 1000))
-    #expect(screen.play.setupSizes.count == 1, "a resize that stays portrait does not set up again")
-    #expect(
-      screen.play.view.frame.size == screen.game.portraitHolderView.frame.size,
-      "but the game follows the holder")
 
     screen.window.resize(to: Self.landscape)
     #expect(
@@ -92,16 +87,75 @@ struct GameControllerTests {
     #expect(screen.play.view.superview === screen.game.landscapeHolderView)
     #expect(screen.play.setupSizes.count == 2)
     #expect(screen.play.setupSizes.last == screen.game.landscapeHolderView.frame.size)
+    #expect(screen.play.shape == .wide)
     screen.finishAnimations()
-
-    screen.window.resize(to: Size(width: 1100, height: 700))
-    #expect(screen.play.setupSizes.count == 2)
 
     screen.window.resize(to: Self.portrait)
     #expect(screen.containersInTree.first === screen.game.portraitView)
     #expect(screen.containersInTree.count == 1)
     #expect(screen.play.setupSizes.count == 3)
     #expect(screen.play.setupSizes.last == screen.game.portraitHolderView.frame.size)
+    #expect(screen.play.shape == .tall)
+  }
+
+  @Test("A resize that keeps the orientation sets the game up again at its holder's new size")
+  func resizeWithoutRotationSetsUpAgain() {
+    let screen = GameScreen(size: Self.portrait)
+
+    screen.window.resize(to: Size(width: 640, height: 1000))
+
+    #expect(screen.containersInTree.first === screen.game.portraitView)
+    #expect(screen.play.setupSizes.count == 2)
+    #expect(screen.play.setupSizes.last == screen.game.portraitHolderView.frame.size)
+    #expect(screen.play.view.frame.size == screen.game.portraitHolderView.frame.size)
+  }
+
+  @Test("A wide window narrowed until its game holder is tall, without turning, gets the tall arrangement")
+  func holderTurningTallWithoutRotation() {
+    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
+    let window = Window(size: Size(width: 2000, height: 1000), clock: ManualClock())
+    window.rootViewController = screens.split
+    #expect(screens.play.shape == .wide)
+
+    window.resize(to: Size(width: 1010, height: 1000))
+    window.rootView.layoutIfNeeded()
+
+    let holder = screens.game.landscapeHolderView.frame.size
+    #expect(window.orientation.isLandscape, "no rotation happened")
+    #expect(holder.height > holder.width, "the holder beside the history is tall: \(holder)")
+    #expect(screens.play.shape == .tall)
+    #expect(screens.play.view.frame.size == holder)
+  }
+
+  @Test("setup(size:) runs exactly once for each change of the holder's size, and for nothing else")
+  func setupOncePerHolderChange() {
+    let screen = GameScreen(size: Self.landscape)
+    var holderSizes = [screen.game.landscapeHolderView.frame.size]
+    func holderSize() -> Size {
+      screen.window.orientation.isLandscape
+        ? screen.game.landscapeHolderView.frame.size : screen.game.portraitHolderView.frame.size
+    }
+    let steps: [() -> Void] = [
+      { screen.window.resize(to: Size(width: 1000, height: 620)) },
+      { screen.window.resize(to: Size(width: 1000, height: 620)) },
+      { screen.play.playerThrew(.rock) },
+      { screen.window.resize(to: Size(width: 700, height: 1000)) },
+      { screen.finishAnimations() },
+      { screen.window.render(on: RecordingCanvas()) },
+      { screen.window.resize(to: Size(width: 720, height: 1000)) },
+      { screen.play.toggleInsight() },
+      { screen.window.resize(to: Size(width: 1200, height: 700)) },
+      { screen.finishAnimations() },
+      { screen.window.resize(to: Size(width: 1200, height: 701)) },
+    ]
+
+    for step in steps {
+      step()
+      screen.window.rootView.layoutIfNeeded()
+      if holderSize() != holderSizes.last { holderSizes.append(holderSize()) }
+    }
+
+    #expect(screen.play.setupSizes == holderSizes)
   }
 
   @Test("The frame drawn right after a rotation already shows the new container at the window's size")
@@ -142,11 +196,16 @@ struct GameControllerTests {
       let parts =
         [arrangement.scoreboard, arrangement.playerCard, arrangement.computerCard, arrangement.result]
         + arrangement.throwButtons
-      for part in parts where size.width >= 280 {
+      for part in parts {
         #expect(part.isFinite)
+        #expect(part.width >= 0 && part.height >= 0, "\(part) has a negative size at \(size)")
+      }
+      // Below the window's smallest size the parts may leave the game, but never go wild.
+      guard size.width >= 280 else { continue }
+      for part in parts {
         #expect(bounds.contains(part), "\(part) outside \(size)")
       }
-      for (index, part) in parts.enumerated() where size.width >= 280 {
+      for (index, part) in parts.enumerated() {
         for other in parts[(index + 1)...] {
           #expect(part.intersection(other).isEmpty, "\(part) overlaps \(other) at \(size)")
         }

@@ -36,7 +36,7 @@ struct HistoryScreensTests {
     let folder = temporary.url
     let (_, _, screens) = makeScreens(size: Size(width: 1280, height: 720), folder: folder)
     let holder = screens.game.landscapeHolderView.frame.size
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
 
     #expect(holder.width > 500 && holder.height > 500)
     #expect(play.view.frame.size == holder)
@@ -48,7 +48,7 @@ struct HistoryScreensTests {
   func rotationsInsideSplit() throws {
     let temporary = try TemporaryFolder()
     let (window, clock, screens) = makeScreens(size: Size(width: 960, height: 600), folder: temporary.url)
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
     for size in [
       Size(width: 600, height: 960), Size(width: 960, height: 600), Size(width: 768, height: 1024),
     ] {
@@ -80,7 +80,7 @@ struct HistoryScreensTests {
     window.animator.update()
     window.send(KeyEvent(.character("p")))
 
-    #expect(screens.game.rockPaperScissorsController.game.match.rounds.map(\.player) == [.rock, .paper])
+    #expect(screens.play.game.match.rounds.map(\.player) == [.rock, .paper])
   }
 
   @Test("In portrait the game controller titles the item History and shows it left; H opens the popover")
@@ -105,11 +105,11 @@ struct HistoryScreensTests {
     let renderer = FakeCardRenderer()
     screens.keeper.cardRenderer = renderer
 
-    screens.play([.rock])
+    screens.playThrows([.rock])
     let afterOne = HistoryStore(folder: folder).load().0
     #expect(afterOne.current?.match.rounds.count == 1, "the unfinished match is saved after its first round")
 
-    while screens.keeper.history.finished.isEmpty { screens.play([.paper]) }
+    while screens.keeper.history.finished.isEmpty { screens.playThrows([.paper]) }
     let saved = HistoryStore(folder: folder).load().0
     let finished = try #require(saved.finished.first)
     #expect(finished.match.isOver)
@@ -123,13 +123,13 @@ struct HistoryScreensTests {
     let temporary = try TemporaryFolder()
     let folder = temporary.url
     let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
-    first.play([.rock, .paper])
-    let before = first.game.rockPaperScissorsController.game.match
+    first.playThrows([.rock, .paper])
+    let before = first.play.game.match
     #expect(!before.isOver)
 
     let (_, _, second) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
 
-    #expect(second.game.rockPaperScissorsController.game.match == before)
+    #expect(second.play.game.match == before)
     #expect(second.history.records.first?.endedAt == nil, "the unfinished match is on top of the list")
   }
 
@@ -138,7 +138,7 @@ struct HistoryScreensTests {
     let temporary = try TemporaryFolder()
     let folder = temporary.url
     let (window, _, screens) = makeScreens(size: Size(width: 768, height: 1024), folder: folder)
-    screens.play([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
+    screens.playThrows([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
     window.send(KeyEvent(.character("h")))
 
     window.send(KeyEvent(.down))
@@ -154,7 +154,7 @@ struct HistoryScreensTests {
   func rotationBehindDetail() throws {
     let temporary = try TemporaryFolder()
     let (window, clock, screens) = makeScreens(size: Size(width: 1024, height: 768), folder: temporary.url)
-    screens.play([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
+    screens.playThrows([.rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock, .rock])
     let record = try #require(screens.history.records.first)
     screens.open(record)
 
@@ -167,10 +167,10 @@ struct HistoryScreensTests {
     let game = screens.game
     #expect(game.portraitView.window === window)
     #expect(game.landscapeView.superview == nil)
-    #expect(game.rockPaperScissorsController.view.superview === game.portraitHolderView)
-    #expect(game.rockPaperScissorsController.view.frame.size == game.portraitHolderView.frame.size)
+    #expect(game.hostedController.view.superview === game.portraitHolderView)
+    #expect(game.hostedController.view.frame.size == game.portraitHolderView.frame.size)
     #expect(
-      game.rockPaperScissorsController.shape == GameArrangement.Shape(for: game.portraitHolderView.frame.size)
+      screens.play.shape == GameArrangement.Shape(for: game.portraitHolderView.frame.size)
     )
   }
 

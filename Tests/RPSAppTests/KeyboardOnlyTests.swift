@@ -49,7 +49,7 @@ struct KeyboardOnlyTests {
   @Test("A whole match, then its detail and back, with the keyboard alone")
   func wholeMatchByKeyboard() throws {
     let (window, screens, temporary) = try makeScreens(size: Size(width: 768, height: 1024))
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
     let cards = CardWriter()
     screens.keeper.cardRenderer = cards
 
@@ -78,13 +78,13 @@ struct KeyboardOnlyTests {
     let (window, screens, temporary) = try makeScreens(size: Size(width: 1024, height: 768))
     tab(to: "options-item", in: window)
     window.send(KeyEvent(.enter))
-    #expect(screens.game.optionsPopover.isPopoverVisible)
+    #expect(screens.play.optionsPopover.isPopoverVisible)
     let reachable = Set(window.focusableViews.compactMap(\.identifier))
     #expect(reachable == ["level-easy", "level-medium", "level-hard", "rules-classic", "rules-rpsls"])
     tab(to: "level-medium", in: window)
     window.send(KeyEvent(.space))
-    #expect(screens.game.rockPaperScissorsController.level == .medium)
-    #expect(!screens.game.optionsPopover.isPopoverVisible)
+    #expect(screens.play.level == .medium)
+    #expect(!screens.play.optionsPopover.isPopoverVisible)
     withExtendedLifetime(temporary) {}
   }
 

@@ -20,34 +20,34 @@ struct LevelsAndRulesTests {
   @Test("The window starts at the level and rules asked for, hard and classic by default")
   func startingSettings() throws {
     let (_, defaults, first) = try makeScreens()
-    #expect(defaults.game.rockPaperScissorsController.level == .hard)
-    #expect(defaults.game.rockPaperScissorsController.game.opponentName == "Hard")
+    #expect(defaults.play.level == .hard)
+    #expect(defaults.play.game.opponentName == "Hard")
     let (_, chosen, second) = try makeScreens(["--level", "medium", "--rules", "rpsls"])
-    #expect(chosen.game.rockPaperScissorsController.level == .medium)
-    #expect(chosen.game.rockPaperScissorsController.game.match.rules == .rockPaperScissorsSpockLizard)
-    #expect(chosen.game.optionsItem.title == "Medium · RPSLS ▾")
+    #expect(chosen.play.level == .medium)
+    #expect(chosen.play.game.match.rules == .rockPaperScissorsSpockLizard)
+    #expect(chosen.play.optionsItem.title == "Medium · RPSLS ▾")
     withExtendedLifetime((first, second)) {}
   }
 
   @Test("Choosing a level in the options popover starts a new match against it; the unfinished one is kept")
   func changeLevelFromBar() throws {
     let (window, screens, temporary) = try makeScreens()
-    screens.play([.rock, .paper])
-    screens.game.showOptions()
-    #expect(screens.game.optionsPopover.isPopoverVisible)
+    screens.playThrows([.rock, .paper])
+    screens.play.showOptions()
+    #expect(screens.play.optionsPopover.isPopoverVisible)
     let easy = try #require(window.rootView.descendant(identifiedBy: "level-easy") as? Button)
 
     easy.sendActions()
 
-    let play = screens.game.rockPaperScissorsController
-    #expect(!screens.game.optionsPopover.isPopoverVisible)
+    let play = screens.play
+    #expect(!screens.play.optionsPopover.isPopoverVisible)
     #expect(play.level == .easy)
     #expect(play.game.match.rounds.isEmpty)
     #expect(
       screens.keeper.history.finished.first?.match.rounds.count == 2,
       "the match in progress is kept, abandoned")
-    #expect(screens.game.optionsItem.title == "Easy ▾")
-    screens.play([.scissors])
+    #expect(screens.play.optionsItem.title == "Easy ▾")
+    screens.playThrows([.scissors])
     #expect(screens.keeper.history.current?.level == "Easy")
     withExtendedLifetime(temporary) {}
   }
@@ -55,7 +55,7 @@ struct LevelsAndRulesTests {
   @Test("With Spock and lizard there are five throw buttons, and K and L throw them")
   func spockLizard() throws {
     let (window, screens, temporary) = try makeScreens()
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
     #expect(!window.send(KeyEvent(.character("k"))), "no Spock in the classic rules")
 
     play.change(rules: .rockPaperScissorsSpockLizard)
@@ -72,7 +72,7 @@ struct LevelsAndRulesTests {
   @Test("With Spock and lizard both arrangements name all five moves, not the classic three")
   func containersNameTheMovesInPlay() throws {
     let (window, screens, temporary) = try makeScreens()
-    screens.game.rockPaperScissorsController.change(rules: .rockPaperScissorsSpockLizard)
+    screens.play.change(rules: .rockPaperScissorsSpockLizard)
 
     let canvas = RecordingCanvas()
     window.render(on: canvas)
@@ -89,7 +89,7 @@ struct LevelsAndRulesTests {
   @Test("The insight appears only after a throw, and shows what the engine expected for that very round")
   func insight() throws {
     let (window, screens, temporary) = try makeScreens()
-    let play = screens.game.rockPaperScissorsController
+    let play = screens.play
     #expect(window.send(KeyEvent(.character("i"))))
     #expect(play.showsInsight)
     let canvas = RecordingCanvas()

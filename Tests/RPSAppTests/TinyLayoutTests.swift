@@ -27,7 +27,9 @@ struct TinyLayoutTests {
     "The icons of the marquee and of the rail stay inside them in a sliver of a window",
     arguments: [Size(width: 1, height: 2000), Size(width: 2000, height: 1), Size(width: 30, height: 30)])
   func containersInSlivers(size: Size) {
-    for container in [PortraitContainerView(), LandscapeContainerView()] as [View] {
+    for style in [ContainerView.Style.marquee, .rail] {
+      let container = ContainerView(style: style, identifier: "container")
+      container.show(Banner(for: Match(rules: .rockPaperScissorsSpockLizard)))
       container.frame = Rect(origin: .zero, size: size)
       container.layoutIfNeeded()
       for strip in container.subviews where strip.identifier == nil {
@@ -98,7 +100,7 @@ struct TinyLayoutTests {
   @Test("In a low window the options squeeze their rows: every level and rules button is inside and in reach")
   func optionsInLowWindow() throws {
     let (window, screens) = screens(size: Size(width: 1090, height: 201), idiom: .phone)
-    screens.game.showOptions()
+    screens.play.showOptions()
     window.rootView.layoutIfNeeded()
 
     let options = try #require(window.rootView.descendant(identifiedBy: "options"))

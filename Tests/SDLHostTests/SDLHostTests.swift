@@ -22,7 +22,7 @@ struct SDLHostTests {
     var options = CommandLineOptions()
     options.seed = 3
     let screens = RockPaperScissorsApp.makeScreens(options: options)
-    screens.play(moves.compactMap { Move(letter: $0) })
+    screens.playThrows(moves.compactMap { Move(letter: $0) })
     let configuration = HostConfiguration(
       title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true)
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
@@ -53,7 +53,7 @@ struct SDLHostTests {
     #expect(host.window.orientation == .portrait)
     #expect(game.portraitView.window === host.window)
     #expect(game.landscapeView.window == nil)
-    #expect(game.rockPaperScissorsController.view.superview === game.portraitHolderView)
+    #expect(game.hostedController.view.superview === game.portraitHolderView)
   }
 
   @Test("A resize or a rotation draws one frame, and a burst of size changes draws one too")

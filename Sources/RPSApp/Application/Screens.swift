@@ -7,6 +7,8 @@ import ViewKit
 public final class Screens {
   public let split: RootSplitViewController
   public let game: GameController
+  /// The game against the computer, hosted by `game`.
+  public let play: RockPaperScissorsController
   public let detail: NavigationController
   public let history: HistoryController
   public let keeper: HistoryKeeper
@@ -14,12 +16,12 @@ public final class Screens {
   public var picturesFolder = PicturesFolder.locate()
 
   init(
-    split: RootSplitViewController, game: GameController, detail: NavigationController,
-    history: HistoryController,
-    keeper: HistoryKeeper
+    split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
+    detail: NavigationController, history: HistoryController, keeper: HistoryKeeper
   ) {
     self.split = split
     self.game = game
+    self.play = play
     self.detail = detail
     self.history = history
     self.keeper = keeper
@@ -35,31 +37,40 @@ public final class Screens {
   }
 
   /// Plays throws as the player would, starting a new match whenever one ends.
-  public func play(_ moves: [Move]) {
-    let play = game.rockPaperScissorsController
+  public func playThrows(_ moves: [Move]) {
     for move in moves {
       if play.game.match.isOver { play.startNewMatch() }
       play.playerThrew(move)
     }
   }
 
-  /// Shows the screen the command line asked for.
-  public func show(_ screen: CommandLineOptions.Screen) {
+  /// The pictures of the first frame: the icon and one for every throw of the rules in play.
+  public var picturesShownFirst: [Image] {
+    [Image(named: "icon")] + play.game.match.rules.moves.map(Theme.image(for:))
+  }
+
+  /// Shows the screen the command line asked for; false (and a notice) for a match that is not
+  /// in the history.
+  @discardableResult
+  public func show(_ screen: CommandLineOptions.Screen) -> Bool {
     switch screen {
     case .game, .help:
       // The help belongs to the window's commands, which show it themselves.
-      break
+      return true
     case .history:
       split.presentMasterPopover()
+      return true
     case .match(let number):
       let records = history.records
       if records.indices.contains(number - 1) {
         history.list.select(number - 1)
         open(records[number - 1])
+        return true
       } else {
         // Said where every notice is said: in the window, and on standard error when running.
         let text = "There is no match number \(number) in the history (it has \(records.count))."
         if let notify = keeper.onNotice { notify(text) } else { split.showNotice(text) }
+        return false
       }
     }
   }

@@ -1,68 +1,45 @@
-import GameCore
 import ViewKit
 
-/// The game screen's root controller (behaviour 1 of the design): it owns a portrait and a
-/// landscape container, each with a holder for the game, and moves the game's view into
-/// whichever holder is on screen.
+/// The game screen's root controller: it owns a portrait and a landscape container, each with a
+/// holder, and moves the view of the controller it hosts into whichever holder is on screen.
+/// It hosts any ``HoldableController`` (the game against the computer, and other screens laid
+/// out the same way) and shows that controller's title and right bar buttons as its own.
 ///
-/// All orientation logic lives in ``setOrientation(_:)``. It runs when the view loads (so the
-/// first frame is already right) and on every rotation, and it leans on two rules of the view
-/// tree: removing a view that has no superview does nothing, and adding a view takes it from its
-/// old superview first. So it needs no clean-up code of its own.
+/// All orientation logic lives in ``setOrientation(_:)``, called when the view loads (so the
+/// first frame is already right) and on every rotation. It leans on two rules of the view tree:
+/// removing a view that has no superview does nothing, and adding a view takes it from its old
+/// superview first. So it needs no clean-up code of its own. Between rotations, every change of
+/// the on-screen holder's size is handed to the hosted controller's `setup(size:)`, once.
 @MainActor
 open class GameController: ViewController {
-  public let rockPaperScissorsController: RockPaperScissorsController
-  public let portraitView = PortraitContainerView()
-  public let landscapeView = LandscapeContainerView()
+  public let hostedController: any HoldableController
+  public let portraitView = ContainerView(style: .marquee, identifier: "portrait-container")
+  public let landscapeView = ContainerView(style: .rail, identifier: "landscape-container")
   public var portraitHolderView: View { portraitView.holder }
   public var landscapeHolderView: View { landscapeView.holder }
+  /// What both containers' banners say.
+  public var banner = Banner() {
+    didSet { for container in containers { container.show(banner) } }
+  }
 
-  /// Starts a new match; shown in the navigation bar.
-  public let newMatchItem = BarButtonItem(title: "New match")
-  /// Shows the level and opens the options (level and rules).
-  public let optionsItem = BarButtonItem()
-  private var needsOrientationCheck = false
-  public private(set) lazy var optionsPopover: PopoverController = {
-    let options = GameOptionsController(play: rockPaperScissorsController)
-    let popover = PopoverController(contentViewController: options)
-    popover.contentSize = Size(width: 380, height: 230)
-    options.onChoice = { [unowned popover] in popover.dismiss() }
-    return popover
-  }()
+  /// The holder size last handed to `setup(size:)`.
+  public private(set) var setupSize: Size?
+  /// Between `willRotate` and `willAnimateRotation` the container on screen is the old one:
+  /// layout leaves it alone, since `setOrientation` replaces it inside the animation.
+  private var isAwaitingRotation = false
 
-  public init(rockPaperScissorsController: RockPaperScissorsController) {
-    self.rockPaperScissorsController = rockPaperScissorsController
+  public init(hosting hostedController: any HoldableController) {
+    self.hostedController = hostedController
     super.init()
-    title = "Rock Paper Scissors"
-    newMatchItem.identifier = "new-match-item"
-    newMatchItem.action = { [weak rockPaperScissorsController] in rockPaperScissorsController?.startNewMatch()
-    }
-    optionsItem.identifier = "options-item"
-    optionsItem.action = { [weak self] in self?.showOptions() }
-    navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
-    showLevelAndRules()
+    title = hostedController.title
+    navigationItem.rightBarButtonItems = hostedController.navigationItem.rightBarButtonItems
   }
 
-  /// Shows the options popover from its bar button.
-  public func showOptions() {
-    guard let window = view.window else { return }
-    optionsPopover.present(from: optionsItem, in: window)
-  }
+  private var containers: [ContainerView] { [portraitView, landscapeView] }
 
-  /// The options button reads as the level and rules chosen, and both containers name the
-  /// moves in play.
-  public func showLevelAndRules() {
-    let play = rockPaperScissorsController
-    let rules = play.game.match.rules
-    optionsItem.title = play.level.name + (rules == .classic ? "" : " · RPSLS") + " ▾"
-    portraitView.show(rules)
-    landscapeView.show(rules)
-  }
-
-  open override func loadView() {
-    let root = ContainerRootView(containers: [portraitView, landscapeView])
-    root.identifier = "game-root"
-    setView(root)
+  /// The container that arranges the screen in `orientation`.
+  public func container(for orientation: InterfaceOrientation) -> ContainerView {
+    orientation.isLandscape ? landscapeView : portraitView
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
@@ -75,71 +52,76 @@ open class GameController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    addChild(rockPaperScissorsController)
+    addChild(hostedController)
     setOrientation(interfaceOrientation)
   }
 
-  /// A rotation while another screen covered the game (a match's detail) did not reach it: as
-  /// it comes back, its next layout (at the size it comes back at) turns it to the window's
-  /// orientation.
-  open override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    needsOrientationCheck = true
-    view.setNeedsLayout()
+  open override func willRotate(to orientation: InterfaceOrientation, duration: Double) {
+    super.willRotate(to: orientation, duration: duration)
+    isAwaitingRotation = true
   }
 
-  open override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    guard needsOrientationCheck else { return }
-    needsOrientationCheck = false
-    let shown: View = interfaceOrientation.isLandscape ? landscapeView : portraitView
-    if shown.superview !== view { setOrientation(interfaceOrientation) }
-  }
-
-  /// The seed calls `setOrientation:` from `didRotateFromInterfaceOrientation:`. Here it runs a
-  /// step earlier, inside the rotation's animation, so that the frame drawn right after a resize
-  /// already shows the new container and the game's parts glide to their new places.
+  /// Runs inside the rotation's animation, a step before `didRotate`, so that the frame drawn
+  /// right after a resize already shows the new container and the parts glide to their places.
   open override func willAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
     super.willAnimateRotation(to: orientation, duration: duration)
+    isAwaitingRotation = false
     setOrientation(orientation)
   }
 
-  /// Shows the container for `orientation` and moves the game into its holder.
-  open func setOrientation(_ orientation: InterfaceOrientation) {
-    if orientation.isLandscape {
-      portraitView.removeFromSuperview()
-      view.addSubview(landscapeView)
-      rockPaperScissorsController.setup(size: landscapeHolderView.frame.size)
-      landscapeHolderView.addSubview(rockPaperScissorsController.view)
-    } else {
-      landscapeView.removeFromSuperview()
-      view.addSubview(portraitView)
-      rockPaperScissorsController.setup(size: portraitHolderView.frame.size)
-      portraitHolderView.addSubview(rockPaperScissorsController.view)
+  open override func didRotate(from orientation: InterfaceOrientation) {
+    super.didRotate(from: orientation)
+    // A rotation that began while this screen was shown but ended while it was covered never
+    // reached willAnimateRotation here: the next layout puts the right container up.
+    if isAwaitingRotation {
+      isAwaitingRotation = false
+      view.setNeedsLayout()
     }
   }
-}
 
-/// The game controller's root view. It sizes both containers, the one off screen too, so a
-/// holder already has its size when `setOrientation` hands it to `setup(size:)`.
-private final class ContainerRootView: View {
-  private let containers: [View]
-
-  init(containers: [View]) {
-    self.containers = containers
-    super.init()
+  /// The container on screen takes the view's bounds, and a holder that changed size is handed
+  /// to `setup(size:)`. A container that does not match the orientation (the screen was covered
+  /// while the window turned) is replaced first.
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    guard hostedController.parent === self, !isAwaitingRotation else { return }
+    let shown = container(for: interfaceOrientation)
+    guard shown.superview === view else {
+      setOrientation(interfaceOrientation)
+      return
+    }
+    place(shown)
+    if shown.holder.frame.size != setupSize { setUpHostedController(in: shown.holder) }
   }
 
-  override func layoutSubviews() {
-    for container in containers {
-      container.frame = bounds
+  /// Shows the container for `orientation` and moves the hosted controller's view into its
+  /// holder, set up for the holder's size.
+  open func setOrientation(_ orientation: InterfaceOrientation) {
+    let shown = container(for: orientation)
+    for container in containers where container !== shown { container.removeFromSuperview() }
+    view.addSubview(shown)
+    place(shown)
+    setUpHostedController(in: shown.holder)
+    shown.holder.addSubview(hostedController.view)
+  }
+
+  /// Sizes a container to the view outside any animation: a container is never seen at another
+  /// size than the screen's.
+  private func place(_ container: ContainerView) {
+    View.performWithoutAnimation {
+      container.frame = view.bounds
       container.layoutIfNeeded()
     }
+  }
+
+  private func setUpHostedController(in holder: View) {
+    setupSize = holder.frame.size
+    hostedController.setup(size: holder.frame.size)
   }
 }
 
 extension GameController: SplitViewControllerDelegate {
-  /// As in the seed: the item has no title, so it would show nothing; title it and make it the
+  /// The item comes without a title, so it would show nothing: it is titled, and becomes the
   /// left button.
   public func splitViewController(
     _ splitViewController: SplitViewController, willHide master: ViewController,

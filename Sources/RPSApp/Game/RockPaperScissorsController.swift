@@ -1,12 +1,13 @@
 import GameCore
 import ViewKit
 
-/// The game itself: the two throws, the round's result, the score and the throw buttons.
+/// The game itself: the two throws, the round's result, the score and the throw buttons, with
+/// the bar buttons for a new match and the options.
 ///
 /// It does not know which container it sits in: ``setup(size:)`` tells it the size of the holder
 /// it is about to be placed in, and it arranges itself for that shape.
 @MainActor
-open class RockPaperScissorsController: ViewController {
+open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) var game: Game
   /// The arrangement chosen by the last ``setup(size:)``.
   public private(set) var shape: GameArrangement.Shape = .wide
@@ -36,6 +37,17 @@ open class RockPaperScissorsController: ViewController {
   private let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
   private let newMatchButton = Button(title: "New match")
   private var throwButtons: [Button] = []
+  /// Starts a new match; shown in the navigation bar.
+  public let newMatchItem = BarButtonItem(title: "New match")
+  /// Shows the level and rules, and opens the options.
+  public let optionsItem = BarButtonItem()
+  public private(set) lazy var optionsPopover: PopoverController = {
+    let options = GameOptionsController(play: self)
+    let popover = PopoverController(contentViewController: options)
+    popover.contentSize = Size(width: 380, height: 230)
+    options.onChoice = { [unowned popover] in popover.dismiss() }
+    return popover
+  }()
 
   /// A game against `game`'s opponent at `level`; `makeOpponent` makes the opponent for a new
   /// level (it is given the level and returns a fresh, seeded engine).
@@ -48,6 +60,24 @@ open class RockPaperScissorsController: ViewController {
     self.makeOpponent = makeOpponent
     self.lastRound = game.match.rounds.last
     super.init()
+    title = "Rock Paper Scissors"
+    newMatchItem.identifier = "new-match-item"
+    newMatchItem.action = { [weak self] in self?.startNewMatch() }
+    optionsItem.identifier = "options-item"
+    optionsItem.action = { [weak self] in self?.showOptions() }
+    navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
+    showLevelAndRules()
+  }
+
+  /// Shows the options popover from its bar button.
+  public func showOptions() {
+    guard let window = view.window else { return }
+    optionsPopover.present(from: optionsItem, in: window)
+  }
+
+  /// The options button reads as the level and rules chosen.
+  private func showLevelAndRules() {
+    optionsItem.title = level.name + (game.match.rules == .classic ? "" : " · RPSLS") + " ▾"
   }
 
   /// Changes the level and/or the rules. Either change starts a new match against a fresh
@@ -60,6 +90,7 @@ open class RockPaperScissorsController: ViewController {
     self.level = level
     game = Game(opponent: makeOpponent(level), match: Match(rules: rules, targetWins: game.match.targetWins))
     lastRound = nil
+    showLevelAndRules()
     onSettingsChanged?()
     if isViewLoaded {
       rebuildThrowButtons()
@@ -75,14 +106,9 @@ open class RockPaperScissorsController: ViewController {
     if isViewLoaded { view.setNeedsLayout() }
   }
 
-  open override func loadView() {
-    let root = GameView(controller: self)
-    root.identifier = "game-view"
-    setView(root)
-  }
-
   open override func viewDidLoad() {
     super.viewDidLoad()
+    view.identifier = "game-view"
     resultTitle.identifier = "result-title"
     resultDetail.identifier = "result-detail"
     resultDetail.numberOfLines = 2
@@ -240,7 +266,9 @@ open class RockPaperScissorsController: ViewController {
 
   // MARK: Layout
 
-  fileprivate func layoutGame(in bounds: Rect) {
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let bounds = view.bounds
     let arrangement = GameArrangement(shape: shape, size: bounds.size, buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
@@ -285,19 +313,5 @@ open class RockPaperScissorsController: ViewController {
       Theme.fontSize(
         0.3, of: min(arrangement.newMatchButton.height, arrangement.newMatchButton.width * 0.3), minimum: 14,
         maximum: 44))
-  }
-}
-
-/// The game's root view: it asks its controller to place the parts whenever its size changes.
-private final class GameView: View {
-  private weak var controller: RockPaperScissorsController?
-
-  init(controller: RockPaperScissorsController) {
-    self.controller = controller
-    super.init()
-  }
-
-  override func layoutSubviews() {
-    controller?.layoutGame(in: bounds)
   }
 }

@@ -5,10 +5,10 @@ import ViewKit
 /// The match card: a picture of the final board, made when a match ends and kept with the
 /// history. Who won, the final score, the last throws, and a strip of every round.
 @MainActor
-final class MatchCardView: View {
-  static let size = Size(width: 480, height: 360)
+public final class MatchCardView: View {
+  public static let size = Size(width: 480, height: 360)
 
-  init(record: MatchRecord) {
+  public init(record: MatchRecord) {
     super.init(frame: Rect(origin: .zero, size: MatchCardView.size))
     let match = record.match
     let won = match.winner == .player
@@ -58,7 +58,7 @@ final class MatchCardView: View {
     }
   }
 
-  override func draw(in canvas: any Canvas, rect: Rect) {
+  public override func draw(in canvas: any Canvas, rect: Rect) {
     canvas.fillGradient(rect, top: Theme.card, bottom: Theme.backgroundBottom, cornerRadius: 24)
     canvas.stroke(rect, color: Theme.cardEdge, lineWidth: 2, cornerRadius: 24)
   }

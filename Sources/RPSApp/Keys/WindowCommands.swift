@@ -12,7 +12,8 @@ public protocol WindowControlling: AnyObject {
 }
 
 /// The commands that act on the whole window, whatever screen is showing: help, rotate, full
-/// screen, screenshot, sound and quit. Runs before the screens see a key.
+/// screen, screenshot, sound and quit. Made for a window, they become its key interceptor, so
+/// they see every key before the focused control and the screens.
 @MainActor
 public final class WindowCommands {
   private unowned let window: Window
@@ -29,6 +30,7 @@ public final class WindowCommands {
     self.controller = controller
     self.screens = screens
     self.picturesFolder = picturesFolder
+    window.keyInterceptor = { [weak self] event in self?.handle(event) ?? false }
   }
 
   /// Handles a key if it is a window-wide command; returns whether it was.
@@ -62,7 +64,7 @@ public final class WindowCommands {
       self.help = nil
       return
     }
-    let controller = HelpController(rules: screens.game.rockPaperScissorsController.game.match.rules)
+    let controller = HelpController(rules: screens.play.game.match.rules)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller
     window.presentOverlay(controller)

@@ -174,6 +174,14 @@ public final class Window {
     }
   }
 
+  /// The window lost the keyboard and pointer focus: a press still held ends without acting, so
+  /// no control stays highlighted.
+  public func resignFocus() {
+    trackedControl?.isHighlighted = false
+    trackedControl = nil
+    pressedView = nil
+  }
+
   /// Delivers a wheel turn to the deepest view under the pointer that takes it.
   public func send(_ event: ScrollEvent) {
     var view = rootView.hitTest(event.location)
@@ -183,9 +191,16 @@ public final class Window {
     }
   }
 
-  /// Delivers a key to the controllers, deepest first. Returns whether one used it.
+  /// Sees every key first, before the focused control and the controllers: the app's
+  /// window-wide commands (help, full screen, quit) go here. Returns whether it used the key.
+  public var keyInterceptor: ((KeyEvent) -> Bool)?
+
+  /// Delivers a key: to the ``keyInterceptor``, then Tab moves the focus, then Enter and Space
+  /// act on the focused control (the arrows on a focused list), then the controllers, deepest
+  /// first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
+    if keyInterceptor?(event) == true { return true }
     if event.key == .tab, event.modifiers.isSubset(of: .shift) {
       moveFocus(forward: !event.modifiers.contains(.shift))
       return true

@@ -1,4 +1,5 @@
 import GameCore
+import RPSApp
 import SDLHost
 import ViewKit
 

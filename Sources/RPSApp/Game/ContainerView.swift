@@ -1,0 +1,113 @@
+import ViewKit
+
+/// One arrangement of a screen that ``GameController`` hosts: a banner panel along one edge and
+/// the holder for the hosted screen in the rest. The portrait and the landscape arrangement are
+/// two containers of this type with different styles; a new arrangement is a new style.
+public final class ContainerView: View {
+  /// Where the banner goes and how it sets out its words.
+  public enum Style: Sendable {
+    /// Across the top: the icon, then the words on one line and the tagline under them.
+    case marquee
+    /// Down the left side: the icon on top, then one word under another in its colour.
+    case rail
+  }
+
+  public let style: Style
+  /// The slot for the hosted screen's view. It does not size what it holds: the hosted
+  /// controller's `setup(size:)` does, with the holder's size.
+  public let holder = View()
+  private let panel = View()
+  private let icon = ImageView(image: Image(named: "icon"))
+  /// The marquee's one line of words.
+  private let wordmark = Label(text: "", font: .bold(22), color: Theme.text)
+  private let tagline = Label(text: "", font: .system(14), color: Theme.secondaryText)
+  /// The rail's words, one label each.
+  private var railWords: [Label] = []
+
+  public init(style: Style, identifier: String) {
+    self.style = style
+    super.init()
+    self.identifier = identifier
+    holder.identifier = identifier.replacingOccurrences(of: "container", with: "holder")
+    Theme.makePanel(panel, fill: Theme.table, cornerRadius: 16)
+    wordmark.alignment = .left
+    tagline.alignment = .left
+    panel.addSubview(icon)
+    if style == .marquee {
+      panel.addSubview(wordmark)
+      panel.addSubview(tagline)
+    }
+    addSubview(panel)
+    addSubview(holder)
+  }
+
+  /// Shows `banner` in the panel.
+  public func show(_ banner: Banner) {
+    wordmark.text = banner.words.map(\.text).joined(separator: " · ")
+    tagline.text = banner.tagline
+    if style == .rail {
+      for word in railWords { word.removeFromSuperview() }
+      railWords = banner.words.map { Label(text: $0.text, font: .bold(16), color: $0.color) }
+      for word in railWords { panel.addSubview(word) }
+    }
+    setNeedsLayout()
+  }
+
+  public override func draw(in canvas: any Canvas, rect: Rect) {
+    canvas.fillGradient(rect, top: Theme.backgroundTop, bottom: Theme.backgroundBottom, cornerRadius: 0)
+  }
+
+  public override func layoutSubviews() {
+    switch style {
+    case .marquee:
+      let margin = max(6, min(24, bounds.width * 0.03))
+      let parts = bounds.insetBy(dx: margin, dy: margin)
+        .divided(atDistance: max(44, min(110, bounds.height * 0.09)), from: .top)
+      panel.frame = parts.slice
+      holder.frame = parts.remainder.inset(by: EdgeInsets(top: margin * 0.75))
+      layoutMarquee()
+    case .rail:
+      let margin = max(6, min(24, bounds.height * 0.03))
+      let parts = bounds.insetBy(dx: margin, dy: margin)
+        .divided(atDistance: max(80, min(180, bounds.width * 0.11)), from: .left)
+      panel.frame = parts.slice
+      holder.frame = parts.remainder.inset(by: EdgeInsets(left: margin * 0.75))
+      layoutRail()
+    }
+  }
+
+  private func layoutMarquee() {
+    let inner = panel.bounds.insetBy(dx: 10, dy: 6)
+    let iconSide = min(inner.height, inner.width)
+    icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
+    let text = Rect(
+      x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 10),
+      height: inner.height)
+    let lines = text.divided(atDistance: text.height * 0.6, from: .top)
+    wordmark.font = .bold(Theme.fontSize(0.5, of: lines.slice.height, minimum: 12, maximum: 40))
+    tagline.font = .system(Theme.fontSize(0.75, of: lines.remainder.height, minimum: 10, maximum: 22))
+    wordmark.frame = lines.slice
+    tagline.frame = lines.remainder
+  }
+
+  private func layoutRail() {
+    let inner = panel.bounds.insetBy(dx: 8, dy: 12)
+    let iconSide = min(inner.width, inner.height)
+    icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
+    let wordHeight = min(40, max(18, inner.width * 0.3))
+    // One size for every word, the largest at which the longest fits the rail.
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let size = TextLayout.largestSize(
+      fitting: railWords.map { ($0.text, inner.width) },
+      font: .bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22)), measurer: measurer)
+    // On a rail too narrow for the words whole, the icon alone is decoration enough.
+    let wordsFit = railWords.allSatisfy { measurer.size(of: $0.text, font: .bold(size)).width <= inner.width }
+    var top = icon.frame.maxY + 16
+    for word in railWords {
+      word.font = .bold(size)
+      word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
+      word.isHidden = !wordsFit || word.frame.maxY > inner.maxY
+      top += wordHeight + 4
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GameCore
+import RPSApp
+import SDLHost
+import ViewKit
+
+/// `rps` on a desktop: the app's screens in an SDL window, or rendered offscreen into a PNG.
+public enum DesktopApp {
+  /// Runs `rps` with the arguments after the program name and returns the exit status:
+  /// 0 done, 1 could not run (no display, missing assets), 2 bad command line.
+  @MainActor
+  public static func run(arguments: [String]) -> Int32 {
+    switch RockPaperScissorsApp.launch(arguments: arguments) {
+    case .finished(let status): return status
+    case .window(let options): return open(options)
+    }
+  }
+
+  @MainActor
+  private static func open(_ options: CommandLineOptions) -> Int32 {
+    let printError = RockPaperScissorsApp.printError
+    let assets: String
+    switch AssetLocator.locate() {
+    case .success(let folder): assets = folder
+    case .failure(let error):
+      printError("rps: \(error)")
+      return 1
+    }
+    let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
+    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
+    var screenshotPath: String?
+    if case .screenshot(let path) = options.action { screenshotPath = path }
+    let offscreen = screenshotPath != nil
+    let configuration = HostConfiguration(
+      title: "Rock Paper Scissors", size: options.size, scale: options.scale,
+      doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
+      offscreen: offscreen,
+      minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
+      idiom: options.device, preloadedImages: screens.picturesShownFirst)
+    let host: SDLHost
+    do {
+      host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+    } catch {
+      printError("rps: \(error)")
+      return 1
+    }
+    defer { host.close() }
+    screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    if !offscreen {
+      // A picture missing or damaged in the window: said once, on standard error and in the
+      // window. (A screenshot fails with it instead.)
+      host.onAssetFailure = { [weak split = screens.split] error in
+        printError("rps: \(error)")
+        split?.showNotice("\(error)")
+      }
+    }
+    let commands = WindowCommands(
+      window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
+    // Screenshots are silent; a window without a sound device is silent too, not an error.
+    let sounds =
+      offscreen
+      ? nil
+      : SoundPlayer(
+        directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: options.isMuted)
+    defer { sounds?.close() }
+    if let sounds {
+      screens.play.sounds = sounds
+      for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }
+      commands.onToggleMute = { [unowned sounds] in
+        sounds.isMuted.toggle()
+        guard sounds.isAvailable else { return "No sound device was found: the game is silent" }
+        return sounds.isMuted ? "Sound off (M turns it on)" : "Sound on"
+      }
+    }
+    screens.playThrows(options.moves)
+    if options.showsInsight { screens.play.toggleInsight() }
+    let shown: Bool
+    if options.screen == .help {
+      commands.toggleHelp()
+      shown = true
+    } else {
+      shown = screens.show(options.screen)
+    }
+    guard let screenshotPath else {
+      host.run()
+      return 0
+    }
+    // A screenshot of a screen that cannot be shown is a bad command line (the notice said why).
+    guard shown else { return 2 }
+    // The screenshot shows the finished layout, not the first frame of an animation.
+    host.window.animator.finishAll()
+    do {
+      try host.saveScreenshot(to: screenshotPath)
+    } catch {
+      printError("rps: \(error)")
+      return 1
+    }
+    return 0
+  }
+}
