@@ -5,7 +5,8 @@
 # survives that; rotated to pad portrait, a real click on the History button
 # opens the history popover, a click on a finished match opens its detail
 # and the back button returns to the game; and Ctrl+Q quits it with exit
-# status 0. Last, on a second display with a 4K screen, the pad opens at two
+# status 0. Windows resized from outside draw exactly what windows opened at
+# the same sizes draw (pad and phone, both orientations). Last, on a second display with a 4K screen, the pad opens at two
 # pixels per point unless --scale is given.
 #
 # Usage: scripts/test-real-window.sh [RPS_BINARY] [OUTPUT_DIR]
@@ -455,6 +456,46 @@ else
     not_ok "Ctrl+Q quit the game within 10 s"
     not_ok "game exited with status 0 (it did not exit)"
 fi
+
+# ---------------------------------------------------------- path independence --
+# A window resized from outside to a size must draw exactly what a window opened at that size
+# draws: the layout depends on the size alone, never on the sizes it came through. Each pair
+# starts from an empty history, so both show the same screen.
+same_frame_after_resize() {
+    # same_frame_after_resize <device> <from WxH> <to WxH>
+    local device="$1" from="$2" to="$3" resized opened
+    resized="${OUT_DIR}/path-${device}-${from}-to-${to}.png"
+    opened="${OUT_DIR}/path-${device}-${to}.png"
+    for run in resized opened; do
+        local size="${from}" file="${resized}"
+        [ "${run}" = opened ] && size="${to}" file="${opened}"
+        rm -rf "${OUT_DIR}/data-path"
+        "${RPS_BIN}" --device "${device}" --size "${size}" --seed 3 --mute --data-dir "${OUT_DIR}/data-path" \
+            >"${OUT_DIR}/rps-path.log" 2>&1 &
+        RPS_PID=$!
+        WID="$(find_window)" || { not_ok "${device} window at ${size} appeared"; return; }
+        wait_for_size "${WID}" "${size}" 30 || true
+        fit_on_screen "${WID}"
+        if [ "${run}" = resized ]; then
+            screenshot_settled "${WID}" "${OUT_DIR}/.before-resize.png" || true
+            xdotool windowsize "${WID}" "${to%x*}" "${to#*x}"
+            wait_for_size "${WID}" "${to}" 50 || true
+        fi
+        screenshot_settled "${WID}" "${file}" || true
+        kill "${RPS_PID}" 2>/dev/null || true
+        wait "${RPS_PID}" 2>/dev/null || true
+        RPS_PID=""
+    done
+    local differing
+    differing="$(compare -metric AE "${resized}" "${opened}" null: 2>&1 || true)"
+    check "${device} resized from ${from} to ${to} draws what a window opened at ${to} draws (${differing} pixels differ)" \
+        test "${differing}" = "0"
+}
+same_frame_after_resize pad 2000x1000 1010x1000
+same_frame_after_resize pad 1024x768 768x1024
+same_frame_after_resize pad 768x1024 1024x768
+same_frame_after_resize phone 390x844 844x390
+same_frame_after_resize phone 844x390 430x932
 
 # ------------------------------------------------------------ large display --
 # A 4K screen: without --scale the pad opens at two pixels per point, readable

@@ -35,13 +35,10 @@ public final class MatchDetailController: ViewController {
     title = record.resultText
   }
 
-  public override func loadView() {
-    setView(DetailView(controller: self))
-  }
-
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.identifier = "match-detail"
+    view.backgroundColor = Theme.backgroundTop
     imageView.identifier = "match-card"
     cameraButton.identifier = "camera"
     cameraButton.action = { [weak self] in self?.saveCard() }
@@ -133,8 +130,9 @@ public final class MatchDetailController: ViewController {
     view.setNeedsLayout()
   }
 
-  fileprivate func layout(in bounds: Rect) {
-    let toolbarParts = bounds.divided(atDistance: Toolbar.height, from: .bottom)
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let toolbarParts = view.bounds.divided(atDistance: Toolbar.height, from: .bottom)
     toolbar.frame = toolbarParts.slice
     let statusParts = toolbarParts.remainder.divided(
       atDistance: statusLabel.text.isEmpty ? 0 : 40, from: .bottom)
@@ -169,17 +167,4 @@ public final class MatchDetailController: ViewController {
     roundsHeading.frame = listParts.slice.inset(by: EdgeInsets(left: 14, right: 14))
     rounds.frame = listParts.remainder
   }
-}
-
-@MainActor
-private final class DetailView: View {
-  private unowned let controller: MatchDetailController
-
-  init(controller: MatchDetailController) {
-    self.controller = controller
-    super.init()
-    backgroundColor = Theme.backgroundTop
-  }
-
-  override func layoutSubviews() { controller.layout(in: bounds) }
 }

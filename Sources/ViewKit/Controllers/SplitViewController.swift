@@ -47,20 +47,18 @@ open class SplitViewController: ViewController {
     isMasterHidden ? [detailViewController] : [masterViewController, detailViewController]
   }
 
-  open override func loadView() {
-    setView(SplitContainerView(split: self))
-  }
-
   open override func viewDidLoad() {
     super.viewDidLoad()
+    view.identifier = "split-view"
+    // The gap between the panes shows this colour: a hairline.
+    view.backgroundColor = Color(hex: 0x0B0F1A)
     if shouldHideMaster(in: interfaceOrientation, width: view.bounds.width) {
       hideMaster()
     }
     // The panes load at the sizes they will be shown at, so their first layout is already right.
     let panes = paneFrames(in: view.bounds)
     detailViewController.loadingSize = panes.detail.size
-    masterViewController.loadingSize =
-      panes.master?.size ?? Size(width: masterColumnWidth, height: view.bounds.height)
+    masterViewController.loadingSize = panes.master?.size ?? masterColumn(in: view.bounds).size
     // The master comes first in the tree, so Tab visits the left column before the detail.
     if !isMasterHidden {
       view.addSubview(masterViewController.view)
@@ -131,44 +129,33 @@ open class SplitViewController: ViewController {
     // viewWillAppear, not inside it.
     let masterView = masterViewController.view
     if isAppearing { masterViewController.dispatchWillAppear(animated) }
-    View.performWithoutAnimation {
-      masterView.frame = Rect(x: 0, y: 0, width: masterColumnWidth, height: view.bounds.height)
-    }
+    View.performWithoutAnimation { masterView.frame = masterColumn(in: view.bounds) }
     view.insertSubview(masterView, at: 0)
     if isAppearing { masterViewController.dispatchDidAppear(animated) }
+  }
+
+  /// The master's column: ``masterColumnWidth`` wide down the left side. A window too narrow
+  /// for it beside the detail hides the master instead (``shouldHideMaster(in:width:)``).
+  func masterColumn(in bounds: Rect) -> Rect {
+    bounds.divided(atDistance: masterColumnWidth, from: .left).slice
   }
 
   /// The frames of the two panes for the current state; no master frame while it is hidden.
   func paneFrames(in bounds: Rect) -> (master: Rect?, detail: Rect) {
     guard !isMasterHidden else { return (nil, bounds) }
-    let width = min(masterColumnWidth, bounds.width * 0.45)
-    let parts = bounds.divided(atDistance: width, from: .left)
-    return (parts.slice, parts.remainder.inset(by: EdgeInsets(left: 1)))
+    let master = masterColumn(in: bounds)
+    let detail = Rect(
+      x: master.maxX + 1, y: bounds.minY, width: max(0, bounds.maxX - master.maxX - 1), height: bounds.height)
+    return (master, detail)
   }
 
   /// Places the panes that are in the split view (none yet while its own view is loading).
-  func layoutPanes(in bounds: Rect) {
-    let panes = paneFrames(in: bounds)
+  open override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let panes = paneFrames(in: view.bounds)
     for (controller, frame) in [(masterViewController, panes.master), (detailViewController, panes.detail)] {
       guard let frame, controller.isViewLoaded, controller.view.superview === view else { continue }
       controller.view.frame = frame
     }
-  }
-}
-
-/// The split view's root view: a hairline between the panes.
-@MainActor
-private final class SplitContainerView: View {
-  private unowned let split: SplitViewController
-
-  init(split: SplitViewController) {
-    self.split = split
-    super.init()
-    identifier = "split-view"
-    backgroundColor = Color(hex: 0x0B0F1A)
-  }
-
-  override func layoutSubviews() {
-    split.layoutPanes(in: bounds)
   }
 }
