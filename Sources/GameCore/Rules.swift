@@ -6,7 +6,7 @@
 /// ```swift
 /// Rules.classic.outcome(of: .paper, against: .rock)  // .win
 /// ```
-public struct Rules: Hashable, Codable, Sendable {
+public struct Rules: Hashable, Sendable {
   /// The moves in circle order.
   public let moves: [Move]
 
@@ -62,5 +62,37 @@ public struct Rules: Hashable, Codable, Sendable {
     // "Scissors" is plural: scissors cut, scissors decapitate.
     let agreeing = winner == .scissors && verb.hasSuffix("s") ? String(verb.dropLast()) : verb
     return "\(winner.name) \(agreeing) \(loser.nameInSentence)"
+  }
+}
+
+extension Rules: Codable {
+  private struct MovesList: Decodable {
+    let moves: [Move]
+  }
+
+  /// Saved as its name ("classic", "rpsls"). Histories of version 1 saved the list of moves,
+  /// which reads as the rules with that many moves.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let name = try? container.decode(String.self) {
+      guard let rules = Rules(name: name) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "no rules are called \"\(name)\"")
+      }
+      self = rules
+      return
+    }
+    let moves = try container.decode(MovesList.self).moves
+    guard let rules = [Rules.classic, .rockPaperScissorsSpockLizard].first(where: { $0.moves == moves })
+    else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "no rules have the moves \(moves)")
+    }
+    self = rules
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
   }
 }

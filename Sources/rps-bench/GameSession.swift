@@ -80,7 +80,7 @@ final class GameSession {
       }
       let startedAt = start.addingTimeInterval(Double(matches - index) * 90)
       return MatchRecord(
-        match: match, level: "Hard", startedAt: startedAt, endedAt: startedAt.addingTimeInterval(60))
+        match: match, level: .hard, startedAt: startedAt, endedAt: startedAt.addingTimeInterval(60))
     }
     return History(finished: records)
   }

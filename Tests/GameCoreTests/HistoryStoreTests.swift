@@ -8,7 +8,7 @@ struct HistoryStoreTests {
   private func finishedRecord(playerWins: Bool) -> MatchRecord {
     let round = Round(player: .paper, computer: playerWins ? .rock : .scissors, rules: .classic)
     return MatchRecord(
-      match: Match(rounds: [round, round, round]), level: "Hard",
+      match: Match(rounds: [round, round, round]), level: .hard,
       startedAt: Date(timeIntervalSince1970: 1_700_000_000),
       endedAt: Date(timeIntervalSince1970: 1_700_000_100), cardFileName: "card.png")
   }
@@ -19,7 +19,7 @@ struct HistoryStoreTests {
     let folder = temporary.url
     let store = HistoryStore(folder: folder)
     let unfinished = MatchRecord(
-      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
+      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: .easy,
       startedAt: Date(timeIntervalSince1970: 1_700_000_200))
     let history = History(
       finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished)
@@ -41,7 +41,7 @@ struct HistoryStoreTests {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     encoder.dateEncodingStrategy = .iso8601
     let unfinished = MatchRecord(
-      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
+      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: .easy,
       startedAt: Date(timeIntervalSince1970: 1_700_000_200))
     var history = History()
     func expectSameBytes(_ comment: Comment) throws {
@@ -65,13 +65,37 @@ struct HistoryStoreTests {
 
   @Test("The list's order read in place is the order of allNewestFirst, with or without a match in progress")
   func newestFirstInPlace() {
-    let unfinished = MatchRecord(match: Match(), level: "Easy", startedAt: Date(timeIntervalSince1970: 0))
+    let unfinished = MatchRecord(match: Match(), level: .easy, startedAt: Date(timeIntervalSince1970: 0))
     let finished = [finishedRecord(playerWins: true), finishedRecord(playerWins: false)]
     for history in [History(), History(finished: finished), History(finished: finished, current: unfinished)]
     {
       #expect(Array(history.newestFirst) == history.allNewestFirst)
       #expect(history.newestFirst.count == history.allNewestFirst.count)
     }
+  }
+
+  @Test(
+    "A history written by version 1 (levels by their names, rules as lists of moves) loads, and saves with identifiers"
+  )
+  func versionOneLoads() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try Self.history(version: "1").write(to: store.fileURL)
+
+    let (history, outcome) = store.load()
+    try store.save(history)
+
+    #expect(outcome == .loaded)
+    let record = try #require(history.finished.first)
+    #expect(record.level == .hard)
+    #expect(record.match.rules == .classic)
+    #expect(record.match.score.player == 1)
+    let saved = try #require(
+      JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any])
+    let savedRecord = try #require((saved["finished"] as? [[String: Any]])?.first)
+    #expect(saved["version"] as? Int == History.currentVersion)
+    #expect(savedRecord["level"] as? String == "hard")
+    #expect((savedRecord["match"] as? [String: Any])?["rules"] as? String == "classic")
   }
 
   @Test("No file is a fresh history, not an error")
@@ -176,7 +200,7 @@ struct HistoryStoreTests {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
     let unfinished = MatchRecord(
-      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: "Easy",
+      match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: .easy,
       startedAt: Date(timeIntervalSince1970: 1_700_000_200))
     try store.save(
       History(
@@ -218,7 +242,7 @@ struct HistoryStoreTests {
 
   @Test(
     "A file from any newer version, up to the largest, is refused and left byte for byte",
-    arguments: ["2", "9223372036854775807"])
+    arguments: ["3", "9223372036854775807"])
   func newerVersions(version: String) throws {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)

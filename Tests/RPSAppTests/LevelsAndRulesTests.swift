@@ -48,7 +48,7 @@ struct LevelsAndRulesTests {
       "the match in progress is kept, abandoned")
     #expect(screens.play.optionsItem.title == "Easy ▾")
     screens.playThrows([.scissors])
-    #expect(screens.keeper.history.current?.level == "Easy")
+    #expect(screens.keeper.history.current?.level == .easy)
     withExtendedLifetime(temporary) {}
   }
 

@@ -11,7 +11,7 @@ struct MatchDetailTests {
   private static func record() -> MatchRecord {
     let round = Round(player: .paper, computer: .rock, rules: .classic)
     return MatchRecord(
-      match: Match(rounds: [round, round, round]), level: "Easy", startedAt: Date(), endedAt: Date())
+      match: Match(rounds: [round, round, round]), level: .easy, startedAt: Date(), endedAt: Date())
   }
 
   /// A detail pushed in a navigation controller in a window of the idiom and size.

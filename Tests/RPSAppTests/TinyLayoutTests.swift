@@ -43,7 +43,7 @@ struct TinyLayoutTests {
   @Test("On a phone in landscape the note that there is no card fades out with the card")
   func noCardNoteFades() {
     let round = Round(player: .paper, computer: .rock, rules: .classic)
-    let record = MatchRecord(match: Match(rounds: [round]), level: "Easy", startedAt: Date())
+    let record = MatchRecord(match: Match(rounds: [round]), level: .easy, startedAt: Date())
     let window = Window(size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock())
     let navigation = NavigationController(rootViewController: ViewController())
     window.rootViewController = navigation

@@ -34,3 +34,17 @@ public enum Level: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension Level: Codable {
+  /// Saved as its identifier ("hard"). Histories of version 1 saved the name shown on screen
+  /// ("Hard"), which reads as the same level.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let level = Level(rawValue: text.lowercased()) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "no level is called \"\(text)\"")
+    }
+    self = level
+  }
+}

@@ -1,7 +1,9 @@
 /// Every match played: the finished ones, newest first, and the one being played now.
 public struct History: Hashable, Codable, Sendable {
   /// The version written by this build. Files with a higher version are refused, not rewritten.
-  public static let currentVersion = 1
+  /// Version 2 names the level and the rules by their identifiers ("hard", "classic"); version 1
+  /// used the level's name on screen ("Hard") and the rules' list of moves. Both load.
+  public static let currentVersion = 2
 
   public var version: Int
   /// Finished matches, newest first.

@@ -91,6 +91,8 @@ public final class HistoryStore: Sendable {
     }
     do {
       var history = try JSONDecoder.history.decode(History.self, from: data)
+      // An older file is written back in this version's format.
+      history.version = History.currentVersion
       history.archiveCurrentIfFinished()
       return (history, .loaded)
     } catch {

@@ -5,8 +5,8 @@ import Foundation
 public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   public let id: UUID
   public var match: Match
-  /// The opponent's level name, as shown to the player ("Easy", "Hard").
-  public var level: String
+  /// The opponent's level.
+  public var level: Level
   public var startedAt: Date
   /// Set when the match ended; nil while it is being played.
   public var endedAt: Date?
@@ -14,7 +14,7 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   public var cardFileName: String?
 
   public init(
-    id: UUID = UUID(), match: Match, level: String, startedAt: Date, endedAt: Date? = nil,
+    id: UUID = UUID(), match: Match, level: Level, startedAt: Date, endedAt: Date? = nil,
     cardFileName: String? = nil
   ) {
     self.id = id

@@ -48,10 +48,9 @@ public enum RockPaperScissorsApp {
     let opponents = OpponentFactory(seed: options.seed)
     // A resumed match keeps the level and rules it was started with.
     let resumed = history.current
-    let level =
-      resumed.flatMap { record in Level.allCases.first { $0.name == record.level } } ?? options.level
+    let level = resumed?.level ?? options.level
     let match = resumed?.match ?? Match(rules: options.rules)
-    let keeper = HistoryKeeper(history: history, store: store, level: level.name)
+    let keeper = HistoryKeeper(history: history, store: store, level: level)
     let play = RockPaperScissorsController(
       game: Game(opponent: opponents.make(level), match: match), level: level, makeOpponent: opponents.make)
     play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
@@ -59,7 +58,7 @@ public enum RockPaperScissorsApp {
     let game = GameController(hosting: play)
     game.banner = Banner(for: play.game.match)
     play.onSettingsChanged = { [unowned keeper, unowned play, unowned game] in
-      keeper.level = play.level.name
+      keeper.level = play.level
       game.banner = Banner(for: play.game.match)
     }
     let detail = NavigationController(rootViewController: game)

@@ -10,8 +10,8 @@ public final class HistoryKeeper {
   public private(set) var history: History
   public let store: HistoryStore?
   public var cardRenderer: MatchCardRendering?
-  /// The level name recorded with new matches.
-  public var level: String
+  /// The level recorded with new matches.
+  public var level: Level
   /// Runs after every change, for the history list.
   public var onChange: (() -> Void)?
   /// Runs with a sentence for the player: a save problem, a damaged file, a card saved.
@@ -19,7 +19,7 @@ public final class HistoryKeeper {
   private var lastSaveFailed = false
   private let now: () -> Date
 
-  public init(history: History, store: HistoryStore?, level: String, now: @escaping () -> Date = Date.init) {
+  public init(history: History, store: HistoryStore?, level: Level, now: @escaping () -> Date = Date.init) {
     self.history = history
     self.store = store
     self.level = level

@@ -22,7 +22,8 @@ public final class MatchCardView: View {
     let formatter = DateFormatter()
     formatter.dateFormat = "d MMM yyyy, HH:mm"
     let footer = Label(
-      text: "\(record.level) · \(match.rounds.count) rounds · \(formatter.string(from: record.startedAt))",
+      text:
+        "\(record.level.name) · \(match.rounds.count) rounds · \(formatter.string(from: record.startedAt))",
       font: .system(15), color: Theme.secondaryText, frame: Rect(x: 20, y: 318, width: 440, height: 28))
     for part in [headline, score, footer] { addSubview(part) }
     if let last = match.rounds.last {

@@ -52,8 +52,8 @@ public final class MatchDetailController: ViewController {
     let score = "\(record.match.score.player)–\(record.match.score.computer)"
     scoreLabel.text =
       record.match.winner == nil
-      ? "\(score) against \(record.level), \(record.endedAt == nil ? "still in progress" : "abandoned")"
-      : "\(record.resultText) against \(record.level)"
+      ? "\(score) against \(record.level.name), \(record.endedAt == nil ? "still in progress" : "abandoned")"
+      : "\(record.resultText) against \(record.level.name)"
     summaryLabel.text =
       "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · first to \(record.match.targetWins)"
     rounds.identifier = "rounds-list"

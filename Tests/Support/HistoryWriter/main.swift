@@ -16,7 +16,7 @@ for index in 0..<3 {
 rounds.append(Round(player: .paper, computer: .rock, rules: .classic))
 let finished = Match(rounds: rounds)
 while true {
-  let record = MatchRecord(match: finished, level: "Writer", startedAt: Date(), endedAt: Date())
+  let record = MatchRecord(match: finished, level: .hard, startedAt: Date(), endedAt: Date())
   history.finished.insert(record, at: 0)
   do {
     try store.save(history)
