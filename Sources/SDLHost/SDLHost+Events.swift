@@ -78,7 +78,8 @@ extension SDLHost {
       Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_HOME.rawValue): .home,
       Int32(SDLK_END.rawValue): .end,
       Int32(SDLK_KP_1.rawValue): .character("1"), Int32(SDLK_KP_2.rawValue): .character("2"),
-      Int32(SDLK_KP_3.rawValue): .character("3"),
+      Int32(SDLK_KP_3.rawValue): .character("3"), Int32(SDLK_KP_4.rawValue): .character("4"),
+      Int32(SDLK_KP_5.rawValue): .character("5"),
     ]
     if let key = named[code] { return key }
     let functionKeys = [

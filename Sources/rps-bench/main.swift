@@ -14,16 +14,19 @@ import ViewKit
 //   rps-bench fuzz --events N [--seed S]
 //   rps-bench storm --sizes N [--seed S]
 
-switch CommandLine.arguments.dropFirst().first {
-case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
-case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
-default: break
-}
-
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,startup,memory,engine]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
   + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S]"
+
+switch CommandLine.arguments.dropFirst().first {
+case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
+case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
+case "--help", "-h":
+  print(usage)
+  exit(0)
+default: break
+}
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("rps-bench: \(message) (\(usage))\n".utf8))

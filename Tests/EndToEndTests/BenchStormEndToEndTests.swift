@@ -22,6 +22,15 @@ struct BenchStormEndToEndTests {
     #expect(run.standardError.contains("seed 11"), "the seed is said first, for a replay after a crash")
   }
 
+  @Test("rps-bench --help prints its usage on standard output and exits 0", arguments: ["--help", "-h"])
+  func help(option: String) async throws {
+    let run = try await ProgramRun([option], program: Self.bench)
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.hasPrefix("usage: rps-bench"))
+    #expect(run.standardError.isEmpty)
+  }
+
   @Test("rps-bench storm without a seed picks one and says it")
   func randomSeed() async throws {
     let run = try await ProgramRun(["storm", "--sizes", "5"], program: Self.bench)

@@ -154,4 +154,21 @@ struct CommandLineEndToEndTests {
     #expect(sizes["double"] == [1920, 1200])
     #expect(contents["landscape"] != contents["portrait"])
   }
+
+  @Test("A screenshot of a match beyond the history exits 2 with one line and writes no picture")
+  func screenshotOfAMissingMatch() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("match.png").path
+
+    let run = try await ProgramRun([
+      "--data-dir", folder.appendingPathComponent("data").path, "--open", "match:3", "--screenshot", path,
+    ])
+
+    #expect(run.status == 2)
+    #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+    #expect(run.standardError.contains("no match number 3"), "\(run.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
 }

@@ -69,6 +69,20 @@ struct LevelsAndRulesTests {
     withExtendedLifetime(temporary) {}
   }
 
+  @Test("Each throw button's caption names the keys that the key table gives its throw")
+  func captionsFromTheKeyTable() throws {
+    let (_, screens, temporary) = try makeScreens()
+    screens.play.change(rules: .rockPaperScissorsSpockLizard)
+
+    for move in Move.allCases {
+      let button = try #require(
+        screens.play.view.descendant(identifiedBy: "throw-\(move.name.lowercased())") as? Button)
+      #expect(button.caption == Command.throwMove(move).keyLabel)
+    }
+    #expect(Command.throwMove(.lizard).keyLabel == "L or 5")
+    withExtendedLifetime(temporary) {}
+  }
+
   @Test("With Spock and lizard both arrangements name all five moves, not the classic three")
   func containersNameTheMovesInPlay() throws {
     let (window, screens, temporary) = try makeScreens()

@@ -1,9 +1,11 @@
+import CSDL2
 import Foundation
 import GameCore
 import RPSApp
-import SDLHost
 import Testing
 import ViewKit
+
+@testable import SDLHost
 
 /// SDL may only be initialised once at a time in a process, so every test that opens a host is
 /// in this one serialized suite, on the offscreen driver.
@@ -31,6 +33,14 @@ struct SDLHostTests {
 
   private func temporaryPNG() -> String {
     FileManager.default.temporaryDirectory.appendingPathComponent("rps-\(UUID().uuidString).png").path
+  }
+
+  @Test("The keypad's 1 to 5 are the digits that throw rock to lizard")
+  func keypadDigits() {
+    let keypad = [SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4, SDLK_KP_5]
+    let keys = keypad.map { SDLHost.key(for: Int32($0.rawValue)) }
+    #expect(
+      keys.map { $0.flatMap { Command.matching(KeyEvent($0)) } } == Move.allCases.map(Command.throwMove))
   }
 
   @Test("An offscreen window shows the game at the asked size in points and pixels")

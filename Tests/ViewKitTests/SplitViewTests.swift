@@ -1,7 +1,8 @@
 import Testing
 import ViewKit
 
-/// A split view delegate that does what the seed's detail controller does, and logs the calls.
+/// A split view delegate that titles the item and makes it its left button, as the game's
+/// controller does, and logs the calls.
 @MainActor
 private final class SeedDelegate: SplitViewControllerDelegate {
   let detail: ViewController

@@ -183,10 +183,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
 
   private func rebuildThrowButtons() {
     for button in throwButtons { button.removeFromSuperview() }
-    throwButtons = game.match.rules.moves.enumerated().map { index, move in
+    throwButtons = game.match.rules.moves.map { move in
       let button = Button(title: move.name, image: Theme.image(for: move))
       button.identifier = "throw-\(move.name.lowercased())"
-      button.caption = "\(move.letter) or \(index + 1)"
+      button.caption = Command.throwMove(move).keyLabel
       button.tintColor = Theme.tint(for: move)
       button.action = { [weak self] in self?.playerThrew(move) }
       view.addSubview(button)

@@ -26,9 +26,6 @@ public final class HistoryKeeper {
     self.now = now
   }
 
-  /// The match to resume, if the last session left one unfinished.
-  public var matchToResume: Match? { history.current?.match }
-
   /// Records the state of the current match after a round.
   public func roundPlayed(_ match: Match) {
     var record = history.current ?? MatchRecord(match: match, level: level, startedAt: now())

@@ -2,7 +2,7 @@ import Foundation
 import GameCore
 import ViewKit
 
-/// One match in detail (behaviour 2 of the design): its rounds, the final score, the match card
+/// One match in detail: its rounds, the final score, the match card
 /// in an image view, and a toolbar whose camera button saves the card to the pictures folder.
 ///
 /// On a phone in landscape the card would be a sliver, so ``prepareViews(for:)`` hides the image

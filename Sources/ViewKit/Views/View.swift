@@ -208,9 +208,6 @@ open class View {
   /// Override to place subviews. The default does nothing.
   open func layoutSubviews() {}
 
-  /// The size the view would like within `size`; the default keeps its current size.
-  open func sizeThatFits(_ size: Size) -> Size { frame.size }
-
   // MARK: Drawing
 
   /// Asks the window to draw a new frame.
