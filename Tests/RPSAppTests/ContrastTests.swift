@@ -57,7 +57,7 @@ struct ContrastTests {
   @Test("The focus ring stands out from every background by at least 3:1")
   func focusRing() {
     for background in Self.backgrounds + [NavigationBar().barColor] {
-      let ratio = Window.focusRingColor.contrastRatio(against: background)
+      let ratio = Appearance.standard.focusRing.contrastRatio(against: background)
       #expect(ratio >= 3, "focus ring on \(background) is \(ratio):1")
     }
   }

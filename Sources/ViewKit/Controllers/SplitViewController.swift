@@ -165,10 +165,10 @@ private final class SplitContainerView: View {
     self.split = split
     super.init()
     identifier = "split-view"
-    backgroundColor = Color(hex: 0x0B0F1A)
   }
 
   override func layoutSubviews() {
+    backgroundColor = appearance.splitDivider
     split.layoutPanes(in: bounds)
   }
 }
