@@ -27,7 +27,7 @@ struct GameScreen {
 
   init(size: Size) {
     clock = ManualClock()
-    window = Window(size: size, clock: clock)
+    window = Window(size: size, clock: clock, appearance: Theme.appearance)
     play = SetupRecordingController()
     game = GameController(rockPaperScissorsController: play)
     window.rootViewController = NavigationController(rootViewController: game)

@@ -24,7 +24,8 @@ struct SDLHostTests {
     let screens = RockPaperScissorsApp.makeScreens(options: options)
     screens.play(moves.compactMap { Move(letter: $0) })
     let configuration = HostConfiguration(
-      title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true)
+      title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true,
+      appearance: Theme.appearance)
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     return (host, screens.game)
   }
@@ -138,7 +139,8 @@ struct SDLHostTests {
     try FileManager.default.copyItem(
       atPath: Self.assets + "/fonts", toPath: folder.appendingPathComponent("fonts").path)
     let configuration = HostConfiguration(
-      title: "test", size: Size(width: 400, height: 300), assetsDirectory: folder.path, offscreen: true)
+      title: "test", size: Size(width: 400, height: 300), assetsDirectory: folder.path, offscreen: true,
+      appearance: Theme.appearance)
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     defer { host.close() }
@@ -166,7 +168,8 @@ struct SDLHostTests {
 
   private func host(assets: URL) throws -> SDLHost {
     let configuration = HostConfiguration(
-      title: "test", size: Size(width: 400, height: 300), assetsDirectory: assets.path, offscreen: true)
+      title: "test", size: Size(width: 400, height: 300), assetsDirectory: assets.path, offscreen: true,
+      appearance: Theme.appearance)
     return try SDLHost(
       configuration: configuration,
       rootViewController: RockPaperScissorsApp.makeScreens(options: CommandLineOptions()).split)

@@ -51,7 +51,7 @@ public enum RockPaperScissorsApp {
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
       minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
-      idiom: options.device, preloadedImages: pictures)
+      idiom: options.device, preloadedImages: pictures, appearance: Theme.appearance)
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)

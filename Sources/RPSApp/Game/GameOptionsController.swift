@@ -74,7 +74,7 @@ public final class GameOptionsController: ViewController {
 
   private func mark(_ button: Button, chosen: Bool, name: String) {
     button.title = chosen ? "✓ " + name : name
-    button.tintColor = chosen ? Color(hex: 0x1D4ED8) : Color(hex: 0x2B3558)
+    button.tintColor = chosen ? Theme.accent : Theme.control
   }
 
   /// The height the rows and titles take at their full size.
@@ -114,7 +114,7 @@ private final class OptionsView: View {
   init(controller: GameOptionsController) {
     self.controller = controller
     super.init()
-    backgroundColor = Color(hex: 0x1F2842)
+    backgroundColor = Theme.panel
   }
 
   override func layoutSubviews() { controller.layout(in: bounds) }
