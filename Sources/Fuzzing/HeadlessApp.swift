@@ -37,7 +37,7 @@ public final class HeadlessApp {
     screens.history.addChild(historyRecorder)
     recorders = [gameRecorder, historyRecorder]
     clock = ManualClock()
-    window = Window(size: size, idiom: idiom, clock: clock)
+    window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
     window.rootViewController = screens.split
     control = HeadlessWindowControl(window: window)
     commands = WindowCommands(

@@ -1,32 +1,88 @@
 import GameCore
 import ViewKit
 
-/// The game's colours and type scale, in one place.
-enum Theme {
+/// The game's colours and type scale, in one place: every colour of the game is defined here,
+/// once, and the view kit's bars, lists, popovers, buttons and focus ring take theirs from
+/// ``appearance``, which the app gives its window.
+public enum Theme {
+  // MARK: Surfaces
+
   static let backgroundTop = Color(hex: 0x1B2236)
   static let backgroundBottom = Color(hex: 0x0E1322)
   static let table = Color(hex: 0x16213A)
   static let card = Color(hex: 0x25304F)
   static let cardEdge = Color.white.withAlpha(0.10)
+  /// Navigation bars, the toolbar, a sheet's bar and the history's title strip.
+  static let bar = Color(hex: 0x141A2B)
+  /// The history's column under its title strip.
+  static let sidebar = Color(hex: 0x121829)
+  /// Popovers' panels, the options form and the help panel, with their faint edge.
+  static let panel = Color(hex: 0x1F2842)
+  static let panelEdge = Color.white.withAlpha(0.16)
+  /// What shows between the split view's panes: the line that parts them.
+  static let divider = Color(hex: 0x0B0F1A)
+
+  // MARK: Text
+
   static let text = Color(hex: 0xF5F7FF)
   static let secondaryText = Color(hex: 0xB4BDD8)
+  /// Titles on bars, buttons and list rows.
+  static let controlText = Color.white
+  /// The key names in the help.
+  static let keyNames = Color(hex: 0xFDE68A)
+
+  // MARK: Accents
+
   static let player = Color(hex: 0x38BDF8)
   static let computer = Color(hex: 0xF472B6)
   static let win = Color(hex: 0x4ADE80)
   static let loss = Color(hex: 0xF87171)
   static let draw = Color(hex: 0xFACC15)
+  /// The keyboard focus ring: the warm yellow of a draw, which no control is filled with.
+  static let focusRing = draw
+
+  // MARK: Controls
+
+  /// Buttons of the chrome: bar buttons, Done, an option not chosen.
+  static let control = Color(hex: 0x2B3558)
+  /// A chosen option and a button with no colour of its own; paper throws in it too.
+  static let accent = Color(hex: 0x1D4ED8)
+  /// The new-match button; lizard throws in it too.
   static let newMatch = Color(hex: 0x166534)
+  /// The line for notices under the bar.
+  static let notice = Color(hex: 0x334155)
+  /// A selected row of a list, and its outline.
+  static let selection = Color(hex: 0x3B82F6).withAlpha(0.35)
+  static let selectionEdge = Color(hex: 0x93C5FD)
 
   /// The button colour for a throw: white text on each reads at WCAG AA.
   static func tint(for move: Move) -> Color {
     switch move {
     case .rock: Color(hex: 0x9A4A12)
-    case .paper: Color(hex: 0x1D4ED8)
+    case .paper: accent
     case .scissors: Color(hex: 0xBE123C)
     case .spock: Color(hex: 0x6D28D9)
-    case .lizard: Color(hex: 0x166534)
+    case .lizard: newMatch
     }
   }
+
+  /// The view kit's look in the game's colours, for every window that shows the game.
+  public static let appearance = Appearance(
+    bar: Appearance.Bar(
+      background: bar, title: controlText, hairline: .white.withAlpha(0.08), buttonTint: control),
+    list: Appearance.List(
+      title: controlText, subtitle: secondaryText, emptyMessage: controlText.withAlpha(0.7),
+      selection: selection,
+      selectionEdge: selectionEdge, separator: .white.withAlpha(0.06), scrollIndicator: .white.withAlpha(0.35)
+    ),
+    popover: Appearance.Popover(panel: panel, edge: panelEdge, backdrop: .black.withAlpha(0.5)),
+    control: Appearance.Control(tint: accent, title: controlText),
+    focusRing: focusRing,
+    splitDivider: divider,
+    fonts: Appearance.Fonts(
+      barTitle: .bold(19), barButton: .bold(16), sheetTitle: .bold(18), button: .bold(17),
+      listTitle: .bold(16),
+      listSubtitle: .system(13), listDetail: .bold(17), listEmptyMessage: .system(16)))
 
   static func color(for outcome: Outcome) -> Color {
     switch outcome {

@@ -36,7 +36,7 @@ public enum DesktopApp {
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
       minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
-      idiom: options.device, preloadedImages: screens.picturesShownFirst)
+      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance)
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)

@@ -11,8 +11,8 @@ public enum RendererChoice: String, Sendable, CaseIterable {
   case accelerated
 }
 
-/// How to open the host: the window's title and size, where the assets are, and whether to draw
-/// offscreen (no display needed, for screenshots and tests).
+/// How to open the host: the window's title and size, where the assets are, whether to draw
+/// offscreen (no display needed, for screenshots and tests), and the window's appearance.
 public struct HostConfiguration: Sendable {
   public var title: String
   /// The window's size in points.
@@ -39,14 +39,18 @@ public struct HostConfiguration: Sendable {
   /// Pictures the first frame shows: decoded on another thread while SDL opens the window and
   /// the renderer.
   public var preloadedImages: [Image]
+  /// The look of the window's bars, lists, popovers, buttons and focus ring.
+  public var appearance: Appearance
 
   public init(
     title: String, size: Size, scale: Double = 1, doublesScaleOnLargeDisplays: Bool = false,
     assetsDirectory: String, offscreen: Bool = false,
     minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
-    renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = []
+    renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = [],
+    appearance: Appearance = .standard
   ) {
     self.preloadedImages = preloadedImages
+    self.appearance = appearance
     self.renderer = renderer
     self.vsync = vsync
     self.idiom = idiom

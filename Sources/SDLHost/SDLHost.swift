@@ -126,7 +126,8 @@ public final class SDLHost {
       assetsDirectory: configuration.assetsDirectory, scale: configuration.scale)
     canvas.images.preloader = preloader
 
-    self.window = Window(size: configuration.size, idiom: configuration.idiom)
+    self.window = Window(
+      size: configuration.size, idiom: configuration.idiom, appearance: configuration.appearance)
     self.window.textMeasurer = canvas
     updateSizeFromSDL()
     // A hidden window needs no icon. SDL copies the surface; the cache keeps the picture, which
@@ -289,7 +290,7 @@ public final class SDLHost {
       window.needsDisplay = true
     }
     canvas.scale = scale
-    let stage = Window(size: size, clock: ManualClock())
+    let stage = Window(size: size, clock: ManualClock(), appearance: window.appearance)
     stage.textMeasurer = canvas
     view.frame = stage.bounds
     stage.rootView.addSubview(view)

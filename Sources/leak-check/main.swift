@@ -31,7 +31,7 @@ let status: Int32 = MainActor.assumeIsolated {
   let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: data))
   let configuration = HostConfiguration(
     title: "leak-check", size: Size(width: 480, height: 320), assetsDirectory: assets, offscreen: true,
-    minimumSize: Size(width: 200, height: 200))
+    minimumSize: Size(width: 200, height: 200), appearance: Theme.appearance)
   do {
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     screens.keeper.cardRenderer = MatchCardRenderer(host: host)

@@ -24,7 +24,7 @@ final class GameSession {
       device: device, size: size, matches: matches, moves: moves, base: base)
     let configuration = HostConfiguration(
       title: "rps-bench", size: size, assetsDirectory: try Assets.folder(), offscreen: true,
-      idiom: device, renderer: renderer, vsync: false)
+      idiom: device, renderer: renderer, vsync: false, appearance: Theme.appearance)
     host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     settle()
   }

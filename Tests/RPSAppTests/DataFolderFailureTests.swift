@@ -18,7 +18,8 @@ struct DataFolderFailureTests {
     var options = CommandLineOptions()
     options.seed = 5
     let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
-    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    let window = Window(
+      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     return (window, screens)
   }

@@ -27,7 +27,7 @@ struct GameScreen {
 
   init(size: Size) {
     clock = ManualClock()
-    window = Window(size: size, clock: clock)
+    window = Window(size: size, clock: clock, appearance: Theme.appearance)
     play = SetupRecordingController()
     game = GameController(hosting: play)
     game.banner = Banner(for: play.game.match)
@@ -113,7 +113,8 @@ struct GameControllerTests {
   @Test("A wide window narrowed until its game holder is tall, without turning, gets the tall arrangement")
   func holderTurningTallWithoutRotation() {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
-    let window = Window(size: Size(width: 2000, height: 1000), clock: ManualClock())
+    let window = Window(
+      size: Size(width: 2000, height: 1000), clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     #expect(screens.play.shape == .wide)
 

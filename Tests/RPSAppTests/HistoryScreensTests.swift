@@ -25,7 +25,7 @@ struct HistoryScreensTests {
     options.seed = 11
     let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
     let clock = ManualClock()
-    let window = Window(size: size, idiom: idiom, clock: clock)
+    let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
     window.rootViewController = screens.split
     return (window, clock, screens)
   }

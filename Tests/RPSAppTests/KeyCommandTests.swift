@@ -66,7 +66,8 @@ struct KeyCommandTests {
   private func makeCommands() throws -> (Window, FakeWindowController, WindowCommands, TemporaryFolder) {
     let temporary = try TemporaryFolder()
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
-    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    let window = Window(
+      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     let fake = FakeWindowController()
     let commands = WindowCommands(
@@ -92,7 +93,8 @@ struct KeyCommandTests {
     "In a window too low for every key the help shows what fits, says which, and the keys move through the rest"
   )
   func helpScrollsInALowWindow() {
-    let window = Window(size: Size(width: 844, height: 390), idiom: .phone, clock: ManualClock())
+    let window = Window(
+      size: Size(width: 844, height: 390), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
     let help = HelpController(rules: .classic)
     window.rootViewController = help
     let entries = HelpController.entries(for: .classic)
@@ -120,7 +122,8 @@ struct KeyCommandTests {
 
   @Test("In a window tall enough the help shows every key, all in one type size")
   func helpShowsEverythingInOneSize() {
-    let window = Window(size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock())
+    let window = Window(
+      size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
     let help = HelpController(rules: .classic)
     window.rootViewController = help
     let entries = HelpController.entries(for: .classic)

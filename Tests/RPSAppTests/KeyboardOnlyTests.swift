@@ -18,7 +18,7 @@ struct KeyboardOnlyTests {
     options.seed = 9
     let screens = RockPaperScissorsApp.makeScreens(
       options: options, store: HistoryStore(folder: temporary.url))
-    let window = Window(size: size, idiom: idiom, clock: ManualClock())
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     return (window, screens, temporary)
   }

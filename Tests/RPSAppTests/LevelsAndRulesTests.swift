@@ -12,7 +12,8 @@ struct LevelsAndRulesTests {
     let options = try CommandLineParser.parse(arguments + ["--seed", "5"])
     let screens = RockPaperScissorsApp.makeScreens(
       options: options, store: HistoryStore(folder: temporary.url))
-    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    let window = Window(
+      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     return (window, screens, temporary)
   }

@@ -17,7 +17,7 @@ struct MatchDetailTests {
   /// A detail pushed in a navigation controller in a window of the idiom and size.
   private func show(idiom: UserInterfaceIdiom, size: Size) -> (Window, ManualClock, MatchDetailController) {
     let clock = ManualClock()
-    let window = Window(size: size, idiom: idiom, clock: clock)
+    let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
     let navigation = NavigationController(rootViewController: ViewController())
     window.rootViewController = navigation
     let detail = MatchDetailController(record: Self.record(), cardPath: "/tmp/card.png")
@@ -84,7 +84,8 @@ struct MatchDetailTests {
     try Data("png".utf8).write(to: card)
     let pictures = temporary.appending("Pictures/Rock Paper Scissors")
     let navigation = NavigationController(rootViewController: ViewController())
-    let window = Window(size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock())
+    let window = Window(
+      size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = navigation
     let detail = MatchDetailController(record: Self.record(), cardPath: card.path, picturesFolder: pictures)
     navigation.push(detail, animated: false)

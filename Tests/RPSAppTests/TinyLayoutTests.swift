@@ -44,7 +44,8 @@ struct TinyLayoutTests {
   func noCardNoteFades() {
     let round = Round(player: .paper, computer: .rock, rules: .classic)
     let record = MatchRecord(match: Match(rounds: [round]), level: .easy, startedAt: Date())
-    let window = Window(size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock())
+    let window = Window(
+      size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
     let navigation = NavigationController(rootViewController: ViewController())
     window.rootViewController = navigation
     navigation.push(MatchDetailController(record: record, cardPath: nil), animated: false)
@@ -62,7 +63,7 @@ struct TinyLayoutTests {
   }
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
-    let window = Window(size: size, idiom: idiom, clock: ManualClock())
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     return (window, screens)
   }

@@ -26,7 +26,8 @@ struct SDLHostTests {
     let screens = RockPaperScissorsApp.makeScreens(options: options)
     screens.playThrows(moves.compactMap { Move(letter: $0) })
     let configuration = HostConfiguration(
-      title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true)
+      title: "test", size: size, scale: scale, assetsDirectory: Self.assets, offscreen: true,
+      appearance: Theme.appearance)
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     return (host, screens.game)
   }
@@ -148,7 +149,8 @@ struct SDLHostTests {
     try FileManager.default.copyItem(
       atPath: Self.assets + "/fonts", toPath: folder.appendingPathComponent("fonts").path)
     let configuration = HostConfiguration(
-      title: "test", size: Size(width: 400, height: 300), assetsDirectory: folder.path, offscreen: true)
+      title: "test", size: Size(width: 400, height: 300), assetsDirectory: folder.path, offscreen: true,
+      appearance: Theme.appearance)
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     defer { host.close() }
@@ -176,7 +178,8 @@ struct SDLHostTests {
 
   private func host(assets: URL) throws -> SDLHost {
     let configuration = HostConfiguration(
-      title: "test", size: Size(width: 400, height: 300), assetsDirectory: assets.path, offscreen: true)
+      title: "test", size: Size(width: 400, height: 300), assetsDirectory: assets.path, offscreen: true,
+      appearance: Theme.appearance)
     return try SDLHost(
       configuration: configuration,
       rootViewController: RockPaperScissorsApp.makeScreens(options: CommandLineOptions()).split)

@@ -53,7 +53,7 @@ struct FocusTests {
       Issue.record("the last thing drawn is not the ring")
       return
     }
-    #expect(color == Window.focusRingColor)
+    #expect(color == window.appearance.focusRing)
     #expect(width >= 2)
     #expect(rect.contains(buttons[1].frame))
   }

@@ -13,7 +13,7 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.isHidden = true
     noticeButton.font = .bold(15)
     noticeButton.numberOfLines = RootSplitViewController.noticeLines
-    noticeButton.tintColor = Color(hex: 0x334155)
+    noticeButton.tintColor = Theme.notice
     noticeButton.action = { [weak noticeButton] in noticeButton?.isHidden = true }
   }
 

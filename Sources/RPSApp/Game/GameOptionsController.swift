@@ -21,13 +21,10 @@ public final class GameOptionsController: ViewController {
     title = "Options"
   }
 
-  public override func loadView() {
-    setView(OptionsView(controller: self))
-  }
-
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.identifier = "options"
+    view.backgroundColor = Theme.panel
     levelButtons = Level.allCases.map { level in
       let button = Button(title: level.name)
       button.identifier = "level-\(level.rawValue)"
@@ -74,14 +71,15 @@ public final class GameOptionsController: ViewController {
 
   private func mark(_ button: Button, chosen: Bool, name: String) {
     button.title = chosen ? "✓ " + name : name
-    button.tintColor = chosen ? Color(hex: 0x1D4ED8) : Color(hex: 0x2B3558)
+    button.tintColor = chosen ? Theme.accent : Theme.control
   }
 
   /// The height the rows and titles take at their full size.
   private static let naturalHeight = 26.0 + 58 + 26 + 58 + 20
 
-  fileprivate func layout(in bounds: Rect) {
-    let inner = bounds.insetBy(dx: 14, dy: 12)
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let inner = view.bounds.insetBy(dx: 14, dy: 12)
     // A popover lower than the form squeezes every row alike, so all of them stay in reach.
     let scale = min(1, inner.height / GameOptionsController.naturalHeight)
     var top = inner.minY
@@ -105,17 +103,4 @@ public final class GameOptionsController: ViewController {
     row(rulesButtons.map(\.1), height: 44)
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
   }
-}
-
-@MainActor
-private final class OptionsView: View {
-  private unowned let controller: GameOptionsController
-
-  init(controller: GameOptionsController) {
-    self.controller = controller
-    super.init()
-    backgroundColor = Color(hex: 0x1F2842)
-  }
-
-  override func layoutSubviews() { controller.layout(in: bounds) }
 }

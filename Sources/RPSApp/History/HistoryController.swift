@@ -99,8 +99,8 @@ private final class HistoryView: View {
     self.header = header
     self.list = list
     super.init()
-    backgroundColor = Color(hex: 0x121829)
-    header.backgroundColor = Color(hex: 0x141A2B)
+    backgroundColor = Theme.sidebar
+    header.backgroundColor = Theme.bar
     addSubview(list)
     addSubview(header)
   }

@@ -67,9 +67,9 @@ private final class HelpView: View {
   init(entries: [(keys: String, summary: String)]) {
     super.init()
     identifier = "help"
-    panel.backgroundColor = Color(hex: 0x1F2842)
+    panel.backgroundColor = Theme.panel
     panel.cornerRadius = 18
-    panel.borderColor = Color.white.withAlpha(0.16)
+    panel.borderColor = Theme.panelEdge
     panel.borderWidth = 1
     // In a window lower than the title and the hint together, the panel cuts them off.
     panel.clipsToBounds = true
@@ -77,7 +77,7 @@ private final class HelpView: View {
     panel.addSubview(title)
     panel.addSubview(hint)
     for entry in entries {
-      let keys = Label(text: entry.keys, font: .bold(15), color: Color(hex: 0xFDE68A))
+      let keys = Label(text: entry.keys, font: .bold(15), color: Theme.keyNames)
       keys.alignment = .right
       let summary = Label(text: entry.summary, font: .system(15), color: Theme.text)
       summary.alignment = .left

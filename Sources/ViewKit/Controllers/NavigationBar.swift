@@ -4,7 +4,9 @@
 public final class NavigationBar: View {
   public static let height = 52.0
 
-  public let titleLabel = Label(font: .bold(19))
+  /// The title; its font and colour follow the appearance's bar.
+  public let titleLabel = Label(
+    font: Appearance.standard.fonts.barTitle, color: Appearance.standard.bar.title)
   public private(set) var leftButton: Button?
   /// The right items' buttons, outermost first.
   public private(set) var rightButtons: [Button] = []
@@ -14,14 +16,20 @@ public final class NavigationBar: View {
   private(set) var item: NavigationItem?
   private(set) var backItem: BarButtonItem?
 
-  public var barColor = Color(hex: 0x141A2B) {
-    didSet { backgroundColor = barColor }
+  /// The bar's fill: the appearance's bar background unless set.
+  public var barColor: Color {
+    get { customBarColor ?? appearance.bar.background }
+    set {
+      customBarColor = newValue
+      setNeedsDisplay()
+    }
   }
+
+  private var customBarColor: Color?
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     identifier = "navigation-bar"
-    backgroundColor = barColor
     addSubview(titleLabel)
   }
 
@@ -52,6 +60,12 @@ public final class NavigationBar: View {
   }
 
   public override func layoutSubviews() {
+    let appearance = self.appearance
+    titleLabel.font = appearance.fonts.barTitle
+    titleLabel.textColor = appearance.bar.title
+    for button in [leftButton].compactMap({ $0 }) + rightButtons {
+      button.applyBarAppearance(appearance)
+    }
     let margin = 8.0
     let buttonHeight = max(0, min(36, bounds.height - 12))
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
@@ -97,9 +111,10 @@ public final class NavigationBar: View {
   }
 
   public override func draw(in canvas: any Canvas, rect: Rect) {
+    canvas.fill(rect, color: barColor, cornerRadius: 0)
     super.draw(in: canvas, rect: rect)
     canvas.fill(
-      Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: .white.withAlpha(0.08),
+      Rect(x: rect.minX, y: rect.maxY - 1, width: rect.width, height: 1), color: appearance.bar.hairline,
       cornerRadius: 0)
   }
 }

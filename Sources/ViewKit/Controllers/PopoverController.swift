@@ -80,7 +80,7 @@ final class PopoverOverlayView: View {
   private let backdrop = BackdropControl()
   let panel = View()
   private let sheetBar = View()
-  private let sheetTitle = Label(font: .bold(18))
+  private let sheetTitle = Label()
   private let doneButton = Button(title: "Done")
   private var pointer: [Point] = []
   static let pointerHeight = 12.0
@@ -92,15 +92,10 @@ final class PopoverOverlayView: View {
     backdrop.identifier = "popover-backdrop"
     backdrop.action = { [unowned popover] in popover.dismissByUser() }
     panel.identifier = "popover-panel"
-    panel.backgroundColor = Color(hex: 0x1F2842)
     panel.cornerRadius = 14
-    panel.borderColor = .white.withAlpha(0.16)
     panel.borderWidth = 1
     panel.clipsToBounds = true
-    sheetBar.backgroundColor = Color(hex: 0x141A2B)
     doneButton.identifier = "popover-done"
-    doneButton.font = .bold(16)
-    doneButton.tintColor = Color(hex: 0x2B3558)
     doneButton.cornerRadius = 9
     doneButton.action = { [unowned popover] in popover.dismissByUser() }
     sheetBar.addSubview(sheetTitle)
@@ -116,6 +111,13 @@ final class PopoverOverlayView: View {
   }
 
   override func layoutSubviews() {
+    let appearance = self.appearance
+    panel.backgroundColor = appearance.popover.panel
+    panel.borderColor = appearance.popover.edge
+    sheetBar.backgroundColor = appearance.bar.background
+    sheetTitle.font = appearance.fonts.sheetTitle
+    sheetTitle.textColor = appearance.bar.title
+    doneButton.applyBarAppearance(appearance)
     backdrop.frame = bounds
     let content = panel.subviews.last
     if popover.presentsAsSheet {
@@ -155,9 +157,10 @@ final class PopoverOverlayView: View {
 
   override func draw(in canvas: any Canvas, rect: Rect) {
     if !popover.presentsAsSheet {
-      canvas.fill(rect, color: Color.black.withAlpha(0.5), cornerRadius: 0)
+      let colors = appearance.popover
+      canvas.fill(rect, color: colors.backdrop, cornerRadius: 0)
       let offset = rect.origin
-      canvas.fillPolygon(pointer.map { $0 + offset }, color: Color(hex: 0x1F2842))
+      canvas.fillPolygon(pointer.map { $0 + offset }, color: colors.panel)
     }
   }
 }

@@ -50,8 +50,6 @@ open class SplitViewController: ViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     view.identifier = "split-view"
-    // The gap between the panes shows this colour: a hairline.
-    view.backgroundColor = Color(hex: 0x0B0F1A)
     if shouldHideMaster(in: interfaceOrientation, width: view.bounds.width) {
       hideMaster()
     }
@@ -152,6 +150,8 @@ open class SplitViewController: ViewController {
   /// Places the panes that are in the split view (none yet while its own view is loading).
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    // The gap between the panes shows this colour: a hairline.
+    view.backgroundColor = view.appearance.splitDivider
     let panes = paneFrames(in: view.bounds)
     for (controller, frame) in [(masterViewController, panes.master), (detailViewController, panes.detail)] {
       guard let frame, controller.isViewLoaded, controller.view.superview === view else { continue }

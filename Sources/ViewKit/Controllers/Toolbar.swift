@@ -13,7 +13,6 @@ public final class Toolbar: View {
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     identifier = "toolbar"
-    backgroundColor = Color(hex: 0x141A2B)
   }
 
   private func rebuild() {
@@ -27,6 +26,8 @@ public final class Toolbar: View {
   }
 
   public override func layoutSubviews() {
+    let appearance = self.appearance
+    for button in buttons { button.applyBarAppearance(appearance) }
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let height = max(0, min(40, bounds.height - 12))
     let widths = buttons.map {
@@ -39,6 +40,12 @@ public final class Toolbar: View {
       x += width + gap
     }
   }
+
+  /// The bar's fill, from the appearance, under any background colour of its own.
+  public override func draw(in canvas: any Canvas, rect: Rect) {
+    canvas.fill(rect, color: appearance.bar.background, cornerRadius: 0)
+    super.draw(in: canvas, rect: rect)
+  }
 }
 
 extension BarButtonItem {
@@ -48,12 +55,18 @@ extension BarButtonItem {
     guard title?.isEmpty == false || image != nil else { return nil }
     let button = Button(title: title ?? "", image: image)
     button.identifier = identifier ?? fallback
-    button.font = .bold(16)
-    button.tintColor = Color(hex: 0x2B3558)
     button.cornerRadius = 9
     button.isEnabled = isEnabled
     button.action = { [weak self] in self?.press() }
     view = button
     return button
+  }
+}
+
+extension Button {
+  /// Gives a button in a bar (a bar button item's, a sheet's Done) the bar's look.
+  func applyBarAppearance(_ appearance: Appearance) {
+    font = appearance.fonts.barButton
+    tintColor = appearance.bar.buttonTint
   }
 }

@@ -17,8 +17,13 @@ open class Button: Control {
     didSet { setNeedsDisplay() }
   }
 
-  public var font: Font = .bold(17) {
-    didSet { setNeedsDisplay() }
+  /// The title's font: the appearance's button font unless set.
+  public var font: Font {
+    get { customFont ?? appearance.fonts.button }
+    set {
+      customFont = newValue
+      setNeedsDisplay()
+    }
   }
 
   /// How many lines the title may wrap onto (as a `UIButton`'s title label's `numberOfLines`).
@@ -26,13 +31,27 @@ open class Button: Control {
     didSet { setNeedsDisplay() }
   }
 
-  public var tintColor = Color(hex: 0x1D4ED8) {
-    didSet { setNeedsDisplay() }
+  /// The fill: the appearance's control tint unless set.
+  public var tintColor: Color {
+    get { customTintColor ?? appearance.control.tint }
+    set {
+      customTintColor = newValue
+      setNeedsDisplay()
+    }
   }
 
-  public var titleColor = Color.white {
-    didSet { setNeedsDisplay() }
+  /// The title's and caption's colour: the appearance's control title colour unless set.
+  public var titleColor: Color {
+    get { customTitleColor ?? appearance.control.title }
+    set {
+      customTitleColor = newValue
+      setNeedsDisplay()
+    }
   }
+
+  private var customFont: Font?
+  private var customTintColor: Color?
+  private var customTitleColor: Color?
 
   public init(title: String = "", image: Image? = nil, frame: Rect = .zero) {
     self.title = title

@@ -127,61 +127,69 @@ open class ListView: View {
 
   open override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
+    let appearance = self.appearance
     let rows = visibleRows
     guard !rows.isEmpty else {
       Label.drawText(
-        emptyMessage, font: .system(16), color: Color.white.withAlpha(0.7), alignment: .center,
-        in: rect.insetBy(dx: 16, dy: 16), maximumLines: 3, canvas: canvas)
+        emptyMessage, font: appearance.fonts.listEmptyMessage, color: appearance.list.emptyMessage,
+        alignment: .center, in: rect.insetBy(dx: 16, dy: 16), maximumLines: 3, canvas: canvas)
       return
     }
     canvas.pushClip(rect)
     for index in rows {
       let top = rect.minY + Double(index) * rowHeight - scrollOffset
       let rowRect = Rect(x: rect.minX, y: top, width: rect.width, height: rowHeight)
-      drawRow(row(index), in: rowRect, selected: index == selectedIndex, canvas: canvas)
+      drawRow(
+        row(index), in: rowRect, selected: index == selectedIndex, appearance: appearance, canvas: canvas)
     }
     canvas.popClip()
-    drawScrollIndicator(in: rect, canvas: canvas)
+    drawScrollIndicator(in: rect, color: appearance.list.scrollIndicator, canvas: canvas)
   }
 
-  private func drawRow(_ row: ListRow, in rect: Rect, selected: Bool, canvas: any Canvas) {
+  private func drawRow(
+    _ row: ListRow, in rect: Rect, selected: Bool, appearance: Appearance, canvas: any Canvas
+  ) {
+    let colors = appearance.list
+    let fonts = appearance.fonts
     if selected {
-      canvas.fill(rect.insetBy(dx: 6, dy: 3), color: Color(hex: 0x3B82F6).withAlpha(0.35), cornerRadius: 10)
-      canvas.stroke(rect.insetBy(dx: 6, dy: 3), color: Color(hex: 0x93C5FD), lineWidth: 2, cornerRadius: 10)
+      canvas.fill(rect.insetBy(dx: 6, dy: 3), color: colors.selection, cornerRadius: 10)
+      canvas.stroke(rect.insetBy(dx: 6, dy: 3), color: colors.selectionEdge, lineWidth: 2, cornerRadius: 10)
     }
     canvas.fill(
       Rect(x: rect.minX + 14, y: rect.midY - 5, width: 10, height: 10), color: row.accent, cornerRadius: 5)
     let content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
     // The detail column is as wide as its text (within reason), so the title keeps the rest.
-    let detailWidth = row.detail.isEmpty ? 0 : canvas.size(of: row.detail, font: .bold(17)).width + 10
+    let detailWidth = row.detail.isEmpty ? 0 : canvas.size(of: row.detail, font: fonts.listDetail).width + 10
     let columns = content.divided(atDistance: min(detailWidth, content.width * 0.4), from: .right)
     canvas.fill(
       Rect(x: content.minX, y: rect.maxY - 1, width: rect.maxX - content.minX, height: 1),
-      color: Color.white.withAlpha(0.06), cornerRadius: 0)
+      color: colors.separator, cornerRadius: 0)
     guard !row.subtitle.isEmpty else {
       Label.drawText(
-        row.title, font: .bold(16), color: .white, alignment: .left, in: columns.remainder, canvas: canvas)
+        row.title, font: fonts.listTitle, color: colors.title, alignment: .left, in: columns.remainder,
+        canvas: canvas)
       Label.drawText(
-        row.detail, font: .bold(17), color: row.accent, alignment: .right, in: columns.slice, canvas: canvas)
+        row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.slice,
+        canvas: canvas)
       return
     }
     let lines = columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
     Label.drawText(
-      row.title, font: .bold(16), color: .white, alignment: .left, in: lines.slice, canvas: canvas)
+      row.title, font: fonts.listTitle, color: colors.title, alignment: .left, in: lines.slice, canvas: canvas
+    )
     Label.drawText(
-      row.subtitle, font: .system(13), color: Color(hex: 0xB4BDD8), alignment: .left, in: lines.remainder,
+      row.subtitle, font: fonts.listSubtitle, color: colors.subtitle, alignment: .left, in: lines.remainder,
       canvas: canvas)
     Label.drawText(
-      row.detail, font: .bold(17), color: row.accent, alignment: .right, in: columns.slice, canvas: canvas)
+      row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.slice,
+      canvas: canvas)
   }
 
-  private func drawScrollIndicator(in rect: Rect, canvas: any Canvas) {
+  private func drawScrollIndicator(in rect: Rect, color: Color, canvas: any Canvas) {
     let total = Double(numberOfRows()) * rowHeight
     guard total > rect.height else { return }
     let height = max(24, rect.height * rect.height / total)
     let top = rect.minY + (rect.height - height) * (scrollOffset / maximumScrollOffset)
-    canvas.fill(
-      Rect(x: rect.maxX - 6, y: top, width: 4, height: height), color: Color.white.withAlpha(0.35),
-      cornerRadius: 2)
+    canvas.fill(Rect(x: rect.maxX - 6, y: top, width: 4, height: height), color: color, cornerRadius: 2)
   }
 }

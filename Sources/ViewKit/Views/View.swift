@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// let card = View(frame: Rect(x: 20, y: 20, width: 200, height: 120))
-/// card.backgroundColor = Color(hex: 0x2A3350)
+/// card.backgroundColor = root.appearance.popover.panel
 /// root.addSubview(card)
 /// ```
 @MainActor
@@ -94,6 +94,10 @@ open class View {
     self.frame = frame
     self.presentationFrame = frame
   }
+
+  /// The look the view lays out and draws with: its window's, or the standard one outside a
+  /// window.
+  public var appearance: Appearance { window?.appearance ?? .standard }
 
   /// The window this view is in, if it is in one.
   public var window: Window? {
@@ -186,6 +190,12 @@ open class View {
   }
 
   // MARK: Layout
+
+  /// Marks this view and every view under it for layout (after a change of appearance).
+  func setNeedsLayoutInTree() {
+    setNeedsLayout()
+    for subview in subviews { subview.setNeedsLayoutInTree() }
+  }
 
   /// Marks the view for layout; the next ``layoutIfNeeded()`` (at the latest, before the next
   /// frame is drawn) runs ``layoutSubviews()``.

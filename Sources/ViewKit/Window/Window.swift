@@ -23,8 +23,14 @@ public final class Window {
   public let idiom: UserInterfaceIdiom
   /// Controllers shown above the root one (popovers, sheets), front last.
   public private(set) var overlays: [ViewController] = []
-  /// The focus ring's colour: a warm yellow, clear on every background of the app.
-  public static let focusRingColor = Color(hex: 0xFACC15)
+  /// The look of the kit's views in this window: bars, lists, popovers, buttons, the focus ring.
+  /// A change lays out and draws the whole tree again.
+  public var appearance: Appearance {
+    didSet {
+      guard appearance != oldValue else { return }
+      rootView.setNeedsLayoutInTree()
+    }
+  }
   /// Measures text for layout; the host installs one that uses the real font.
   public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
   /// Set whenever something visible changed; the host draws and clears it.
@@ -34,9 +40,13 @@ public final class Window {
   private var pressedView: View?
   private var isRotating = false
 
-  public init(size: Size, idiom: UserInterfaceIdiom = .pad, clock: any AnimationClock = SystemClock()) {
+  public init(
+    size: Size, idiom: UserInterfaceIdiom = .pad, clock: any AnimationClock = SystemClock(),
+    appearance: Appearance = .standard
+  ) {
     self.size = size
     self.idiom = idiom
+    self.appearance = appearance
     self.orientation = size.orientation
     self.animator = Animator(clock: clock)
     self.rootView = View(frame: Rect(origin: .zero, size: size))
@@ -300,7 +310,7 @@ public final class Window {
     if let focused = focusedView {
       // A ring in a colour no control uses, drawn last so nothing covers it.
       let ring = focused.convert(focused.bounds, to: nil).insetBy(dx: -3, dy: -3)
-      canvas.stroke(ring, color: Window.focusRingColor, lineWidth: 3, cornerRadius: 12)
+      canvas.stroke(ring, color: appearance.focusRing, lineWidth: 3, cornerRadius: 12)
     }
     needsDisplay = animator.isAnimating
   }

@@ -1,0 +1,151 @@
+/// The look of the view kit's own views: the bars, lists, popovers, buttons and focus ring, and
+/// their type sizes. An app gives its window one (``Window/appearance``); a view reads it from its
+/// window as it lays out and draws, and a view outside a window uses ``standard``.
+///
+/// ```swift
+/// var look = Appearance.standard
+/// look.focusRing = .white
+/// let window = Window(size: Size(width: 960, height: 600), appearance: look)
+/// ```
+public struct Appearance: Hashable, Sendable {
+  /// Navigation bars, toolbars and a sheet's title bar.
+  public struct Bar: Hashable, Sendable {
+    public var background: Color
+    /// The title's text.
+    public var title: Color
+    /// The line along a navigation bar's bottom edge.
+    public var hairline: Color
+    /// The fill of the bar's buttons.
+    public var buttonTint: Color
+
+    public init(background: Color, title: Color, hairline: Color, buttonTint: Color) {
+      self.background = background
+      self.title = title
+      self.hairline = hairline
+      self.buttonTint = buttonTint
+    }
+  }
+
+  /// A ``ListView``'s rows.
+  public struct List: Hashable, Sendable {
+    public var title: Color
+    public var subtitle: Color
+    /// The message shown when there are no rows.
+    public var emptyMessage: Color
+    /// The selected row's fill and its outline.
+    public var selection: Color
+    public var selectionEdge: Color
+    /// The line under each row.
+    public var separator: Color
+    public var scrollIndicator: Color
+
+    public init(
+      title: Color, subtitle: Color, emptyMessage: Color, selection: Color, selectionEdge: Color,
+      separator: Color, scrollIndicator: Color
+    ) {
+      self.title = title
+      self.subtitle = subtitle
+      self.emptyMessage = emptyMessage
+      self.selection = selection
+      self.selectionEdge = selectionEdge
+      self.separator = separator
+      self.scrollIndicator = scrollIndicator
+    }
+  }
+
+  /// A popover's panel and pointer, and the dimmed backdrop around it.
+  public struct Popover: Hashable, Sendable {
+    public var panel: Color
+    public var edge: Color
+    public var backdrop: Color
+
+    public init(panel: Color, edge: Color, backdrop: Color) {
+      self.panel = panel
+      self.edge = edge
+      self.backdrop = backdrop
+    }
+  }
+
+  /// A ``Button`` whose own colours were not set.
+  public struct Control: Hashable, Sendable {
+    public var tint: Color
+    public var title: Color
+
+    public init(tint: Color, title: Color) {
+      self.tint = tint
+      self.title = title
+    }
+  }
+
+  /// The type sizes (and weights) of the kit's text.
+  public struct Fonts: Hashable, Sendable {
+    public var barTitle: Font
+    public var barButton: Font
+    /// A sheet's title, in the bar over it on a phone.
+    public var sheetTitle: Font
+    /// A ``Button`` whose font was not set.
+    public var button: Font
+    public var listTitle: Font
+    public var listSubtitle: Font
+    public var listDetail: Font
+    public var listEmptyMessage: Font
+
+    public init(
+      barTitle: Font, barButton: Font, sheetTitle: Font, button: Font, listTitle: Font, listSubtitle: Font,
+      listDetail: Font, listEmptyMessage: Font
+    ) {
+      self.barTitle = barTitle
+      self.barButton = barButton
+      self.sheetTitle = sheetTitle
+      self.button = button
+      self.listTitle = listTitle
+      self.listSubtitle = listSubtitle
+      self.listDetail = listDetail
+      self.listEmptyMessage = listEmptyMessage
+    }
+  }
+
+  public var bar: Bar
+  public var list: List
+  public var popover: Popover
+  public var control: Control
+  /// The keyboard focus ring, drawn around the focused view: it should stand out from every
+  /// background by at least 3:1.
+  public var focusRing: Color
+  /// Behind a split view's panes: the line between them.
+  public var splitDivider: Color
+  public var fonts: Fonts
+
+  public init(
+    bar: Bar, list: List, popover: Popover, control: Control, focusRing: Color, splitDivider: Color,
+    fonts: Fonts
+  ) {
+    self.bar = bar
+    self.list = list
+    self.popover = popover
+    self.control = control
+    self.focusRing = focusRing
+    self.splitDivider = splitDivider
+    self.fonts = fonts
+  }
+
+  /// The kit's own look: dark navy bars and panels, white text, a blue button and a warm yellow
+  /// focus ring.
+  public static let standard = Appearance(
+    bar: Bar(
+      background: Color(hex: 0x141A2B), title: .white, hairline: .white.withAlpha(0.08),
+      buttonTint: Color(hex: 0x2B3558)),
+    list: List(
+      title: .white, subtitle: Color(hex: 0xB4BDD8), emptyMessage: .white.withAlpha(0.7),
+      selection: Color(hex: 0x3B82F6).withAlpha(0.35), selectionEdge: Color(hex: 0x93C5FD),
+      separator: .white.withAlpha(0.06), scrollIndicator: .white.withAlpha(0.35)),
+    popover: Popover(
+      panel: Color(hex: 0x1F2842), edge: .white.withAlpha(0.16), backdrop: .black.withAlpha(0.5)),
+    control: Control(tint: Color(hex: 0x1D4ED8), title: .white),
+    focusRing: Color(hex: 0xFACC15),
+    splitDivider: Color(hex: 0x0B0F1A),
+    fonts: Fonts(
+      barTitle: .bold(19), barButton: .bold(16), sheetTitle: .bold(18), button: .bold(17),
+      listTitle: .bold(16),
+      listSubtitle: .system(13), listDetail: .bold(17), listEmptyMessage: .system(16)))
+}
