@@ -43,4 +43,8 @@ finish loss 0.18 -8 "$work/fall.wav"
 seg tap 0.08 triangle 440
 sox -q -n -r $rate -c 1 -b 16 "$work/gap.wav" trim 0 0.06
 finish draw 0.18 -8 "$work/tap.wav" "$work/gap.wav" "$work/tap.wav"
+# A beat of the count before a reveal: a short, dry knock, quiet enough to hear four a second.
+seg knock 0.05 sine 220
+sox -q "$work/knock.wav" "$work/knock-dry.wav" lowpass 900
+finish beat 0 -12 "$work/knock-dry.wav"
 ls -l "$out"

@@ -16,6 +16,8 @@ out=docs/screenshots
 mkdir -p "${out}"
 scratch="$(mktemp -d)"
 trap 'rm -rf "${scratch}"' EXIT
+# The pictures show the defaults, whatever this machine's saved settings say.
+export XDG_CONFIG_HOME="${scratch}/config"
 
 # A fresh folder for each picture that stands alone.
 fresh() { mktemp -d -p "${scratch}"; }

@@ -199,14 +199,15 @@ pixel_signature() { identify -format '%#' "$1" 2>/dev/null; }
 screenshot_settled() {
     # screenshot_settled <id> <file>: wait 0.6 s (longer than the 0.3 s
     # rotation animation), then shoot until two consecutive shots have the
-    # same pixels, giving up (keeping the last shot) after about 3 s.
+    # same pixels and are not blank (a loaded machine may not have drawn the
+    # first frame yet), giving up (keeping the last shot) after about 9 s.
     local id="$1" file="$2" tmp="${OUT_DIR}/.shot.png" prev="" sig=""
     sleep 0.6
-    for _ in $(seq 10); do
+    for _ in $(seq 30); do
         import -window "${id}" "${tmp}" 2>>"${OUT_DIR}/import.log" || { sleep 0.3; continue; }
         sig="$(pixel_signature "${tmp}")"
         mv -f "${tmp}" "${file}"
-        [ -n "${sig}" ] && [ "${sig}" = "${prev}" ] && return 0
+        [ -n "${sig}" ] && [ "${sig}" = "${prev}" ] && not_blank "${file}" && return 0
         prev="${sig}"
         sleep 0.3
     done

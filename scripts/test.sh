@@ -6,6 +6,10 @@
 # check of the real SDL host.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The game's settings go to a folder of the run's own, not the tester's ~/.config/rps.
+XDG_CONFIG_HOME="$(mktemp -d)"
+export XDG_CONFIG_HOME
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 scripts/install-dependencies.sh --test
 swift build --build-tests
 swift test --skip-build

@@ -27,16 +27,29 @@ public enum DesktopApp {
       return 1
     }
     let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
+    let (settings, settingsNotice) = SettingsKeeper.load(
+      from: SettingsStore(folder: SettingsStore.defaultFolder()))
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: options, store: HistoryStore(folder: folder), settings: settings)
+    settings.onNotice = screens.keeper.onNotice
+    if let settingsNotice { settings.onNotice?(settingsNotice) }
+    let run = options.applied(to: settings.settings)
     var screenshotPath: String?
     if case .screenshot(let path) = options.action { screenshotPath = path }
     let offscreen = screenshotPath != nil
-    let configuration = HostConfiguration(
-      title: "Rock Paper Scissors", size: options.size, scale: options.scale,
+    // The window comes back where it was, at its size, unless the command line sized it or it
+    // stood for another device.
+    let placement = settings.settings.window.flatMap { saved in
+      options.requestedSize == nil && saved.device == options.device.rawValue && !offscreen ? saved : nil
+    }
+    var configuration = HostConfiguration(
+      title: "Rock Paper Scissors",
+      size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size, scale: options.scale,
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
       minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
       idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance)
+    if let placement, let x = placement.x, let y = placement.y { configuration.position = Point(x: x, y: y) }
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)
@@ -61,19 +74,19 @@ public enum DesktopApp {
       offscreen
       ? nil
       : SoundPlayer(
-        directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: options.isMuted)
+        directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: !run.isSoundOn)
     defer { sounds?.close() }
     if let sounds {
       screens.play.sounds = sounds
       for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }
-      commands.onToggleMute = { [unowned sounds] in
+      commands.onToggleMute = { [unowned sounds, unowned settings] in
         sounds.isMuted.toggle()
+        settings.update { $0.isSoundOn = !sounds.isMuted }
         guard sounds.isAvailable else { return "No sound device was found: the game is silent" }
         return sounds.isMuted ? "Sound off (M turns it on)" : "Sound on"
       }
     }
     screens.playThrows(options.moves)
-    if options.showsInsight { screens.play.toggleInsight() }
     let shown: Bool
     if options.screen == .help {
       commands.toggleHelp()
@@ -82,7 +95,10 @@ public enum DesktopApp {
       shown = screens.show(options.screen)
     }
     guard let screenshotPath else {
+      host.window.reducesMotion = run.reducesMotion
+      if placement?.isFullScreen == true { host.setFullScreen(true) }
       host.run()
+      remember(host, device: options.device, in: settings, sizedByCommandLine: options.requestedSize != nil)
       return 0
     }
     // A screenshot of a screen that cannot be shown is a bad command line (the notice said why).
@@ -96,5 +112,30 @@ public enum DesktopApp {
       return 1
     }
     return 0
+  }
+
+  /// Keeps where the window was and how big for the next run. A full-screen window keeps the
+  /// size it had before; a window sized with `--size` is not remembered.
+  @MainActor
+  private static func remember(
+    _ host: SDLHost, device: UserInterfaceIdiom, in settings: SettingsKeeper, sizedByCommandLine: Bool
+  ) {
+    guard !sizedByCommandLine else { return }
+    let fullScreen = host.isFullScreen
+    let position = host.windowPosition
+    let size = host.window.size
+    settings.update { saved in
+      var placement =
+        saved.window.flatMap { $0.device == device.rawValue ? $0 : nil }
+        ?? WindowPlacement(width: size.width, height: size.height, device: device.rawValue)
+      placement.isFullScreen = fullScreen
+      if !fullScreen {
+        placement.width = size.width
+        placement.height = size.height
+        placement.x = position.x
+        placement.y = position.y
+      }
+      saved.window = placement
+    }
   }
 }

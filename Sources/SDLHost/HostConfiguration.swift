@@ -17,6 +17,8 @@ public struct HostConfiguration: Sendable {
   public var title: String
   /// The window's size in points.
   public var size: Size
+  /// Where the window's top left corner goes on the desktop, in pixels; nil centres it.
+  public var position: Point?
   /// Extra pixels per point on top of the display's own density (`--scale`).
   public var scale: Double
   /// Doubles ``scale`` on a display large enough for the doubled window (4K and up, at least

@@ -82,8 +82,10 @@ public final class SDLHost {
     if configuration.offscreen { flags |= SDL_WINDOW_HIDDEN.rawValue }
     // SDL_WINDOWPOS_CENTERED is a macro that does not import; this is its value.
     let centered = Int32(bitPattern: 0x2FFF_0000)
+    let x = configuration.position.map { Int32(clamping: Int($0.x.rounded())) } ?? centered
+    let y = configuration.position.map { Int32(clamping: Int($0.y.rounded())) } ?? centered
     guard
-      let window = SDL_CreateWindow(configuration.title, centered, centered, pixelWidth, pixelHeight, flags)
+      let window = SDL_CreateWindow(configuration.title, x, y, pixelWidth, pixelHeight, flags)
     else {
       let message = sdlErrorMessage()
       release()
@@ -196,6 +198,14 @@ public final class SDLHost {
   /// Swaps the window's width and height, as the simulator's rotate command does.
   public func rotate() {
     setSize(window.size.rotated)
+  }
+
+  /// Where the window's top left corner is on the desktop, in pixels.
+  public var windowPosition: Point {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(sdlWindow, &x, &y)
+    return Point(x: Double(x), y: Double(y))
   }
 
   public var isFullScreen: Bool {

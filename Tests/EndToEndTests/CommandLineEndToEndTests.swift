@@ -28,7 +28,13 @@ struct ProgramRun {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    // Each run keeps its settings in a folder of its own, never in the tester's.
+    var runEnvironment = environment ?? ProcessInfo.processInfo.environment
+    let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rps-config-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: configFolder) }
+    if runEnvironment["XDG_CONFIG_HOME"] == nil { runEnvironment["XDG_CONFIG_HOME"] = configFolder.path }
+    process.environment = runEnvironment
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

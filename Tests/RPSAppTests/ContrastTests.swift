@@ -34,6 +34,8 @@ struct ContrastTests {
     let screens = RockPaperScissorsApp.makeScreens(options: options)
     screens.playThrows([.rock, .paper, .scissors, .rock, .rock, .paper, .scissors, .paper])
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     settle(window)
     return (window, screens)

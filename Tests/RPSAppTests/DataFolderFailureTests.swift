@@ -20,6 +20,8 @@ struct DataFolderFailureTests {
     let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
     let window = Window(
       size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     return (window, screens)
   }

@@ -29,6 +29,7 @@ struct GameScreen {
     clock = ManualClock()
     window = Window(size: size, clock: clock, appearance: Theme.appearance)
     play = SetupRecordingController()
+    play.quickThrows = true
     game = GameController(hosting: play)
     game.banner = Banner(for: play.game.match)
     window.rootViewController = NavigationController(rootViewController: game)

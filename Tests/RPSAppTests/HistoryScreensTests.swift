@@ -26,6 +26,8 @@ struct HistoryScreensTests {
     let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder))
     let clock = ManualClock()
     let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     return (window, clock, screens)
   }

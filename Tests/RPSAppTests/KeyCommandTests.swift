@@ -68,6 +68,8 @@ struct KeyCommandTests {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let window = Window(
       size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     let fake = FakeWindowController()
     let commands = WindowCommands(

@@ -19,6 +19,8 @@ struct KeyboardOnlyTests {
     let screens = RockPaperScissorsApp.makeScreens(
       options: options, store: HistoryStore(folder: temporary.url))
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     return (window, screens, temporary)
   }
@@ -80,7 +82,12 @@ struct KeyboardOnlyTests {
     window.send(KeyEvent(.enter))
     #expect(screens.play.optionsPopover.isPopoverVisible)
     let reachable = Set(window.focusableViews.compactMap(\.identifier))
-    #expect(reachable == ["level-easy", "level-medium", "level-hard", "rules-classic", "rules-rpsls"])
+    #expect(
+      reachable == [
+        "level-easy", "level-medium", "level-hard", "rules-classic", "rules-rpsls", "first-to-1",
+        "first-to-2",
+        "first-to-3", "first-to-5", "first-to-7", "quick-throws", "reduce-motion",
+      ])
     tab(to: "level-medium", in: window)
     window.send(KeyEvent(.space))
     #expect(screens.play.level == .medium)

@@ -14,6 +14,8 @@ struct LevelsAndRulesTests {
       options: options, store: HistoryStore(folder: temporary.url))
     let window = Window(
       size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    // Rounds are shown at once here; the count and the celebration have their own tests.
+    screens.play.quickThrows = true
     window.rootViewController = screens.split
     return (window, screens, temporary)
   }

@@ -96,7 +96,7 @@ public final class HistoryStore: Sendable {
       history.archiveCurrentIfFinished()
       return (history, .loaded)
     } catch {
-      return moveAside(reason: "it is not a valid history: \(HistoryStore.summary(of: error))", now: now)
+      return moveAside(reason: "it is not a valid history: \(ErrorReason.ofDecoding(error))", now: now)
     }
   }
 
@@ -141,18 +141,7 @@ public final class HistoryStore: Sendable {
   }
 
   private func moveAside(reason: String, now: Date) -> (History, LoadOutcome) {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime]
-    let stamp = formatter.string(from: now).replacingOccurrences(of: ":", with: "")
-    var target = fileURL.path + ".damaged-" + stamp
-    var attempt = 1
-    while FileManager.default.fileExists(atPath: target) {
-      attempt += 1
-      target = fileURL.path + ".damaged-" + stamp + "-\(attempt)"
-    }
-    do {
-      try FileManager.default.moveItem(atPath: fileURL.path, toPath: target)
-    } catch {
+    guard let target = DamagedFile.keepAside(fileURL, now: now) else {
       // It could not be moved: keep it where it is and refuse to write over it.
       state.refuse(.damagedInPlace)
       return (History(), .damagedInPlace(reason: reason))
@@ -164,18 +153,6 @@ public final class HistoryStore: Sendable {
   static func version(of data: Data) -> Int? {
     struct Versioned: Decodable { let version: Int }
     return try? JSONDecoder().decode(Versioned.self, from: data).version
-  }
-
-  static func summary(of error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted(let context):
-      context.debugDescription.prefix(1).lowercased()
-        + context.debugDescription.dropFirst().trimmingCharacters(in: ["."])
-    case DecodingError.keyNotFound(let key, _): "'\(key.stringValue)' is missing"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-    default: ErrorReason.of(error)
-    }
   }
 }
 

@@ -41,32 +41,54 @@ public enum RockPaperScissorsApp {
 
   /// The screens of the game, wired together: a split view with the history as master and the
   /// game in a navigation controller as detail. The history comes from `store` (none: nothing
-  /// is saved) and an unfinished match resumes.
+  /// is saved) and an unfinished match resumes. The game starts with `settings` as the command
+  /// line overrides them for this run; what the player changes in the game is saved there.
   @MainActor
-  public static func makeScreens(options: CommandLineOptions, store: HistoryStore? = nil) -> Screens {
+  public static func makeScreens(
+    options: CommandLineOptions, store: HistoryStore? = nil,
+    settings: SettingsKeeper = SettingsKeeper(store: nil)
+  ) -> Screens {
     let (history, outcome) = store?.load() ?? (History(), .fresh)
     let opponents = OpponentFactory(seed: options.seed)
-    // A resumed match keeps the level and rules it was started with.
+    let run = options.applied(to: settings.settings)
+    // A resumed match keeps the level, rules and length it was started with.
     let resumed = history.current
-    let level = resumed?.level ?? options.level
-    let match = resumed?.match ?? Match(rules: options.rules)
+    let level = resumed?.level ?? run.level
+    let match = resumed?.match ?? Match(rules: run.rules, targetWins: run.targetWins)
     let keeper = HistoryKeeper(history: history, store: store, level: level)
     let play = RockPaperScissorsController(
       game: Game(opponent: opponents.make(level), match: match), level: level, makeOpponent: opponents.make)
+    play.quickThrows = run.quickThrows
+    if run.showsInsight { play.toggleInsight() }
+    play.onInsightToggled = { [unowned settings] shown in settings.update { $0.showsInsight = shown } }
+    play.onPreferencesChanged = { [unowned settings] quickThrows, reducesMotion in
+      settings.update { saved in
+        saved.quickThrows = quickThrows
+        saved.reducesMotion = reducesMotion
+      }
+    }
     play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
     play.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
     let game = GameController(hosting: play)
     game.banner = Banner(for: play.game.match)
-    play.onSettingsChanged = { [unowned keeper, unowned play, unowned game] in
+    play.onSettingsChanged = { [unowned keeper, unowned play, unowned game, unowned settings] before in
       keeper.level = play.level
       game.banner = Banner(for: play.game.match)
+      // Only what the player changed is saved: an option of the command line stays for this run.
+      let now = play.choices
+      settings.update { saved in
+        if now.level != before.level { saved.level = now.level }
+        if now.rules != before.rules { saved.rules = now.rules }
+        if now.targetWins != before.targetWins { saved.targetWins = now.targetWins }
+      }
     }
     let detail = NavigationController(rootViewController: game)
     let historyController = HistoryController(keeper: keeper)
     let split = RootSplitViewController(master: historyController, detail: detail)
     split.delegate = game
     let screens = Screens(
-      split: split, game: game, play: play, detail: detail, history: historyController, keeper: keeper)
+      split: split, game: game, play: play, detail: detail, history: historyController, keeper: keeper,
+      settings: settings)
     historyController.onOpen = { [unowned screens] record in screens.open(record) }
     keeper.onChange = { [unowned historyController] in historyController.reload() }
     keeper.onNotice = { [unowned split] text in

@@ -12,13 +12,17 @@ public final class Screens {
   public let detail: NavigationController
   public let history: HistoryController
   public let keeper: HistoryKeeper
+  /// The settings the player changes in the game, saved as they change.
+  public let settings: SettingsKeeper
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
-    detail: NavigationController, history: HistoryController, keeper: HistoryKeeper
+    detail: NavigationController, history: HistoryController, keeper: HistoryKeeper,
+    settings: SettingsKeeper
   ) {
+    self.settings = settings
     self.split = split
     self.game = game
     self.play = play
@@ -41,6 +45,8 @@ public final class Screens {
     for move in moves {
       if play.game.match.isOver { play.startNewMatch() }
       play.playerThrew(move)
+      // Scripted throws are shown at once, without the count or a celebration.
+      play.finishCeremony()
     }
   }
 

@@ -53,14 +53,29 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var seed: UInt64?
   /// Throws played before the first frame.
   public var moves: [Move] = []
+  // The choices below override the saved settings for this run only; nil (or false) leaves
+  // the settings' value.
   /// The computer's level for the window.
-  public var level: Level = .hard
+  public var level: Level?
   /// The rules a new match starts with (a resumed match keeps its own).
-  public var rules: Rules = .classic
+  public var rules: Rules?
+  /// Wins that end a new match.
+  public var targetWins: Int?
   /// Start with the engine's insight shown (key I).
   public var showsInsight = false
   /// Start with the sound off (key M turns it on).
   public var isMuted = false
 
   public init() {}
+
+  /// The settings of this run: `settings` with what the command line gave instead.
+  public func applied(to settings: Settings) -> Settings {
+    var run = settings
+    run.level = level ?? settings.level
+    run.rules = rules ?? settings.rules
+    run.targetWins = targetWins ?? settings.targetWins
+    run.showsInsight = showsInsight || settings.showsInsight
+    run.isSoundOn = !isMuted && settings.isSoundOn
+    return run
+  }
 }

@@ -72,6 +72,12 @@ public enum CommandLineParser {
         options.isMuted = true
       case "--rules":
         options.rules = try parseRules(try value())
+      case "--first-to":
+        let text = try value()
+        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
+          throw CommandLineError("--first-to wants 1, 2, 3, 5 or 7, not '\(text)'")
+        }
+        options.targetWins = wins
       case "--screenshot":
         screenshotPath = try parseScreenshotPath(try value())
       default:
@@ -80,7 +86,7 @@ public enum CommandLineParser {
       }
     }
     if let playText {
-      options.moves = try parseMoves(playText, rules: options.rules)
+      options.moves = try parseMoves(playText, rules: options.rules ?? .classic)
     }
     if let screenshotPath {
       options.action = .screenshot(path: screenshotPath)

@@ -1,19 +1,28 @@
 import GameCore
 import ViewKit
 
-/// The game's options, shown in a popover from the navigation bar: the computer's level and the
-/// rules. Choosing one that differs starts a new match.
+/// The game's options, shown in a popover from the navigation bar: the computer's level, the
+/// rules and the match length (a change starts a new match), and how throws are shown (quick
+/// throws, reduced motion), which changes nothing in the match.
 @MainActor
 public final class GameOptionsController: ViewController {
   private unowned let play: RockPaperScissorsController
-  /// Runs after a choice, so the popover can close.
+  /// Runs after a choice that starts a new match, so the popover can close.
   public var onChoice: (() -> Void)?
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
+  private var lengthButtons: [(Int, Button)] = []
+  private let quickThrowsButton = Button(title: "Quick throws")
+  private let reduceMotionButton = Button(title: "Reduce motion")
   private let levelTitle = Label(text: "Computer", font: .bold(15), color: Theme.secondaryText)
   private let rulesTitle = Label(text: "Rules", font: .bold(15), color: Theme.secondaryText)
+  private let lengthTitle = Label(text: "First to", font: .bold(15), color: Theme.secondaryText)
+  private let showTitle = Label(text: "Show", font: .bold(15), color: Theme.secondaryText)
   private let note = Label(
-    text: "A change starts a new match.", font: .system(13), color: Theme.secondaryText)
+    text: "Computer, rules and length start a new match.", font: .system(13), color: Theme.secondaryText)
+
+  /// The popover's size at full scale.
+  public static let preferredSize = Size(width: 400, height: 372)
 
   public init(play: RockPaperScissorsController) {
     self.play = play
@@ -28,18 +37,35 @@ public final class GameOptionsController: ViewController {
     levelButtons = Level.allCases.map { level in
       let button = Button(title: level.name)
       button.identifier = "level-\(level.rawValue)"
-      button.action = { [unowned self] in choose(level: level) }
+      button.action = { [unowned self] in choose { play.change(level: level) } }
       return (level, button)
     }
     rulesButtons = [Rules.classic, .rockPaperScissorsSpockLizard].map { rules in
-      let button = Button(title: rules == .classic ? "Classic" : "+ Spock and lizard")
+      let button = Button(title: Self.name(of: rules))
       button.identifier = "rules-\(rules.name)"
-      button.action = { [unowned self] in choose(rules: rules) }
+      button.action = { [unowned self] in choose { play.change(rules: rules) } }
       return (rules, button)
     }
-    for part in [levelTitle, rulesTitle, note] + levelButtons.map(\.1) + rulesButtons.map(\.1) {
-      view.addSubview(part)
+    lengthButtons = Settings.matchLengths.map { wins in
+      let button = Button(title: "\(wins)")
+      button.identifier = "first-to-\(wins)"
+      button.action = { [unowned self] in choose { play.change(targetWins: wins) } }
+      return (wins, button)
     }
+    quickThrowsButton.identifier = "quick-throws"
+    quickThrowsButton.action = { [unowned self] in
+      play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
+      refresh()
+    }
+    reduceMotionButton.identifier = "reduce-motion"
+    reduceMotionButton.action = { [unowned self] in
+      play.setPreferences(quickThrows: play.quickThrows, reducesMotion: !play.reducesMotion)
+      refresh()
+    }
+    let parts =
+      [levelTitle, rulesTitle, lengthTitle, showTitle, note] + levelButtons.map(\.1) + rulesButtons.map(\.1)
+      + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton]
+    for part in parts { view.addSubview(part) }
   }
 
   public override func viewWillAppear(_ animated: Bool) {
@@ -47,26 +73,26 @@ public final class GameOptionsController: ViewController {
     refresh()
   }
 
-  private func choose(level: Level) {
-    play.change(level: level)
-    refresh()
-    onChoice?()
+  private static func name(of rules: Rules) -> String {
+    rules == .classic ? "Classic" : "+ Spock and lizard"
   }
 
-  private func choose(rules: Rules) {
-    play.change(rules: rules)
+  private func choose(_ change: () -> Void) {
+    change()
     refresh()
     onChoice?()
   }
 
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
-    for (level, button) in levelButtons { mark(button, chosen: level == play.level, name: level.name) }
+    let choices = play.choices
+    for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.name) }
     for (rules, button) in rulesButtons {
-      mark(
-        button, chosen: rules == play.game.match.rules,
-        name: rules == .classic ? "Classic" : "+ Spock and lizard")
+      mark(button, chosen: rules == choices.rules, name: Self.name(of: rules))
     }
+    for (wins, button) in lengthButtons { mark(button, chosen: wins == choices.targetWins, name: "\(wins)") }
+    mark(quickThrowsButton, chosen: play.quickThrows, name: "Quick throws")
+    mark(reduceMotionButton, chosen: play.reducesMotion, name: "Reduce motion")
   }
 
   private func mark(_ button: Button, chosen: Bool, name: String) {
@@ -75,7 +101,7 @@ public final class GameOptionsController: ViewController {
   }
 
   /// The height the rows and titles take at their full size.
-  private static let naturalHeight = 26.0 + 58 + 26 + 58 + 20
+  private static let naturalHeight = (26.0 + 58) * 4 + 20
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
@@ -83,24 +109,29 @@ public final class GameOptionsController: ViewController {
     // A popover lower than the form squeezes every row alike, so all of them stay in reach.
     let scale = min(1, inner.height / GameOptionsController.naturalHeight)
     var top = inner.minY
-    func row(_ buttons: [Button], height: Double) {
+    func title(_ label: Label) {
+      label.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
+      label.alignment = .left
+      top += 26 * scale
+    }
+    func row(_ buttons: [Button]) {
       let gap = 8.0
       let width = max(0, (inner.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
       for (index, button) in buttons.enumerated() {
         button.frame = Rect(
-          x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: height * scale)
+          x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: 44 * scale)
         button.font = .bold(15)
       }
-      top += (height + 14) * scale
+      top += 58 * scale
     }
-    levelTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
-    levelTitle.alignment = .left
-    top += 26 * scale
-    row(levelButtons.map(\.1), height: 44)
-    rulesTitle.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
-    rulesTitle.alignment = .left
-    top += 26 * scale
-    row(rulesButtons.map(\.1), height: 44)
+    title(levelTitle)
+    row(levelButtons.map(\.1))
+    title(rulesTitle)
+    row(rulesButtons.map(\.1))
+    title(lengthTitle)
+    row(lengthButtons.map(\.1))
+    title(showTitle)
+    row([quickThrowsButton, reduceMotionButton])
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
   }
 }

@@ -26,3 +26,40 @@ extension Match {
     return "First to \(count) \(targetWins == 1 ? "win" : "wins")"
   }
 }
+
+/// The sentences the game's board says, derived from the match and the round it shows.
+enum MatchWords {
+  /// The big line over the throw buttons.
+  static func headline(_ match: Match, round: Round?) -> String {
+    switch match.winner {
+    case .player: return "You won the match!"
+    case .computer: return "The computer won the match"
+    case nil: break
+    }
+    switch round?.outcome {
+    case .win: return "You win the round!"
+    case .loss: return "The computer wins the round"
+    case .draw: return "Draw: throw again"
+    case nil: return "Make your throw"
+    }
+  }
+
+  /// The line under it: why the round went as it did, the final score, or what to do.
+  static func detail(_ match: Match, round: Round?) -> String {
+    let reason = round.map { round -> String in
+      round.outcome == .draw
+        ? "Both threw \(round.player.nameInSentence)"
+        : round.outcome == .win
+          ? match.rules.explanation(winner: round.player, loser: round.computer)
+          : match.rules.explanation(winner: round.computer, loser: round.player)
+    }
+    if match.isOver {
+      return "\(reason ?? "") · Final score \(match.score.player)–\(match.score.computer)"
+    }
+    let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
+    return reason ?? "Click a throw or press \(keys)"
+  }
+
+  /// The words of the count before a reveal, one a beat.
+  static let countBeats = ["Rock…", "Paper…", "Scissors…", "Shoot!"]
+}

@@ -11,16 +11,27 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) var game: Game
   /// The arrangement chosen by the last ``setup(size:)``.
   public private(set) var shape: GameArrangement.Shape = .wide
-  /// The round just played, shown on the board.
+  /// The round just played. During the count before a reveal it is already decided (the
+  /// computer committed first) but not yet shown: the board shows ``shownRound``.
   public private(set) var lastRound: Round?
-  /// Runs after every round with the match as it stands.
+  /// The round the board shows: ``lastRound`` once revealed.
+  public private(set) var shownRound: Round?
+  /// The match as the board shows it: the last round counts once it is revealed.
+  public private(set) var shownMatch: Match
+  /// What the game is doing between throws.
+  public internal(set) var phase = Phase.ready
+  /// Skips the count before a reveal and the celebration after a match.
+  public var quickThrows = false
+  /// Fades instead of movement: the window's choice (see `Window.reducesMotion`).
+  var reducesMotion: Bool { view.window?.reducesMotion ?? false }
+  /// Runs after every revealed round with the match as it stands.
   public var onRoundPlayed: ((Match) -> Void)?
   /// Runs before a new match replaces the current one.
   public var onWillStartNewMatch: ((Match) -> Void)?
   /// Plays the throw and outcome sounds, if set.
   public weak var sounds: SoundEffectPlaying?
-  /// Runs after the level or the rules changed.
-  public var onSettingsChanged: (() -> Void)?
+  /// Runs after the level, the rules or the match length changed, with the choices before.
+  public var onSettingsChanged: ((Choices) -> Void)?
   /// The computer's level.
   public private(set) var level: Level
   /// Whether the engine's insight into the last round is shown (key I).
@@ -28,15 +39,23 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   private let makeOpponent: (Level) -> any Opponent
   private let insightView = InsightView()
 
-  private let scoreboard = ScoreboardView()
-  private let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
-  private let computerCard = ThrowCardView(
+  let scoreboard = ScoreboardView()
+  let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
+  let computerCard = ThrowCardView(
     title: "Computer", accent: Theme.computer, identifier: "computer-card")
-  private let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
-  private let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
-  private let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
-  private let newMatchButton = Button(title: "New match")
-  private var throwButtons: [Button] = []
+  let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
+  let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
+  let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
+  let newMatchButton = Button(title: "New match")
+  /// The celebration's confetti, over the board while it runs; a click on it skips it.
+  let confetti = ConfettiView()
+  private(set) var throwButtons: [Button] = []
+  /// Counts ceremonies begun, so the steps of one that was cut short do nothing.
+  var ceremonyGeneration = 0
+  /// The round being counted, until it is revealed.
+  var countedRound: Round?
+  /// The beat of the count being shown.
+  var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
   public let newMatchItem = BarButtonItem(title: "New match")
   /// Shows the level and rules, and opens the options.
@@ -44,7 +63,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) lazy var optionsPopover: PopoverController = {
     let options = GameOptionsController(play: self)
     let popover = PopoverController(contentViewController: options)
-    popover.contentSize = Size(width: 380, height: 230)
+    popover.contentSize = GameOptionsController.preferredSize
     options.onChoice = { [unowned popover] in popover.dismiss() }
     return popover
   }()
@@ -59,6 +78,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     self.level = level
     self.makeOpponent = makeOpponent
     self.lastRound = game.match.rounds.last
+    self.shownRound = game.match.rounds.last
+    self.shownMatch = game.match
     super.init()
     title = "Rock Paper Scissors"
     newMatchItem.identifier = "new-match-item"
@@ -80,18 +101,27 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     optionsItem.title = level.name + (game.match.rules == .classic ? "" : " · RPSLS") + " ▾"
   }
 
-  /// Changes the level and/or the rules. Either change starts a new match against a fresh
-  /// opponent; the match in progress is given up first.
-  public func change(level newLevel: Level? = nil, rules newRules: Rules? = nil) {
+  /// Changes the level, the rules and/or the match length. Any change starts a new match
+  /// against a fresh opponent; the match in progress is given up first.
+  public func change(
+    level newLevel: Level? = nil, rules newRules: Rules? = nil, targetWins newTarget: Int? = nil
+  ) {
     let level = newLevel ?? self.level
     let rules = newRules ?? game.match.rules
-    guard level != self.level || rules != game.match.rules else { return }
+    let targetWins = newTarget ?? game.match.targetWins
+    guard level != self.level || rules != game.match.rules || targetWins != game.match.targetWins else {
+      return
+    }
+    finishCeremony()
     onWillStartNewMatch?(game.match)
+    let before = choices
     self.level = level
-    game = Game(opponent: makeOpponent(level), match: Match(rules: rules, targetWins: game.match.targetWins))
+    game = Game(opponent: makeOpponent(level), match: Match(rules: rules, targetWins: targetWins))
     lastRound = nil
+    shownRound = nil
+    shownMatch = game.match
     showLevelAndRules()
-    onSettingsChanged?()
+    onSettingsChanged?(before)
     if isViewLoaded {
       rebuildThrowButtons()
       view.setNeedsLayout()
@@ -99,9 +129,33 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refresh()
   }
 
+  /// What the player chose for the matches: the level, the rules and the length.
+  public struct Choices: Equatable, Sendable {
+    public var level: Level
+    public var rules: Rules
+    public var targetWins: Int
+  }
+
+  public var choices: Choices {
+    Choices(level: level, rules: game.match.rules, targetWins: game.match.targetWins)
+  }
+
+  /// Runs after the insight was shown or hidden.
+  public var onInsightToggled: ((Bool) -> Void)?
+  /// Runs after the player changed how throws are shown, with the new choices.
+  public var onPreferencesChanged: ((_ quickThrows: Bool, _ reducesMotion: Bool) -> Void)?
+
+  /// Quick throws (no count, no celebration) and reduced motion (the window's: rotations too).
+  public func setPreferences(quickThrows: Bool, reducesMotion: Bool) {
+    self.quickThrows = quickThrows
+    view.window?.reducesMotion = reducesMotion
+    onPreferencesChanged?(quickThrows, reducesMotion)
+  }
+
   /// Shows or hides the engine's insight into the last round.
   public func toggleInsight() {
     showsInsight.toggle()
+    onInsightToggled?(showsInsight)
     refresh()
     if isViewLoaded { view.setNeedsLayout() }
   }
@@ -118,9 +172,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
+    confetti.isHidden = true
+    confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
-      insightView,
+      insightView, confetti,
     ] {
       view.addSubview(part)
     }
@@ -140,33 +196,63 @@ open class RockPaperScissorsController: ViewController, HoldableController {
 
   // MARK: Playing
 
-  /// Throws `move` for the player, if the match is still on. Returns the round played.
+  /// Throws `move` for the player, if the match is still on and no other throw is being
+  /// counted or celebrated. Returns the round played. The computer's throw was committed when
+  /// the round opened; the count runs, then both throws are revealed together (at once with
+  /// ``quickThrows``, or when the game is not on screen).
   @discardableResult
   public func playerThrew(_ move: Move) -> Round? {
-    guard !game.match.isOver, game.match.rules.allows(move) else { return nil }
+    guard phase == .ready, !game.match.isOver, game.match.rules.allows(move) else { return nil }
     let round = game.play(move)
     lastRound = round
+    if quickThrows || !isViewLoaded || view.window == nil {
+      reveal(round)
+    } else {
+      startCount(for: round)
+    }
+    return round
+  }
+
+  /// Starts a new match, revealing a throw still being counted first.
+  public func startNewMatch() {
+    finishCeremony()
+    onWillStartNewMatch?(game.match)
+    game.startNewMatch()
+    lastRound = nil
+    shownRound = nil
+    shownMatch = game.match
+    refresh()
+  }
+
+  /// Shows the round: both throws, the score, and the celebration when it ended the match.
+  func reveal(_ round: Round) {
+    phase = .ready
+    View.performWithoutAnimation {
+      for card in [playerCard, computerCard] { card.raiseHand(false) }
+    }
+    shownRound = round
+    shownMatch = game.match
     // The outcome sounds begin with a short silence, so together they are heard in turn.
     sounds?.play(.throwMade)
     sounds?.play(SoundEffect(round.outcome))
     onRoundPlayed?(game.match)
     refresh()
     revealThrows()
-    return round
-  }
-
-  public func startNewMatch() {
-    onWillStartNewMatch?(game.match)
-    game.startNewMatch()
-    lastRound = nil
-    refresh()
+    if game.match.isOver { celebrate() }
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
+    // A celebration gives way to any key, which does nothing else.
+    if phase == .celebrating, !event.isRepeat {
+      finishCeremony()
+      return true
+    }
     switch Command.matching(event) {
     case .throwMove(let move):
       guard game.match.rules.allows(move) else { return false }
-      // After the end of a match a throw key is still the game's: it does nothing until N.
+      // A held key's repeats never throw; during a count and after the end of a match a throw
+      // key is still the game's, and does nothing.
+      guard !event.isRepeat, phase == .ready else { return true }
       return playerThrew(move) != nil || game.match.isOver
     case .newMatch:
       startNewMatch()
@@ -194,19 +280,24 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     }
   }
 
-  private func refresh() {
-    let match = game.match
+  /// Shows the match and round the board shows (``shownMatch``, ``shownRound``): during a count
+  /// the round being counted stays hidden.
+  func refresh() {
+    let match = shownMatch
+    let round = shownRound
     scoreboard.show(match)
-    let highlight = lastRound.map { Theme.color(for: $0.outcome) }
-    playerCard.show(lastRound?.player, highlight: lastRound?.outcome == .win ? highlight : nil)
-    computerCard.show(lastRound?.computer, highlight: lastRound?.outcome == .loss ? highlight : nil)
+    let highlight = round.map { Theme.color(for: $0.outcome) }
+    playerCard.show(round?.player, highlight: round?.outcome == .win ? highlight : nil)
+    computerCard.show(round?.computer, highlight: round?.outcome == .loss ? highlight : nil)
     for button in throwButtons {
       button.isHidden = match.isOver
     }
-    newMatchButton.isHidden = !match.isOver
-    resultTitle.text = headline(match)
-    resultTitle.textColor = lastRound.map { Theme.color(for: $0.outcome) } ?? Theme.text
-    resultDetail.text = detail(match)
+    // New match is offered once the celebration is over.
+    newMatchButton.isHidden = !match.isOver || phase == .celebrating
+    resultTitle.text = MatchWords.headline(match, round: round)
+    resultTitle.textColor = round.map { Theme.color(for: $0.outcome) } ?? Theme.text
+    resultDetail.text = MatchWords.detail(match, round: round)
+    if phase == .counting { showCountBeat() }
     refreshInsight()
   }
 
@@ -216,7 +307,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let wasHidden = insightView.isHidden
     insightView.isHidden = !showsInsight
     if showsInsight {
-      if let round = lastRound, let insight = game.lastInsight, insight.round == round {
+      if let round = shownRound, let insight = game.lastInsight, insight.round == round {
         insightView.show(insight, rules: game.match.rules)
       } else if level == .easy {
         insightView.showMessage("Easy throws at random: it expects nothing.")
@@ -227,37 +318,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     if wasHidden != insightView.isHidden, isViewLoaded { view.setNeedsLayout() }
   }
 
-  private func headline(_ match: Match) -> String {
-    switch match.winner {
-    case .player: return "You won the match!"
-    case .computer: return "The computer won the match"
-    case nil: break
-    }
-    switch lastRound?.outcome {
-    case .win: return "You win the round!"
-    case .loss: return "The computer wins the round"
-    case .draw: return "Draw: throw again"
-    case nil: return "Make your throw"
-    }
-  }
-
-  private func detail(_ match: Match) -> String {
-    let reason = lastRound.map { round -> String in
-      round.outcome == .draw
-        ? "Both threw \(round.player.nameInSentence)"
-        : round.outcome == .win
-          ? match.rules.explanation(winner: round.player, loser: round.computer)
-          : match.rules.explanation(winner: round.computer, loser: round.player)
-    }
-    if match.isOver {
-      return "\(reason ?? "") · Final score \(match.score.player)–\(match.score.computer)"
-    }
-    let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
-    return reason ?? "Click a throw or press \(keys)"
-  }
-
   /// The new throws fade in, like cards turned over.
-  private func revealThrows() {
+  func revealThrows() {
     for imageView in [playerCard.imageView, computerCard.imageView] {
       imageView.alpha = 0
       View.animate(withDuration: 0.25) { imageView.alpha = 1 }

@@ -1,7 +1,8 @@
 import GameCore
 
-/// The game's sounds: one for a throw, one for each way a round can end.
+/// The game's sounds: a beat of the count, a throw, and one for each way a round can end.
 public enum SoundEffect: String, CaseIterable, Sendable {
+  case beat
   case throwMade = "throw"
   case win
   case loss

@@ -9,6 +9,10 @@ final class ThrowCardView: View {
   private let moveLabel = Label(text: "", font: .bold(18), color: Theme.text)
   private let waitingLabel = Label(text: "?", font: .bold(64), color: Theme.secondaryText.withAlpha(0.6))
   private let accent: Color
+  /// Where the picture rests, from the last layout.
+  private var pictureFrame = Rect.zero
+  /// Raised on the beat of the count; a layout keeps it raised.
+  private(set) var isHandRaised = false
 
   init(title: String, accent: Color, identifier: String) {
     titleLabel = Label(text: title.uppercased(), font: .bold(16), color: accent)
@@ -33,6 +37,29 @@ final class ThrowCardView: View {
     borderWidth = highlight == nil ? 1 : 4
   }
 
+  /// Raises or lowers the hand (inside an animation, it moves).
+  func raiseHand(_ raised: Bool) {
+    isHandRaised = raised
+    imageView.frame = handFrame
+  }
+
+  private var handFrame: Rect {
+    // Raised by a seventh of its height, as far as the card has room above it.
+    let lift = min(max(4, pictureFrame.height * 0.14), max(0, pictureFrame.minY))
+    return isHandRaised ? pictureFrame.offsetBy(dx: 0, dy: -lift) : pictureFrame
+  }
+
+  /// A closed hand, shaken on each beat of the count before the reveal.
+  func showHand() {
+    imageView.image = Theme.image(for: .rock)
+    imageView.isHidden = false
+    waitingLabel.isHidden = true
+    moveLabel.text = "…"
+    moveLabel.textColor = Theme.secondaryText
+    borderColor = Theme.cardEdge
+    borderWidth = 1
+  }
+
   override func layoutSubviews() {
     let inner = bounds.insetBy(dx: 8, dy: 6)
     let labelHeight = max(16, min(64, inner.height * 0.12))
@@ -44,7 +71,8 @@ final class ThrowCardView: View {
     titleLabel.font = .bold(font)
     moveLabel.font = .bold(font)
     let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92
-    imageView.frame = bottom.remainder.centered(Size(width: side, height: side))
+    pictureFrame = bottom.remainder.centered(Size(width: side, height: side))
+    imageView.frame = handFrame
     waitingLabel.frame = bottom.remainder
     waitingLabel.font = .bold(max(18, side * 0.5))
   }

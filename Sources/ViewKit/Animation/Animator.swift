@@ -69,11 +69,15 @@ public final class Animator {
     for animation in finished { animation.transaction.ended(finished: true) }
   }
 
-  /// Ends every running animation at its final value and runs the completions.
+  /// Ends every running animation at its final value and runs the completions. Animations that
+  /// the completions start (the next step of a sequence) are finished too, up to a bound, so
+  /// that afterwards nothing moves and an endless sequence cannot hang the caller.
   public func finishAll() {
-    let finishing = running
-    running.removeAll()
-    for animation in finishing { animation.view.applyFinalValue(of: animation.property) }
-    for animation in finishing { animation.transaction.ended(finished: true) }
+    for _ in 0..<64 where !running.isEmpty {
+      let finishing = running
+      running.removeAll()
+      for animation in finishing { animation.view.applyFinalValue(of: animation.property) }
+      for animation in finishing { animation.transaction.ended(finished: true) }
+    }
   }
 }

@@ -30,14 +30,17 @@ enum AnimatedProperty {
 final class AnimationTransaction {
   let duration: Double
   let curve: AnimationCurve
+  /// False: frames take their new values at once, and only the other properties animate.
+  let movesFrames: Bool
   private var completion: ((Bool) -> Void)?
   private var pending = 0
   private var isClosed = false
   private var allFinished = true
 
-  init(duration: Double, curve: AnimationCurve, completion: ((Bool) -> Void)?) {
+  init(duration: Double, curve: AnimationCurve, movesFrames: Bool, completion: ((Bool) -> Void)?) {
     self.duration = duration
     self.curve = curve
+    self.movesFrames = movesFrames
     self.completion = completion
   }
 
@@ -70,12 +73,14 @@ extension View {
   /// Runs `animations`; every animatable property it sets on a view in a window takes its new
   /// value at once and is drawn moving to it over `duration`. `completion` runs once, when the
   /// last of them has finished (at once when nothing was animated), with `false` if one was
-  /// interrupted.
+  /// interrupted. With `movesFrames` false, frames jump to their new values and only fades and
+  /// colours animate: what a player who asked for reduced motion sees.
   public static func animate(
-    withDuration duration: Double, curve: AnimationCurve = .easeInOut, animations: () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    withDuration duration: Double, curve: AnimationCurve = .easeInOut, movesFrames: Bool = true,
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let transaction = AnimationTransaction(duration: duration, curve: curve, completion: completion)
+    let transaction = AnimationTransaction(
+      duration: duration, curve: curve, movesFrames: movesFrames, completion: completion)
     let outer = currentTransaction
     currentTransaction = transaction
     animations()
@@ -93,7 +98,9 @@ extension View {
 
   func animateOrSet(_ property: AnimatedProperty) {
     let window = self.window
-    if let transaction = View.currentTransaction, transaction.duration > 0, let window, property.isChange {
+    if let transaction = View.currentTransaction, transaction.duration > 0, let window, property.isChange,
+      transaction.movesFrames || property.key != .frame
+    {
       window.animator.start(property, on: self, in: transaction)
     } else {
       window?.animator.cancel(property.key, on: self)

@@ -19,6 +19,9 @@ public final class Window {
   public private(set) var orientation: InterfaceOrientation
   /// How long a rotation animates.
   public var rotationDuration = 0.3
+  /// The player asked for less movement: a rotation puts views in their new places at once
+  /// (fading what fades), and the app's own animations fade instead of moving.
+  public var reducesMotion = false
   /// The device the window stands for.
   public let idiom: UserInterfaceIdiom
   /// Controllers shown above the root one (popovers, sheets), front last.
@@ -125,7 +128,7 @@ public final class Window {
     controller.view.frame = bounds
     rootView.layoutIfNeeded()
     isRotating = true
-    View.animate(withDuration: duration) {
+    View.animate(withDuration: duration, movesFrames: !reducesMotion) {
       controller.dispatchWillAnimateRotation(to: newOrientation, duration: duration)
       rootView.layoutIfNeeded()
     } completion: { [weak self] _ in

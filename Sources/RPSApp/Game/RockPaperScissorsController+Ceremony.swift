@@ -1,0 +1,108 @@
+import GameCore
+import ViewKit
+
+/// The moments around a throw: the count before the reveal ("rock… paper… scissors… shoot!",
+/// both hands shaking on each beat) and the celebration when a match ends. With ``quickThrows``
+/// neither runs; with ``reducesMotion`` both fade instead of moving.
+extension RockPaperScissorsController {
+  /// One beat of the count; four make about a second.
+  public static let beatDuration = 0.25
+  /// How long a match's end is celebrated, unless skipped.
+  public static let celebrationDuration = 1.6
+
+  /// Counts before revealing `round`. The round is already decided: the computer committed its
+  /// throw before the player threw.
+  func startCount(for round: Round) {
+    phase = .counting
+    countedRound = round
+    countBeat = 0
+    ceremonyGeneration += 1
+    playBeat(0, generation: ceremonyGeneration)
+  }
+
+  /// Both cards show a closed hand, and the result line the beat's word.
+  func showCountBeat() {
+    playerCard.showHand()
+    computerCard.showHand()
+    resultTitle.text = MatchWords.countBeats[min(countBeat, MatchWords.countBeats.count - 1)]
+    resultTitle.textColor = Theme.text
+    resultDetail.text = ""
+  }
+
+  private func playBeat(_ beat: Int, generation: Int) {
+    guard generation == ceremonyGeneration, let round = countedRound else { return }
+    guard beat < MatchWords.countBeats.count else {
+      countedRound = nil
+      reveal(round)
+      return
+    }
+    countBeat = beat
+    showCountBeat()
+    sounds?.play(.beat)
+    let hands = [playerCard.imageView, computerCard.imageView]
+    let half = Self.beatDuration / 2
+    let next: (Bool) -> Void = { [weak self] _ in self?.playBeat(beat + 1, generation: generation) }
+    if reducesMotion {
+      View.animate(withDuration: half) {
+        for hand in hands { hand.alpha = 0.4 }
+      } completion: { _ in
+        View.animate(
+          withDuration: half, animations: { for hand in hands { hand.alpha = 1 } }, completion: next)
+      }
+      return
+    }
+    let cards = [playerCard, computerCard]
+    View.animate(withDuration: half) {
+      for card in cards { card.raiseHand(true) }
+    } completion: { _ in
+      View.animate(
+        withDuration: half, animations: { for card in cards { card.raiseHand(false) } }, completion: next)
+    }
+  }
+
+  /// A won match bursts into confetti and the player's card grows; a lost one dims the board
+  /// gently and the computer's card grows. New match is offered when it is over or skipped.
+  func celebrate() {
+    guard !quickThrows, view.window != nil, let winner = game.match.winner else { return }
+    phase = .celebrating
+    ceremonyGeneration += 1
+    let generation = ceremonyGeneration
+    refresh()
+    let card = winner == .player ? playerCard : computerCard
+    confetti.frame = view.bounds
+    confetti.isHidden = false
+    view.bringSubviewToFront(confetti)
+    let colours = game.match.rules.moves.map(Theme.tint(for:)) + [Theme.win, Theme.draw]
+    let finished = { [weak self] in
+      guard let self, generation == ceremonyGeneration else { return }
+      finishCeremony()
+    }
+    if winner == .player {
+      confetti.burst(
+        from: Point(x: card.frame.midX, y: card.frame.minY), colours: colours,
+        reducesMotion: reducesMotion, duration: Self.celebrationDuration, completion: finished)
+    } else {
+      confetti.dim(duration: Self.celebrationDuration, completion: finished)
+    }
+    guard !reducesMotion else { return }
+    let grown = card.frame.insetBy(dx: -card.frame.width * 0.04, dy: -card.frame.height * 0.04)
+    View.animate(withDuration: 0.35) { card.frame = grown }
+  }
+
+  /// Ends the count (revealing its round) or the celebration at once: a new match, a change
+  /// of the options, or a key or click during a celebration.
+  public func finishCeremony() {
+    guard phase != .ready else { return }
+    ceremonyGeneration += 1
+    if phase == .counting, let round = countedRound {
+      countedRound = nil
+      reveal(round)
+    }
+    guard phase == .celebrating else { return }
+    phase = .ready
+    confetti.clear()
+    confetti.isHidden = true
+    view.setNeedsLayout()
+    refresh()
+  }
+}

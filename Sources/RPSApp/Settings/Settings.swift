@@ -1,0 +1,82 @@
+import GameCore
+
+/// What the game remembers between runs: the choices a player made in the game, and where the
+/// window was. Saved as `settings.json` (see ``SettingsStore``); keys it does not know (from a
+/// newer version) are kept and written back.
+public struct Settings: Hashable, Sendable {
+  public var level: Level = .hard
+  public var rules: Rules = .classic
+  /// Wins that end a match: one of ``Settings/matchLengths``.
+  public var targetWins = Match.defaultTargetWins
+  public var showsInsight = false
+  public var isSoundOn = true
+  /// Skips the count before a reveal and the celebration after a match.
+  public var quickThrows = false
+  /// Fades instead of movement, rotations included.
+  public var reducesMotion = false
+  public var hidesAbandonedMatches = false
+  public var window: WindowPlacement?
+  /// Keys from a newer version of the game, written back as they were read.
+  public var otherKeys: [String: JSONValue] = [:]
+
+  /// The match lengths offered: first to this many wins.
+  public static let matchLengths = [1, 2, 3, 5, 7]
+
+  public init() {}
+}
+
+extension Settings: Codable {
+  private enum Key: String, CaseIterable, CodingKey {
+    case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
+    case hidesAbandonedMatches, window
+  }
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// A missing key keeps its default; a known key with a value of the wrong kind or out of range
+  /// makes the file damaged (it is then kept aside whole).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    self.init()
+    level = try container.decodeIfPresent(Level.self, forKey: .level) ?? level
+    rules = try container.decodeIfPresent(Rules.self, forKey: .rules) ?? rules
+    targetWins = try container.decodeIfPresent(Int.self, forKey: .targetWins) ?? targetWins
+    guard Settings.matchLengths.contains(targetWins) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .targetWins, in: container,
+        debugDescription: "a match is first to 1, 2, 3, 5 or 7 wins, not \(targetWins)")
+    }
+    showsInsight = try container.decodeIfPresent(Bool.self, forKey: .showsInsight) ?? showsInsight
+    isSoundOn = try container.decodeIfPresent(Bool.self, forKey: .isSoundOn) ?? isSoundOn
+    quickThrows = try container.decodeIfPresent(Bool.self, forKey: .quickThrows) ?? quickThrows
+    reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? reducesMotion
+    hidesAbandonedMatches =
+      try container.decodeIfPresent(Bool.self, forKey: .hidesAbandonedMatches) ?? hidesAbandonedMatches
+    window = try container.decodeIfPresent(WindowPlacement.self, forKey: .window)
+    let everything = try decoder.container(keyedBy: AnyKey.self)
+    let known = Set(Key.allCases.map(\.rawValue))
+    for key in everything.allKeys where !known.contains(key.stringValue) {
+      otherKeys[key.stringValue] = try everything.decode(JSONValue.self, forKey: key)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var others = encoder.container(keyedBy: AnyKey.self)
+    for (key, value) in otherKeys { try others.encode(value, forKey: AnyKey(stringValue: key)) }
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(level, forKey: .level)
+    try container.encode(rules, forKey: .rules)
+    try container.encode(targetWins, forKey: .targetWins)
+    try container.encode(showsInsight, forKey: .showsInsight)
+    try container.encode(isSoundOn, forKey: .isSoundOn)
+    try container.encode(quickThrows, forKey: .quickThrows)
+    try container.encode(reducesMotion, forKey: .reducesMotion)
+    try container.encode(hidesAbandonedMatches, forKey: .hidesAbandonedMatches)
+    try container.encodeIfPresent(window, forKey: .window)
+  }
+}
