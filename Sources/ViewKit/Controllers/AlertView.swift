@@ -57,9 +57,10 @@ final class AlertView: View {
     let margin = min(24 * scale, bounds.width * 0.04, bounds.height * 0.04)
     let width = max(0, min(bounds.width - margin * 2, AlertView.readingWidth * scale))
     let padding = min(20 * scale, width * 0.07)
-    let gap = 12 * scale
-    let inner = max(0, width - padding * 2)
     let room = max(0, bounds.height - margin * 2)
+    // Gaps shrink with a window too small for them, so the buttons keep what room there is.
+    let gap = min(12 * scale, room * 0.04, width * 0.04)
+    let inner = max(0, width - padding * 2)
 
     titleLabel.text = alert.title ?? ""
     titleLabel.font = look.titleFont.withSize((look.titleFont.size * scale).rounded())
