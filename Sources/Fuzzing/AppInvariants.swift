@@ -15,7 +15,8 @@ import ViewKit
 ///   animations are over;
 /// - the split view's History button exists exactly while the master pane is hidden, and the
 ///   history's view is in one place: its column, its popover, or nowhere;
-/// - overlays fill the window;
+/// - overlays fill the window; an alert's panel lies inside it, its buttons inside the panel,
+///   and while an alert is in front the keyboard focus is on one of its buttons or nowhere;
 /// - the score of the match in play and of every match in the history equals the score of its
 ///   rounds.
 @MainActor
@@ -33,6 +34,7 @@ public enum AppInvariants {
     checkRotations(app, settled: settled, into: &found)
     checkSplitView(app, into: &found)
     checkScores(app, into: &found)
+    checkAlert(app, into: &found)
     return found
   }
 
@@ -164,6 +166,33 @@ public enum AppInvariants {
       }
     } else if master.superview != nil {
       found.append("the hidden master is still in a superview")
+    }
+  }
+
+  private static func checkAlert(_ app: HeadlessApp, into found: inout [String]) {
+    let window = app.window
+    guard let alert = window.overlays.last as? AlertController else { return }
+    if alert.view.frame != window.bounds || alert.view.superview !== window.rootView {
+      found.append("the alert does not fill the window")
+    }
+    guard let panel = alert.view.descendant(identifiedBy: "alert-panel") else {
+      found.append("the alert has no panel")
+      return
+    }
+    if !window.bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(panel.convert(panel.bounds, to: nil)) {
+      found.append("the alert's panel \(panel.frame) is not inside the \(window.size) window")
+    }
+    for action in alert.actions {
+      guard let button = alert.button(for: action), button.superview === panel else {
+        found.append("the alert's '\(action.title)' has no button on its panel")
+        continue
+      }
+      if !panel.bounds.insetBy(dx: -tolerance, dy: -tolerance).contains(button.frame) {
+        found.append("the alert's '\(action.title)' button at \(button.frame) is cut by its panel")
+      }
+    }
+    if let focused = window.focusedView, !focused.isDescendant(of: alert.view) {
+      found.append("the focus is behind the alert, on \(focused.identifier ?? "a view")")
     }
   }
 

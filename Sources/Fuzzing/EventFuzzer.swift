@@ -7,9 +7,12 @@ import ViewKit
 /// event: presses, releases and moves anywhere, clicks on whatever is on screen, every command
 /// key and the view kit's own keys, wheel turns, resizes in both orientations, rotations, focus
 /// loss, popovers opened and closed, bursts of throws that finish matches, and time passing
-/// (animations running, or finished at once). The history is saved in `dataFolder` after every
-/// round; every ``Configuration/sessionLength`` events the game is closed and started again on
-/// that folder, and what was saved must be what it had, and the match in play must resume.
+/// (animations running, or finished at once), and the history managed (a match deleted, the
+/// history cleared, abandoned matches hidden), each question answered by Enter, Esc, Tab, Space
+/// or a click. The history is saved in `dataFolder` after every round and every deletion: after
+/// each deletion or answer, what is on disk must be what the game has; every
+/// ``Configuration/sessionLength`` events the game is closed and started again on that folder,
+/// and what was saved must be what it had, and the match in play must resume.
 @MainActor
 public final class EventFuzzer {
   public struct Configuration: Sendable {
@@ -31,6 +34,7 @@ public final class EventFuzzer {
 
   private enum Action: CaseIterable {
     case key, throwBurst, click, pointer, drag, wheel, resize, rotate, focusLoss, popover, time, render
+    case manageHistory, answerAlert
 
     var weight: Int {
       switch self {
@@ -46,6 +50,8 @@ public final class EventFuzzer {
       case .popover: 7
       case .time: 8
       case .render: 2
+      case .manageHistory: 4
+      case .answerAlert: 5
       }
     }
   }
@@ -233,6 +239,8 @@ public final class EventFuzzer {
     case .render:
       note("render")
       app.render()
+    case .manageHistory: manageHistory()
+    case .answerAlert: answerAlert()
     }
   }
 
@@ -359,6 +367,66 @@ public final class EventFuzzer {
     report.pointerEvents += 2
     app.send(PointerEvent(.down, at: point))
     app.send(PointerEvent(.up, at: point))
+  }
+
+  /// Deletes a match from its detail (the toolbar's item or the Delete key), asks to clear the
+  /// history, or hides or shows the abandoned matches, as a player does; an alert already up is
+  /// answered instead.
+  private func manageHistory() {
+    if app.window.overlays.last is AlertController { return answerAlert() }
+    let history = app.screens.history
+    switch generator.next() % 4 {
+    case 0, 1:
+      let records = history.records
+      guard !records.isEmpty else { return }
+      let index = Int(generator.next() % UInt64(records.count))
+      note("open match \(index + 1) to delete it")
+      history.list.select(index)
+      app.screens.open(records[index])
+      app.layOut()
+      guard let detail = app.screens.detail.topViewController as? MatchDetailController else { return }
+      if chance(0.5) {
+        press(KeyEvent(.delete))
+      } else {
+        clickItem(detail.deleteButton, named: "Delete")
+      }
+    case 2:
+      note("ask to clear the history")
+      history.askToClear()
+    default:
+      note(history.hidesAbandoned ? "show abandoned matches" : "hide abandoned matches")
+      history.hidesAbandoned.toggle()
+    }
+  }
+
+  /// Answers the alert in front, if any, with a key or a click (on a button, or on the backdrop,
+  /// which does nothing); then what is on disk must be what the game has.
+  private func answerAlert() {
+    guard let alert = app.window.overlays.last as? AlertController else { return }
+    switch generator.next() % 6 {
+    case 0: press(KeyEvent(.enter))
+    case 1: press(KeyEvent(.escape))
+    case 2:
+      press(KeyEvent(.tab))
+      press(KeyEvent(chance(0.5) ? .enter : .space))
+    case 3:
+      press(KeyEvent(.enter, isRepeat: true))
+    case 4:
+      note("click the alert's backdrop")
+      report.pointerEvents += 2
+      app.send(PointerEvent(.down, at: Point(x: 1, y: 1)))
+      app.send(PointerEvent(.up, at: Point(x: 1, y: 1)))
+    default:
+      let buttons = alert.actions.compactMap { alert.button(for: $0) }
+      guard !buttons.isEmpty else { return }
+      let button = element(of: buttons)
+      let point = button.convert(button.bounds, to: nil).center
+      note("click the alert's \(button.title)")
+      report.pointerEvents += 2
+      app.send(PointerEvent(.down, at: point))
+      app.send(PointerEvent(.up, at: point))
+    }
+    checkSaved()
   }
 
   private func passTime() {

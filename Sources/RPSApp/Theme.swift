@@ -82,7 +82,12 @@ public enum Theme {
     fonts: Appearance.Fonts(
       barTitle: .bold(19), barButton: .bold(16), sheetTitle: .bold(18), button: .bold(17),
       listTitle: .bold(16),
-      listSubtitle: .system(13), listDetail: .bold(17), listEmptyMessage: .system(16)))
+      listSubtitle: .system(13), listDetail: .bold(17), listEmptyMessage: .system(16)),
+    alert: Appearance.Alert(
+      backdrop: .black.withAlpha(0.6), panel: panel, edge: panelEdge, title: text, message: secondaryText,
+      defaultTint: accent, cancelTint: control, destructiveTint: Color(hex: 0xB91C1C),
+      buttonTitle: controlText,
+      titleFont: .bold(19), messageFont: .system(16), buttonFont: .bold(16)))
 
   static func color(for outcome: Outcome) -> Color {
     switch outcome {

@@ -29,6 +29,7 @@ public final class Screens {
     self.detail = detail
     self.history = history
     self.keeper = keeper
+    keeper.onRemove = { [unowned self] removed in closeDetail(ifShowingAnyOf: removed) }
   }
 
   /// Opens a match's detail over the game, closing the history popover if it was open.
@@ -37,6 +38,7 @@ public final class Screens {
     detail.popToRootViewController(animated: false)
     let controller = MatchDetailController(
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
+    controller.onDelete = { [unowned keeper] record in keeper.deleteMatch(id: record.id) }
     detail.push(controller, animated: true)
   }
 

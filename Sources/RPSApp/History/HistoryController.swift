@@ -3,14 +3,28 @@ import GameCore
 import ViewKit
 
 /// The list of matches played, newest first, the unfinished one on top (the split view's
-/// master). Opening a row hands its record to ``onOpen``.
+/// master). Opening a row hands its record to ``onOpen``. Its strip can hide the abandoned
+/// matches and clear the history (after asking); the selection stays on its match as matches
+/// come and go.
 @MainActor
 public final class HistoryController: ViewController {
   public let keeper: HistoryKeeper
   public let list = ListView()
   /// Runs when the player opens a match.
   public var onOpen: ((MatchRecord) -> Void)?
-  private let header = Label(text: "History", font: .bold(19), color: Theme.text)
+  /// Abandoned matches are left out of the list (the strip's Hide abandoned button).
+  public var hidesAbandoned = false {
+    didSet {
+      guard hidesAbandoned != oldValue else { return }
+      reload()
+      onHidesAbandonedChange?(hidesAbandoned)
+    }
+  }
+
+  /// Runs when ``hidesAbandoned`` changes, so the choice can be remembered.
+  public var onHidesAbandonedChange: ((Bool) -> Void)?
+  /// The alert asking before the history is cleared, while it is shown.
+  public private(set) var clearAlert: AlertController?
   /// "29 Nov, 20:54" this year, "29 Nov 2025" before: short enough to sit beside the rounds.
   private let thisYear: DateFormatter = {
     let formatter = DateFormatter()
@@ -22,6 +36,9 @@ public final class HistoryController: ViewController {
     formatter.dateFormat = "d MMM yyyy"
     return formatter
   }()
+  /// The positions (in the history's order) of the matches shown while some are hidden, and
+  /// the shape of the history they were worked out for.
+  private var shownPositions: (positions: [Int], signature: Signature)?
 
   public init(keeper: HistoryKeeper) {
     self.keeper = keeper
@@ -29,12 +46,25 @@ public final class HistoryController: ViewController {
     title = "History"
   }
 
-  /// The matches in the list's order, read from the history in place (the list asks for its
-  /// count and its visible rows on every frame).
-  public var records: History.NewestFirst { keeper.history.newestFirst }
+  /// The matches in the list's order: read from the history in place (the list asks for its
+  /// count and its visible rows on every frame), without the abandoned ones while they are
+  /// hidden.
+  public var records: Rows {
+    let all = keeper.history.newestFirst
+    guard hidesAbandoned else { return Rows(all: all, shown: nil) }
+    let signature = Signature(keeper.history)
+    if let cached = shownPositions, cached.signature == signature {
+      return Rows(all: all, shown: cached.positions)
+    }
+    let positions = all.indices.filter { !all[$0].isAbandoned }
+    shownPositions = (positions, signature)
+    return Rows(all: all, shown: positions)
+  }
+
+  private var historyView: HistoryView? { isViewLoaded ? view as? HistoryView : nil }
 
   public override func loadView() {
-    setView(HistoryView(header: header, list: list))
+    setView(HistoryView(list: list))
   }
 
   public override func viewDidLoad() {
@@ -42,19 +72,24 @@ public final class HistoryController: ViewController {
     view.identifier = "history"
     list.identifier = "history-list"
     list.rowHeight = 62
-    list.emptyMessage = "No matches yet. Finished matches appear here, newest first."
     list.numberOfRows = { [unowned self] in records.count }
     list.row = { [unowned self] index in row(for: records[index]) }
+    // The highlight stays on its match when a new one is added above it or one is deleted.
+    list.rowIdentity = { [unowned self] index in AnyHashable(records[index].id) }
     list.onOpen = { [unowned self] index in
+      let records = self.records
       guard records.indices.contains(index) else { return }
       onOpen?(records[index])
     }
+    historyView?.hideAbandonedButton.action = { [unowned self] in hidesAbandoned.toggle() }
+    historyView?.clearButton.action = { [unowned self] in askToClear() }
+    updateStrip()
   }
 
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     // On a phone the history is always in a sheet, whose bar already says "History".
-    (view as? HistoryView)?.showsHeader = userInterfaceIdiom != .phone
+    historyView?.showsTitle = userInterfaceIdiom != .phone
     reload()
   }
 
@@ -62,6 +97,36 @@ public final class HistoryController: ViewController {
   public func reload() {
     guard isViewLoaded else { return }
     list.reloadData()
+    updateStrip()
+  }
+
+  private func updateStrip() {
+    guard let historyView else { return }
+    historyView.hideAbandonedButton.title = hidesAbandoned ? "Show abandoned" : "Hide abandoned"
+    historyView.clearButton.isEnabled = !keeper.history.finished.isEmpty
+    list.emptyMessage =
+      hidesAbandoned && !keeper.history.finished.isEmpty
+      ? "Only abandoned matches, hidden. Show abandoned brings them back."
+      : "No matches yet. Finished matches appear here, newest first."
+    historyView.setNeedsLayout()
+  }
+
+  /// Asks before deleting every finished match; the match in progress stays.
+  public func askToClear() {
+    let count = keeper.history.finished.count
+    guard count > 0, clearAlert == nil else { return }
+    let alert = AlertController.confirmation(
+      title: count == 1 ? "Clear the one finished match?" : "Clear all \(count) matches?",
+      message: "Their cards go too. It cannot be undone."
+        + (keeper.history.current == nil ? "" : " The match in progress stays."),
+      confirmTitle: "Clear", destructive: true,
+      onCancel: { [weak self] in self?.clearAlert = nil },
+      onConfirm: { [weak self] in
+        self?.clearAlert = nil
+        self?.keeper.clearFinished()
+      })
+    clearAlert = alert
+    if !present(alert) { clearAlert = nil }
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -86,29 +151,35 @@ public final class HistoryController: ViewController {
   }
 }
 
-/// The master pane: a title strip over the list.
-@MainActor
-private final class HistoryView: View {
-  private let header: Label
-  private let list: ListView
-  var showsHeader = true {
-    didSet { setNeedsLayout() }
+extension HistoryController {
+  /// The matches the list shows, in its order: all of them, or those at `shown` positions.
+  public struct Rows: RandomAccessCollection, Sendable {
+    let all: History.NewestFirst
+    let shown: [Int]?
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { shown?.count ?? all.count }
+    public subscript(position: Int) -> MatchRecord { all[shown?[position] ?? position] }
   }
 
-  init(header: Label, list: ListView) {
-    self.header = header
-    self.list = list
-    super.init()
-    backgroundColor = Theme.sidebar
-    header.backgroundColor = Theme.bar
-    addSubview(list)
-    addSubview(header)
-  }
+  /// What changes in a history whenever a match is added, finished or deleted: enough to know
+  /// that the positions of the matches shown must be worked out again.
+  struct Signature: Equatable {
+    let finishedCount: Int
+    let newestFinished: UUID?
+    let current: UUID?
+    let currentEnded: Bool
 
-  override func layoutSubviews() {
-    let parts = bounds.divided(atDistance: showsHeader ? NavigationBar.height : 0, from: .top)
-    header.isHidden = !showsHeader
-    header.frame = parts.slice
-    list.frame = parts.remainder
+    init(_ history: History) {
+      finishedCount = history.finished.count
+      newestFinished = history.finished.first?.id
+      current = history.current?.id
+      currentEnded = history.current?.endedAt != nil
+    }
   }
+}
+
+extension MatchRecord {
+  /// Given up before the end: over without a winner.
+  var isAbandoned: Bool { isFinished && match.winner == nil }
 }

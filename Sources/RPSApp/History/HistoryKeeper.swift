@@ -16,6 +16,9 @@ public final class HistoryKeeper {
   public var onChange: (() -> Void)?
   /// Runs with a sentence for the player: a save problem, a damaged file, a card saved.
   public var onNotice: ((String) -> Void)?
+  /// Runs after matches were deleted, with their ids (after ``onChange``): a screen showing one
+  /// of them closes.
+  public var onRemove: ((Set<UUID>) -> Void)?
   private var lastSaveFailed = false
   private let now: () -> Date
 
@@ -52,9 +55,51 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// Deletes a finished match and its card, and saves. The match in progress is not in the
+  /// finished ones: it cannot be deleted. Returns whether the match was there.
+  @discardableResult
+  public func deleteMatch(id: UUID) -> Bool {
+    guard let index = history.finished.firstIndex(where: { $0.id == id }) else { return false }
+    let record = history.finished.remove(at: index)
+    save()
+    removeCards(of: [record])
+    onRemove?([id])
+    return true
+  }
+
+  /// Deletes every finished match and their cards, and saves; the match in progress stays.
+  public func clearFinished() {
+    let removed = history.finished
+    guard !removed.isEmpty else { return }
+    history.finished = []
+    save()
+    removeCards(of: removed)
+    onRemove?(Set(removed.map(\.id)))
+  }
+
+  /// Removes the card files of deleted matches. The history is saved first: a crash in between
+  /// leaves a card no match points to, never a match whose card is gone. A card already gone is
+  /// no problem; one that cannot be removed is told once.
+  private func removeCards(of records: [MatchRecord]) {
+    var failure: String?
+    for record in records {
+      guard let path = cardPath(for: record), FileManager.default.fileExists(atPath: path) else { continue }
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        failure = failure ?? "The match card \(path) could not be deleted: \(error.localizedDescription)"
+      }
+    }
+    if let failure { onNotice?(failure) }
+  }
+
   /// The path of a record's card, if it has one.
   public func cardPath(for record: MatchRecord) -> String? {
-    guard let name = record.cardFileName, let store else { return nil }
+    // The name comes from the history file: only a plain name inside the card folder is used,
+    // so a damaged or hostile file cannot point a delete elsewhere.
+    guard let name = record.cardFileName, let store, !name.isEmpty, !name.hasPrefix("."),
+      !name.contains("/"), !name.contains("\0")
+    else { return nil }
     return store.cardsFolder.appendingPathComponent(name).path
   }
 

@@ -14,6 +14,14 @@ public final class MatchDetailController: ViewController {
   public let cardPath: String?
   public let imageView = ImageView()
   public let cameraButton = BarButtonItem(title: "Save card")
+  /// Deletes the match, after asking; only a finished match, and only when ``onDelete`` is set.
+  public let deleteButton = BarButtonItem(title: "Delete")
+  /// Deletes the match once the player confirmed it (the history closes this screen then).
+  public var onDelete: ((MatchRecord) -> Void)? {
+    didSet { deleteButton.isEnabled = canDelete }
+  }
+  /// The alert asking before the match is deleted, while it is shown.
+  public private(set) var deleteAlert: AlertController?
   public let toolbar = Toolbar()
   /// Where the camera button saves the card.
   public let picturesFolder: URL
@@ -42,7 +50,10 @@ public final class MatchDetailController: ViewController {
     imageView.identifier = "match-card"
     cameraButton.identifier = "camera"
     cameraButton.action = { [weak self] in self?.saveCard() }
-    toolbar.items = [cameraButton]
+    deleteButton.identifier = "delete-match"
+    deleteButton.action = { [weak self] in self?.askToDelete() }
+    deleteButton.isEnabled = canDelete
+    toolbar.items = [cameraButton, deleteButton]
     imageView.image = cardPath.map { Image(fileAtPath: $0) }
     // The card has its own rounded corners: a plate behind it would show at them. Without a
     // card, the plate marks where it would be.
@@ -109,11 +120,34 @@ public final class MatchDetailController: ViewController {
   public var isImageHidden: Bool { imageView.alpha == 0 || imageView.isHidden }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
-    if Command.matching(event) == .saveCard {
+    switch Command.matching(event) {
+    case .saveCard:
       cameraButton.press()
       return true
+    case .deleteMatch:
+      if !event.isRepeat { deleteButton.press() }
+      return true
+    default:
+      return rounds.handleKey(event)
     }
-    return rounds.handleKey(event)
+  }
+
+  /// The match in progress is the game on the board: it is not deleted from here.
+  private var canDelete: Bool { record.isFinished && onDelete != nil }
+
+  /// Asks before deleting the match; Enter deletes, Esc keeps it.
+  public func askToDelete() {
+    guard canDelete, deleteAlert == nil else { return }
+    let alert = AlertController.confirmation(
+      title: "Delete this match?", message: "It cannot be undone.", confirmTitle: "Delete", destructive: true,
+      onCancel: { [weak self] in self?.deleteAlert = nil },
+      onConfirm: { [weak self] in
+        guard let self else { return }
+        deleteAlert = nil
+        onDelete?(record)
+      })
+    deleteAlert = alert
+    if !present(alert) { deleteAlert = nil }
   }
 
   private func saveCard() {

@@ -10,6 +10,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case toggleInsight
   case showHistory
   case saveCard
+  case deleteMatch
   case help
   case rotate
   case fullScreen
@@ -20,7 +21,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
   public static let allCases: [Command] =
     Move.allCases.map(Command.throwMove) + [
-      .newMatch, .toggleInsight, .showHistory, .saveCard, .help, .rotate, .fullScreen, .leaveFullScreen,
+      .newMatch, .toggleInsight, .showHistory, .saveCard, .deleteMatch, .help, .rotate, .fullScreen,
+      .leaveFullScreen,
       .screenshot, .mute,
       .quit,
     ]
@@ -36,6 +38,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .toggleInsight: return [KeyEvent(.character("i"))]
     case .showHistory: return [KeyEvent(.character("h"))]
     case .saveCard: return [KeyEvent(.character("c"))]
+    case .deleteMatch: return [KeyEvent(.delete)]
     case .help:
       return [
         KeyEvent(.function(1)), KeyEvent(.character("?")), KeyEvent(.character("/"), modifiers: .shift),
@@ -57,6 +60,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .toggleInsight: "Show what the engine expected of you"
     case .showHistory: "Show the history (behind its button)"
     case .saveCard: "Save the match card (on a match)"
+    case .deleteMatch: "Delete the match, after asking (on a match)"
     case .help: "Show or hide these keys"
     case .rotate: "Rotate: swap width and height"
     case .fullScreen: "Full screen on or off"
@@ -100,6 +104,7 @@ extension KeyEvent {
     case .tab: parts.append("Tab")
     case .space: parts.append("Space")
     case .backspace: parts.append("Backspace")
+    case .delete: parts.append("Delete")
     case .up: parts.append("Up")
     case .down: parts.append("Down")
     case .left: parts.append("Left")

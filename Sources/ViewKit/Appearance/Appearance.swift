@@ -105,6 +105,53 @@ public struct Appearance: Hashable, Sendable {
     }
   }
 
+  /// An ``AlertController``: the dimmed backdrop, the panel, its text and its buttons.
+  public struct Alert: Hashable, Sendable {
+    /// Over everything behind the alert.
+    public var backdrop: Color
+    public var panel: Color
+    public var edge: Color
+    public var title: Color
+    public var message: Color
+    /// The fill of a default action's button (the one Enter runs stands out by its weight).
+    public var defaultTint: Color
+    /// The fill of the cancel action's button: quieter than the others.
+    public var cancelTint: Color
+    /// The fill of a destructive action's button: a warning, since it throws something away.
+    public var destructiveTint: Color
+    public var buttonTitle: Color
+    public var titleFont: Font
+    public var messageFont: Font
+    public var buttonFont: Font
+
+    public init(
+      backdrop: Color, panel: Color, edge: Color, title: Color, message: Color, defaultTint: Color,
+      cancelTint: Color, destructiveTint: Color, buttonTitle: Color, titleFont: Font, messageFont: Font,
+      buttonFont: Font
+    ) {
+      self.backdrop = backdrop
+      self.panel = panel
+      self.edge = edge
+      self.title = title
+      self.message = message
+      self.defaultTint = defaultTint
+      self.cancelTint = cancelTint
+      self.destructiveTint = destructiveTint
+      self.buttonTitle = buttonTitle
+      self.titleFont = titleFont
+      self.messageFont = messageFont
+      self.buttonFont = buttonFont
+    }
+
+    /// The kit's own alert: a navy panel over a dark veil, a blue default button, a deep red
+    /// destructive one; white titles read on each at WCAG AA.
+    public static let standard = Alert(
+      backdrop: .black.withAlpha(0.6), panel: Color(hex: 0x1F2842), edge: .white.withAlpha(0.2),
+      title: .white, message: Color(hex: 0xD3D9EA), defaultTint: Color(hex: 0x1D4ED8),
+      cancelTint: Color(hex: 0x3A4568), destructiveTint: Color(hex: 0xB91C1C), buttonTitle: .white,
+      titleFont: .bold(19), messageFont: .system(16), buttonFont: .bold(16))
+  }
+
   public var bar: Bar
   public var list: List
   public var popover: Popover
@@ -115,10 +162,11 @@ public struct Appearance: Hashable, Sendable {
   /// Behind a split view's panes: the line between them.
   public var splitDivider: Color
   public var fonts: Fonts
+  public var alert: Alert
 
   public init(
     bar: Bar, list: List, popover: Popover, control: Control, focusRing: Color, splitDivider: Color,
-    fonts: Fonts
+    fonts: Fonts, alert: Alert = .standard
   ) {
     self.bar = bar
     self.list = list
@@ -127,6 +175,7 @@ public struct Appearance: Hashable, Sendable {
     self.focusRing = focusRing
     self.splitDivider = splitDivider
     self.fonts = fonts
+    self.alert = alert
   }
 
   /// The kit's own look: dark navy bars and panels, white text, a blue button and a warm yellow

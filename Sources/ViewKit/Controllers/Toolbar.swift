@@ -30,10 +30,14 @@ public final class Toolbar: View {
     for button in buttons { button.applyBarAppearance(appearance) }
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let height = max(0, min(40, bounds.height - 12))
-    let widths = buttons.map {
+    let gap = 12.0
+    var widths = buttons.map {
       min(bounds.width * 0.8, measurer.size(of: $0.title, font: $0.font).width + 32)
     }
-    let gap = 12.0
+    // Buttons too wide together for the bar share it: each narrows by the same share.
+    let room = max(0, bounds.width - 16 - gap * Double(max(0, widths.count - 1)))
+    let total = widths.reduce(0, +)
+    if total > room { widths = widths.map { $0 * room / total } }
     var x = (bounds.width - widths.reduce(0, +) - gap * Double(max(0, widths.count - 1))) / 2
     for (button, width) in zip(buttons, widths) {
       button.frame = Rect(x: x, y: (bounds.height - height) / 2, width: width, height: height)

@@ -15,7 +15,8 @@ public struct ListRow: Hashable, Sendable {
 
 /// A scrolling list of rows, as a plain-style `UITableView`: it asks for the rows it shows only,
 /// so a long list costs no more to draw than a short one. It scrolls with the wheel and the
-/// arrow and page keys, shows a selection, and opens a row on click or Enter.
+/// arrow and page keys, shows a selection, and opens a row on click or Enter (a selection
+/// scrolled out of view is brought back by the first Enter and opened by the next).
 @MainActor
 open class ListView: View {
   public var rowHeight = 64.0 {
@@ -30,21 +31,45 @@ open class ListView: View {
   public var onOpen: ((Int) -> Void)?
   /// Shown when there are no rows.
   public var emptyMessage = "Nothing here yet"
+  /// What the row at an index stands for, when rows can move (a new one inserted above, one
+  /// removed): the selection then follows that item across ``reloadData()`` instead of staying
+  /// at its position. Unset, the selection is a position.
+  public var rowIdentity: ((Int) -> AnyHashable)?
 
   public private(set) var selectedIndex: Int?
   public private(set) var scrollOffset = 0.0
+  /// What the selected row stood for when it was selected (with ``rowIdentity``).
+  private var selectedIdentity: AnyHashable?
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     clipsToBounds = true
   }
 
-  /// Reads the rows again, keeping the selection and scroll position where they still exist.
+  /// Reads the rows again. The selection stays on its item when the rows have an identity and
+  /// the item is still there, else at its position (or the last row); the scroll position stays.
   public func reloadData() {
     let count = numberOfRows()
-    if let selected = selectedIndex, selected >= count { selectedIndex = count > 0 ? count - 1 : nil }
+    if let selected = selectedIndex {
+      if let identity = selectedIdentity, let found = index(of: identity, near: selected, count: count) {
+        selectedIndex = found
+      } else {
+        selectedIndex = count > 0 ? min(selected, count - 1) : nil
+        selectedIdentity = selectedIndex.flatMap { rowIdentity?($0) }
+      }
+    }
     scroll(to: scrollOffset)
     setNeedsDisplay()
+  }
+
+  /// Where the row standing for `identity` is now: looked for beside where it was first (a row
+  /// inserted or removed above moves it by one), then everywhere.
+  private func index(of identity: AnyHashable, near old: Int, count: Int) -> Int? {
+    guard let rowIdentity else { return nil }
+    for candidate in [old, old + 1, old - 1, old + 2, old - 2] where candidate >= 0 && candidate < count {
+      if rowIdentity(candidate) == identity { return candidate }
+    }
+    return (0..<count).first { rowIdentity($0) == identity }
   }
 
   public var maximumScrollOffset: Double {
@@ -61,11 +86,13 @@ open class ListView: View {
     let count = numberOfRows()
     guard let index, count > 0 else {
       selectedIndex = nil
+      selectedIdentity = nil
       setNeedsDisplay()
       return
     }
     let clamped = min(max(0, index), count - 1)
     selectedIndex = clamped
+    selectedIdentity = rowIdentity?(clamped)
     let top = Double(clamped) * rowHeight
     if top < scrollOffset { scroll(to: top) }
     if top + rowHeight > scrollOffset + bounds.height { scroll(to: top + rowHeight - bounds.height) }
@@ -79,6 +106,15 @@ open class ListView: View {
     let first = min(count, max(0, Int(scrollOffset / rowHeight)))
     let last = min(count, Int(((scrollOffset + bounds.height) / rowHeight).rounded(.up)))
     return first..<max(first, last)
+  }
+
+  /// True when at least half of the row at `index` is on screen: enough to see which it is. A
+  /// list with no height shows nothing, and has nothing to reveal.
+  public func isRowShown(_ index: Int) -> Bool {
+    guard bounds.height > 0 else { return true }
+    let top = Double(index) * rowHeight
+    let shown = min(top + rowHeight, scrollOffset + bounds.height) - max(top, scrollOffset)
+    return shown >= rowHeight / 2
   }
 
   open override var canBecomeFocused: Bool { true }
@@ -98,6 +134,11 @@ open class ListView: View {
     case .enter, .space:
       guard let selected = selectedIndex else {
         select(0)
+        return true
+      }
+      // A selection scrolled out of view is brought back first: nothing opens unseen.
+      guard isRowShown(selected) else {
+        select(selected)
         return true
       }
       onOpen?(selected)

@@ -47,6 +47,8 @@ public enum Key: Hashable, Sendable {
   case tab
   case space
   case backspace
+  /// The forward Delete key (Backspace goes back in a navigation controller).
+  case delete
   case up
   case down
   case left

@@ -7,6 +7,6 @@ public enum StandardKeys {
     ("Up/Down, Page Up/Down", "Move through a list"),
     ("Home or End", "First or last row of a list"),
     ("Backspace or Alt+Left", "Back to the previous screen"),
-    ("Esc", "Close a popover"),
+    ("Esc", "Close a popover, or cancel an alert"),
   ]
 }

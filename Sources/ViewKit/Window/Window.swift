@@ -213,6 +213,9 @@ public final class Window {
   /// first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
+    // An alert in front answers Esc before the window's commands (Esc cancels it rather than
+    // leaving full screen), and a held key's repeats never answer it.
+    if let alert = overlays.last as? AlertController, alert.answersBeforeWindowCommands(event) { return true }
     if keyInterceptor?(event) == true { return true }
     if event.key == .tab, event.modifiers.isSubset(of: .shift) {
       moveFocus(forward: !event.modifiers.contains(.shift))

@@ -1,0 +1,334 @@
+import Foundation
+import GameCore
+import RPSApp
+import TestSupport
+import Testing
+import ViewKit
+
+/// Managing the history: deleting a match, clearing them all (each asked first, in an alert),
+/// hiding the abandoned ones, and a highlight that stays on its match.
+@MainActor
+@Suite("History management")
+struct HistoryManagementTests {
+  @MainActor
+  private struct Scene {
+    let window: Window
+    let screens: Screens
+    let store: HistoryStore
+    let temporary: TemporaryFolder
+
+    var keeper: HistoryKeeper { screens.keeper }
+    var alert: AlertController? { window.overlays.last as? AlertController }
+
+    /// What a fresh start would read from the folder.
+    var saved: History { HistoryStore(folder: store.folder).load().0 }
+
+    func settle() {
+      window.animator.finishAll()
+      window.rootView.layoutIfNeeded()
+    }
+
+    func click(_ view: View) {
+      let point = view.convert(view.bounds, to: nil).center
+      window.send(PointerEvent(.down, at: point))
+      window.send(PointerEvent(.up, at: point))
+      settle()
+    }
+
+    func cardExists(_ record: MatchRecord) -> Bool {
+      keeper.cardPath(for: record).map { FileManager.default.fileExists(atPath: $0) } ?? false
+    }
+  }
+
+  private static func record(_ outcome: Outcome?, finished: Bool = true, minutesAgo: Double) -> MatchRecord {
+    let moves: (Move, Move) =
+      switch outcome {
+      case .win: (.rock, .scissors)
+      case .loss: (.scissors, .rock)
+      default: (.rock, .rock)
+      }
+    let count = outcome == nil ? 1 : 3
+    let rounds = (0..<count).map { _ in Round(player: moves.0, computer: moves.1, rules: .classic) }
+    let started = Date(timeIntervalSinceNow: -minutesAgo * 60)
+    return MatchRecord(
+      match: Match(rounds: rounds), level: .hard, startedAt: started,
+      endedAt: finished ? started.addingTimeInterval(30) : nil)
+  }
+
+  /// A saved history of `finished` matches, newest first, each with a card file, and the match
+  /// in progress if given; then the game's screens on it.
+  private func scene(
+    finished: [MatchRecord], current: MatchRecord? = nil, size: Size = Size(width: 1280, height: 800),
+    idiom: UserInterfaceIdiom = .pad
+  ) throws -> Scene {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try FileManager.default.createDirectory(at: store.cardsFolder, withIntermediateDirectories: true)
+    var withCards: [MatchRecord] = []
+    for var record in finished {
+      let name = record.id.uuidString.lowercased() + ".png"
+      try Data("card".utf8).write(to: store.cardsFolder.appendingPathComponent(name))
+      record.cardFileName = name
+      withCards.append(record)
+    }
+    try store.save(History(finished: withCards, current: current))
+    var options = CommandLineOptions()
+    options.seed = 5
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: options, store: HistoryStore(folder: temporary.url))
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    window.rootViewController = screens.split
+    let scene = Scene(window: window, screens: screens, store: store, temporary: temporary)
+    scene.settle()
+    return scene
+  }
+
+  private func openDetail(of index: Int, in scene: Scene) throws -> MatchDetailController {
+    let record = scene.screens.history.records[index]
+    scene.screens.history.list.select(index)
+    scene.screens.open(record)
+    scene.settle()
+    return try #require(scene.screens.detail.topViewController as? MatchDetailController)
+  }
+
+  private func button(_ identifier: String, in scene: Scene) throws -> View {
+    try #require(scene.window.rootView.descendant(identifiedBy: identifier))
+  }
+
+  // MARK: Deleting one match
+
+  @Test(
+    "Delete on a match's toolbar asks first; Enter deletes the match and its card, saves, and closes the detail"
+  )
+  func deleteFromToolbar() throws {
+    let matches = [
+      Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2), Self.record(.win, minutesAgo: 3),
+    ]
+    let scene = try scene(finished: matches)
+    let detail = try openDetail(of: 1, in: scene)
+    let doomed = detail.record
+    #expect(scene.cardExists(doomed))
+
+    scene.click(try button("delete-match", in: scene))
+    let alert = try #require(scene.alert)
+    #expect(alert.title == "Delete this match?")
+    #expect(alert.message == "It cannot be undone.")
+    #expect(scene.keeper.history.finished.count == 3, "nothing is deleted before the answer")
+
+    scene.window.send(KeyEvent(.enter))
+    scene.settle()
+
+    #expect(scene.keeper.history.finished.map(\.id) == [matches[0].id, matches[2].id])
+    #expect(scene.saved.finished.map(\.id) == [matches[0].id, matches[2].id], "the file on disk follows")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: scene.store.cardsFolder.path + "/" + (doomed.cardFileName ?? "")))
+    #expect(
+      scene.screens.detail.topViewController === scene.screens.game, "the deleted match's detail closed")
+    #expect(scene.screens.history.list.numberOfRows() == 2)
+    #expect(scene.window.overlays.isEmpty)
+  }
+
+  @Test("Esc answers the question with Cancel: the match and its card stay")
+  func escapeKeeps() throws {
+    let matches = [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)]
+    let scene = try scene(finished: matches)
+    let detail = try openDetail(of: 0, in: scene)
+
+    detail.deleteButton.press()
+    #expect(scene.alert != nil)
+    scene.window.send(KeyEvent(.escape))
+    scene.settle()
+
+    #expect(scene.keeper.history.finished.count == 2)
+    #expect(scene.saved.finished.count == 2)
+    #expect(scene.keeper.history.finished.allSatisfy(scene.cardExists))
+    #expect(scene.screens.detail.topViewController === detail, "the detail stays open")
+  }
+
+  @Test("The Delete key on a match's detail asks the same question; Backspace still goes back")
+  func deleteKey() throws {
+    let scene = try scene(finished: [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)])
+    _ = try openDetail(of: 0, in: scene)
+
+    scene.window.send(KeyEvent(.delete))
+    #expect(scene.alert?.title == "Delete this match?")
+    scene.window.send(KeyEvent(.delete, isRepeat: true))
+    scene.window.send(KeyEvent(.enter))
+    scene.settle()
+    #expect(scene.keeper.history.finished.count == 1)
+
+    _ = try openDetail(of: 0, in: scene)
+    scene.window.send(KeyEvent(.backspace))
+    scene.settle()
+    #expect(scene.screens.detail.topViewController === scene.screens.game)
+    #expect(scene.keeper.history.finished.count == 1, "Backspace deletes nothing")
+  }
+
+  @Test("The match in progress cannot be deleted from its detail: it is the game on the board")
+  func inProgressNotDeleted() throws {
+    let current = Self.record(nil, finished: false, minutesAgo: 0)
+    let scene = try scene(finished: [Self.record(.win, minutesAgo: 5)], current: current)
+    let detail = try openDetail(of: 0, in: scene)
+    #expect(detail.record.id == current.id)
+
+    #expect(!detail.deleteButton.isEnabled)
+    scene.window.send(KeyEvent(.delete))
+
+    #expect(scene.alert == nil)
+    #expect(scene.keeper.history.current?.id == current.id)
+  }
+
+  @Test("A card name from the file that points outside the card folder is never deleted")
+  func hostileCardName() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    let victim = temporary.url.appendingPathComponent("victim.txt")
+    try Data("keep me".utf8).write(to: victim)
+    var record = Self.record(.win, minutesAgo: 1)
+    // The history file says the card is beside the history, outside the cards folder.
+    record.cardFileName = "../victim.txt"
+    try store.save(History(finished: [record]))
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: CommandLineOptions(), store: HistoryStore(folder: temporary.url))
+    for name in ["../victim.txt", "..", "/" + victim.path, ".hidden"] {
+      record.cardFileName = name
+      #expect(screens.keeper.cardPath(for: record) == nil, "\(name)")
+    }
+
+    #expect(screens.keeper.deleteMatch(id: record.id))
+
+    #expect(FileManager.default.fileExists(atPath: victim.path))
+    #expect(HistoryStore(folder: temporary.url).load().0.finished.isEmpty)
+  }
+
+  // MARK: Clearing
+
+  @Test(
+    "Clear asks \"Clear all N matches?\"; confirming deletes every finished match and card, keeps the match in progress, and saves"
+  )
+  func clearAll() throws {
+    let matches = (0..<4).map { Self.record($0 % 2 == 0 ? .win : .loss, minutesAgo: Double($0 + 1)) }
+    let current = Self.record(nil, finished: false, minutesAgo: 0)
+    let scene = try scene(finished: matches, current: current)
+    let cards = scene.keeper.history.finished
+    #expect(cards.allSatisfy(scene.cardExists))
+
+    scene.click(try button("history-clear", in: scene))
+    let alert = try #require(scene.alert)
+    #expect(alert.title == "Clear all 4 matches?")
+    #expect(scene.window.focusedView === alert.defaultAction.flatMap(alert.button(for:)))
+
+    scene.window.send(KeyEvent(.enter))
+    scene.settle()
+
+    #expect(scene.keeper.history.finished.isEmpty)
+    #expect(scene.keeper.history.current?.id == current.id)
+    #expect(scene.saved.finished.isEmpty && scene.saved.current?.id == current.id)
+    #expect(!cards.contains(where: scene.cardExists))
+    #expect(scene.screens.history.list.numberOfRows() == 1)
+    let clear = try #require(try button("history-clear", in: scene) as? Button)
+    #expect(!clear.isEnabled, "nothing left to clear")
+  }
+
+  @Test("Clearing while a match's detail is open beside the history closes the detail")
+  func clearClosesDetail() throws {
+    let scene = try scene(finished: [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)])
+    _ = try openDetail(of: 1, in: scene)
+
+    scene.screens.history.askToClear()
+    scene.alert?.choose(try #require(scene.alert?.defaultAction))
+    scene.settle()
+
+    #expect(scene.screens.detail.topViewController === scene.screens.game)
+  }
+
+  @Test("Cancelling the clear keeps everything")
+  func clearCancelled() throws {
+    let scene = try scene(finished: [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)])
+
+    scene.click(try button("history-clear", in: scene))
+    scene.click(try #require(scene.alert?.cancelAction.flatMap { scene.alert?.button(for: $0) }))
+
+    #expect(scene.keeper.history.finished.count == 2)
+    #expect(scene.saved.finished.count == 2)
+    #expect(scene.window.overlays.isEmpty)
+  }
+
+  @Test("On a phone the history's sheet shows Clear, and its alert comes over the sheet")
+  func clearOnPhone() throws {
+    let scene = try scene(
+      finished: [Self.record(.win, minutesAgo: 1)], size: Size(width: 390, height: 844), idiom: .phone)
+    scene.screens.split.presentMasterPopover()
+    scene.settle()
+
+    scene.click(try button("history-clear", in: scene))
+    let alert = try #require(scene.alert)
+    #expect(alert.title == "Clear the one finished match?")
+    #expect(scene.window.overlays.count == 2, "over the sheet")
+    scene.window.send(KeyEvent(.escape))
+    #expect(scene.screens.split.masterPopover.isPopoverVisible, "Esc answered the alert, not the sheet")
+  }
+
+  // MARK: Hiding abandoned matches
+
+  @Test("Hide abandoned leaves them out of the list, says so on its button, and tells the choice")
+  func hideAbandoned() throws {
+    let won = Self.record(.win, minutesAgo: 1)
+    let abandoned = Self.record(nil, minutesAgo: 2)
+    let lost = Self.record(.loss, minutesAgo: 3)
+    let scene = try scene(finished: [won, abandoned, lost])
+    let history = scene.screens.history
+    var told: [Bool] = []
+    history.onHidesAbandonedChange = { told.append($0) }
+    let toggle = try #require(try button("history-hide-abandoned", in: scene) as? Button)
+    #expect(toggle.title == "Hide abandoned")
+
+    scene.click(toggle)
+
+    #expect(history.hidesAbandoned)
+    #expect(history.records.map(\.id) == [won.id, lost.id])
+    #expect(history.list.numberOfRows() == 2)
+    #expect(toggle.title == "Show abandoned")
+    #expect(told == [true])
+    #expect(scene.keeper.history.finished.count == 3, "hidden, not deleted")
+
+    scene.click(toggle)
+    #expect(history.records.map(\.id) == [won.id, abandoned.id, lost.id])
+    #expect(told == [true, false])
+  }
+
+  @Test("With abandoned matches hidden, opening a row opens the match shown on it")
+  func openWhileHidden() throws {
+    let won = Self.record(.win, minutesAgo: 1)
+    let lost = Self.record(.loss, minutesAgo: 3)
+    let scene = try scene(finished: [
+      Self.record(nil, minutesAgo: 0.5), won, Self.record(nil, minutesAgo: 2), lost,
+    ])
+    scene.screens.history.hidesAbandoned = true
+    scene.screens.history.list.select(1)
+
+    scene.screens.history.list.onOpen?(1)
+    scene.settle()
+
+    let detail = try #require(scene.screens.detail.topViewController as? MatchDetailController)
+    #expect(detail.record.id == lost.id)
+  }
+
+  // MARK: The highlight follows its match
+
+  @Test("After a new match is added on top, the history's highlight stays on the same match")
+  func highlightFollowsMatch() throws {
+    let matches = (0..<3).map { Self.record(.win, minutesAgo: Double($0 + 1)) }
+    let scene = try scene(finished: matches)
+    let list = scene.screens.history.list
+    list.select(1)
+    #expect(scene.screens.history.records[1].id == matches[1].id)
+
+    scene.screens.playThrows([.rock])  // a new match in progress appears on top
+
+    #expect(scene.screens.history.records.count == 4)
+    let selected = try #require(list.selectedIndex)
+    #expect(scene.screens.history.records[selected].id == matches[1].id)
+  }
+}
