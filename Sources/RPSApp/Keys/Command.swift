@@ -9,6 +9,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case newMatch
   case toggleInsight
   case showHistory
+  case showStatistics
   case saveCard
   case help
   case rotate
@@ -20,7 +21,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
   public static let allCases: [Command] =
     Move.allCases.map(Command.throwMove) + [
-      .newMatch, .toggleInsight, .showHistory, .saveCard, .help, .rotate, .fullScreen, .leaveFullScreen,
+      .newMatch, .toggleInsight, .showHistory, .showStatistics, .saveCard, .help, .rotate, .fullScreen,
+      .leaveFullScreen,
       .screenshot, .mute,
       .quit,
     ]
@@ -35,6 +37,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .newMatch: return [KeyEvent(.character("n"))]
     case .toggleInsight: return [KeyEvent(.character("i"))]
     case .showHistory: return [KeyEvent(.character("h"))]
+    case .showStatistics: return [KeyEvent(.character("t"))]
     case .saveCard: return [KeyEvent(.character("c"))]
     case .help:
       return [
@@ -56,6 +59,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .newMatch: "Start a new match"
     case .toggleInsight: "Show what the engine expected of you"
     case .showHistory: "Show the history (behind its button)"
+    case .showStatistics: "Show or hide the statistics"
     case .saveCard: "Save the match card (on a match)"
     case .help: "Show or hide these keys"
     case .rotate: "Rotate: swap width and height"
