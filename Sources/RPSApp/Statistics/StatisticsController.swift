@@ -35,10 +35,10 @@ public final class StatisticsController: ViewController, HoldableController {
   private let wonTile = StatisticTileView(caption: "WON", color: Theme.win, identifier: "stat-won")
   private let lostTile = StatisticTileView(caption: "LOST", color: Theme.loss, identifier: "stat-lost")
   private let abandonedTile = StatisticTileView(
-    caption: "ABANDONED", color: Theme.secondaryText, identifier: "stat-abandoned")
+    caption: "ABANDONED", shortCaption: "ABAND.", color: Theme.secondaryText, identifier: "stat-abandoned")
   private let streakTile = StatisticTileView(caption: "STREAK", color: Theme.draw, identifier: "stat-streak")
   private let bestTile = StatisticTileView(
-    caption: "BEST STREAK", color: Theme.draw, identifier: "stat-best-streak")
+    caption: "BEST STREAK", shortCaption: "BEST", color: Theme.draw, identifier: "stat-best-streak")
   private let roundsTile = StatisticTileView(caption: "ROUNDS", color: Theme.text, identifier: "stat-rounds")
   private let lengths = Label(text: "", font: .system(13), color: Theme.secondaryText)
 
@@ -126,7 +126,7 @@ public final class StatisticsController: ViewController, HoldableController {
     prediction.identifier = "stat-prediction"
     lengths.identifier = "stat-lengths"
     chartTitle.identifier = "stat-chart-title"
-    prediction.numberOfLines = 2
+    prediction.numberOfLines = 3
     lengths.numberOfLines = 2
     for title in [summaryTitle, throwsTitle, chartTitle, winRate, favourite, prediction, lengths] {
       title.alignment = .left
@@ -175,7 +175,6 @@ public final class StatisticsController: ViewController, HoldableController {
     }
     let hasNumbers = group.matches > 0
     message.isHidden = hasNumbers
-    for card in [summaryCard, throwsCard, chartCard] { card.isHidden = !hasNumbers }
     for button in levelButtons.map(\.1) + rulesButtons.map(\.1) { button.isHidden = total == 0 }
 
     summaryTitle.text =
@@ -208,25 +207,28 @@ public final class StatisticsController: ViewController, HoldableController {
     let rest = layoutPicker(in: bounds, gap: gap)
     message.frame = (message.text.hasPrefix("Play") ? bounds : rest).insetBy(dx: gap * 2, dy: gap)
     message.font = .bold(Theme.fontSize(0.05, of: bounds.width, minimum: 16, maximum: 26))
-    switch shape {
-    case .tall:
-      // Stacked: the summary, the throws, then the chart, each as tall as its content needs.
-      let heights = [0.4, 0.25, 0.35]
-      let usable = max(0, rest.height - gap * 2)
-      var top = rest.minY
-      for (card, share) in zip([summaryCard, throwsCard, chartCard], heights) {
-        card.frame = Rect(x: rest.minX, y: top, width: rest.width, height: usable * share)
-        top = card.frame.maxY + gap
-      }
-    case .wide:
-      // Side by side: the chart takes the widest column, the time running along it.
-      let widths = [0.31, 0.29, 0.40]
-      let usable = max(0, rest.width - gap * 2)
-      var left = rest.minX
-      for (card, share) in zip([summaryCard, throwsCard, chartCard], widths) {
-        card.frame = Rect(x: left, y: rest.minY, width: usable * share, height: rest.height)
-        left = card.frame.maxX + gap
-      }
+    let cards = [summaryCard, throwsCard, chartCard]
+    let hasNumbers = message.isHidden
+    let along = shape == .tall ? rest.height : rest.width
+    // Stacked in a tall holder, side by side in a wide one. Each card needs a least length to
+    // be read; when the holder cannot give every card its own, the last ones (the chart, then
+    // the throws) are left out rather than squeezed into overlapping text.
+    let least = shape == .tall ? [140.0, 130, 110] : [190.0, 160, 180]
+    let weights = shape == .tall ? [0.4, 0.25, 0.35] : [0.31, 0.29, 0.40]
+    var shown = cards.count
+    while shown > 1, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
+    let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
+    let weightShown = weights.prefix(shown).reduce(0, +)
+    var start = shape == .tall ? rest.minY : rest.minX
+    for (index, card) in cards.enumerated() {
+      card.isHidden = !hasNumbers || index >= shown
+      guard index < shown else { continue }
+      let length = least[index] + spare * weights[index] / weightShown
+      card.frame =
+        shape == .tall
+        ? Rect(x: rest.minX, y: start, width: rest.width, height: length)
+        : Rect(x: start, y: rest.minY, width: length, height: rest.height)
+      start += length + gap
     }
     layoutSummary()
     layoutThrows()
@@ -269,49 +271,86 @@ public final class StatisticsController: ViewController, HoldableController {
     return Rect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
   }
 
+  /// The size of a card's ordinary text: it follows the card, between legible and large.
+  private static func unit(of inner: Rect, lines: Double) -> Double {
+    max(11, min(18, min(inner.height / lines, inner.width / 24)))
+  }
+
   private func layoutSummary() {
     let inner = summaryCard.bounds.insetBy(dx: 14, dy: 10)
-    var parts = inner.divided(atDistance: inner.height * 0.12, from: .top)
+    let unit = StatisticsController.unit(of: inner, lines: 13)
+    var parts = inner.divided(atDistance: unit * 1.5, from: .top)
     summaryTitle.frame = parts.slice
-    summaryTitle.font = .bold(Theme.fontSize(0.8, of: parts.slice.height, minimum: 11, maximum: 17))
-    parts = parts.remainder.divided(atDistance: parts.remainder.height * 0.2, from: .top)
+    summaryTitle.font = .bold(unit)
+    parts = parts.remainder.divided(atDistance: unit * 2.6, from: .top)
     winRate.frame = parts.slice
-    winRate.font = .bold(Theme.fontSize(0.85, of: parts.slice.height, minimum: 16, maximum: 40))
-    let lines = parts.remainder.divided(atDistance: parts.remainder.height * 0.8, from: .top)
-    lengths.frame = lines.remainder
-    lengths.font = .system(Theme.fontSize(0.4, of: lines.remainder.height, minimum: 10, maximum: 15))
-    let grid = lines.slice
+    winRate.font = .bold(unit * 2)
+    // The match lengths give way first: the numbers need two rows of at least 35 points.
+    let lengthsHeight = parts.remainder.height - unit * 2.8 >= 70 ? unit * 2.8 : 0
+    lengths.isHidden = lengthsHeight == 0
+    let lines = parts.remainder.divided(atDistance: lengthsHeight, from: .bottom)
+    lengths.frame = lines.slice
+    lengths.font = .system(unit * 0.85)
+    let grid = lines.remainder
     let rowHeight = grid.height / 2
     let columnWidth = grid.width / 3
-    for (index, tile) in [wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile].enumerated() {
+    let tiles = [wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile]
+    // One size for every word, the largest at which the longest fits its column; where even
+    // the smallest legible size is too big, the long words take their short forms.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    func fittingSize(short: Bool) -> Double {
+      for tile in tiles { tile.useShortCaption(short) }
+      return TextLayout.largestSize(
+        fitting: tiles.map { ($0.caption.text, columnWidth - 8) }, font: .bold(unit * 0.8), measurer: measurer
+      )
+    }
+    var captionSize = fittingSize(short: false)
+    if tiles.contains(where: {
+      measurer.size(of: $0.caption.text, font: .bold(captionSize)).width > columnWidth - 8
+    }) {
+      captionSize = fittingSize(short: true)
+    }
+    let valueSize = max(14, min(unit * 2.2, (rowHeight - captionSize * 1.5) * 0.75))
+    for (index, tile) in tiles.enumerated() {
       tile.frame = Rect(
         x: grid.minX + Double(index % 3) * columnWidth, y: grid.minY + Double(index / 3) * rowHeight,
         width: columnWidth, height: rowHeight
       ).insetBy(dx: 2, dy: 2)
+      tile.setFonts(value: valueSize, caption: captionSize)
     }
   }
 
+  /// Top down: the title, the bar and its legend, the favourite and how often the computer read
+  /// the player; what is left stays under them.
   private func layoutThrows() {
     let inner = throwsCard.bounds.insetBy(dx: 14, dy: 10)
-    var parts = inner.divided(atDistance: inner.height * 0.16, from: .top)
+    let unit = StatisticsController.unit(of: inner, lines: 9)
+    var parts = inner.divided(atDistance: unit * 1.6, from: .top)
     throwsTitle.frame = parts.slice
-    throwsTitle.font = .bold(Theme.fontSize(0.8, of: parts.slice.height, minimum: 11, maximum: 17))
-    let lower = parts.remainder.divided(atDistance: parts.remainder.height * 0.45, from: .bottom)
-    shareBar.frame = lower.remainder.inset(by: EdgeInsets(top: 4, bottom: 4))
-    parts = lower.slice.divided(atDistance: lower.slice.height * 0.4, from: .top)
+    throwsTitle.font = .bold(unit)
+    let lower = parts.remainder.divided(
+      atDistance: min(parts.remainder.height * 0.5, unit * 4.6), from: .bottom)
+    shareBar.font = .bold(unit * 0.85)
+    let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
+    shareBar.frame = Rect(
+      x: inner.minX, y: lower.remainder.minY + 4, width: inner.width, height: max(0, barHeight - 6))
+    parts = Rect(x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height)
+      .divided(atDistance: unit * 1.6, from: .top)
     favourite.frame = parts.slice
-    favourite.font = .bold(Theme.fontSize(0.7, of: parts.slice.height, minimum: 11, maximum: 18))
+    favourite.font = .bold(unit)
     prediction.frame = parts.remainder
-    prediction.font = .system(Theme.fontSize(0.36, of: parts.remainder.height, minimum: 10, maximum: 15))
+    prediction.font = .system(unit * 0.85)
   }
 
   private func layoutChart() {
     let inner = chartCard.bounds.insetBy(dx: 14, dy: 10)
-    let parts = inner.divided(atDistance: max(18, min(28, inner.height * 0.12)), from: .top)
+    let parts = inner.divided(
+      atDistance: StatisticsController.unit(of: inner, lines: 12) * 1.6, from: .top)
     chart.frame = parts.remainder.inset(by: EdgeInsets(top: 6))
+    chart.font = .system(StatisticsController.unit(of: inner, lines: 12) * 0.8)
     chart.layoutIfNeeded()
     chartTitle.frame = parts.slice
-    chartTitle.font = .bold(Theme.fontSize(0.7, of: parts.slice.height, minimum: 11, maximum: 17))
+    chartTitle.font = .bold(StatisticsController.unit(of: inner, lines: 12))
     chartTitle.text = StatisticsWords.chartTitle(chart.timeline, shown: chart.shownPoints.count)
   }
 }

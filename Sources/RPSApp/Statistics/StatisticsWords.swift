@@ -33,7 +33,7 @@ enum StatisticsWords {
   /// How often the computer threw what beats the player's throw, beside what chance gives.
   static func prediction(_ statistics: GroupStatistics) -> String {
     guard let rate = statistics.predictionRate else { return "" }
-    return "The computer read your throw in \(percent(rate)) of rounds (by chance: "
+    return "The computer read you in \(percent(rate)) of rounds (chance: "
       + "\(percent(statistics.chanceOfBeingRead)))"
   }
 

@@ -7,6 +7,10 @@ final class ThrowShareBarView: View {
   private(set) var rules = Rules.classic
   /// Each move's share of the throws, in the rules' order (all zero before the first round).
   private(set) var shares: [Double] = [0, 0, 0]
+  /// The legend's type.
+  var font = Font.bold(13) {
+    didSet { setNeedsDisplay() }
+  }
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -24,18 +28,35 @@ final class ThrowShareBarView: View {
     zip(rules.moves, shares).map { move, share in "\(move.name) \(StatisticsWords.percent(share))" }
   }
 
+  /// The legend's columns and rows at `width`: as many columns as its widest entry allows.
+  private func legendGrid(width: Double, measurer: any TextMeasurer) -> (columns: Int, rows: Int) {
+    let entryWidth =
+      (legendEntries.map { measurer.size(of: $0, font: font).width }.max() ?? 0) + font.size * 0.8 + 14
+    let columns = max(1, min(shares.count, Int(width / max(1, entryWidth))))
+    return (columns, (shares.count + columns - 1) / columns)
+  }
+
+  private func legendLineHeight(measurer: any TextMeasurer) -> Double {
+    measurer.size(of: "Ag", font: font).height + 4
+  }
+
+  /// The height that shows a bar of full height and the whole legend at `width`.
+  func naturalHeight(width: Double) -> Double {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let rows = legendGrid(width: width, measurer: measurer).rows
+    return ThrowShareBarView.fullBarHeight + 8 + Double(rows) * legendLineHeight(measurer: measurer)
+  }
+
+  private static let fullBarHeight = 32.0
+
   override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
     guard !rect.isEmpty else { return }
-    let font = Font.bold(Theme.fontSize(0.14, of: rect.height, minimum: 10, maximum: 15))
-    let lineHeight = canvas.size(of: "Ag", font: font).height + 4
+    let lineHeight = legendLineHeight(measurer: canvas)
     let swatch = font.size * 0.8
-    let entryWidth =
-      (legendEntries.map { canvas.size(of: $0, font: font).width }.max() ?? 0) + swatch + 14
-    let columns = max(1, min(shares.count, Int(rect.width / max(1, entryWidth))))
-    let rows = (shares.count + columns - 1) / columns
-    let legendHeight = min(rect.height * 0.6, Double(rows) * lineHeight)
-    let barHeight = max(6, min(36, rect.height - legendHeight - 8))
+    let (columns, rows) = legendGrid(width: rect.width, measurer: canvas)
+    let legendHeight = min(rect.height * 0.65, Double(rows) * lineHeight)
+    let barHeight = max(6, min(ThrowShareBarView.fullBarHeight, rect.height - legendHeight - 8))
     let bar = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: barHeight)
     drawBar(in: bar, canvas: canvas)
     let columnWidth = rect.width / Double(columns)

@@ -11,12 +11,23 @@ final class WinRateChartView: View {
   private(set) var timeline = WinRateTimeline()
   /// The bars that fit, newest last, as the last layout found.
   private(set) var shownPoints: [WinRateTimeline.Point] = []
+  /// The axis' and the dates' type.
+  var font = Font.system(12) {
+    didSet {
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
 
-  private static let dateFormatter: DateFormatter = {
+  private static let dateFormatter = makeFormatter(template: "d MMM")
+  /// For a chart whose bars span more than one year.
+  private static let yearDateFormatter = makeFormatter(template: "d MMM yyyy")
+
+  private static func makeFormatter(template: String) -> DateFormatter {
     let formatter = DateFormatter()
-    formatter.setLocalizedDateFormatFromTemplate("d MMM")
+    formatter.setLocalizedDateFormatFromTemplate(template)
     return formatter
-  }()
+  }
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -29,15 +40,14 @@ final class WinRateChartView: View {
     setNeedsDisplay()
   }
 
-  /// The axis's width and the labels' height for a size: what is left is the plot.
-  private static func plot(in rect: Rect) -> (plot: Rect, axisFont: Font) {
-    let font = Font.system(Theme.fontSize(0.07, of: rect.height, minimum: 10, maximum: 14))
-    let axisWidth = font.size * 3.2
+  /// What is left of `rect` for the bars once the percentages (as wide as "100%" measures)
+  /// and the dates under them have their room.
+  private func plotArea(in rect: Rect, measurer: any TextMeasurer) -> Rect {
+    let axisWidth = measurer.size(of: "100%", font: font).width + 8
     let labelsHeight = font.size * 1.6
-    let plot = Rect(
+    return Rect(
       x: rect.minX + axisWidth, y: rect.minY + font.size * 0.6, width: max(0, rect.width - axisWidth),
       height: max(0, rect.height - labelsHeight - font.size * 0.6))
-    return (plot, font)
   }
 
   /// How many bars fit in `width`.
@@ -46,13 +56,13 @@ final class WinRateChartView: View {
   }
 
   override func layoutSubviews() {
-    let plot = WinRateChartView.plot(in: bounds).plot
+    let plot = plotArea(in: bounds, measurer: window?.textMeasurer ?? ApproximateTextMeasurer())
     shownPoints = Array(timeline.points.suffix(WinRateChartView.capacity(width: plot.width)))
   }
 
   override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
-    let (plot, font) = WinRateChartView.plot(in: rect)
+    let plot = plotArea(in: rect, measurer: canvas)
     guard !plot.isEmpty else { return }
     for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
       let y = plot.maxY - plot.height * share
@@ -78,7 +88,11 @@ final class WinRateChartView: View {
         bar, color: point.winRate >= 0.5 ? Theme.win : Theme.loss, cornerRadius: min(3, barWidth / 3))
     }
     let labels = Rect(x: plot.minX, y: plot.maxY + 2, width: plot.width, height: rect.maxY - plot.maxY - 2)
-    let firstDate = WinRateChartView.dateFormatter.string(from: first.start)
+    let calendar = Calendar.current
+    let formatter =
+      calendar.component(.year, from: first.start) == calendar.component(.year, from: last.start)
+      ? WinRateChartView.dateFormatter : WinRateChartView.yearDateFormatter
+    let firstDate = formatter.string(from: first.start)
     if points.count == 1 {
       Label.drawText(
         firstDate, font: font, color: Theme.secondaryText, alignment: .center, in: labels, canvas: canvas)
@@ -88,7 +102,7 @@ final class WinRateChartView: View {
     Label.drawText(
       firstDate, font: font, color: Theme.secondaryText, alignment: .left, in: halves.slice, canvas: canvas)
     Label.drawText(
-      WinRateChartView.dateFormatter.string(from: last.start), font: font, color: Theme.secondaryText,
+      formatter.string(from: last.start), font: font, color: Theme.secondaryText,
       alignment: .right, in: halves.remainder, canvas: canvas)
   }
 }
