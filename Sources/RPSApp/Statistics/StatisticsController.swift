@@ -223,7 +223,9 @@ public final class StatisticsController: ViewController, HoldableController {
     for (index, card) in cards.enumerated() {
       card.isHidden = !hasNumbers || index >= shown
       guard index < shown else { continue }
-      let length = least[index] + spare * weights[index] / weightShown
+      let end = shape == .tall ? rest.maxY : rest.maxX
+      // The last card ends on the edge exactly, whatever the rounding of the others.
+      let length = index == shown - 1 ? end - start : least[index] + spare * weights[index] / weightShown
       card.frame =
         shape == .tall
         ? Rect(x: rest.minX, y: start, width: rest.width, height: length)
