@@ -24,6 +24,8 @@ public final class StatisticsController: ViewController, HoldableController {
   private var isStale = true
   /// Until the player picks, an empty choice gives way to the level and rules played most.
   private var hasPicked = false
+  /// The picker shows once there is something to pick from.
+  private var hasPicker = false
 
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
@@ -175,7 +177,7 @@ public final class StatisticsController: ViewController, HoldableController {
     }
     let hasNumbers = group.matches > 0
     message.isHidden = hasNumbers
-    for button in levelButtons.map(\.1) + rulesButtons.map(\.1) { button.isHidden = total == 0 }
+    hasPicker = total > 0
 
     summaryTitle.text =
       "\(group.matches) \(group.matches == 1 ? "match" : "matches") · "
@@ -205,7 +207,11 @@ public final class StatisticsController: ViewController, HoldableController {
     let bounds = view.bounds
     let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
     let rest = layoutPicker(in: bounds, gap: gap)
-    message.frame = (message.text.hasPrefix("Play") ? bounds : rest).insetBy(dx: gap * 2, dy: gap)
+    let messageArea = message.text.hasPrefix("Play") ? bounds : rest
+    message.frame = Rect(
+      x: messageArea.minX + min(gap * 2, messageArea.width / 2),
+      y: messageArea.minY + min(gap, messageArea.height / 2),
+      width: max(0, messageArea.width - gap * 4), height: max(0, messageArea.height - gap * 2))
     message.font = .bold(Theme.fontSize(0.05, of: bounds.width, minimum: 16, maximum: 26))
     let cards = [summaryCard, throwsCard, chartCard]
     let hasNumbers = message.isHidden
@@ -216,9 +222,9 @@ public final class StatisticsController: ViewController, HoldableController {
     let least = shape == .tall ? [140.0, 130, 110] : [190.0, 160, 180]
     let weights = shape == .tall ? [0.4, 0.25, 0.35] : [0.31, 0.29, 0.40]
     var shown = cards.count
-    while shown > 1, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
+    while shown > 0, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
-    let weightShown = weights.prefix(shown).reduce(0, +)
+    let weightShown = max(0.01, weights.prefix(shown).reduce(0, +))
     var start = shape == .tall ? rest.minY : rest.minX
     for (index, card) in cards.enumerated() {
       card.isHidden = !hasNumbers || index >= shown
@@ -240,7 +246,7 @@ public final class StatisticsController: ViewController, HoldableController {
   /// Puts the level and rules buttons along the top, in one row when they fit at a legible
   /// size and in two (levels, then rules) otherwise; returns the space under them.
   private func layoutPicker(in bounds: Rect, gap: Double) -> Rect {
-    guard !(levelButtons.first?.1.isHidden ?? true) else { return bounds }
+    let buttons = levelButtons.map(\.1) + rulesButtons.map(\.1)
     let height = max(30, min(44, bounds.height * 0.07))
     let font = Font.bold(Theme.fontSize(0.38, of: height, minimum: 12, maximum: 16))
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
@@ -248,6 +254,10 @@ public final class StatisticsController: ViewController, HoldableController {
     let levelWidth = Level.allCases.map { natural($0.name) }.max() ?? 0
     let rulesWidth = natural(StatisticsWords.rulesName(.rockPaperScissorsSpockLizard))
     let oneRow = bounds.width >= levelWidth * 3 + rulesWidth * 2 + gap * 5
+    // A holder too low for the rows (the smallest windows mid-resize) shows none of them.
+    let rowsHeight = oneRow ? height : height * 2 + gap * 0.6
+    for button in buttons { button.isHidden = !hasPicker || rowsHeight > bounds.height }
+    guard hasPicker, rowsHeight <= bounds.height else { return bounds }
     var top = bounds.minY
     func row(_ buttons: [Button], in area: Rect) {
       let width = max(0, (area.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
