@@ -41,7 +41,8 @@ struct KeyboardOnlyTests {
     let order = window.focusableViews.compactMap(\.identifier)
     #expect(
       order == [
-        "history-list", "new-match-item", "options-item", "throw-rock", "throw-paper", "throw-scissors",
+        "history-list", "new-match-item", "options-item", "statistics-item", "throw-rock", "throw-paper",
+        "throw-scissors",
       ])
     withExtendedLifetime(temporary) {}
   }
