@@ -35,7 +35,22 @@ public enum AppInvariants {
     checkSplitView(app, into: &found)
     checkScores(app, into: &found)
     checkAlert(app, into: &found)
+    checkStatistics(app, settled: settled, into: &found)
     return found
+  }
+
+  /// The statistics, once settled on screen, sit in the holder of the container for the
+  /// orientation, at the holder's size, as the game does.
+  private static func checkStatistics(_ app: HeadlessApp, settled: Bool, into found: inout [String]) {
+    guard settled, app.screens.isShowingStatistics, let screen = app.screens.statisticsScreen,
+      let statistics = app.screens.statistics
+    else { return }
+    let holder = screen.container(for: screen.interfaceOrientation).holder
+    if statistics.view.superview !== holder {
+      found.append("the statistics are not in the holder of the \(screen.interfaceOrientation) container")
+    } else if statistics.view.frame.size != holder.frame.size {
+      found.append("the statistics are \(statistics.view.frame.size) in a holder of \(holder.frame.size)")
+    }
   }
 
   private static func checkContainers(_ app: HeadlessApp, into found: inout [String]) {

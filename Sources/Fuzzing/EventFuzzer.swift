@@ -129,6 +129,9 @@ public final class EventFuzzer {
   private func startSession() {
     report.sessions += 1
     let play = app.play
+    // Every other session plays with Quick throws, so both ways of showing a throw (and
+    // switching between them) meet the same random input.
+    play.quickThrows = report.sessions % 2 == 1
     let keep = play.onRoundPlayed
     play.onRoundPlayed = { [unowned self] match in
       keep?(match)

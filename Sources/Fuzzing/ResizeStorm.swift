@@ -44,6 +44,8 @@ public enum ResizeStorm {
       }
     }
     for index in 0..<count {
+      // From a sixth to a third of the way: the statistics, in the game's containers.
+      if index == count / 6 { app.screens.showStatistics() }
       if index == count / 3, let record = app.screens.history.records.last {
         app.screens.open(record)
       }

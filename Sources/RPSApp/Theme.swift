@@ -38,6 +38,10 @@ public enum Theme {
   static let win = Color(hex: 0x4ADE80)
   static let loss = Color(hex: 0xF87171)
   static let draw = Color(hex: 0xFACC15)
+  /// The statistics screen's word in its banner.
+  static let statistics = Color(hex: 0x93C5FD)
+  /// The statistics' guide lines and the empty part of the throws bar.
+  static let chartGuide = Color.white.withAlpha(0.12)
   /// The keyboard focus ring: the warm yellow of a draw, which no control is filled with.
   static let focusRing = draw
 

@@ -18,7 +18,7 @@ struct Figure: Encodable {
     case atMost, atLeast
   }
 
-  /// The benchmark group: frame, resize, layout, startup, memory or engine.
+  /// The benchmark group: frame, resize, layout, stats, startup, memory or engine.
   let group: String
   /// What was measured, such as "pad landscape, history 1920x1080".
   let name: String

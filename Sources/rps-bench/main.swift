@@ -7,7 +7,7 @@ import ViewKit
 // its target. Build in release: `swift run -c release rps-bench`.
 //   rps-bench [--format table|json] [--runs N] [--only GROUP,GROUP...] [--rounds N] [--renderer R]
 //             [--size WxH] [--memory-runs N]
-// Groups: frame, resize, layout, startup, memory, engine. Exit status 0 when every target is met,
+// Groups: frame, resize, layout, stats, startup, memory, engine. Exit status 0 when every target is met,
 // 1 when one is missed, 2 for a bad command line.
 // `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand), and
 // `rps-bench storm` resizes it through seeded window sizes (see StormCommand).
@@ -15,7 +15,7 @@ import ViewKit
 //   rps-bench storm --sizes N [--seed S]
 
 let usage =
-  "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,startup,memory,engine]"
+  "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
   + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S]"
 
@@ -39,7 +39,7 @@ func count(_ text: String, least: Int, for name: String) -> Int {
   return value
 }
 
-let allGroups = ["frame", "resize", "layout", "startup", "memory", "engine"]
+let allGroups = ["frame", "resize", "layout", "stats", "startup", "memory", "engine"]
 var format = "table"
 var runs = 7
 var rounds = 100_000
@@ -101,6 +101,7 @@ for group in allGroups where groups.contains(group) {
   case "frame": figures += MainActor.assumeIsolated { frames.frames() }
   case "resize": figures += MainActor.assumeIsolated { frames.resizes() }
   case "layout": figures += MainActor.assumeIsolated { LayoutBenchmarks(sampling: sampling).run() }
+  case "stats": figures += MainActor.assumeIsolated { StatisticsBenchmark(sampling: sampling).run() }
   case "startup": figures += StartupBenchmark(runs: runs).run()
   case "memory": figures += MemoryBenchmark(runs: memoryRuns).run()
   case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds).run()

@@ -43,8 +43,8 @@ struct KeyboardOnlyTests {
     let order = window.focusableViews.compactMap(\.identifier)
     #expect(
       order == [
-        "history-hide-abandoned", "history-list", "new-match-item", "options-item", "throw-rock",
-        "throw-paper",
+        "history-hide-abandoned", "history-list", "new-match-item", "options-item", "statistics-item",
+        "throw-rock", "throw-paper",
         "throw-scissors",
       ])
     withExtendedLifetime(temporary) {}

@@ -90,7 +90,13 @@ public enum RockPaperScissorsApp {
       split: split, game: game, play: play, detail: detail, history: historyController, keeper: keeper,
       settings: settings)
     historyController.onOpen = { [unowned screens] record in screens.open(record) }
-    keeper.onChange = { [unowned historyController] in historyController.reload() }
+    screens.statisticsItem.identifier = "statistics-item"
+    screens.statisticsItem.action = { [unowned screens] in screens.showStatistics() }
+    game.navigationItem.rightBarButtonItems.append(screens.statisticsItem)
+    keeper.onChange = { [unowned historyController, unowned screens] in
+      historyController.reload()
+      screens.statistics?.reload()
+    }
     keeper.onNotice = { [unowned split] text in
       split.showNotice(text)
       printError("rps: " + text)

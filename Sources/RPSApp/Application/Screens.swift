@@ -16,6 +16,11 @@ public final class Screens {
   public let settings: SettingsKeeper
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
+  /// Opens the statistics; shown in the game's navigation bar.
+  public let statisticsItem = BarButtonItem(title: "Stats")
+  /// The statistics, hosted in their own game controller, once opened.
+  public private(set) var statistics: StatisticsController?
+  public private(set) var statisticsScreen: GameController?
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
@@ -40,6 +45,36 @@ public final class Screens {
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
     controller.onDelete = { [unowned keeper] record in keeper.deleteMatch(id: record.id) }
     detail.push(controller, animated: true)
+  }
+
+  /// Whether the statistics are the screen on show in the detail pane.
+  public var isShowingStatistics: Bool {
+    statisticsScreen != nil && detail.topViewController === statisticsScreen
+  }
+
+  /// Opens the statistics over the game, for the level and rules being played, in the same
+  /// portrait and landscape containers as the game. Back returns to the game.
+  public func showStatistics() {
+    split.masterPopover.dismiss()
+    guard !isShowingStatistics else { return }
+    detail.popToRootViewController(animated: false)
+    // A fresh screen each time: it reads the history as it is now, for the settings in play.
+    let controller = StatisticsController(
+      keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
+    let screen = GameController(hosting: controller)
+    screen.banner = StatisticsController.banner
+    statistics = controller
+    statisticsScreen = screen
+    detail.push(screen, animated: true)
+  }
+
+  /// Opens the statistics, or goes back from them to the game (key T).
+  public func toggleStatistics() {
+    if isShowingStatistics {
+      detail.popViewController(animated: true)
+    } else {
+      showStatistics()
+    }
   }
 
   /// Plays throws as the player would, starting a new match whenever one ends.
@@ -67,6 +102,9 @@ public final class Screens {
       return true
     case .history:
       split.presentMasterPopover()
+      return true
+    case .statistics:
+      showStatistics()
       return true
     case .match(let number):
       let records = history.records

@@ -25,6 +25,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case match(Int)
     /// The keys, over the game.
     case help
+    /// The statistics, over the game.
+    case statistics
   }
 
   public static let defaultSize = Size(width: 960, height: 600)

@@ -9,6 +9,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case newMatch
   case toggleInsight
   case showHistory
+  case showStatistics
   case saveCard
   case deleteMatch
   case help
@@ -21,7 +22,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
   public static let allCases: [Command] =
     Move.allCases.map(Command.throwMove) + [
-      .newMatch, .toggleInsight, .showHistory, .saveCard, .deleteMatch, .help, .rotate, .fullScreen,
+      .newMatch, .toggleInsight, .showHistory, .showStatistics, .saveCard, .deleteMatch, .help, .rotate,
+      .fullScreen,
       .leaveFullScreen,
       .screenshot, .mute,
       .quit,
@@ -37,6 +39,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .newMatch: return [KeyEvent(.character("n"))]
     case .toggleInsight: return [KeyEvent(.character("i"))]
     case .showHistory: return [KeyEvent(.character("h"))]
+    case .showStatistics: return [KeyEvent(.character("t"))]
     case .saveCard: return [KeyEvent(.character("c"))]
     case .deleteMatch: return [KeyEvent(.delete)]
     case .help:
@@ -59,6 +62,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .newMatch: "Start a new match"
     case .toggleInsight: "Show what the engine expected of you"
     case .showHistory: "Show the history (behind its button)"
+    case .showStatistics: "Show or hide the statistics"
     case .saveCard: "Save the match card (on a match)"
     case .deleteMatch: "Delete the match, after asking (on a match)"
     case .help: "Show or hide these keys"

@@ -46,6 +46,8 @@ public final class WindowCommands {
       controller.setFullScreen(false)
     case .screenshot:
       saveScreenshot()
+    case .showStatistics where help == nil:
+      screens.toggleStatistics()
     case .mute where help == nil:
       guard let onToggleMute else { return false }
       screens.split.showNotice(onToggleMute())

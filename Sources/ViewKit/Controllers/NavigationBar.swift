@@ -75,13 +75,19 @@ public final class NavigationBar: View {
     func naturalWidth(of button: Button) -> Double {
       measurer.size(of: button.title, font: button.font).width + (button.image == nil ? 28 : 56)
     }
-    func width(of button: Button) -> Double { min(maximumButtonWidth, naturalWidth(of: button)) }
-    let top = (bounds.height - buttonHeight) / 2
     if let leftButton, item?.leftBarButtonItem == nil, let backItem {
       // As UIKit does: a back button whose previous title would not fit whole says "Back".
       leftButton.title = backItem.title ?? ""
       if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = "‹ Back" }
     }
+    let buttons = [leftButton].compactMap({ $0 }) + rightButtons
+    let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+    // Buttons that would not fit side by side narrow together (their titles shrink to fit)
+    // rather than overlap.
+    let room = bounds.width - margin * Double(buttons.count + 1)
+    let squeeze = wanted > room && wanted > 0 ? max(0, room) / wanted : 1
+    func width(of button: Button) -> Double { min(maximumButtonWidth, naturalWidth(of: button)) * squeeze }
+    let top = (bounds.height - buttonHeight) / 2
     if let leftButton {
       leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
       leftEdge = leftButton.frame.maxX + margin

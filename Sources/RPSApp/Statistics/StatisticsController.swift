@@ -1,0 +1,368 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// The statistics screen: for the level and rules chosen in its picker, the matches won, lost
+/// and abandoned, the win rate and streaks, the rounds, the player's throws, how often the
+/// computer read them, and a chart of the win rate over time.
+///
+/// ``GameController`` hosts it like the game, so it sits in the same portrait and landscape
+/// containers; ``setup(size:)`` stacks the cards in a tall holder and puts them side by side in
+/// a wide one. The numbers are read from the history when the screen appears and again after
+/// every change of the history while it is on screen (``reload()``), never while it is hidden.
+@MainActor
+public final class StatisticsController: ViewController, HoldableController {
+  private let keeper: HistoryKeeper
+  private let calendar: Calendar
+  /// The numbers last read from the history; nil until the screen first appears.
+  public private(set) var statistics: Statistics?
+  /// The level and rules shown.
+  public private(set) var selectedKey: Statistics.Key
+  /// The arrangement chosen by the last ``setup(size:)``.
+  public private(set) var shape = GameArrangement.Shape.tall
+  /// True when the history changed since the numbers were read.
+  private var isStale = true
+  /// Until the player picks, an empty choice gives way to the level and rules played most.
+  private var hasPicked = false
+  /// The picker shows once there is something to pick from.
+  private var hasPicker = false
+
+  private var levelButtons: [(Level, Button)] = []
+  private var rulesButtons: [(Rules, Button)] = []
+  private let message = Label(text: "", font: .bold(20), color: Theme.secondaryText)
+
+  private let summaryCard = View()
+  private let summaryTitle = Label(text: "", font: .bold(15), color: Theme.secondaryText)
+  private let winRate = Label(text: "", font: .bold(30), color: Theme.text)
+  private let wonTile = StatisticTileView(caption: "WON", color: Theme.win, identifier: "stat-won")
+  private let lostTile = StatisticTileView(caption: "LOST", color: Theme.loss, identifier: "stat-lost")
+  private let abandonedTile = StatisticTileView(
+    caption: "ABANDONED", shortCaption: "ABAND.", color: Theme.secondaryText, identifier: "stat-abandoned")
+  private let streakTile = StatisticTileView(caption: "STREAK", color: Theme.draw, identifier: "stat-streak")
+  private let bestTile = StatisticTileView(
+    caption: "BEST STREAK", shortCaption: "BEST", color: Theme.draw, identifier: "stat-best-streak")
+  private let roundsTile = StatisticTileView(caption: "ROUNDS", color: Theme.text, identifier: "stat-rounds")
+  private let lengths = Label(text: "", font: .system(13), color: Theme.secondaryText)
+
+  private let throwsCard = View()
+  private let throwsTitle = Label(text: "Your throws", font: .bold(15), color: Theme.secondaryText)
+  private let shareBar = ThrowShareBarView()
+  private let favourite = Label(text: "", font: .bold(16), color: Theme.text)
+  private let prediction = Label(text: "", font: .system(14), color: Theme.secondaryText)
+
+  private let chartCard = View()
+  private let chartTitle = Label(text: "", font: .bold(15), color: Theme.secondaryText)
+  private let chart = WinRateChartView()
+
+  /// The statistics of `keeper`'s history, first showing `preferredKey` (the level and rules
+  /// being played) unless it has no match and another has. Days and weeks follow `calendar`.
+  public init(keeper: HistoryKeeper, preferredKey: Statistics.Key, calendar: Calendar = .current) {
+    self.keeper = keeper
+    self.selectedKey = preferredKey
+    self.calendar = calendar
+    super.init()
+    title = "Statistics"
+  }
+
+  /// The screen's banner in the containers: the word and what it covers.
+  public static let banner = Banner(
+    words: [Banner.Word(text: "STATISTICS", color: Theme.statistics)],
+    tagline: "Your matches, level by level")
+
+  // MARK: Reading the history
+
+  /// The history changed: read it again now if the screen is showing, else when it appears.
+  public func reload() {
+    isStale = true
+    if isViewLoaded, view.window != nil { readHistory() }
+  }
+
+  /// Shows the statistics of `key`.
+  public func select(_ key: Statistics.Key) {
+    hasPicked = true
+    selectedKey = key
+    if isViewLoaded { refresh() }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if isStale { readHistory() }
+  }
+
+  private func readHistory() {
+    let statistics = Statistics(history: keeper.history, calendar: calendar)
+    self.statistics = statistics
+    isStale = false
+    if !hasPicked, statistics[selectedKey].matches == 0,
+      let busiest = statistics.groups.max(by: { $0.value.matches < $1.value.matches })?.key
+    {
+      selectedKey = busiest
+    }
+    if isViewLoaded { refresh() }
+  }
+
+  // MARK: Views
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "statistics-view"
+    levelButtons = Level.allCases.map { level in
+      let button = Button(title: level.name)
+      button.identifier = "stats-level-\(level.rawValue)"
+      button.action = { [unowned self] in select(Statistics.Key(level: level, rules: selectedKey.rules)) }
+      return (level, button)
+    }
+    rulesButtons = [Rules.classic, .rockPaperScissorsSpockLizard].map { rules in
+      let button = Button(title: StatisticsWords.rulesName(rules))
+      button.identifier = "stats-rules-\(rules.name)"
+      button.action = { [unowned self] in select(Statistics.Key(level: selectedKey.level, rules: rules)) }
+      return (rules, button)
+    }
+    message.identifier = "statistics-message"
+    message.numberOfLines = 3
+    summaryCard.identifier = "statistics-summary"
+    throwsCard.identifier = "statistics-throws"
+    chartCard.identifier = "statistics-chart"
+    winRate.identifier = "stat-win-rate"
+    favourite.identifier = "stat-favourite"
+    prediction.identifier = "stat-prediction"
+    lengths.identifier = "stat-lengths"
+    chartTitle.identifier = "stat-chart-title"
+    prediction.numberOfLines = 3
+    lengths.numberOfLines = 2
+    for title in [summaryTitle, throwsTitle, chartTitle, winRate, favourite, prediction, lengths] {
+      title.alignment = .left
+    }
+    for card in [summaryCard, throwsCard, chartCard] {
+      Theme.makePanel(card, fill: Theme.card, cornerRadius: 16)
+      view.addSubview(card)
+    }
+    for part in [
+      summaryTitle, winRate, wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile, lengths,
+    ] {
+      summaryCard.addSubview(part)
+    }
+    for part in [throwsTitle, shareBar, favourite, prediction] { throwsCard.addSubview(part) }
+    for part in [chartTitle, chart] as [View] { chartCard.addSubview(part) }
+    for button in levelButtons.map(\.1) + rulesButtons.map(\.1) { view.addSubview(button) }
+    view.addSubview(message)
+    refresh()
+  }
+
+  /// Lays the screen out for a holder of `size`: cards stacked in a tall holder, side by side
+  /// in a wide one.
+  public func setup(size: Size) {
+    shape = GameArrangement.Shape(for: size)
+    View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+
+  /// Shows the numbers of the selected level and rules, or why there are none.
+  private func refresh() {
+    for (level, button) in levelButtons {
+      mark(button, chosen: level == selectedKey.level, name: level.name)
+    }
+    for (rules, button) in rulesButtons {
+      mark(button, chosen: rules == selectedKey.rules, name: StatisticsWords.rulesName(rules))
+    }
+    let total = statistics?.totalMatches ?? 0
+    let group = statistics?[selectedKey] ?? GroupStatistics(rules: selectedKey.rules)
+    if total == 0 {
+      message.text = "Play a match to see your statistics"
+    } else if group.matches == 0 {
+      message.text = "No finished match at \(StatisticsWords.name(of: selectedKey)) yet"
+    } else {
+      message.text = ""
+    }
+    let hasNumbers = group.matches > 0
+    message.isHidden = hasNumbers
+    hasPicker = total > 0
+
+    summaryTitle.text =
+      "\(group.matches) \(group.matches == 1 ? "match" : "matches") · "
+      + StatisticsWords.name(of: selectedKey)
+    winRate.text = group.winRate.map { "\(StatisticsWords.percent($0)) won" } ?? ""
+    wonTile.value.text = "\(group.won)"
+    lostTile.value.text = "\(group.lost)"
+    abandonedTile.value.text = "\(group.abandoned)"
+    streakTile.value.text = "\(group.currentStreak)"
+    bestTile.value.text = "\(group.longestStreak)"
+    roundsTile.value.text = "\(group.roundsPlayed)"
+    lengths.text = StatisticsWords.lengths(group)
+    shareBar.show(group)
+    favourite.text = StatisticsWords.favourite(group)
+    prediction.text = StatisticsWords.prediction(group)
+    chart.show(group.timeline)
+    view.setNeedsLayout()
+  }
+
+  private func mark(_ button: Button, chosen: Bool, name: String) {
+    button.title = chosen ? "✓ " + name : name
+    button.tintColor = chosen ? Theme.accent : Theme.control
+  }
+
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let bounds = view.bounds
+    let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
+    let rest = layoutPicker(in: bounds, gap: gap)
+    let messageArea = message.text.hasPrefix("Play") ? bounds : rest
+    message.frame = Rect(
+      x: messageArea.minX + min(gap * 2, messageArea.width / 2),
+      y: messageArea.minY + min(gap, messageArea.height / 2),
+      width: max(0, messageArea.width - gap * 4), height: max(0, messageArea.height - gap * 2))
+    message.font = .bold(Theme.fontSize(0.05, of: bounds.width, minimum: 16, maximum: 26))
+    let cards = [summaryCard, throwsCard, chartCard]
+    let hasNumbers = message.isHidden
+    let along = shape == .tall ? rest.height : rest.width
+    // Stacked in a tall holder, side by side in a wide one. Each card needs a least length to
+    // be read; when the holder cannot give every card its own, the last ones (the chart, then
+    // the throws) are left out rather than squeezed into overlapping text.
+    let least = shape == .tall ? [140.0, 130, 110] : [190.0, 160, 180]
+    let weights = shape == .tall ? [0.4, 0.25, 0.35] : [0.31, 0.29, 0.40]
+    var shown = cards.count
+    while shown > 0, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
+    let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
+    let weightShown = max(0.01, weights.prefix(shown).reduce(0, +))
+    var start = shape == .tall ? rest.minY : rest.minX
+    for (index, card) in cards.enumerated() {
+      card.isHidden = !hasNumbers || index >= shown
+      guard index < shown else { continue }
+      let end = shape == .tall ? rest.maxY : rest.maxX
+      // The last card ends on the edge exactly, whatever the rounding of the others.
+      let length = index == shown - 1 ? end - start : least[index] + spare * weights[index] / weightShown
+      card.frame =
+        shape == .tall
+        ? Rect(x: rest.minX, y: start, width: rest.width, height: length)
+        : Rect(x: start, y: rest.minY, width: length, height: rest.height)
+      start += length + gap
+    }
+    layoutSummary()
+    layoutThrows()
+    layoutChart()
+  }
+
+  /// Puts the level and rules buttons along the top, in one row when they fit at a legible
+  /// size and in two (levels, then rules) otherwise; returns the space under them.
+  private func layoutPicker(in bounds: Rect, gap: Double) -> Rect {
+    let buttons = levelButtons.map(\.1) + rulesButtons.map(\.1)
+    let height = max(30, min(44, bounds.height * 0.07))
+    let font = Font.bold(Theme.fontSize(0.38, of: height, minimum: 12, maximum: 16))
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    func natural(_ name: String) -> Double { measurer.size(of: "✓ " + name, font: font).width + 28 }
+    let levelWidth = Level.allCases.map { natural($0.name) }.max() ?? 0
+    let rulesWidth = natural(StatisticsWords.rulesName(.rockPaperScissorsSpockLizard))
+    let oneRow = bounds.width >= levelWidth * 3 + rulesWidth * 2 + gap * 5
+    // A holder too low for the rows (the smallest windows mid-resize) shows none of them.
+    let rowsHeight = oneRow ? height : height * 2 + gap * 0.6
+    for button in buttons { button.isHidden = !hasPicker || rowsHeight > bounds.height }
+    guard hasPicker, rowsHeight <= bounds.height else { return bounds }
+    var top = bounds.minY
+    func row(_ buttons: [Button], in area: Rect) {
+      let width = max(0, (area.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
+      for (index, button) in buttons.enumerated() {
+        button.frame = Rect(
+          x: area.minX + Double(index) * (width + gap), y: area.minY, width: width, height: area.height)
+        button.font = font
+      }
+    }
+    if oneRow {
+      let line = Rect(x: bounds.minX, y: top, width: bounds.width, height: height)
+      let levelsShare = levelWidth * 3 / (levelWidth * 3 + rulesWidth * 2)
+      let parts = line.divided(atDistance: (line.width - gap * 2) * levelsShare, from: .left)
+      row(levelButtons.map(\.1), in: parts.slice)
+      row(rulesButtons.map(\.1), in: parts.remainder.inset(by: EdgeInsets(left: gap * 2)))
+      top += height + gap
+    } else {
+      row(levelButtons.map(\.1), in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height))
+      top += height + gap * 0.6
+      row(rulesButtons.map(\.1), in: Rect(x: bounds.minX, y: top, width: bounds.width, height: height))
+      top += height + gap
+    }
+    return Rect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bounds.maxY - top))
+  }
+
+  /// The size of a card's ordinary text: it follows the card, between legible and large.
+  private static func unit(of inner: Rect, lines: Double) -> Double {
+    max(11, min(18, min(inner.height / lines, inner.width / 24)))
+  }
+
+  private func layoutSummary() {
+    let inner = summaryCard.bounds.insetBy(dx: 14, dy: 10)
+    let unit = StatisticsController.unit(of: inner, lines: 13)
+    var parts = inner.divided(atDistance: unit * 1.5, from: .top)
+    summaryTitle.frame = parts.slice
+    summaryTitle.font = .bold(unit)
+    parts = parts.remainder.divided(atDistance: unit * 2.6, from: .top)
+    winRate.frame = parts.slice
+    winRate.font = .bold(unit * 2)
+    // The match lengths give way first: the numbers need two rows of at least 35 points.
+    let lengthsHeight = parts.remainder.height - unit * 2.8 >= 70 ? unit * 2.8 : 0
+    lengths.isHidden = lengthsHeight == 0
+    let lines = parts.remainder.divided(atDistance: lengthsHeight, from: .bottom)
+    lengths.frame = lines.slice
+    lengths.font = .system(unit * 0.85)
+    let grid = lines.remainder
+    let rowHeight = grid.height / 2
+    let columnWidth = grid.width / 3
+    let tiles = [wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile]
+    // One size for every word, the largest at which the longest fits its column; where even
+    // the smallest legible size is too big, the long words take their short forms.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    func fittingSize(short: Bool) -> Double {
+      for tile in tiles { tile.useShortCaption(short) }
+      return TextLayout.largestSize(
+        fitting: tiles.map { ($0.caption.text, columnWidth - 8) }, font: .bold(unit * 0.8), measurer: measurer
+      )
+    }
+    var captionSize = fittingSize(short: false)
+    if tiles.contains(where: {
+      measurer.size(of: $0.caption.text, font: .bold(captionSize)).width > columnWidth - 8
+    }) {
+      captionSize = fittingSize(short: true)
+    }
+    let valueSize = max(14, min(unit * 2.2, (rowHeight - captionSize * 1.5) * 0.75))
+    for (index, tile) in tiles.enumerated() {
+      tile.frame = Rect(
+        x: grid.minX + Double(index % 3) * columnWidth, y: grid.minY + Double(index / 3) * rowHeight,
+        width: columnWidth, height: rowHeight
+      ).insetBy(dx: 2, dy: 2)
+      tile.setFonts(value: valueSize, caption: captionSize)
+    }
+  }
+
+  /// Top down: the title, the bar and its legend, the favourite and how often the computer read
+  /// the player; what is left stays under them.
+  private func layoutThrows() {
+    let inner = throwsCard.bounds.insetBy(dx: 14, dy: 10)
+    let unit = StatisticsController.unit(of: inner, lines: 9)
+    var parts = inner.divided(atDistance: unit * 1.6, from: .top)
+    throwsTitle.frame = parts.slice
+    throwsTitle.font = .bold(unit)
+    let lower = parts.remainder.divided(
+      atDistance: min(parts.remainder.height * 0.5, unit * 4.6), from: .bottom)
+    shareBar.font = .bold(unit * 0.85)
+    let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
+    shareBar.frame = Rect(
+      x: inner.minX, y: lower.remainder.minY + 4, width: inner.width, height: max(0, barHeight - 6))
+    parts = Rect(x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height)
+      .divided(atDistance: unit * 1.6, from: .top)
+    favourite.frame = parts.slice
+    favourite.font = .bold(unit)
+    prediction.frame = parts.remainder
+    prediction.font = .system(unit * 0.85)
+  }
+
+  private func layoutChart() {
+    let inner = chartCard.bounds.insetBy(dx: 14, dy: 10)
+    let parts = inner.divided(
+      atDistance: StatisticsController.unit(of: inner, lines: 12) * 1.6, from: .top)
+    chart.frame = parts.remainder.inset(by: EdgeInsets(top: 6))
+    chart.font = .system(StatisticsController.unit(of: inner, lines: 12) * 0.8)
+    chart.layoutIfNeeded()
+    chartTitle.frame = parts.slice
+    chartTitle.font = .bold(StatisticsController.unit(of: inner, lines: 12))
+    chartTitle.text = StatisticsWords.chartTitle(chart.timeline, shown: chart.shownPoints.count)
+  }
+}

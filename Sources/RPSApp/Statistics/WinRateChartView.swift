@@ -1,0 +1,108 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// The win rate over time as bars, one per day or week with matches, oldest on the left, with
+/// guide lines at 0, 50 and 100% and the dates of the first and last bar under them. When
+/// there are more periods than bars can be drawn legibly, the newest ones are shown.
+final class WinRateChartView: View {
+  /// The narrowest slot a bar is drawn in.
+  static let minimumSlotWidth = 6.0
+  private(set) var timeline = WinRateTimeline()
+  /// The bars that fit, newest last, as the last layout found.
+  private(set) var shownPoints: [WinRateTimeline.Point] = []
+  /// The axis' and the dates' type.
+  var font = Font.system(12) {
+    didSet {
+      setNeedsLayout()
+      setNeedsDisplay()
+    }
+  }
+
+  private static let dateFormatter = makeFormatter(template: "d MMM")
+  /// For a chart whose bars span more than one year.
+  private static let yearDateFormatter = makeFormatter(template: "d MMM yyyy")
+
+  private static func makeFormatter(template: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.setLocalizedDateFormatFromTemplate(template)
+    return formatter
+  }
+
+  override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    identifier = "win-rate-chart"
+  }
+
+  func show(_ timeline: WinRateTimeline) {
+    self.timeline = timeline
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// What is left of `rect` for the bars once the percentages (as wide as "100%" measures)
+  /// and the dates under them have their room.
+  private func plotArea(in rect: Rect, measurer: any TextMeasurer) -> Rect {
+    let axisWidth = measurer.size(of: "100%", font: font).width + 8
+    let labelsHeight = font.size * 1.6
+    return Rect(
+      x: rect.minX + axisWidth, y: rect.minY + font.size * 0.6, width: max(0, rect.width - axisWidth),
+      height: max(0, rect.height - labelsHeight - font.size * 0.6))
+  }
+
+  /// How many bars fit in `width`.
+  static func capacity(width: Double) -> Int {
+    max(1, Int(width / minimumSlotWidth))
+  }
+
+  override func layoutSubviews() {
+    let plot = plotArea(in: bounds, measurer: window?.textMeasurer ?? ApproximateTextMeasurer())
+    shownPoints = Array(timeline.points.suffix(WinRateChartView.capacity(width: plot.width)))
+  }
+
+  override func draw(in canvas: any Canvas, rect: Rect) {
+    super.draw(in: canvas, rect: rect)
+    let plot = plotArea(in: rect, measurer: canvas)
+    guard !plot.isEmpty else { return }
+    for (share, label) in [(0.0, "0%"), (0.5, "50%"), (1.0, "100%")] {
+      let y = plot.maxY - plot.height * share
+      canvas.fill(
+        Rect(x: plot.minX, y: y - 0.5, width: plot.width, height: 1), color: Theme.chartGuide, cornerRadius: 0
+      )
+      Label.drawText(
+        label, font: font, color: Theme.secondaryText, alignment: .right,
+        in: Rect(x: rect.minX, y: y - font.size, width: plot.minX - rect.minX - 6, height: font.size * 2),
+        canvas: canvas)
+    }
+    let points = shownPoints
+    guard let first = points.first, let last = points.last else { return }
+    let slot = plot.width / Double(points.count)
+    let barWidth = max(2, min(slot * 0.7, 32))
+    for (index, point) in points.enumerated() {
+      // A period with no win still shows a stub, so it reads as played and lost.
+      let height = max(2, plot.height * point.winRate)
+      let bar = Rect(
+        x: plot.minX + slot * Double(index) + (slot - barWidth) / 2, y: plot.maxY - height, width: barWidth,
+        height: height)
+      canvas.fill(
+        bar, color: point.winRate >= 0.5 ? Theme.win : Theme.loss, cornerRadius: min(3, barWidth / 3))
+    }
+    let labels = Rect(x: plot.minX, y: plot.maxY + 2, width: plot.width, height: rect.maxY - plot.maxY - 2)
+    let calendar = Calendar.current
+    let formatter =
+      calendar.component(.year, from: first.start) == calendar.component(.year, from: last.start)
+      ? WinRateChartView.dateFormatter : WinRateChartView.yearDateFormatter
+    let firstDate = formatter.string(from: first.start)
+    if points.count == 1 {
+      Label.drawText(
+        firstDate, font: font, color: Theme.secondaryText, alignment: .center, in: labels, canvas: canvas)
+      return
+    }
+    let halves = labels.divided(atDistance: labels.width / 2, from: .left)
+    Label.drawText(
+      firstDate, font: font, color: Theme.secondaryText, alignment: .left, in: halves.slice, canvas: canvas)
+    Label.drawText(
+      formatter.string(from: last.start), font: font, color: Theme.secondaryText,
+      alignment: .right, in: halves.remainder, canvas: canvas)
+  }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import GameCore
+import RPSApp
+import TestSupport
+import Testing
+import ViewKit
+
+/// Takes the window-wide commands' orders and does nothing with them.
+@MainActor
+private final class InertWindowController: WindowControlling {
+  var isFullScreen = false
+  func setFullScreen(_ fullScreen: Bool) {}
+  func rotate() {}
+  func quit() {}
+  func saveWindowPicture(to path: String) throws {}
+}
+
+@MainActor
+@Suite("Statistics screen")
+struct StatisticsScreenTests {
+  /// The game as `rps` builds it in a window of `size`, with the window-wide commands, on a
+  /// history of `history` (nothing saved).
+  private func makeGame(
+    size: Size, idiom: UserInterfaceIdiom = .pad, history: History = History()
+  ) throws -> (Window, Screens, WindowCommands, TemporaryFolder) {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try store.save(history)
+    var options = CommandLineOptions()
+    options.seed = 5
+    options.device = idiom
+    let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    window.rootViewController = screens.split
+    let commands = WindowCommands(
+      window: window, controller: InertWindowController(), screens: screens,
+      picturesFolder: temporary.appending("Pictures"))
+    return (window, screens, commands, temporary)
+  }
+
+  /// `count` matches at Hard, classic: the player wins the first `won` and loses the rest.
+  private func history(matches count: Int, won: Int) -> History {
+    let start = Date(timeIntervalSince1970: 1_750_000_000)
+    let records = (0..<count).map { index in
+      let wins = index < won
+      let round = Round(player: .rock, computer: wins ? .scissors : .paper, rules: .classic)
+      let ended = start.addingTimeInterval(Double(index) * 600)
+      return MatchRecord(
+        match: Match(rounds: [round, round, round]), level: .hard, startedAt: ended, endedAt: ended)
+    }
+    return History(finished: records.reversed())
+  }
+
+  private func settle(_ window: Window) {
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+  }
+
+  private func label(_ identifier: String, in screens: Screens) -> Label? {
+    screens.statistics?.view.descendant(identifiedBy: identifier) as? Label
+  }
+
+  @Test("--open stats shows the statistics over the game, in the game's containers, and Back returns")
+  func openFromCommandLine() throws {
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: history(matches: 3, won: 2))
+    defer { withExtendedLifetime(temporary) {} }
+
+    #expect(try CommandLineParser.parse(["--open", "stats"]).screen == .statistics)
+    #expect(screens.show(.statistics))
+    settle(window)
+
+    let screen = try #require(screens.statisticsScreen)
+    #expect(screens.detail.topViewController === screen)
+    #expect(screen.hostedController === screens.statistics)
+    #expect(screen.banner.words.map(\.text) == ["STATISTICS"])
+    #expect(screens.statistics?.view.superview === screen.landscapeHolderView)
+    #expect(label("stat-won-value", in: screens)?.text == "2")
+    #expect(label("stat-win-rate", in: screens)?.text == "67% won")
+    #expect(window.send(KeyEvent(.backspace)))
+    settle(window)
+    #expect(screens.detail.topViewController === screens.game)
+  }
+
+  @Test(
+    "The game's navigation bar keeps New match and the options, and gains Stats, which opens the statistics")
+  func barButton() throws {
+    let (window, screens, _, temporary) = try makeGame(size: Size(width: 1024, height: 768))
+    defer { withExtendedLifetime(temporary) {} }
+    let items = screens.game.navigationItem.rightBarButtonItems
+
+    #expect(items.map(\.identifier) == ["new-match-item", "options-item", "statistics-item"])
+    screens.statisticsItem.press()
+    settle(window)
+    #expect(screens.isShowingStatistics)
+  }
+
+  @Test("T opens the statistics from the game and goes back to the game; the help lists it")
+  func key() throws {
+    let (window, screens, commands, temporary) = try makeGame(size: Size(width: 1024, height: 768))
+    defer { withExtendedLifetime((commands, temporary)) {} }
+
+    #expect(Command.matching(KeyEvent(.character("t"))) == .showStatistics)
+    #expect(window.send(KeyEvent(.character("t"))))
+    settle(window)
+    #expect(screens.isShowingStatistics)
+    #expect(window.send(KeyEvent(.character("t"))))
+    settle(window)
+    #expect(!screens.isShowingStatistics)
+    #expect(HelpController.entries(for: .classic).contains { $0.keys == "T" })
+  }
+
+  @Test("With no match played the screen says how to get statistics, and shows no cards or picker")
+  func emptyState() throws {
+    let (window, screens, _, temporary) = try makeGame(size: Size(width: 390, height: 844), idiom: .phone)
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let view = try #require(screens.statistics?.view)
+
+    #expect(label("statistics-message", in: screens)?.text == "Play a match to see your statistics")
+    #expect(label("statistics-message", in: screens)?.isVisibleInTree == true)
+    for identifier in ["statistics-summary", "statistics-throws", "statistics-chart", "stats-level-hard"] {
+      #expect(view.descendant(identifiedBy: identifier)?.isVisibleInTree == false, "\(identifier)")
+    }
+  }
+
+  @Test("A match finished while the statistics are open shows in them at once")
+  func refreshesOnChange() throws {
+    let (window, screens, _, temporary) = try makeGame(size: Size(width: 1024, height: 768))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    #expect(screens.statistics?.statistics?.totalMatches == 0)
+
+    while screens.keeper.history.finished.isEmpty { screens.playThrows([.rock]) }
+    settle(window)
+
+    let finished = try #require(screens.keeper.history.finished.first)
+    #expect(screens.statistics?.statistics?.totalMatches == 1)
+    let shown = finished.match.winner == .player ? "stat-won-value" : "stat-lost-value"
+    #expect(label(shown, in: screens)?.text == "1")
+    #expect(label("statistics-message", in: screens)?.isVisibleInTree == false)
+  }
+
+  @Test("Picking a level and rules shows their own numbers, or says none were played there")
+  func picker() throws {
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: history(matches: 4, won: 1))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let view = try #require(screens.statistics?.view)
+
+    (view.descendant(identifiedBy: "stats-level-easy") as? Button)?.sendActions()
+    settle(window)
+
+    #expect(screens.statistics?.selectedKey == Statistics.Key(level: .easy, rules: .classic))
+    #expect(label("statistics-message", in: screens)?.text == "No finished match at Easy · Classic yet")
+    #expect(view.descendant(identifiedBy: "statistics-summary")?.isVisibleInTree == false)
+    (view.descendant(identifiedBy: "stats-level-hard") as? Button)?.sendActions()
+    settle(window)
+    #expect(label("stat-lost-value", in: screens)?.text == "3")
+  }
+
+  @Test(
+    "A tall holder stacks the cards; a wide one puts them side by side; none overlaps or leaves the screen")
+  func arrangements() throws {
+    for (size, idiom, stacked) in [
+      (Size(width: 390, height: 844), UserInterfaceIdiom.phone, true),
+      (Size(width: 844, height: 390), .phone, false),
+      (Size(width: 768, height: 1024), .pad, true),
+      (Size(width: 1920, height: 1080), .pad, false),
+    ] {
+      let (window, screens, _, temporary) = try makeGame(
+        size: size, idiom: idiom, history: history(matches: 40, won: 25))
+      defer { withExtendedLifetime(temporary) {} }
+      screens.showStatistics()
+      settle(window)
+      let view = try #require(screens.statistics?.view)
+      let cards = ["statistics-summary", "statistics-throws", "statistics-chart"].compactMap {
+        view.descendant(identifiedBy: $0)
+      }
+
+      #expect(cards.count == 3 && cards.allSatisfy(\.isVisibleInTree), "at \(size)")
+      for (upper, lower) in zip(cards, cards.dropFirst()) {
+        if stacked {
+          #expect(upper.frame.maxY <= lower.frame.minY, "stacked at \(size)")
+        } else {
+          #expect(upper.frame.maxX <= lower.frame.minX, "side by side at \(size)")
+        }
+      }
+      for card in cards {
+        #expect(view.bounds.contains(card.frame), "\(card.identifier ?? "") inside at \(size)")
+        for part in card.subviews where part.isVisibleInTree {
+          #expect(
+            card.bounds.contains(part.frame), "\(part.identifier ?? "a part") inside its card at \(size)")
+        }
+        let parts = card.subviews.filter(\.isVisibleInTree)
+        for (index, part) in parts.enumerated() {
+          for other in parts.dropFirst(index + 1) {
+            #expect(part.frame.intersection(other.frame).isEmpty, "parts overlap in a card at \(size)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("The chart draws one bar per day with matches, as high as the day's win rate")
+  func chartBars() throws {
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: history(matches: 4, won: 1))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    let frame = chart.convert(chart.bounds, to: nil)
+    // The guide lines are one point high; the bars are the other fills in the chart.
+    let bars = canvas.commands.compactMap { command -> Rect? in
+      guard case .fill(let rect, _, _) = command, frame.contains(rect), rect.height > 1 else { return nil }
+      return rect
+    }
+    let guides = canvas.commands.compactMap { command -> Rect? in
+      guard case .fill(let rect, _, _) = command, frame.contains(rect), rect.height == 1 else { return nil }
+      return rect
+    }.sorted { $0.minY < $1.minY }
+    // Four matches ten minutes apart: one day, one won of four.
+    #expect(bars.count == 1)
+    let full = (guides.last?.midY ?? 0) - (guides.first?.midY ?? 0)
+    #expect(abs((bars.first?.height ?? 0) - full * 0.25) < 0.5)
+  }
+}

@@ -1,0 +1,29 @@
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Navigation bar on a narrow window")
+struct NavigationBarFitTests {
+  @Test("Bar buttons too wide to sit side by side narrow together instead of overlapping")
+  func buttonsNarrowTogether() {
+    let root = ViewController()
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    root.navigationItem.rightBarButtonItems = ["New match", "Hard ▾", "Statistics"].map {
+      BarButtonItem(title: $0)
+    }
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: 320, height: 480), clock: ManualClock())
+    window.rootViewController = navigation
+    window.rootView.layoutIfNeeded()
+
+    let buttons = window.focusableViews.filter { $0.identifier?.hasPrefix("navigation-") == true }
+    #expect(buttons.count == 4)
+    let frames = buttons.map { $0.convert($0.bounds, to: nil) }
+    for (index, frame) in frames.enumerated() {
+      #expect(frame.minX >= 0 && frame.maxX <= 320, "inside the window")
+      for other in frames.dropFirst(index + 1) {
+        #expect(frame.intersection(other).isEmpty, "\(frame) overlaps \(other)")
+      }
+    }
+  }
+}
