@@ -41,6 +41,8 @@ struct LevelsAndRulesTests {
     let easy = try #require(window.rootView.descendant(identifiedBy: "level-easy") as? Button)
 
     easy.sendActions()
+    #expect(window.overlays.last is AlertController, "giving up two rounds is asked first")
+    window.send(KeyEvent(.enter))
 
     let play = screens.play
     #expect(!screens.play.optionsPopover.isPopoverVisible)

@@ -229,8 +229,71 @@ struct ThrowCeremonyTests {
     screen.press("r")
 
     screen.press("n")
+    screen.window.send(KeyEvent(.enter))
 
     #expect(screen.play.phase == .ready)
     #expect(screen.play.game.match.rounds.isEmpty)
+  }
+}
+
+@MainActor
+@Suite("No match lost by accident")
+struct GivingUpMatchTests {
+  @Test("N with rounds played asks first: Esc keeps the match, Enter gives it up for a new one")
+  func newMatchAsks() {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.play.quickThrows = true
+    screen.press("r")
+
+    screen.press("n")
+    #expect(screen.window.overlays.last is AlertController)
+    #expect(screen.texts().contains("Give up this match?"))
+    screen.window.send(KeyEvent(.escape))
+
+    #expect(screen.window.overlays.isEmpty)
+    #expect(screen.play.game.match.rounds.count == 1, "Esc kept the match")
+    screen.press("n")
+    screen.window.send(KeyEvent(.enter))
+    #expect(screen.play.game.match.rounds.isEmpty)
+  }
+
+  @Test("A match with no round played, or one that is over, is replaced without asking")
+  func nothingToLose() {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.play.quickThrows = true
+
+    screen.press("n")
+    #expect(screen.window.overlays.isEmpty)
+    for _ in 0..<3 { screen.press("r") }
+    #expect(screen.play.game.match.isOver)
+    screen.press("n")
+
+    #expect(screen.window.overlays.isEmpty)
+    #expect(screen.play.game.match.rounds.isEmpty)
+  }
+
+  @Test("Changing the level, the rules or the length mid-match asks first, and Esc changes nothing")
+  func changesAsk() {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.play.quickThrows = true
+    screen.press("r")
+
+    for change in [
+      { screen.play.requestChange(level: .hard) },
+      { screen.play.requestChange(rules: .rockPaperScissorsSpockLizard) },
+      { screen.play.requestChange(targetWins: 7) },
+    ] {
+      change()
+      #expect(screen.window.overlays.last is AlertController)
+      screen.window.send(KeyEvent(.escape))
+    }
+
+    #expect(
+      screen.play.choices == RockPaperScissorsController.Choices(level: .easy, rules: .classic, targetWins: 3)
+    )
+    #expect(screen.play.game.match.rounds.count == 1)
+    screen.play.requestChange(targetWins: 7)
+    screen.window.send(KeyEvent(.enter))
+    #expect(screen.play.game.match.targetWins == 7 && screen.play.game.match.rounds.isEmpty)
   }
 }

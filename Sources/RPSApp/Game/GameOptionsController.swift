@@ -37,19 +37,19 @@ public final class GameOptionsController: ViewController {
     levelButtons = Level.allCases.map { level in
       let button = Button(title: level.name)
       button.identifier = "level-\(level.rawValue)"
-      button.action = { [unowned self] in choose { play.change(level: level) } }
+      button.action = { [unowned self] in choose { play.requestChange(level: level) } }
       return (level, button)
     }
     rulesButtons = [Rules.classic, .rockPaperScissorsSpockLizard].map { rules in
       let button = Button(title: Self.name(of: rules))
       button.identifier = "rules-\(rules.name)"
-      button.action = { [unowned self] in choose { play.change(rules: rules) } }
+      button.action = { [unowned self] in choose { play.requestChange(rules: rules) } }
       return (rules, button)
     }
     lengthButtons = Settings.matchLengths.map { wins in
       let button = Button(title: "\(wins)")
       button.identifier = "first-to-\(wins)"
-      button.action = { [unowned self] in choose { play.change(targetWins: wins) } }
+      button.action = { [unowned self] in choose { play.requestChange(targetWins: wins) } }
       return (wins, button)
     }
     quickThrowsButton.identifier = "quick-throws"

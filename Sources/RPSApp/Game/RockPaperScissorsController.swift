@@ -83,7 +83,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     super.init()
     title = "Rock Paper Scissors"
     newMatchItem.identifier = "new-match-item"
-    newMatchItem.action = { [weak self] in self?.startNewMatch() }
+    newMatchItem.action = { [weak self] in self?.requestNewMatch() }
     optionsItem.identifier = "options-item"
     optionsItem.action = { [weak self] in self?.showOptions() }
     navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
@@ -134,6 +134,12 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     public var level: Level
     public var rules: Rules
     public var targetWins: Int
+
+    public init(level: Level, rules: Rules, targetWins: Int) {
+      self.level = level
+      self.rules = rules
+      self.targetWins = targetWins
+    }
   }
 
   public var choices: Choices {
@@ -255,7 +261,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       guard !event.isRepeat, phase == .ready else { return true }
       return playerThrew(move) != nil || game.match.isOver
     case .newMatch:
-      startNewMatch()
+      requestNewMatch()
       return true
     case .toggleInsight:
       toggleInsight()

@@ -1,0 +1,41 @@
+import GameCore
+import ViewKit
+
+/// No match is lost by accident: starting another match, or changing the level, the rules or
+/// the length, while rounds have been played in this one asks first. Enter confirms, Esc
+/// cancels. A match with no round played, or one that is over, is replaced without asking.
+extension RockPaperScissorsController {
+  /// Starts a new match, after asking if that gives up the one in progress.
+  public func requestNewMatch() {
+    confirmGivingUp(action: "New match") { [weak self] in self?.startNewMatch() }
+  }
+
+  /// Changes the level, the rules or the length, after asking if that gives up the match in
+  /// progress.
+  public func requestChange(level: Level? = nil, rules: Rules? = nil, targetWins: Int? = nil) {
+    let wanted = Choices(
+      level: level ?? self.level, rules: rules ?? game.match.rules,
+      targetWins: targetWins ?? game.match.targetWins)
+    guard wanted != choices else { return }
+    confirmGivingUp(action: "Change and start over") { [weak self] in
+      self?.change(level: level, rules: rules, targetWins: targetWins)
+    }
+  }
+
+  /// Whether going on now would give up rounds already played.
+  var wouldGiveUpRounds: Bool { !game.match.isOver && !game.match.rounds.isEmpty }
+
+  private func confirmGivingUp(action: String, then change: @escaping @MainActor () -> Void) {
+    guard wouldGiveUpRounds else {
+      change()
+      return
+    }
+    // The score as the board shows it: a round still being counted is not given away.
+    let score = "\(shownMatch.score.player)–\(shownMatch.score.computer)"
+    let alert = AlertController.confirmation(
+      title: "Give up this match?",
+      message: "It stands at \(score). It will be kept in the history as abandoned.",
+      confirmTitle: action, cancelTitle: "Keep playing", destructive: true, onConfirm: change)
+    if !present(alert) { change() }
+  }
+}
