@@ -92,6 +92,7 @@ need import imagemagick
 need identify imagemagick
 need convert imagemagick
 need python3 python3
+need xprop x11-utils
 
 export RPS_ASSETS="${RPS_ASSETS:-${REPO_ROOT}/assets}"
 
@@ -335,6 +336,19 @@ RPS_PID=$!
 WID="$(find_window)" || true
 [ -n "${WID}" ] || bail "window \"Rock Paper Scissors\" appeared within 15 s"
 ok "window \"Rock Paper Scissors\" appeared (id ${WID})"
+
+# ------------------------------------------------- what the window manager reads --
+# The minimum size in WM_NORMAL_HINTS (so the window cannot be dragged below the smallest
+# legible layout), and the class docks use to group the window with its launcher entry.
+HINTS="$(xprop -id "${WID}" WM_NORMAL_HINTS 2>/dev/null || true)"
+check "the window manager gets the minimum size 320x360 ($(grep -o 'minimum size: .*' <<<"${HINTS}" || echo none))" \
+    grep -q 'program specified minimum size: 320 by 360' <<<"${HINTS}"
+CLASS="$(xprop -id "${WID}" WM_CLASS 2>/dev/null || true)"
+check "the window's class is the launcher entry's id (${CLASS#*= })" \
+    test "${CLASS}" = 'WM_CLASS(STRING) = "io.github.rps.RockPaperScissors", "io.github.rps.RockPaperScissors"'
+DESKTOP_CLASS="$(sed -n 's/^StartupWMClass=//p' packaging/io.github.rps.RockPaperScissors.desktop.in)"
+check "the launcher entry names the same class (StartupWMClass=${DESKTOP_CLASS})" \
+    test "${DESKTOP_CLASS}" = "io.github.rps.RockPaperScissors"
 
 # --------------------------------------------------------------- landscape --
 LAND="${OUT_DIR}/landscape.png"

@@ -35,8 +35,9 @@ public enum DesktopApp {
       title: "Rock Paper Scissors", size: options.size, scale: options.scale,
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
-      minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
-      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance)
+      minimumSize: CommandLineOptions.minimumSize,
+      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
+      applicationID: RockPaperScissorsApp.applicationID)
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)

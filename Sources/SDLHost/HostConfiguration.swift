@@ -41,14 +41,19 @@ public struct HostConfiguration: Sendable {
   public var preloadedImages: [Image]
   /// The look of the window's bars, lists, popovers, buttons and focus ring.
   public var appearance: Appearance
+  /// The desktop entry's id (`io.github.rps.RockPaperScissors`): the window's X11 class and
+  /// Wayland app id, so a dock groups the window with its launcher. Nil: SDL's default (the
+  /// executable's name).
+  public var applicationID: String?
 
   public init(
     title: String, size: Size, scale: Double = 1, doublesScaleOnLargeDisplays: Bool = false,
     assetsDirectory: String, offscreen: Bool = false,
-    minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
+    minimumSize: Size = Size(width: 320, height: 360), idiom: UserInterfaceIdiom = .pad,
     renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = [],
-    appearance: Appearance = .standard
+    appearance: Appearance = .standard, applicationID: String? = nil
   ) {
+    self.applicationID = applicationID
     self.preloadedImages = preloadedImages
     self.appearance = appearance
     self.renderer = renderer

@@ -40,6 +40,13 @@ public final class SDLHost {
     {
       throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
     }
+    if let id = configuration.applicationID {
+      // SDL 2.26 reads the class and app id from these variables when the video driver starts;
+      // one the user set wins (overwrite 0).
+      setenv("SDL_VIDEO_X11_WMCLASS", id, 0)
+      setenv("SDL_VIDEO_WAYLAND_WMCLASS", id, 0)
+    }
+    SDL_SetHint(SDL_HINT_APP_NAME, configuration.title)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
@@ -78,8 +85,10 @@ public final class SDLHost {
 
     let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
     let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
-    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    if configuration.offscreen { flags |= SDL_WINDOW_HIDDEN.rawValue }
+    // Opened hidden and shown once the renderer exists: an OpenGL renderer re-creates the X
+    // window it is given, and the new one has none of the old one's size hints, so the
+    // minimum size is set after it (the window manager then never sees the window without it).
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
     // SDL_WINDOWPOS_CENTERED is a macro that does not import; this is its value.
     let centered = Int32(bitPattern: 0x2FFF_0000)
     guard
@@ -90,9 +99,6 @@ public final class SDLHost {
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
     sdlWindow = window
-    SDL_SetWindowMinimumSize(
-      window, Int32(configuration.minimumSize.width * configuration.scale),
-      Int32(configuration.minimumSize.height * configuration.scale))
 
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (configuration.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -110,6 +116,9 @@ public final class SDLHost {
       throw .sdl(message)
     }
     self.renderer = renderer
+    SDL_SetWindowMinimumSize(
+      window, Int32((configuration.minimumSize.width * configuration.scale).rounded(.up)),
+      Int32((configuration.minimumSize.height * configuration.scale).rounded(.up)))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
@@ -139,6 +148,7 @@ public final class SDLHost {
       self?.onAssetFailure?(.asset(path: path, reason: reason))
     }
     self.window.rootViewController = rootViewController
+    if !configuration.offscreen { SDL_ShowWindow(window) }
   }
 
   /// Closes the renderer, the window and SDL. Safe to call twice.

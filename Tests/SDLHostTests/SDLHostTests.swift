@@ -96,7 +96,7 @@ struct SDLHostTests {
   @Test("A screenshot has the window's pixel size, twice as many pixels a side at scale 2, and is not blank")
   func screenshotSize() throws {
     for scale in [1.0, 2.0] {
-      let (host, _) = try makeHost(size: Size(width: 480, height: 320), scale: scale, moves: ["r", "p"])
+      let (host, _) = try makeHost(size: Size(width: 480, height: 360), scale: scale, moves: ["r", "p"])
       defer { host.close() }
       let path = temporaryPNG()
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -105,7 +105,7 @@ struct SDLHostTests {
 
       let header = try PNGHeader(path: path)
       #expect(header.width == Int(480 * scale))
-      #expect(header.height == Int(320 * scale))
+      #expect(header.height == Int(360 * scale))
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path)).count
       #expect(bytes > 20_000, "a picture of the game, not an empty frame (\(bytes) bytes)")
     }

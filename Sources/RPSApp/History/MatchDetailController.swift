@@ -66,6 +66,8 @@ public final class MatchDetailController: ViewController {
         detail: round.outcome == .win ? "Won" : round.outcome == .loss ? "Lost" : "Draw",
         accent: Theme.color(for: round.outcome))
     }
+    // The note wraps in the card's place rather than being cut on a narrow window.
+    noCardLabel.numberOfLines = 3
     roundsHeading.alignment = .left
     roundsHeading.numberOfLines = 2
     cameraButton.isEnabled = cardPath != nil
