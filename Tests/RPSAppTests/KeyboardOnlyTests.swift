@@ -35,13 +35,13 @@ struct KeyboardOnlyTests {
     return false
   }
 
-  @Test("The game screen's focus order: history list, bar buttons, then the throws")
+  @Test("The game screen's focus order: history list, bar buttons left to right, then the throws")
   func gameScreenOrder() throws {
     let (window, _, temporary) = try makeScreens(size: Size(width: 1024, height: 768))
     let order = window.focusableViews.compactMap(\.identifier)
     #expect(
       order == [
-        "history-list", "new-match-item", "options-item", "throw-rock", "throw-paper", "throw-scissors",
+        "history-list", "options-item", "new-match-item", "throw-rock", "throw-paper", "throw-scissors",
       ])
     withExtendedLifetime(temporary) {}
   }

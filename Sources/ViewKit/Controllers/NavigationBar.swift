@@ -42,6 +42,9 @@ public final class NavigationBar: View {
     for button in rightButtons { button.removeFromSuperview() }
     leftButton = makeButton(for: item.leftBarButtonItem ?? backItem, identifier: "navigation-left")
     rightButtons = item.rightBarButtonItems.compactMap { makeButton(for: $0, identifier: "navigation-right") }
+    // Tab follows the order of the subviews: left to right, as the bar is read (the right items
+    // are listed outermost first).
+    for button in [leftButton].compactMap({ $0 }) + rightButtons.reversed() { addSubview(button) }
     for item in [item.leftBarButtonItem, backItem] + item.rightBarButtonItems.map(Optional.some) {
       item?.onChange = { [weak self] in self?.refresh() }
     }
@@ -54,9 +57,7 @@ public final class NavigationBar: View {
   }
 
   private func makeButton(for item: BarButtonItem?, identifier: String) -> Button? {
-    guard let button = item?.makeButton(identifier: identifier) else { return nil }
-    addSubview(button)
-    return button
+    item?.makeButton(identifier: identifier)
   }
 
   public override func layoutSubviews() {
