@@ -37,6 +37,8 @@ public final class Window {
   public var needsDisplay = true
 
   private var trackedControl: Control?
+  /// The control under the pointer while no button is held.
+  public private(set) weak var hoveredControl: Control?
   private var pressedView: View?
   private var isRotating = false
 
@@ -164,6 +166,9 @@ public final class Window {
     case .moved:
       guard let control = trackedControl else { return }
       control.isHighlighted = contains(control, event.location)
+    case .hover:
+      // Only a change of control is drawn: moving within one costs nothing.
+      hover(trackedControl == nil ? control(at: event.location) : hoveredControl)
     case .up:
       if let pressed = pressedView {
         pressedView = nil
@@ -190,6 +195,19 @@ public final class Window {
     trackedControl?.isHighlighted = false
     trackedControl = nil
     pressedView = nil
+    hover(nil)
+  }
+
+  /// The pointer left the window: nothing is under it any more.
+  public func pointerExited() {
+    hover(nil)
+  }
+
+  private func hover(_ control: Control?) {
+    guard control !== hoveredControl else { return }
+    hoveredControl?.isHovered = false
+    control?.isHovered = true
+    hoveredControl = control
   }
 
   /// Delivers a wheel turn to the deepest view under the pointer that takes it.
