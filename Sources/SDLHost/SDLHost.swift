@@ -338,6 +338,7 @@ public final class SDLHost {
   public func processPendingEvents() {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 { handle(event) }
+    window.fireDueTimers()
     if window.needsDisplay { presentFrame() }
   }
 
@@ -357,7 +358,17 @@ public final class SDLHost {
         if elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
         continue
       }
-      guard SDL_WaitEvent(&event) != 0 else { continue }
+      if let wait = window.secondsUntilNextTimer {
+        // Sleeps until an event or the next scheduled action (a notice fading), not longer.
+        let milliseconds = Int32(min(wait * 1000, Double(Int32.max)).rounded(.up))
+        guard SDL_WaitEventTimeout(&event, max(1, milliseconds)) != 0 else {
+          window.fireDueTimers()
+          if window.needsDisplay { presentFrame() }
+          continue
+        }
+      } else {
+        guard SDL_WaitEvent(&event) != 0 else { continue }
+      }
       handle(event)
       while isRunning && SDL_PollEvent(&event) != 0 { handle(event) }
       if isRunning && window.needsDisplay { presentFrame() }

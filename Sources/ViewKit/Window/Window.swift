@@ -37,6 +37,9 @@ public final class Window {
   public var needsDisplay = true
 
   private var trackedControl: Control?
+  /// Actions to run once the clock reaches their time, soonest first.
+  private var timers: [(time: Double, token: TimerToken, action: @MainActor () -> Void)] = []
+  private var nextTimerNumber = 0
   /// The control under the pointer while no button is held.
   public private(set) weak var hoveredControl: Control?
   private var pressedView: View?
@@ -314,6 +317,44 @@ public final class Window {
     control.bounds.contains(location - control.originInWindow)
   }
 
+  // MARK: Timers
+
+  /// Names a scheduled action, to cancel it.
+  public struct TimerToken: Hashable, Sendable {
+    let number: Int
+  }
+
+  /// Runs `action` once, `seconds` from now on the window's clock (at the first frame or
+  /// ``fireDueTimers()`` after that). Unlike an animation, a wait draws nothing meanwhile: the
+  /// host sleeps until ``secondsUntilNextTimer``.
+  @discardableResult
+  public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    nextTimerNumber += 1
+    let token = TimerToken(number: nextTimerNumber)
+    timers.append((animator.clock.now + max(0, seconds), token, action))
+    timers.sort { $0.time < $1.time }
+    return token
+  }
+
+  /// Forgets a scheduled action that has not run yet.
+  public func cancelTimer(_ token: TimerToken) {
+    timers.removeAll { $0.token == token }
+  }
+
+  /// How long until the next scheduled action, if any: the host waits for events that long.
+  public var secondsUntilNextTimer: Double? {
+    timers.first.map { max(0, $0.time - animator.clock.now) }
+  }
+
+  /// Runs every scheduled action whose time has come.
+  public func fireDueTimers() {
+    let now = animator.clock.now
+    while let first = timers.first, first.time <= now {
+      timers.removeFirst()
+      first.action()
+    }
+  }
+
   // MARK: Drawing
 
   /// True while animations run: the host then draws every display frame.
@@ -321,6 +362,7 @@ public final class Window {
 
   /// Advances animations, runs pending layout, and draws the whole tree.
   public func render(on canvas: any Canvas) {
+    fireDueTimers()
     animator.update()
     rootView.layoutIfNeeded()
     draw(rootView, offset: .zero, opacity: 1, on: canvas)
