@@ -227,8 +227,8 @@ public final class Window {
   public var keyInterceptor: ((KeyEvent) -> Bool)?
 
   /// Delivers a key: to the ``keyInterceptor``, then Tab moves the focus, then Enter and Space
-  /// act on the focused control (the arrows on a focused list), then the controllers, deepest
-  /// first. Returns whether one used it.
+  /// act on the focused control (the arrows on a focused list; with any view focused, the
+  /// arrows go no further), then the controllers, deepest first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
     if keyInterceptor?(event) == true { return true }
@@ -244,6 +244,9 @@ public final class Window {
         return true
       }
       if let list = focused as? ListView, event.modifiers.isEmpty, list.handleKey(event) { return true }
+      // One focus: the arrows move within the focused view, and nowhere else. A button has
+      // nothing to move, so they stop here rather than move a list's highlight behind the ring.
+      if event.modifiers.isEmpty, Window.navigationKeys.contains(event.key) { return true }
     }
     // The front overlay takes every key: what is behind it is covered.
     if let front = overlays.last { return front.dispatchKey(event) }
@@ -251,6 +254,10 @@ public final class Window {
   }
 
   // MARK: Keyboard focus
+
+  /// The keys that move within a view (a list's highlight, a page): with the focus on a view,
+  /// they go to it alone.
+  static let navigationKeys: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
 
   /// The view that Enter and Space act on, moved with Tab and Shift+Tab; nil when none, or when
   /// the one that had it is no longer on screen (hidden, removed, or behind an overlay).
