@@ -15,6 +15,9 @@ public final class SDLHost {
   private let fonts: FontLibrary
   private let canvas: SDLCanvas
   private var isRunning = false
+  /// Where the window was and how big before a full screen this host made itself (no window
+  /// manager carried out SDL's request).
+  private var emulatedFullScreenFrom: (position: (x: Int32, y: Int32), size: (width: Int32, height: Int32))?
   private var isClosed = false
   /// The texture match cards are drawn into and the surface pictures are read back into, kept
   /// for the next one of the same size: megabytes made and freed for every card left glibc's
@@ -209,13 +212,55 @@ public final class SDLHost {
   }
 
   public var isFullScreen: Bool {
-    SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-      == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    emulatedFullScreenFrom != nil
+      || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
+  /// Full screen or back. The layout follows the size the window really takes: where no window
+  /// manager carries out the request (SDL then believes in a size the window does not have),
+  /// the window is made to cover the screen itself, and afterwards is put back.
   public func setFullScreen(_ fullScreen: Bool) {
+    guard fullScreen != isFullScreen else { return }
+    if !fullScreen, let (position, size) = emulatedFullScreenFrom {
+      emulatedFullScreenFrom = nil
+      SDL_SetWindowSize(sdlWindow, size.width, size.height)
+      SDL_SetWindowPosition(sdlWindow, position.x, position.y)
+      updateSizeFromSDL()
+      return
+    }
+    var position = (x: Int32(0), y: Int32(0))
+    var size = (width: Int32(0), height: Int32(0))
+    SDL_GetWindowPosition(sdlWindow, &position.x, &position.y)
+    SDL_GetWindowSize(sdlWindow, &size.width, &size.height)
     SDL_SetWindowFullscreen(sdlWindow, fullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    if fullScreen && !realSizeAgreesWithSDL() {
+      // Nobody made the window full screen: cover the display ourselves.
+      SDL_SetWindowFullscreen(sdlWindow, 0)
+      var display = SDL_Rect()
+      if SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(sdlWindow)), &display) == 0 {
+        emulatedFullScreenFrom = (position, size)
+        SDL_SetWindowPosition(sdlWindow, display.x, display.y)
+        SDL_SetWindowSize(sdlWindow, display.w, display.h)
+      }
+    }
     updateSizeFromSDL()
+  }
+
+  /// Waits a little for a window manager to carry out a size change, then says whether the
+  /// window's real size (from X) is the one SDL reports; true when it cannot be known.
+  private func realSizeAgreesWithSDL() -> Bool {
+    let deadline = SDL_GetTicks64() + 400
+    while true {
+      SDL_PumpEvents()
+      guard let real = X11WindowGeometry.size(of: sdlWindow) else { return true }
+      var width: Int32 = 0
+      var height: Int32 = 0
+      SDL_GetWindowSize(sdlWindow, &width, &height)
+      if real.width == width && real.height == height { return true }
+      if SDL_GetTicks64() >= deadline { return false }
+      SDL_Delay(20)
+    }
   }
 
   /// Ends ``run()`` after the current event.
