@@ -61,6 +61,12 @@ public final class NavigationBar: View {
   }
 
   public override func layoutSubviews() {
+    // The bar's title and buttons take their places at once, also inside a rotation's
+    // animation: a title gliding across the buttons, or buttons growing, cannot be read.
+    View.performWithoutAnimation { placeItems() }
+  }
+
+  private func placeItems() {
     let appearance = self.appearance
     titleLabel.font = appearance.fonts.barTitle
     titleLabel.textColor = appearance.bar.title

@@ -138,6 +138,37 @@ public final class Window {
       // The controllers told willRotate, and only they, hear that it ended.
       for told in told { told.didRotate(from: oldOrientation) }
     }
+    snapFramesThatWouldCut()
+  }
+
+  /// Every frame of a rotation stays legible: a view gliding to its new frame would cut what it
+  /// holds if a subview sticks out of it at the start (the containers and a pane's content take
+  /// their new size at once) or the end of the glide, so such a view takes its new frame at once
+  /// too, and so on up the tree; a view that would grow out of nothing (a bar's new button)
+  /// appears in its place. The content inside the containers still glides. (Frames move in
+  /// straight lines, so what is inside at both ends is inside throughout.)
+  private func snapFramesThatWouldCut() {
+    var changed = true
+    while changed {
+      changed = false
+      func visit(_ view: View) {
+        for subview in view.subviews where !subview.isHidden { visit(subview) }
+        guard view.presentationFrame != view.frame else { return }
+        func holds(_ holder: View, _ subview: View) -> Bool {
+          guard !holder.clipsToBounds, !subview.isHidden, !subview.frame.isEmpty else { return true }
+          let start = Rect(origin: .zero, size: holder.presentationFrame.size).insetBy(dx: -0.5, dy: -0.5)
+          let end = Rect(origin: .zero, size: holder.frame.size).insetBy(dx: -0.5, dy: -0.5)
+          return start.contains(subview.presentationFrame) && end.contains(subview.frame)
+        }
+        let cuts =
+          view.presentationFrame.isEmpty || !view.subviews.allSatisfy { holds(view, $0) }
+          || view.superview.map { !holds($0, view) } == true
+        guard cuts else { return }
+        animator.cancel(.frame, on: view)
+        changed = true
+      }
+      visit(rootView)
+    }
   }
 
   // MARK: Overlays
