@@ -68,6 +68,20 @@ public struct HostConfiguration: Sendable {
     self.minimumSize = minimumSize
   }
 
+  /// The largest window, in points (long side by short side), laid out as it is: a larger one is
+  /// laid out at this size's shape and drawn larger (``contentScale(for:)``).
+  public static let largestLayout = Size(width: 1600, height: 900)
+
+  /// How much larger than a point a window of `size` points draws everything: 1 up to
+  /// ``largestLayout``, then growing with the window (at most twice), so that on a 2560x1440
+  /// window the bar, the history column and their type grow with the board instead of staying
+  /// small beside it.
+  public static func contentScale(for size: Size) -> Double {
+    let long = max(size.width, size.height)
+    let short = min(size.width, size.height)
+    return min(2, max(1, min(long / largestLayout.width, short / largestLayout.height)))
+  }
+
   /// The displays counted as large: at least this many pixels wide.
   public static let largeDisplayWidth = 3000.0
 

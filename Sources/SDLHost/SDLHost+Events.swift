@@ -56,7 +56,8 @@ extension SDLHost {
   }
 
   private func point(_ x: Int32, _ y: Int32) -> Point {
-    Point(x: Double(x) / configuration.scale, y: Double(y) / configuration.scale)
+    let scale = configuration.scale * contentScale
+    return Point(x: Double(x) / scale, y: Double(y) / scale)
   }
 
   static func modifiers(_ raw: UInt16) -> KeyModifiers {

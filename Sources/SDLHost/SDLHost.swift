@@ -175,8 +175,13 @@ public final class SDLHost {
 
   // MARK: Size
 
-  /// The window's size in view-kit points: SDL's window size divided by the extra scale.
+  /// The window's size in view-kit points: SDL's window size divided by the extra scale and the
+  /// ``contentScale``.
   public var pointSize: Size { window.size }
+
+  /// How much larger than a point everything is drawn in a large window
+  /// (``HostConfiguration/contentScale(for:)``): 1 up to 1600x900 points.
+  public private(set) var contentScale = 1.0
 
   /// Output pixels per point: the display's density times the extra scale.
   public var pixelScale: Double { canvas.scale }
@@ -194,8 +199,12 @@ public final class SDLHost {
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
     guard width > 0, height > 0 else { return }
     let extra = configuration.scale
-    canvas.scale = Double(outputWidth) / Double(width) * extra
-    window.resize(to: Size(width: Double(width) / extra, height: Double(height) / extra))
+    let points = Size(width: Double(width) / extra, height: Double(height) / extra)
+    // A large window draws the layout of a smaller one larger, so the bars and the history grow
+    // with the board rather than stay small beside it.
+    contentScale = HostConfiguration.contentScale(for: points)
+    canvas.scale = Double(outputWidth) / Double(width) * extra * contentScale
+    window.resize(to: Size(width: points.width / contentScale, height: points.height / contentScale))
   }
 
   /// Asks SDL for a new window size in points; the size change arrives like a user's resize.
@@ -208,7 +217,11 @@ public final class SDLHost {
 
   /// Swaps the window's width and height, as the simulator's rotate command does.
   public func rotate() {
-    setSize(window.size.rotated)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    SDL_SetWindowSize(sdlWindow, height, width)
+    updateSizeFromSDL()
   }
 
   public var isFullScreen: Bool {
