@@ -6,8 +6,10 @@
 # opens the history popover, a click on a finished match opens its detail
 # and the back button returns to the game; and Ctrl+Q quits it with exit
 # status 0. Windows resized from outside draw exactly what windows opened at
-# the same sizes draw (pad and phone, both orientations). Last, on a second display with a 4K screen, the pad opens at two
-# pixels per point unless --scale is given.
+# the same sizes draw (pad and phone, both orientations). The window manager reads the
+# minimum size and the launcher's class; F11 with no window manager covers the screen with a
+# layout of the screen's size and gives the window back. Last, on a second display with a 4K
+# screen, the pad opens at two pixels per point unless --scale is given.
 #
 # Usage: scripts/test-real-window.sh [RPS_BINARY] [OUTPUT_DIR]
 #   RPS_BINARY  the built rps binary (default: .build/debug/rps in the repo)
@@ -92,6 +94,7 @@ need import imagemagick
 need identify imagemagick
 need convert imagemagick
 need python3 python3
+need xprop x11-utils
 
 export RPS_ASSETS="${RPS_ASSETS:-${REPO_ROOT}/assets}"
 
@@ -337,6 +340,19 @@ WID="$(find_window)" || true
 [ -n "${WID}" ] || bail "window \"Rock Paper Scissors\" appeared within 15 s"
 ok "window \"Rock Paper Scissors\" appeared (id ${WID})"
 
+# ------------------------------------------------- what the window manager reads --
+# The minimum size in WM_NORMAL_HINTS (so the window cannot be dragged below the smallest
+# legible layout), and the class docks use to group the window with its launcher entry.
+HINTS="$(xprop -id "${WID}" WM_NORMAL_HINTS 2>/dev/null || true)"
+check "the window manager gets the minimum size 320x360 ($(grep -o 'minimum size: .*' <<<"${HINTS}" || echo none))" \
+    grep -q 'program specified minimum size: 320 by 360' <<<"${HINTS}"
+CLASS="$(xprop -id "${WID}" WM_CLASS 2>/dev/null || true)"
+check "the window's class is the launcher entry's id (${CLASS#*= })" \
+    test "${CLASS}" = 'WM_CLASS(STRING) = "io.github.rps.RockPaperScissors", "io.github.rps.RockPaperScissors"'
+DESKTOP_CLASS="$(sed -n 's/^StartupWMClass=//p' packaging/io.github.rps.RockPaperScissors.desktop.in)"
+check "the launcher entry names the same class (StartupWMClass=${DESKTOP_CLASS})" \
+    test "${DESKTOP_CLASS}" = "io.github.rps.RockPaperScissors"
+
 # --------------------------------------------------------------- landscape --
 LAND="${OUT_DIR}/landscape.png"
 wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 30 || true
@@ -457,6 +473,48 @@ else
     not_ok "Ctrl+Q quit the game within 10 s"
     not_ok "game exited with status 0 (it did not exit)"
 fi
+
+# --------------------------------------------------- full screen without a WM --
+# F11 on a display with no window manager: nobody carries out SDL's request, so the game covers
+# the screen itself, and the layout follows the size the window really has (the picture is
+# drawn to its lower-right corner); F11 again puts back the window and its layout.
+"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 3 --mute --data-dir "${OUT_DIR}/data-full" \
+    >"${OUT_DIR}/rps-full.log" 2>&1 &
+RPS_PID=$!
+WID="$(find_window)" || true
+if [ -n "${WID}" ]; then
+    wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 30 || true
+    fit_on_screen "${WID}"
+    BEFORE_FULL="${OUT_DIR}/before-full-screen.png"
+    screenshot_settled "${WID}" "${BEFORE_FULL}" || true
+    xdotool mousemove --window "${WID}" 50 50 >/dev/null 2>&1 || true
+    xdotool windowfocus --sync "${WID}" >/dev/null 2>&1 || true
+    xdotool key F11 >/dev/null 2>&1 || true
+    SCREEN="$(xdotool getdisplaygeometry | tr ' ' x)"
+    wait_for_size "${WID}" "${SCREEN}" 50 || true
+    FULL_SIZE="$(window_size "${WID}")"
+    check "F11 makes the window cover the ${SCREEN} screen (got ${FULL_SIZE})" test "${FULL_SIZE}" = "${SCREEN}"
+    FULL="${OUT_DIR}/full-screen.png"
+    screenshot_settled "${WID}" "${FULL}" || true
+    check "the full-screen picture is the screen's size (got $(png_size "${FULL}"))" test "$(png_size "${FULL}")" = "${SCREEN}"
+    # The layout's bottom edge holds the throw buttons; an old, smaller layout leaves it black.
+    CORNER="$(mean_brightness "${FULL}" lower-right)"
+    check "the layout fills the full screen: its lower-right quadrant is drawn (mean ${CORNER} > 0.03)" \
+        greater "${CORNER}" 0.03
+    xdotool key F11 >/dev/null 2>&1 || true
+    check "F11 again gives the window back its ${LANDSCAPE_W}x${LANDSCAPE_H}" \
+        wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 50
+    AFTER_FULL="${OUT_DIR}/after-full-screen.png"
+    screenshot_settled "${WID}" "${AFTER_FULL}" || true
+    DIFF_FULL="$(compare -metric AE "${BEFORE_FULL}" "${AFTER_FULL}" null: 2>&1 || true)"
+    check "after full screen the window draws what it drew before (${DIFF_FULL} pixels differ)" \
+        test "${DIFF_FULL}" = "0"
+    kill "${RPS_PID}" 2>/dev/null || true
+    wait "${RPS_PID}" 2>/dev/null || true
+else
+    not_ok "window for the full-screen check appeared"
+fi
+RPS_PID=""
 
 # ---------------------------------------------------------- path independence --
 # A window resized from outside to a size must draw exactly what a window opened at that size

@@ -295,7 +295,7 @@ public final class EventFuzzer {
   }
 
   private func loosePointerEvent() {
-    let kinds: [PointerEvent.Kind] = [.down, .up, .moved]
+    let kinds: [PointerEvent.Kind] = [.down, .up, .moved, .hover]
     let event = PointerEvent(element(of: kinds), at: randomPoint())
     report.pointerEvents += 1
     note("pointer \(event.kind) \(event.location)")

@@ -78,6 +78,7 @@ public final class HeadlessApp {
   /// Lets `seconds` pass: animations move (or end) and pending layout runs, as before a frame.
   public func advance(by seconds: Double) {
     clock.advance(by: seconds)
+    window.fireDueTimers()
     window.animator.update()
     window.rootView.layoutIfNeeded()
   }

@@ -47,8 +47,9 @@ public enum DesktopApp {
       size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size, scale: options.scale,
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
-      minimumSize: Size(width: CommandLineOptions.minimumSide, height: CommandLineOptions.minimumSide),
-      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance)
+      minimumSize: CommandLineOptions.minimumSize,
+      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
+      applicationID: RockPaperScissorsApp.applicationID)
     if let placement, let x = placement.x, let y = placement.y { configuration.position = Point(x: x, y: y) }
     let host: SDLHost
     do {

@@ -43,14 +43,19 @@ public struct HostConfiguration: Sendable {
   public var preloadedImages: [Image]
   /// The look of the window's bars, lists, popovers, buttons and focus ring.
   public var appearance: Appearance
+  /// The desktop entry's id (`io.github.rps.RockPaperScissors`): the window's X11 class and
+  /// Wayland app id, so a dock groups the window with its launcher. Nil: SDL's default (the
+  /// executable's name).
+  public var applicationID: String?
 
   public init(
     title: String, size: Size, scale: Double = 1, doublesScaleOnLargeDisplays: Bool = false,
     assetsDirectory: String, offscreen: Bool = false,
-    minimumSize: Size = Size(width: 320, height: 320), idiom: UserInterfaceIdiom = .pad,
+    minimumSize: Size = Size(width: 320, height: 360), idiom: UserInterfaceIdiom = .pad,
     renderer: RendererChoice = .automatic, vsync: Bool = true, preloadedImages: [Image] = [],
-    appearance: Appearance = .standard
+    appearance: Appearance = .standard, applicationID: String? = nil
   ) {
+    self.applicationID = applicationID
     self.preloadedImages = preloadedImages
     self.appearance = appearance
     self.renderer = renderer
@@ -63,6 +68,20 @@ public struct HostConfiguration: Sendable {
     self.assetsDirectory = assetsDirectory
     self.offscreen = offscreen
     self.minimumSize = minimumSize
+  }
+
+  /// The largest window, in points (long side by short side), laid out as it is: a larger one is
+  /// laid out at this size's shape and drawn larger (``contentScale(for:)``).
+  public static let largestLayout = Size(width: 1600, height: 900)
+
+  /// How much larger than a point a window of `size` points draws everything: 1 up to
+  /// ``largestLayout``, then growing with the window (at most twice), so that on a 2560x1440
+  /// window the bar, the history column and their type grow with the board instead of staying
+  /// small beside it.
+  public static func contentScale(for size: Size) -> Double {
+    let long = max(size.width, size.height)
+    let short = min(size.width, size.height)
+    return min(2, max(1, min(long / largestLayout.width, short / largestLayout.height)))
   }
 
   /// The displays counted as large: at least this many pixels wide.

@@ -13,8 +13,9 @@ extension SDLHost {
       window.send(PointerEvent(.down, at: point(event.button.x, event.button.y)))
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
       window.send(PointerEvent(.up, at: point(event.button.x, event.button.y)))
-    case SDL_MOUSEMOTION where event.motion.state & 1 != 0:
-      window.send(PointerEvent(.moved, at: point(event.motion.x, event.motion.y)))
+    case SDL_MOUSEMOTION:
+      let pressed = event.motion.state & 1 != 0
+      window.send(PointerEvent(pressed ? .moved : .hover, at: point(event.motion.x, event.motion.y)))
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0
       var y: Int32 = 0
@@ -42,6 +43,8 @@ extension SDLHost {
       window.needsDisplay = true
     case SDL_WINDOWEVENT_FOCUS_LOST:
       window.resignFocus()
+    case SDL_WINDOWEVENT_LEAVE:
+      window.pointerExited()
     default:
       break
     }
@@ -53,7 +56,8 @@ extension SDLHost {
   }
 
   private func point(_ x: Int32, _ y: Int32) -> Point {
-    Point(x: Double(x) / configuration.scale, y: Double(y) / configuration.scale)
+    let scale = configuration.scale * contentScale
+    return Point(x: Double(x) / scale, y: Double(y) / scale)
   }
 
   static func modifiers(_ raw: UInt16) -> KeyModifiers {

@@ -15,6 +15,9 @@ public final class SDLHost {
   private let fonts: FontLibrary
   private let canvas: SDLCanvas
   private var isRunning = false
+  /// Where the window was and how big before a full screen this host made itself (no window
+  /// manager carried out SDL's request).
+  private var emulatedFullScreenFrom: (position: (x: Int32, y: Int32), size: (width: Int32, height: Int32))?
   private var isClosed = false
   /// The texture match cards are drawn into and the surface pictures are read back into, kept
   /// for the next one of the same size: megabytes made and freed for every card left glibc's
@@ -40,6 +43,13 @@ public final class SDLHost {
     {
       throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
     }
+    if let id = configuration.applicationID {
+      // SDL 2.26 reads the class and app id from these variables when the video driver starts;
+      // one the user set wins (overwrite 0).
+      setenv("SDL_VIDEO_X11_WMCLASS", id, 0)
+      setenv("SDL_VIDEO_WAYLAND_WMCLASS", id, 0)
+    }
+    SDL_SetHint(SDL_HINT_APP_NAME, configuration.title)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
@@ -78,8 +88,10 @@ public final class SDLHost {
 
     let pixelWidth = Int32((configuration.size.width * configuration.scale).rounded())
     let pixelHeight = Int32((configuration.size.height * configuration.scale).rounded())
-    var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    if configuration.offscreen { flags |= SDL_WINDOW_HIDDEN.rawValue }
+    // Opened hidden and shown once the renderer exists: an OpenGL renderer re-creates the X
+    // window it is given, and the new one has none of the old one's size hints, so the
+    // minimum size is set after it (the window manager then never sees the window without it).
+    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue
     // SDL_WINDOWPOS_CENTERED is a macro that does not import; this is its value.
     let centered = Int32(bitPattern: 0x2FFF_0000)
     let x = configuration.position.map { Int32(clamping: Int($0.x.rounded())) } ?? centered
@@ -92,9 +104,6 @@ public final class SDLHost {
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
     sdlWindow = window
-    SDL_SetWindowMinimumSize(
-      window, Int32(configuration.minimumSize.width * configuration.scale),
-      Int32(configuration.minimumSize.height * configuration.scale))
 
     let accelerated =
       SDL_RENDERER_ACCELERATED.rawValue | (configuration.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
@@ -112,6 +121,9 @@ public final class SDLHost {
       throw .sdl(message)
     }
     self.renderer = renderer
+    SDL_SetWindowMinimumSize(
+      window, Int32((configuration.minimumSize.width * configuration.scale).rounded(.up)),
+      Int32((configuration.minimumSize.height * configuration.scale).rounded(.up)))
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
@@ -141,6 +153,7 @@ public final class SDLHost {
       self?.onAssetFailure?(.asset(path: path, reason: reason))
     }
     self.window.rootViewController = rootViewController
+    if !configuration.offscreen { SDL_ShowWindow(window) }
   }
 
   /// Closes the renderer, the window and SDL. Safe to call twice.
@@ -164,8 +177,13 @@ public final class SDLHost {
 
   // MARK: Size
 
-  /// The window's size in view-kit points: SDL's window size divided by the extra scale.
+  /// The window's size in view-kit points: SDL's window size divided by the extra scale and the
+  /// ``contentScale``.
   public var pointSize: Size { window.size }
+
+  /// How much larger than a point everything is drawn in a large window
+  /// (``HostConfiguration/contentScale(for:)``): 1 up to 1600x900 points.
+  public private(set) var contentScale = 1.0
 
   /// Output pixels per point: the display's density times the extra scale.
   public var pixelScale: Double { canvas.scale }
@@ -183,8 +201,12 @@ public final class SDLHost {
     SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
     guard width > 0, height > 0 else { return }
     let extra = configuration.scale
-    canvas.scale = Double(outputWidth) / Double(width) * extra
-    window.resize(to: Size(width: Double(width) / extra, height: Double(height) / extra))
+    let points = Size(width: Double(width) / extra, height: Double(height) / extra)
+    // A large window draws the layout of a smaller one larger, so the bars and the history grow
+    // with the board rather than stay small beside it.
+    contentScale = HostConfiguration.contentScale(for: points)
+    canvas.scale = Double(outputWidth) / Double(width) * extra * contentScale
+    window.resize(to: Size(width: points.width / contentScale, height: points.height / contentScale))
   }
 
   /// Asks SDL for a new window size in points; the size change arrives like a user's resize.
@@ -197,7 +219,11 @@ public final class SDLHost {
 
   /// Swaps the window's width and height, as the simulator's rotate command does.
   public func rotate() {
-    setSize(window.size.rotated)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    SDL_SetWindowSize(sdlWindow, height, width)
+    updateSizeFromSDL()
   }
 
   /// Where the window's top left corner is on the desktop, in pixels.
@@ -209,13 +235,55 @@ public final class SDLHost {
   }
 
   public var isFullScreen: Bool {
-    SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-      == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+    emulatedFullScreenFrom != nil
+      || SDL_GetWindowFlags(sdlWindow) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
+        == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
+  /// Full screen or back. The layout follows the size the window really takes: where no window
+  /// manager carries out the request (SDL then believes in a size the window does not have),
+  /// the window is made to cover the screen itself, and afterwards is put back.
   public func setFullScreen(_ fullScreen: Bool) {
+    guard fullScreen != isFullScreen else { return }
+    if !fullScreen, let (position, size) = emulatedFullScreenFrom {
+      emulatedFullScreenFrom = nil
+      SDL_SetWindowSize(sdlWindow, size.width, size.height)
+      SDL_SetWindowPosition(sdlWindow, position.x, position.y)
+      updateSizeFromSDL()
+      return
+    }
+    var position = (x: Int32(0), y: Int32(0))
+    var size = (width: Int32(0), height: Int32(0))
+    SDL_GetWindowPosition(sdlWindow, &position.x, &position.y)
+    SDL_GetWindowSize(sdlWindow, &size.width, &size.height)
     SDL_SetWindowFullscreen(sdlWindow, fullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    if fullScreen && !realSizeAgreesWithSDL() {
+      // Nobody made the window full screen: cover the display ourselves.
+      SDL_SetWindowFullscreen(sdlWindow, 0)
+      var display = SDL_Rect()
+      if SDL_GetDisplayBounds(max(0, SDL_GetWindowDisplayIndex(sdlWindow)), &display) == 0 {
+        emulatedFullScreenFrom = (position, size)
+        SDL_SetWindowPosition(sdlWindow, display.x, display.y)
+        SDL_SetWindowSize(sdlWindow, display.w, display.h)
+      }
+    }
     updateSizeFromSDL()
+  }
+
+  /// Waits a little for a window manager to carry out a size change, then says whether the
+  /// window's real size (from X) is the one SDL reports; true when it cannot be known.
+  private func realSizeAgreesWithSDL() -> Bool {
+    let deadline = SDL_GetTicks64() + 400
+    while true {
+      SDL_PumpEvents()
+      guard let real = X11WindowGeometry.size(of: sdlWindow) else { return true }
+      var width: Int32 = 0
+      var height: Int32 = 0
+      SDL_GetWindowSize(sdlWindow, &width, &height)
+      if real.width == width && real.height == height { return true }
+      if SDL_GetTicks64() >= deadline { return false }
+      SDL_Delay(20)
+    }
   }
 
   /// Ends ``run()`` after the current event.
@@ -338,6 +406,7 @@ public final class SDLHost {
   public func processPendingEvents() {
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 { handle(event) }
+    window.fireDueTimers()
     if window.needsDisplay { presentFrame() }
   }
 
@@ -357,7 +426,17 @@ public final class SDLHost {
         if elapsed < 16 { SDL_Delay(UInt32(16 - elapsed)) }
         continue
       }
-      guard SDL_WaitEvent(&event) != 0 else { continue }
+      if let wait = window.secondsUntilNextTimer {
+        // Sleeps until an event or the next scheduled action (a notice fading), not longer.
+        let milliseconds = Int32(min(wait * 1000, Double(Int32.max)).rounded(.up))
+        guard SDL_WaitEventTimeout(&event, max(1, milliseconds)) != 0 else {
+          window.fireDueTimers()
+          if window.needsDisplay { presentFrame() }
+          continue
+        }
+      } else {
+        guard SDL_WaitEvent(&event) != 0 else { continue }
+      }
       handle(event)
       while isRunning && SDL_PollEvent(&event) != 0 { handle(event) }
       if isRunning && window.needsDisplay { presentFrame() }

@@ -86,8 +86,8 @@ struct CommandLineTests {
       (["--size="], "--size wants WIDTHxHEIGHT"),
       (["--size", " 960x600"], "--size wants WIDTHxHEIGHT"), (["--size", "1x16385"], "at most 16384"),
       // Smaller than the smallest window, or too few pixels per point to read.
-      (["--size", "200x200"], "--size must be at least 320 on a side (the smallest window), not '200x200'"),
-      (["--size", "1x16384"], "at least 320 on a side"),
+      (["--size", "200x200"], "--size must be at least 320x360 (the smallest window), not '200x200'"),
+      (["--size", "1x16384"], "at least 320x360"), (["--size", "1000x359"], "at least 320x360"),
       (["--scale", "0.01"], "--scale wants a number from 0.5 to 8"),
       // --seed: past UInt64, empty, a fraction, hexadecimal, then the next option as its value.
       (["--seed", "18446744073709551616"], "--seed wants a whole number from 0 to 18446744073709551615"),

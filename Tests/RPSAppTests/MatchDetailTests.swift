@@ -104,4 +104,58 @@ struct MatchDetailTests {
     detail.cameraButton.press()
     #expect(detail.statusLabel.text.isEmpty)
   }
+
+  @Test(
+    "Saving the card leaves the card where it was and as big: the line saying where it went has its own room")
+  func savingKeepsCardFrame() throws {
+    let temporary = try TemporaryFolder()
+    let card = temporary.appending("card.png")
+    try Data("png".utf8).write(to: card)
+    let window = Window(
+      size: Size(width: 390, height: 844), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
+    let navigation = NavigationController(rootViewController: ViewController())
+    window.rootViewController = navigation
+    let detail = MatchDetailController(
+      record: Self.record(), cardPath: card.path, picturesFolder: temporary.appending("Pictures"))
+    navigation.push(detail, animated: false)
+    window.rootView.layoutIfNeeded()
+    let before = detail.imageView.frame
+
+    detail.cameraButton.press()
+    window.rootView.layoutIfNeeded()
+
+    #expect(detail.statusLabel.text.hasPrefix("Saved"))
+    #expect(detail.imageView.frame == before)
+    #expect(detail.statusLabel.frame.intersection(detail.imageView.frame).isEmpty)
+  }
+
+  @Test(
+    "On a phone in landscape the card's place says why it is gone, whole, and the note fades with the card")
+  func turnToPortraitNote() {
+    let note = "Turn to portrait to see and save the card"
+    let (window, clock, detail) = show(idiom: .phone, size: Size(width: 844, height: 390))
+    let landscape = RecordingCanvas()
+    window.render(on: landscape)
+    #expect(landscape.texts.contains(note))
+    #expect(!detail.cameraButton.isEnabled, "the button stays dimmed, as the source material has it")
+
+    window.resize(to: Size(width: 390, height: 844))
+    clock.advance(by: window.rotationDuration / 2)
+    window.animator.update()
+    #expect(detail.turnNote.presentationAlpha > 0.2 && detail.turnNote.presentationAlpha < 0.8, "it fades")
+    window.animator.finishAll()
+    let portrait = RecordingCanvas()
+    window.render(on: portrait)
+
+    #expect(!portrait.texts.contains(note))
+    #expect(detail.cameraButton.isEnabled)
+  }
+
+  @Test("A pad in landscape shows the card, so it needs no note")
+  func noNoteOnPad() {
+    let (window, _, _) = show(idiom: .pad, size: Size(width: 844, height: 390))
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(!canvas.texts.contains("Turn to portrait to see and save the card"))
+  }
 }

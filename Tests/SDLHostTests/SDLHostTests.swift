@@ -96,7 +96,7 @@ struct SDLHostTests {
   @Test("A screenshot has the window's pixel size, twice as many pixels a side at scale 2, and is not blank")
   func screenshotSize() throws {
     for scale in [1.0, 2.0] {
-      let (host, _) = try makeHost(size: Size(width: 480, height: 320), scale: scale, moves: ["r", "p"])
+      let (host, _) = try makeHost(size: Size(width: 480, height: 360), scale: scale, moves: ["r", "p"])
       defer { host.close() }
       let path = temporaryPNG()
       defer { try? FileManager.default.removeItem(atPath: path) }
@@ -105,7 +105,7 @@ struct SDLHostTests {
 
       let header = try PNGHeader(path: path)
       #expect(header.width == Int(480 * scale))
-      #expect(header.height == Int(320 * scale))
+      #expect(header.height == Int(360 * scale))
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path)).count
       #expect(bytes > 20_000, "a picture of the game, not an empty frame (\(bytes) bytes)")
     }
@@ -244,6 +244,47 @@ struct SDLHostTests {
       return path == folder.appendingPathComponent("fonts/" + name).path
         && error.description.contains("reinstall the game or set RPS_ASSETS")
     }
+  }
+
+  /// The navigation bar's title in output pixels, and the history column's width.
+  private func chrome(of host: SDLHost, game: GameController) throws -> (title: Double, column: Double) {
+    host.presentFrame()
+    let bar = try #require(game.navigationController?.navigationBar)
+    let split = try #require(host.window.rootViewController as? SplitViewController)
+    #expect(!split.isMasterHidden)
+    return (
+      bar.titleLabel.font.size * host.pixelScale,
+      split.masterViewController.view.frame.width * host.pixelScale
+    )
+  }
+
+  @Test(
+    "At 2560x1440 the bar's title and the history column are larger than at 1280x800, in proportion with the window"
+  )
+  func largeWindowChromeGrows() throws {
+    let (small, smallGame) = try makeHost(size: Size(width: 1280, height: 800))
+    let smallChrome = try chrome(of: small, game: smallGame)
+    small.close()
+    let (large, largeGame) = try makeHost(size: Size(width: 2560, height: 1440))
+    defer { large.close() }
+    let largeChrome = try chrome(of: large, game: largeGame)
+
+    #expect(largeChrome.title > smallChrome.title * 1.4)
+    #expect(largeChrome.column > smallChrome.column * 1.4)
+    // The column keeps its share of the window: an eighth to a third of it.
+    let share = largeChrome.column / 2560
+    #expect(share > 0.125 && share < 0.34, "the history column takes \(share) of the width")
+    #expect(large.pointSize == Size(width: 1600, height: 900), "laid out as the largest layout, drawn larger")
+  }
+
+  @Test("Windows up to 1600x900 points draw a point as a point; larger ones grow, at most twice")
+  func contentScale() {
+    #expect(HostConfiguration.contentScale(for: Size(width: 1280, height: 800)) == 1)
+    #expect(HostConfiguration.contentScale(for: Size(width: 1600, height: 900)) == 1)
+    #expect(HostConfiguration.contentScale(for: Size(width: 2560, height: 1440)) == 1.6)
+    #expect(HostConfiguration.contentScale(for: Size(width: 1440, height: 2560)) == 1.6)
+    #expect(HostConfiguration.contentScale(for: Size(width: 2560, height: 700)) == 1, "a wide, low window")
+    #expect(HostConfiguration.contentScale(for: Size(width: 16384, height: 16384)) == 2)
   }
 }
 

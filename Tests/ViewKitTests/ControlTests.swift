@@ -61,6 +61,54 @@ struct ControlTests {
     window.send(PointerEvent(.up, at: Point(x: 150, y: 120)))
     #expect(counter.value == 0)
   }
+
+  @Test(
+    "The pointer resting over a button lights it, with a brighter edge; moving off or leaving the window puts it back"
+  )
+  func hoverLook() {
+    let (window, button, counter) = makeButton()
+    let plain = RecordingCanvas()
+    window.render(on: plain)
+
+    window.send(PointerEvent(.hover, at: Point(x: 150, y: 120)))
+    let hovered = RecordingCanvas()
+    window.render(on: hovered)
+
+    #expect(button.isHovered)
+    #expect(counter.value == 0, "passing over is not pressing")
+    #expect(hovered.commands != plain.commands, "it looks different")
+    #expect(
+      hovered.commands.contains { if case .stroke(_, _, let width) = $0 { width == 2 } else { false } },
+      "a brighter, thicker edge")
+    window.send(PointerEvent(.hover, at: Point(x: 10, y: 10)))
+    #expect(!button.isHovered)
+    window.send(PointerEvent(.hover, at: Point(x: 150, y: 120)))
+    window.pointerExited()
+    #expect(!button.isHovered)
+  }
+
+  @Test("Moving the pointer within one button draws nothing new: only a change of button is drawn")
+  func hoverDrawsOnlyOnChange() {
+    let (window, button, _) = makeButton()
+    window.send(PointerEvent(.hover, at: Point(x: 150, y: 120)))
+    window.render(on: RecordingCanvas())
+
+    for step in 0..<50 {
+      window.send(PointerEvent(.hover, at: Point(x: 110 + Double(step), y: 110 + Double(step % 30))))
+      #expect(!window.needsDisplay)
+    }
+    #expect(button.isHovered)
+    window.send(PointerEvent(.hover, at: Point(x: 300, y: 250)))
+    #expect(window.needsDisplay, "leaving it is drawn")
+  }
+
+  @Test("A disabled button does not light up under the pointer")
+  func disabledDoesNotHover() {
+    let (window, button, _) = makeButton()
+    button.isEnabled = false
+    window.send(PointerEvent(.hover, at: Point(x: 150, y: 120)))
+    #expect(!button.isHovered)
+  }
 }
 
 @MainActor

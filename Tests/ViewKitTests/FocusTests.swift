@@ -96,4 +96,29 @@ struct FocusTests {
     #expect(opened == [list.selectedIndex ?? -1])
     #expect(list.scrollOffset == 0 || list.visibleRows.contains(list.selectedIndex ?? -1))
   }
+
+  @Test("Tab goes through the navigation bar's buttons left to right, as the bar is read")
+  func barReadingOrder() {
+    let window = Window(size: Size(width: 800, height: 400), clock: ManualClock())
+    let root = ViewController()
+    root.title = "Game"
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    root.navigationItem.rightBarButtonItems = [
+      BarButtonItem(title: "New match"), BarButtonItem(title: "Hard"),
+    ]
+    window.rootViewController = NavigationController(rootViewController: root)
+    window.rootView.layoutIfNeeded()
+
+    var visited: [String] = []
+    for _ in 0..<3 {
+      window.send(KeyEvent(.tab))
+      visited.append((window.focusedView as? Button)?.title ?? "none")
+    }
+
+    #expect(visited == ["History", "Hard", "New match"])
+    let frames = visited.compactMap { title in
+      window.focusableViews.first { ($0 as? Button)?.title == title }?.frame.minX
+    }
+    #expect(frames == frames.sorted(), "each one further right than the one before")
+  }
 }

@@ -5,6 +5,10 @@ import ViewKit
 /// The game as a program, apart from its window: reads the command line, runs what needs no
 /// window, and builds the screens that the desktop app puts in one.
 public enum RockPaperScissorsApp {
+  /// The desktop entry's id (packaging/io.github.rps.RockPaperScissors.desktop.in): the window
+  /// takes it as its class, so the dock groups the window with its launcher.
+  public static let applicationID = "io.github.rps.RockPaperScissors"
+
   /// What `rps` does with a command line: finish at once with an exit status (0 done, 2 bad
   /// command line), or open a window (or render a screenshot) with these options.
   public enum Launch {

@@ -33,9 +33,11 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let padSize = Size(width: 1024, height: 768)
   public static let phoneSize = Size(width: 390, height: 844)
   public static let maximumSide = 16384.0
-  /// The smallest window, in points on a side: the host keeps the window at least this big, so
-  /// a smaller `--size` is refused rather than quietly grown.
-  public static let minimumSide = 320.0
+  /// The smallest window, in points: the host gives it to the window manager, so a window cannot
+  /// be dragged smaller, and a smaller `--size` is refused rather than quietly grown. Measured:
+  /// every screen, on a phone and a pad, in both shapes, is whole and legible at it and above;
+  /// a phone turned to landscape (844x390) is above it.
+  public static let minimumSize = Size(width: 320, height: 360)
   /// The least and the most `--scale`: below half a pixel per point nothing can be read.
   public static let scaleRange = 0.5...8.0
 

@@ -115,8 +115,11 @@ public enum CommandLineParser {
     guard Double(max(width, height)) <= CommandLineOptions.maximumSide else {
       throw CommandLineError("--size may be at most 16384 on a side, not '\(text)'")
     }
-    guard Double(min(width, height)) >= CommandLineOptions.minimumSide else {
-      throw CommandLineError("--size must be at least 320 on a side (the smallest window), not '\(text)'")
+    let minimum = CommandLineOptions.minimumSize
+    guard Double(width) >= minimum.width, Double(height) >= minimum.height else {
+      throw CommandLineError(
+        "--size must be at least \(Int(minimum.width))x\(Int(minimum.height)) (the smallest window), not '\(text)'"
+      )
     }
     return Size(width: Double(width), height: Double(height))
   }

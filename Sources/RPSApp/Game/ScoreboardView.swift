@@ -65,7 +65,14 @@ final class ScoreboardView: View {
       score.font = scoreFont
     }
     progress.frame = progressArea
-    progress.font = .system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 36))
+    // As large as the height allows, but never so large that a line must wrap onto a third
+    // and be cut: each of the two lines fits the width whole.
+    let progressFont = Font.system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 36))
+    progress.font = progressFont.withSize(
+      TextLayout.largestSize(
+        fitting: progress.text.split(separator: "\n").map { (String($0), progressArea.width) },
+        font: progressFont,
+        measurer: window?.textMeasurer ?? ApproximateTextMeasurer()))
     // Each side's pips sit under its score, whatever the arrangement.
     layoutPips(
       top: left.maxY - left.height * 0.18, height: left.height * 0.16, width: sideWidth,

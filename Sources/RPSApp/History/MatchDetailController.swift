@@ -34,6 +34,10 @@ public final class MatchDetailController: ViewController {
     text: "Each round: your throw vs the computer's", font: .system(14), color: Theme.secondaryText)
   private let noCardLabel = Label(
     text: "No card: the match is not finished", font: .system(15), color: Theme.secondaryText)
+  /// Why the card is gone and Save card dimmed on a phone in landscape: it stands where the card
+  /// was and fades with it.
+  public let turnNote = Label(
+    text: "Turn to portrait to see and save the card", font: .system(15), color: Theme.secondaryText)
 
   public init(record: MatchRecord, cardPath: String?, picturesFolder: URL = PicturesFolder.locate()) {
     self.record = record
@@ -77,13 +81,18 @@ public final class MatchDetailController: ViewController {
         detail: round.outcome == .win ? "Won" : round.outcome == .loss ? "Lost" : "Draw",
         accent: Theme.color(for: round.outcome))
     }
+    // The note wraps in the card's place rather than being cut on a narrow window.
+    noCardLabel.numberOfLines = 3
     roundsHeading.alignment = .left
     roundsHeading.numberOfLines = 2
     cameraButton.isEnabled = cardPath != nil
     statusLabel.identifier = "detail-status"
     statusLabel.numberOfLines = 2
+    turnNote.identifier = "turn-to-portrait"
+    turnNote.numberOfLines = 2
+    turnNote.alpha = 0
     for part in [
-      scoreLabel, summaryLabel, roundsHeading, rounds, imageView, noCardLabel, statusLabel, toolbar,
+      scoreLabel, summaryLabel, roundsHeading, rounds, imageView, noCardLabel, turnNote, statusLabel, toolbar,
     ] {
       view.addSubview(part)
     }
@@ -108,10 +117,13 @@ public final class MatchDetailController: ViewController {
     if orientation.isLandscape {
       imageView.alpha = 0
       noCardLabel.alpha = 0
+      // Said only when there is a card to see: without one, Save card is dimmed in portrait too.
+      turnNote.alpha = cardPath == nil ? 0 : 1
       cameraButton.isEnabled = false
     } else {
       imageView.alpha = 1
       noCardLabel.alpha = 1
+      turnNote.alpha = 0
       cameraButton.isEnabled = cardPath != nil
     }
   }
@@ -168,16 +180,26 @@ public final class MatchDetailController: ViewController {
     super.viewWillLayoutSubviews()
     let toolbarParts = view.bounds.divided(atDistance: Toolbar.height, from: .bottom)
     toolbar.frame = toolbarParts.slice
+    // The line saying where the card went has its room from the start whenever the card can be
+    // saved, so the card does not shrink when it appears.
     let statusParts = toolbarParts.remainder.divided(
-      atDistance: statusLabel.text.isEmpty ? 0 : 40, from: .bottom)
+      atDistance: cameraButton.isEnabled || !statusLabel.text.isEmpty ? 40 : 0, from: .bottom)
     statusLabel.frame = statusParts.slice.insetBy(dx: 16, dy: 0)
     let content = statusParts.remainder.insetBy(dx: 16, dy: 12)
     let header = content.divided(atDistance: 64, from: .top)
     let headerLines = header.slice.divided(atDistance: 36, from: .top)
     scoreLabel.frame = headerLines.slice
     summaryLabel.frame = headerLines.remainder
-    let body = header.remainder.inset(by: EdgeInsets(top: 8))
+    var body = header.remainder.inset(by: EdgeInsets(top: 8))
     let imageShown = !isImageHidden || userInterfaceIdiom == .pad
+    if !imageShown && turnNote.alpha > 0 {
+      // The card's place shrinks to the note that says why it is gone.
+      let parts = body.divided(atDistance: min(44, body.height * 0.3), from: .top)
+      turnNote.frame = parts.slice
+      body = parts.remainder
+    } else {
+      turnNote.frame = Rect(origin: body.origin, size: Size(width: body.width, height: min(44, body.height)))
+    }
     // Side by side only when the list beside the card keeps room for its rows whole.
     let wide = body.width > body.height && body.width * 0.45 - 12 >= 240
     let imageArea: Rect

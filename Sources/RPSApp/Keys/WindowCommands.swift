@@ -50,7 +50,7 @@ public final class WindowCommands {
       screens.toggleStatistics()
     case .mute where help == nil:
       guard let onToggleMute else { return false }
-      screens.split.showNotice(onToggleMute())
+      screens.split.showNotice(onToggleMute(), fades: true)
     case .quit:
       controller.quit()
     default:
@@ -80,7 +80,7 @@ public final class WindowCommands {
     do {
       let target = try PicturesFolder.availableFile(named: name, in: picturesFolder)
       try controller.saveWindowPicture(to: target.path)
-      screens.split.showNotice("Saved a screenshot to \(target.path)")
+      screens.split.showNotice("Saved a screenshot to \(target.path)", fades: true)
     } catch {
       screens.split.showNotice("Could not save a screenshot: \(error)")
     }

@@ -42,6 +42,9 @@ public final class NavigationBar: View {
     for button in rightButtons { button.removeFromSuperview() }
     leftButton = makeButton(for: item.leftBarButtonItem ?? backItem, identifier: "navigation-left")
     rightButtons = item.rightBarButtonItems.compactMap { makeButton(for: $0, identifier: "navigation-right") }
+    // Tab follows the order of the subviews: left to right, as the bar is read (the right items
+    // are listed outermost first).
+    for button in [leftButton].compactMap({ $0 }) + rightButtons.reversed() { addSubview(button) }
     for item in [item.leftBarButtonItem, backItem] + item.rightBarButtonItems.map(Optional.some) {
       item?.onChange = { [weak self] in self?.refresh() }
     }
@@ -54,12 +57,16 @@ public final class NavigationBar: View {
   }
 
   private func makeButton(for item: BarButtonItem?, identifier: String) -> Button? {
-    guard let button = item?.makeButton(identifier: identifier) else { return nil }
-    addSubview(button)
-    return button
+    item?.makeButton(identifier: identifier)
   }
 
   public override func layoutSubviews() {
+    // The bar's title and buttons take their places at once, also inside a rotation's
+    // animation: a title gliding across the buttons, or buttons growing, cannot be read.
+    View.performWithoutAnimation { placeItems() }
+  }
+
+  private func placeItems() {
     let appearance = self.appearance
     titleLabel.font = appearance.fonts.barTitle
     titleLabel.textColor = appearance.bar.title
@@ -99,16 +106,22 @@ public final class NavigationBar: View {
     }
     // Centred on the bar when the title fits between the buttons there; otherwise centred in
     // the space the buttons leave.
-    let titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
+    var titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
     let halfWidth = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
     if titleWidth / 2 <= halfWidth {
       titleLabel.frame = Rect(
         x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
     } else {
       titleLabel.frame = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
+      // A little smaller rather than cut; much smaller would not read as a title.
+      let fitting = TextLayout.largestSize(
+        fitting: [(titleLabel.text, titleLabel.frame.width)], font: titleLabel.font, measurer: measurer)
+      titleLabel.font = titleLabel.font.withSize(max(fitting, titleLabel.font.size * 0.75))
+      titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
     }
-    // Too little room for a readable title: leave the bar to its buttons.
-    titleLabel.isHidden = titleLabel.frame.width < 60
+    // Too little room for the whole title: leave the bar to its buttons rather than show a
+    // title cut short.
+    titleLabel.isHidden = titleLabel.frame.width < 60 || titleWidth > titleLabel.frame.width + 0.5
     // A button that does not fit in the bar whole (a window narrower than the margins) is left
     // out rather than drawn across the bar's edge.
     for button in [leftButton].compactMap({ $0 }) + rightButtons {

@@ -1,7 +1,8 @@
 /// A push button with a title, an optional picture and an optional small caption (a key hint).
 ///
-/// Its looks: filled with ``tintColor`` normally; darker and pressed in while held; only an
-/// outline, dimmed, when disabled, so the state reads without relying on colour.
+/// Its looks: filled with ``tintColor`` normally; lighter with a bright edge while the pointer
+/// is over it; darker and pressed in while held; only an outline, dimmed, when disabled, so the
+/// state reads without relying on colour.
 @MainActor
 open class Button: Control {
   public var title: String {
@@ -66,10 +67,16 @@ open class Button: Control {
     var face = rect
     if isHighlighted { face = rect.insetBy(dx: 2, dy: 2) }
     if isEnabled {
-      let fill = isHighlighted ? tintColor.mixed(with: .black, amount: 0.3) : tintColor
+      let hovered = isHovered && !isHighlighted
+      let fill =
+        isHighlighted
+        ? tintColor.mixed(with: .black, amount: 0.3)
+        : hovered ? tintColor.mixed(with: .white, amount: 0.16) : tintColor
       canvas.fillGradient(
         face, top: fill.mixed(with: .white, amount: 0.12), bottom: fill, cornerRadius: cornerRadius)
-      canvas.stroke(face, color: .white.withAlpha(0.18), lineWidth: 1, cornerRadius: cornerRadius)
+      canvas.stroke(
+        face, color: .white.withAlpha(hovered ? 0.55 : 0.18), lineWidth: hovered ? 2 : 1,
+        cornerRadius: cornerRadius)
     } else {
       canvas.opacity = savedOpacity * 0.5
       canvas.stroke(face, color: titleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)

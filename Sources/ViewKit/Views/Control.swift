@@ -15,6 +15,11 @@ open class Control: View {
     didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
+  /// True while the pointer rests over the control with no button held (set by the window).
+  public internal(set) var isHovered = false {
+    didSet { if isHovered != oldValue { setNeedsDisplay() } }
+  }
+
   /// Runs when a press ends inside the control, or when ``sendActions()`` is called.
   public var action: (@MainActor () -> Void)?
 

@@ -3,7 +3,10 @@ public struct PointerEvent: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     case down
     case up
+    /// Moved with the button held (a press being tracked).
     case moved
+    /// Moved with no button held: the control under it shows that it can be pressed.
+    case hover
   }
 
   public var kind: Kind

@@ -40,6 +40,11 @@ public final class Window {
   public var needsDisplay = true
 
   private var trackedControl: Control?
+  /// Actions to run once the clock reaches their time, soonest first.
+  private var timers: [(time: Double, token: TimerToken, action: @MainActor () -> Void)] = []
+  private var nextTimerNumber = 0
+  /// The control under the pointer while no button is held.
+  public private(set) weak var hoveredControl: Control?
   private var pressedView: View?
   private var isRotating = false
 
@@ -136,6 +141,37 @@ public final class Window {
       // The controllers told willRotate, and only they, hear that it ended.
       for told in told { told.didRotate(from: oldOrientation) }
     }
+    snapFramesThatWouldCut()
+  }
+
+  /// Every frame of a rotation stays legible: a view gliding to its new frame would cut what it
+  /// holds if a subview sticks out of it at the start (the containers and a pane's content take
+  /// their new size at once) or the end of the glide, so such a view takes its new frame at once
+  /// too, and so on up the tree; a view that would grow out of nothing (a bar's new button)
+  /// appears in its place. The content inside the containers still glides. (Frames move in
+  /// straight lines, so what is inside at both ends is inside throughout.)
+  private func snapFramesThatWouldCut() {
+    var changed = true
+    while changed {
+      changed = false
+      func visit(_ view: View) {
+        for subview in view.subviews where !subview.isHidden { visit(subview) }
+        guard view.presentationFrame != view.frame else { return }
+        func holds(_ holder: View, _ subview: View) -> Bool {
+          guard !holder.clipsToBounds, !subview.isHidden, !subview.frame.isEmpty else { return true }
+          let start = Rect(origin: .zero, size: holder.presentationFrame.size).insetBy(dx: -0.5, dy: -0.5)
+          let end = Rect(origin: .zero, size: holder.frame.size).insetBy(dx: -0.5, dy: -0.5)
+          return start.contains(subview.presentationFrame) && end.contains(subview.frame)
+        }
+        let cuts =
+          view.presentationFrame.isEmpty || !view.subviews.allSatisfy { holds(view, $0) }
+          || view.superview.map { !holds($0, view) } == true
+        guard cuts else { return }
+        animator.cancel(.frame, on: view)
+        changed = true
+      }
+      visit(rootView)
+    }
   }
 
   // MARK: Overlays
@@ -167,6 +203,9 @@ public final class Window {
     case .moved:
       guard let control = trackedControl else { return }
       control.isHighlighted = contains(control, event.location)
+    case .hover:
+      // Only a change of control is drawn: moving within one costs nothing.
+      hover(trackedControl == nil ? control(at: event.location) : hoveredControl)
     case .up:
       if let pressed = pressedView {
         pressedView = nil
@@ -193,6 +232,19 @@ public final class Window {
     trackedControl?.isHighlighted = false
     trackedControl = nil
     pressedView = nil
+    hover(nil)
+  }
+
+  /// The pointer left the window: nothing is under it any more.
+  public func pointerExited() {
+    hover(nil)
+  }
+
+  private func hover(_ control: Control?) {
+    guard control !== hoveredControl else { return }
+    hoveredControl?.isHovered = false
+    control?.isHovered = true
+    hoveredControl = control
   }
 
   /// Delivers a wheel turn to the deepest view under the pointer that takes it.
@@ -209,8 +261,8 @@ public final class Window {
   public var keyInterceptor: ((KeyEvent) -> Bool)?
 
   /// Delivers a key: to the ``keyInterceptor``, then Tab moves the focus, then Enter and Space
-  /// act on the focused control (the arrows on a focused list), then the controllers, deepest
-  /// first. Returns whether one used it.
+  /// act on the focused control (the arrows on a focused list; with any view focused, the
+  /// arrows go no further), then the controllers, deepest first. Returns whether one used it.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
     // An alert in front answers Esc before the window's commands (Esc cancels it rather than
@@ -229,6 +281,13 @@ public final class Window {
         return true
       }
       if let list = focused as? ListView, event.modifiers.isEmpty, list.handleKey(event) { return true }
+      // One focus: the arrows move within the focused view, and nowhere else. A button has
+      // nothing to move, so they stop here rather than move a list's highlight behind the ring;
+      // an overlay in front (an alert's row of buttons) may still move the ring within itself.
+      if event.modifiers.isEmpty, Window.navigationKeys.contains(event.key) {
+        if let front = overlays.last { _ = front.dispatchKey(event) }
+        return true
+      }
     }
     // The front overlay takes every key: what is behind it is covered.
     if let front = overlays.last { return front.dispatchKey(event) }
@@ -236,6 +295,10 @@ public final class Window {
   }
 
   // MARK: Keyboard focus
+
+  /// The keys that move within a view (a list's highlight, a page): with the focus on a view,
+  /// they go to it alone.
+  static let navigationKeys: Set<Key> = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
 
   /// The view that Enter and Space act on, moved with Tab and Shift+Tab; nil when none, or when
   /// the one that had it is no longer on screen (hidden, removed, or behind an overlay).
@@ -302,6 +365,44 @@ public final class Window {
     control.bounds.contains(location - control.originInWindow)
   }
 
+  // MARK: Timers
+
+  /// Names a scheduled action, to cancel it.
+  public struct TimerToken: Hashable, Sendable {
+    let number: Int
+  }
+
+  /// Runs `action` once, `seconds` from now on the window's clock (at the first frame or
+  /// ``fireDueTimers()`` after that). Unlike an animation, a wait draws nothing meanwhile: the
+  /// host sleeps until ``secondsUntilNextTimer``.
+  @discardableResult
+  public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    nextTimerNumber += 1
+    let token = TimerToken(number: nextTimerNumber)
+    timers.append((animator.clock.now + max(0, seconds), token, action))
+    timers.sort { $0.time < $1.time }
+    return token
+  }
+
+  /// Forgets a scheduled action that has not run yet.
+  public func cancelTimer(_ token: TimerToken) {
+    timers.removeAll { $0.token == token }
+  }
+
+  /// How long until the next scheduled action, if any: the host waits for events that long.
+  public var secondsUntilNextTimer: Double? {
+    timers.first.map { max(0, $0.time - animator.clock.now) }
+  }
+
+  /// Runs every scheduled action whose time has come.
+  public func fireDueTimers() {
+    let now = animator.clock.now
+    while let first = timers.first, first.time <= now {
+      timers.removeFirst()
+      first.action()
+    }
+  }
+
   // MARK: Drawing
 
   /// True while animations run: the host then draws every display frame.
@@ -309,6 +410,7 @@ public final class Window {
 
   /// Advances animations, runs pending layout, and draws the whole tree.
   public func render(on canvas: any Canvas) {
+    fireDueTimers()
     animator.update()
     rootView.layoutIfNeeded()
     draw(rootView, offset: .zero, opacity: 1, on: canvas)

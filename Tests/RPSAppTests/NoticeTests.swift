@@ -1,0 +1,100 @@
+import GameCore
+import RPSApp
+import Testing
+import ViewKit
+
+/// The line of notices over the game: where it stands and how long it stays.
+@MainActor
+@Suite("Notices")
+struct NoticeTests {
+  private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, ManualClock, Screens) {
+    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
+    let clock = ManualClock()
+    let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
+    window.rootViewController = screens.split
+    screens.playThrows([.rock, .paper])
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+    return (window, clock, screens)
+  }
+
+  @Test("Information such as 'Sound off' fades after a few seconds, and the wait draws nothing")
+  func informationFades() {
+    let (window, clock, screens) = screens(size: Size(width: 1024, height: 768))
+    screens.split.showNotice("Sound off (M turns it on)", fades: true)
+    window.render(on: RecordingCanvas())
+
+    clock.advance(by: RootSplitViewController.informationSeconds - 0.5)
+    #expect(!window.isAnimating && !window.needsDisplay, "no frames while it waits")
+    window.render(on: RecordingCanvas())
+    #expect(!screens.split.noticeButton.isHidden)
+
+    clock.advance(by: 0.6)
+    window.render(on: RecordingCanvas())
+    #expect(window.isAnimating, "the fade has begun")
+    clock.advance(by: 1)
+    let after = RecordingCanvas()
+    window.render(on: after)
+
+    #expect(screens.split.noticeButton.isHidden)
+    #expect(!after.texts.contains("Sound off (M turns it on)"))
+  }
+
+  @Test("A problem stays until the player dismisses it")
+  func problemStays() {
+    let (window, clock, screens) = screens(size: Size(width: 1024, height: 768))
+    screens.split.showNotice(
+      "Cannot save the history (disk full). Play goes on; nothing saved before is lost.")
+    window.render(on: RecordingCanvas())
+
+    clock.advance(by: 600)
+    window.render(on: RecordingCanvas())
+    #expect(!screens.split.noticeButton.isHidden)
+
+    window.send(KeyEvent(.escape))
+    #expect(screens.split.noticeButton.isHidden)
+  }
+
+  @Test("A new notice replaces a fading one and gets its own few seconds")
+  func replacedNoticeKeepsItsTime() {
+    let (window, clock, screens) = screens(size: Size(width: 1024, height: 768))
+    screens.split.showNotice("Sound off (M turns it on)", fades: true)
+    clock.advance(by: RootSplitViewController.informationSeconds - 1)
+    window.render(on: RecordingCanvas())
+    screens.split.showNotice("Sound on", fades: true)
+
+    clock.advance(by: 2)
+    window.render(on: RecordingCanvas())
+
+    #expect(!screens.split.noticeButton.isHidden && screens.split.noticeButton.alpha == 1)
+  }
+
+  @Test(
+    "A notice, short or long, never covers the score or the throw buttons",
+    arguments: [
+      (Size(width: 1024, height: 768), UserInterfaceIdiom.pad), (Size(width: 768, height: 1024), .pad),
+      (Size(width: 1280, height: 800), .pad), (Size(width: 390, height: 844), .phone),
+      (Size(width: 844, height: 390), .phone), (Size(width: 320, height: 480), .phone),
+      (Size(width: 960, height: 600), .pad),
+    ])
+  func neverCoversScoreOrThrows(size: Size, idiom: UserInterfaceIdiom) throws {
+    for text in [
+      "Sound off (M turns it on)",
+      "Saved a screenshot to /home/player/Pictures/Rock Paper Scissors/screenshot-2026-11-30-051000.png",
+    ] {
+      let (window, _, screens) = screens(size: size, idiom: idiom)
+      screens.split.showNotice(text, fades: true)
+      window.rootView.layoutIfNeeded()
+
+      let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
+      let kept = ["scoreboard", "throw-rock", "throw-paper", "throw-scissors"]
+      for name in kept {
+        let part = try #require(window.rootView.descendant(identifiedBy: name))
+        let frame = part.convert(part.bounds, to: nil)
+        #expect(
+          frame.intersection(notice).isEmpty, "'\(text)' at \(notice) covers \(name) at \(frame) in \(size)")
+      }
+      #expect(window.bounds.contains(notice))
+    }
+  }
+}
