@@ -37,7 +37,7 @@ struct KeyboardOnlyTests {
     return false
   }
 
-  @Test("The game screen's focus order: the history's tools and list, bar buttons left to right, then the throws")
+  @Test("The game screen's focus order: the history's tools and list, the bar left to right, then the throws")
   func gameScreenOrder() throws {
     let (window, _, temporary) = try makeScreens(size: Size(width: 1024, height: 768))
     let order = window.focusableViews.compactMap(\.identifier)
