@@ -81,12 +81,7 @@ struct MinimumSizeTests {
     for idiom in [UserInterfaceIdiom.phone, .pad] {
       for size in MinimumSizeTests.sweep {
         let found = try MinimumSizeTests.problems(at: size, idiom: idiom, screen: .game, part: .board)
-        // Known: in windows near the minimum the board's type reaches its smallest legible size
-        // and the card titles, the scoreboard's progress or "Scissors" are cut (the game's
-        // layout, RockPaperScissorsController, ThrowCardView and ScoreboardView, fixes them).
-        withKnownIssue("the board's words cut near the minimum", isIntermittent: true) {
-          #expect(found.isEmpty, "\(idiom) at \(size): \(found.joined(separator: "; "))")
-        }
+        #expect(found.isEmpty, "\(idiom) at \(size): \(found.joined(separator: "; "))")
       }
     }
   }

@@ -42,7 +42,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   let scoreboard = ScoreboardView()
   let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
   let computerCard = ThrowCardView(
-    title: "Computer", accent: Theme.computer, identifier: "computer-card")
+    title: "Computer", shortTitle: "CPU", accent: Theme.computer, identifier: "computer-card")
   let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
   let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
   let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)

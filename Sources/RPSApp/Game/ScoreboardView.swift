@@ -9,6 +9,8 @@ final class ScoreboardView: View {
   private let computerScore = Label(text: "0", font: .bold(40), color: Theme.text)
   private let progress = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private var match = Match()
+  /// The progress in lines, each in parts that may go on lines of their own in a narrow board.
+  private var progressLines: [(parts: [String], joiner: String)] = []
   private var playerPips: [Rect] = []
   private var computerPips: [Rect] = []
 
@@ -29,10 +31,13 @@ final class ScoreboardView: View {
     computerScore.text = "\(match.score.computer)"
     let draws = match.score.drawsInWords
     if match.isOver {
-      progress.text = "Match over after \(match.rounds.count) rounds\n\(draws)"
+      progressLines = [(["Match over", "after \(match.roundsInWords)"], " "), ([draws], "")]
     } else {
-      progress.text = "Round \(match.currentRoundNumber) · first to \(match.targetWins)\n\(draws)"
+      progressLines = [
+        (["Round \(match.currentRoundNumber)", "first to \(match.targetWins)"], " · "), ([draws], ""),
+      ]
     }
+    progress.text = progressLines.map { $0.parts.joined(separator: $0.joiner) }.joined(separator: "\n")
     setNeedsLayout()
   }
 
@@ -54,6 +59,10 @@ final class ScoreboardView: View {
     let right = Rect(
       x: scoreArea.maxX - sideWidth, y: scoreArea.minY, width: sideWidth, height: scoreArea.height)
     let titleHeight = max(14, left.height * 0.26)
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    // A column too narrow for "COMPUTER" even in the smallest type says "CPU".
+    let smallest = Font.bold(TextLayout.smallestLegibleSize)
+    computerTitle.text = measurer.size(of: "COMPUTER", font: smallest).width <= sideWidth ? "COMPUTER" : "CPU"
     let titleFont = titleFontFitting(
       largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 40), width: sideWidth)
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
@@ -65,14 +74,27 @@ final class ScoreboardView: View {
       score.font = scoreFont
     }
     progress.frame = progressArea
-    // As large as the height allows, but never so large that a line must wrap onto a third
-    // and be cut: each of the two lines fits the width whole.
-    let progressFont = Font.system(Theme.fontSize(0.3, of: progress.frame.height, minimum: 11, maximum: 36))
+    // As large as the height allows, but never so large that a line must wrap and be cut: each
+    // line fits the width whole. Too narrow for "Round 2 · first to 3" even in the smallest
+    // type, the round and the target take a line each.
+    let lines = progressLines.map { $0.parts.joined(separator: $0.joiner) }
+    let split = progressLines.flatMap(\.parts)
+    let wholeLinesFit = lines.allSatisfy {
+      measurer.size(of: $0, font: .system(TextLayout.smallestLegibleSize)).width <= progressArea.width
+    }
+    var shown = wholeLinesFit ? lines : split
+    // Lines beyond what the height holds in the smallest type go, the draws first: a
+    // scoreboard says the round and the target before it says the draws.
+    let lineHeight = measurer.size(of: "Ag", font: .system(TextLayout.smallestLegibleSize)).height
+    let room = max(1, Int(progressArea.height / max(1, lineHeight)))
+    if shown.count > room { shown = Array(shown.prefix(room)) }
+    progress.text = shown.joined(separator: "\n")
+    progress.numberOfLines = shown.count
+    let progressFont = Font.system(
+      Theme.fontSize(0.6 / Double(shown.count), of: progress.frame.height, minimum: 10, maximum: 36))
     progress.font = progressFont.withSize(
       TextLayout.largestSize(
-        fitting: progress.text.split(separator: "\n").map { (String($0), progressArea.width) },
-        font: progressFont,
-        measurer: window?.textMeasurer ?? ApproximateTextMeasurer()))
+        fitting: shown.map { ($0, progressArea.width) }, font: progressFont, measurer: measurer))
     // Each side's pips sit under its score, whatever the arrangement.
     layoutPips(
       top: left.maxY - left.height * 0.18, height: left.height * 0.16, width: sideWidth,

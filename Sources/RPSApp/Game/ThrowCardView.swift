@@ -14,7 +14,13 @@ final class ThrowCardView: View {
   /// Raised on the beat of the count; a layout keeps it raised.
   private(set) var isHandRaised = false
 
-  init(title: String, accent: Color, identifier: String) {
+  private let title: String
+  private let shortTitle: String
+
+  /// `shortTitle` stands in for `title` on a card too narrow for it in the smallest type.
+  init(title: String, shortTitle: String? = nil, accent: Color, identifier: String) {
+    self.title = title.uppercased()
+    self.shortTitle = (shortTitle ?? title).uppercased()
     titleLabel = Label(text: title.uppercased(), font: .bold(16), color: accent)
     self.accent = accent
     super.init()
@@ -68,7 +74,12 @@ final class ThrowCardView: View {
     titleLabel.frame = top.slice
     moveLabel.frame = bottom.slice
     let font = Theme.fontSize(0.72, of: min(labelHeight, inner.width * 0.2), minimum: 11, maximum: 44)
-    titleLabel.font = .bold(font)
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let smallest = Font.bold(TextLayout.smallestLegibleSize)
+    titleLabel.text = measurer.size(of: title, font: smallest).width <= inner.width ? title : shortTitle
+    titleLabel.font = .bold(
+      TextLayout.largestSize(fitting: [(titleLabel.text, inner.width)], font: .bold(font), measurer: measurer)
+    )
     moveLabel.font = .bold(font)
     let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92
     pictureFrame = bottom.remainder.centered(Size(width: side, height: side))

@@ -95,14 +95,28 @@ open class Button: Control {
   /// row of buttons that should share one type size.
   public var titleWidth: Double {
     let content = Button.contentArea(of: bounds)
-    guard image != nil, !Button.stacksImage(in: content) else { return content.width }
-    return max(0, content.width - min(content.height, content.width * 0.4) - 6)
+    guard image != nil, !Button.stacksImage(in: content), showsImageBeside(in: content) else {
+      return content.width
+    }
+    return Button.widthBeside(in: content)
+  }
+
+  private static func widthBeside(in content: Rect) -> Double {
+    max(0, content.width - min(content.height, content.width * 0.4) - 6)
+  }
+
+  /// A picture beside a title that would not fit there even in the smallest legible type gives
+  /// its room to the title: a word is worth more than its picture.
+  private func showsImageBeside(in content: Rect) -> Bool {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let smallest = font.withSize(min(font.size, TextLayout.smallestLegibleSize))
+    return measurer.size(of: title, font: smallest).width <= Button.widthBeside(in: content)
   }
 
   private func drawContent(in canvas: any Canvas, rect: Rect) {
     let captionFont = font.withSize(max(11, font.size * 0.68)).withWeight(.regular)
     var textArea = rect
-    if let image {
+    if let image, Button.stacksImage(in: rect) || showsImageBeside(in: rect) {
       if Button.stacksImage(in: rect) {
         let textHeight = min(rect.height * 0.42, font.size * (caption == nil ? 1.4 : 2.4))
         let parts = rect.divided(atDistance: textHeight, from: .bottom)
