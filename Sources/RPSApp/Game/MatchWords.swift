@@ -19,6 +19,17 @@ extension Match {
 }
 
 extension Match {
+  /// "first to 3", or "Spock & lizard · first to 3": what kind of match it was.
+  var kindInWords: String {
+    (rules == .classic ? "" : "Spock & lizard · ") + "first to \(targetWins)"
+  }
+
+  /// The same in a list's narrow row: "first to 3", "RPSLS · first to 3" (as the options
+  /// button names the rules).
+  var shortKindInWords: String {
+    (rules == .classic ? "" : "RPSLS · ") + "first to \(targetWins)"
+  }
+
   /// "First to three wins", "First to one win", "First to 12 wins".
   var lengthInWords: String {
     let numbers = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]

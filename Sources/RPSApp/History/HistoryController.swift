@@ -146,7 +146,7 @@ public final class HistoryController: ViewController {
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(
-      title: record.resultText, subtitle: "\(record.level.name) · \(when(record.startedAt))",
+      title: record.resultText, subtitle: "\(record.level.name) · \(record.match.shortKindInWords) · \(when(record.startedAt))",
       detail: record.match.roundsInWords, accent: accent)
   }
 }

@@ -23,7 +23,7 @@ public final class MatchCardView: View {
     formatter.dateFormat = "d MMM yyyy, HH:mm"
     let footer = Label(
       text:
-        "\(record.level.name) · \(match.rounds.count) rounds · \(formatter.string(from: record.startedAt))",
+        "\(record.level.name) · \(match.kindInWords) · \(formatter.string(from: record.startedAt))",
       font: .system(15), color: Theme.secondaryText, frame: Rect(x: 20, y: 318, width: 440, height: 28))
     for part in [headline, score, footer] { addSubview(part) }
     if let last = match.rounds.last {

@@ -70,7 +70,7 @@ public final class MatchDetailController: ViewController {
       ? "\(score) against \(record.level.name), \(record.endedAt == nil ? "still in progress" : "abandoned")"
       : "\(record.resultText) against \(record.level.name)"
     summaryLabel.text =
-      "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · first to \(record.match.targetWins)"
+      "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · \(record.match.kindInWords)"
     rounds.identifier = "rounds-list"
     rounds.rowHeight = 56
     rounds.numberOfRows = { [record] in record.match.rounds.count }
