@@ -156,12 +156,12 @@ run_rps() {
 }
 
 screenshot_works() {
-  # screenshot_works <name> <program...>: a 480x320 screenshot from ${ELSEWHERE}
+  # screenshot_works <name> <program...>: a 480x360 screenshot from ${ELSEWHERE}
   local name="$1"
   shift
   rm -f "${TMP}/${name}.png"
-  run_rps "${name}" "$@" --data-dir "${TMP}/data-${name}" --screenshot "${TMP}/${name}.png" --size 480x320
-  if [ "${RUN_STATUS}" -eq 0 ] && [ "$(png_size "${TMP}/${name}.png" 2>/dev/null)" = "480x320" ]; then
+  run_rps "${name}" "$@" --data-dir "${TMP}/data-${name}" --screenshot "${TMP}/${name}.png" --size 480x360
+  if [ "${RUN_STATUS}" -eq 0 ] && [ "$(png_size "${TMP}/${name}.png" 2>/dev/null)" = "480x360" ]; then
     return 0
   fi
   echo "# exit ${RUN_STATUS}; standard error:"
@@ -263,7 +263,7 @@ check "no @RPS_EXEC@ placeholder is left in the launcher entry" bash -c '! grep 
 run_rps version "${PREFIX}/bin/rps" --version
 check "installed rps --version exits 0 and prints 'rps ${VERSION}' (got $(head -c 60 "${TMP}/version.out"))" \
   test "${RUN_STATUS}" -eq 0 -a "$(cat "${TMP}/version.out")" = "rps ${VERSION}"
-check "installed rps, started by its path from another folder, renders a 480x320 screenshot" \
+check "installed rps, started by its path from another folder, renders a 480x360 screenshot" \
   screenshot_works installed "${PREFIX}/bin/rps"
 check "installed rps, started by its name on PATH from another folder, renders a screenshot" \
   screenshot_works on-path env "PATH=${PREFIX}/bin:${PATH}" rps
@@ -274,7 +274,7 @@ check "installed rps, started through a symbolic link in another folder, renders
 check "the Exec line of the launcher entry renders a screenshot" screenshot_works launcher "${program}"
 
 run_rps bogus env "RPS_ASSETS=${TMP}/no-such-assets" "${PREFIX}/bin/rps" \
-  --data-dir "${TMP}/data-bogus" --screenshot "${TMP}/bogus.png" --size 480x320
+  --data-dir "${TMP}/data-bogus" --screenshot "${TMP}/bogus.png" --size 480x360
 check "with a bogus RPS_ASSETS it exits 1 (got ${RUN_STATUS}) with one line naming RPS_ASSETS" \
   bash -c '[ "$1" -eq 1 ] && [ "$(wc -l <"$2")" -eq 1 ] && grep -q "RPS_ASSETS" "$2" && [ ! -e "$3" ]' \
   _ "${RUN_STATUS}" "${TMP}/bogus.err" "${TMP}/bogus.png"
@@ -282,7 +282,7 @@ show_if_failed "${TMP}/bogus.err"
 
 # The screenshots above came from the installed assets: without them the binary finds none.
 mv "${ASSETS}" "${TMP}/assets-aside"
-run_rps no-assets "${PREFIX}/bin/rps" --data-dir "${TMP}/data-none" --screenshot "${TMP}/none.png" --size 480x320
+run_rps no-assets "${PREFIX}/bin/rps" --data-dir "${TMP}/data-none" --screenshot "${TMP}/none.png" --size 480x360
 mv "${TMP}/assets-aside" "${ASSETS}"
 check "with its installed assets moved away it exits 1 (got ${RUN_STATUS}): they were what it used" \
   test "${RUN_STATUS}" -eq 1

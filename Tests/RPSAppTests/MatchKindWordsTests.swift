@@ -35,8 +35,8 @@ struct MatchKindWordsTests {
     window.render(on: canvas)
 
     #expect(
-      canvas.texts.contains { $0.hasPrefix("Easy · RPSLS · first to 5 · ") }, "\(canvas.texts)")
-    #expect(canvas.texts.contains { $0.hasPrefix("Hard · first to 3 · ") })
+      canvas.texts.contains { $0 == "Easy · RPSLS · first to 5" }, "\(canvas.texts)")
+    #expect(canvas.texts.contains { $0 == "Hard · first to 3" })
   }
 
   @Test("A match's detail says its length and its rules")

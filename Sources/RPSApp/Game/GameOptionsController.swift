@@ -21,8 +21,17 @@ public final class GameOptionsController: ViewController {
   private let note = Label(
     text: "Computer, rules and length start a new match.", font: .system(13), color: Theme.secondaryText)
 
-  /// The popover's size at full scale.
-  public static let preferredSize = Size(width: 400, height: 372)
+  /// Who beats whom, under the choices while Spock and lizard are in play.
+  private let diagram = RulesDiagramView(rules: .classic)
+  private let diagramCaption = Label(
+    text: "Each arrow points from a throw to one it beats.", font: .system(13), color: Theme.secondaryText)
+
+  /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
+  public static func preferredSize(for rules: Rules) -> Size {
+    Size(width: 400, height: rules == .classic ? 372 : 372 + diagramHeight + 24)
+  }
+
+  private static let diagramHeight = 190.0
 
   public init(play: RockPaperScissorsController) {
     self.play = play
@@ -64,7 +73,7 @@ public final class GameOptionsController: ViewController {
     }
     let parts =
       [levelTitle, rulesTitle, lengthTitle, showTitle, note] + levelButtons.map(\.1) + rulesButtons.map(\.1)
-      + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton]
+      + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
     for part in parts { view.addSubview(part) }
   }
 
@@ -86,6 +95,9 @@ public final class GameOptionsController: ViewController {
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
     let choices = play.choices
+    diagram.rules = choices.rules
+    diagram.isHidden = choices.rules == .classic
+    diagramCaption.isHidden = diagram.isHidden
     for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.name) }
     for (rules, button) in rulesButtons {
       mark(button, chosen: rules == choices.rules, name: Self.name(of: rules))
@@ -101,13 +113,15 @@ public final class GameOptionsController: ViewController {
   }
 
   /// The height the rows and titles take at their full size.
-  private static let naturalHeight = (26.0 + 58) * 4 + 20
+  private var naturalHeight: Double {
+    (26.0 + 58) * 4 + 20 + (diagram.isHidden ? 0 : 24 + Self.diagramHeight + 20)
+  }
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let inner = view.bounds.insetBy(dx: 14, dy: 12)
     // A popover lower than the form squeezes every row alike, so all of them stay in reach.
-    let scale = min(1, inner.height / GameOptionsController.naturalHeight)
+    let scale = min(1, inner.height / naturalHeight)
     var top = inner.minY
     func title(_ label: Label) {
       label.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
@@ -133,5 +147,11 @@ public final class GameOptionsController: ViewController {
     title(showTitle)
     row([quickThrowsButton, reduceMotionButton])
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
+    top += 24 * scale
+    let diagramArea = Rect(
+      x: inner.minX, y: top, width: inner.width,
+      height: max(0, min(Self.diagramHeight, inner.maxY - top - 20)))
+    diagram.frame = diagramArea.centered(Size(width: diagramArea.height, height: diagramArea.height))
+    diagramCaption.frame = Rect(x: inner.minX, y: diagramArea.maxY + 2, width: inner.width, height: 18)
   }
 }

@@ -63,7 +63,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) lazy var optionsPopover: PopoverController = {
     let options = GameOptionsController(play: self)
     let popover = PopoverController(contentViewController: options)
-    popover.contentSize = GameOptionsController.preferredSize
+    popover.contentSize = GameOptionsController.preferredSize(for: game.match.rules)
     options.onChoice = { [unowned popover] in popover.dismiss() }
     return popover
   }()
@@ -93,6 +93,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Shows the options popover from its bar button.
   public func showOptions() {
     guard let window = view.window else { return }
+    optionsPopover.contentSize = GameOptionsController.preferredSize(for: game.match.rules)
     optionsPopover.present(from: optionsItem, in: window)
   }
 

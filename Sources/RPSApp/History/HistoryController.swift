@@ -25,15 +25,21 @@ public final class HistoryController: ViewController {
   public var onHidesAbandonedChange: ((Bool) -> Void)?
   /// The alert asking before the history is cleared, while it is shown.
   public private(set) var clearAlert: AlertController?
-  /// "29 Nov, 20:54" this year, "29 Nov 2025" before: short enough to sit beside the rounds.
+  /// "20:54" today, "29 Nov" this year, "Nov 2025" before: short enough for the row's right
+  /// column.
+  private let today: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm"
+    return formatter
+  }()
   private let thisYear: DateFormatter = {
     let formatter = DateFormatter()
-    formatter.dateFormat = "d MMM, HH:mm"
+    formatter.dateFormat = "d MMM"
     return formatter
   }()
   private let earlier: DateFormatter = {
     let formatter = DateFormatter()
-    formatter.dateFormat = "d MMM yyyy"
+    formatter.dateFormat = "MMM yyyy"
     return formatter
   }()
   /// The positions (in the history's order) of the matches shown while some are hidden, and
@@ -134,7 +140,9 @@ public final class HistoryController: ViewController {
   }
 
   private func when(_ date: Date) -> String {
-    let sameYear = Calendar.current.isDate(date, equalTo: Date(), toGranularity: .year)
+    let calendar = Calendar.current
+    if calendar.isDateInToday(date) { return today.string(from: date) }
+    let sameYear = calendar.isDate(date, equalTo: Date(), toGranularity: .year)
     return (sameYear ? thisYear : earlier).string(from: date)
   }
 
@@ -146,8 +154,8 @@ public final class HistoryController: ViewController {
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(
-      title: record.resultText, subtitle: "\(record.level.name) · \(record.match.shortKindInWords) · \(when(record.startedAt))",
-      detail: record.match.roundsInWords, accent: accent)
+      title: record.resultText, subtitle: "\(record.level.name) · \(record.match.shortKindInWords)",
+      detail: when(record.startedAt), accent: accent)
   }
 }
 

@@ -27,7 +27,7 @@ public final class HelpController: ViewController {
   public var onClose: (() -> Void)?
 
   public override func loadView() {
-    setView(HelpView(entries: HelpController.entries(for: rules)))
+    setView(HelpView(entries: HelpController.entries(for: rules), rules: rules))
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -64,7 +64,14 @@ private final class HelpView: View {
   private(set) var shownRows: Range<Int> = 0..<0
   var rowCount: Int { rows.count }
 
-  init(entries: [(keys: String, summary: String)]) {
+  /// Who beats whom, beside the keys, with Spock and lizard in play and room for it.
+  private let diagram: RulesDiagramView?
+  private static let diagramColumn = 260.0
+  private let diagramCaption = Label(
+    text: "An arrow points from a throw to one it beats", font: .system(13), color: Theme.secondaryText)
+
+  init(entries: [(keys: String, summary: String)], rules: Rules) {
+    diagram = rules == .classic ? nil : RulesDiagramView(rules: rules)
     super.init()
     identifier = "help"
     panel.backgroundColor = Theme.panel
@@ -76,6 +83,11 @@ private final class HelpView: View {
     addSubview(panel)
     panel.addSubview(title)
     panel.addSubview(hint)
+    if let diagram {
+      panel.addSubview(diagram)
+      diagramCaption.numberOfLines = 2
+      panel.addSubview(diagramCaption)
+    }
     for entry in entries {
       let keys = Label(text: entry.keys, font: .bold(15), color: Theme.keyNames)
       keys.alignment = .right
@@ -116,6 +128,9 @@ private final class HelpView: View {
   override func layoutSubviews() {
     let margin = 12.0
     let width = min(640, bounds.width - margin * 2)
+    let diagramWidth =
+      diagram != nil && bounds.width - margin * 2 >= width + HelpView.diagramColumn
+      ? HelpView.diagramColumn : 0
     // A panel too narrow for a key and what it does side by side, even in the smallest type,
     // puts each key above what it does.
     let sideBySide = (keys: (width - 36) * 0.42 - 12, summary: (width - 36) * 0.58)
@@ -130,13 +145,24 @@ private final class HelpView: View {
     let lineHeight = max(20, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
     let rowHeight = lineHeight * linesPerRow
     let height = min(bounds.height - margin * 2, 90 + rowHeight * Double(rows.count))
-    panel.frame = bounds.centered(Size(width: max(0, width), height: max(0, height)))
-    let inner = panel.bounds.insetBy(dx: 18, dy: 12)
-    title.frame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 36)
+    panel.frame = bounds.centered(Size(width: max(0, width + diagramWidth), height: max(0, height)))
+    let whole = panel.bounds.insetBy(dx: 18, dy: 12)
+    title.frame = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 36)
+    let columns = whole.divided(atDistance: diagramWidth, from: .right)
+    let inner = columns.remainder
+    diagram?.isHidden = diagramWidth == 0
+    let diagramSide = max(0, min(diagramWidth - 20, columns.slice.height - 36 - 40))
+    diagram?.frame = Rect(
+      x: columns.slice.midX - diagramSide / 2, y: title.frame.maxY + 6, width: diagramSide,
+      height: diagramSide)
+    diagramCaption.isHidden = diagram == nil || diagramWidth == 0
+    diagramCaption.frame = Rect(
+      x: columns.slice.minX + 10, y: title.frame.maxY + 12 + diagramSide, width: max(0, diagramWidth - 20),
+      height: 36)
     // When the rows scroll, the hint has a second line to say which are shown.
     let allFit = (inner.maxY - 24 - title.frame.maxY - 6) / max(1, rowHeight) >= Double(rows.count)
     let hintHeight = allFit ? 24.0 : 40.0
-    hint.frame = Rect(x: inner.minX, y: inner.maxY - hintHeight, width: inner.width, height: hintHeight)
+    hint.frame = Rect(x: whole.minX, y: whole.maxY - hintHeight, width: whole.width, height: hintHeight)
     let keysWidth = stacked ? inner.width : inner.width * 0.42 - 12
     let summaryWidth = stacked ? inner.width - 16 : inner.width * 0.58
     let font = commonFontSize(
