@@ -19,6 +19,7 @@ struct Ensemble: Sendable {
   static let matchHorizons = [matchMemory, 100, 20]
   static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
   static let metaDecay = 0.99
+  let tuning = EngineTuning.current
 
   /// What the engine plays next and why.
   struct Decision: Sendable {
@@ -63,8 +64,8 @@ struct Ensemble: Sendable {
     predictorNames = Self.makePredictorNames()
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     scoreboard = StrategyScoreboard(
-      predictorCount: predictorNames.count, moveCount: moveCount, decays: Self.scoreDecays,
-      metaDecay: Self.metaDecay)
+      predictorCount: predictorNames.count, moveCount: moveCount, scorings: tuning.scorings,
+      metaDecay: tuning.metaDecay, metaTurns: tuning.metaTurns)
   }
 
   /// Learns from one round: the other player's move and the engine's own.
@@ -98,14 +99,21 @@ struct Ensemble: Sendable {
     let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
     let coin = Double(generator.next() >> 11) * 0x1p-53
     let randomMove = Int(generator.next() % UInt64(circle.count))
-    guard let leader = scoreboard.leader, leader.score > 0 else {
+    guard let leader = scoreboard.sampleLeader(temperature: tuning.metaThompson, using: &generator),
+      leader.score > 0
+    else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
     }
     guard coin >= safetyNet.randomShare else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: safety net")
     }
-    let predictor = leader.strategy / circle.count
-    let rotation = leader.strategy % circle.count
+    var strategy = leader.strategy
+    if tuning.thompson > 0 {
+      strategy = scoreboard.sample(
+        rule: leader.rule, anchors: predictions.anchors, temperature: tuning.thompson, using: &generator)
+    }
+    let predictor = strategy / circle.count
+    let rotation = (strategy + leader.turn) % circle.count
     return Decision(
       move: circle.rotate(predictions.anchors[predictor], by: rotation),
       expected: predictions.distribution(of: predictor, rotatedBy: rotation),
@@ -133,8 +141,8 @@ struct Ensemble: Sendable {
       index += 2
     }
     for matcher in matchers {
-      for horizon in Self.matchHorizons {
-        if let match = matcher.longestMatch(within: horizon) {
+      for (horizon, longest) in tuning.matches {
+        if let match = matcher.longestMatch(within: horizon, longest: longest) {
           predictions.set(index, certain: Int(theirMoves[match.end + 1]), circle: circle)
           predictions.set(index + 1, certain: Int(myMoves[match.end + 1]), circle: circle)
         } else {
@@ -158,10 +166,11 @@ struct Ensemble: Sendable {
       names.append("the computer's usual move after \(kind.description)")
     }
     for sequence in ["your moves", "the computer's moves", "both players' moves"] {
-      for horizon in matchHorizons {
+      for (horizon, longest) in EngineTuning.current.matches {
         let span = horizon == matchMemory ? "" : " within the last \(horizon) rounds"
-        names.append("your move after the same run of \(sequence)\(span)")
-        names.append("the computer's move after the same run of \(sequence)\(span)")
+        let run = longest < matchLengths ? "the same last \(longest) or fewer" : "the same run"
+        names.append("your move after \(run) of \(sequence)\(span)")
+        names.append("the computer's move after \(run) of \(sequence)\(span)")
       }
     }
     return names
