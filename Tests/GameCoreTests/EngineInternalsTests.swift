@@ -126,4 +126,51 @@ struct EngineInternalsTests {
     for round in 0..<300 { even.record(enginePayoff: [1, -1, 0][round % 3]) }
     #expect(even.randomShare == 0)
   }
+
+  @Test("A score that resets on a loss drops a strategy the moment it is countered; a fading score keeps it")
+  func resetOnLossDropsACounteredStrategy() {
+    let circle = MoveCircle(count: 3)
+    var board = StrategyScoreboard(
+      predictorCount: 1, moveCount: 3,
+      scorings: [.init(decay: 0.99, resetOnLoss: false), .init(decay: 1, resetOnLoss: true)], metaDecay: 0.99,
+      metaTurns: 3)
+    // One predictor that always expects rock, so its anchor is paper (rotation 0).
+    let anchors = [1]
+    for _ in 0..<10 { board.record(theirMove: 0, anchors: anchors, circle: circle) }
+    board.record(theirMove: 2, anchors: anchors, circle: circle)  // scissors: paper loses, rock wins
+
+    board.select(anchors: anchors)
+
+    #expect(board.selections[0] == 0, "the fading score still trusts paper")
+    #expect(
+      board.selections[1] == 2, "the resetting score moved to rock, the only strategy not beaten lately")
+  }
+
+  @Test("Sampled selection nearly always takes a clear leader and shares between strategies that score alike")
+  func sampledSelection() {
+    let circle = MoveCircle(count: 3)
+    var board = StrategyScoreboard(
+      predictorCount: 2, moveCount: 3, scorings: [.init(decay: 0.97, resetOnLoss: false)], metaDecay: 0.99,
+      metaTurns: 1)
+    // Predictor 0 expects rock (anchor paper), predictor 1 expects paper (anchor scissors).
+    let anchors = [1, 2]
+    var generator = SeededGenerator(seed: 9)
+    func counts() -> [Int: Int] {
+      var counts: [Int: Int] = [:]
+      for _ in 0..<400 {
+        counts[board.sample(rule: 0, anchors: anchors, temperature: 1, using: &generator), default: 0] += 1
+      }
+      return counts
+    }
+    // Rock and paper in turn: each predictor's plain strategy wins half the rounds.
+    for round in 0..<40 { board.record(theirMove: round % 2, anchors: anchors, circle: circle) }
+    let alike = counts()
+    #expect(alike.count >= 2, "\(alike)")
+    #expect((alike.values.max() ?? 0) < 360, "\(alike)")
+
+    // Then rock only: predictor 0's plain strategy (paper) leads clearly.
+    for _ in 0..<60 { board.record(theirMove: 0, anchors: anchors, circle: circle) }
+    let clear = counts()
+    #expect((clear[0] ?? 0) > 380, "\(clear)")
+  }
 }

@@ -18,8 +18,17 @@ struct Ensemble: Sendable {
   static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]
   static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
+  /// Scores that fade at each of ``scoreDecays``, and one that counts a strategy's wins since its
+  /// last loss (as Centrifugal Bumblepuppy does), which drops a strategy as soon as it is countered.
+  static let scorings =
+    scoreDecays.map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
+      StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
+    ]
   static let metaDecay = 0.99
-  let tuning = EngineTuning.current
+  /// How far chance jitters the scores when the engine picks its strategy within the leading
+  /// scoring rule (Thompson sampling); 1 jitters each by its own spread under chance. It is
+  /// scaled down as the engine wins clearly (``SafetyNet/disguise``).
+  static let samplingTemperature = 1.0
 
   /// What the engine plays next and why.
   struct Decision: Sendable {
@@ -64,8 +73,8 @@ struct Ensemble: Sendable {
     predictorNames = Self.makePredictorNames()
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     scoreboard = StrategyScoreboard(
-      predictorCount: predictorNames.count, moveCount: moveCount, scorings: tuning.scorings,
-      metaDecay: tuning.metaDecay, metaTurns: tuning.metaTurns)
+      predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
+      metaDecay: Self.metaDecay, metaTurns: moveCount)
   }
 
   /// Learns from one round: the other player's move and the engine's own.
@@ -99,19 +108,16 @@ struct Ensemble: Sendable {
     let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
     let coin = Double(generator.next() >> 11) * 0x1p-53
     let randomMove = Int(generator.next() % UInt64(circle.count))
-    guard let leader = scoreboard.sampleLeader(temperature: tuning.metaThompson, using: &generator),
-      leader.score > 0
-    else {
+    guard let leader = scoreboard.leader, leader.score > 0 else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
     }
     guard coin >= safetyNet.randomShare else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: safety net")
     }
-    var strategy = leader.strategy
-    if tuning.thompson > 0 {
-      strategy = scoreboard.sample(
-        rule: leader.rule, anchors: predictions.anchors, temperature: tuning.thompson, using: &generator)
-    }
+    // The leading rule's choice, but strategies that score about as well take turns with it.
+    let strategy = scoreboard.sample(
+      rule: leader.rule, anchors: predictions.anchors,
+      temperature: Self.samplingTemperature * safetyNet.disguise, using: &generator)
     let predictor = strategy / circle.count
     let rotation = (strategy + leader.turn) % circle.count
     return Decision(
@@ -141,8 +147,8 @@ struct Ensemble: Sendable {
       index += 2
     }
     for matcher in matchers {
-      for (horizon, longest) in tuning.matches {
-        if let match = matcher.longestMatch(within: horizon, longest: longest) {
+      for horizon in Self.matchHorizons {
+        if let match = matcher.longestMatch(within: horizon) {
           predictions.set(index, certain: Int(theirMoves[match.end + 1]), circle: circle)
           predictions.set(index + 1, certain: Int(myMoves[match.end + 1]), circle: circle)
         } else {
@@ -166,11 +172,10 @@ struct Ensemble: Sendable {
       names.append("the computer's usual move after \(kind.description)")
     }
     for sequence in ["your moves", "the computer's moves", "both players' moves"] {
-      for (horizon, longest) in EngineTuning.current.matches {
+      for horizon in matchHorizons {
         let span = horizon == matchMemory ? "" : " within the last \(horizon) rounds"
-        let run = longest < matchLengths ? "the same last \(longest) or fewer" : "the same run"
-        names.append("your move after \(run) of \(sequence)\(span)")
-        names.append("the computer's move after \(run) of \(sequence)\(span)")
+        names.append("your move after the same run of \(sequence)\(span)")
+        names.append("the computer's move after the same run of \(sequence)\(span)")
       }
     }
     return names

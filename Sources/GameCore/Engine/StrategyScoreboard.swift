@@ -35,8 +35,6 @@ struct StrategyScoreboard: Sendable {
   private(set) var selections: [Int]
   /// `scorings.count` rows of `moveCount` scores: each selection turned 0, 1, … places.
   private var metaScores: [Double]
-  /// Beside each meta score, the decayed number of rounds it won or lost.
-  private var metaActivity: [Double]
 
   init(predictorCount: Int, moveCount: Int, scorings: [Scoring], metaDecay: Double, metaTurns: Int) {
     self.metaTurns = min(max(metaTurns, 1), moveCount)
@@ -48,7 +46,6 @@ struct StrategyScoreboard: Sendable {
     activity = scores
     selections = Array(repeating: -1, count: scorings.count)
     metaScores = Array(repeating: 0, count: scorings.count * moveCount)
-    metaActivity = metaScores
   }
 
   var strategyCount: Int { predictorCount * moveCount }
@@ -86,8 +83,6 @@ struct StrategyScoreboard: Sendable {
           payoff = Double(circle.payoff(of: move, against: theirMove))
         }
         metaScores[rule * moveCount + turn] = metaScores[rule * moveCount + turn] * metaDecay + payoff
-        metaActivity[rule * moveCount + turn] =
-          metaActivity[rule * moveCount + turn] * metaDecay + (payoff == 0 ? 0 : 1)
       }
       selections[rule] = -1
     }
@@ -137,29 +132,14 @@ struct StrategyScoreboard: Sendable {
 
   /// The selection and turn whose play scored best lately, with the selection's own score.
   var leader: (rule: Int, strategy: Int, turn: Int, score: Double, metaScore: Double)? {
-    var none = SeededGenerator(seed: 0)
-    return sampleLeader(temperature: 0, using: &none)
-  }
-
-  /// Like ``leader``, with each meta score jittered by chance in proportion to its uncertainty
-  /// (no jitter, and no draw from `generator`, when `temperature` is 0).
-  func sampleLeader(temperature: Double, using generator: inout SeededGenerator) -> (
-    rule: Int, strategy: Int, turn: Int, score: Double, metaScore: Double
-  )? {
     var bestRule = -1
     var bestTurn = 0
-    var bestScore = -Double.infinity
     for rule in scorings.indices where selections[rule] >= 0 {
       for turn in 0..<metaTurns {
-        var score = metaScores[rule * moveCount + turn]
-        if temperature > 0 {
-          let normal = (Double(generator.next().nonzeroBitCount) - 32) / 4
-          score += temperature * normal * (metaActivity[rule * moveCount + turn] + 1).squareRoot()
-        }
-        if bestRule < 0 || score > bestScore {
+        let score = metaScores[rule * moveCount + turn]
+        if bestRule < 0 || score > metaScores[bestRule * moveCount + bestTurn] {
           bestRule = rule
           bestTurn = turn
-          bestScore = score
         }
       }
     }
