@@ -115,9 +115,13 @@ struct Ensemble: Sendable {
       return Decision(move: randomMove, expected: uniform, strategy: "random: safety net")
     }
     // The leading rule's choice, but strategies that score about as well take turns with it.
-    let strategy = scoreboard.sample(
-      rule: leader.rule, anchors: predictions.anchors,
-      temperature: Self.samplingTemperature * safetyNet.disguise, using: &generator)
+    // Without jitter the sampled choice is the rule's selection itself: no draws are needed.
+    let temperature = Self.samplingTemperature * safetyNet.disguise
+    let strategy =
+      temperature > 0
+      ? scoreboard.sample(
+        rule: leader.rule, anchors: predictions.anchors, temperature: temperature, using: &generator)
+      : leader.strategy
     let predictor = strategy / circle.count
     let rotation = (strategy + leader.turn) % circle.count
     return Decision(

@@ -53,24 +53,43 @@ struct StrategyScoreboard: Sendable {
   /// Scores every strategy, and every selection, on the round just played. `anchors` must be
   /// those the strategies were built from before the round.
   mutating func record(theirMove: Int, anchors: [Int], circle: MoveCircle) {
-    var payoffs = Array(repeating: 0.0, count: moveCount)
-    for predictor in 0..<predictorCount {
-      let anchor = anchors[predictor]
-      for rotation in 0..<moveCount {
-        payoffs[rotation] =
-          anchor < 0 ? 0 : Double(circle.payoff(of: circle.rotate(anchor, by: rotation), against: theirMove))
-      }
-      for (rule, scoring) in scorings.enumerated() {
-        let start = rule * strategyCount + predictor * moveCount
-        for rotation in 0..<moveCount {
-          let payoff = payoffs[rotation]
-          let index = start + rotation
-          if scoring.resetOnLoss && payoff < 0 {
-            scores[index] = 0
-          } else {
-            scores[index] = scores[index] * scoring.decay + payoff
+    // Each strategy's payoff, found once and then added into every rule's score.
+    let strategies = strategyCount
+    let moves = moveCount
+    var payoffs = Array(repeating: 0.0, count: strategies)
+    var counted = Array(repeating: 0.0, count: strategies)
+    payoffs.withUnsafeMutableBufferPointer { payoffs in
+      counted.withUnsafeMutableBufferPointer { counted in
+        for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
+          // Rotation r plays the anchor r places on: r places further from their move.
+          var difference = (anchors[predictor] - theirMove + moves) % moves
+          for rotation in 0..<moves {
+            let payoff = circle.payoff(ofDifference: difference)
+            payoffs[predictor * moves + rotation] = Double(payoff)
+            counted[predictor * moves + rotation] = payoff == 0 ? 0 : 1
+            difference = difference + 1 == moves ? 0 : difference + 1
           }
-          activity[index] = activity[index] * scoring.decay + (payoff == 0 ? 0 : 1)
+        }
+      }
+    }
+    let rules = scorings.map { ($0.decay, $0.resetOnLoss) }
+    scores.withUnsafeMutableBufferPointer { scores in
+      activity.withUnsafeMutableBufferPointer { activity in
+        payoffs.withUnsafeBufferPointer { payoffs in
+          counted.withUnsafeBufferPointer { counted in
+            for (rule, (decay, resetOnLoss)) in rules.enumerated() {
+              let ruleScores = UnsafeMutableBufferPointer(
+                rebasing: scores[(rule * strategies)..<((rule + 1) * strategies)])
+              let ruleActivity = UnsafeMutableBufferPointer(
+                rebasing: activity[(rule * strategies)..<((rule + 1) * strategies)])
+              for strategy in 0..<strategies {
+                let payoff = payoffs[strategy]
+                let faded = ruleScores[strategy] * decay + payoff
+                ruleScores[strategy] = resetOnLoss && payoff < 0 ? 0 : faded
+                ruleActivity[strategy] = ruleActivity[strategy] * decay + counted[strategy]
+              }
+            }
+          }
         }
       }
     }
@@ -91,20 +110,32 @@ struct StrategyScoreboard: Sendable {
   /// Selects, for each scoring rule, the best-scoring strategy among the predictors that have an
   /// anchor now. Ties go to the first, so the engine's state depends on the rounds alone.
   mutating func select(anchors: [Int]) {
+    let moves = moveCount
+    let strategies = strategyCount
+    let predictors = predictorCount
     for rule in scorings.indices {
-      let start = rule * strategyCount
-      var best = -1
-      var bestScore = -Double.infinity
-      for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
-        for rotation in 0..<moveCount {
-          let score = scores[start + predictor * moveCount + rotation]
-          if score > bestScore {
-            best = predictor * moveCount + rotation
-            bestScore = score
+      selections[rule] = scores.withUnsafeBufferPointer { scores in
+        anchors.withUnsafeBufferPointer { anchors in
+          var best = -1
+          var bestScore = -Double.infinity
+          var strategy = rule * strategies
+          for predictor in 0..<predictors {
+            guard anchors[predictor] >= 0 else {
+              strategy += moves
+              continue
+            }
+            for _ in 0..<moves {
+              let score = scores[strategy]
+              if score > bestScore {
+                best = strategy
+                bestScore = score
+              }
+              strategy += 1
+            }
           }
+          return best < 0 ? -1 : best - rule * strategies
         }
       }
-      selections[rule] = best
     }
   }
 
