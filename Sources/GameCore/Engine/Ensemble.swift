@@ -51,9 +51,6 @@ struct Ensemble: Sendable {
   private var contexts: [Int]
   /// Over the other player's moves, the engine's, and both as pairs.
   private var matchers: [HistoryMatcher]
-  /// Variable-order models over the other player's moves and over both players' (when tuned on).
-  private var variableOrders: [VariableOrderCounts]
-  private let tuning = EngineTuning.current
   private var predictions: PredictionTable
   private var scoreboard: StrategyScoreboard
   private(set) var safetyNet = SafetyNet()
@@ -73,33 +70,11 @@ struct Ensemble: Sendable {
     matchers = [moveCount, moveCount, moveCount * moveCount].map {
       HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
     }
-    let tuning = EngineTuning.current
-    variableOrders = [(moveCount, tuning.ppmTheirs), (moveCount * moveCount, tuning.ppmBoth)]
-      .filter { $0.1 > 0 }
-      .map {
-        VariableOrderCounts(
-          alphabetSize: $0.0, maximumOrder: $0.1, moveCount: moveCount, decay: Self.contextDecay,
-          minimum: tuning.ppmMinimum)
-      }
-    predictorNames =
-      Self.makePredictorNames()
-      + (tuning.ppmTheirs > 0
-        ? [
-          "your move after your longest recurring run",
-          "the computer's move after your longest recurring run",
-        ]
-        : [])
-      + (tuning.ppmBoth > 0
-        ? [
-          "your move after the longest recurring run of rounds",
-          "the computer's move after the longest recurring run of rounds",
-        ] : [])
+    predictorNames = Self.makePredictorNames()
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     scoreboard = StrategyScoreboard(
       predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
-      metaDecays: EngineTuning.current.metaDecays ?? [Self.metaDecay],
-      topDecay: EngineTuning.current.topDecay,
-      metaTurns: moveCount)
+      metaDecay: Self.metaDecay, metaTurns: moveCount)
   }
 
   /// Learns from one round: the other player's move and the engine's own.
@@ -120,10 +95,6 @@ struct Ensemble: Sendable {
     matchers[0].append(theirs)
     matchers[1].append(mine)
     matchers[2].append(theirs * circle.count + mine)
-    for index in variableOrders.indices {
-      let symbol = variableOrders[index].alphabetSize == circle.count ? theirs : theirs * circle.count + mine
-      variableOrders[index].observe(symbol: symbol, theirs: theirs, mine: mine)
-    }
     for kind in ContextKind.allCases {
       contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
     }
@@ -146,16 +117,11 @@ struct Ensemble: Sendable {
     // The leading rule's choice, but strategies that score about as well take turns with it.
     // Without jitter the sampled choice is the rule's selection itself: no draws are needed.
     let temperature = Self.samplingTemperature * safetyNet.disguise
-    let strategy: Int
-    if temperature <= 0 {
-      strategy = leader.strategy
-    } else if tuning.hedge > 0 {
-      strategy = scoreboard.hedge(
-        rule: leader.rule, anchors: predictions.anchors, rate: tuning.hedge / temperature, using: &generator)
-    } else {
-      strategy = scoreboard.sample(
+    let strategy =
+      temperature > 0
+      ? scoreboard.sample(
         rule: leader.rule, anchors: predictions.anchors, temperature: temperature, using: &generator)
-    }
+      : leader.strategy
     let predictor = strategy / circle.count
     let rotation = (strategy + leader.turn) % circle.count
     return Decision(
@@ -195,16 +161,6 @@ struct Ensemble: Sendable {
         }
         index += 2
       }
-    }
-    for model in variableOrders {
-      if let (order, row) = model.longest() {
-        predictions.set(index, from: model.theirWeights(order: order), at: row, circle: circle)
-        predictions.set(index + 1, from: model.myWeights(order: order), at: row, circle: circle)
-      } else {
-        predictions.clear(index)
-        predictions.clear(index + 1)
-      }
-      index += 2
     }
   }
 

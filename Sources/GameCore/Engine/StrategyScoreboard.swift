@@ -1,5 +1,3 @@
-import Foundation
-
 /// Scores the strategies and picks the one to play, the way Iocaine Powder does.
 ///
 /// Every predictor gives `moveCount` strategies: play its anchor (the best reply to what it
@@ -24,9 +22,7 @@ struct StrategyScoreboard: Sendable {
   let moveCount: Int
   let predictorCount: Int
   let scorings: [Scoring]
-  /// One meta level per decay; a top level picks the meta level whose leader did best lately.
-  let metaDecays: [Double]
-  let topDecay: Double
+  let metaDecay: Double
   /// How many turns of each selection the meta level scores (1: the selections alone).
   let metaTurns: Int
   /// `scorings.count` blocks of `predictorCount × moveCount` scores; strategy index = predictor ×
@@ -40,32 +36,16 @@ struct StrategyScoreboard: Sendable {
   /// `scorings.count` rows of `moveCount` scores: each selection turned 0, 1, … places.
   private var metaScores: [Double]
 
-  /// For each meta level, the decayed payoff its leader would have had.
-  private var topScores: [Double]
-
-  init(
-    predictorCount: Int, moveCount: Int, scorings: [Scoring], metaDecays: [Double], topDecay: Double,
-    metaTurns: Int
-  ) {
+  init(predictorCount: Int, moveCount: Int, scorings: [Scoring], metaDecay: Double, metaTurns: Int) {
     self.metaTurns = min(max(metaTurns, 1), moveCount)
     self.moveCount = moveCount
     self.predictorCount = predictorCount
     self.scorings = scorings
-    self.metaDecays = metaDecays
-    self.topDecay = topDecay
-    topScores = Array(repeating: 0, count: metaDecays.count)
+    self.metaDecay = metaDecay
     scores = Array(repeating: 0, count: scorings.count * predictorCount * moveCount)
     activity = scores
     selections = Array(repeating: -1, count: scorings.count)
-    metaScores = Array(repeating: 0, count: metaDecays.count * scorings.count * moveCount)
-  }
-
-  /// A scoreboard with one meta level.
-  init(predictorCount: Int, moveCount: Int, scorings: [Scoring], metaDecay: Double, metaTurns: Int) {
-    self.init(
-      predictorCount: predictorCount, moveCount: moveCount, scorings: scorings, metaDecays: [metaDecay],
-      topDecay: 1,
-      metaTurns: metaTurns)
+    metaScores = Array(repeating: 0, count: scorings.count * moveCount)
   }
 
   var strategyCount: Int { predictorCount * moveCount }
@@ -113,17 +93,6 @@ struct StrategyScoreboard: Sendable {
         }
       }
     }
-    if metaDecays.count > 1 {
-      for level in metaDecays.indices {
-        var payoff = 0.0
-        if let (rule, turn) = leader(ofLevel: level) {
-          let strategy = selections[rule]
-          let move = circle.rotate(anchors[strategy / moveCount], by: (strategy + turn) % moveCount)
-          payoff = Double(circle.payoff(of: move, against: theirMove))
-        }
-        topScores[level] = topScores[level] * topDecay + payoff
-      }
-    }
     for rule in scorings.indices {
       let strategy = selections[rule]
       for turn in 0..<moveCount {
@@ -132,10 +101,7 @@ struct StrategyScoreboard: Sendable {
           let move = circle.rotate(anchors[strategy / moveCount], by: (strategy + turn) % moveCount)
           payoff = Double(circle.payoff(of: move, against: theirMove))
         }
-        for (level, decay) in metaDecays.enumerated() {
-          let index = (level * scorings.count + rule) * moveCount + turn
-          metaScores[index] = metaScores[index] * decay + payoff
-        }
+        metaScores[rule * moveCount + turn] = metaScores[rule * moveCount + turn] * metaDecay + payoff
       }
       selections[rule] = -1
     }
@@ -195,60 +161,24 @@ struct StrategyScoreboard: Sendable {
     return best
   }
 
-  /// A strategy of `rule` drawn with probability proportional to exp(rate × its score's lead over
-  /// the best, in units of its spread under chance): multiplicative weights (Hedge).
-  func hedge(rule: Int, anchors: [Int], rate: Double, using generator: inout SeededGenerator) -> Int {
-    let start = rule * strategyCount
-    var best = -Double.infinity
-    for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
-      for rotation in 0..<moveCount { best = max(best, scores[start + predictor * moveCount + rotation]) }
-    }
-    var weights = Array(repeating: 0.0, count: strategyCount)
-    var total = 0.0
-    for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
-      for rotation in 0..<moveCount {
-        let index = start + predictor * moveCount + rotation
-        let weight = exp(rate * (scores[index] - best) / (activity[index] + 1).squareRoot())
-        weights[predictor * moveCount + rotation] = weight
-        total += weight
-      }
-    }
-    var remaining = generator.nextUnit() * total
-    var chosen = -1
-    for strategy in 0..<strategyCount where weights[strategy] > 0 {
-      chosen = strategy
-      remaining -= weights[strategy]
-      if remaining < 0 { break }
-    }
-    return chosen
-  }
-
   /// The selection and turn whose play scored best lately, with the selection's own score.
   var leader: (rule: Int, strategy: Int, turn: Int, score: Double, metaScore: Double)? {
-    var level = 0
-    for other in topScores.indices where topScores[other] > topScores[level] { level = other }
-    guard let (rule, turn) = leader(ofLevel: level) else { return nil }
-    let strategy = selections[rule]
-    return (
-      rule, strategy, turn, scores[rule * strategyCount + strategy],
-      metaScores[(level * scorings.count + rule) * moveCount + turn]
-    )
-  }
-
-  /// The selection and turn that meta level `level` rates best, if any rule has a selection.
-  private func leader(ofLevel level: Int) -> (rule: Int, turn: Int)? {
-    let start = level * scorings.count * moveCount
     var bestRule = -1
     var bestTurn = 0
     for rule in scorings.indices where selections[rule] >= 0 {
       for turn in 0..<metaTurns {
-        let score = metaScores[start + rule * moveCount + turn]
-        if bestRule < 0 || score > metaScores[start + bestRule * moveCount + bestTurn] {
+        let score = metaScores[rule * moveCount + turn]
+        if bestRule < 0 || score > metaScores[bestRule * moveCount + bestTurn] {
           bestRule = rule
           bestTurn = turn
         }
       }
     }
-    return bestRule >= 0 ? (bestRule, bestTurn) : nil
+    guard bestRule >= 0 else { return nil }
+    let strategy = selections[bestRule]
+    return (
+      bestRule, strategy, bestTurn, scores[bestRule * strategyCount + strategy],
+      metaScores[bestRule * moveCount + bestTurn]
+    )
   }
 }
