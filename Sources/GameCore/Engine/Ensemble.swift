@@ -55,6 +55,8 @@ struct Ensemble: Sendable {
   private var scoreboard: StrategyScoreboard
   private(set) var safetyNet = SafetyNet()
   private let predictorNames: [String]
+  /// Each strategy's name, by predictor × moveCount + rotation, made once.
+  private let strategyNames: [String]
 
   init(moveCount: Int) {
     let circle = MoveCircle(count: moveCount)
@@ -71,6 +73,9 @@ struct Ensemble: Sendable {
       HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
     }
     predictorNames = Self.makePredictorNames()
+    strategyNames = predictorNames.flatMap { name in
+      (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
+    }
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     scoreboard = StrategyScoreboard(
       predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
@@ -127,7 +132,7 @@ struct Ensemble: Sendable {
     return Decision(
       move: circle.rotate(predictions.anchors[predictor], by: rotation),
       expected: predictions.distribution(of: predictor, rotatedBy: rotation),
-      strategy: Self.strategyName(predictorNames[predictor], rotation: rotation))
+      strategy: strategyNames[predictor * circle.count + rotation])
   }
 
   /// Fills the prediction table for the coming round, in the order of ``makePredictorNames()``.
