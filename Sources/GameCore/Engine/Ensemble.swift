@@ -25,6 +25,8 @@ struct Ensemble: Sendable {
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
     ]
   static let metaDecay = 0.99
+  /// The context kinds, made once (`allCases` builds a new array at every use).
+  static let contextKinds = ContextKind.allCases
   /// How far chance jitters the scores when the engine picks its strategy within the leading
   /// scoring rule (Thompson sampling); 1 jitters each by its own spread under chance. It is
   /// scaled down as the engine wins clearly (``SafetyNet/disguise``).
@@ -86,7 +88,7 @@ struct Ensemble: Sendable {
   mutating func observe(theirs: Int, mine: Int) {
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs))
-    for kind in ContextKind.allCases where contexts[kind.rawValue] >= 0 {
+    for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
       myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])
     }
@@ -100,7 +102,7 @@ struct Ensemble: Sendable {
     matchers[0].append(theirs)
     matchers[1].append(mine)
     matchers[2].append(theirs * circle.count + mine)
-    for kind in ContextKind.allCases {
+    for kind in Self.contextKinds {
       contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
     }
     predict()
@@ -143,7 +145,7 @@ struct Ensemble: Sendable {
       predictions.set(index + 1, from: myFrequencies[window].counts, at: 0, circle: circle)
       index += 2
     }
-    for kind in ContextKind.allCases {
+    for kind in Self.contextKinds {
       let context = contexts[kind.rawValue]
       if context >= 0 {
         let row = theirNextAfter[kind.rawValue].row(of: context)
@@ -155,9 +157,9 @@ struct Ensemble: Sendable {
       }
       index += 2
     }
-    for matcher in matchers {
+    for matcher in matchers.indices {
       for horizon in Self.matchHorizons {
-        if let match = matcher.longestMatch(within: horizon) {
+        if let match = matchers[matcher].longestMatch(within: horizon) {
           predictions.set(index, certain: Int(theirMoves[match.end + 1]), circle: circle)
           predictions.set(index + 1, certain: Int(myMoves[match.end + 1]), circle: circle)
         } else {
