@@ -112,29 +112,30 @@ struct StrategyScoreboard: Sendable {
   mutating func select(anchors: [Int]) {
     let moves = moveCount
     let strategies = strategyCount
-    let predictors = predictorCount
+    // The strategies on offer as runs of neighbours (usually one run: every predictor has an
+    // anchor), so the search is one long loop per run.
+    var runs: [Range<Int>] = []
+    for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
+      let first = predictor * moves
+      if let last = runs.last, last.upperBound == first {
+        runs[runs.count - 1] = last.lowerBound..<(first + moves)
+      } else {
+        runs.append(first..<(first + moves))
+      }
+    }
     for rule in scorings.indices {
       selections[rule] = scores.withUnsafeBufferPointer { scores in
-        anchors.withUnsafeBufferPointer { anchors in
-          var best = -1
-          var bestScore = -Double.infinity
-          var strategy = rule * strategies
-          for predictor in 0..<predictors {
-            guard anchors[predictor] >= 0 else {
-              strategy += moves
-              continue
-            }
-            for _ in 0..<moves {
-              let score = scores[strategy]
-              if score > bestScore {
-                best = strategy
-                bestScore = score
-              }
-              strategy += 1
-            }
+        let ruleScores = UnsafeBufferPointer(
+          rebasing: scores[(rule * strategies)..<((rule + 1) * strategies)])
+        var best = -1
+        var bestScore = -Double.infinity
+        for run in runs {
+          for strategy in run where ruleScores[strategy] > bestScore {
+            best = strategy
+            bestScore = ruleScores[strategy]
           }
-          return best < 0 ? -1 : best - rule * strategies
         }
+        return best
       }
     }
   }
