@@ -126,4 +126,48 @@ struct EngineInternalsTests {
     for round in 0..<300 { even.record(enginePayoff: [1, -1, 0][round % 3]) }
     #expect(even.randomShare == 0)
   }
+
+  @Test("A score that resets on a loss drops a strategy the moment it is countered; a fading score keeps it")
+  func resetOnLossDropsACounteredStrategy() {
+    let circle = MoveCircle(count: 3)
+    var board = StrategyScoreboard(
+      predictorCount: 1, moveCount: 3,
+      scorings: [.init(decay: 0.99, resetOnLoss: false), .init(decay: 1, resetOnLoss: true)], metaDecay: 0.99,
+      metaTurns: 3)
+    // One predictor that always expects rock, so its anchor is paper (rotation 0).
+    let anchors = [1]
+    for _ in 0..<10 { board.record(theirMove: 0, anchors: anchors, circle: circle) }
+    board.record(theirMove: 2, anchors: anchors, circle: circle)  // scissors: paper loses, rock wins
+
+    board.select(anchors: anchors)
+
+    #expect(board.selections[0] == 0, "the fading score still trusts paper")
+    #expect(
+      board.selections[1] == 2, "the resetting score moved to rock, the only strategy not beaten lately")
+  }
+
+  @Test(
+    "Sampled selection plays a clear leader's move nearly always, and shares it between strategies that score alike"
+  )
+  func sampledSelection() {
+    let circle = MoveCircle(count: 3)
+    var board = StrategyScoreboard(
+      predictorCount: 2, moveCount: 3, scorings: [.init(decay: 0.97, resetOnLoss: false)], metaDecay: 0.99,
+      metaTurns: 1)
+    // Predictor 0 expects rock (anchor paper), predictor 1 expects paper (anchor scissors): the
+    // strategies 0 (paper) and 5 (scissors turned twice: paper) always play alike.
+    let anchors = [1, 2]
+    for _ in 0..<60 { board.record(theirMove: 0, anchors: anchors, circle: circle) }
+    var generator = SeededGenerator(seed: 9)
+    var strategies: [Int: Int] = [:]
+    var paper = 0
+    for _ in 0..<400 {
+      let strategy = board.sample(rule: 0, anchors: anchors, temperature: 1, using: &generator)
+      strategies[strategy, default: 0] += 1
+      if circle.rotate(anchors[strategy / 3], by: strategy % 3) == 1 { paper += 1 }
+    }
+    #expect(paper > 380, "\(strategies)")
+    #expect((strategies[0] ?? 0) > 100 && (strategies[5] ?? 0) > 100, "\(strategies)")
+  }
+
 }

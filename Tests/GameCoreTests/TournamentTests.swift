@@ -74,4 +74,15 @@ struct TournamentTests {
     // 900 rounds against random: the mean's spread is about 27 per 1000.
     #expect(abs(results[2].meanNet) < 100, "random: \(results[2].meanNet)")
   }
+
+  @Test("The hard level beats bots that counter or copy its last move, and one that counters its usual move")
+  func hardLevelBeatsReactiveBots() {
+    let tournament = Tournament(rounds: 300, seeds: 3)
+
+    let results = tournament.play(levels: [.hard], bots: [.beatLast, .mirror, .beatMostFrequent])
+
+    for result in results {
+      #expect((result.shareOfLimit ?? 0) > 0.8, "\(result.bot): \(result.meanNet)")
+    }
+  }
 }

@@ -18,7 +18,19 @@ struct Ensemble: Sendable {
   static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]
   static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
+  /// Scores that fade at each of ``scoreDecays``, and one that counts a strategy's wins since its
+  /// last loss (as Centrifugal Bumblepuppy does), which drops a strategy as soon as it is countered.
+  static let scorings =
+    scoreDecays.map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
+      StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
+    ]
   static let metaDecay = 0.99
+  /// The context kinds, made once (`allCases` builds a new array at every use).
+  static let contextKinds = ContextKind.allCases
+  /// How far chance jitters the scores when the engine picks its strategy within the leading
+  /// scoring rule (Thompson sampling); 1 jitters each by its own spread under chance. It is
+  /// scaled down as the engine wins clearly (``SafetyNet/disguise``).
+  static let samplingTemperature = 1.0
 
   /// What the engine plays next and why.
   struct Decision: Sendable {
@@ -45,6 +57,8 @@ struct Ensemble: Sendable {
   private var scoreboard: StrategyScoreboard
   private(set) var safetyNet = SafetyNet()
   private let predictorNames: [String]
+  /// Each strategy's name, by predictor × moveCount + rotation, made once.
+  private let strategyNames: [String]
 
   init(moveCount: Int) {
     let circle = MoveCircle(count: moveCount)
@@ -61,17 +75,20 @@ struct Ensemble: Sendable {
       HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
     }
     predictorNames = Self.makePredictorNames()
+    strategyNames = predictorNames.flatMap { name in
+      (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
+    }
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     scoreboard = StrategyScoreboard(
-      predictorCount: predictorNames.count, moveCount: moveCount, decays: Self.scoreDecays,
-      metaDecay: Self.metaDecay)
+      predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
+      metaDecay: Self.metaDecay, metaTurns: moveCount)
   }
 
   /// Learns from one round: the other player's move and the engine's own.
   mutating func observe(theirs: Int, mine: Int) {
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs))
-    for kind in ContextKind.allCases where contexts[kind.rawValue] >= 0 {
+    for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
       myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])
     }
@@ -85,7 +102,7 @@ struct Ensemble: Sendable {
     matchers[0].append(theirs)
     matchers[1].append(mine)
     matchers[2].append(theirs * circle.count + mine)
-    for kind in ContextKind.allCases {
+    for kind in Self.contextKinds {
       contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
     }
     predict()
@@ -104,12 +121,20 @@ struct Ensemble: Sendable {
     guard coin >= safetyNet.randomShare else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: safety net")
     }
-    let predictor = leader.strategy / circle.count
-    let rotation = leader.strategy % circle.count
+    // The leading rule's choice, but strategies that score about as well take turns with it.
+    // Without jitter the sampled choice is the rule's selection itself: no draws are needed.
+    let temperature = Self.samplingTemperature * safetyNet.disguise
+    let strategy =
+      temperature > 0
+      ? scoreboard.sample(
+        rule: leader.rule, anchors: predictions.anchors, temperature: temperature, using: &generator)
+      : leader.strategy
+    let predictor = strategy / circle.count
+    let rotation = (strategy + leader.turn) % circle.count
     return Decision(
       move: circle.rotate(predictions.anchors[predictor], by: rotation),
       expected: predictions.distribution(of: predictor, rotatedBy: rotation),
-      strategy: Self.strategyName(predictorNames[predictor], rotation: rotation))
+      strategy: strategyNames[predictor * circle.count + rotation])
   }
 
   /// Fills the prediction table for the coming round, in the order of ``makePredictorNames()``.
@@ -120,7 +145,7 @@ struct Ensemble: Sendable {
       predictions.set(index + 1, from: myFrequencies[window].counts, at: 0, circle: circle)
       index += 2
     }
-    for kind in ContextKind.allCases {
+    for kind in Self.contextKinds {
       let context = contexts[kind.rawValue]
       if context >= 0 {
         let row = theirNextAfter[kind.rawValue].row(of: context)
@@ -132,9 +157,9 @@ struct Ensemble: Sendable {
       }
       index += 2
     }
-    for matcher in matchers {
+    for matcher in matchers.indices {
       for horizon in Self.matchHorizons {
-        if let match = matcher.longestMatch(within: horizon) {
+        if let match = matchers[matcher].longestMatch(within: horizon) {
           predictions.set(index, certain: Int(theirMoves[match.end + 1]), circle: circle)
           predictions.set(index + 1, certain: Int(myMoves[match.end + 1]), circle: circle)
         } else {

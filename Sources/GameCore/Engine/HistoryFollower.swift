@@ -2,10 +2,20 @@
 /// call, when a new match began (a shorter history), and what the engine had expected in the
 /// round that has just been played, for its insight.
 struct HistoryFollower: Sendable {
-  private(set) var lastInsight: EngineInsight?
+  /// What ``lastInsight`` is made from, kept as it came: the insight is made only when read.
+  private var last: (round: Round, moves: [Move], expected: [Double], strategy: String)?
   private var roundsSeen = 0
   /// What the engine expected for the round now open, and why; described once it is played.
   private var pending: (expected: [Double], strategy: String)?
+
+  /// What the engine had expected in the round just played, and why, if it said so.
+  var lastInsight: EngineInsight? {
+    last.map {
+      EngineInsight(
+        round: $0.round, predicted: Dictionary(uniqueKeysWithValues: zip($0.moves, $0.expected)),
+        strategy: $0.strategy)
+    }
+  }
 
   /// Forgets the rounds seen, as when the rules change and the engine starts afresh.
   mutating func restart() {
@@ -24,16 +34,13 @@ struct HistoryFollower: Sendable {
     if history.count < roundsSeen {
       roundsSeen = 0
       pending = nil
-      lastInsight = nil
+      last = nil
     }
     guard history.count > roundsSeen else { return [] }
     if let pending, history.count == roundsSeen + 1 {
-      lastInsight = EngineInsight(
-        round: history[roundsSeen],
-        predicted: Dictionary(uniqueKeysWithValues: zip(rules.moves, pending.expected)),
-        strategy: pending.strategy)
+      last = (history[roundsSeen], rules.moves, pending.expected, pending.strategy)
     } else {
-      lastInsight = nil
+      last = nil
     }
     pending = nil
     let fresh = history[roundsSeen...]

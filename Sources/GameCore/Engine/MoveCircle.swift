@@ -24,6 +24,9 @@ struct MoveCircle: Hashable, Sendable {
     payoffByDifference[(move - other + count) % count]
   }
 
+  /// The payoff of a move `difference` places (0..<count) round the circle from the other.
+  func payoff(ofDifference difference: Int) -> Int { payoffByDifference[difference] }
+
   /// The move `steps` places further round the circle (`steps` in 0..<count).
   func rotate(_ move: Int, by steps: Int) -> Int { (move + steps) % count }
 
@@ -34,26 +37,34 @@ struct MoveCircle: Hashable, Sendable {
   /// `x` always gives `x + 1`, whatever the number of moves; with five moves `x + 3` beats `x`
   /// too, and the engine reaches it as a rotation.
   func bestReply(to weights: [Double], from start: Int) -> Int? {
-    var likeliest = 0
-    var total = 0.0
-    for move in 0..<count {
-      total += weights[start + move]
-      if weights[start + move] > weights[start + likeliest] { likeliest = move }
-    }
-    guard total > 0 else { return nil }
-    var best = 0
-    var bestValue = -Double.infinity
-    for step in 1...count {
-      let move = (likeliest + step) % count
-      var value = 0.0
-      for other in 0..<count {
-        value += weights[start + other] * Double(payoff(of: move, against: other))
+    let count = count
+    return weights.withUnsafeBufferPointer { all in
+      payoffByDifference.withUnsafeBufferPointer { payoffs -> Int? in
+        let row = UnsafeBufferPointer(rebasing: all[start..<(start + count)])
+        var likeliest = 0
+        var total = 0.0
+        for move in 0..<count {
+          total += row[move]
+          if row[move] > row[likeliest] { likeliest = move }
+        }
+        guard total > 0 else { return nil }
+        var best = 0
+        var bestValue = -Double.infinity
+        var move = likeliest
+        for _ in 1...count {
+          move = move + 1 == count ? 0 : move + 1
+          var value = 0.0
+          for other in 0..<count {
+            let difference = move >= other ? move - other : move - other + count
+            value += row[other] * Double(payoffs[difference])
+          }
+          if value > bestValue + 1e-12 * total {
+            best = move
+            bestValue = value
+          }
+        }
+        return best
       }
-      if value > bestValue + 1e-12 * total {
-        best = move
-        bestValue = value
-      }
     }
-    return best
   }
 }

@@ -22,13 +22,24 @@ struct SafetyNet: Sendable {
   private(set) var recent = 0.0
   /// The variance of `recent` under chance, in rounds' variances.
   private var recentWeight = 0.0
+  /// The number of rounds in `recent`, each weighted as there.
+  private var recentRounds = 0.0
 
   mutating func record(enginePayoff: Int) {
     rounds += 1
     total += enginePayoff
     recent = recent * SafetyNet.recentDecay + Double(enginePayoff)
     recentWeight = recentWeight * SafetyNet.recentDecay * SafetyNet.recentDecay + 1
+    recentRounds = recentRounds * SafetyNet.recentDecay + 1
   }
+
+  /// The engine's recent net score per round, from −1 to 1 (0 before any round).
+  var recentRate: Double { recentRounds > 0 ? recent / recentRounds : 0 }
+
+  /// How much to hide the engine's choice among strategies that score alike, from 0 to 1: fully
+  /// while the game is close (an opponent that reads the engine is then kept guessing), not at all
+  /// once the engine wins clearly (then its best strategy is simply played).
+  var disguise: Double { min(max((0.3 - recentRate) / 0.2, 0), 1) }
 
   /// The share of rounds to throw at random, from 0 to 1.
   var randomShare: Double {
