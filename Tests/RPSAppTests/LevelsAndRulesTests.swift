@@ -113,7 +113,8 @@ struct LevelsAndRulesTests {
     #expect(play.showsInsight)
     let canvas = RecordingCanvas()
     window.render(on: canvas)
-    #expect(!canvas.texts.contains("The engine expected"), "nothing before the first throw")
+    #expect(
+      !canvas.texts.contains("What the computer expected you to throw"), "nothing before the first throw")
 
     for key in "rrpsp" { window.send(KeyEvent(.character(key))) }
 
@@ -121,10 +122,10 @@ struct LevelsAndRulesTests {
     #expect(insight.round == play.lastRound)
     canvas.reset()
     window.render(on: canvas)
-    #expect(canvas.texts.contains("The engine expected"))
+    #expect(canvas.texts.contains("What the computer expected you to throw"))
     let shown = play.lastRound.map { "\(Int(((insight.predicted[$0.player] ?? 0) * 100).rounded()))%" }
     #expect(shown.map { canvas.texts.contains($0) } == true)
-    #expect(canvas.texts.contains { $0.hasPrefix("In charge:") })
+    #expect(canvas.texts.contains { $0.hasPrefix("It ") || $0.hasPrefix("You were reading it") })
     withExtendedLifetime(temporary) {}
   }
 }

@@ -8,3 +8,13 @@ public protocol HoldableController: ViewController {
   /// get visibly different arrangements).
   func setup(size: Size)
 }
+
+extension HoldableController {
+  /// Gives the view the holder's size at once, so it is never drawn stretched to the old one,
+  /// and lays it out: the common end of a `setup(size:)`.
+  public func fitView(to size: Size) {
+    View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+}

@@ -15,7 +15,7 @@ final class InsightView: View {
 
   func show(_ insight: EngineInsight, rules: Rules) {
     bars = rules.moves.map { move in (move, insight.predicted[move] ?? 0, move == insight.round.player) }
-    strategy = insight.strategy
+    strategy = InsightWords.sentence(for: insight.strategy)
     message = nil
     setNeedsDisplay()
   }
@@ -46,7 +46,7 @@ final class InsightView: View {
     let font = Theme.fontSize(0.62, of: lineHeight, minimum: 10, maximum: 18)
     var top = inner.minY
     Label.drawText(
-      "The engine expected", font: .bold(font), color: Theme.text, alignment: .left,
+      "What the computer expected you to throw", font: .bold(font), color: Theme.text, alignment: .left,
       in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight), canvas: canvas)
     top += lineHeight
     let nameWidth = inner.width * 0.3
@@ -73,7 +73,7 @@ final class InsightView: View {
       top += lineHeight
     }
     Label.drawText(
-      "In charge: \(strategy)", font: .system(font), color: Theme.secondaryText, alignment: .left,
+      strategy, font: .system(font), color: Theme.secondaryText, alignment: .left,
       in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight * 2), maximumLines: 2,
       canvas: canvas)
   }

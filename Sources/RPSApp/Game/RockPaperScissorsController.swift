@@ -195,10 +195,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// arrangement, a wide one the side-by-side arrangement.
   open func setup(size: Size) {
     shape = GameArrangement.Shape(for: size)
-    // The view takes the holder's size at once, so it is never drawn stretched to the old one.
-    View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
-    view.setNeedsLayout()
-    view.layoutIfNeeded()
+    fitView(to: size)
   }
 
   // MARK: Playing

@@ -153,9 +153,7 @@ public final class StatisticsController: ViewController, HoldableController {
   /// in a wide one.
   public func setup(size: Size) {
     shape = GameArrangement.Shape(for: size)
-    View.performWithoutAnimation { view.frame = Rect(origin: view.frame.origin, size: size) }
-    view.setNeedsLayout()
-    view.layoutIfNeeded()
+    fitView(to: size)
   }
 
   /// Shows the numbers of the selected level and rules, or why there are none.

@@ -1,0 +1,41 @@
+import GameCore
+import RPSApp
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("The insight speaks to a player")
+struct InsightWordsTests {
+  /// Every strategy the medium and hard levels name over long games against varied bots.
+  private static func strategiesSeen() -> Set<String> {
+    var seen: Set<String> = []
+    for level in [Level.medium, .hard] {
+      for (index, bot) in Bot.allCases.enumerated() {
+        var game = Game(opponent: level.makeOpponent(seed: UInt64(index)), match: Match(targetWins: 1_000))
+        var player = bot.makeOpponent(seed: UInt64(index))
+        for _ in 0..<400 where !game.match.isOver {
+          game.play(
+            player.nextThrow(
+              after: game.match.rounds.map { $0.mirrored(under: game.match.rules) }, rules: game.match.rules))
+          if let insight = game.lastInsight { seen.insert(insight.strategy) }
+        }
+      }
+    }
+    return seen
+  }
+
+  @Test("Every strategy the computer uses is told without the engine's words")
+  func noEngineWords() {
+    let strategies = Self.strategiesSeen()
+    #expect(strategies.count > 10, "the games reach many strategies: \(strategies.count)")
+    let jargon = [
+      "predict", "rotation", "second-guessed", "frequent", "within the last", "safety net", "over ",
+    ]
+    for strategy in strategies {
+      let sentence = InsightWords.sentence(for: strategy)
+      #expect(sentence.hasPrefix("It ") || sentence.hasPrefix("You "), "\(strategy) → \(sentence)")
+      #expect(sentence.hasSuffix("."))
+      for word in jargon { #expect(!sentence.contains(word), "\(strategy) → \(sentence)") }
+    }
+  }
+}
