@@ -5,8 +5,9 @@ import ViewKit
 
 /// Resizes the headless game through thousands of seeded window sizes, from 1x1 to
 /// 16384x16384, and checks ``AppInvariants`` after each, letting animations run part of the way
-/// or finishing them at random moments. The first third shows the game, the second a match's
-/// detail, the last the game again with the history popover opened now and then.
+/// or finishing them at random moments. The first sixth shows the game, then the statistics,
+/// then a match's detail, and the last third the game again with the history popover opened now
+/// and then, and the question whether to give up the match in progress asked and answered.
 @MainActor
 public enum ResizeStorm {
   public struct Result: Sendable {
@@ -51,6 +52,9 @@ public enum ResizeStorm {
       }
       if index == 2 * count / 3 { app.screens.detail.popToRootViewController(animated: false) }
       if index > 2 * count / 3 && index % 50 == 0 { app.press(KeyEvent(.character("h"))) }
+      // N with rounds played asks in an alert; Esc keeps the match, so it is asked again later.
+      if index > 2 * count / 3 && index % 50 == 25 { app.press(KeyEvent(.character("n"))) }
+      if index > 2 * count / 3 && index % 50 == 40 { app.press(KeyEvent(.escape)) }
       let size = index < WindowSizeSampler.extremes.count ? WindowSizeSampler.extremes[index] : sampler.next()
       app.resize(to: size)
       let roll = generator.nextUnit()
