@@ -216,7 +216,7 @@ struct HistoryManagementTests {
 
     scene.click(try button("history-clear", in: scene))
     let alert = try #require(scene.alert)
-    #expect(alert.title == "Clear all 4 matches?")
+    #expect(alert.title == "Clear all 4 finished matches?")
     #expect(scene.window.focusedView === alert.defaultAction.flatMap(alert.button(for:)))
 
     scene.window.send(KeyEvent(.enter))
@@ -289,7 +289,7 @@ struct HistoryManagementTests {
     #expect(history.hidesAbandoned)
     #expect(history.records.map(\.id) == [won.id, lost.id])
     #expect(history.list.numberOfRows() == 2)
-    #expect(toggle.title == "Show abandoned")
+    #expect(toggle.title == "Show all")
     #expect(told == [true])
     #expect(scene.keeper.history.finished.count == 3, "hidden, not deleted")
 

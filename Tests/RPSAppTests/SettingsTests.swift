@@ -105,6 +105,20 @@ struct SettingsTests {
     #expect(store.load().0.reducesMotion)
   }
 
+  @Test("Hiding abandoned matches is remembered")
+  func hideAbandonedRemembered() throws {
+    let temporary = try TemporaryFolder()
+    let store = SettingsStore(folder: temporary.url)
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+
+    screens.history.hidesAbandoned = true
+    let next = RockPaperScissorsApp.makeScreens(
+      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+
+    #expect(next.history.hidesAbandoned)
+  }
+
   @Test("An option on the command line wins for that run and is not saved, even when another choice is")
   func commandLineOverridesWithoutSaving() throws {
     let temporary = try TemporaryFolder()

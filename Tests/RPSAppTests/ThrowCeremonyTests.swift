@@ -223,16 +223,33 @@ struct ThrowCeremonyTests {
     #expect(card.presentationFrame == card.frame)
   }
 
-  @Test("New match during the count shows the counted round first, then starts afresh")
+  @Test("New match during the count waits, as a second throw does: the round is counted and shown whole")
   func newMatchDuringCount() {
     let screen = CeremonyScreen(computer: .scissors)
+    screen.play.change(targetWins: 1)
     screen.press("r")
 
     screen.press("n")
-    screen.window.send(KeyEvent(.enter))
 
+    #expect(screen.window.overlays.isEmpty, "no question during the count")
+    #expect(screen.play.phase == .counting)
+    screen.advance(by: 1.2)
+    #expect(screen.play.phase == .celebrating, "the deciding round still ends the match with its moment")
+    #expect(screen.play.game.match.isOver)
+  }
+
+  @Test("A resize during the count does not cut it short")
+  func resizeKeepsTheBeat() {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.press("r")
+    screen.advance(by: 0.1)
+
+    screen.window.resize(to: Size(width: 900, height: 560))
+    screen.advance(by: 0.6)
+
+    #expect(screen.play.phase == .counting, "0.7 s in, the count goes on")
+    screen.advance(by: 0.5)
     #expect(screen.play.phase == .ready)
-    #expect(screen.play.game.match.rounds.isEmpty)
   }
 }
 

@@ -88,6 +88,10 @@ public enum RockPaperScissorsApp {
     }
     let detail = NavigationController(rootViewController: game)
     let historyController = HistoryController(keeper: keeper)
+    historyController.hidesAbandoned = run.hidesAbandonedMatches
+    historyController.onHidesAbandonedChange = { [unowned settings] hides in
+      settings.update { $0.hidesAbandonedMatches = hides }
+    }
     let split = RootSplitViewController(master: historyController, detail: detail)
     split.delegate = game
     let screens = Screens(

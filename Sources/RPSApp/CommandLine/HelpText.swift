@@ -28,6 +28,7 @@ enum HelpText {
       --data-dir DIR      where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)
       --level LEVEL       the computer: easy, medium or hard (default hard)
       --rules RULES       classic, or rpsls (rock, paper, scissors, Spock, lizard)
+      --first-to N        a match is won by the first to N wins: 1, 2, 3 (default), 5 or 7
       --insight           start with the engine's insight shown (key I)
       --mute              start with the sound off (key M turns it on)
       --open SCREEN       start on: game, history, help, stats, or match:N (the N-th newest match)

@@ -83,7 +83,7 @@ public final class GameOptionsController: ViewController {
   }
 
   private static func name(of rules: Rules) -> String {
-    rules == .classic ? "Classic" : "+ Spock and lizard"
+    rules == .classic ? "Classic" : "Spock & lizard"
   }
 
   private func choose(_ change: () -> Void) {

@@ -40,23 +40,25 @@ extension RockPaperScissorsController {
     showCountBeat()
     sounds?.play(.beat)
     let hands = [playerCard.imageView, computerCard.imageView]
-    let half = Self.beatDuration / 2
-    let next: (Bool) -> Void = { [weak self] _ in self?.playBeat(beat + 1, generation: generation) }
-    if reducesMotion {
-      View.animate(withDuration: half) {
-        for hand in hands { hand.alpha = 0.4 }
-      } completion: { _ in
-        View.animate(
-          withDuration: half, animations: { for hand in hands { hand.alpha = 1 } }, completion: next)
-      }
-      return
-    }
     let cards = [playerCard, computerCard]
+    let half = Self.beatDuration / 2
+    let reduced = reducesMotion
+    let next: (Bool) -> Void = { [weak self] _ in self?.playBeat(beat + 1, generation: generation) }
+    // The metronome keeps the beat: no layout touches it, so a resize that moves the hands
+    // mid-beat does not cut the count short.
+    let metronome = self.metronome
     View.animate(withDuration: half) {
-      for card in cards { card.raiseHand(true) }
+      metronome.alpha = 0.5
+      for hand in hands where reduced { hand.alpha = 0.4 }
+      for card in cards where !reduced { card.raiseHand(true) }
     } completion: { _ in
       View.animate(
-        withDuration: half, animations: { for card in cards { card.raiseHand(false) } }, completion: next)
+        withDuration: half,
+        animations: {
+          metronome.alpha = 1
+          for hand in hands where reduced { hand.alpha = 1 }
+          for card in cards where !reduced { card.raiseHand(false) }
+        }, completion: next)
     }
   }
 

@@ -7,6 +7,8 @@ import ViewKit
 extension RockPaperScissorsController {
   /// Starts a new match, after asking if that gives up the one in progress.
   public func requestNewMatch() {
+    // During the count a new match waits, as a second throw does: the round is shown first.
+    guard phase != .counting else { return }
     confirmGivingUp(action: "New match") { [weak self] in self?.startNewMatch() }
   }
 
@@ -16,7 +18,7 @@ extension RockPaperScissorsController {
     let wanted = Choices(
       level: level ?? self.level, rules: rules ?? game.match.rules,
       targetWins: targetWins ?? game.match.targetWins)
-    guard wanted != choices else { return }
+    guard wanted != choices, phase != .counting else { return }
     confirmGivingUp(action: "Change and start over") { [weak self] in
       self?.change(level: level, rules: rules, targetWins: targetWins)
     }

@@ -49,6 +49,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   let newMatchButton = Button(title: "New match")
   /// The celebration's confetti, over the board while it runs; a click on it skips it.
   let confetti = ConfettiView()
+  /// An empty view whose fading times the beats of the count.
+  let metronome = View()
   private(set) var throwButtons: [Button] = []
   /// Counts ceremonies begun, so the steps of one that was cut short do nothing.
   var ceremonyGeneration = 0
@@ -183,7 +185,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
-      insightView, confetti,
+      insightView, confetti, metronome,
     ] {
       view.addSubview(part)
     }

@@ -108,13 +108,20 @@ public final class HistoryController: ViewController {
 
   private func updateStrip() {
     guard let historyView else { return }
-    historyView.hideAbandonedButton.title = hidesAbandoned ? "Show abandoned" : "Hide abandoned"
+    historyView.hideAbandonedButton.title = hidesAbandoned ? "Show all" : "Hide abandoned"
     historyView.clearButton.isEnabled = !keeper.history.finished.isEmpty
     list.emptyMessage =
       hidesAbandoned && !keeper.history.finished.isEmpty
-      ? "Only abandoned matches, hidden. Show abandoned brings them back."
+      ? "Only abandoned matches, hidden. Show all brings them back."
       : "No matches yet. Finished matches appear here, newest first."
     historyView.setNeedsLayout()
+  }
+
+  /// Says how many of the matches to be cleared are hidden, so the count makes sense.
+  private var hiddenNote: String {
+    guard hidesAbandoned else { return "" }
+    let hidden = keeper.history.finished.filter { $0.match.winner == nil }.count
+    return hidden == 0 ? "" : hidden == 1 ? "One of them is hidden. " : "\(hidden) of them are hidden. "
   }
 
   /// Asks before deleting every finished match; the match in progress stays.
@@ -122,8 +129,8 @@ public final class HistoryController: ViewController {
     let count = keeper.history.finished.count
     guard count > 0, clearAlert == nil else { return }
     let alert = AlertController.confirmation(
-      title: count == 1 ? "Clear the one finished match?" : "Clear all \(count) matches?",
-      message: "Their cards go too. It cannot be undone."
+      title: count == 1 ? "Clear the one finished match?" : "Clear all \(count) finished matches?",
+      message: hiddenNote + "Their cards go too. It cannot be undone."
         + (keeper.history.current == nil ? "" : " The match in progress stays."),
       confirmTitle: "Clear", destructive: true,
       onCancel: { [weak self] in self?.clearAlert = nil },
