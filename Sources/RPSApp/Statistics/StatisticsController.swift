@@ -30,6 +30,8 @@ public final class StatisticsController: ViewController, HoldableController {
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private let message = Label(text: "", font: .bold(20), color: Theme.secondaryText)
+  /// Says that a larger window shows the cards left out of this one.
+  private let moreNote = Label(text: "", font: .system(13), color: Theme.secondaryText)
 
   private let summaryCard = View()
   private let summaryTitle = Label(text: "", font: .bold(15), color: Theme.secondaryText)
@@ -146,6 +148,8 @@ public final class StatisticsController: ViewController, HoldableController {
     for part in [chartTitle, chart] as [View] { chartCard.addSubview(part) }
     for button in levelButtons.map(\.1) + rulesButtons.map(\.1) { view.addSubview(button) }
     view.addSubview(message)
+    moreNote.identifier = "statistics-more"
+    view.addSubview(moreNote)
     refresh()
   }
 
@@ -213,27 +217,44 @@ public final class StatisticsController: ViewController, HoldableController {
     message.font = .bold(Theme.fontSize(0.05, of: bounds.width, minimum: 16, maximum: 26))
     let cards = [summaryCard, throwsCard, chartCard]
     let hasNumbers = message.isHidden
-    let along = shape == .tall ? rest.height : rest.width
-    // Stacked in a tall holder, side by side in a wide one. Each card needs a least length to
-    // be read; when the holder cannot give every card its own, the last ones (the chart, then
-    // the throws) are left out rather than squeezed into overlapping text.
     let least = shape == .tall ? [140.0, 130, 110] : [190.0, 160, 180]
     let weights = shape == .tall ? [0.4, 0.25, 0.35] : [0.31, 0.29, 0.40]
-    var shown = cards.count
-    while shown > 0, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
+    // Stacked in a tall holder, side by side in a wide one. Each card needs a least length to
+    // be read; when the holder cannot give every card its own, the last ones (the chart, then
+    // the throws) are left out rather than squeezed into overlapping text, and a line under
+    // the others says that a larger window shows them.
+    func cardsFitting(_ area: Rect) -> Int {
+      let along = shape == .tall ? area.height : area.width
+      var shown = cards.count
+      while shown > 0, least.prefix(shown).reduce(0, +) + gap * Double(shown - 1) > along { shown -= 1 }
+      return shown
+    }
+    var area = rest
+    var shown = cardsFitting(area)
+    moreNote.isHidden = !hasNumbers || shown == cards.count
+    if !moreNote.isHidden {
+      let parts = rest.divided(atDistance: 22, from: .bottom)
+      moreNote.frame = parts.slice
+      area = parts.remainder.inset(by: EdgeInsets(bottom: 4))
+      shown = cardsFitting(area)
+      moreNote.text =
+        shown >= 2
+        ? "A larger window also shows the chart" : "A larger window also shows your throws and the chart"
+    }
+    let along = shape == .tall ? area.height : area.width
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
     let weightShown = max(0.01, weights.prefix(shown).reduce(0, +))
-    var start = shape == .tall ? rest.minY : rest.minX
+    var start = shape == .tall ? area.minY : area.minX
     for (index, card) in cards.enumerated() {
       card.isHidden = !hasNumbers || index >= shown
       guard index < shown else { continue }
-      let end = shape == .tall ? rest.maxY : rest.maxX
+      let end = shape == .tall ? area.maxY : area.maxX
       // The last card ends on the edge exactly, whatever the rounding of the others.
       let length = index == shown - 1 ? end - start : least[index] + spare * weights[index] / weightShown
       card.frame =
         shape == .tall
-        ? Rect(x: rest.minX, y: start, width: rest.width, height: length)
-        : Rect(x: start, y: rest.minY, width: length, height: rest.height)
+        ? Rect(x: area.minX, y: start, width: area.width, height: length)
+        : Rect(x: start, y: area.minY, width: length, height: area.height)
       start += length + gap
     }
     layoutSummary()
