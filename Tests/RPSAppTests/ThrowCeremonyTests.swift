@@ -12,9 +12,10 @@ private struct CeremonyScreen {
   let play: RockPaperScissorsController
   let sounds = RecordedSounds()
 
-  init(computer: Move = .rock, size: Size = Size(width: 960, height: 600)) {
+  init(computer: Move = .rock, firstTo wins: Int = 3, size: Size = Size(width: 960, height: 600)) {
     window = Window(size: size, clock: clock, appearance: Theme.appearance)
-    play = RockPaperScissorsController(game: Game(opponent: ConstantBot(move: computer)))
+    play = RockPaperScissorsController(
+      game: Game(opponent: ConstantBot(move: computer), match: Match(targetWins: wins)))
     play.sounds = sounds
     window.rootViewController = NavigationController(rootViewController: GameController(hosting: play))
   }
@@ -225,8 +226,8 @@ struct ThrowCeremonyTests {
 
   @Test("New match during the count waits, as a second throw does: the round is counted and shown whole")
   func newMatchDuringCount() {
-    let screen = CeremonyScreen(computer: .scissors)
-    screen.play.change(targetWins: 1)
+    // The computer always throws scissors: a change of length would bring a new opponent.
+    let screen = CeremonyScreen(computer: .scissors, firstTo: 1)
     screen.press("r")
 
     screen.press("n")
