@@ -31,7 +31,7 @@ public struct GameArrangement: Equatable, Sendable {
     self.init(shape: Shape(for: size), size: size, buttonCount: buttonCount)
   }
 
-  public init(shape: Shape, size: Size, buttonCount: Int) {
+  private init(shape: Shape, size: Size, buttonCount: Int) {
     self.shape = shape
     let bounds = Rect(origin: .zero, size: size)
     let gap = max(6, min(20, min(size.width, size.height) * 0.025))

@@ -337,7 +337,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let arrangement = GameArrangement(shape: shape, size: bounds.size, buttonCount: throwButtons.count)
+    let arrangement = GameArrangement(size: bounds.size, buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
     versusLabel.frame = arrangement.versus
@@ -369,7 +369,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     var largest = 64.0
     for (button, frame) in zip(throwButtons, arrangement.throwButtons) {
       button.frame = frame
-      let basis = shape == .tall ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
+      let basis =
+        arrangement.shape == .tall
+        ? min(frame.width * 1.2, frame.height) : min(frame.width * 0.5, frame.height)
       largest = min(largest, Theme.fontSize(0.22, of: basis, minimum: 13, maximum: 64))
     }
     let size = TextLayout.largestSize(
