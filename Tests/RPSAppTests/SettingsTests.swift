@@ -18,7 +18,8 @@ struct SettingsTests {
   func roundTripKeepsUnknownKeys() throws {
     let temporary = try TemporaryFolder()
     let store = try storedSettings(
-      #"{"level":"medium","rules":"rpsls","targetWins":5,"fromTheFuture":{"colour":"teal","size":[1,2]}}"#,
+      #"{"level":"medium","rules":"rpsls","targetWins":5,"fromTheFuture":{"colour":"teal","size":[1,2]},"#
+        + #""window":{"width":900,"height":600,"x":10,"y":20,"isFullScreen":true,"device":"phone"}}"#,
       in: temporary)
 
     var (settings, outcome) = store.load()
@@ -29,6 +30,9 @@ struct SettingsTests {
     #expect(outcome == .loaded)
     #expect(reloaded.level == .medium && reloaded.rules == .rockPaperScissorsSpockLizard)
     #expect(reloaded.targetWins == 5 && reloaded.quickThrows)
+    #expect(
+      reloaded.window
+        == WindowPlacement(width: 900, height: 600, x: 10, y: 20, isFullScreen: true, device: "phone"))
     let saved = try #require(
       JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any])
     let future = try #require(saved["fromTheFuture"] as? [String: Any])
@@ -37,7 +41,11 @@ struct SettingsTests {
 
   @Test(
     "A damaged settings file is kept aside, the defaults are used, and the player is told once",
-    arguments: [#"{"level": "#, #"{"targetWins": 4}"#, #"{"isSoundOn": "loud"}"#, "[1, 2, 3]"])
+    arguments: [
+      #"{"level": "#, #"{"targetWins": 4}"#, #"{"isSoundOn": "loud"}"#, "[1, 2, 3]",
+      #"{"window": {"width": 1e12, "height": 600}}"#, #"{"window": {"width": 800, "height": 100}}"#,
+      #"{"window": {"width": 800, "height": 600, "x": -1e300}}"#,
+    ])
   func damagedFileKeptAside(contents: String) throws {
     let temporary = try TemporaryFolder()
     let store = try storedSettings(contents, in: temporary)
