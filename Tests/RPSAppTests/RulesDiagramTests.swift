@@ -60,4 +60,22 @@ struct RulesDiagramTests {
     window.render(on: canvas)
     #expect(canvas.texts.joined(separator: " ").contains("An arrow points from a throw to one it beats"))
   }
+
+  @Test(
+    "In an options popover too small for it the diagram is left out, and never sticks out",
+    arguments: [
+      Size(width: 203, height: 1455), Size(width: 1090, height: 201), Size(width: 45, height: 3651),
+    ])
+  func diagramInSmallPopover(size: Size) throws {
+    let (window, screens) = screens(size: size)
+
+    screens.play.showOptions()
+    window.rootView.layoutIfNeeded()
+
+    let options = try #require(window.rootView.descendant(identifiedBy: "options"))
+    let diagram = try #require(options.descendant(identifiedBy: "rules-diagram"))
+    #expect(
+      !diagram.isVisibleInTree || options.bounds.contains(diagram.frame),
+      "\(diagram.frame) in \(options.bounds)")
+  }
 }

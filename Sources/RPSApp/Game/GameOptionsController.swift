@@ -114,7 +114,7 @@ public final class GameOptionsController: ViewController {
 
   /// The height the rows and titles take at their full size.
   private var naturalHeight: Double {
-    (26.0 + 58) * 4 + 20 + (diagram.isHidden ? 0 : 24 + Self.diagramHeight + 20)
+    (26.0 + 58) * 4 + 20 + (play.choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
   }
 
   public override func viewWillLayoutSubviews() {
@@ -151,7 +151,13 @@ public final class GameOptionsController: ViewController {
     let diagramArea = Rect(
       x: inner.minX, y: top, width: inner.width,
       height: max(0, min(Self.diagramHeight, inner.maxY - top - 20)))
-    diagram.frame = diagramArea.centered(Size(width: diagramArea.height, height: diagramArea.height))
-    diagramCaption.frame = Rect(x: inner.minX, y: diagramArea.maxY + 2, width: inner.width, height: 18)
+    let side = max(0, min(diagramArea.height, diagramArea.width))
+    diagram.frame = diagramArea.centered(Size(width: side, height: side))
+    diagramCaption.frame = Rect(
+      x: inner.minX, y: diagramArea.maxY + 2, width: max(0, inner.width), height: 18)
+    // A popover too small for a readable diagram leaves it out, caption and all.
+    let showsDiagram = play.choices.rules != .classic && side >= 60
+    diagram.isHidden = !showsDiagram
+    diagramCaption.isHidden = !showsDiagram
   }
 }
