@@ -108,10 +108,26 @@ open class Button: Control {
   /// A picture beside a title that would not fit there even in the smallest legible type gives
   /// its room to the title: a word is worth more than its picture.
   private func showsImageBeside(in content: Rect) -> Bool {
+    let width = Button.widthBeside(in: content)
+    let key = PictureFitKey(title: title, font: font, width: width, inWindow: window != nil)
+    // Asked at every frame the button draws: the measurement is kept until what it depends on
+    // changes.
+    if let known = pictureFit, known.key == key { return known.fits }
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let smallest = font.withSize(min(font.size, TextLayout.smallestLegibleSize))
-    return measurer.size(of: title, font: smallest).width <= Button.widthBeside(in: content)
+    let fits = measurer.size(of: title, font: smallest).width <= width
+    pictureFit = (key, fits)
+    return fits
   }
+
+  private struct PictureFitKey: Equatable {
+    let title: String
+    let font: Font
+    let width: Double
+    let inWindow: Bool
+  }
+
+  private var pictureFit: (key: PictureFitKey, fits: Bool)?
 
   private func drawContent(in canvas: any Canvas, rect: Rect) {
     let captionFont = font.withSize(max(11, font.size * 0.68)).withWeight(.regular)
