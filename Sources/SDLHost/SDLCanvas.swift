@@ -12,6 +12,19 @@ final class SDLCanvas: Canvas {
   var scale: Double
   var opacity: Double = 1
   private var clips: [Rect] = []
+  /// The layers of transformed views being drawn, innermost last.
+  private var layers: [Layer] = []
+  /// Render-target textures kept for the layers, one per depth, reused while the size holds.
+  private var layerTextures: [(texture: OpaquePointer, width: Int32, height: Int32)] = []
+
+  private struct Layer {
+    /// Where drawing went before, and goes again once the layer is shown (nil: the window).
+    var previousTarget: OpaquePointer?
+    /// Nil when no texture could be made: the layer is then drawn upright, in place.
+    var texture: OpaquePointer?
+    var transform: AffineTransform
+    var rect: Rect
+  }
 
   /// Whether the renderer is SDL's software one.
   let isSoftware: Bool
@@ -235,6 +248,76 @@ final class SDLCanvas: Canvas {
     SDL_RenderSetClipRect(renderer, &sdlRect)
   }
 
+  // MARK: Transforms
+
+  // A transformed view is drawn upright into a transparent texture the size of the current
+  // target, at the same coordinates, then copied turned (SDL_RenderCopyEx) into the target it
+  // replaces: exact for quarter turns, one copy per frame of the view's rectangle only.
+
+  func pushTransform(_ transform: AffineTransform, of rect: Rect) {
+    let previous = SDL_GetRenderTarget(renderer)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    if let previous {
+      SDL_QueryTexture(previous, nil, nil, &width, &height)
+    } else {
+      SDL_GetRendererOutputSize(renderer, &width, &height)
+    }
+    let texture = layerTexture(depth: layers.count, width: width, height: height)
+    layers.append(Layer(previousTarget: previous, texture: texture, transform: transform, rect: rect))
+    guard let texture, SDL_SetRenderTarget(renderer, texture) == 0 else {
+      layers[layers.count - 1].texture = nil
+      return
+    }
+    applyClip()
+    if let box = PixelBox(pixelRect(rect)) {
+      var region = box.sdlRect
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+      SDL_RenderFillRect(renderer, &region)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+  }
+
+  func popTransform() {
+    guard let layer = layers.popLast(), let texture = layer.texture else { return }
+    SDL_SetRenderTarget(renderer, layer.previousTarget)
+    applyClip()
+    guard let box = PixelBox(pixelRect(layer.rect)) else { return }
+    let factor = layer.transform.scale
+    let center = (x: layer.rect.midX * scale, y: layer.rect.midY * scale)
+    let shift = (x: layer.transform.tx * scale, y: layer.transform.ty * scale)
+    var source = box.sdlRect
+    var destination = SDL_FRect(
+      x: Float(center.x + (Double(box.x) - center.x) * factor + shift.x),
+      y: Float(center.y + (Double(box.y) - center.y) * factor + shift.y),
+      w: Float(Double(box.width) * factor), h: Float(Double(box.height) * factor))
+    var pivot = SDL_FPoint(
+      x: Float(center.x + shift.x) - destination.x, y: Float(center.y + shift.y) - destination.y)
+    let degrees = layer.transform.rotationAngle * 180 / Double.pi
+    SDL_SetTextureAlphaMod(texture, 255)
+    SDL_RenderCopyExF(renderer, texture, &source, &destination, degrees, &pivot, SDL_FLIP_NONE)
+  }
+
+  private func layerTexture(depth: Int, width: Int32, height: Int32) -> OpaquePointer? {
+    guard width > 0, height > 0 else { return nil }
+    if depth < layerTextures.count {
+      let kept = layerTextures[depth]
+      if kept.width == width && kept.height == height { return kept.texture }
+      // The window changed size: this depth and the deeper ones are made again as reached.
+      for stale in layerTextures[depth...] { SDL_DestroyTexture(stale.texture) }
+      layerTextures.removeSubrange(depth...)
+    }
+    // Depths are reached in order, so a missing one is the next.
+    guard depth == layerTextures.count,
+      let made = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+    else { return nil }
+    SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+    layerTextures.append((made, width, height))
+    return made
+  }
+
   // MARK: Helpers
 
   private func pixelRect(_ rect: Rect) -> (x: Double, y: Double, w: Double, h: Double) {
@@ -269,6 +352,7 @@ final class SDLCanvas: Canvas {
     corners.endFrame()
     images.endFrame()
     clips.removeAll()
+    while !layers.isEmpty { popTransform() }
     SDL_RenderSetClipRect(renderer, nil)
   }
 }

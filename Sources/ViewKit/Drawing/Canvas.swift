@@ -20,6 +20,11 @@ public protocol Canvas: TextMeasurer {
   /// Restricts drawing to the intersection of `rect` with the current clip until `popClip`.
   func pushClip(_ rect: Rect)
   func popClip()
+  /// Draws what comes until `popTransform` inside `rect` (window points, as if upright), then
+  /// shows it turned, scaled or moved by `transform` about the centre of `rect`: a view's
+  /// transform. Pairs nest.
+  func pushTransform(_ transform: AffineTransform, of rect: Rect)
+  func popTransform()
 }
 
 /// Measures text as the host will draw it.

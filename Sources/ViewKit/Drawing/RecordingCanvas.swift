@@ -10,6 +10,9 @@ public final class RecordingCanvas: Canvas {
     case image(Image, Rect, opacity: Double)
     case clip(Rect)
     case unclip
+    /// What follows, until `.untransform`, is shown turned by the transform about the rect's centre.
+    case transform(AffineTransform, Rect)
+    case untransform
   }
 
   public private(set) var commands: [Command] = []
@@ -50,6 +53,31 @@ public final class RecordingCanvas: Canvas {
 
   public func pushClip(_ rect: Rect) { commands.append(.clip(rect)) }
   public func popClip() { commands.append(.unclip) }
+  public func pushTransform(_ transform: AffineTransform, of rect: Rect) {
+    commands.append(.transform(transform, rect))
+  }
+  public func popTransform() { commands.append(.untransform) }
+
+  /// Where `text` was first seen on screen once every transform around it applied: the upright
+  /// rectangle holding it, and how much it was turned (0 when upright, π when upside down).
+  public func placement(ofText text: String) -> (rect: Rect, rotation: Double)? {
+    var stack: [(transform: AffineTransform, center: Point)] = []
+    for command in commands {
+      switch command {
+      case .transform(let transform, let rect): stack.append((transform, rect.center))
+      case .untransform: _ = stack.popLast()
+      case .text(let string, _, _, var rect) where string == text:
+        var rotation = 0.0
+        for level in stack.reversed() {
+          rect = level.transform.boundingBox(of: rect, about: level.center)
+          rotation += level.transform.rotationAngle
+        }
+        return (rect, rotation)
+      default: continue
+      }
+    }
+    return nil
+  }
 
   /// Every string drawn, in order.
   public var texts: [String] {

@@ -71,6 +71,15 @@ open class View {
   /// When true, subviews are drawn only inside this view's bounds.
   public var clipsToBounds = false
 
+  /// Turns, scales or moves the view and everything in it about its centre, as UIKit's
+  /// `transform`: honoured in drawing, hit testing, coordinate conversion and the focus ring.
+  /// Unlike UIKit's, ``frame`` keeps the untransformed rectangle the layout gave (UIKit's would
+  /// report the bounding box), so layout code never sees the turn. A transformed view is drawn
+  /// as one layer clipped to its bounds, so give it an opaque background. Not animated.
+  public var transform: AffineTransform = .identity {
+    didSet { if transform != oldValue { setNeedsDisplay() } }
+  }
+
   /// When false, the view and its subviews take no pointer hits.
   public var isUserInteractionEnabled = true
 
@@ -242,8 +251,7 @@ open class View {
   open func hitTest(_ point: Point) -> View? {
     guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point) else { return nil }
     for subview in subviews.reversed() {
-      let local = point - subview.frame.origin
-      if let hit = subview.hitTest(local) { return hit }
+      if let hit = subview.hitTest(subview.localPoint(fromSuperview: point)) { return hit }
     }
     return self
   }
@@ -260,26 +268,68 @@ open class View {
   /// true when used. Controls have actions instead; this is for views such as lists.
   open func click(at point: Point) -> Bool { false }
 
-  /// Converts a point in this view's coordinates to `view`'s (or the window's when nil).
+  /// Converts a point in this view's coordinates to `view`'s (or the window's when nil),
+  /// through every transform on the way.
   public func convert(_ point: Point, to view: View?) -> Point {
-    let inWindow = point + originInWindow
-    guard let view else { return inWindow }
-    return inWindow - view.originInWindow
-  }
-
-  public func convert(_ rect: Rect, to view: View?) -> Rect {
-    Rect(origin: convert(rect.origin, to: view), size: rect.size)
-  }
-
-  /// The view's origin in the coordinates of its root (the window's root view).
-  var originInWindow: Point {
-    var origin = Point.zero
-    var view: View? = self
-    while let current = view {
-      origin = origin + current.frame.origin
-      view = current.superview
+    var inWindow = point
+    var current: View? = self
+    while let step = current {
+      inWindow = step.superviewPoint(fromLocal: inWindow)
+      current = step.superview
     }
-    return origin
+    guard let view else { return inWindow }
+    return view.convert(inWindow, from: nil)
+  }
+
+  /// Converts a point in `view`'s coordinates (or the window's when nil) to this view's.
+  public func convert(_ point: Point, from view: View?) -> Point {
+    let inWindow = view?.convert(point, to: nil) ?? point
+    var chain: [View] = []
+    var current: View? = self
+    while let step = current {
+      chain.append(step)
+      current = step.superview
+    }
+    return chain.reversed().reduce(inWindow) { point, step in step.localPoint(fromSuperview: point) }
+  }
+
+  /// The rectangle's corners converted to `view`'s coordinates, as the upright rectangle that
+  /// holds them (the same rectangle when no transform turns it by other than quarter turns).
+  public func convert(_ rect: Rect, to view: View?) -> Rect {
+    let corners = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  /// A point in the superview's coordinates seen from inside this view: moved by the frame's
+  /// origin, and turned back by the transform about the view's centre.
+  func localPoint(fromSuperview point: Point) -> Point {
+    let local = point - frame.origin
+    guard !transform.isIdentity else { return local }
+    return transform.inverted().apply(to: local, about: bounds.center)
+  }
+
+  /// A point in this view's coordinates seen from its superview.
+  func superviewPoint(fromLocal point: Point) -> Point {
+    let turned = transform.isIdentity ? point : transform.apply(to: point, about: bounds.center)
+    return turned + frame.origin
+  }
+
+  /// The transforms from this view up to the window, combined: identity for most views.
+  public var transformInWindow: AffineTransform {
+    var combined = AffineTransform.identity
+    var current: View? = self
+    while let step = current {
+      combined = combined.concatenating(step.transform)
+      current = step.superview
+    }
+    return combined
   }
 
   /// True when the view and all its ancestors are shown.

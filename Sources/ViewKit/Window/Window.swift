@@ -212,7 +212,8 @@ public final class Window {
         var view: View? = rootView.hitTest(event.location)
         // The click goes to the deepest view under both the press and the release that takes it.
         while let current = view {
-          if pressed.isDescendant(of: current), current.click(at: event.location - current.originInWindow) {
+          if pressed.isDescendant(of: current), current.click(at: current.convert(event.location, from: nil))
+          {
             break
           }
           view = current.superview
@@ -362,7 +363,7 @@ public final class Window {
   }
 
   private func contains(_ control: Control, _ location: Point) -> Bool {
-    control.bounds.contains(location - control.originInWindow)
+    control.bounds.contains(control.convert(location, from: nil))
   }
 
   // MARK: Timers
@@ -428,6 +429,9 @@ public final class Window {
     let opacity = opacity * view.presentationAlpha
     guard opacity > 0.001 else { return }
     let rect = view.presentationFrame.offsetBy(dx: offset.x, dy: offset.y)
+    let turned = !view.transform.isIdentity
+    if turned { canvas.pushTransform(view.transform, of: rect) }
+    defer { if turned { canvas.popTransform() } }
     canvas.opacity = opacity
     view.draw(in: canvas, rect: rect)
     guard !view.subviews.isEmpty else { return }
