@@ -79,6 +79,7 @@ public enum DesktopApp {
     defer { sounds?.close() }
     if let sounds {
       screens.play.sounds = sounds
+      screens.duel.sounds = sounds
       for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }
       commands.onToggleMute = { [unowned sounds, unowned settings] in
         sounds.isMuted.toggle()
@@ -88,6 +89,7 @@ public enum DesktopApp {
       }
     }
     screens.playThrows(options.moves)
+    screens.playThrowPairs(options.movePairs)
     let shown: Bool
     if options.screen == .help {
       commands.toggleHelp()

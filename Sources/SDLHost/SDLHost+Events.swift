@@ -25,7 +25,11 @@ extension SDLHost {
     case SDL_KEYDOWN:
       guard let key = SDLHost.key(for: event.key.keysym.sym) else { return }
       handleKey(
-        KeyEvent(key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0))
+        KeyEvent(
+          key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0,
+          physicalKey: PhysicalKey(usage: Int(event.key.keysym.scancode.rawValue))))
+    case SDL_KEYMAPCHANGED:
+      window.keyboardLayoutDidChange()
     default:
       break
     }
@@ -94,8 +98,9 @@ extension SDLHost {
     if let index = functionKeys.firstIndex(where: { Int32($0.rawValue) == code }) {
       return .function(index + 1)
     }
-    // Printable keys have their ASCII code as key code.
-    if code > 32 && code < 127, let scalar = Unicode.Scalar(UInt32(code)) {
+    // Printable keys have their character's code point as key code ("ö" on a German keyboard);
+    // the others carry SDL's scancode mask.
+    if code > 32, code < 0x4000_0000, !(127..<160).contains(code), let scalar = Unicode.Scalar(UInt32(code)) {
       return .character(Character(scalar).lowercased().first ?? Character(scalar))
     }
     return nil

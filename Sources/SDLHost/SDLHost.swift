@@ -143,6 +143,7 @@ public final class SDLHost {
     self.window = Window(
       size: configuration.size, idiom: configuration.idiom, appearance: configuration.appearance)
     self.window.textMeasurer = canvas
+    self.window.keyboardLayout = SDLKeyboardLayout()
     updateSizeFromSDL()
     // A hidden window needs no icon. SDL copies the surface; the cache keeps the picture, which
     // the game shows too.

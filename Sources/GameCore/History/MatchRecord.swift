@@ -8,6 +8,11 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// The opponent's level.
   public var level: Level
   public var startedAt: Date
+  /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben").
+  public var opponentText: String {
+    players.map { "\($0.left) vs \($0.right)" } ?? level.name
+  }
+
   /// Set when the match ended; nil while it is being played.
   public var endedAt: Date?
   /// The match card's file name inside the history's card folder.
@@ -32,9 +37,17 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// Over, or given up before the end (then `endedAt` is set while the match is not over).
   public var isFinished: Bool { endedAt != nil }
 
-  /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1".
+  /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a
+  /// match between people, "Ana won 3–1".
   public var resultText: String {
     let score = "\(match.score.player)–\(match.score.computer)"
+    if let players {
+      switch match.winner {
+      case .player: return "\(players.left) won \(score)"
+      case .computer: return "\(players.right) won \(match.score.computer)–\(match.score.player)"
+      case nil: return (endedAt == nil ? "In progress " : "Abandoned ") + score
+      }
+    }
     switch match.winner {
     case .player: return "Won " + score
     case .computer: return "Lost " + score

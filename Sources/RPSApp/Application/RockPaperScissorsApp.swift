@@ -52,16 +52,36 @@ public enum RockPaperScissorsApp {
     options: CommandLineOptions, store: HistoryStore? = nil,
     settings: SettingsKeeper = SettingsKeeper(store: nil)
   ) -> Screens {
-    let (history, outcome) = store?.load() ?? (History(), .fresh)
+    let (loaded, outcome) = store?.load() ?? (History(), .fresh)
     let opponents = OpponentFactory(seed: options.seed)
     let run = options.applied(to: settings.settings)
-    // A resumed match keeps the level, rules and length it was started with.
+    // A resumed match keeps the level, rules and length it was started with, and who plays it,
+    // unless the command line asks for the other kind of match (the resumed one is then kept as
+    // abandoned).
+    var history = loaded
+    let wantsTwoPlayers =
+      options.players.map { $0 == 2 } ?? history.current.map { $0.players != nil } ?? (run.players == 2)
+    if let current = history.current, (current.players != nil) != wantsTwoPlayers {
+      var abandoned = current
+      abandoned.endedAt = current.match.rounds.isEmpty ? nil : Date()
+      history.current = abandoned.endedAt == nil ? nil : abandoned
+      history.archiveCurrentIfFinished()
+    }
     let resumed = history.current
     let level = resumed?.level ?? run.level
-    let match = resumed?.match ?? Match(rules: run.rules, targetWins: run.targetWins)
+    let fresh = Match(rules: run.rules, targetWins: run.targetWins)
+    let resumedTwoPlayer = resumed?.players != nil ? resumed : nil
+    let names = options.names ?? resumedTwoPlayer?.players ?? run.names
     let keeper = HistoryKeeper(history: history, store: store, level: level)
+    keeper.players = wantsTwoPlayers ? names : nil
     let play = RockPaperScissorsController(
-      game: Game(opponent: opponents.make(level), match: match), level: level, makeOpponent: opponents.make)
+      game: Game(opponent: opponents.make(level), match: resumedTwoPlayer == nil ? resumed?.match ?? fresh : fresh),
+      level: level, makeOpponent: opponents.make)
+    let duel = TwoPlayerController(
+      headToHead: HeadToHead(players: names, match: resumedTwoPlayer?.match ?? fresh))
+    duel.quickThrows = run.quickThrows
+    duel.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
+    duel.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
     play.quickThrows = run.quickThrows
     if run.showsInsight { play.toggleInsight() }
     play.onInsightToggled = { [unowned settings] shown in settings.update { $0.showsInsight = shown } }
@@ -73,8 +93,8 @@ public enum RockPaperScissorsApp {
     }
     play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
     play.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
-    let game = GameController(hosting: play)
-    game.banner = Banner(for: play.game.match)
+    let game = GameController(hosting: wantsTwoPlayers ? duel : play)
+    game.banner = Banner(for: wantsTwoPlayers ? duel.match : play.game.match)
     play.onSettingsChanged = { [unowned keeper, unowned play, unowned game, unowned settings] before in
       keeper.level = play.level
       game.banner = Banner(for: play.game.match)
@@ -95,12 +115,25 @@ public enum RockPaperScissorsApp {
     let split = RootSplitViewController(master: historyController, detail: detail)
     split.delegate = game
     let screens = Screens(
-      split: split, game: game, play: play, detail: detail, history: historyController, keeper: keeper,
-      settings: settings)
+      split: split, game: game, play: play, duel: duel, detail: detail, history: historyController,
+      keeper: keeper, settings: settings)
+    play.onChoosePlayers = { [unowned screens] count in screens.choosePlayers(count) }
+    duel.onShowOptions = { [unowned screens, unowned duel] in
+      guard let window = duel.view.window else { return }
+      screens.duelOptionsPopover.contentSize = GameOptionsController.preferredSize(for: duel.match.rules)
+      screens.duelOptionsPopover.present(from: duel.optionsItem, in: window)
+    }
+    duel.onSettingsChanged = { [unowned game, unowned duel, unowned settings] in
+      game.banner = Banner(for: duel.match)
+      settings.update { saved in
+        saved.rules = duel.match.rules
+        saved.targetWins = duel.match.targetWins
+      }
+    }
     historyController.onOpen = { [unowned screens] record in screens.open(record) }
     screens.statisticsItem.identifier = "statistics-item"
     screens.statisticsItem.action = { [unowned screens] in screens.showStatistics() }
-    game.navigationItem.rightBarButtonItems.append(screens.statisticsItem)
+    game.extraRightBarButtonItems = [screens.statisticsItem]
     keeper.onChange = { [unowned historyController, unowned screens] in
       historyController.reload()
       screens.statistics?.reload()

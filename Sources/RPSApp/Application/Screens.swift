@@ -7,8 +7,18 @@ import ViewKit
 public final class Screens {
   public let split: RootSplitViewController
   public let game: GameController
-  /// The game against the computer, hosted by `game`.
+  /// The game against the computer, hosted by `game` when one person plays.
   public let play: RockPaperScissorsController
+  /// The board for two people at this screen, hosted by `game` in their place.
+  public let duel: TwoPlayerController
+  /// The two-player board's options, from its bar button.
+  public private(set) lazy var duelOptionsPopover: PopoverController = {
+    let options = GameOptionsController(play: play, duel: duel)
+    let popover = PopoverController(contentViewController: options)
+    options.onChoice = { [unowned popover] in popover.dismiss() }
+    options.onChoosePlayers = { [unowned self] count in choosePlayers(count) }
+    return popover
+  }()
   public let detail: NavigationController
   public let history: HistoryController
   public let keeper: HistoryKeeper
@@ -24,13 +34,14 @@ public final class Screens {
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
-    detail: NavigationController, history: HistoryController, keeper: HistoryKeeper,
+    duel: TwoPlayerController, detail: NavigationController, history: HistoryController, keeper: HistoryKeeper,
     settings: SettingsKeeper
   ) {
     self.settings = settings
     self.split = split
     self.game = game
     self.play = play
+    self.duel = duel
     self.detail = detail
     self.history = history
     self.keeper = keeper
@@ -74,6 +85,64 @@ public final class Screens {
       detail.popViewController(animated: true)
     } else {
       showStatistics()
+    }
+  }
+
+  // MARK: One player or two
+
+  /// 2 while the two-player board is in the game's place, else 1.
+  public var players: Int { game.hostedController === duel ? 2 : 1 }
+
+  /// The rules of the board on show.
+  public var rulesInPlay: Rules { players == 2 ? duel.match.rules : play.game.match.rules }
+
+  /// Puts the computer's game (1) or the two-player board (2) in the game's place, after asking
+  /// when that gives up rounds played on the board on show.
+  public func choosePlayers(_ count: Int) {
+    guard count != players, count == 1 || count == 2 else { return }
+    let wouldGiveUp = players == 2 ? duel.wouldGiveUpRounds : play.wouldGiveUpRounds
+    guard wouldGiveUp else {
+      switchPlayers(to: count)
+      return
+    }
+    let shown = players == 2 ? duel.match : play.shownMatch
+    let alert = AlertController.confirmation(
+      title: "Give up this match?",
+      message: "It stands at \(shown.score.player)–\(shown.score.computer). It will be kept in the history as abandoned.",
+      confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
+    ) { [weak self] in self?.switchPlayers(to: count) }
+    if !game.present(alert) { switchPlayers(to: count) }
+  }
+
+  /// Swaps the boards: the match left behind, if unfinished, is kept as abandoned, and the board
+  /// coming in starts a fresh match.
+  func switchPlayers(to count: Int) {
+    guard count != players else { return }
+    if players == 2 { duel.finishCount() } else { play.finishCeremony() }
+    keeper.matchAbandoned()
+    keeper.players = count == 2 ? duel.headToHead.players : nil
+    keeper.level = play.level
+    if count == 2 {
+      if !duel.match.rounds.isEmpty { duel.startNewMatch() }
+      game.host(duel)
+      game.banner = Banner(for: duel.match)
+    } else {
+      if !play.game.match.rounds.isEmpty { play.startNewMatch() }
+      game.host(play)
+      game.banner = Banner(for: play.game.match)
+    }
+    settings.update { $0.players = count }
+  }
+
+  /// Plays pairs of throws as two players would, starting a new match whenever one ends.
+  public func playThrowPairs(_ pairs: [CommandLineOptions.ThrowPair]) {
+    let quick = duel.quickThrows
+    duel.quickThrows = true
+    defer { duel.quickThrows = quick }
+    for pair in pairs {
+      if duel.match.isOver { duel.startNewMatch() }
+      duel.throwMove(pair.left, by: .left)
+      duel.throwMove(pair.right, by: .right)
     }
   }
 

@@ -69,6 +69,23 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var showsInsight = false
   /// Start with the sound off (key M turns it on).
   public var isMuted = false
+  /// 1 plays the computer, 2 two people at this screen.
+  public var players: Int?
+  /// The two players' names.
+  public var names: MatchPlayers?
+  /// Pairs of throws to play first in a two-player match (`--players 2 --play rp,ss`).
+  public var movePairs: [ThrowPair] = []
+
+  /// One round of two players' throws, left then right.
+  public struct ThrowPair: Hashable, Sendable {
+    public var left: Move
+    public var right: Move
+
+    public init(left: Move, right: Move) {
+      self.left = left
+      self.right = right
+    }
+  }
 
   public init() {}
 
@@ -80,6 +97,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     run.targetWins = targetWins ?? settings.targetWins
     run.showsInsight = showsInsight || settings.showsInsight
     run.isSoundOn = !isMuted && settings.isSoundOn
+    run.players = players ?? settings.players
+    run.names = names ?? settings.names
     return run
   }
 }

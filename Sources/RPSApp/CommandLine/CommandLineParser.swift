@@ -78,6 +78,14 @@ public enum CommandLineParser {
           throw CommandLineError("--first-to wants 1, 2, 3, 5 or 7, not '\(text)'")
         }
         options.targetWins = wins
+      case "--players":
+        let text = try value()
+        guard let count = Int(text), count == 1 || count == 2 else {
+          throw CommandLineError("--players wants 1 (against the computer) or 2 (two players), not '\(text)'")
+        }
+        options.players = count
+      case "--names":
+        options.names = try parseNames(try value())
       case "--screenshot":
         screenshotPath = try parseScreenshotPath(try value())
       default:
@@ -86,7 +94,11 @@ public enum CommandLineParser {
       }
     }
     if let playText {
-      options.moves = try parseMoves(playText, rules: options.rules ?? .classic)
+      if options.players == 2 {
+        options.movePairs = try parseMovePairs(playText, rules: options.rules ?? .classic)
+      } else {
+        options.moves = try parseMoves(playText, rules: options.rules ?? .classic)
+      }
     }
     if let screenshotPath {
       options.action = .screenshot(path: screenshotPath)
@@ -155,6 +167,40 @@ public enum CommandLineParser {
       moves.append(move)
     }
     return moves
+  }
+
+  /// Pairs of throws for two players, comma-separated: "rp,ss" is left rock and right paper,
+  /// then both scissors.
+  static func parseMovePairs(_ text: String, rules: Rules = .classic) throws(CommandLineError) -> [CommandLineOptions.ThrowPair] {
+    var pairs: [CommandLineOptions.ThrowPair] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard part.count == 2 else {
+        throw CommandLineError(
+          "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '\(part)' is not a pair")
+      }
+      let moves = try parseMoves(String(part), rules: rules)
+      pairs.append(CommandLineOptions.ThrowPair(left: moves[0], right: moves[1]))
+    }
+    return pairs
+  }
+
+  /// Two names, comma-separated, each 1 to 32 bytes of UTF-8 without control characters.
+  static func parseNames(_ text: String) throws(CommandLineError) -> MatchPlayers {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard parts.count == 2 else {
+      throw CommandLineError("--names wants two names separated by a comma, such as Ana,Ben, not '\(text)'")
+    }
+    for name in parts {
+      guard !name.isEmpty, name.utf8.count <= MatchPlayers.maximumNameBytes,
+        !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      else {
+        throw CommandLineError(
+          "--names: each name has 1 to \(MatchPlayers.maximumNameBytes) bytes and no control characters, not '\(name)'")
+      }
+    }
+    return MatchPlayers(left: parts[0], right: parts[1])
   }
 
   static func parseScreenshotPath(_ path: String) throws(CommandLineError) -> String {

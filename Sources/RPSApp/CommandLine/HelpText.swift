@@ -29,12 +29,15 @@ enum HelpText {
       --level LEVEL       the computer: easy, medium or hard (default hard)
       --rules RULES       classic, or rpsls (rock, paper, scissors, Spock, lizard)
       --first-to N        a match is won by the first to N wins: 1, 2, 3 (default), 5 or 7
+      --players 1|2       1 plays the computer, 2 two people at this screen
+      --names A,B         the two players' names (default Player 1,Player 2)
       --insight           start with the engine's insight shown (key I)
       --mute              start with the sound off (key M turns it on)
       --open SCREEN       start on: game, history, help, stats, or match:N (the N-th newest match)
       --scale S           pixels per point on top of the display's own (0.5 to 8; default 1, 2 on 4K)
       --seed N            make the computer's throws repeatable
-      --play MOVES        play these throws first, letters r, p, s (for example rpsr)
+      --play MOVES        play these throws first, letters r, p, s (for example rpsr); with
+                          --players 2, pairs left then right (rp,ss)
       --screenshot FILE   draw one frame without a display, write it as a PNG, and exit
       --version           print the version and exit
       --help              print this help and exit

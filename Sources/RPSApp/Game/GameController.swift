@@ -12,7 +12,7 @@ import ViewKit
 /// the on-screen holder's size is handed to the hosted controller's `setup(size:)`, once.
 @MainActor
 open class GameController: ViewController {
-  public let hostedController: any HoldableController
+  public private(set) var hostedController: any HoldableController
   public let portraitView = ContainerView(style: .marquee, identifier: "portrait-container")
   public let landscapeView = ContainerView(style: .rail, identifier: "landscape-container")
   public var portraitHolderView: View { portraitView.holder }
@@ -36,6 +36,31 @@ open class GameController: ViewController {
   }
 
   private var containers: [ContainerView] { [portraitView, landscapeView] }
+
+  /// Hosts another controller in the same containers (the two-player board in place of the game
+  /// against the computer), with its title and bar buttons; it is set up for the holder on
+  /// screen before it shows.
+  public func host(_ controller: any HoldableController) {
+    guard controller !== hostedController else { return }
+    let old = hostedController
+    hostedController = controller
+    title = controller.title
+    navigationItem.rightBarButtonItems =
+      controller.navigationItem.rightBarButtonItems + extraRightBarButtonItems
+    guard isViewLoaded else { return }
+    old.view.removeFromSuperview()
+    old.removeFromParent()
+    addChild(controller)
+    setOrientation(interfaceOrientation)
+  }
+
+  /// Bar buttons of the screen itself (Stats), kept after the hosted controller's own.
+  public var extraRightBarButtonItems: [BarButtonItem] = [] {
+    didSet {
+      navigationItem.rightBarButtonItems =
+        hostedController.navigationItem.rightBarButtonItems + extraRightBarButtonItems
+    }
+  }
 
   /// The container that arranges the screen in `orientation`.
   public func container(for orientation: InterfaceOrientation) -> ContainerView {

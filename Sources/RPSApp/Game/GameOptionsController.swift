@@ -7,8 +7,16 @@ import ViewKit
 @MainActor
 public final class GameOptionsController: ViewController {
   private unowned let play: RockPaperScissorsController
+  /// The two-player board, when these options are its own: rules and length then apply to it,
+  /// and the computer's level is not offered.
+  private weak var duel: TwoPlayerController?
   /// Runs after a choice that starts a new match, so the popover can close.
   public var onChoice: (() -> Void)?
+  /// Runs when the player picks who plays: 1 (against the computer) or 2 (two players).
+  public var onChoosePlayers: ((Int) -> Void)?
+  private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
+  private let computerButton = Button(title: "Computer")
+  private let twoPlayersButton = Button(title: "Two players")
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
@@ -19,7 +27,8 @@ public final class GameOptionsController: ViewController {
   private let lengthTitle = Label(text: "First to", font: .bold(15), color: Theme.secondaryText)
   private let showTitle = Label(text: "Show", font: .bold(15), color: Theme.secondaryText)
   private let note = Label(
-    text: "Computer, rules and length start a new match.", font: .system(13), color: Theme.secondaryText)
+    text: "Players, computer, rules and length start a new match.", font: .system(13),
+    color: Theme.secondaryText)
 
   /// Who beats whom, under the choices while Spock and lizard are in play.
   private let diagram = RulesDiagramView(rules: .classic)
@@ -28,13 +37,14 @@ public final class GameOptionsController: ViewController {
 
   /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
   public static func preferredSize(for rules: Rules) -> Size {
-    Size(width: 400, height: rules == .classic ? 372 : 372 + diagramHeight + 24)
+    Size(width: 400, height: (rules == .classic ? 372 : 372 + diagramHeight + 24) + 84)
   }
 
   private static let diagramHeight = 190.0
 
-  public init(play: RockPaperScissorsController) {
+  public init(play: RockPaperScissorsController, duel: TwoPlayerController? = nil) {
     self.play = play
+    self.duel = duel
     super.init()
     title = "Options"
   }
@@ -52,15 +62,23 @@ public final class GameOptionsController: ViewController {
     rulesButtons = [Rules.classic, .rockPaperScissorsSpockLizard].map { rules in
       let button = Button(title: Self.name(of: rules))
       button.identifier = "rules-\(rules.name)"
-      button.action = { [unowned self] in choose { play.requestChange(rules: rules) } }
+      button.action = { [unowned self] in
+        choose { if let duel { duel.requestChange(rules: rules) } else { play.requestChange(rules: rules) } }
+      }
       return (rules, button)
     }
     lengthButtons = Settings.matchLengths.map { wins in
       let button = Button(title: "\(wins)")
       button.identifier = "first-to-\(wins)"
-      button.action = { [unowned self] in choose { play.requestChange(targetWins: wins) } }
+      button.action = { [unowned self] in
+        choose { if let duel { duel.requestChange(targetWins: wins) } else { play.requestChange(targetWins: wins) } }
+      }
       return (wins, button)
     }
+    computerButton.identifier = "players-1"
+    computerButton.action = { [unowned self] in choose { onChoosePlayers?(1) } }
+    twoPlayersButton.identifier = "players-2"
+    twoPlayersButton.action = { [unowned self] in choose { onChoosePlayers?(2) } }
     quickThrowsButton.identifier = "quick-throws"
     quickThrowsButton.action = { [unowned self] in
       play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
@@ -72,7 +90,8 @@ public final class GameOptionsController: ViewController {
       refresh()
     }
     let parts =
-      [levelTitle, rulesTitle, lengthTitle, showTitle, note] + levelButtons.map(\.1) + rulesButtons.map(\.1)
+      [playersTitle, computerButton, twoPlayersButton, levelTitle, rulesTitle, lengthTitle, showTitle, note]
+      + levelButtons.map(\.1) + rulesButtons.map(\.1)
       + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
     for part in parts { view.addSubview(part) }
   }
@@ -92,9 +111,18 @@ public final class GameOptionsController: ViewController {
     onChoice?()
   }
 
+  /// The choices of the board these options belong to.
+  private var choices: RockPaperScissorsController.Choices {
+    guard let duel else { return play.choices }
+    return .init(level: play.level, rules: duel.match.rules, targetWins: duel.match.targetWins)
+  }
+
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
-    let choices = play.choices
+    let choices = self.choices
+    mark(computerButton, chosen: duel == nil, name: "Computer")
+    mark(twoPlayersButton, chosen: duel != nil, name: "Two players")
+    for (_, button) in levelButtons { button.isEnabled = duel == nil }
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
@@ -114,7 +142,7 @@ public final class GameOptionsController: ViewController {
 
   /// The height the rows and titles take at their full size.
   private var naturalHeight: Double {
-    (26.0 + 58) * 4 + 20 + (play.choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
+    (26.0 + 58) * 5 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
   }
 
   public override func viewWillLayoutSubviews() {
@@ -138,6 +166,8 @@ public final class GameOptionsController: ViewController {
       }
       top += 58 * scale
     }
+    title(playersTitle)
+    row([computerButton, twoPlayersButton])
     title(levelTitle)
     row(levelButtons.map(\.1))
     title(rulesTitle)
@@ -156,7 +186,7 @@ public final class GameOptionsController: ViewController {
     diagramCaption.frame = Rect(
       x: inner.minX, y: diagramArea.maxY + 2, width: max(0, inner.width), height: 18)
     // A popover too small for a readable diagram leaves it out, caption and all.
-    let showsDiagram = play.choices.rules != .classic && side >= 60
+    let showsDiagram = choices.rules != .classic && side >= 60
     diagram.isHidden = !showsDiagram
     diagramCaption.isHidden = !showsDiagram
   }

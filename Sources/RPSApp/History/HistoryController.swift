@@ -161,7 +161,7 @@ public final class HistoryController: ViewController {
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(
-      title: record.resultText, subtitle: "\(record.level.name) · \(record.match.shortKindInWords)",
+      title: record.resultText, subtitle: "\(record.opponentText) · \(record.match.shortKindInWords)",
       detail: when(record.startedAt), accent: accent)
   }
 }

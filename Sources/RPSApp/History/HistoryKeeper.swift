@@ -12,6 +12,8 @@ public final class HistoryKeeper {
   public var cardRenderer: MatchCardRendering?
   /// The level recorded with new matches.
   public var level: Level
+  /// The two people recorded with new matches; nil for matches against the computer.
+  public var players: MatchPlayers?
   /// Runs after every change, for the history list.
   public var onChange: (() -> Void)?
   /// Runs with a sentence for the player: a save problem, a damaged file, a card saved.
@@ -31,7 +33,7 @@ public final class HistoryKeeper {
 
   /// Records the state of the current match after a round.
   public func roundPlayed(_ match: Match) {
-    var record = history.current ?? MatchRecord(match: match, level: level, startedAt: now())
+    var record = history.current ?? MatchRecord(match: match, level: level, startedAt: now(), players: players)
     record.match = match
     if match.isOver {
       record.endedAt = now()

@@ -13,8 +13,10 @@ public final class MatchCardView: View {
     let match = record.match
     let won = match.winner == .player
     let headline = Label(
-      text: won ? "You won!" : match.winner == .computer ? "The computer won" : "Unfinished", font: .bold(30),
-      color: won ? Theme.win : Theme.loss)
+      text: record.players.map { players in
+        match.winner.map { "\($0 == .player ? players.left : players.right) won!" } ?? "Unfinished"
+      } ?? (won ? "You won!" : match.winner == .computer ? "The computer won" : "Unfinished"), font: .bold(30),
+      color: won || (record.players != nil && match.winner != nil) ? Theme.win : Theme.loss)
     headline.frame = Rect(x: 20, y: 16, width: 440, height: 40)
     let score = Label(
       text: "\(match.score.player) – \(match.score.computer)", font: .bold(54), color: Theme.text,
@@ -23,7 +25,7 @@ public final class MatchCardView: View {
     formatter.dateFormat = "d MMM yyyy, HH:mm"
     let footer = Label(
       text:
-        "\(record.level.name) · \(match.kindInWords) · \(formatter.string(from: record.startedAt))",
+        "\(record.opponentText) · \(match.kindInWords) · \(formatter.string(from: record.startedAt))",
       font: .system(15), color: Theme.secondaryText, frame: Rect(x: 20, y: 318, width: 440, height: 28))
     for part in [headline, score, footer] { addSubview(part) }
     if let last = match.rounds.last {

@@ -65,10 +65,11 @@ public final class MatchDetailController: ViewController {
     imageView.cornerRadius = 12
     noCardLabel.isHidden = cardPath != nil
     let score = "\(record.match.score.player)–\(record.match.score.computer)"
+    let against = record.players.map { "between \($0.left) and \($0.right)" } ?? "against \(record.level.name)"
     scoreLabel.text =
       record.match.winner == nil
-      ? "\(score) against \(record.level.name), \(record.endedAt == nil ? "still in progress" : "abandoned")"
-      : "\(record.resultText) against \(record.level.name)"
+      ? "\(score) \(against), \(record.endedAt == nil ? "still in progress" : "abandoned")"
+      : "\(record.resultText) \(against)"
     summaryLabel.text =
       "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · \(record.match.kindInWords)"
     rounds.identifier = "rounds-list"

@@ -15,6 +15,9 @@ public struct Settings: Hashable, Sendable {
   /// Fades instead of movement, rotations included.
   public var reducesMotion = false
   public var hidesAbandonedMatches = false
+  /// 1 plays the computer, 2 two people at one screen.
+  public var players = 1
+  public var names = MatchPlayers.standard
   public var window: WindowPlacement?
   /// Keys from a newer version of the game, written back as they were read.
   public var otherKeys: [String: JSONValue] = [:]
@@ -28,7 +31,7 @@ public struct Settings: Hashable, Sendable {
 extension Settings: Codable {
   private enum Key: String, CaseIterable, CodingKey {
     case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
-    case hidesAbandonedMatches, window
+    case hidesAbandonedMatches, window, players, names
   }
 
   private struct AnyKey: CodingKey {
@@ -58,6 +61,16 @@ extension Settings: Codable {
     hidesAbandonedMatches =
       try container.decodeIfPresent(Bool.self, forKey: .hidesAbandonedMatches) ?? hidesAbandonedMatches
     window = try container.decodeIfPresent(WindowPlacement.self, forKey: .window)
+    players = try container.decodeIfPresent(Int.self, forKey: .players) ?? players
+    guard players == 1 || players == 2 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .players, in: container, debugDescription: "players is 1 or 2, not \(players)")
+    }
+    names = try container.decodeIfPresent(MatchPlayers.self, forKey: .names) ?? names
+    for name in [names.left, names.right] where name.isEmpty || name.utf8.count > MatchPlayers.maximumNameBytes {
+      throw DecodingError.dataCorruptedError(
+        forKey: .names, in: container, debugDescription: "a player's name has 1 to 32 bytes, not '\(name)'")
+    }
     let everything = try decoder.container(keyedBy: AnyKey.self)
     let known = Set(Key.allCases.map(\.rawValue))
     for key in everything.allKeys where !known.contains(key.stringValue) {
@@ -78,5 +91,7 @@ extension Settings: Codable {
     try container.encode(reducesMotion, forKey: .reducesMotion)
     try container.encode(hidesAbandonedMatches, forKey: .hidesAbandonedMatches)
     try container.encodeIfPresent(window, forKey: .window)
+    try container.encode(players, forKey: .players)
+    try container.encode(names, forKey: .names)
   }
 }

@@ -29,16 +29,19 @@ public struct ScrollEvent: Hashable, Sendable {
   }
 }
 
-/// A key pressed, with the modifiers held.
+/// A key pressed, with the modifiers held: what it types (`key`) and, from a real keyboard,
+/// where it sits (`physicalKey`), for games that place hands rather than letters.
 public struct KeyEvent: Hashable, Sendable {
   public var key: Key
   public var modifiers: KeyModifiers
   public var isRepeat: Bool
+  public var physicalKey: PhysicalKey?
 
-  public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false) {
+  public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, physicalKey: PhysicalKey? = nil) {
     self.key = key
     self.modifiers = modifiers
     self.isRepeat = isRepeat
+    self.physicalKey = physicalKey
   }
 }
 

@@ -34,6 +34,15 @@ public final class Window {
       rootView.setNeedsLayoutInTree()
     }
   }
+  /// What the keys type on the keyboard in use, for labels of keys chosen by position; the host
+  /// installs the system's.
+  public var keyboardLayout: any KeyboardLayout = TableKeyboardLayout.usQwerty()
+  /// The system's keyboard layout changed: labels of keys chosen by position are laid out again.
+  public func keyboardLayoutDidChange() {
+    rootView.setNeedsLayoutInTree()
+    for overlay in overlays { overlay.view.setNeedsLayoutInTree() }
+    needsDisplay = true
+  }
   /// Measures text for layout; the host installs one that uses the real font.
   public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
   /// Set whenever something visible changed; the host draws and clears it.

@@ -1,0 +1,338 @@
+import GameCore
+import ViewKit
+
+/// Two people at one screen: each throws in secret on their own half (buttons, their hand of
+/// the keyboard, a finger or a pad), the half shows only "ready" until both are in, then the
+/// count runs and both throws are revealed together.
+///
+/// Like the game against the computer it is hosted by ``GameController`` and told its holder's
+/// size in ``setup(size:)``: a wide holder puts the players side by side, a tall one puts them
+/// face to face, the right player's half at the top and turned half a turn, for a tablet lying
+/// flat between them.
+@MainActor
+public final class TwoPlayerController: ViewController, HoldableController {
+  public private(set) var headToHead: HeadToHead
+  /// The arrangement chosen by the last ``setup(size:)``.
+  public private(set) var shape: GameArrangement.Shape = .wide
+  /// The last round revealed, shown until the next one is.
+  public private(set) var shownRound: Round?
+  /// Whether the count before a reveal is running.
+  public private(set) var isCounting = false
+  /// Skips the count before a reveal.
+  public var quickThrows = false
+  /// Runs after every revealed round with the match as it stands.
+  public var onRoundPlayed: ((Match) -> Void)?
+  /// Runs before a new match replaces the current one.
+  public var onWillStartNewMatch: ((Match) -> Void)?
+  /// Runs when the player asks for the options.
+  public var onShowOptions: (() -> Void)?
+  /// Runs after the rules or the length changed.
+  public var onSettingsChanged: (() -> Void)?
+  /// Plays the throw and outcome sounds, if set.
+  public weak var sounds: SoundEffectPlaying?
+
+  let leftPanel = PlayerPanelView(side: .left)
+  let rightPanel = PlayerPanelView(side: .right)
+  let progressLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
+  let newMatchButton = Button(title: "New match")
+  /// Starts a new match; shown in the navigation bar.
+  public let newMatchItem = BarButtonItem(title: "New match")
+  /// Opens the options (who plays, rules, length).
+  public let optionsItem = BarButtonItem(title: "Options ▾")
+  private var countGeneration = 0
+
+  public init(headToHead: HeadToHead) {
+    self.headToHead = headToHead
+    self.shownRound = headToHead.match.rounds.last
+    super.init()
+    title = "Two players"
+    newMatchItem.identifier = "new-match-item"
+    newMatchItem.action = { [weak self] in self?.requestNewMatch() }
+    optionsItem.identifier = "options-item"
+    optionsItem.action = { [weak self] in self?.onShowOptions?() }
+    navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
+  }
+
+  public var match: Match { headToHead.match }
+
+  func panel(for side: PlayerSide) -> PlayerPanelView { side == .left ? leftPanel : rightPanel }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "two-player-view"
+    progressLabel.identifier = "two-player-progress"
+    newMatchButton.identifier = "new-match"
+    newMatchButton.caption = "Press N"
+    newMatchButton.tintColor = Theme.newMatch
+    newMatchButton.action = { [weak self] in self?.startNewMatch() }
+    for part in [leftPanel, rightPanel, progressLabel, newMatchButton] { view.addSubview(part) }
+    rebuildButtons()
+    refresh()
+  }
+
+  /// Side by side when the device is held in landscape, face to face in portrait (a tablet
+  /// lying flat between two people). The device's orientation decides rather than the holder's
+  /// shape, because beside the history column a landscape pad's holder is nearly square, and
+  /// the players' places should not depend on whether the history is shown.
+  public func setup(size: Size) {
+    shape = interfaceOrientation.isLandscape ? .wide : .tall
+    fitView(to: size)
+  }
+
+  // MARK: Playing
+
+  /// Throws `move` for `side`. Kept secret until the other side throws; then the count runs
+  /// (at once with ``quickThrows`` or off screen) and both are revealed. A second throw by the
+  /// same side, a throw during the count, or after the match is over, changes nothing.
+  @discardableResult
+  public func throwMove(_ move: Move, by side: PlayerSide) -> HeadToHead.Throw {
+    guard !isCounting else { return .ignored }
+    let result = headToHead.submit(move, by: side)
+    switch result {
+    case .ignored:
+      return result
+    case .waiting:
+      sounds?.play(.throwMade)
+      refresh()
+    case .played(let round):
+      if quickThrows || !isViewLoaded || view.window == nil {
+        reveal(round)
+      } else {
+        count(to: round)
+      }
+    }
+    return result
+  }
+
+  /// "Rock… paper… scissors… shoot!" on both halves, a beat every quarter second, then the
+  /// reveal. Timed by the window's timers, so nothing is drawn between beats.
+  private func count(to round: Round) {
+    isCounting = true
+    countGeneration += 1
+    let generation = countGeneration
+    let beats = ["Rock…", "Paper…", "Scissors…", "Shoot!"]
+    for (index, beat) in beats.enumerated() {
+      view.window?.schedule(after: 0.25 * Double(index)) { [weak self] in
+        guard let self, self.countGeneration == generation else { return }
+        self.sounds?.play(.throwMade)
+        self.showBeat(beat)
+      }
+    }
+    view.window?.schedule(after: 0.25 * Double(beats.count)) { [weak self] in
+      guard let self, self.countGeneration == generation else { return }
+      self.reveal(round)
+    }
+  }
+
+  private func showBeat(_ beat: String) {
+    for side in PlayerSide.allCases {
+      panel(for: side).show(
+        name: headToHead.name(of: side), wins: shownWins(of: side), status: "Get ready…", mark: .beat(beat),
+        buttonsShown: true)
+    }
+  }
+
+  /// Reveals a round still being counted at once (a new match, a screen change).
+  public func finishCount() {
+    guard isCounting, let round = match.rounds.last else { return }
+    reveal(round)
+  }
+
+  private func reveal(_ round: Round) {
+    isCounting = false
+    countGeneration += 1
+    shownRound = round
+    sounds?.play(SoundEffect(round.outcome))
+    onRoundPlayed?(match)
+    refresh()
+  }
+
+  /// Starts a new match after asking, when that would give up rounds already played.
+  public func requestNewMatch() {
+    guard !isCounting else { return }
+    guard !match.isOver, !match.rounds.isEmpty else {
+      startNewMatch()
+      return
+    }
+    let alert = AlertController.confirmation(
+      title: "Give up this match?",
+      message: "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
+      confirmTitle: "New match", cancelTitle: "Keep playing", destructive: true
+    ) { [weak self] in self?.startNewMatch() }
+    if !present(alert) { startNewMatch() }
+  }
+
+  public func startNewMatch() {
+    finishCount()
+    onWillStartNewMatch?(match)
+    headToHead.startNewMatch()
+    shownRound = nil
+    refresh()
+  }
+
+  /// Changes the rules or the length, after asking when that would give up rounds played.
+  public func requestChange(rules: Rules? = nil, targetWins: Int? = nil) {
+    let rulesChange = rules.map { $0 != match.rules } ?? false
+    let lengthChange = targetWins.map { $0 != match.targetWins } ?? false
+    guard rulesChange || lengthChange, !isCounting else { return }
+    guard !match.isOver, !match.rounds.isEmpty else {
+      change(rules: rules, targetWins: targetWins)
+      return
+    }
+    let alert = AlertController.confirmation(
+      title: "Give up this match?",
+      message: "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
+      confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
+    ) { [weak self] in self?.change(rules: rules, targetWins: targetWins) }
+    if !present(alert) { change(rules: rules, targetWins: targetWins) }
+  }
+
+  /// Whether leaving this match now would give up rounds played.
+  public var wouldGiveUpRounds: Bool { !match.isOver && !match.rounds.isEmpty }
+
+  /// Changes the rules or the length and starts a new match (the caller asked first).
+  public func change(rules: Rules? = nil, targetWins: Int? = nil) {
+    finishCount()
+    onWillStartNewMatch?(match)
+    headToHead.startNewMatch(rules: rules, targetWins: targetWins)
+    shownRound = nil
+    if isViewLoaded { rebuildButtons() }
+    onSettingsChanged?()
+    refresh()
+  }
+
+  /// New names for the players, shown at once; the match goes on.
+  public func rename(_ players: MatchPlayers) {
+    headToHead.players = players
+    refresh()
+  }
+
+  public override func handleKey(_ event: KeyEvent) -> Bool {
+    if let (side, move) = TwoPlayerKeys.throwFor(event, rules: match.rules) {
+      // Held keys repeat: only the press throws. A throw key is this board's whatever it did.
+      if !event.isRepeat { throwMove(move, by: side) }
+      return true
+    }
+    if Command.matching(event) == .newMatch {
+      requestNewMatch()
+      return true
+    }
+    return false
+  }
+
+  // MARK: Showing the state
+
+  private func rebuildButtons() {
+    for side in PlayerSide.allCases {
+      panel(for: side).rebuildButtons(rules: match.rules) { [weak self] move in self?.throwMove(move, by: side) }
+    }
+  }
+
+  /// Wins as the board shows them: a round being counted does not count yet.
+  private func shownWins(of side: PlayerSide) -> Int {
+    let shown = isCounting ? Match(rules: match.rules, targetWins: match.targetWins, rounds: match.rounds.dropLast()) : match
+    return side == .left ? shown.score.player : shown.score.computer
+  }
+
+  func refresh() {
+    guard isViewLoaded else { return }
+    let over = match.isOver
+    for side in PlayerSide.allCases {
+      let name = headToHead.name(of: side)
+      let other = headToHead.name(of: side.other)
+      let mark: PlayerPanelView.Mark
+      let status: String
+      if headToHead.hasThrown(side) {
+        mark = .ready
+        status = "Ready. Waiting for \(other)…"
+      } else if headToHead.hasThrown(side.other) {
+        mark = .waiting
+        status = "\(other) is ready. Your throw!"
+      } else if let round = shownRound {
+        let move = side == .left ? round.player : round.computer
+        let won = side == .left ? round.outcome == .win : round.outcome == .loss
+        mark = .revealed(move, highlight: won ? Theme.win : nil)
+        status = Self.status(of: round, for: side, match: match, other: other)
+      } else {
+        mark = .waiting
+        status = "Choose your throw"
+      }
+      panel(for: side).show(name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
+      panel(for: side).showKeys(rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
+    }
+    newMatchButton.isHidden = !over
+    progressLabel.text =
+      over
+      ? "Match over after \(match.roundsInWords)" : "Round \(match.currentRoundNumber) · first to \(match.targetWins)"
+    view.setNeedsLayout()
+  }
+
+  /// What a player reads on their half after a reveal.
+  static func status(of round: Round, for side: PlayerSide, match: Match, other: String) -> String {
+    let won = side == .left ? round.outcome == .win : round.outcome == .loss
+    if match.isOver {
+      let score = side == .left ? "\(match.score.player)–\(match.score.computer)" : "\(match.score.computer)–\(match.score.player)"
+      return won ? "You win the match \(score)!" : "\(other) wins the match \(score.reversedScore)."
+    }
+    switch round.outcome {
+    case .draw: return "A draw: both threw \(round.player.nameInSentence)."
+    default:
+      let winning = side == .left ? (won ? round.player : round.computer) : (won ? round.computer : round.player)
+      let losing = round.player == winning ? round.computer : round.player
+      let how = "\(winning.name) beats \(losing.nameInSentence)"
+      return won ? "You take the round: \(how)." : "\(other) takes the round: \(how)."
+    }
+  }
+
+  // MARK: Layout
+
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let bounds = view.bounds.insetBy(dx: 12, dy: 10)
+    let stripHeight = min(72, max(40, bounds.height * 0.1))
+    let gap = 10.0
+    let showsButton = !newMatchButton.isHidden
+    switch shape {
+    case .wide:
+      let strip = Rect(x: bounds.minX, y: bounds.maxY - stripHeight, width: bounds.width, height: stripHeight)
+      let board = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, strip.minY - gap - bounds.minY))
+      let width = max(0, (board.width - gap) / 2)
+      leftPanel.transform = .identity
+      leftPanel.frame = Rect(x: board.minX, y: board.minY, width: width, height: board.height)
+      rightPanel.transform = .identity
+      rightPanel.frame = Rect(x: board.maxX - width, y: board.minY, width: width, height: board.height)
+      layoutStrip(strip, showsButton: showsButton)
+    case .tall:
+      let half = max(0, (bounds.height - stripHeight - 2 * gap) / 2)
+      rightPanel.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: half)
+      // The player across the table reads their half the right way up.
+      rightPanel.transform = AffineTransform(rotationAngle: .pi)
+      let strip = Rect(x: bounds.minX, y: bounds.minY + half + gap, width: bounds.width, height: stripHeight)
+      leftPanel.transform = .identity
+      leftPanel.frame = Rect(x: bounds.minX, y: strip.maxY + gap, width: bounds.width, height: half)
+      layoutStrip(strip, showsButton: showsButton)
+    }
+  }
+
+  private func layoutStrip(_ strip: Rect, showsButton: Bool) {
+    progressLabel.font = .system(Theme.fontSize(0.32, of: strip.height, minimum: 12, maximum: 20))
+    guard showsButton else {
+      progressLabel.frame = strip
+      newMatchButton.frame = .zero
+      return
+    }
+    let buttonWidth = min(strip.width * 0.45, 260)
+    newMatchButton.frame = Rect(x: strip.maxX - buttonWidth, y: strip.minY, width: buttonWidth, height: strip.height)
+    newMatchButton.font = .bold(Theme.fontSize(0.34, of: strip.height, minimum: 13, maximum: 24))
+    progressLabel.frame = Rect(x: strip.minX, y: strip.minY, width: strip.width - buttonWidth - 8, height: strip.height)
+  }
+}
+
+extension String {
+  /// "3–1" as the other player reads it: "1–3".
+  fileprivate var reversedScore: String {
+    let parts = split(separator: "–")
+    guard parts.count == 2 else { return self }
+    return "\(parts[1])–\(parts[0])"
+  }
+}
