@@ -74,15 +74,23 @@ public enum AppInvariants {
       found.append(
         "\(inWindow) game containers are in the window while the game is \(onScreen ? "" : "not ")shown")
     }
-    if app.play.view.superview !== shown.holder {
-      found.append("the game view is not in the holder of the container shown")
+    let hosted = game.hostedController
+    if hosted.view.superview !== shown.holder {
+      found.append("the hosted board is not in the holder of the container shown")
     }
     let holderSize = shown.holder.frame.size
-    if app.play.view.frame.size != holderSize {
-      found.append("the game view is \(app.play.view.frame.size) in a holder of \(holderSize)")
+    if hosted.view.frame.size != holderSize {
+      found.append("the hosted board is \(hosted.view.frame.size) in a holder of \(holderSize)")
     }
-    if app.play.shape != GameArrangement.Shape(for: holderSize) {
+    if hosted === app.play, app.play.shape != GameArrangement.Shape(for: holderSize) {
       found.append("the game has the \(app.play.shape) arrangement in a holder of \(holderSize)")
+    }
+    if hosted === app.screens.duel, onScreen {
+      let expected: GameArrangement.Shape = game.interfaceOrientation.isLandscape ? .wide : .tall
+      if app.screens.duel.shape != expected {
+        found.append(
+          "the two-player board is \(app.screens.duel.shape) in a \(game.interfaceOrientation) window")
+      }
     }
     if onScreen && shown.portrait != app.window.orientation.isPortrait {
       found.append(
@@ -212,7 +220,8 @@ public enum AppInvariants {
   }
 
   private static func checkScores(_ app: HeadlessApp, into found: inout [String]) {
-    let matches = [app.play.game.match] + app.screens.keeper.history.allNewestFirst.map(\.match)
+    let matches =
+      [app.play.game.match, app.screens.duel.match] + app.screens.keeper.history.allNewestFirst.map(\.match)
     for match in matches where Score(rounds: match.rounds) != match.score {
       found.append("a match's score \(match.score) is not the score of its \(match.rounds.count) rounds")
     }

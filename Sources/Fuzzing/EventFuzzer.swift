@@ -34,7 +34,7 @@ public final class EventFuzzer {
 
   private enum Action: CaseIterable {
     case key, throwBurst, click, pointer, drag, wheel, resize, rotate, focusLoss, popover, time, render
-    case manageHistory, answerAlert
+    case manageHistory, answerAlert, players
 
     var weight: Int {
       switch self {
@@ -52,6 +52,7 @@ public final class EventFuzzer {
       case .render: 2
       case .manageHistory: 4
       case .answerAlert: 5
+      case .players: 2
       }
     }
   }
@@ -132,6 +133,13 @@ public final class EventFuzzer {
     // Every other session plays with Quick throws, so both ways of showing a throw (and
     // switching between them) meet the same random input.
     play.quickThrows = report.sessions % 2 == 1
+    app.screens.duel.quickThrows = play.quickThrows
+    let keepDuel = app.screens.duel.onRoundPlayed
+    app.screens.duel.onRoundPlayed = { [unowned self] match in
+      keepDuel?(match)
+      report.roundsPlayed += 1
+      if match.isOver { report.matchesFinished += 1 }
+    }
     let keep = play.onRoundPlayed
     play.onRoundPlayed = { [unowned self] match in
       keep?(match)
@@ -158,8 +166,10 @@ public final class EventFuzzer {
       picturesFolder: picturesFolder)
     startSession()
     note("restart at \(size)")
+    let twoPlayers = history.current?.players != nil
     if history.finished.count <= configuration.maximumSavedMatches, let current = history.current,
-      app.play.game.match != current.match
+      (twoPlayers ? app.screens.duel.match : app.play.game.match) != current.match
+        || app.screens.players != (twoPlayers ? 2 : 1)
     {
       violation("the match in play (\(current.match.rounds.count) rounds) did not resume after a restart")
     }
@@ -244,6 +254,10 @@ public final class EventFuzzer {
       app.render()
     case .manageHistory: manageHistory()
     case .answerAlert: answerAlert()
+    case .players:
+      let count = app.screens.players == 1 ? 2 : 1
+      note("choose \(count) players")
+      app.screens.choosePlayers(count)
     }
   }
 
@@ -260,8 +274,13 @@ public final class EventFuzzer {
     press(event)
   }
 
-  /// Throws until the match is over (or a few times), then sometimes starts a new one.
+  /// Throws until the match is over (or a few times), then sometimes starts a new one. On the
+  /// two-player board both hands press at once, in one batch, with held keys and second throws.
   private func throwBurst() {
+    if app.screens.players == 2 {
+      throwPairs()
+      return
+    }
     let moves = app.play.game.match.rules.moves
     for _ in 0..<(1 + Int(generator.next() % 8)) {
       let move = element(of: moves)
@@ -271,6 +290,24 @@ public final class EventFuzzer {
       if app.play.game.match.isOver { break }
     }
     if app.play.game.match.isOver && chance(0.6) { press(KeyEvent(.character("n"))) }
+  }
+
+  private func throwPairs() {
+    let duel = app.screens.duel
+    let count = duel.match.rules.moves.count
+    for _ in 0..<(1 + Int(generator.next() % 8)) {
+      let sides = chance(0.5) ? [PlayerSide.left, .right] : [.right, .left]
+      for side in sides where chance(0.9) {
+        // Now and then a key of the row beyond the rules (Spock's under classic rules).
+        let keys = TwoPlayerKeys.keys(for: side)
+        let position = keys[Int(generator.next() % UInt64(min(keys.count, count + (chance(0.1) ? 1 : 0))))]
+        let label = app.window.keyboardLayout.label(for: position) ?? "?"
+        press(
+          KeyEvent(.character(Character(label.lowercased())), isRepeat: chance(0.05), physicalKey: position))
+      }
+      if duel.match.isOver { break }
+    }
+    if duel.match.isOver && chance(0.6) { press(KeyEvent(.character("n"))) }
   }
 
   /// A press and release on something on screen, or anywhere.
@@ -343,7 +380,9 @@ public final class EventFuzzer {
     switch generator.next() % 6 {
     case 0: press(KeyEvent(.character("h")))
     case 1: clickItem(game.navigationItem.leftBarButtonItem, named: "History")
-    case 2: clickItem(app.play.optionsItem, named: "options")
+    case 2:
+      clickItem(
+        app.screens.players == 2 ? app.screens.duel.optionsItem : app.play.optionsItem, named: "options")
     case 3: press(KeyEvent(.escape))
     case 4: press(KeyEvent(.function(1)))
     default:

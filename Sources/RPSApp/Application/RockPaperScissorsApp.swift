@@ -75,7 +75,8 @@ public enum RockPaperScissorsApp {
     let keeper = HistoryKeeper(history: history, store: store, level: level)
     keeper.players = wantsTwoPlayers ? names : nil
     let play = RockPaperScissorsController(
-      game: Game(opponent: opponents.make(level), match: resumedTwoPlayer == nil ? resumed?.match ?? fresh : fresh),
+      game: Game(
+        opponent: opponents.make(level), match: resumedTwoPlayer == nil ? resumed?.match ?? fresh : fresh),
       level: level, makeOpponent: opponents.make)
     let duel = TwoPlayerController(
       headToHead: HeadToHead(players: names, match: resumedTwoPlayer?.match ?? fresh))

@@ -34,7 +34,8 @@ public final class Screens {
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
-    duel: TwoPlayerController, detail: NavigationController, history: HistoryController, keeper: HistoryKeeper,
+    duel: TwoPlayerController, detail: NavigationController, history: HistoryController,
+    keeper: HistoryKeeper,
     settings: SettingsKeeper
   ) {
     self.settings = settings
@@ -108,7 +109,8 @@ public final class Screens {
     let shown = players == 2 ? duel.match : play.shownMatch
     let alert = AlertController.confirmation(
       title: "Give up this match?",
-      message: "It stands at \(shown.score.player)–\(shown.score.computer). It will be kept in the history as abandoned.",
+      message:
+        "It stands at \(shown.score.player)–\(shown.score.computer). It will be kept in the history as abandoned.",
       confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
     ) { [weak self] in self?.switchPlayers(to: count) }
     if !game.present(alert) { switchPlayers(to: count) }

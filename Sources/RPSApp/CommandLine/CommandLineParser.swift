@@ -171,12 +171,15 @@ public enum CommandLineParser {
 
   /// Pairs of throws for two players, comma-separated: "rp,ss" is left rock and right paper,
   /// then both scissors.
-  static func parseMovePairs(_ text: String, rules: Rules = .classic) throws(CommandLineError) -> [CommandLineOptions.ThrowPair] {
+  static func parseMovePairs(
+    _ text: String, rules: Rules = .classic
+  ) throws(CommandLineError) -> [CommandLineOptions.ThrowPair] {
     var pairs: [CommandLineOptions.ThrowPair] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard part.count == 2 else {
         throw CommandLineError(
-          "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '\(part)' is not a pair")
+          "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '\(part)' is not a pair"
+        )
       }
       let moves = try parseMoves(String(part), rules: rules)
       pairs.append(CommandLineOptions.ThrowPair(left: moves[0], right: moves[1]))
@@ -197,7 +200,8 @@ public enum CommandLineParser {
         !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
         throw CommandLineError(
-          "--names: each name has 1 to \(MatchPlayers.maximumNameBytes) bytes and no control characters, not '\(name)'")
+          "--names: each name has 1 to \(MatchPlayers.maximumNameBytes) bytes and no control characters, not '\(name)'"
+        )
       }
     }
     return MatchPlayers(left: parts[0], right: parts[1])

@@ -71,7 +71,9 @@ public final class GameOptionsController: ViewController {
       let button = Button(title: "\(wins)")
       button.identifier = "first-to-\(wins)"
       button.action = { [unowned self] in
-        choose { if let duel { duel.requestChange(targetWins: wins) } else { play.requestChange(targetWins: wins) } }
+        choose {
+          if let duel { duel.requestChange(targetWins: wins) } else { play.requestChange(targetWins: wins) }
+        }
       }
       return (wins, button)
     }

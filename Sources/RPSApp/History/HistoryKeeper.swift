@@ -33,7 +33,8 @@ public final class HistoryKeeper {
 
   /// Records the state of the current match after a round.
   public func roundPlayed(_ match: Match) {
-    var record = history.current ?? MatchRecord(match: match, level: level, startedAt: now(), players: players)
+    var record =
+      history.current ?? MatchRecord(match: match, level: level, startedAt: now(), players: players)
     record.match = match
     if match.isOver {
       record.endedAt = now()

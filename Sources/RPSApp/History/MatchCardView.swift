@@ -15,7 +15,8 @@ public final class MatchCardView: View {
     let headline = Label(
       text: record.players.map { players in
         match.winner.map { "\($0 == .player ? players.left : players.right) won!" } ?? "Unfinished"
-      } ?? (won ? "You won!" : match.winner == .computer ? "The computer won" : "Unfinished"), font: .bold(30),
+      } ?? (won ? "You won!" : match.winner == .computer ? "The computer won" : "Unfinished"),
+      font: .bold(30),
       color: won || (record.players != nil && match.winner != nil) ? Theme.win : Theme.loss)
     headline.frame = Rect(x: 20, y: 16, width: 440, height: 40)
     let score = Label(

@@ -65,7 +65,8 @@ public final class MatchDetailController: ViewController {
     imageView.cornerRadius = 12
     noCardLabel.isHidden = cardPath != nil
     let score = "\(record.match.score.player)–\(record.match.score.computer)"
-    let against = record.players.map { "between \($0.left) and \($0.right)" } ?? "against \(record.level.name)"
+    let against =
+      record.players.map { "between \($0.left) and \($0.right)" } ?? "against \(record.level.name)"
     scoreLabel.text =
       record.match.winner == nil
       ? "\(score) \(against), \(record.endedAt == nil ? "still in progress" : "abandoned")"

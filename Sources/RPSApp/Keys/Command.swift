@@ -36,11 +36,11 @@ public enum Command: Hashable, Sendable, CaseIterable {
       let letter = Character(move.letter.lowercased())
       let digit = Character(String(move.rawValue + 1))
       return [KeyEvent(.character(letter)), KeyEvent(.character(digit))]
-    case .newMatch: return [KeyEvent(.character("n"))]
-    case .toggleInsight: return [KeyEvent(.character("i"))]
-    case .showHistory: return [KeyEvent(.character("h"))]
-    case .showStatistics: return [KeyEvent(.character("t"))]
-    case .saveCard: return [KeyEvent(.character("c"))]
+    case .newMatch: return Command.letter("n")
+    case .toggleInsight: return Command.letter("i")
+    case .showHistory: return Command.letter("h")
+    case .showStatistics: return Command.letter("t")
+    case .saveCard: return Command.letter("c")
     case .deleteMatch: return [KeyEvent(.delete)]
     case .help:
       return [
@@ -50,9 +50,29 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .fullScreen: return [KeyEvent(.function(11))]
     case .leaveFullScreen: return [KeyEvent(.escape)]
     case .screenshot: return [KeyEvent(.function(12))]
-    case .mute: return [KeyEvent(.character("m"))]
+    case .mute: return Command.letter("m")
     case .quit: return [KeyEvent(.character("q"), modifiers: .control)]
     }
+  }
+
+  /// A letter, and the same with Ctrl held: in a two-player match the letter may be a throw key
+  /// on the keyboard in use (H types where the right hand's J sits on Dvorak), and Ctrl+letter
+  /// still gives the command.
+  private static func letter(_ character: Character) -> [KeyEvent] {
+    [KeyEvent(.character(character)), KeyEvent(.character(character), modifiers: .control)]
+  }
+
+  /// The letter of a command given by a single letter (N, I, H, T, C, M), if it is one.
+  public var letterKey: Character? {
+    guard case .throwMove = self else {
+      if let first = shortcuts.first, first.modifiers.isEmpty, case .character(let character) = first.key,
+        character.isLetter
+      {
+        return character
+      }
+      return nil
+    }
+    return nil
   }
 
   /// What the command does, in a few words.
@@ -79,7 +99,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
   /// second spelling of the same key ("?" typed as Shift+/) is left out.
   public var keyLabel: String {
     var labels: [String] = []
-    for shortcut in shortcuts {
+    // The Ctrl spelling of a letter command is for two-player matches, whose help shows it.
+    for shortcut in shortcuts where !(letterKey != nil && shortcut.modifiers == .control) {
       let label = shortcut.label
       if !labels.contains(label) && !(self == .help && shortcut.modifiers == .shift) { labels.append(label) }
     }

@@ -16,10 +16,40 @@ public final class HelpController: ViewController {
     return commands.map { ($0.keyLabel, $0.summary) } + StandardKeys.all
   }
 
-  public let rules: Rules
+  /// The lines shown in a two-player match under `rules`: each player's throw keys as they read
+  /// on `layout`, and the commands, with Ctrl+letter for a letter that is a throw key there.
+  public static func twoPlayerEntries(
+    for rules: Rules, layout: any KeyboardLayout
+  ) -> [(keys: String, summary: String)] {
+    let moves = rules.moves.map(\.nameInSentence).joined(separator: ", ")
+    func keys(_ side: PlayerSide) -> String {
+      rules.moves.map { TwoPlayerKeys.label(for: $0, by: side, rules: rules, layout: layout) }.joined(
+        separator: " ")
+    }
+    let throwLabels = Set(
+      PlayerSide.allCases.flatMap { side in
+        rules.moves.map { TwoPlayerKeys.label(for: $0, by: side, rules: rules, layout: layout) }
+      })
+    let throwsEntries = [
+      (keys(.left), "Left player throws \(moves)"), (keys(.right), "Right player throws \(moves)"),
+    ]
+    let commands = Command.allCases.filter { if case .throwMove = $0 { false } else { true } }
+    return throwsEntries
+      + commands.map { command in
+        guard let letter = command.letterKey, throwLabels.contains(letter.uppercased()) else {
+          return (command.keyLabel, command.summary)
+        }
+        return ("Ctrl+" + letter.uppercased(), command.summary)
+      } + StandardKeys.all
+  }
 
-  public init(rules: Rules) {
+  public let rules: Rules
+  /// The keyboard layout of a two-player match, whose keys the help shows; nil for one player.
+  public let twoPlayerLayout: (any KeyboardLayout)?
+
+  public init(rules: Rules, twoPlayerLayout: (any KeyboardLayout)? = nil) {
     self.rules = rules
+    self.twoPlayerLayout = twoPlayerLayout
     super.init()
   }
 
@@ -27,7 +57,10 @@ public final class HelpController: ViewController {
   public var onClose: (() -> Void)?
 
   public override func loadView() {
-    setView(HelpView(entries: HelpController.entries(for: rules), rules: rules))
+    let entries =
+      twoPlayerLayout.map { HelpController.twoPlayerEntries(for: rules, layout: $0) }
+      ?? HelpController.entries(for: rules)
+    setView(HelpView(entries: entries, rules: rules))
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

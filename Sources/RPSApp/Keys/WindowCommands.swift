@@ -35,6 +35,13 @@ public final class WindowCommands {
 
   /// Handles a key if it is a window-wide command; returns whether it was.
   public func handle(_ event: KeyEvent) -> Bool {
+    // On the two-player board a throw key throws, whatever letter it types on this keyboard
+    // (K types T on Dvorak): the board takes it before the window's letter commands.
+    if help == nil, screens.duel.isViewLoaded, screens.duel.view.window != nil,
+      TwoPlayerKeys.isThrowKey(event, rules: screens.duel.match.rules)
+    {
+      return false
+    }
     switch Command.matching(event) {
     case .help:
       toggleHelp()
@@ -66,7 +73,10 @@ public final class WindowCommands {
       self.help = nil
       return
     }
-    let controller = HelpController(rules: screens.play.game.match.rules)
+    let controller =
+      screens.players == 2
+      ? HelpController(rules: screens.duel.match.rules, twoPlayerLayout: window.keyboardLayout)
+      : HelpController(rules: screens.play.game.match.rules)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller
     window.presentOverlay(controller)

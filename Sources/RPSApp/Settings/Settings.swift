@@ -67,7 +67,8 @@ extension Settings: Codable {
         forKey: .players, in: container, debugDescription: "players is 1 or 2, not \(players)")
     }
     names = try container.decodeIfPresent(MatchPlayers.self, forKey: .names) ?? names
-    for name in [names.left, names.right] where name.isEmpty || name.utf8.count > MatchPlayers.maximumNameBytes {
+    for name in [names.left, names.right]
+    where name.isEmpty || name.utf8.count > MatchPlayers.maximumNameBytes {
       throw DecodingError.dataCorruptedError(
         forKey: .names, in: container, debugDescription: "a player's name has 1 to 32 bytes, not '\(name)'")
     }

@@ -99,6 +99,13 @@ final class PlayerPanelView: View {
   }
 
   override func layoutSubviews() {
+    layoutParts()
+    // A half too small for its parts (a window below the minimum) shows what fits, no part
+    // sticking out of it.
+    for part in subviews { part.frame = part.frame.intersection(bounds) }
+  }
+
+  private func layoutParts() {
     let inner = bounds.insetBy(dx: 14, dy: 10)
     let headerHeight = min(56, max(30, inner.height * 0.14))
     let header = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: headerHeight)
@@ -106,13 +113,15 @@ final class PlayerPanelView: View {
     let winsWidth = min(header.width * 0.3, headerHeight * 1.6)
     winsLabel.frame = Rect(x: header.maxX - winsWidth, y: header.minY, width: winsWidth, height: headerHeight)
     nameLabel.font = .bold(Theme.fontSize(0.5, of: headerHeight, minimum: 14, maximum: 26))
-    nameLabel.frame = Rect(x: header.minX, y: header.minY, width: header.width - winsWidth, height: headerHeight)
+    nameLabel.frame = Rect(
+      x: header.minX, y: header.minY, width: header.width - winsWidth, height: headerHeight)
     let buttonsShown = throwButtons.contains { !$0.isHidden }
     // A tall, narrow half (side by side on a pad beside the history) stacks its buttons.
     let stacked = inner.height >= inner.width * 1.4
     let count = Double(max(1, throwButtons.count))
     let rowHeight =
-      !buttonsShown ? 0 : stacked ? min(inner.height * 0.5, count * 62) : min(110, max(44, inner.height * 0.26))
+      !buttonsShown
+      ? 0 : stacked ? min(inner.height * 0.5, count * 62) : min(110, max(44, inner.height * 0.26))
     let row = Rect(x: inner.minX, y: inner.maxY - rowHeight, width: inner.width, height: rowHeight)
     let statusHeight = min(52, max(22, inner.height * 0.12))
     let status = Rect(x: inner.minX, y: header.maxY + 2, width: inner.width, height: statusHeight)
@@ -132,7 +141,8 @@ final class PlayerPanelView: View {
       let height = max(0, (row.height - gap * (count - 1)) / count)
       width = row.width
       for (index, button) in throwButtons.enumerated() {
-        button.frame = Rect(x: row.minX, y: row.minY + Double(index) * (height + gap), width: width, height: height)
+        button.frame = Rect(
+          x: row.minX, y: row.minY + Double(index) * (height + gap), width: width, height: height)
       }
     } else {
       width = max(0, (row.width - gap * (count - 1)) / count)
@@ -143,7 +153,8 @@ final class PlayerPanelView: View {
     }
     let size = TextLayout.largestSize(
       fitting: throwButtons.map { ($0.title, $0.titleWidth) },
-      font: .bold(Theme.fontSize(0.2, of: min(width, stacked ? 120 : row.height * 1.4), minimum: 12, maximum: 24)),
+      font: .bold(
+        Theme.fontSize(0.2, of: min(width, stacked ? 120 : row.height * 1.4), minimum: 12, maximum: 24)),
       measurer: window?.textMeasurer ?? ApproximateTextMeasurer())
     for button in throwButtons { button.font = .bold(size) }
   }

@@ -156,7 +156,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
     }
     let alert = AlertController.confirmation(
       title: "Give up this match?",
-      message: "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
+      message:
+        "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
       confirmTitle: "New match", cancelTitle: "Keep playing", destructive: true
     ) { [weak self] in self?.startNewMatch() }
     if !present(alert) { startNewMatch() }
@@ -181,7 +182,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
     }
     let alert = AlertController.confirmation(
       title: "Give up this match?",
-      message: "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
+      message:
+        "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
       confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
     ) { [weak self] in self?.change(rules: rules, targetWins: targetWins) }
     if !present(alert) { change(rules: rules, targetWins: targetWins) }
@@ -224,13 +226,17 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   private func rebuildButtons() {
     for side in PlayerSide.allCases {
-      panel(for: side).rebuildButtons(rules: match.rules) { [weak self] move in self?.throwMove(move, by: side) }
+      panel(for: side).rebuildButtons(rules: match.rules) { [weak self] move in
+        self?.throwMove(move, by: side)
+      }
     }
   }
 
   /// Wins as the board shows them: a round being counted does not count yet.
   private func shownWins(of side: PlayerSide) -> Int {
-    let shown = isCounting ? Match(rules: match.rules, targetWins: match.targetWins, rounds: match.rounds.dropLast()) : match
+    let shown =
+      isCounting
+      ? Match(rules: match.rules, targetWins: match.targetWins, rounds: match.rounds.dropLast()) : match
     return side == .left ? shown.score.player : shown.score.computer
   }
 
@@ -257,13 +263,16 @@ public final class TwoPlayerController: ViewController, HoldableController {
         mark = .waiting
         status = "Choose your throw"
       }
-      panel(for: side).show(name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
-      panel(for: side).showKeys(rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
+      panel(for: side).show(
+        name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
+      panel(for: side).showKeys(
+        rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
     }
     newMatchButton.isHidden = !over
     progressLabel.text =
       over
-      ? "Match over after \(match.roundsInWords)" : "Round \(match.currentRoundNumber) · first to \(match.targetWins)"
+      ? "Match over after \(match.roundsInWords)"
+      : "Round \(match.currentRoundNumber) · first to \(match.targetWins)"
     view.setNeedsLayout()
   }
 
@@ -271,13 +280,16 @@ public final class TwoPlayerController: ViewController, HoldableController {
   static func status(of round: Round, for side: PlayerSide, match: Match, other: String) -> String {
     let won = side == .left ? round.outcome == .win : round.outcome == .loss
     if match.isOver {
-      let score = side == .left ? "\(match.score.player)–\(match.score.computer)" : "\(match.score.computer)–\(match.score.player)"
+      let score =
+        side == .left
+        ? "\(match.score.player)–\(match.score.computer)" : "\(match.score.computer)–\(match.score.player)"
       return won ? "You win the match \(score)!" : "\(other) wins the match \(score.reversedScore)."
     }
     switch round.outcome {
     case .draw: return "A draw: both threw \(round.player.nameInSentence)."
     default:
-      let winning = side == .left ? (won ? round.player : round.computer) : (won ? round.computer : round.player)
+      let winning =
+        side == .left ? (won ? round.player : round.computer) : (won ? round.computer : round.player)
       let losing = round.player == winning ? round.computer : round.player
       let how = "\(winning.name) beats \(losing.nameInSentence)"
       return won ? "You take the round: \(how)." : "\(other) takes the round: \(how)."
@@ -288,6 +300,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    layoutBoard()
+    for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
+  }
+
+  private func layoutBoard() {
     let bounds = view.bounds.insetBy(dx: 12, dy: 10)
     let stripHeight = min(72, max(40, bounds.height * 0.1))
     let gap = 10.0
@@ -295,7 +312,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
     switch shape {
     case .wide:
       let strip = Rect(x: bounds.minX, y: bounds.maxY - stripHeight, width: bounds.width, height: stripHeight)
-      let board = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, strip.minY - gap - bounds.minY))
+      let board = Rect(
+        x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, strip.minY - gap - bounds.minY))
       let width = max(0, (board.width - gap) / 2)
       leftPanel.transform = .identity
       leftPanel.frame = Rect(x: board.minX, y: board.minY, width: width, height: board.height)
@@ -322,9 +340,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return
     }
     let buttonWidth = min(strip.width * 0.45, 260)
-    newMatchButton.frame = Rect(x: strip.maxX - buttonWidth, y: strip.minY, width: buttonWidth, height: strip.height)
+    newMatchButton.frame = Rect(
+      x: strip.maxX - buttonWidth, y: strip.minY, width: buttonWidth, height: strip.height)
     newMatchButton.font = .bold(Theme.fontSize(0.34, of: strip.height, minimum: 13, maximum: 24))
-    progressLabel.frame = Rect(x: strip.minX, y: strip.minY, width: strip.width - buttonWidth - 8, height: strip.height)
+    progressLabel.frame = Rect(
+      x: strip.minX, y: strip.minY, width: strip.width - buttonWidth - 8, height: strip.height)
   }
 }
 

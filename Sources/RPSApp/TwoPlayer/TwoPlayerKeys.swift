@@ -28,7 +28,9 @@ public enum TwoPlayerKeys {
   /// The label of the key that throws `move` for `side` on the keyboard in use ("Q" for the left
   /// rock on AZERTY).
   @MainActor
-  public static func label(for move: Move, by side: PlayerSide, rules: Rules, layout: any KeyboardLayout) -> String {
+  public static func label(
+    for move: Move, by side: PlayerSide, rules: Rules, layout: any KeyboardLayout
+  ) -> String {
     guard let index = rules.moves.firstIndex(of: move) else { return "" }
     let key = keys(for: side)[index]
     return layout.label(for: key) ?? TableKeyboardLayout.usQwerty().label(for: key) ?? ""
@@ -43,7 +45,8 @@ public enum TwoPlayerKeys {
   private static func qwertyPosition(of key: Key) -> PhysicalKey? {
     guard case .character(let character) = key else { return nil }
     let positions: [Character: PhysicalKey] = [
-      "a": .a, "s": .s, "d": .d, "f": .f, "g": .g, "j": .j, "k": .k, "l": .l, ";": .semicolon, "'": .apostrophe,
+      "a": .a, "s": .s, "d": .d, "f": .f, "g": .g, "j": .j, "k": .k, "l": .l, ";": .semicolon,
+      "'": .apostrophe,
     ]
     return positions[character]
   }

@@ -37,7 +37,9 @@ public struct KeyEvent: Hashable, Sendable {
   public var isRepeat: Bool
   public var physicalKey: PhysicalKey?
 
-  public init(_ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, physicalKey: PhysicalKey? = nil) {
+  public init(
+    _ key: Key, modifiers: KeyModifiers = [], isRepeat: Bool = false, physicalKey: PhysicalKey? = nil
+  ) {
     self.key = key
     self.modifiers = modifiers
     self.isRepeat = isRepeat

@@ -44,7 +44,8 @@ public final class TableKeyboardLayout: KeyboardLayout {
 
   public static func usQwerty() -> TableKeyboardLayout {
     TableKeyboardLayout([
-      .a: "A", .s: "S", .d: "D", .f: "F", .g: "G", .j: "J", .k: "K", .l: "L", .semicolon: ";", .apostrophe: "'",
+      .a: "A", .s: "S", .d: "D", .f: "F", .g: "G", .j: "J", .k: "K", .l: "L", .semicolon: ";",
+      .apostrophe: "'",
     ])
   }
 }

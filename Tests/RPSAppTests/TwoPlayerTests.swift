@@ -1,0 +1,235 @@
+import GameCore
+import RPSApp
+import TestSupport
+import Testing
+import ViewKit
+
+@MainActor
+@Suite("Two players on one screen")
+struct TwoPlayerTests {
+  private func makeScreens(
+    _ arguments: [String] = [], size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad,
+    quick: Bool = true
+  ) throws -> (Window, Screens, ManualClock, TemporaryFolder) {
+    let temporary = try TemporaryFolder()
+    let options = try CommandLineParser.parse(["--players", "2", "--names", "Ana,Ben"] + arguments)
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: options, store: HistoryStore(folder: temporary.url))
+    let clock = ManualClock()
+    let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
+    screens.duel.quickThrows = quick
+    window.rootViewController = screens.split
+    window.render(on: RecordingCanvas())
+    return (window, screens, clock, temporary)
+  }
+
+  private func key(
+    _ character: Character, at position: PhysicalKey? = nil, repeat isRepeat: Bool = false
+  ) -> KeyEvent {
+    KeyEvent(.character(character), isRepeat: isRepeat, physicalKey: position)
+  }
+
+  private func tap(_ view: View, in window: Window) {
+    let point = view.convert(view.bounds, to: nil).center
+    window.send(PointerEvent(.down, at: point))
+    window.send(PointerEvent(.up, at: point))
+  }
+
+  @Test("Both hands on one keyboard: A and L in one batch play left rock against right scissors")
+  func bothHandsInOneBatch() throws {
+    let (window, screens, _, temporary) = try makeScreens()
+
+    window.send(key("a", at: .a))
+    window.send(key("l", at: .l))
+
+    let round = try #require(screens.duel.match.rounds.last)
+    #expect(round == Round(player: .rock, computer: .scissors, rules: .classic))
+    #expect(screens.duel.headToHead.wins(of: .left) == 1)
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("A throw shows only 'ready' on its side until the other is in; a second throw changes nothing")
+  func secretUntilBothIn() throws {
+    let (window, screens, _, temporary) = try makeScreens()
+    let canvas = RecordingCanvas()
+
+    window.send(key("s", at: .s))
+    window.send(key("d", at: .d))
+    window.render(on: canvas)
+
+    #expect(screens.duel.headToHead.hasThrown(.left))
+    #expect(
+      !canvas.images.contains { $0.image == Image(named: "paper") && $0.rect.height > 100 },
+      "paper is not shown")
+    #expect(canvas.texts.contains("✓"))
+    let rightStatus = try #require(window.rootView.descendant(identifiedBy: "right-status") as? Label)
+    #expect(rightStatus.text == "Ana is ready. Your throw!")
+    window.send(key("j", at: .j))
+    #expect(screens.duel.match.rounds.last == Round(player: .paper, computer: .rock, rules: .classic))
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("Held keys repeat without throwing")
+  func repeatsNeverThrow() throws {
+    let (window, screens, _, temporary) = try makeScreens()
+
+    window.send(key("a", at: .a, repeat: true))
+
+    #expect(!screens.duel.headToHead.hasThrown(.left))
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("The count runs when both are in, and both throws are revealed together at its end")
+  func countThenReveal() throws {
+    let (window, screens, clock, temporary) = try makeScreens(quick: false)
+
+    window.send(key("a", at: .a))
+    window.send(key("k", at: .k))
+    #expect(screens.duel.isCounting)
+    #expect(screens.keeper.history.current == nil, "nothing is recorded before the reveal")
+    clock.advance(by: 2)
+    window.render(on: RecordingCanvas())
+
+    #expect(!screens.duel.isCounting)
+    #expect(screens.duel.shownRound == Round(player: .rock, computer: .paper, rules: .classic))
+    #expect(screens.keeper.history.current?.match.rounds.count == 1)
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("Keys go by position: on AZERTY the left hand's rock is the key labelled Q, and reads so")
+  func azertyPositions() throws {
+    let (window, screens, _, temporary) = try makeScreens()
+    window.keyboardLayout = TableKeyboardLayout([
+      .a: "Q", .s: "S", .d: "D", .f: "F", .g: "G", .j: "J", .k: "K", .l: "L", .semicolon: "M",
+      .apostrophe: "Ù",
+    ])
+    window.keyboardLayoutDidChange()
+    window.render(on: RecordingCanvas())
+
+    window.send(key("q", at: .a))
+    window.send(key("m", at: .semicolon))
+
+    #expect(screens.duel.match.rounds.isEmpty, "M is Spock's key, outside classic rules")
+    #expect(screens.duel.headToHead.hasThrown(.left))
+    let rock = try #require(window.rootView.descendant(identifiedBy: "left-throw-rock") as? Button)
+    #expect(rock.caption == "Q")
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("On Dvorak the right hand's K types T: it throws paper and does not open the statistics")
+  func dvorakThrowKeysWinOverCommands() throws {
+    let (window, screens, _, temporary) = try makeScreens()
+    let dvorak = TableKeyboardLayout([
+      .a: "A", .s: "O", .d: "E", .f: "U", .g: "I", .j: "H", .k: "T", .l: "N", .semicolon: "S",
+      .apostrophe: "-",
+    ])
+    window.keyboardLayout = dvorak
+    let commands = WindowCommands(
+      window: window, controller: FakeWindowControl(), screens: screens, picturesFolder: temporary.url)
+
+    window.send(key("t", at: .k))
+    window.send(key("h", at: .j))
+
+    #expect(!screens.isShowingStatistics)
+    #expect(screens.duel.headToHead.hasThrown(.right), "K threw; J was a second throw and changed nothing")
+    let entries = HelpController.twoPlayerEntries(for: .classic, layout: dvorak)
+    #expect(entries.contains { $0.keys == "Ctrl+T" && $0.summary == Command.showStatistics.summary })
+    #expect(entries.contains { $0.keys == "H T N" })
+    window.send(KeyEvent(.character("t"), modifiers: .control))
+    #expect(screens.isShowingStatistics, "Ctrl+T still opens them")
+    withExtendedLifetime((temporary, commands)) {}
+  }
+
+  @Test("Landscape puts the players side by side, each with their own buttons and score")
+  func landscapeSideBySide() throws {
+    let (_, screens, _, temporary) = try makeScreens(["--rules", "rpsls"])
+    let left = screens.duel.view.descendant(identifiedBy: "left-panel")
+    let right = screens.duel.view.descendant(identifiedBy: "right-panel")
+
+    let leftFrame = try #require(left?.convert(left?.bounds ?? .zero, to: nil))
+    let rightFrame = try #require(right?.convert(right?.bounds ?? .zero, to: nil))
+    #expect(leftFrame.maxX <= rightFrame.minX)
+    #expect(right?.transform == .identity)
+    for side in ["left", "right"] {
+      for move in Rules.rockPaperScissorsSpockLizard.moves {
+        let button = screens.duel.view.descendant(identifiedBy: "\(side)-throw-\(move.name.lowercased())")
+        let frame = try #require(button.map { $0.convert($0.bounds, to: nil) })
+        #expect((side == "left" ? leftFrame : rightFrame).contains(frame))
+      }
+    }
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("Portrait puts them face to face: the top half is turned, and a tap there throws for its player")
+  func portraitFaceToFace() throws {
+    let (window, screens, _, temporary) = try makeScreens(size: Size(width: 390, height: 844), idiom: .phone)
+    let right = try #require(screens.duel.view.descendant(identifiedBy: "right-panel"))
+    let left = try #require(screens.duel.view.descendant(identifiedBy: "left-panel"))
+    let rightRock = try #require(right.descendant(identifiedBy: "right-throw-rock"))
+    let leftScissors = try #require(left.descendant(identifiedBy: "left-throw-scissors"))
+
+    #expect(abs(abs(right.transform.rotationAngle) - .pi) < 1e-9)
+    #expect(right.convert(right.bounds, to: nil).maxY <= left.convert(left.bounds, to: nil).minY)
+    let rockOnScreen = rightRock.convert(rightRock.bounds, to: nil)
+    #expect(rockOnScreen.maxY < 844 / 2, "the right player's buttons are at the top, by the far edge")
+    tap(rightRock, in: window)
+    tap(leftScissors, in: window)
+
+    #expect(screens.duel.match.rounds.last == Round(player: .scissors, computer: .rock, rules: .classic))
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    let name = try #require(canvas.placement(ofText: "Ben"))
+    let topHalf = right.convert(right.bounds, to: nil)
+    #expect(abs(abs(name.rotation) - .pi) < 1e-9, "Ben's name reads upside down from this side")
+    #expect(
+      topHalf.contains(name.rect) && name.rect.minY > topHalf.midY,
+      "at the top of his half as he reads it: towards the middle of the table")
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("A two-player match goes to the history under both names, apart from the computer's")
+  func historyRecordsBothNames() throws {
+    let (_, screens, _, temporary) = try makeScreens(["--first-to", "1"])
+
+    screens.playThrowPairs([.init(left: .rock, right: .paper)])
+
+    let record = try #require(screens.keeper.history.finished.first)
+    #expect(record.players == MatchPlayers(left: "Ana", right: "Ben"))
+    #expect(record.resultText == "Ben won 1–0")
+    let reloaded = HistoryStore(folder: temporary.url).load().0
+    #expect(reloaded.finished.first?.players == record.players)
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("Choosing two players in the options swaps the boards; a match in progress is asked about first")
+  func optionsSwapBoards() throws {
+    let temporary = try TemporaryFolder()
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--seed", "3"]), store: HistoryStore(folder: temporary.url))
+    let window = Window(
+      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    screens.play.quickThrows = true
+    window.rootViewController = screens.split
+    screens.playThrows([.rock])
+
+    screens.choosePlayers(2)
+    #expect(screens.players == 1, "an alert asks first")
+    window.send(KeyEvent(.enter))
+
+    #expect(screens.players == 2)
+    #expect(screens.game.hostedController === screens.duel)
+    #expect(screens.keeper.history.finished.first?.endedAt != nil, "the computer match is kept as abandoned")
+    #expect(screens.settings.settings.players == 2)
+    screens.choosePlayers(1)
+    #expect(screens.players == 1, "nothing was played on the board: no question")
+  }
+}
+
+@MainActor
+private final class FakeWindowControl: WindowControlling {
+  var isFullScreen = false
+  func setFullScreen(_ fullScreen: Bool) { isFullScreen = fullScreen }
+  func rotate() {}
+  func quit() {}
+  func saveWindowPicture(to path: String) throws {}
+}
