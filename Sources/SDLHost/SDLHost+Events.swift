@@ -18,6 +18,7 @@ extension SDLHost {
     case SDL_MOUSEMOTION:
       let pressed = event.motion.state & 1 != 0
       window.send(PointerEvent(pressed ? .moved : .hover, at: point(event.motion.x, event.motion.y)))
+      updatePointerShape()
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0
       var y: Int32 = 0
@@ -79,13 +80,26 @@ extension SDLHost {
       if appliedTextInputRect == nil { SDL_StartTextInput() }
       let scale = configuration.scale * contentScale
       var rect = SDL_Rect(
-        x: Int32(clamping: Int((wanted.minX * scale).rounded())), y: Int32(clamping: Int((wanted.minY * scale).rounded())),
-        w: Int32(clamping: Int((wanted.width * scale).rounded())), h: Int32(clamping: Int((wanted.height * scale).rounded())))
+        x: Int32(clamping: Int((wanted.minX * scale).rounded())),
+        y: Int32(clamping: Int((wanted.minY * scale).rounded())),
+        w: Int32(clamping: Int((wanted.width * scale).rounded())),
+        h: Int32(clamping: Int((wanted.height * scale).rounded())))
       SDL_SetTextInputRect(&rect)
     } else {
       SDL_StopTextInput()
     }
     appliedTextInputRect = wanted
+  }
+
+  /// An I-beam over a text field, as on every desktop, and the arrow elsewhere. Only a change
+  /// calls SDL.
+  private func updatePointerShape() {
+    let overText = window.hoveredControl is TextInputClient
+    guard overText != showsTextPointer else { return }
+    showsTextPointer = overText
+    if overText, textPointer == nil { textPointer = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
+    // SDL_GetDefaultCursor is the arrow SDL made at the start; SDL frees it.
+    SDL_SetCursor(overText ? textPointer : SDL_GetDefaultCursor())
   }
 
   /// Text from SDL's NUL-terminated UTF-8 bytes; bytes that are not UTF-8 become replacement

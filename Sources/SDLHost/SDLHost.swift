@@ -26,6 +26,9 @@ public final class SDLHost {
   private var readback: UnsafeMutablePointer<SDL_Surface>?
   /// Where SDL was last told text is edited; nil while text input is off.
   var appliedTextInputRect: Rect?
+  /// The I-beam shown over text fields, made the first time it is needed, and whether it shows.
+  var textPointer: OpaquePointer?
+  var showsTextPointer = false
 
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
@@ -175,6 +178,7 @@ public final class SDLHost {
     offscreenTarget = nil
     readback = nil
     fonts.closeAll()
+    if let textPointer { SDL_FreeCursor(textPointer) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
     IMG_Quit()

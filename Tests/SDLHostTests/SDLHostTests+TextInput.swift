@@ -54,7 +54,8 @@ extension SDLHostTests {
   func textInputFollowsFocus() throws {
     let (host, field, _) = try makeFieldHost()
     defer { host.close() }
-    #expect(SDL_IsTextInputActive() == SDL_FALSE, "off at the start: an input method would take the game's keys")
+    #expect(
+      SDL_IsTextInputActive() == SDL_FALSE, "off at the start: an input method would take the game's keys")
 
     host.window.focus(field)
     host.processPendingEvents()
