@@ -103,15 +103,15 @@ open class TextField: Control, TextInputClient {
 
   // MARK: State
 
-  private var storedText: String
+  var storedText: String
   private var customFont: Font?
   /// The selection's fixed end and its moving end (the cursor), in characters.
-  private var anchor: Int
-  private var head: Int
+  var anchor: Int
+  var head: Int
   /// Where the input method's cursor is within ``markedText``, in Unicode scalars.
-  private var markedCursor = 0
+  var markedCursor = 0
   /// How far the text is scrolled left to keep the cursor in view, in points.
-  private var scrollOffset = 0.0
+  var scrollOffset = 0.0
   private weak var blinkWindow: Window?
   private var blinkToken: Window.TimerToken?
   private var lastActivity = 0.0
@@ -285,70 +285,6 @@ open class TextField: Control, TextInputClient {
     return true
   }
 
-  /// One line of text: line breaks and tabs become spaces, other control characters go. Pasted
-  /// text loses the line breaks at its ends first (a line copied with its break).
-  static func singleLine(_ text: String, trimsLineBreaks: Bool = false) -> String {
-    var characters = Substring(text)
-    if trimsLineBreaks {
-      while characters.first?.isNewline == true { characters.removeFirst() }
-      while characters.last?.isNewline == true { characters.removeLast() }
-    }
-    var result = ""
-    for character in characters {
-      if character.isNewline || character == "\t" {
-        result.append(" ")
-      } else if !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-        result.append(character)
-      }
-    }
-    return result
-  }
-
-  // MARK: Words
-
-  private enum CharacterKind {
-    case word
-    case space
-    case punctuation
-  }
-
-  private static func kind(of character: Character) -> CharacterKind {
-    if character.isLetter || character.isNumber || character == "_" { return .word }
-    return character.isWhitespace ? .space : .punctuation
-  }
-
-  /// The start of the word before `offset` (Ctrl+Left): past any non-word characters, then
-  /// past the word.
-  private func wordStart(before offset: Int) -> Int {
-    let characters = Array(storedText)
-    var index = min(offset, characters.count)
-    while index > 0, TextField.kind(of: characters[index - 1]) != .word { index -= 1 }
-    while index > 0, TextField.kind(of: characters[index - 1]) == .word { index -= 1 }
-    return index
-  }
-
-  /// The end of the word after `offset` (Ctrl+Right).
-  private func wordEnd(after offset: Int) -> Int {
-    let characters = Array(storedText)
-    var index = max(0, offset)
-    while index < characters.count, TextField.kind(of: characters[index]) != .word { index += 1 }
-    while index < characters.count, TextField.kind(of: characters[index]) == .word { index += 1 }
-    return index
-  }
-
-  /// The run of characters of one kind around `offset`: what a double click selects.
-  private func wordRange(at offset: Int) -> Range<Int> {
-    let characters = Array(storedText)
-    guard !characters.isEmpty else { return 0..<0 }
-    let index = min(max(0, offset), characters.count - 1)
-    let kind = TextField.kind(of: characters[index])
-    var start = index
-    var end = index + 1
-    while start > 0, TextField.kind(of: characters[start - 1]) == kind { start -= 1 }
-    while end < characters.count, TextField.kind(of: characters[end]) == kind { end += 1 }
-    return start..<end
-  }
-
   // MARK: Pointer
 
   open override func beginTracking(at point: Point, clickCount: Int) {
@@ -455,99 +391,9 @@ open class TextField: Control, TextInputClient {
     blinkToken = nil
   }
 
-  // MARK: Layout of the line
-
-  private var measurer: any TextMeasurer { window?.textMeasurer ?? ApproximateTextMeasurer() }
-
-  private func width(of text: String, measurer: any TextMeasurer) -> Double {
-    text.isEmpty ? 0 : measurer.size(of: text, font: font).width
-  }
-
-  /// The line as shown: the text before the cursor (or the selection a composition replaces),
-  /// the composition, and the text after.
-  private func parts() -> (before: String, marked: String, after: String) {
-    let range = markedText.isEmpty ? head..<head : selectedRange
-    return (
-      String(storedText.prefix(range.lowerBound)), markedText, String(storedText.dropFirst(range.upperBound))
-    )
-  }
-
-  /// Where the cursor is, in points from the start of the line as shown.
-  private func caretX(measurer: any TextMeasurer) -> Double {
-    let (before, marked, _) = parts()
-    guard !marked.isEmpty else { return width(of: String(storedText.prefix(head)), measurer: measurer) }
-    let scalars = marked.unicodeScalars
-    let end = scalars.index(scalars.startIndex, offsetBy: markedCursor)
-    return width(of: before + String(scalars[..<end]), measurer: measurer)
-  }
-
-  /// Scrolls the line as little as keeps the cursor inside `visibleWidth`, and leaves no empty
-  /// room on the right while the text could fill it.
-  private func scrollToCaret(caret: Double, lineWidth: Double, visibleWidth: Double) {
-    let room = max(0, visibleWidth - Self.caretWidth)
-    if caret - scrollOffset > room { scrollOffset = caret - room }
-    if caret < scrollOffset { scrollOffset = caret }
-    scrollOffset = max(0, min(scrollOffset, lineWidth + Self.caretWidth - visibleWidth))
-  }
-
   // MARK: Drawing
 
   open override func draw(in canvas: any Canvas, rect: Rect) {
-    let savedOpacity = canvas.opacity
-    defer { canvas.opacity = savedOpacity }
-    if !isEnabled { canvas.opacity = savedOpacity * 0.5 }
-    let look = appearance.field
-    canvas.fill(rect, color: look.background, cornerRadius: cornerRadius)
-    canvas.stroke(rect, color: look.border, lineWidth: 1, cornerRadius: cornerRadius)
-    let area = rect.inset(by: EdgeInsets(left: Self.padding, right: Self.padding))
-    guard area.width > 0, area.height > 0 else { return }
-
-    let (before, marked, after) = parts()
-    let shown = before + marked + after
-    let lineWidth = width(of: shown, measurer: canvas)
-    let caret = caretX(measurer: canvas)
-    scrollToCaret(caret: caret, lineWidth: lineWidth, visibleWidth: area.width)
-    let lineHeight = min(area.height, canvas.size(of: "Ag", font: font).height)
-    let line = Rect(
-      x: area.minX - scrollOffset, y: area.midY - lineHeight / 2, width: lineWidth, height: lineHeight)
-
-    canvas.pushClip(
-      Rect(
-        x: area.minX - Self.caretWidth, y: rect.minY, width: area.width + 2 * Self.caretWidth,
-        height: rect.height))
-    defer { canvas.popClip() }
-    let selection = selectedRange
-    if isEditing, marked.isEmpty, !selection.isEmpty {
-      let start = width(of: String(storedText.prefix(selection.lowerBound)), measurer: canvas)
-      let end = width(of: String(storedText.prefix(selection.upperBound)), measurer: canvas)
-      canvas.fill(
-        Rect(x: line.minX + start, y: line.minY, width: end - start, height: lineHeight),
-        color: look.selection,
-        cornerRadius: 0)
-    }
-    if shown.isEmpty {
-      if !placeholder.isEmpty {
-        Label.drawText(
-          placeholder, font: font, color: look.placeholder, alignment: .left,
-          in: Rect(x: area.minX, y: line.minY, width: area.width, height: lineHeight), canvas: canvas)
-      }
-    } else {
-      canvas.drawText(shown, font: font, color: look.text, in: line, alignment: .left)
-    }
-    if !marked.isEmpty {
-      let start = width(of: before, measurer: canvas)
-      let markedWidth = width(of: before + marked, measurer: canvas) - start
-      canvas.fill(
-        Rect(x: line.minX + start, y: line.maxY - 2, width: markedWidth, height: 2),
-        color: look.compositionUnderline,
-        cornerRadius: 0)
-    }
-    if isEditing, isCursorVisible, selection.isEmpty || !marked.isEmpty {
-      canvas.fill(
-        Rect(
-          x: line.minX + caret - Self.caretWidth / 2, y: line.minY, width: Self.caretWidth, height: lineHeight
-        ),
-        color: look.cursor, cornerRadius: 0)
-    }
+    drawField(in: canvas, rect: rect)
   }
 }
