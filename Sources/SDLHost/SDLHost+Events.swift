@@ -4,24 +4,39 @@ import ViewKit
 extension SDLHost {
   /// Turns one SDL event into view-kit calls.
   func handle(_ event: SDL_Event) {
+    defer { syncTextInput() }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       quit()
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      window.send(PointerEvent(.down, at: point(event.button.x, event.button.y)))
+      window.send(
+        PointerEvent(.down, at: point(event.button.x, event.button.y), clickCount: Int(event.button.clicks)))
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
       window.send(PointerEvent(.up, at: point(event.button.x, event.button.y)))
     case SDL_MOUSEMOTION:
       let pressed = event.motion.state & 1 != 0
       window.send(PointerEvent(pressed ? .moved : .hover, at: point(event.motion.x, event.motion.y)))
+      updatePointerShape()
     case SDL_MOUSEWHEEL:
       var x: Int32 = 0
       var y: Int32 = 0
       SDL_GetMouseState(&x, &y)
       let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
       window.send(ScrollEvent(at: point(x, y), deltaY: -Double(event.wheel.preciseY) * flipped * 48))
+    case SDL_TEXTINPUT:
+      let text = withUnsafeBytes(of: event.text.text) { SDLHost.string(fromUTF8: $0) }
+      window.send(TextInputEvent(text))
+    case SDL_TEXTEDITING:
+      let text = withUnsafeBytes(of: event.edit.text) { SDLHost.string(fromUTF8: $0) }
+      window.send(TextEditingEvent(text, cursor: Int(event.edit.start)))
+    case SDL_TEXTEDITING_EXT:
+      // A composition too long for the event's own buffer; its copy is ours to free.
+      guard let pointer = event.editExt.text else { return }
+      let text = SDLHost.string(fromUTF8: UnsafeRawPointer(pointer))
+      SDL_free(pointer)
+      window.send(TextEditingEvent(text, cursor: Int(event.editExt.start)))
     case SDL_KEYDOWN:
       guard let key = SDLHost.key(for: event.key.keysym.sym) else { return }
       handleKey(
@@ -57,6 +72,49 @@ extension SDLHost {
   private func handleKey(_ event: KeyEvent) {
     window.send(event)
     if window.needsDisplay { presentFrame() }
+  }
+
+  /// Turns the desktop's text input (and its input method) on while a text field has the focus,
+  /// with the input method's candidates placed by the field, and off otherwise: with it on, an
+  /// input method would take the game's one-letter keys.
+  func syncTextInput() {
+    let wanted = window.textInputRect
+    guard wanted != appliedTextInputRect else { return }
+    if let wanted {
+      if appliedTextInputRect == nil { SDL_StartTextInput() }
+      let scale = configuration.scale * contentScale
+      var rect = SDL_Rect(
+        x: Int32(clamping: Int((wanted.minX * scale).rounded())),
+        y: Int32(clamping: Int((wanted.minY * scale).rounded())),
+        w: Int32(clamping: Int((wanted.width * scale).rounded())),
+        h: Int32(clamping: Int((wanted.height * scale).rounded())))
+      SDL_SetTextInputRect(&rect)
+    } else {
+      SDL_StopTextInput()
+    }
+    appliedTextInputRect = wanted
+  }
+
+  /// An I-beam over a text field, as on every desktop, and the arrow elsewhere. Only a change
+  /// calls SDL.
+  private func updatePointerShape() {
+    let overText = window.hoveredControl is TextInputClient
+    guard overText != showsTextPointer else { return }
+    showsTextPointer = overText
+    if overText, textPointer == nil { textPointer = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_IBEAM) }
+    // SDL_GetDefaultCursor is the arrow SDL made at the start; SDL frees it.
+    SDL_SetCursor(overText ? textPointer : SDL_GetDefaultCursor())
+  }
+
+  /// Text from SDL's NUL-terminated UTF-8 bytes; bytes that are not UTF-8 become replacement
+  /// characters, since text from a keyboard, an input method or the clipboard is outside input.
+  static func string(fromUTF8 bytes: UnsafeRawBufferPointer) -> String {
+    String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+  }
+
+  static func string(fromUTF8 pointer: UnsafeRawPointer) -> String {
+    let length = SDL_strlen(pointer.assumingMemoryBound(to: CChar.self))
+    return string(fromUTF8: UnsafeRawBufferPointer(start: pointer, count: length))
   }
 
   private func point(_ x: Int32, _ y: Int32) -> Point {

@@ -24,6 +24,11 @@ public final class SDLHost {
   /// heap full of holes that a long session never gave back.
   private var offscreenTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
   private var readback: UnsafeMutablePointer<SDL_Surface>?
+  /// Where SDL was last told text is edited; nil while text input is off.
+  var appliedTextInputRect: Rect?
+  /// The I-beam shown over text fields, made the first time it is needed, and whether it shows.
+  var textPointer: OpaquePointer?
+  var showsTextPointer = false
 
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
@@ -52,6 +57,8 @@ public final class SDLHost {
     SDL_SetHint(SDL_HINT_APP_NAME, configuration.title)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // A long composition comes whole (SDL_TEXTEDITING_EXT) rather than cut at 32 bytes.
+    SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       let message = sdlErrorMessage()
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
@@ -144,6 +151,9 @@ public final class SDLHost {
       size: configuration.size, idiom: configuration.idiom, appearance: configuration.appearance)
     self.window.textMeasurer = canvas
     self.window.keyboardLayout = SDLKeyboardLayout()
+    self.window.clipboard = SDLClipboard()
+    // SDL starts with text input on; it is on only while a text field has the focus.
+    SDL_StopTextInput()
     updateSizeFromSDL()
     // A hidden window needs no icon. SDL copies the surface; the cache keeps the picture, which
     // the game shows too.
@@ -169,6 +179,7 @@ public final class SDLHost {
     offscreenTarget = nil
     readback = nil
     fonts.closeAll()
+    if let textPointer { SDL_FreeCursor(textPointer) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
     IMG_Quit()
@@ -308,6 +319,7 @@ public final class SDLHost {
   /// Draws and shows one frame.
   public func presentFrame() {
     drawFrame()
+    syncTextInput()
     SDL_RenderPresent(renderer)
     onFramePresented?()
   }

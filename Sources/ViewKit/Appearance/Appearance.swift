@@ -163,10 +163,12 @@ public struct Appearance: Hashable, Sendable {
   public var splitDivider: Color
   public var fonts: Fonts
   public var alert: Alert
+  /// A ``TextField``: its well, text, placeholder, cursor and selection.
+  public var field: Field
 
   public init(
     bar: Bar, list: List, popover: Popover, control: Control, focusRing: Color, splitDivider: Color,
-    fonts: Fonts, alert: Alert = .standard
+    fonts: Fonts, alert: Alert = .standard, field: Field = .standard
   ) {
     self.bar = bar
     self.list = list
@@ -176,6 +178,7 @@ public struct Appearance: Hashable, Sendable {
     self.splitDivider = splitDivider
     self.fonts = fonts
     self.alert = alert
+    self.field = field
   }
 
   /// The kit's own look: dark navy bars and panels, white text, a blue button and a warm yellow

@@ -25,6 +25,22 @@ open class Control: View {
 
   open override var canBecomeFocused: Bool { isEnabled }
 
+  /// A press began on the control, at `point` in its coordinates; `clickCount` is 2 for the
+  /// second press of a double click. The default does nothing (UIKit's `beginTracking`).
+  open func beginTracking(at point: Point, clickCount: Int) {}
+
+  /// The held press moved to `point`, in the control's coordinates, maybe outside it.
+  open func continueTracking(at point: Point) {}
+
+  /// The press ended at `point`; `inside` says whether on the control. The default runs the
+  /// action when it ended inside.
+  open func endTracking(at point: Point, inside: Bool) {
+    if inside { sendActions() }
+  }
+
+  /// The press ended without a release (the window lost the focus). The default does nothing.
+  open func cancelTracking() {}
+
   /// Runs the action, as a completed press does. Does nothing while disabled.
   public func sendActions() {
     guard isEnabled else { return }

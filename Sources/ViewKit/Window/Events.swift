@@ -11,10 +11,14 @@ public struct PointerEvent: Hashable, Sendable {
 
   public var kind: Kind
   public var location: Point
+  /// For a press: 1 for a single click, 2 for the second press of a double click, and so on
+  /// (the host knows the desktop's double-click time and distance).
+  public var clickCount: Int
 
-  public init(_ kind: Kind, at location: Point) {
+  public init(_ kind: Kind, at location: Point, clickCount: Int = 1) {
     self.kind = kind
     self.location = location
+    self.clickCount = clickCount
   }
 }
 
@@ -76,4 +80,28 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public static let control = KeyModifiers(rawValue: 1 << 1)
   public static let alt = KeyModifiers(rawValue: 1 << 2)
   public static let command = KeyModifiers(rawValue: 1 << 3)
+}
+
+/// Text typed: what a key press (with the keyboard layout applied) or an input method produced,
+/// apart from the key itself. It goes to the focused text field; with none focused it is ignored.
+public struct TextInputEvent: Hashable, Sendable {
+  public var text: String
+
+  public init(_ text: String) {
+    self.text = text
+  }
+}
+
+/// An input method's composition in progress (the preedit): shown at the cursor, not yet part
+/// of the text. An empty `text` ends the composition without committing anything; the committed
+/// text comes as a ``TextInputEvent``.
+public struct TextEditingEvent: Hashable, Sendable {
+  public var text: String
+  /// Where the input method's cursor is within `text`, in Unicode scalars, as input methods count.
+  public var cursor: Int
+
+  public init(_ text: String, cursor: Int? = nil) {
+    self.text = text
+    self.cursor = cursor ?? text.unicodeScalars.count
+  }
 }

@@ -47,6 +47,8 @@ public final class Window {
   public var textMeasurer: any TextMeasurer = ApproximateTextMeasurer()
   /// Set whenever something visible changed; the host draws and clears it.
   public var needsDisplay = true
+  /// Where text fields copy to and paste from: the desktop's in the SDL host.
+  public var clipboard: any Clipboard = MemoryClipboard()
 
   private var trackedControl: Control?
   /// Actions to run once the clock reaches their time, soonest first.
@@ -206,12 +208,17 @@ public final class Window {
   public func send(_ event: PointerEvent) {
     switch event.kind {
     case .down:
+      syncTextInputFocus()
       trackedControl = control(at: event.location)
       trackedControl?.isHighlighted = true
       pressedView = trackedControl == nil ? rootView.hitTest(event.location) : nil
+      if let control = trackedControl {
+        control.beginTracking(at: control.convert(event.location, from: nil), clickCount: event.clickCount)
+      }
     case .moved:
       guard let control = trackedControl else { return }
       control.isHighlighted = contains(control, event.location)
+      control.continueTracking(at: control.convert(event.location, from: nil))
     case .hover:
       // Only a change of control is drawn: moving within one costs nothing.
       hover(trackedControl == nil ? control(at: event.location) : hoveredControl)
@@ -232,13 +239,16 @@ public final class Window {
       trackedControl = nil
       let inside = contains(control, event.location)
       control.isHighlighted = false
-      if inside && control.isEnabled && control.isVisibleInTree { control.sendActions() }
+      if control.isEnabled && control.isVisibleInTree {
+        control.endTracking(at: control.convert(event.location, from: nil), inside: inside)
+      }
     }
   }
 
   /// The window lost the keyboard and pointer focus: a press still held ends without acting, so
   /// no control stays highlighted.
   public func resignFocus() {
+    trackedControl?.cancelTracking()
     trackedControl?.isHighlighted = false
     trackedControl = nil
     pressedView = nil
@@ -278,6 +288,13 @@ public final class Window {
     // An alert in front answers Esc before the window's commands (Esc cancels it rather than
     // leaving full screen), and a held key's repeats never answer it.
     if let alert = overlays.last as? AlertController, alert.answersBeforeWindowCommands(event) { return true }
+    syncTextInputFocus()
+    if let client = textInputClient {
+      // Someone is typing: the field takes its editing keys (Ctrl+Left moves by a word rather
+      // than rotating), and a key that types text goes no further, so no one-letter shortcut
+      // fires; its text comes as a TextInputEvent.
+      if client.handleEditingKey(event) || event.typesText { return true }
+    }
     if keyInterceptor?(event) == true { return true }
     if event.key == .tab, event.modifiers.isSubset(of: .shift) {
       moveFocus(forward: !event.modifiers.contains(.shift))
@@ -302,6 +319,56 @@ public final class Window {
     // The front overlay takes every key: what is behind it is covered.
     if let front = overlays.last { return front.dispatchKey(event) }
     return rootViewController?.dispatchKey(event) ?? false
+  }
+
+  // MARK: Text input
+
+  /// The focused view that takes typed text, if any.
+  public var textInputClient: (any TextInputClient)? { focusedView as? TextInputClient }
+
+  /// Where text is being edited, in window points, while a text field has the focus; nil
+  /// otherwise. The host turns the desktop's text input (and its input method) on only while
+  /// this is set, and places the input method's candidates beside it.
+  public var textInputRect: Rect? {
+    guard let client = textInputClient else { return nil }
+    return client.convert(client.textInputRect, to: nil)
+  }
+
+  /// Whether a text field has the focus, so the host should deliver text.
+  public var wantsTextInput: Bool { textInputClient != nil }
+
+  /// The client last told it has the focus.
+  private weak var focusedTextInputClient: (any TextInputClient)?
+
+  /// Tells a text field that it gained or lost the focus, however that happened: Tab, a click,
+  /// ``focus(_:)``, or the field leaving the screen (hidden, removed, covered by an overlay),
+  /// which is noticed at the next event or frame.
+  private func syncTextInputFocus() {
+    let current = textInputClient
+    guard current !== focusedTextInputClient else { return }
+    let old = focusedTextInputClient
+    focusedTextInputClient = current
+    old?.textInputFocusDidChange(isFocused: false)
+    current?.textInputFocusDidChange(isFocused: true)
+  }
+
+  /// Delivers typed text to the focused text field. Returns whether one took it.
+  @discardableResult
+  public func send(_ event: TextInputEvent) -> Bool {
+    syncTextInputFocus()
+    guard let client = textInputClient else { return false }
+    client.insertText(event.text)
+    return true
+  }
+
+  /// Delivers an input method's composition to the focused text field. Returns whether one
+  /// took it.
+  @discardableResult
+  public func send(_ event: TextEditingEvent) -> Bool {
+    syncTextInputFocus()
+    guard let client = textInputClient else { return false }
+    client.setMarkedText(event.text, cursor: event.cursor)
+    return true
   }
 
   // MARK: Keyboard focus
@@ -357,6 +424,7 @@ public final class Window {
   public func focus(_ view: View?) {
     focusCandidate = view
     needsDisplay = true
+    syncTextInputFocus()
   }
 
   /// The view that a press at `location` would reach.
@@ -423,6 +491,7 @@ public final class Window {
     fireDueTimers()
     animator.update()
     rootView.layoutIfNeeded()
+    syncTextInputFocus()
     draw(rootView, offset: .zero, opacity: 1, on: canvas)
     canvas.opacity = 1
     if let focused = focusedView {
