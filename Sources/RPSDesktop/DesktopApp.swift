@@ -70,6 +70,8 @@ public enum DesktopApp {
     }
     let commands = WindowCommands(
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
+    let gamepads = GamepadCommands(window: host.window, screens: screens, commands: commands)
+    screens.play.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen
@@ -77,6 +79,8 @@ public enum DesktopApp {
       : SoundPlayer(
         directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: !run.isSoundOn)
     defer { sounds?.close() }
+    // The commands live as long as the window: the window holds only weak references to them.
+    defer { withExtendedLifetime(gamepads) {} }
     if let sounds {
       screens.play.sounds = sounds
       for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }

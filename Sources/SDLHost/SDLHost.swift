@@ -25,6 +25,9 @@ public final class SDLHost {
   private var offscreenTarget: (texture: OpaquePointer, width: Int32, height: Int32)?
   private var readback: UnsafeMutablePointer<SDL_Surface>?
 
+  /// The game controllers open, by SDL's instance id, with the index the window knows them by.
+  var openGamepads: [SDL_JoystickID: (controller: OpaquePointer, index: Int)] = [:]
+
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
 
@@ -52,10 +55,20 @@ public final class SDLHost {
     SDL_SetHint(SDL_HINT_APP_NAME, configuration.title)
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // Every finger is its own pointer: a touch is not also a mouse click, nor a click a touch.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    // A pad's buttons by position (A is the bottom one on a Nintendo pad too); the names shown
+    // come from the pad's type.
+    SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0")
+    // An offscreen window never has the keyboard focus, and SDL drops a pad's events then.
+    if configuration.offscreen { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       let message = sdlErrorMessage()
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
+    // Without gamepad support (no input devices to read) the game is played without pads.
+    _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)
     guard TTF_Init() == 0 else {
       SDL_Quit()
       throw .sdl(sdlErrorMessage())
@@ -168,6 +181,7 @@ public final class SDLHost {
     offscreenTarget = nil
     readback = nil
     fonts.closeAll()
+    closeGamepads()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
     IMG_Quit()

@@ -8,18 +8,25 @@ import ViewKit
 public final class HelpController: ViewController {
   /// The lines shown under `rules`: keys and what they do. Throws outside the rules are left
   /// out, since their keys do nothing then.
-  nonisolated public static func entries(for rules: Rules) -> [(keys: String, summary: String)] {
+  /// Then the gamepad's, named as on a pad of `gamepadStyle` (an Xbox pad's when nil).
+  nonisolated public static func entries(
+    for rules: Rules, gamepadStyle: GamepadStyle? = nil
+  ) -> [(keys: String, summary: String)] {
     let commands = Command.allCases.filter { command in
       if case .throwMove(let move) = command { return rules.allows(move) }
       return true
     }
     return commands.map { ($0.keyLabel, $0.summary) } + StandardKeys.all
+      + GamepadHelp.entries(for: rules, style: gamepadStyle)
   }
 
   public let rules: Rules
+  /// Whose names the connected pad's buttons carry, if one is connected.
+  public let gamepadStyle: GamepadStyle?
 
-  public init(rules: Rules) {
+  public init(rules: Rules, gamepadStyle: GamepadStyle? = nil) {
     self.rules = rules
+    self.gamepadStyle = gamepadStyle
     super.init()
   }
 
@@ -27,7 +34,8 @@ public final class HelpController: ViewController {
   public var onClose: (() -> Void)?
 
   public override func loadView() {
-    setView(HelpView(entries: HelpController.entries(for: rules), rules: rules))
+    setView(
+      HelpView(entries: HelpController.entries(for: rules, gamepadStyle: gamepadStyle), rules: rules))
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -43,6 +51,17 @@ public final class HelpController: ViewController {
       case .end: helpView.scroll(by: helpView.rowCount)
       default: break
       }
+    }
+    // Nothing behind the help reacts while it is open.
+    return true
+  }
+
+  public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    switch event.pressedButton {
+    case .faceEast, .faceSouth: onClose?()
+    case .dpadDown: (view as? HelpView)?.scroll(by: 1)
+    case .dpadUp: (view as? HelpView)?.scroll(by: -1)
+    default: break
     }
     // Nothing behind the help reacts while it is open.
     return true

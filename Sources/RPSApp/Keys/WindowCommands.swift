@@ -66,7 +66,8 @@ public final class WindowCommands {
       self.help = nil
       return
     }
-    let controller = HelpController(rules: screens.play.game.match.rules)
+    let controller = HelpController(
+      rules: screens.play.game.match.rules, gamepadStyle: window.gamepads.first?.style)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller
     window.presentOverlay(controller)

@@ -11,11 +11,22 @@ public struct PointerEvent: Hashable, Sendable {
 
   public var kind: Kind
   public var location: Point
+  /// Which pointer: the mouse, or one finger on a touch screen. Each pointer presses its own
+  /// control, so two fingers can press two buttons at the same moment.
+  public var pointer: PointerID
 
-  public init(_ kind: Kind, at location: Point) {
+  public init(_ kind: Kind, at location: Point, pointer: PointerID = .mouse) {
     self.kind = kind
     self.location = location
+    self.pointer = pointer
   }
+}
+
+/// One pointer: the mouse, or a finger on a touch screen, named by the id the system gives it
+/// for as long as it touches.
+public enum PointerID: Hashable, Sendable {
+  case mouse
+  case touch(Int64)
 }
 
 /// A turn of the mouse wheel: positive `deltaY` scrolls content up (towards later rows).
