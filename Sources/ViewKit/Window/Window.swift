@@ -241,6 +241,9 @@ public final class Window {
   /// The control `pointer` is pressing, if any.
   public func control(pressedBy pointer: PointerID) -> Control? { trackedControls[pointer] }
 
+  /// Every control a pointer is pressing now.
+  public var pressedControls: [Control] { Array(trackedControls.values) }
+
   /// Ends `pointer`'s press without acting.
   private func cancelPress(of pointer: PointerID) {
     trackedControls.removeValue(forKey: pointer)?.isHighlighted = false
