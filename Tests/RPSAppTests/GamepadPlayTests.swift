@@ -159,7 +159,8 @@ struct GamepadPlayTests {
     game.press(.back)
     #expect(game.commands.help?.gamepadStyle == .playStation)
     let entries = HelpController.entries(for: .classic, gamepadStyle: .playStation)
-    #expect(entries.contains { $0.keys == "Cross" && $0.summary == "Throw rock" })
+    #expect(
+      entries.contains { $0.keys == "Cross" && $0.summary == "Throw rock, or press the focused control" })
     #expect(entries.contains { $0.keys == "Square or Triangle" && $0.summary == "Throw scissors" })
     game.press(.faceEast)
     #expect(game.commands.help == nil)

@@ -30,7 +30,8 @@ extension SDLHostTests {
   }
 
   /// A virtual pad with every button and axis of a game controller; returns its device index.
-  private func attachVirtualPad(named name: String) throws -> Int32 {
+  /// `vendor` and `product` are USB ids, from which SDL tells the pad's type.
+  private func attachVirtualPad(named name: String, vendor: UInt16 = 0, product: UInt16 = 0) throws -> Int32 {
     var description = SDL_VirtualJoystickDesc()
     description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
     description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
@@ -38,6 +39,8 @@ extension SDLHostTests {
     description.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
     description.button_mask = (1 << UInt32(SDL_CONTROLLER_BUTTON_MAX.rawValue)) - 1
     description.axis_mask = (1 << UInt32(SDL_CONTROLLER_AXIS_MAX.rawValue)) - 1
+    description.vendor_id = vendor
+    description.product_id = product
     let copied = strdup(name)
     defer { free(copied) }
     description.name = UnsafePointer(copied)
@@ -136,6 +139,29 @@ extension SDLHostTests {
     host.processPendingEvents()
     #expect(host.window.gamepad(0)?.name == "Left again")
     #expect(host.window.gamepad(1)?.name == "Right")
+  }
+
+  @Test(
+    "A PlayStation pad (by its USB ids) names the throw buttons Cross, Circle and Square; a Nintendo pad B, A and Y"
+  )
+  func virtualPadNames() throws {
+    let (host, _, commands) = try makePadHost()
+    defer { host.close() }
+    defer { withExtendedLifetime(commands) {} }
+    func captions() -> [String?] {
+      ["rock", "paper", "scissors"].map {
+        (host.window.rootView.descendant(identifiedBy: "throw-\($0)") as? Button)?.caption
+      }
+    }
+    let sony = try attachVirtualPad(named: "Wireless Controller", vendor: 0x054c, product: 0x09cc)
+    host.processPendingEvents()
+    #expect(captions() == ["Cross", "Circle", "Square"])
+    SDL_JoystickDetachVirtual(sony)
+    host.processPendingEvents()
+    let nintendo = try attachVirtualPad(named: "Pro Controller", vendor: 0x057e, product: 0x2009)
+    defer { SDL_JoystickDetachVirtual(nintendo) }
+    host.processPendingEvents()
+    #expect(captions() == ["B", "A", "Y"])
   }
 
   /// A finger event as a touch screen sends it, at `point` in window points.

@@ -9,18 +9,20 @@ public enum GamepadHelp {
     for rules: Rules, style: GamepadStyle? = nil
   ) -> [(keys: String, summary: String)] {
     let names = style ?? .xbox
-    func label(_ button: GamepadButton) -> String { names.name(of: button) }
-    let throwLines = rules.moves.map { move in
-      (GamepadThrows.label(for: move, style: names), "Throw \(move.nameInSentence)")
+    let throwLines = rules.moves.map { move -> (keys: String, summary: String) in
+      let keys = GamepadThrows.label(for: move, style: names)
+      switch GamepadThrows.buttons(for: move).first {
+      case .faceSouth: return (keys, "Throw \(move.nameInSentence), or press the focused control")
+      case .faceEast: return (keys, "Throw \(move.nameInSentence), or go back or close")
+      default: return (keys, "Throw \(move.nameInSentence)")
+      }
     }
     return [
       ("Gamepad", style == nil ? "Buttons as on an Xbox pad" : "Buttons as on your pad"),
       ("D-pad or left stick", "Move the focus, or through a list"),
-      (label(.faceSouth), "Press the focused control"),
-      (label(.faceEast), "Back, or close what is in front"),
     ] + throwLines + [
-      (label(.start), "Open the options"),
-      (label(.back), "Show or hide these keys"),
+      (names.name(of: .start), "Open the options"),
+      (names.name(of: .back), "Show or hide these keys"),
     ]
   }
 }
