@@ -51,6 +51,7 @@ public enum DesktopApp {
       idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
       applicationID: RockPaperScissorsApp.applicationID)
     if let placement, let x = placement.x, let y = placement.y { configuration.position = Point(x: x, y: y) }
+    configuration.usesGamepads = !offscreen
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)

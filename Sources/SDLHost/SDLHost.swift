@@ -68,7 +68,7 @@ public final class SDLHost {
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
     // Without gamepad support (no input devices to read) the game is played without pads.
-    _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER)
+    if configuration.usesGamepads { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
     guard TTF_Init() == 0 else {
       SDL_Quit()
       throw .sdl(sdlErrorMessage())
