@@ -176,4 +176,17 @@ struct GamepadPlayTests {
     game.press(.faceSouth)
     #expect(game.screens.play.lastRound?.player == .paper, "south presses the focused Paper, not rock")
   }
+
+  @Test(
+    "After the d-pad left a control focused, a throw from another face button puts the focus away, and south throws rock again"
+  )
+  func throwPutsFocusAway() {
+    let game = PadGame()
+    game.press(.dpadRight)
+    #expect(game.window.focusedView != nil)
+    game.press(.faceWest)
+    #expect(game.window.focusedView == nil)
+    game.press(.faceSouth)
+    #expect(game.screens.play.lastRound?.player == .rock)
+  }
 }

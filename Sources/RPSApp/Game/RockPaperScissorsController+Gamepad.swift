@@ -22,6 +22,9 @@ extension RockPaperScissorsController {
     // nothing.
     guard !event.isRepeat, phase == .ready else { return true }
     playerThrew(move, pad: event.pad)
+    // South presses the focused control while there is one: a throw from the pad puts the ring
+    // away, so that south throws rock again rather than pressing what the d-pad left focused.
+    view.window?.focus(nil)
     return true
   }
 
