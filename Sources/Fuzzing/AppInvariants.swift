@@ -18,7 +18,10 @@ import ViewKit
 /// - overlays fill the window; an alert's panel lies inside it, its buttons inside the panel,
 ///   and while an alert is in front the keyboard focus is on one of its buttons or nowhere;
 /// - the score of the match in play and of every match in the history equals the score of its
-///   rounds.
+///   rounds;
+/// - a control shows pressed only while a pointer (the mouse or a finger) presses it, and each
+///   pointer presses one control at most;
+/// - the throw buttons name the first connected gamepad's buttons, or the keys with none.
 @MainActor
 public enum AppInvariants {
   /// How far a frame may cross its superview's edge from rounding alone.
@@ -36,7 +39,32 @@ public enum AppInvariants {
     checkScores(app, into: &found)
     checkAlert(app, into: &found)
     checkStatistics(app, settled: settled, into: &found)
+    checkPointersAndPads(app, into: &found)
     return found
+  }
+
+  private static func checkPointersAndPads(_ app: HeadlessApp, into found: inout [String]) {
+    let pressed = app.window.pressedControls
+    func visit(_ view: View) {
+      if let control = view as? Control, control.isHighlighted, !pressed.contains(where: { $0 === control }) {
+        found.append("\(control.identifier ?? "a control") shows pressed with no pointer pressing it")
+      }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(app.window.rootView)
+    let style = app.window.gamepads.first?.style
+    for move in app.play.game.match.rules.moves {
+      guard
+        let button = app.window.rootView.descendant(identifiedBy: "throw-\(move.name.lowercased())")
+          as? Button
+      else { continue }
+      let expected =
+        style.map { GamepadThrows.label(for: move, style: $0).components(separatedBy: " or ")[0] }
+        ?? Command.throwMove(move).keyLabel
+      if button.caption != expected {
+        found.append("the \(move.name) button says \(button.caption ?? "nothing"), not \(expected)")
+      }
+    }
   }
 
   /// The statistics, once settled on screen, sit in the holder of the container for the

@@ -34,7 +34,7 @@ public final class EventFuzzer {
 
   private enum Action: CaseIterable {
     case key, throwBurst, click, pointer, drag, wheel, resize, rotate, focusLoss, popover, time, render
-    case manageHistory, answerAlert, players
+    case manageHistory, answerAlert, players, gamepad, fingers
 
     var weight: Int {
       switch self {
@@ -53,6 +53,8 @@ public final class EventFuzzer {
       case .manageHistory: 4
       case .answerAlert: 5
       case .players: 2
+      case .gamepad: 10
+      case .fingers: 5
       }
     }
   }
@@ -258,6 +260,8 @@ public final class EventFuzzer {
       let count = app.screens.players == 1 ? 2 : 1
       note("choose \(count) players")
       app.screens.choosePlayers(count)
+    case .gamepad: useGamepad()
+    case .fingers: touchWithFingers()
     }
   }
 
@@ -469,6 +473,83 @@ public final class EventFuzzer {
       app.send(PointerEvent(.up, at: point))
     }
     checkSaved()
+  }
+
+  /// Plugs a pad in (up to three) or out, as the host numbers them (the smallest free index),
+  /// or presses its buttons, holds a direction, or leans its stick; sometimes a pad that is not
+  /// connected, or a stick reading that is not a number.
+  private func useGamepad() {
+    let connected = app.window.gamepads.map(\.index)
+    let roll = generator.nextUnit()
+    if connected.isEmpty || (roll < 0.08 && connected.count < 3) {
+      let index = (0...3).first { !connected.contains($0) } ?? 0
+      let style = element(of: GamepadStyle.allCases)
+      note("plug in pad \(index) (\(style))")
+      report.gamepadEvents += 1
+      app.send(
+        GamepadEvent(
+          pad: index,
+          .connected(Gamepad(index: index, name: "Fuzz pad \(index)", style: style, canRumble: chance(0.5)))))
+      return
+    }
+    let pad = chance(0.05) ? 7 : element(of: connected)
+    if roll < 0.14 {
+      note("unplug pad \(pad)")
+      report.gamepadEvents += 1
+      app.send(GamepadEvent(pad: pad, .disconnected))
+    } else if roll < 0.3 {
+      note("stick of pad \(pad)")
+      for _ in 0..<(1 + Int(generator.next() % 4)) {
+        let x = chance(0.02) ? Double.nan : generator.nextUnit() * 2 - 1
+        report.gamepadEvents += 1
+        app.send(GamepadEvent(pad: pad, .stick(x: x, y: generator.nextUnit() * 2 - 1)))
+        if chance(0.3) { app.advance(by: generator.nextUnit() * 0.6) }
+      }
+      app.send(GamepadEvent(pad: pad, .stick(x: 0, y: 0)))
+    } else {
+      let button = element(of: GamepadButton.allCases)
+      note("pad \(pad) presses \(button)")
+      report.gamepadEvents += 2
+      app.send(GamepadEvent(pad: pad, .pressed(button)))
+      // A direction is sometimes held long enough to repeat.
+      if button.direction != nil && chance(0.3) { app.advance(by: generator.nextUnit() * 1.2) }
+      if chance(0.95) { app.send(GamepadEvent(pad: pad, .released(button))) }
+    }
+  }
+
+  /// Two or three fingers put down on what is on screen (or anywhere), moved, and lifted in
+  /// any order, sometimes with the mouse pressing too.
+  private func touchWithFingers() {
+    let targets = interactiveRects()
+    let count = 2 + Int(generator.next() % 2)
+    var fingers: [(id: Int64, at: Point)] = []
+    for number in 0..<count {
+      var point = randomPoint()
+      if !targets.isEmpty && chance(0.8) {
+        let target = element(of: targets)
+        point = Point(
+          x: target.minX + generator.nextUnit() * target.width,
+          y: target.minY + generator.nextUnit() * target.height)
+      }
+      // Ids as a touch screen gives them: any number, each finger its own.
+      fingers.append((Int64(number) + 16 * Int64(generator.next() % 1000), point))
+    }
+    note("\(count) fingers down at \(fingers.map(\.at))")
+    for finger in fingers { app.send(PointerEvent(.down, at: finger.at, pointer: .touch(finger.id))) }
+    let mouse = chance(0.2)
+    if mouse { app.send(PointerEvent(.down, at: randomPoint())) }
+    report.pointerEvents += count + (mouse ? 1 : 0)
+    for index in fingers.indices where chance(0.4) {
+      fingers[index].at = chance(0.5) ? randomPoint() : fingers[index].at
+      report.pointerEvents += 1
+      app.send(PointerEvent(.moved, at: fingers[index].at, pointer: .touch(fingers[index].id)))
+    }
+    fingers.shuffle(using: &generator)
+    for finger in fingers where chance(0.95) {
+      report.pointerEvents += 1
+      app.send(PointerEvent(.up, at: finger.at, pointer: .touch(finger.id)))
+    }
+    if mouse { app.send(PointerEvent(.up, at: randomPoint())) }
   }
 
   private func passTime() {

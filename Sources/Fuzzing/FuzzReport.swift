@@ -20,6 +20,8 @@ public struct FuzzReport: Codable, Sendable, Equatable {
   public var keys = 0
   public var pointerEvents = 0
   public var wheelTurns = 0
+  /// Gamepads plugged in and out, their buttons and sticks.
+  public var gamepadEvents = 0
   public var resizes = 0
   public var focusLosses = 0
   /// Popovers, sheets and the help overlay opened.
@@ -45,6 +47,7 @@ public struct FuzzReport: Codable, Sendable, Equatable {
     merged.keys += other.keys
     merged.pointerEvents += other.pointerEvents
     merged.wheelTurns += other.wheelTurns
+    merged.gamepadEvents += other.gamepadEvents
     merged.resizes += other.resizes
     merged.focusLosses += other.focusLosses
     merged.overlaysOpened += other.overlaysOpened

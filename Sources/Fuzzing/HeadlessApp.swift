@@ -12,6 +12,7 @@ public final class HeadlessApp {
   public let clock: ManualClock
   public let screens: Screens
   public let commands: WindowCommands
+  public let gamepadCommands: GamepadCommands
   public let control: HeadlessWindowControl
   public let cards = HeadlessCardRenderer()
   /// Children of the game controller and of the history controller that check rotation
@@ -42,6 +43,7 @@ public final class HeadlessApp {
     control = HeadlessWindowControl(window: window)
     commands = WindowCommands(
       window: window, controller: control, screens: screens, picturesFolder: picturesFolder)
+    gamepadCommands = GamepadCommands(window: window, screens: screens, commands: commands)
   }
 
   public var play: RockPaperScissorsController { screens.play }
@@ -62,6 +64,11 @@ public final class HeadlessApp {
   }
 
   public func send(_ event: ScrollEvent) {
+    window.send(event)
+  }
+
+  /// A gamepad plugged in or out, a button or the stick, as the host delivers it.
+  public func send(_ event: GamepadEvent) {
     window.send(event)
   }
 

@@ -7,7 +7,8 @@ import ViewKit
 /// 16384x16384, and checks ``AppInvariants`` after each, letting animations run part of the way
 /// or finishing them at random moments. The first sixth shows the game, then the statistics,
 /// then a match's detail, and the last third the game again with the history popover opened now
-/// and then, and the question whether to give up the match in progress asked and answered.
+/// and then, the question whether to give up the match in progress asked and answered, and a
+/// gamepad plugged in and out.
 @MainActor
 public enum ResizeStorm {
   public struct Result: Sendable {
@@ -55,6 +56,12 @@ public enum ResizeStorm {
       // N with rounds played asks in an alert; Esc keeps the match, so it is asked again later.
       if index > 2 * count / 3 && index % 50 == 25 { app.press(KeyEvent(.character("n"))) }
       if index > 2 * count / 3 && index % 50 == 40 { app.press(KeyEvent(.escape)) }
+      // A pad plugged in and out: the throw buttons take its button names and give them back.
+      if index > 2 * count / 3 && index % 100 == 10 {
+        let style = GamepadStyle.allCases[(index / 100) % GamepadStyle.allCases.count]
+        app.send(GamepadEvent(pad: 0, .connected(Gamepad(index: 0, name: "Storm pad", style: style))))
+      }
+      if index > 2 * count / 3 && index % 100 == 70 { app.send(GamepadEvent(pad: 0, .disconnected)) }
       let size = index < WindowSizeSampler.extremes.count ? WindowSizeSampler.extremes[index] : sampler.next()
       app.resize(to: size)
       let roll = generator.nextUnit()

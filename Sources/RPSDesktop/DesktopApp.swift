@@ -51,6 +51,7 @@ public enum DesktopApp {
       idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
       applicationID: RockPaperScissorsApp.applicationID)
     if let placement, let x = placement.x, let y = placement.y { configuration.position = Point(x: x, y: y) }
+    configuration.usesGamepads = !offscreen
     let host: SDLHost
     do {
       host = try SDLHost(configuration: configuration, rootViewController: screens.split)
@@ -70,6 +71,8 @@ public enum DesktopApp {
     }
     let commands = WindowCommands(
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
+    let gamepads = GamepadCommands(window: host.window, screens: screens, commands: commands)
+    screens.play.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen
@@ -77,6 +80,8 @@ public enum DesktopApp {
       : SoundPlayer(
         directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: !run.isSoundOn)
     defer { sounds?.close() }
+    // The commands live as long as the window: the window holds only weak references to them.
+    defer { withExtendedLifetime(gamepads) {} }
     if let sounds {
       screens.play.sounds = sounds
       screens.duel.sounds = sounds

@@ -47,6 +47,9 @@ public struct HostConfiguration: Sendable {
   /// Wayland app id, so a dock groups the window with its launcher. Nil: SDL's default (the
   /// executable's name).
   public var applicationID: String?
+  /// Opens gamepads as they connect (SDL's game controller subsystem). A screenshot has no use
+  /// for them, and starts a few milliseconds sooner without.
+  public var usesGamepads = true
 
   public init(
     title: String, size: Size, scale: Double = 1, doublesScaleOnLargeDisplays: Bool = false,

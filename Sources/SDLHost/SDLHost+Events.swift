@@ -10,16 +10,32 @@ extension SDLHost {
       quit()
     case SDL_WINDOWEVENT:
       handleWindowEvent(event.window)
-    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+    // A touch screen's mouse events (SDL_TOUCH_MOUSEID) come as finger events too: each is
+    // taken once, as a finger.
+    case SDL_MOUSEBUTTONDOWN
+    where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouse:
       window.send(
         PointerEvent(.down, at: point(event.button.x, event.button.y), clickCount: Int(event.button.clicks)))
-    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+    case SDL_MOUSEBUTTONUP
+    where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouse:
       window.send(PointerEvent(.up, at: point(event.button.x, event.button.y)))
-    case SDL_MOUSEMOTION:
+    case SDL_MOUSEMOTION where event.motion.which != touchMouse:
       let pressed = event.motion.state & 1 != 0
       window.send(PointerEvent(pressed ? .moved : .hover, at: point(event.motion.x, event.motion.y)))
       updatePointerShape()
-    case SDL_MOUSEWHEEL:
+    case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION:
+      handleFinger(event.tfinger, kind: SDL_EventType(event.type))
+    case SDL_CONTROLLERDEVICEADDED:
+      gamepadAdded(deviceIndex: event.cdevice.which)
+    case SDL_CONTROLLERDEVICEREMOVED:
+      gamepadRemoved(instance: event.cdevice.which)
+    case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+      gamepadButton(
+        instance: event.cbutton.which, button: event.cbutton.button,
+        pressed: event.cbutton.state == UInt8(SDL_PRESSED))
+    case SDL_CONTROLLERAXISMOTION:
+      gamepadAxis(instance: event.caxis.which, axis: event.caxis.axis)
+    case SDL_MOUSEWHEEL where event.wheel.which != touchMouse:
       var x: Int32 = 0
       var y: Int32 = 0
       SDL_GetMouseState(&x, &y)
@@ -42,12 +58,30 @@ extension SDLHost {
       handleKey(
         KeyEvent(
           key, modifiers: SDLHost.modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0,
-          physicalKey: PhysicalKey(usage: Int(event.key.keysym.scancode.rawValue))))
+          physicalKey: event.key.keysym.scancode == SDL_SCANCODE_UNKNOWN
+            ? nil : PhysicalKey(usage: Int(event.key.keysym.scancode.rawValue))))
     case SDL_KEYMAPCHANGED:
       window.keyboardLayoutDidChange()
     default:
       break
     }
+  }
+
+  /// SDL_TOUCH_MOUSEID, a macro that does not import.
+  private var touchMouse: UInt32 { UInt32.max }
+
+  /// A finger down, up or moving: its own pointer, at its place in the window (SDL gives it
+  /// from 0 to 1 across the window).
+  private func handleFinger(_ finger: SDL_TouchFingerEvent, kind: SDL_EventType) {
+    guard finger.x.isFinite, finger.y.isFinite else { return }
+    let location = Point(x: Double(finger.x) * window.size.width, y: Double(finger.y) * window.size.height)
+    let pointerKind: PointerEvent.Kind =
+      switch kind {
+      case SDL_FINGERDOWN: .down
+      case SDL_FINGERUP: .up
+      default: .moved
+      }
+    window.send(PointerEvent(pointerKind, at: location, pointer: .touch(finger.fingerId)))
   }
 
   private func handleWindowEvent(_ event: SDL_WindowEvent) {

@@ -30,6 +30,9 @@ public final class SDLHost {
   var textPointer: OpaquePointer?
   var showsTextPointer = false
 
+  /// The game controllers open, by SDL's instance id, with the index the window knows them by.
+  var openGamepads: [SDL_JoystickID: (controller: OpaquePointer, index: Int)] = [:]
+
   /// The renderer's name, such as "opengl" or "software".
   public let rendererName: String
 
@@ -59,10 +62,20 @@ public final class SDLHost {
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
     // A long composition comes whole (SDL_TEXTEDITING_EXT) rather than cut at 32 bytes.
     SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
+    // Every finger is its own pointer: a touch is not also a mouse click, nor a click a touch.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+    // A pad's buttons by position (A is the bottom one on a Nintendo pad too); the names shown
+    // come from the pad's type.
+    SDL_SetHint(SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS, "0")
+    // An offscreen window never has the keyboard focus, and SDL drops a pad's events then.
+    if configuration.offscreen { SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1") }
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
       let message = sdlErrorMessage()
       throw configuration.offscreen ? .sdl(message) : .noDisplay(message)
     }
+    // Without gamepad support (no input devices to read) the game is played without pads.
+    if configuration.usesGamepads { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
     guard TTF_Init() == 0 else {
       SDL_Quit()
       throw .sdl(sdlErrorMessage())
@@ -180,6 +193,7 @@ public final class SDLHost {
     readback = nil
     fonts.closeAll()
     if let textPointer { SDL_FreeCursor(textPointer) }
+    closeGamepads()
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(sdlWindow)
     IMG_Quit()

@@ -30,6 +30,20 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public var onWillStartNewMatch: ((Match) -> Void)?
   /// Plays the throw and outcome sounds, if set.
   public weak var sounds: SoundEffectPlaying?
+  /// Rumbles the pad of a winning throw, if set.
+  public weak var rumble: GamepadRumbling?
+  /// Whose names the connected pad's buttons carry, shown under the throw buttons; nil while
+  /// no pad is connected (the keys are shown).
+  public var gamepadStyle: GamepadStyle? {
+    didSet {
+      guard gamepadStyle != oldValue else { return }
+      for (button, move) in zip(throwButtons, game.match.rules.moves) {
+        button.caption = throwCaption(for: move)
+      }
+    }
+  }
+  /// The pad that threw the round being counted, if a pad threw it.
+  private var throwingPad: Int?
   /// Runs after the level, the rules or the match length changed, with the choices before.
   public var onSettingsChanged: ((Choices) -> Void)?
   /// The computer's level.
@@ -209,9 +223,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// counted or celebrated. Returns the round played. The computer's throw was committed when
   /// the round opened; the count runs, then both throws are revealed together (at once with
   /// ``quickThrows``, or when the game is not on screen).
+  /// `pad` names the gamepad that threw, if one did.
   @discardableResult
-  public func playerThrew(_ move: Move) -> Round? {
+  public func playerThrew(_ move: Move, pad: Int? = nil) -> Round? {
     guard phase == .ready, !game.match.isOver, game.match.rules.allows(move) else { return nil }
+    throwingPad = pad
     let round = game.play(move)
     lastRound = round
     if quickThrows || !isViewLoaded || view.window == nil {
@@ -245,6 +261,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     sounds?.play(.throwMade)
     sounds?.play(SoundEffect(round.outcome))
     onRoundPlayed?(game.match)
+    rumbleForWin(round, pad: throwingPad)
     refresh()
     revealThrows()
     if game.match.isOver { celebrate() }
@@ -274,6 +291,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     }
   }
 
+  open override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    handleGamepadPress(event)
+  }
+
   // MARK: Showing the state
 
   private func rebuildThrowButtons() {
@@ -281,7 +302,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     throwButtons = game.match.rules.moves.map { move in
       let button = Button(title: move.name, image: Theme.image(for: move))
       button.identifier = "throw-\(move.name.lowercased())"
-      button.caption = Command.throwMove(move).keyLabel
+      button.caption = throwCaption(for: move)
       button.tintColor = Theme.tint(for: move)
       button.action = { [weak self] in self?.playerThrew(move) }
       view.addSubview(button)

@@ -8,12 +8,16 @@ import ViewKit
 public final class HelpController: ViewController {
   /// The lines shown under `rules`: keys and what they do. Throws outside the rules are left
   /// out, since their keys do nothing then.
-  nonisolated public static func entries(for rules: Rules) -> [(keys: String, summary: String)] {
+  /// Then the gamepad's, named as on a pad of `gamepadStyle` (an Xbox pad's when nil).
+  nonisolated public static func entries(
+    for rules: Rules, gamepadStyle: GamepadStyle? = nil
+  ) -> [(keys: String, summary: String)] {
     let commands = Command.allCases.filter { command in
       if case .throwMove(let move) = command { return rules.allows(move) }
       return true
     }
     return commands.map { ($0.keyLabel, $0.summary) } + StandardKeys.all
+      + GamepadHelp.entries(for: rules, style: gamepadStyle)
   }
 
   /// The lines shown in a two-player match under `rules`: each player's throw keys as they read
@@ -44,11 +48,16 @@ public final class HelpController: ViewController {
   }
 
   public let rules: Rules
+  /// Whose names the connected pad's buttons carry, if one is connected.
+  public let gamepadStyle: GamepadStyle?
   /// The keyboard layout of a two-player match, whose keys the help shows; nil for one player.
   public let twoPlayerLayout: (any KeyboardLayout)?
 
-  public init(rules: Rules, twoPlayerLayout: (any KeyboardLayout)? = nil) {
+  public init(
+    rules: Rules, gamepadStyle: GamepadStyle? = nil, twoPlayerLayout: (any KeyboardLayout)? = nil
+  ) {
     self.rules = rules
+    self.gamepadStyle = gamepadStyle
     self.twoPlayerLayout = twoPlayerLayout
     super.init()
   }
@@ -59,7 +68,7 @@ public final class HelpController: ViewController {
   public override func loadView() {
     let entries =
       twoPlayerLayout.map { HelpController.twoPlayerEntries(for: rules, layout: $0) }
-      ?? HelpController.entries(for: rules)
+      ?? HelpController.entries(for: rules, gamepadStyle: gamepadStyle)
     setView(HelpView(entries: entries, rules: rules))
   }
 
@@ -76,6 +85,17 @@ public final class HelpController: ViewController {
       case .end: helpView.scroll(by: helpView.rowCount)
       default: break
       }
+    }
+    // Nothing behind the help reacts while it is open.
+    return true
+  }
+
+  public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    switch event.pressedButton {
+    case .faceEast, .faceSouth: onClose?()
+    case .dpadDown: (view as? HelpView)?.scroll(by: 1)
+    case .dpadUp: (view as? HelpView)?.scroll(by: -1)
+    default: break
     }
     // Nothing behind the help reacts while it is open.
     return true

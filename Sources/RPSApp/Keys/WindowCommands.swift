@@ -76,7 +76,7 @@ public final class WindowCommands {
     let controller =
       screens.players == 2
       ? HelpController(rules: screens.duel.match.rules, twoPlayerLayout: window.keyboardLayout)
-      : HelpController(rules: screens.play.game.match.rules)
+      : HelpController(rules: screens.play.game.match.rules, gamepadStyle: window.gamepads.first?.style)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller
     window.presentOverlay(controller)

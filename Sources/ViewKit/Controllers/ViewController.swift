@@ -95,6 +95,11 @@ open class ViewController {
   /// their chance, so the deepest controller on screen answers first.
   open func handleKey(_ event: KeyEvent) -> Bool { false }
 
+  /// Handles a gamepad press that neither the window's focus nor its interceptor took; return
+  /// true when it was used. Called after the controller's children, as ``handleKey(_:)``.
+  /// `event.pad` says which pad (see ``Window/gamepads``).
+  open func handleGamepad(_ event: GamepadEvent) -> Bool { false }
+
   // MARK: Children
 
   /// The children that receive appearance and rotation callbacks: all of them by default; a
@@ -190,5 +195,10 @@ open class ViewController {
   func dispatchKey(_ event: KeyEvent) -> Bool {
     for child in childrenReceivingCallbacks.reversed() where child.dispatchKey(event) { return true }
     return handleKey(event)
+  }
+
+  func dispatchGamepad(_ event: GamepadEvent) -> Bool {
+    for child in childrenReceivingCallbacks.reversed() where child.dispatchGamepad(event) { return true }
+    return handleGamepad(event)
   }
 }

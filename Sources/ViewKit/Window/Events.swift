@@ -14,12 +14,23 @@ public struct PointerEvent: Hashable, Sendable {
   /// For a press: 1 for a single click, 2 for the second press of a double click, and so on
   /// (the host knows the desktop's double-click time and distance).
   public var clickCount: Int
+  /// Which pointer: the mouse, or one finger on a touch screen. Each pointer presses its own
+  /// control, so two fingers can press two buttons at the same moment.
+  public var pointer: PointerID
 
-  public init(_ kind: Kind, at location: Point, clickCount: Int = 1) {
+  public init(_ kind: Kind, at location: Point, pointer: PointerID = .mouse, clickCount: Int = 1) {
     self.kind = kind
     self.location = location
+    self.pointer = pointer
     self.clickCount = clickCount
   }
+}
+
+/// One pointer: the mouse, or a finger on a touch screen, named by the id the system gives it
+/// for as long as it touches.
+public enum PointerID: Hashable, Sendable {
+  case mouse
+  case touch(Int64)
 }
 
 /// A turn of the mouse wheel: positive `deltaY` scrolls content up (towards later rows).

@@ -50,13 +50,15 @@ public final class Window {
   /// Where text fields copy to and paste from: the desktop's in the SDL host.
   public var clipboard: any Clipboard = MemoryClipboard()
 
-  private var trackedControl: Control?
+  /// The control each pointer is pressing, until it lifts.
+  private var trackedControls: [PointerID: Control] = [:]
   /// Actions to run once the clock reaches their time, soonest first.
   private var timers: [(time: Double, token: TimerToken, action: @MainActor () -> Void)] = []
   private var nextTimerNumber = 0
   /// The control under the pointer while no button is held.
   public private(set) weak var hoveredControl: Control?
-  private var pressedView: View?
+  /// What each pointer pressed where no control was (a list's row, a backdrop).
+  private var pressedViews: [PointerID: View] = [:]
   private var isRotating = false
 
   public init(
@@ -204,27 +206,36 @@ public final class Window {
   // MARK: Events
 
   /// Delivers a pointer event: a press starts tracking the enabled control under it; the
-  /// release runs its action when it is still inside.
+  /// release runs its action when it is still inside. Each pointer (the mouse, every finger)
+  /// tracks its own press, so two fingers press two controls at once and each release acts on
+  /// its own; a control already held by one pointer takes no second one. Only the mouse hovers.
   public func send(_ event: PointerEvent) {
+    let pointer = event.pointer
     switch event.kind {
     case .down:
       syncTextInputFocus()
-      trackedControl = control(at: event.location)
-      trackedControl?.isHighlighted = true
-      pressedView = trackedControl == nil ? rootView.hitTest(event.location) : nil
-      if let control = trackedControl {
-        control.beginTracking(at: control.convert(event.location, from: nil), clickCount: event.clickCount)
+      // A press whose release never came (a lost event) ends first, without acting.
+      cancelPress(of: pointer)
+      let found = control(at: event.location)
+      let held = found.map { control in trackedControls.values.contains { $0 === control } } ?? false
+      guard !held else { return }
+      if let found {
+        trackedControls[pointer] = found
+        found.isHighlighted = true
+        found.beginTracking(at: found.convert(event.location, from: nil), clickCount: event.clickCount)
+      } else {
+        pressedViews[pointer] = rootView.hitTest(event.location)
       }
     case .moved:
-      guard let control = trackedControl else { return }
+      guard let control = trackedControls[pointer] else { return }
       control.isHighlighted = contains(control, event.location)
       control.continueTracking(at: control.convert(event.location, from: nil))
     case .hover:
+      guard pointer == .mouse else { return }
       // Only a change of control is drawn: moving within one costs nothing.
-      hover(trackedControl == nil ? control(at: event.location) : hoveredControl)
+      hover(trackedControls[.mouse] == nil ? control(at: event.location) : hoveredControl)
     case .up:
-      if let pressed = pressedView {
-        pressedView = nil
+      if let pressed = pressedViews.removeValue(forKey: pointer) {
         var view: View? = rootView.hitTest(event.location)
         // The click goes to the deepest view under both the press and the release that takes it.
         while let current = view {
@@ -235,8 +246,7 @@ public final class Window {
           view = current.superview
         }
       }
-      guard let control = trackedControl else { return }
-      trackedControl = nil
+      guard let control = trackedControls.removeValue(forKey: pointer) else { return }
       let inside = contains(control, event.location)
       control.isHighlighted = false
       if control.isEnabled && control.isVisibleInTree {
@@ -245,14 +255,32 @@ public final class Window {
     }
   }
 
-  /// The window lost the keyboard and pointer focus: a press still held ends without acting, so
-  /// no control stays highlighted.
+  /// The control `pointer` is pressing, if any.
+  public func control(pressedBy pointer: PointerID) -> Control? { trackedControls[pointer] }
+
+  /// Every control a pointer is pressing now.
+  public var pressedControls: [Control] { Array(trackedControls.values) }
+
+  /// Ends `pointer`'s press without acting.
+  private func cancelPress(of pointer: PointerID) {
+    if let control = trackedControls.removeValue(forKey: pointer) {
+      control.cancelTracking()
+      control.isHighlighted = false
+    }
+    pressedViews[pointer] = nil
+  }
+
+  /// The window lost the keyboard and pointer focus: every press still held ends without
+  /// acting, so no control stays highlighted.
   public func resignFocus() {
-    trackedControl?.cancelTracking()
-    trackedControl?.isHighlighted = false
-    trackedControl = nil
-    pressedView = nil
+    for control in trackedControls.values {
+      control.cancelTracking()
+      control.isHighlighted = false
+    }
+    trackedControls = [:]
+    pressedViews = [:]
     hover(nil)
+    releaseGamepadDirections()
   }
 
   /// The pointer left the window: nothing is under it any more.
@@ -279,6 +307,16 @@ public final class Window {
   /// Sees every key first, before the focused control and the controllers: the app's
   /// window-wide commands (help, full screen, quit) go here. Returns whether it used the key.
   public var keyInterceptor: ((KeyEvent) -> Bool)?
+
+  /// Sees every gamepad press first, before the focus and the controllers, as
+  /// ``keyInterceptor`` sees keys. Returns whether it used the press.
+  public var gamepadInterceptor: ((GamepadEvent) -> Bool)?
+
+  /// Told every gamepad connected or disconnected, after ``gamepads`` changed.
+  public var gamepadObserver: ((GamepadEvent) -> Void)?
+
+  /// The gamepads connected and the directions they hold.
+  let gamepadRoster = GamepadRoster()
 
   /// Delivers a key: to the ``keyInterceptor``, then Tab moves the focus, then Enter and Space
   /// act on the focused control (the arrows on a focused list; with any view focused, the
