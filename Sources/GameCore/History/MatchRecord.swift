@@ -12,10 +12,14 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   public var endedAt: Date?
   /// The match card's file name inside the history's card folder.
   public var cardFileName: String?
+  /// The two people of a match between people; nil against the computer.
+  public var players: MatchPlayers?
+  /// How a match over the network ended; nil for any other match. Absent from older files.
+  public var networkEnding: NetworkEnding?
 
   public init(
     id: UUID = UUID(), match: Match, level: Level, startedAt: Date, endedAt: Date? = nil,
-    cardFileName: String? = nil
+    cardFileName: String? = nil, players: MatchPlayers? = nil
   ) {
     self.id = id
     self.match = match
@@ -23,6 +27,7 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
     self.startedAt = startedAt
     self.endedAt = endedAt
     self.cardFileName = cardFileName
+    self.players = players
   }
 
   /// Over, or given up before the end (then `endedAt` is set while the match is not over).
