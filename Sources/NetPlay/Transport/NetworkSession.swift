@@ -18,6 +18,9 @@ import Synchronization
 /// session.throwMove(.rock)
 /// ```
 public final class NetworkSession: Sendable {
+  /// The game's TCP port, unless another is chosen (LAN discovery uses the same number on UDP).
+  public static let defaultPort: UInt16 = 47474
+
   public enum Mode: Equatable, Sendable {
     /// Listen on `port` (0: any free port) and play the first guest whose hello agrees.
     case host(port: UInt16)
