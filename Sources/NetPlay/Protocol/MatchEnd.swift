@@ -10,8 +10,8 @@ public enum MatchEnd: Equatable, Sendable {
   case forfeited(reason: String)
   /// The peer broke the protocol; `reason` completes "the peer …".
   case peerBrokeRules(reason: String)
-  /// One side said bye before the end; `text` is what the peer said, if anything.
-  case left(byPeer: Bool, afterRound: UInt32, text: String)
+  /// One side said bye before the end, in `round`; `text` is what the peer said, if anything.
+  case left(byPeer: Bool, round: UInt32, text: String)
   /// The connection failed or never made a match: refused, unreachable, timed out, wrong
   /// version, host busy, disconnected in the middle.
   case failed(reason: String)
@@ -37,8 +37,8 @@ public enum MatchEnd: Equatable, Sendable {
     case .peerBrokeRules(let reason): "\(peerName) broke the rules: it \(reason); the match ends"
     case .left(let byPeer, let round, let text):
       byPeer
-        ? "\(peerName) left the match after round \(round)" + (text.isEmpty ? "" : " (\"\(text)\")")
-        : "you left the match after round \(round)"
+        ? "\(peerName) left the match \(ProtocolMachine.when(round))" + (text.isEmpty ? "" : " (\"\(text)\")")
+        : "you left the match \(ProtocolMachine.when(round))"
     case .failed(let reason): reason
     }
   }

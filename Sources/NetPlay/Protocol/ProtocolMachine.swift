@@ -108,7 +108,7 @@ public struct ProtocolMachine: Sendable {
       guard peer != nil else { return finish(.failed(reason: "you gave up before the match started")) }
       actions += [.send(.resign(round: round))] + finish(.resigned(byPeer: false, round: round))
     case .localLeave:
-      actions += [.send(.bye(Bye(.leaving)))] + finish(.left(byPeer: false, afterRound: round - 1, text: ""))
+      actions += [.send(.bye(Bye(.leaving)))] + finish(.left(byPeer: false, round: round, text: ""))
     case .peerClosed:
       actions += peerGone(how: "disconnected", closed: true)
     case .tick: break
@@ -264,7 +264,7 @@ public struct ProtocolMachine: Sendable {
     }
     switch bye.reason {
     case .finished, .leaving:
-      return finish(.left(byPeer: true, afterRound: round - 1, text: bye.text))
+      return finish(.left(byPeer: true, round: round, text: bye.text))
     case .violation, .timeout, .busy, .version:
       return finish(.failed(reason: "the peer ended the match" + said(bye)))
     }
@@ -327,7 +327,12 @@ public struct ProtocolMachine: Sendable {
     if state == .awaitingReveal {
       return forfeit("\(how) after both commitments without revealing its throw for round \(round)")
     }
-    return finish(.failed(reason: "the peer \(how) after round \(round - 1); the match is not finished"))
+    return finish(.failed(reason: "the peer \(how) \(ProtocolMachine.when(round)); the match is not finished"))
+  }
+
+  /// "before the first round ended", "after round 2": when a match stopped, for its message.
+  static func when(_ round: UInt32) -> String {
+    round <= 1 ? "before the first round ended" : "after round \(round - 1)"
   }
 
   private mutating func forfeit(_ reason: String) -> [ProtocolAction] {

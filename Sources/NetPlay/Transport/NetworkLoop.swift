@@ -115,7 +115,7 @@ struct NetworkLoop {
       guard index < pending.count else { continue }
       readPending(at: index, now: later)
     }
-    if readable(listenerIndex) { acceptGuest(now: later) }
+    if readable(listenerIndex) { acceptGuests(now: later) }
     if readable(discoveryIndex) { discovery?.answer(busy: active != nil) }
     tick(now: later)
   }
@@ -138,8 +138,15 @@ struct NetworkLoop {
     }
   }
 
-  private mutating func acceptGuest(now: Double) {
-    guard let (descriptor, address) = Socket.accept(listener) else { return }
+  /// Accepts every connection waiting (a crowd must not wait one poll each).
+  private mutating func acceptGuests(now: Double) {
+    for _ in 0..<256 {
+      guard let (descriptor, address) = Socket.accept(listener) else { return }
+      acceptGuest(descriptor, address, now: now)
+    }
+  }
+
+  private mutating func acceptGuest(_ descriptor: Int32, _ address: String, now: Double) {
     if active != nil || pending.count >= NetworkLoop.maximumPending {
       let reason = active != nil ? "the host is already in a game" : "the host is busy with other connections"
       turnAway(descriptor, Bye(.busy, reason), now: now)

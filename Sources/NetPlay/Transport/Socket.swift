@@ -31,11 +31,12 @@ enum Socket {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
+    guard bound == 0, Glibc.listen(descriptor, SOMAXCONN) == 0 else {
       let error = SocketError("cannot listen on port \(port)", errno)
       close(descriptor)
       return .failure(error)
     }
+    _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
     return .success((descriptor, localPort(descriptor)))
   }
 
@@ -53,11 +54,13 @@ enum Socket {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
       }
     }
-    guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
+    guard bound == 0, Glibc.listen(descriptor, SOMAXCONN) == 0 else {
       // Port in use is the same answer on IPv4: let the IPv4 attempt report it.
       close(descriptor)
       return nil
     }
+    // Non-blocking, so the loop can accept every waiting connection and stop when none is left.
+    _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
     return (descriptor, localPort(descriptor))
   }
 
@@ -72,6 +75,7 @@ enum Socket {
     }
     guard descriptor >= 0 else { return nil }
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    // A socket accepted from a non-blocking listener is blocking on Linux; reads wait for poll.
     configure(descriptor)
     return (descriptor, describe(&storage))
   }

@@ -25,7 +25,7 @@ public enum DuelCommand {
       pairingCode: Sodium.randomNumber(below: 1_000_000), timeouts: .fromEnvironment(environment),
       discoveryPort: discoveryPort)
     let session = NetworkSession(mode: mode, player: player, wake: { semaphore.signal() })
-    var duel = Duel(options: options, session: session)
+    var duel = Duel(options: options, session: session, environment: environment)
     session.start()
     while duel.status == nil {
       semaphore.wait()
@@ -48,8 +48,11 @@ private struct Duel {
   private var stepIndex = 0
   private var opponent: any Opponent
   private let store: HistoryStore
+  /// `RPS_DUEL_THINK_MS`: how long this side waits before each throw.
+  private let thinkSeconds: Double
 
-  init(options: DuelOptions, session: NetworkSession) {
+  init(options: DuelOptions, session: NetworkSession, environment: [String: String]) {
+    thinkSeconds = environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
     self.options = options
     self.session = session
     let generator = options.seed.map { SeededGenerator(seed: $0) } ?? .unseeded()
@@ -90,6 +93,8 @@ private struct Duel {
   /// Throws (or resigns, or leaves) as the script or the computer says.
   private mutating func nextStep() {
     guard let match else { return }
+    // Tests and the benchmark make a side slow to throw, as a person is.
+    if thinkSeconds > 0 { Thread.sleep(forTimeInterval: thinkSeconds) }
     let step: DuelOptions.Step
     if options.steps.isEmpty {
       step = .play(opponent.nextThrow(after: match.rounds.map { $0.mirrored(under: match.rules) }, rules: match.rules))
