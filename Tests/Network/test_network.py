@@ -237,7 +237,7 @@ def run_rps_pair(rps, name, host_args, join_args, family, expect, host_env=None,
 
 PAIRS = [
     ("two rps duel on 127.0.0.1 play a full match", ["--level", "easy"], ["--level", "hard"], "127.0.0.1",
-     {"host": (0, r"you (won|lost) the match \d–\d against Bob"), "guest": (0, r"you (won|lost) the match")}),
+     {"host": (0, r"you (won the match \d–\d against|lost the match \d–\d to) Bob"), "guest": (0, r"you (won|lost) the match")}),
     ("two rps duel on ::1 play a full match", ["--level", "hard", "--first-to", "2"], ["--level", "easy"], "::1",
      {"host": (0, r"you (won|lost) the match"), "guest": (0, r"you (won|lost) the match")}),
     ("the guest resigns", ["--moves", "r"], ["--moves", "px"], "127.0.0.1",
