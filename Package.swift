@@ -34,7 +34,7 @@ let package = Package(
       name: "leak-check", dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     // The headless game under random input and the invariants it must keep, shared by the
     // reliability tests and `rps-bench fuzz`.
-    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore"]),
+    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore", "NetPlay"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
@@ -57,6 +57,7 @@ let package = Package(
       name: "rps-bench",
       dependencies: [
         "GameCore", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps", "sdl-floor", "Fuzzing",
+        "NetPlay",
       ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
     .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),

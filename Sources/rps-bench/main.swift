@@ -13,15 +13,18 @@ import ViewKit
 // `rps-bench storm` resizes it through seeded window sizes (see StormCommand).
 //   rps-bench fuzz --events N [--seed S]
 //   rps-bench storm --sizes N [--seed S]
+//   rps-bench netfuzz --seconds N [--seed S]   (the network frame decoder and protocol machine)
 
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
-  + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S]"
+  + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S],"
+  + " or rps-bench netfuzz --seconds N [--seed S]"
 
 switch CommandLine.arguments.dropFirst().first {
 case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
+case "netfuzz": exit(NetFuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 case "--help", "-h":
   print(usage)
   exit(0)

@@ -17,6 +17,9 @@ public struct FrameDecoder: Sendable {
   /// runs while this holds, so a peer dribbling bytes cannot hold the connection.
   public var hasPartialFrame: Bool { start < buffer.count }
 
+  /// Bytes held: never more than one frame's worth beyond the last bytes appended.
+  public var bufferedCount: Int { buffer.count - start }
+
   public mutating func append<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     buffer.append(contentsOf: bytes)
   }
