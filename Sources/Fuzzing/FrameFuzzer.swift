@@ -171,6 +171,8 @@ public struct FrameFuzzer {
       }
       if !ended { take(machine.handle(.tick, now: time)) }
     }
-    if decoder.bufferedCount > 2 + Frame.maximumLength + 64 { violation("the decoder kept \(decoder.bufferedCount) bytes") }
+    if decoder.bufferedCount > 2 + Frame.maximumLength + 64 {
+      violation("the decoder kept \(decoder.bufferedCount) bytes")
+    }
   }
 }

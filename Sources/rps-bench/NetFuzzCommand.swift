@@ -18,7 +18,9 @@ enum NetFuzzCommand {
     }
     let corpus = FrameFuzzer.loadCorpus(FrameFuzzer.committedCorpus)
     FileHandle.standardError.write(
-      Data("rps-bench netfuzz: \(parsed.count) s, seed \(parsed.seed), \(corpus.count) streams in the corpus\n".utf8))
+      Data(
+        "rps-bench netfuzz: \(parsed.count) s, seed \(parsed.seed), \(corpus.count) streams in the corpus\n"
+          .utf8))
     var fuzzer = FrameFuzzer(corpus: corpus, seed: parsed.seed)
     let report = fuzzer.run(seconds: Double(parsed.count))
     let encoder = JSONEncoder()

@@ -14,7 +14,8 @@ struct CommitmentTests {
   @Test("the session id is BLAKE2b-256 of the label and both hello nonces, as the document's example")
   func sessionVector() {
     #expect(
-      CommitmentTests.session.description == "6d6b17237b780aa268c9501f6a043f15432d49cd73327f05697569941c1f422c")
+      CommitmentTests.session.description
+        == "6d6b17237b780aa268c9501f6a043f15432d49cd73327f05697569941c1f422c")
     #expect(CommitmentTests.session.checkDigits == "734819")
   }
 
@@ -39,7 +40,8 @@ struct CommitmentTests {
     #expect(message.count == 51)
     #expect(
       Hex.string(message)
-        == "7270732d636f6d6d69742d76316d6b17237b780aa268c9501f6a043f15432d49cd73327f05697569941c1f422c000000010000")
+        == "7270732d636f6d6d69742d76316d6b17237b780aa268c9501f6a043f15432d49cd73327f05697569941c1f422c000000010000"
+    )
   }
 
   @Test("a commitment opens only with its own move, nonce, round, role and session")
@@ -56,7 +58,8 @@ struct CommitmentTests {
     #expect(!commitment.verifies(session: session, round: 3, role: .guest, move: 1, nonce: otherNonce))
     let otherSession = SessionID(hostNonce: CommitmentTests.guestNonce, guestNonce: CommitmentTests.hostNonce)
     #expect(!commitment.verifies(session: otherSession, round: 3, role: .guest, move: 1, nonce: nonce))
-    #expect(!commitment.verifies(session: session, round: 3, role: .guest, move: 1, nonce: Array(nonce.prefix(31))))
+    #expect(
+      !commitment.verifies(session: session, round: 3, role: .guest, move: 1, nonce: Array(nonce.prefix(31))))
   }
 
   @Test("fresh nonces make the same throw commit to different bytes, so a commitment hides the throw")

@@ -43,7 +43,8 @@ struct FramingTests {
     #expect(sawPartial)
   }
 
-  @Test("a length prefix above 256 is refused as soon as its two bytes arrive", arguments: [257, 1000, 65535])
+  @Test(
+    "a length prefix above 256 is refused as soon as its two bytes arrive", arguments: [257, 1000, 65535])
   func oversized(length: Int) {
     var decoder = FrameDecoder()
     decoder.append([UInt8(length >> 8)])
@@ -118,7 +119,8 @@ struct FramingTests {
     let guest = Hello(nonce: Array(32..<64), name: "Bob")
     #expect(
       Hex.string(Message.hello(guest).frame)
-        == "0031015250532101012021222324252627282" + "92a2b2c2d2e2f303132333435363738393a3b3c3d3e3f00030000000003426f62")
+        == "0031015250532101012021222324252627282"
+        + "92a2b2c2d2e2f303132333435363738393a3b3c3d3e3f00030000000003426f62")
     #expect(Hex.string(Message.next(round: 1, senderWins: 1, receiverWins: 0).frame) == "000704000000010100")
     #expect(Hex.string(Message.resign(round: 2).frame) == "00050500000002")
     #expect(Hex.string(Message.ping(token: 1).frame) == "0009070000000000000001")

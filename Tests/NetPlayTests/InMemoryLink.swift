@@ -17,8 +17,10 @@ struct InMemoryLink {
 
   init(hostName: String = "Alice", guestName: String = "Bob", targetWins: Int = 3) {
     host = ProtocolMachine(
-      role: .host, hello: Hello(nonce: Sodium.randomBytes(32), targetWins: targetWins, name: hostName), now: 0)
-    guest = ProtocolMachine(role: .guest, hello: Hello(nonce: Sodium.randomBytes(32), name: guestName), now: 0)
+      role: .host, hello: Hello(nonce: Sodium.randomBytes(32), targetWins: targetWins, name: hostName), now: 0
+    )
+    guest = ProtocolMachine(
+      role: .guest, hello: Hello(nonce: Sodium.randomBytes(32), name: guestName), now: 0)
     apply(guest.handle(.start, now: 0), from: .guest)
     deliver()
   }

@@ -22,7 +22,8 @@ struct MachineScene {
   init(_ state: ProtocolMachine.State, targetWins: Int = 3) {
     machine = ProtocolMachine(
       role: .host,
-      hello: Hello(nonce: MachineScene.hostNonce, targetWins: targetWins, pairingCode: 42, name: "Alice"), now: 0)
+      hello: Hello(nonce: MachineScene.hostNonce, targetWins: targetWins, pairingCode: 42, name: "Alice"),
+      now: 0)
     guard state != .waitingForHello else { return }
     _ = machine.handle(.received(.hello(MachineScene.guestHello)), now: 0)
     switch state {

@@ -76,7 +76,9 @@ struct ProtocolMachineTests {
     #expect(due.endLine.hasPrefix("Bob forfeits the match: it disconnected after both commitments"))
     var choosing = MachineScene(.localCommitted)
     choosing.actions = choosing.machine.handle(.peerClosed, now: 1)
-    #expect(choosing.reportedEnd == .failed(reason: "the peer disconnected before the first round ended; the match is not finished"))
+    #expect(
+      choosing.reportedEnd
+        == .failed(reason: "the peer disconnected before the first round ended; the match is not finished"))
     #expect(choosing.reportedEnd?.exitStatus == 1)
   }
 
@@ -107,25 +109,43 @@ struct ProtocolMachineTests {
     hello.maximumVersion = 3
     scene.receive(.hello(hello))
     #expect(scene.sentMessages == [.bye(Bye(.version, "this game speaks protocol versions 1–1, not 2–3"))])
-    #expect(scene.reportedEnd == .failed(reason: "a guest speaks protocol versions 2–3; this game speaks 1–1"))
+    #expect(
+      scene.reportedEnd == .failed(reason: "a guest speaks protocol versions 2–3; this game speaks 1–1"))
   }
 
   @Test("a guest told the host is busy ends with that line and exit 1")
   func busyHost() {
-    var guest = ProtocolMachine(role: .guest, hello: Hello(nonce: MachineScene.guestNonce, name: "Bob"), now: 0)
+    var guest = ProtocolMachine(
+      role: .guest, hello: Hello(nonce: MachineScene.guestNonce, name: "Bob"), now: 0)
     _ = guest.handle(.start, now: 0)
     let actions = guest.handle(.received(.bye(Bye(.busy, "the host is already in a game"))), now: 1)
-    #expect(actions.first == .report(.ended(.failed(reason: "the host is already in a game with someone else"))))
+    #expect(
+      actions.first == .report(.ended(.failed(reason: "the host is already in a game with someone else"))))
   }
 
   @Test(
     "a peer that cheats or errs in a round is named for what it did",
     arguments: [
-      (Message.reveal(round: 1, move: 0, nonce: MachineScene.peerNonce), "revealed rock in round 1, which does not match its commitment"),
-      (.reveal(round: 1, move: 1, nonce: MachineScene.localNonce), "revealed paper in round 1, which does not match its commitment"),
-      (.reveal(round: 1, move: 7, nonce: MachineScene.peerNonce), "revealed move 7 in round 1, which is not a move of the classic rules"),
-      (.reveal(round: 1, move: 3, nonce: MachineScene.peerNonce), "revealed move 3 in round 1, which is not a move of the classic rules"),
-      (.reveal(round: 2, move: 1, nonce: MachineScene.peerNonce), "revealed a throw for round 2 while round 1 is being played"),
+      (
+        Message.reveal(round: 1, move: 0, nonce: MachineScene.peerNonce),
+        "revealed rock in round 1, which does not match its commitment"
+      ),
+      (
+        .reveal(round: 1, move: 1, nonce: MachineScene.localNonce),
+        "revealed paper in round 1, which does not match its commitment"
+      ),
+      (
+        .reveal(round: 1, move: 7, nonce: MachineScene.peerNonce),
+        "revealed move 7 in round 1, which is not a move of the classic rules"
+      ),
+      (
+        .reveal(round: 1, move: 3, nonce: MachineScene.peerNonce),
+        "revealed move 3 in round 1, which is not a move of the classic rules"
+      ),
+      (
+        .reveal(round: 2, move: 1, nonce: MachineScene.peerNonce),
+        "revealed a throw for round 2 while round 1 is being played"
+      ),
     ] as [(Message, String)])
   func badReveals(message: Message, words: String) {
     var scene = MachineScene(.awaitingReveal)
@@ -144,7 +164,9 @@ struct ProtocolMachineTests {
     #expect(copy.reportedEnd == .peerBrokeRules(reason: "copied our commitment for round 1"))
     var later = MachineScene(.choosing)
     later.receive(.commit(round: 5, commitment: MachineScene.peerCommitment))
-    #expect(later.reportedEnd == .peerBrokeRules(reason: "sent a commitment for round 5 while round 1 is being played"))
+    #expect(
+      later.reportedEnd
+        == .peerBrokeRules(reason: "sent a commitment for round 5 while round 1 is being played"))
   }
 
   @Test("after a round, the peer's next must come before its next commitment and agree on the score")
@@ -167,7 +189,9 @@ struct ProtocolMachineTests {
     agreed.receive(.next(round: 1, senderWins: 1, receiverWins: 0))
     #expect(agreed.reportedEnd == nil)
     agreed.receive(.commit(round: 1, commitment: MachineScene.peerCommitment))
-    #expect(agreed.reportedEnd == .peerBrokeRules(reason: "sent a commitment for round 1, which is over (round 2 is being played)"))
+    #expect(
+      agreed.reportedEnd
+        == .peerBrokeRules(reason: "sent a commitment for round 1, which is over (round 2 is being played)"))
   }
 
   @Test("the local player cannot throw twice in a round, nor before the hellos")

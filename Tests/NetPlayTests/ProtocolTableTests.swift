@@ -38,7 +38,8 @@ struct ProtocolTableTests {
       switch self {
       case .hello: .hello(MachineScene.guestHello)
       case .commit: .commit(round: 1, commitment: MachineScene.peerCommitment)
-      case .reveal: .reveal(round: 1, move: UInt8(MachineScene.peerMove.rawValue), nonce: MachineScene.peerNonce)
+      case .reveal:
+        .reveal(round: 1, move: UInt8(MachineScene.peerMove.rawValue), nonce: MachineScene.peerNonce)
       case .next: .next(round: 1, senderWins: 0, receiverWins: 0)
       case .resign: .resign(round: 1)
       case .bye: .bye(Bye(.leaving))
@@ -51,52 +52,62 @@ struct ProtocolTableTests {
   typealias Row = (ProtocolMachine.State, Kind, Expectation)
 
   static let before = "before its hello"
-  static let rows: [Row] = [
-    (.waitingForHello, .hello, .becomes(.choosing)),
-    (.waitingForHello, .commit, .violation("sent a commit before its hello")),
-    (.waitingForHello, .reveal, .violation("sent a reveal before its hello")),
-    (.waitingForHello, .next, .violation("sent a next before its hello")),
-    (.waitingForHello, .resign, .violation("sent a resign before its hello")),
-    (.waitingForHello, .bye, .ends("the peer closed before the match started")),
-    (.waitingForHello, .ping, .violation("sent a ping before its hello")),
-    (.waitingForHello, .pong, .violation("sent a pong before its hello")),
+  static let rows: [Row] =
+    [
+      (.waitingForHello, .hello, .becomes(.choosing)),
+      (.waitingForHello, .commit, .violation("sent a commit before its hello")),
+      (.waitingForHello, .reveal, .violation("sent a reveal before its hello")),
+      (.waitingForHello, .next, .violation("sent a next before its hello")),
+      (.waitingForHello, .resign, .violation("sent a resign before its hello")),
+      (.waitingForHello, .bye, .ends("the peer closed before the match started")),
+      (.waitingForHello, .ping, .violation("sent a ping before its hello")),
+      (.waitingForHello, .pong, .violation("sent a pong before its hello")),
 
-    (.choosing, .hello, .violation("sent a second hello")),
-    (.choosing, .commit, .becomes(.peerCommitted)),
-    (.choosing, .reveal, .violation("revealed its throw for round 1 before both commitments were made")),
-    (.choosing, .next, .violation("sent next for round 1, which this side has not finished")),
-    (.choosing, .resign, .ends("Bob resigned in round 1: you win the match")),
-    (.choosing, .bye, .ends("Bob left the match before the first round ended")),
-    (.choosing, .ping, .pong),
-    (.choosing, .pong, .nothing),
+      (.choosing, .hello, .violation("sent a second hello")),
+      (.choosing, .commit, .becomes(.peerCommitted)),
+      (.choosing, .reveal, .violation("revealed its throw for round 1 before both commitments were made")),
+      (.choosing, .next, .violation("sent next for round 1, which this side has not finished")),
+      (.choosing, .resign, .ends("Bob resigned in round 1: you win the match")),
+      (.choosing, .bye, .ends("Bob left the match before the first round ended")),
+      (.choosing, .ping, .pong),
+      (.choosing, .pong, .nothing),
 
-    (.localCommitted, .hello, .violation("sent a second hello")),
-    (.localCommitted, .commit, .becomes(.awaitingReveal)),
-    (.localCommitted, .reveal, .violation("revealed its throw for round 1 before both commitments were made")),
-    (.localCommitted, .next, .violation("sent next for round 1, which this side has not finished")),
-    (.localCommitted, .resign, .ends("Bob resigned in round 1")),
-    (.localCommitted, .bye, .ends("Bob left the match")),
-    (.localCommitted, .ping, .pong),
-    (.localCommitted, .pong, .nothing),
+      (.localCommitted, .hello, .violation("sent a second hello")),
+      (.localCommitted, .commit, .becomes(.awaitingReveal)),
+      (
+        .localCommitted, .reveal,
+        .violation("revealed its throw for round 1 before both commitments were made")
+      ),
+      (.localCommitted, .next, .violation("sent next for round 1, which this side has not finished")),
+      (.localCommitted, .resign, .ends("Bob resigned in round 1")),
+      (.localCommitted, .bye, .ends("Bob left the match")),
+      (.localCommitted, .ping, .pong),
+      (.localCommitted, .pong, .nothing),
 
-    (.peerCommitted, .hello, .violation("sent a second hello")),
-    (.peerCommitted, .commit, .violation("committed twice to round 1")),
-    (.peerCommitted, .reveal, .violation("revealed its throw for round 1 before both commitments were made")),
-    (.peerCommitted, .next, .violation("sent next for round 1, which this side has not finished")),
-    (.peerCommitted, .resign, .ends("Bob resigned in round 1")),
-    (.peerCommitted, .bye, .ends("Bob left the match")),
-    (.peerCommitted, .ping, .pong),
-    (.peerCommitted, .pong, .nothing),
+      (.peerCommitted, .hello, .violation("sent a second hello")),
+      (.peerCommitted, .commit, .violation("committed twice to round 1")),
+      (
+        .peerCommitted, .reveal,
+        .violation("revealed its throw for round 1 before both commitments were made")
+      ),
+      (.peerCommitted, .next, .violation("sent next for round 1, which this side has not finished")),
+      (.peerCommitted, .resign, .ends("Bob resigned in round 1")),
+      (.peerCommitted, .bye, .ends("Bob left the match")),
+      (.peerCommitted, .ping, .pong),
+      (.peerCommitted, .pong, .nothing),
 
-    (.awaitingReveal, .hello, .violation("sent a second hello")),
-    (.awaitingReveal, .commit, .violation("committed twice to round 1")),
-    (.awaitingReveal, .reveal, .becomes(.choosing)),
-    (.awaitingReveal, .next, .violation("sent next for round 1, which this side has not finished")),
-    (.awaitingReveal, .resign, .ends("Bob resigned in round 1")),
-    (.awaitingReveal, .bye, .ends("Bob forfeits the match: it said bye after both commitments without revealing")),
-    (.awaitingReveal, .ping, .pong),
-    (.awaitingReveal, .pong, .nothing),
-  ] + Kind.allCases.map { (.ended, $0, .nothing) }
+      (.awaitingReveal, .hello, .violation("sent a second hello")),
+      (.awaitingReveal, .commit, .violation("committed twice to round 1")),
+      (.awaitingReveal, .reveal, .becomes(.choosing)),
+      (.awaitingReveal, .next, .violation("sent next for round 1, which this side has not finished")),
+      (.awaitingReveal, .resign, .ends("Bob resigned in round 1")),
+      (
+        .awaitingReveal, .bye,
+        .ends("Bob forfeits the match: it said bye after both commitments without revealing")
+      ),
+      (.awaitingReveal, .ping, .pong),
+      (.awaitingReveal, .pong, .nothing),
+    ] + Kind.allCases.map { (.ended, $0, .nothing) }
 
   @Test("the table covers every message in every state")
   func complete() {

@@ -25,7 +25,8 @@ public struct Commitment: Hashable, Sendable, CustomStringConvertible {
 
   public init(session: SessionID, round: UInt32, role: Role, move: UInt8, nonce: [UInt8]) {
     precondition(nonce.count == Commitment.nonceLength, "a commitment nonce is 32 bytes")
-    bytes = Sodium.blake2b(Commitment.message(session: session, round: round, role: role, move: move), key: nonce)
+    bytes = Sodium.blake2b(
+      Commitment.message(session: session, round: round, role: role, move: move), key: nonce)
   }
 
   /// The bytes hashed: label ‖ session id ‖ round (4 bytes, big-endian) ‖ role ‖ move.

@@ -16,7 +16,9 @@ public enum DiscoveryMessage {
 
   /// The token of a well-formed query, or nil.
   public static func token(ofQuery bytes: [UInt8]) -> [UInt8]? {
-    guard bytes.count == queryLength, Array(bytes.prefix(4)) == queryMagic, bytes[4] == version else { return nil }
+    guard bytes.count == queryLength, Array(bytes.prefix(4)) == queryMagic, bytes[4] == version else {
+      return nil
+    }
     return Array(bytes.suffix(tokenLength))
   }
 
@@ -27,7 +29,9 @@ public enum DiscoveryMessage {
   }
 
   /// An answer to the query with `token`: the port, busy flag and name; nil for anything else.
-  public static func parseAnswer(_ bytes: [UInt8], token: [UInt8]) -> (port: UInt16, busy: Bool, name: String)? {
+  public static func parseAnswer(
+    _ bytes: [UInt8], token: [UInt8]
+  ) -> (port: UInt16, busy: Bool, name: String)? {
     let header = 4 + 1 + tokenLength + 2 + 1 + 1
     guard bytes.count >= header, Array(bytes.prefix(4)) == answerMagic, bytes[4] == version,
       Sodium.constantTimeEqual(Array(bytes[5..<5 + tokenLength]), token)

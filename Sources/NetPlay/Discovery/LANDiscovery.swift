@@ -47,7 +47,8 @@ public enum LANDiscovery {
           recvfrom(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT), $0, &length)
         }
       }
-      guard count > 0, let answer = DiscoveryMessage.parseAnswer(Array(buffer.prefix(count)), token: token) else {
+      guard count > 0, let answer = DiscoveryMessage.parseAnswer(Array(buffer.prefix(count)), token: token)
+      else {
         continue
       }
       let game = FoundGame(
@@ -70,7 +71,9 @@ public enum LANDiscovery {
       guard flags & Int32(IFF_UP) != 0, flags & Int32(IFF_BROADCAST) != 0,
         let broadcast = current.pointee.ifa_ifu.ifu_broadaddr, Int32(broadcast.pointee.sa_family) == AF_INET
       else { continue }
-      let address = broadcast.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr.s_addr }
+      let address = broadcast.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+        $0.pointee.sin_addr.s_addr
+      }
       if !addresses.contains(address) { addresses.append(address) }
     }
     return addresses

@@ -30,7 +30,8 @@ public enum MatchEnd: Equatable, Sendable {
   public func message(peerName: String) -> String {
     switch self {
     case .finished(let localWon, let score):
-      localWon ? "you won the match \(score) against \(peerName)" : "you lost the match \(score) to \(peerName)"
+      localWon
+        ? "you won the match \(score) against \(peerName)" : "you lost the match \(score) to \(peerName)"
     case .resigned(let byPeer, let round):
       byPeer ? "\(peerName) resigned in round \(round): you win the match" : "you resigned in round \(round)"
     case .forfeited(let reason): "\(peerName) forfeits the match: it \(reason)"

@@ -125,7 +125,8 @@ public struct ProtocolMachine: Sendable {
     case .ping(let token): return peer == nil ? before(message) : [.send(.pong(token: token))]
     case .pong: return peer == nil ? before(message) : []
     case .bye(let bye): return peerSaidBye(bye)
-    case .hello(let peerHello): return peer == nil ? greet(peerHello, now: now) : violation("sent a second hello")
+    case .hello(let peerHello):
+      return peer == nil ? greet(peerHello, now: now) : violation("sent a second hello")
     case .commit(let number, let commitment):
       guard peer != nil else { return before(message) }
       return peerCommits(number, commitment, now: now)
@@ -174,7 +175,9 @@ public struct ProtocolMachine: Sendable {
     return actions
   }
 
-  private mutating func peerCommits(_ number: UInt32, _ commitment: Commitment, now: Double) -> [ProtocolAction] {
+  private mutating func peerCommits(
+    _ number: UInt32, _ commitment: Commitment, now: Double
+  ) -> [ProtocolAction] {
     if let pending = awaitingPeerNext, number == pending + 1 {
       return violation("committed to round \(number) before its next for round \(pending)")
     }
@@ -205,12 +208,14 @@ public struct ProtocolMachine: Sendable {
       return violation("revealed its throw for round \(number) before both commitments were made")
     }
     guard let move = Move(rawValue: Int(code)), match.rules.allows(move) else {
-      return violation("revealed move \(code) in round \(number), which is not a move of the \(match.rules.name) rules")
+      return violation(
+        "revealed move \(code) in round \(number), which is not a move of the \(match.rules.name) rules")
     }
     guard
       peerCommitment.verifies(session: peer.session, round: number, role: peer.role, move: code, nonce: nonce)
     else {
-      return violation("revealed \(move.nameInSentence) in round \(number), which does not match its commitment")
+      return violation(
+        "revealed \(move.nameInSentence) in round \(number), which does not match its commitment")
     }
     let scored = Round(player: localThrow.move, computer: move, rules: match.rules)
     match.record(scored)
@@ -234,7 +239,8 @@ public struct ProtocolMachine: Sendable {
     return actions
   }
 
-  private mutating func peerNext(_ number: UInt32, senderWins: UInt8, receiverWins: UInt8) -> [ProtocolAction] {
+  private mutating func peerNext(_ number: UInt32, senderWins: UInt8, receiverWins: UInt8) -> [ProtocolAction]
+  {
     guard let pending = awaitingPeerNext, number == pending else {
       return violation("sent next for round \(number), which this side has not finished")
     }
@@ -278,7 +284,8 @@ public struct ProtocolMachine: Sendable {
     guard let peer, localThrow == nil, match.rules.allows(move), nonce.count == Commitment.nonceLength else {
       return []
     }
-    let commitment = Commitment(session: peer.session, round: round, role: role, move: UInt8(move.rawValue), nonce: nonce)
+    let commitment = Commitment(
+      session: peer.session, round: round, role: role, move: UInt8(move.rawValue), nonce: nonce)
     if let peerCommitment, peerCommitment == commitment {
       return violation("copied our commitment for round \(round)")
     }
@@ -306,7 +313,8 @@ public struct ProtocolMachine: Sendable {
     if let revealDeadline, now >= revealDeadline {
       return [.send(.bye(Bye(.timeout, "no reveal within \(Timeouts.words(timeouts.reveal))")))]
         + forfeit(
-          "did not reveal its throw for round \(round) within \(Timeouts.words(timeouts.reveal)) of both commitments")
+          "did not reveal its throw for round \(round) within \(Timeouts.words(timeouts.reveal)) of both commitments"
+        )
     }
     if now >= lastReceived + timeouts.idle {
       return [.send(.bye(Bye(.timeout, "nothing received for \(Timeouts.words(timeouts.idle))")))]
@@ -327,7 +335,8 @@ public struct ProtocolMachine: Sendable {
     if state == .awaitingReveal {
       return forfeit("\(how) after both commitments without revealing its throw for round \(round)")
     }
-    return finish(.failed(reason: "the peer \(how) \(ProtocolMachine.when(round)); the match is not finished"))
+    return finish(
+      .failed(reason: "the peer \(how) \(ProtocolMachine.when(round)); the match is not finished"))
   }
 
   /// "before the first round ended", "after round 2": when a match stopped, for its message.

@@ -31,10 +31,13 @@ public struct Timeouts: Equatable, Sendable {
   }
 
   /// The defaults, scaled by `RPS_NET_TIMEOUT_SCALE` when it holds a number from 0.001 to 10.
-  public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func fromEnvironment(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Timeouts
   {
-    guard let text = environment["RPS_NET_TIMEOUT_SCALE"], let scale = Double(text), (0.001...10).contains(scale)
+    guard let text = environment["RPS_NET_TIMEOUT_SCALE"], let scale = Double(text),
+      (0.001...10).contains(scale)
     else { return Timeouts() }
     return Timeouts().scaled(by: scale)
   }

@@ -63,7 +63,8 @@ struct NetworkLoop {
     case .success(let (descriptor, address)):
       let now = MonotonicClock.now()
       var connection = Connection(
-        descriptor: descriptor, address: address, machine: ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now))
+        descriptor: descriptor, address: address,
+        machine: ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now))
       let actions = connection.machine.handle(.start, now: now)
       active = connection
       perform(actions, onActive: true, now: now)
@@ -85,7 +86,9 @@ struct NetworkLoop {
     let listenerIndex = listener >= 0 ? descriptors.count : -1
     if listener >= 0 { descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
     let discoveryIndex = discovery != nil ? descriptors.count : -1
-    if let discovery { descriptors.append(pollfd(fd: discovery.descriptor, events: Int16(POLLIN), revents: 0)) }
+    if let discovery {
+      descriptors.append(pollfd(fd: discovery.descriptor, events: Int16(POLLIN), revents: 0))
+    }
     let activeIndex = active != nil ? descriptors.count : -1
     if let active { descriptors.append(pollfd(fd: active.descriptor, events: Int16(POLLIN), revents: 0)) }
     let pendingStart = descriptors.count
@@ -94,7 +97,8 @@ struct NetworkLoop {
     descriptors += refused.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
 
     let now = MonotonicClock.now()
-    let deadlines = [active?.deadline].compactMap { $0 } + pending.compactMap(\.deadline) + refused.map(\.until)
+    let deadlines =
+      [active?.deadline].compactMap { $0 } + pending.compactMap(\.deadline) + refused.map(\.until)
     let timeout = deadlines.min().map { max(0, Int32(min(($0 - now) * 1000, 60_000).rounded(.up))) } ?? -1
     let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
     if ready < 0 && errno != EINTR { isStopped = true }
@@ -150,7 +154,10 @@ struct NetworkLoop {
     if active != nil || pending.count >= NetworkLoop.maximumPending {
       let reason = active != nil ? "the host is already in a game" : "the host is busy with other connections"
       turnAway(descriptor, Bye(.busy, reason), now: now)
-      session.post(.refused(address: address, reason: "a connection came while \(active != nil ? "a match is on" : "others wait")"))
+      session.post(
+        .refused(
+          address: address,
+          reason: "a connection came while \(active != nil ? "a match is on" : "others wait")"))
       return
     }
     let machine = ProtocolMachine(role: .host, hello: hello(), timeouts: session.player.timeouts, now: now)
@@ -241,7 +248,9 @@ struct NetworkLoop {
     for action in actions {
       switch action {
       case .send(let message):
-        if !connection.isBroken && !Socket.send(connection.descriptor, message.frame) { connection.isBroken = true }
+        if !connection.isBroken && !Socket.send(connection.descriptor, message.frame) {
+          connection.isBroken = true
+        }
       case .report(.connected(let info)):
         promoted = true
         session.post(.update(.connected(info)))
@@ -257,7 +266,9 @@ struct NetworkLoop {
     if promoted {
       active = pending.remove(at: index)
       // The other connections were waiting for the same place: it is taken.
-      for other in pending { turnAway(other.descriptor, Bye(.busy, "the host is already in a game"), now: now) }
+      for other in pending {
+        turnAway(other.descriptor, Bye(.busy, "the host is already in a game"), now: now)
+      }
       pending.removeAll()
     }
   }

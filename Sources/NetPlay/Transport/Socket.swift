@@ -99,7 +99,8 @@ enum Socket {
     while let current = entry {
       entry = current.pointee.ai_next
       let info = current.pointee
-      let descriptor = Glibc.socket(info.ai_family, info.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), info.ai_protocol)
+      let descriptor = Glibc.socket(
+        info.ai_family, info.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), info.ai_protocol)
       guard descriptor >= 0 else { continue }
       switch connect(descriptor, info.ai_addr, info.ai_addrlen, timeout: timeout) {
       case 0:
@@ -118,7 +119,9 @@ enum Socket {
   }
 
   /// A non-blocking connect waited for with poll: 0, or the errno, or ETIMEDOUT.
-  private static func connect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t, timeout: Double)
+  private static func connect(
+    _ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t, timeout: Double
+  )
     -> Int32
   {
     let flags = fcntl(descriptor, F_GETFL)
@@ -141,7 +144,8 @@ enum Socket {
     }
   }
 
-  private static func connectError(_ code: Int32, host: String, port: UInt16, timeout: Double) -> SocketError {
+  private static func connectError(_ code: Int32, host: String, port: UInt16, timeout: Double) -> SocketError
+  {
     switch code {
     case ECONNREFUSED:
       SocketError(line: "the connection to \(host) port \(port) was refused: no game is hosting there")
@@ -158,7 +162,8 @@ enum Socket {
     var offset = 0
     while offset < bytes.count {
       let sent = bytes.withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress?.advanced(by: offset), bytes.count - offset, Int32(MSG_NOSIGNAL))
+        Glibc.send(
+          descriptor, $0.baseAddress?.advanced(by: offset), bytes.count - offset, Int32(MSG_NOSIGNAL))
       }
       if sent < 0 && errno == EINTR { continue }
       guard sent > 0 else { return false }
@@ -169,7 +174,9 @@ enum Socket {
 
   static func read(_ descriptor: Int32, maximum: Int = 4096) -> ReadResult {
     var buffer = [UInt8](repeating: 0, count: maximum)
-    let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, maximum, Int32(MSG_DONTWAIT)) }
+    let count = buffer.withUnsafeMutableBytes {
+      recv(descriptor, $0.baseAddress, maximum, Int32(MSG_DONTWAIT))
+    }
     if count > 0 { return .bytes(Array(buffer.prefix(count))) }
     if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) { return .nothing }
     return .closed
@@ -202,9 +209,13 @@ enum Socket {
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
-          address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+          address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+            UInt16(bigEndian: $0.pointee.sin_port)
+          }
         case AF_INET6:
-          address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+          address.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+            UInt16(bigEndian: $0.pointee.sin6_port)
+          }
         default: 0
         }
       }

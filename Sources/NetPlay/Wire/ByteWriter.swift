@@ -10,7 +10,9 @@ struct ByteWriter {
   }
 
   static func bigEndian(_ number: UInt32) -> [UInt8] {
-    [UInt8(number >> 24), UInt8(truncatingIfNeeded: number >> 16), UInt8(truncatingIfNeeded: number >> 8),
-      UInt8(truncatingIfNeeded: number)]
+    [
+      UInt8(number >> 24), UInt8(truncatingIfNeeded: number >> 16), UInt8(truncatingIfNeeded: number >> 8),
+      UInt8(truncatingIfNeeded: number),
+    ]
   }
 }

@@ -88,7 +88,8 @@ public enum Message: Equatable, Sendable {
       self = .hello(try Hello(reading: &reader))
       return
     case .commit:
-      self = .commit(round: try reader.uint32(), commitment: Commitment(bytes: try reader.bytes(Commitment.length)))
+      self = .commit(
+        round: try reader.uint32(), commitment: Commitment(bytes: try reader.bytes(Commitment.length)))
     case .reveal:
       self = .reveal(
         round: try reader.uint32(), move: try reader.byte(), nonce: try reader.bytes(Commitment.nonceLength))

@@ -30,7 +30,8 @@ extension CommandLineParser {
       case "--host", "--join":
         guard connection == nil else { throw CommandLineError("duel takes one of --host and --join, once") }
         let text = try value()
-        connection = option == "--host" ? .host(port: try parsePort(text, option: option)) : try parseJoin(text)
+        connection =
+          option == "--host" ? .host(port: try parsePort(text, option: option)) : try parseJoin(text)
       case "--level":
         level = try parseLevel(try value())
       case "--moves":
@@ -40,7 +41,8 @@ extension CommandLineParser {
         do {
           name = try Hello.validName(Array(text.utf8))
         } catch {
-          throw CommandLineError("--name wants 1 to 32 bytes of UTF-8 without control characters; '\(text)' \(error)")
+          throw CommandLineError(
+            "--name wants 1 to 32 bytes of UTF-8 without control characters; '\(text)' \(error)")
         }
       case "--first-to":
         let text = try value()
@@ -56,7 +58,8 @@ extension CommandLineParser {
       case "--seed": seed = try parseSeed(try value())
       default:
         throw CommandLineError(
-          argument.hasPrefix("-") ? "unknown option '\(argument)' for duel" : "unexpected argument '\(argument)' for duel")
+          argument.hasPrefix("-")
+            ? "unknown option '\(argument)' for duel" : "unexpected argument '\(argument)' for duel")
       }
     }
     guard let connection else { throw CommandLineError("duel needs --host PORT or --join HOST:PORT") }

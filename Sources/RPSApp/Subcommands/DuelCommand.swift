@@ -10,7 +10,9 @@ import NetPlay
 /// Exit status: 0 the match finished (or this side resigned or left as its script said), 1 the
 /// network failed or the peer left, 2 a bad command line, 3 the peer broke the rules or forfeited.
 public enum DuelCommand {
-  public static func run(_ options: DuelOptions, environment: [String: String] = ProcessInfo.processInfo.environment)
+  public static func run(
+    _ options: DuelOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
     -> Int32
   {
     let semaphore = DispatchSemaphore(value: 0)
@@ -52,7 +54,8 @@ private struct Duel {
   private let thinkSeconds: Double
 
   init(options: DuelOptions, session: NetworkSession, environment: [String: String]) {
-    thinkSeconds = environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
+    thinkSeconds =
+      environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
     self.options = options
     self.session = session
     let generator = options.seed.map { SeededGenerator(seed: $0) } ?? .unseeded()
@@ -74,7 +77,9 @@ private struct Duel {
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)
       startedAt = Date()
-      Duel.say("playing \(info.name) (\(info.role.name)), first to \(info.targetWins), check digits \(info.session.checkDigits)")
+      Duel.say(
+        "playing \(info.name) (\(info.role.name)), first to \(info.targetWins), check digits \(info.session.checkDigits)"
+      )
       nextStep()
     case .update(.peerCommitted): break
     case .update(.roundScored(let scored)):
@@ -97,7 +102,8 @@ private struct Duel {
     if thinkSeconds > 0 { Thread.sleep(forTimeInterval: thinkSeconds) }
     let step: DuelOptions.Step
     if options.steps.isEmpty {
-      step = .play(opponent.nextThrow(after: match.rounds.map { $0.mirrored(under: match.rules) }, rules: match.rules))
+      step = .play(
+        opponent.nextThrow(after: match.rounds.map { $0.mirrored(under: match.rules) }, rules: match.rules))
     } else {
       step = options.steps[stepIndex % options.steps.count]
       stepIndex += 1
@@ -129,7 +135,8 @@ private struct Duel {
     var history = loaded
     switch outcome {
     case .damaged(let reason, let movedTo):
-      Duel.say("the history file was damaged: \(reason); it was kept as \(movedTo), and a fresh history started")
+      Duel.say(
+        "the history file was damaged: \(reason); it was kept as \(movedTo), and a fresh history started")
     case .damagedInPlace, .newerVersion:
       Duel.say("the history is not saved: its file is damaged or from a newer version, and is left as it is")
       return
@@ -175,7 +182,9 @@ private struct Duel {
   }
 
   static func printJSON(_ object: [String: Any]) {
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      return
+    }
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 }
