@@ -5,7 +5,9 @@ import Testing
 @Suite("rps duel command lines")
 struct DuelParserTests {
   private func duel(_ arguments: [String]) throws -> DuelOptions? {
-    guard case .duel(let options) = try CommandLineParser.parse(["duel"] + arguments).action else { return nil }
+    guard case .duel(let options) = try CommandLineParser.parse(["duel"] + arguments).action else {
+      return nil
+    }
     return options
   }
 
@@ -47,9 +49,9 @@ struct DuelParserTests {
   @Test(
     "a bad duel command line is refused with a line naming the problem",
     arguments: [
-      ([], "duel needs --host PORT or --join HOST:PORT"),
+      ([], "duel needs --host PORT, --join HOST:PORT or --find"),
       (["--host", "70000"], "--host wants a port from 0 to 65535"),
-      (["--host", "1", "--join", "a:2"], "duel takes one of --host and --join, once"),
+      (["--host", "1", "--join", "a:2"], "duel takes one of --host, --join and --find, once"),
       (["--join", "host:0"], "--join wants a port from 1 to 65535 after the colon"),
       (["--join", "[::1"], "--join wants HOST:PORT or [IPv6]:PORT"),
       (["--join", ":5"], "--join wants HOST:PORT"),

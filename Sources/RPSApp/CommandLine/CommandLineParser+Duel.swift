@@ -28,10 +28,18 @@ extension CommandLineParser {
         options.action = .help
         return options
       case "--host", "--join":
-        guard connection == nil else { throw CommandLineError("duel takes one of --host and --join, once") }
+        guard connection == nil else {
+          throw CommandLineError("duel takes one of --host, --join and --find, once")
+        }
         let text = try value()
         connection =
           option == "--host" ? .host(port: try parsePort(text, option: option)) : try parseJoin(text)
+      case "--find":
+        guard connection == nil else {
+          throw CommandLineError("duel takes one of --host, --join and --find, once")
+        }
+        guard inlineValue == nil else { throw CommandLineError("--find takes no value") }
+        connection = .find
       case "--level":
         level = try parseLevel(try value())
       case "--moves":
@@ -62,7 +70,7 @@ extension CommandLineParser {
             ? "unknown option '\(argument)' for duel" : "unexpected argument '\(argument)' for duel")
       }
     }
-    guard let connection else { throw CommandLineError("duel needs --host PORT or --join HOST:PORT") }
+    guard let connection else { throw CommandLineError("duel needs --host PORT, --join HOST:PORT or --find") }
     if level != nil && steps != nil { throw CommandLineError("duel takes --level or --moves, not both") }
     var duel = DuelOptions(connection: connection)
     duel.level = level ?? duel.level

@@ -7,6 +7,8 @@ public struct DuelOptions: Equatable, Sendable {
     /// Listen on this port (0: any free port, printed at the start).
     case host(port: UInt16)
     case join(host: String, port: UInt16)
+    /// List the games that answer on the LAN within a second, and play none.
+    case find
   }
 
   /// One letter of `--moves`.
@@ -38,7 +40,7 @@ public struct DuelOptions: Equatable, Sendable {
     if let name { return name }
     switch connection {
     case .host: return "Host"
-    case .join: return "Guest"
+    case .join, .find: return "Guest"
     }
   }
 }

@@ -23,6 +23,7 @@ enum HelpText {
            rps engine [--level L] [--seed N] [--rules R]
            rps duel --host PORT | --join HOST[:PORT] [--level L | --moves rpsxq] [--name N] [--first-to N]
                     [--rules R] [--seed N] [--data-dir DIR]
+           rps duel --find
 
     Options:
       --size WxH          window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)
@@ -59,6 +60,7 @@ enum HelpText {
     at --level, or --moves plays those throws in turn (x resigns, q leaves). It prints one JSON
     line per round and a last one, and exits 0 when the match finished, 1 when the network
     failed or the peer left, 2 for a bad command line and 3 when the peer broke the rules.
+    rps duel --find lists the games that answer on the local network.
 
     L is easy, medium or hard; R, the rules, is classic (the default) or rpsls.
     """

@@ -16,12 +16,13 @@ public enum DuelCommand {
     -> Int32
   {
     let semaphore = DispatchSemaphore(value: 0)
+    let discoveryPort = environment["RPS_DISCOVERY_PORT"].flatMap(UInt16.init) ?? LANDiscovery.defaultPort
     let mode: NetworkSession.Mode
     switch options.connection {
     case .host(let port): mode = .host(port: port)
     case .join(let host, let port): mode = .join(host: host, port: port)
+    case .find: return find(port: discoveryPort)
     }
-    let discoveryPort = environment["RPS_DISCOVERY_PORT"].flatMap(UInt16.init) ?? LANDiscovery.defaultPort
     let player = NetworkSession.Player(
       name: options.playerName, rules: options.rules, targetWins: options.targetWins,
       pairingCode: Sodium.randomNumber(below: 1_000_000), timeouts: .fromEnvironment(environment),
@@ -36,6 +37,21 @@ public enum DuelCommand {
     // The thread lingers until the peer has read the last messages and closed.
     while !session.isFinished { semaphore.wait() }
     return duel.status ?? 1
+  }
+
+  /// `rps duel --find`: one JSON line per game that answers on the LAN within a second; exit 0
+  /// when at least one did, 1 when none did.
+  static func find(port: UInt16) -> Int32 {
+    let games = LANDiscovery.search(port: port, seconds: 1)
+    for game in games {
+      Duel.printJSON([
+        "event": "found", "name": game.name, "address": game.address, "port": Int(game.port),
+        "busy": game.isBusy,
+        "join": game.joinAddress,
+      ])
+    }
+    if games.isEmpty { Duel.say("no game answered on the local network within 1 s") }
+    return games.isEmpty ? 1 : 0
   }
 }
 
