@@ -12,15 +12,20 @@ let package = Package(
     // The C libraries, found through their headers in the SDL2/ include folder (no pkg-config:
     // it would add a `-D_REENTRANT` warning to every build).
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+    // libsodium (Debian: libsodium-dev), for the network play's commitments and random nonces.
+    .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
     // Layer 1: the rules, matches and opponents. Foundation only.
     .target(name: "GameCore"),
     // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
     .target(name: "ViewKit"),
+    // Network play: the wire format, the commit–reveal protocol as a pure state machine, the
+    // socket transport on its own thread and LAN discovery. No SDL, no views.
+    .target(name: "NetPlay", dependencies: ["GameCore", "CSodium"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
     .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
-    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit"]),
+    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "NetPlay"]),
     // The app in an SDL window: the host, match cards rendered with SDL, sounds.
     .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
@@ -29,7 +34,7 @@ let package = Package(
       name: "leak-check", dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     // The headless game under random input and the invariants it must keep, shared by the
     // reliability tests and `rps-bench fuzz`.
-    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore"]),
+    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore", "NetPlay"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
@@ -37,6 +42,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "GameCore", "TestSupport"]),
     .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
@@ -51,6 +57,7 @@ let package = Package(
       name: "rps-bench",
       dependencies: [
         "GameCore", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps", "sdl-floor", "Fuzzing",
+        "NetPlay",
       ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
     .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the game needs to build and run, and with --test also what its
-# tests need (a virtual X server, xdotool, ImageMagick, desktop-file-validate). Installs only
-# what is missing.
+# Installs the Debian packages the game needs to build and run (SDL2 and its libraries; libsodium
+# for network play), and with --test also what its tests need (a virtual X server, xdotool,
+# ImageMagick, desktop-file-validate, iproute2 for the network namespaces, Python 3 for the
+# hostile peer). Installs only what is missing.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth xdotool imagemagick desktop-file-utils)
+  packages+=(xvfb xauth xdotool imagemagick desktop-file-utils iproute2 python3)
 fi
 
 missing=()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, runs the Swift tests (headless, with SDL on
-# its offscreen driver), 20,000 events of the fuzzer and 10,000 sizes of the resize storm, installs and uninstalls the game in
+# its offscreen driver), 20,000 events of the fuzzer and 10,000 sizes of the resize storm, 30
+# seconds of the network fuzzer, the network play against a hostile peer, installs and uninstalls the game in
 # temporary prefixes, starts the game in a real X window under Xvfb and drives it from outside,
 # and last runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
 # check of the real SDL host.
@@ -18,6 +19,13 @@ swift test --skip-build
 swift run rps-bench fuzz --events 20000
 # The resize storm likewise, on a pad and on a phone.
 swift run rps-bench storm --sizes 10000
+# The network frame decoder and protocol machine under mutated streams from the committed
+# corpus, for a fixed time, with a new seed each time (printed first).
+swift run rps-bench netfuzz --seconds 30
+# Network play end to end: rps duel against the hostile peer written from docs/protocol.md and
+# against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root).
+python3 Tests/Network/test_network.py .build/debug/rps
+scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps
 scripts/test-sanitizers.sh

@@ -7,21 +7,24 @@ import ViewKit
 // its target. Build in release: `swift run -c release rps-bench`.
 //   rps-bench [--format table|json] [--runs N] [--only GROUP,GROUP...] [--rounds N] [--renderer R]
 //             [--size WxH] [--memory-runs N]
-// Groups: frame, resize, layout, stats, startup, memory, engine. Exit status 0 when every target is met,
+// Groups: frame, resize, layout, stats, startup, memory, engine, net. Exit status 0 when every target is met,
 // 1 when one is missed, 2 for a bad command line.
 // `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand), and
 // `rps-bench storm` resizes it through seeded window sizes (see StormCommand).
 //   rps-bench fuzz --events N [--seed S]
 //   rps-bench storm --sizes N [--seed S]
+//   rps-bench netfuzz --seconds N [--seed S]   (the network frame decoder and protocol machine)
 
 let usage =
-  "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine]"
+  "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine,net]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N],"
-  + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S]"
+  + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S],"
+  + " or rps-bench netfuzz --seconds N [--seed S]"
 
 switch CommandLine.arguments.dropFirst().first {
 case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
+case "netfuzz": exit(NetFuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 case "--help", "-h":
   print(usage)
   exit(0)
@@ -39,7 +42,7 @@ func count(_ text: String, least: Int, for name: String) -> Int {
   return value
 }
 
-let allGroups = ["frame", "resize", "layout", "stats", "startup", "memory", "engine"]
+let allGroups = ["frame", "resize", "layout", "stats", "startup", "memory", "engine", "net"]
 var format = "table"
 var runs = 7
 var rounds = 100_000
@@ -105,6 +108,7 @@ for group in allGroups where groups.contains(group) {
   case "startup": figures += StartupBenchmark(runs: runs).run()
   case "memory": figures += MemoryBenchmark(runs: memoryRuns).run()
   case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds).run()
+  case "net": figures += NetBenchmarks(runs: runs).run()
   default: break
   }
 }

@@ -20,6 +20,8 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// The two people of a match between people; nil against the computer (then `level` says
   /// which computer). In a match between people the match's player is the left one.
   public var players: MatchPlayers?
+  /// How a match over the network ended; nil for any other match. Absent from older files.
+  public var networkEnding: NetworkEnding?
 
   public init(
     id: UUID = UUID(), match: Match, level: Level, startedAt: Date, endedAt: Date? = nil,

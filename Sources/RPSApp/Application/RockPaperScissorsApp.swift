@@ -38,6 +38,8 @@ public enum RockPaperScissorsApp {
       return .finished(status: runTournament(tournament))
     case .engine(let engine):
       return .finished(status: runEngine(engine))
+    case .duel(let duel):
+      return .finished(status: DuelCommand.run(duel))
     case .play, .screenshot:
       return .window(options)
     }

@@ -14,6 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case tournament(TournamentOptions)
     /// Speak the engine line protocol on standard input and output.
     case engine(EngineOptions)
+    /// Play one match over the network without a window.
+    case duel(DuelOptions)
   }
 
   /// What to show first, for screenshots of each state.

@@ -9,6 +9,7 @@ public enum CommandLineParser {
     switch arguments.first {
     case "tournament": return try parseTournament(arguments.dropFirst())
     case "engine": return try parseEngine(arguments.dropFirst())
+    case "duel": return try parseDuel(arguments.dropFirst())
     default: break
     }
     var options = CommandLineOptions()

@@ -21,6 +21,9 @@ enum HelpText {
     Usage: rps [options]
            rps tournament [--rounds N] [--seeds N] [--level L|all] [--rules R] [--format table|json]
            rps engine [--level L] [--seed N] [--rules R]
+           rps duel --host PORT | --join HOST[:PORT] [--level L | --moves rpsxq] [--name N] [--first-to N]
+                    [--rules R] [--seed N] [--data-dir DIR]
+           rps duel --find
 
     Options:
       --size WxH          window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)
@@ -54,6 +57,13 @@ enum HelpText {
     rps engine speaks a line protocol (default: level hard): each round it prints its move, one of
     R P S (rpsls adds K for Spock and L for lizard), then reads yours as a line. It exits 0 at the
     end of input and 2 on a line that is not a move.
+
+    rps duel plays one match over the network without a window: --host PORT waits for a guest
+    (0: any free port; the game's port is 47474), --join connects to a host. The computer plays
+    at --level, or --moves plays those throws in turn (x resigns, q leaves). It prints one JSON
+    line per round and a last one, and exits 0 when the match finished, 1 when the network
+    failed or the peer left, 2 for a bad command line and 3 when the peer broke the rules.
+    rps duel --find lists the games that answer on the local network.
 
     L is easy, medium or hard; R, the rules, is classic (the default) or rpsls.
     """

@@ -1,0 +1,14 @@
+import GameCore
+
+/// What the hellos settled: who the peer is and the match both sides play.
+public struct PeerInfo: Equatable, Sendable {
+  public var name: String
+  /// The peer's role (the other of ours).
+  public var role: Role
+  public var rules: Rules
+  public var targetWins: Int
+  /// The host's pairing code (0 when the host showed none).
+  public var pairingCode: UInt32
+  public var session: SessionID
+  public var version: UInt8
+}

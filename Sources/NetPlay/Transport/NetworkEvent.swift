@@ -1,0 +1,10 @@
+/// What the network thread leaves in the session's inbox for the game.
+public enum NetworkEvent: Equatable, Sendable {
+  /// The host is listening on `port` (IPv4 and IPv6), waiting for a guest.
+  case listening(port: UInt16)
+  /// The host turned a connection away (a second guest, a stranger that is no game): a line
+  /// for a log, not an end.
+  case refused(address: String, reason: String)
+  /// The match: connected, the peer's "ready", scored rounds, its end.
+  case update(MatchUpdate)
+}

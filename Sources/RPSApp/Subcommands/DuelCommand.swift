@@ -1,0 +1,206 @@
+import Foundation
+import GameCore
+import NetPlay
+
+/// `rps duel`: one match over the network without a window, played by the computer or by a
+/// script of throws. Prints one JSON line per round and a final line on standard output, and
+/// one line on standard error at the start (a host's port) and at the end; records the match
+/// in the history as the window would.
+///
+/// Exit status: 0 the match finished (or this side resigned or left as its script said), 1 the
+/// network failed or the peer left, 2 a bad command line, 3 the peer broke the rules or forfeited.
+public enum DuelCommand {
+  public static func run(
+    _ options: DuelOptions, environment: [String: String] = ProcessInfo.processInfo.environment
+  )
+    -> Int32
+  {
+    let semaphore = DispatchSemaphore(value: 0)
+    let discoveryPort = environment["RPS_DISCOVERY_PORT"].flatMap(UInt16.init) ?? LANDiscovery.defaultPort
+    let mode: NetworkSession.Mode
+    switch options.connection {
+    case .host(let port): mode = .host(port: port)
+    case .join(let host, let port): mode = .join(host: host, port: port)
+    case .find: return find(port: discoveryPort)
+    }
+    let player = NetworkSession.Player(
+      name: options.playerName, rules: options.rules, targetWins: options.targetWins,
+      pairingCode: Sodium.randomNumber(below: 1_000_000), timeouts: .fromEnvironment(environment),
+      discoveryPort: discoveryPort)
+    let session = NetworkSession(mode: mode, player: player, wake: { semaphore.signal() })
+    var duel = Duel(options: options, session: session, environment: environment)
+    session.start()
+    while duel.status == nil {
+      semaphore.wait()
+      for event in session.takeEvents() { duel.handle(event) }
+    }
+    // The thread lingers until the peer has read the last messages and closed.
+    while !session.isFinished { semaphore.wait() }
+    return duel.status ?? 1
+  }
+
+  /// `rps duel --find`: one JSON line per game that answers on the LAN within a second; exit 0
+  /// when at least one did, 1 when none did.
+  static func find(port: UInt16) -> Int32 {
+    let games = LANDiscovery.search(port: port, seconds: 1)
+    for game in games {
+      Duel.printJSON([
+        "event": "found", "name": game.name, "address": game.address, "port": Int(game.port),
+        "busy": game.isBusy,
+        "join": game.joinAddress,
+      ])
+    }
+    if games.isEmpty { Duel.say("no game answered on the local network within 1 s") }
+    return games.isEmpty ? 1 : 0
+  }
+}
+
+/// The state of one `rps duel` run, on the main thread.
+private struct Duel {
+  let options: DuelOptions
+  let session: NetworkSession
+  var status: Int32?
+  private var peer: PeerInfo?
+  private var match: Match?
+  private var startedAt = Date()
+  private var stepIndex = 0
+  private var opponent: any Opponent
+  private let store: HistoryStore
+  /// `RPS_DUEL_THINK_MS`: how long this side waits before each throw.
+  private let thinkSeconds: Double
+
+  init(options: DuelOptions, session: NetworkSession, environment: [String: String]) {
+    thinkSeconds =
+      environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
+    self.options = options
+    self.session = session
+    let generator = options.seed.map { SeededGenerator(seed: $0) } ?? .unseeded()
+    opponent = options.level.makeOpponent(generator: generator)
+    let folder =
+      options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
+    store = HistoryStore(folder: folder)
+  }
+
+  mutating func handle(_ event: NetworkEvent) {
+    switch event {
+    case .listening(let port):
+      Duel.say(
+        "hosting on port \(port) (IPv4 and IPv6), pairing code \(String(format: "%06d", session.player.pairingCode)); waiting for a guest"
+      )
+    case .refused(let address, let reason):
+      Duel.say("turned away \(address): \(reason)")
+    case .update(.connected(let info)):
+      peer = info
+      match = Match(rules: info.rules, targetWins: info.targetWins)
+      startedAt = Date()
+      Duel.say(
+        "playing \(info.name) (\(info.role.name)), first to \(info.targetWins), check digits \(info.session.checkDigits)"
+      )
+      nextStep()
+    case .update(.peerCommitted): break
+    case .update(.roundScored(let scored)):
+      match = scored.match
+      Duel.printJSON([
+        "event": "round", "round": Int(scored.number), "local": String(scored.round.player.letter),
+        "peer": String(scored.round.computer.letter), "outcome": scored.round.outcome.rawValue,
+        "localWins": scored.match.score.player, "peerWins": scored.match.score.computer,
+      ])
+      if !scored.match.isOver { nextStep() }
+    case .update(.ended(let end)):
+      finish(end)
+    }
+  }
+
+  /// Throws (or resigns, or leaves) as the script or the computer says.
+  private mutating func nextStep() {
+    guard let match else { return }
+    // Tests and the benchmark make a side slow to throw, as a person is.
+    if thinkSeconds > 0 { Thread.sleep(forTimeInterval: thinkSeconds) }
+    let step: DuelOptions.Step
+    if options.steps.isEmpty {
+      step = .play(
+        opponent.nextThrow(after: match.rounds.map { $0.mirrored(under: match.rules) }, rules: match.rules))
+    } else {
+      step = options.steps[stepIndex % options.steps.count]
+      stepIndex += 1
+    }
+    switch step {
+    case .play(let move): session.throwMove(move)
+    case .resign: session.resign()
+    case .leave: session.leave()
+    }
+  }
+
+  private mutating func finish(_ end: MatchEnd) {
+    let peerName = peer?.name ?? "the peer"
+    let message = end.message(peerName: peerName)
+    if let peer, let match { record(end, message: message, peer: peer, match: match) }
+    Duel.printJSON([
+      "event": "end", "result": Duel.result(end), "exit": Int(end.exitStatus), "message": message,
+      "rounds": match?.rounds.count ?? 0, "localWins": match?.score.player ?? 0,
+      "peerWins": match?.score.computer ?? 0, "peer": peer?.name ?? "",
+    ])
+    Duel.say(message)
+    status = end.exitStatus
+  }
+
+  /// Adds the match to the finished ones and saves: only now, so a history never holds half a
+  /// network match, and a match against the computer left unfinished still resumes.
+  private func record(_ end: MatchEnd, message: String, peer: PeerInfo, match: Match) {
+    let (loaded, outcome) = store.load()
+    var history = loaded
+    switch outcome {
+    case .damaged(let reason, let movedTo):
+      Duel.say(
+        "the history file was damaged: \(reason); it was kept as \(movedTo), and a fresh history started")
+    case .damagedInPlace, .newerVersion:
+      Duel.say("the history is not saved: its file is damaged or from a newer version, and is left as it is")
+      return
+    case .fresh, .loaded: break
+    }
+    // The level is the computer's when it played for this side; a script records the default.
+    var record = MatchRecord(
+      match: match, level: options.level, startedAt: startedAt, endedAt: Date(),
+      players: MatchPlayers(left: options.playerName, right: peer.name))
+    record.networkEnding = Duel.ending(end, message: message)
+    history.finished.insert(record, at: 0)
+    do {
+      try store.save(history)
+    } catch {
+      Duel.say("cannot save the history (\(error))")
+    }
+  }
+
+  static func ending(_ end: MatchEnd, message: String) -> NetworkEnding {
+    switch end {
+    case .finished: NetworkEnding(kind: .finished, byLocalPlayer: false, reason: message)
+    case .resigned(let byPeer, _): NetworkEnding(kind: .resigned, byLocalPlayer: !byPeer, reason: message)
+    case .forfeited: NetworkEnding(kind: .forfeited, byLocalPlayer: false, reason: message)
+    case .peerBrokeRules: NetworkEnding(kind: .brokeRules, byLocalPlayer: false, reason: message)
+    case .left(let byPeer, _, _): NetworkEnding(kind: .left, byLocalPlayer: !byPeer, reason: message)
+    case .failed: NetworkEnding(kind: .disconnected, byLocalPlayer: false, reason: message)
+    }
+  }
+
+  static func result(_ end: MatchEnd) -> String {
+    switch end {
+    case .finished(let localWon, _): localWon ? "won" : "lost"
+    case .resigned(let byPeer, _): byPeer ? "peer resigned" : "resigned"
+    case .forfeited: "peer forfeited"
+    case .peerBrokeRules: "peer broke the rules"
+    case .left(let byPeer, _, _): byPeer ? "peer left" : "left"
+    case .failed: "network failed"
+    }
+  }
+
+  static func say(_ line: String) {
+    FileHandle.standardError.write(Data(("rps duel: " + line + "\n").utf8))
+  }
+
+  static func printJSON(_ object: [String: Any]) {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      return
+    }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+}
