@@ -201,6 +201,24 @@ struct TwoPlayerTests {
     withExtendedLifetime(temporary) {}
   }
 
+  @Test("Stats while two people play shows their head-to-head, not the statistics against the computer")
+  func statisticsBetweenPeople() throws {
+    let (window, screens, _, temporary) = try makeScreens(["--first-to", "1"])
+    screens.playThrowPairs([.init(left: .rock, right: .paper), .init(left: .paper, right: .rock)])
+
+    screens.showStatistics()
+    window.render(on: RecordingCanvas())
+
+    let people = try #require(screens.peopleStatistics)
+    #expect(screens.statistics == nil)
+    #expect(people.statistics.pairings.first?.wins == [1, 1])
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains("Ana 1–1 Ben"))
+    #expect(canvas.texts.contains("2 matches between people"))
+    withExtendedLifetime(temporary) {}
+  }
+
   @Test("Choosing two players in the options swaps the boards; a match in progress is asked about first")
   func optionsSwapBoards() throws {
     let temporary = try TemporaryFolder()

@@ -140,6 +140,7 @@ public enum RockPaperScissorsApp {
     keeper.onChange = { [unowned historyController, unowned screens] in
       historyController.reload()
       screens.statistics?.reload()
+      screens.peopleStatistics?.reload()
     }
     keeper.onNotice = { [unowned split] text in
       split.showNotice(text)

@@ -30,6 +30,8 @@ public final class Screens {
   public let statisticsItem = BarButtonItem(title: "Stats")
   /// The statistics, hosted in their own game controller, once opened.
   public private(set) var statistics: StatisticsController?
+  /// The statistics of matches between people, when opened while two people play.
+  public private(set) var peopleStatistics: PeopleStatisticsController?
   public private(set) var statisticsScreen: GameController?
 
   init(
@@ -71,11 +73,22 @@ public final class Screens {
     guard !isShowingStatistics else { return }
     detail.popToRootViewController(animated: false)
     // A fresh screen each time: it reads the history as it is now, for the settings in play.
-    let controller = StatisticsController(
-      keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
-    let screen = GameController(hosting: controller)
-    screen.banner = StatisticsController.banner
-    statistics = controller
+    // While two people play, their matches are the ones shown.
+    let screen: GameController
+    if players == 2 {
+      let controller = PeopleStatisticsController(keeper: keeper)
+      screen = GameController(hosting: controller)
+      screen.banner = PeopleStatisticsController.banner
+      statistics = nil
+      peopleStatistics = controller
+    } else {
+      let controller = StatisticsController(
+        keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
+      screen = GameController(hosting: controller)
+      screen.banner = StatisticsController.banner
+      statistics = controller
+      peopleStatistics = nil
+    }
     statisticsScreen = screen
     detail.push(screen, animated: true)
   }
