@@ -88,7 +88,9 @@ public enum RockPaperScissorsApp {
     play.quickThrows = run.quickThrows
     if run.showsInsight { play.toggleInsight() }
     play.onInsightToggled = { [unowned settings] shown in settings.update { $0.showsInsight = shown } }
-    play.onPreferencesChanged = { [unowned settings] quickThrows, reducesMotion in
+    play.onPreferencesChanged = { [unowned settings, unowned duel] quickThrows, reducesMotion in
+      // One choice for both boards: the options show the same Quick throws on each.
+      duel.quickThrows = quickThrows
       settings.update { saved in
         saved.quickThrows = quickThrows
         saved.reducesMotion = reducesMotion

@@ -35,6 +35,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
   let rightPanel = PlayerPanelView(side: .right)
   let progressLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
   let newMatchButton = Button(title: "New match")
+  /// Confetti over the board from the winner's half when a match ends; a click skips it.
+  let confetti = ConfettiView()
   /// Starts a new match; shown in the navigation bar.
   public let newMatchItem = BarButtonItem(title: "New match")
   /// Opens the options (who plays, rules, length).
@@ -65,7 +67,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
     newMatchButton.caption = "Press N"
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
-    for part in [leftPanel, rightPanel, progressLabel, newMatchButton] { view.addSubview(part) }
+    confetti.isHidden = true
+    confetti.action = { [weak self] in self?.finishCelebration() }
+    for part in [leftPanel, rightPanel, progressLabel, newMatchButton, confetti] { view.addSubview(part) }
     rebuildButtons()
     refresh()
   }
@@ -145,6 +149,31 @@ public final class TwoPlayerController: ViewController, HoldableController {
     sounds?.play(SoundEffect(round.outcome))
     onRoundPlayed?(match)
     refresh()
+    if let winner = headToHead.winner { celebrate(winner) }
+  }
+
+  /// Whether the confetti of a won match is flying.
+  public var isCelebrating: Bool { !confetti.isHidden }
+
+  private func celebrate(_ winner: PlayerSide) {
+    guard !quickThrows, isViewLoaded, view.window != nil else { return }
+    let half = panel(for: winner)
+    let shown = half.convert(half.bounds, to: view)
+    confetti.frame = view.bounds
+    confetti.isHidden = false
+    view.bringSubviewToFront(confetti)
+    let colours = match.rules.moves.map(Theme.tint(for:)) + [Theme.win, Theme.draw]
+    confetti.burst(
+      from: shown.center, colours: colours, reducesMotion: view.window?.reducesMotion ?? false,
+      duration: RockPaperScissorsController.celebrationDuration
+    ) { [weak self] in self?.finishCelebration() }
+  }
+
+  /// Ends the confetti at once (a click on it, a new match).
+  public func finishCelebration() {
+    guard isCelebrating else { return }
+    confetti.clear()
+    confetti.isHidden = true
   }
 
   /// Starts a new match after asking, when that would give up rounds already played.
@@ -165,6 +194,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   public func startNewMatch() {
     finishCount()
+    finishCelebration()
     onWillStartNewMatch?(match)
     headToHead.startNewMatch()
     shownRound = nil
@@ -195,6 +225,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Changes the rules or the length and starts a new match (the caller asked first).
   public func change(rules: Rules? = nil, targetWins: Int? = nil) {
     finishCount()
+    finishCelebration()
     onWillStartNewMatch?(match)
     headToHead.startNewMatch(rules: rules, targetWins: targetWins)
     shownRound = nil
@@ -301,6 +332,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutBoard()
+    confetti.frame = view.bounds
     for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
   }
 
