@@ -14,6 +14,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case tournament(TournamentOptions)
     /// Speak the engine line protocol on standard input and output.
     case engine(EngineOptions)
+    /// Print the manual page rps(6), for packaging.
+    case manualPage
+    /// Print a shell's completion script, for packaging.
+    case completion(Shell)
   }
 
   /// What to show first, for screenshots of each state.
