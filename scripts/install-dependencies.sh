@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the game needs to build and run, and with --test also what its
-# tests need (a virtual X server, xdotool, ImageMagick, desktop-file-validate). Installs only
-# what is missing.
+# Installs the Debian packages the game needs to build and run; with --test also what its
+# tests need (a virtual X server, xdotool, ImageMagick, desktop-file-validate, the shells and
+# the man page linter for the completions and rps(6)); with --package what building and testing
+# the Debian package needs (dpkg-shlibdeps, lintian, appstreamcli, mmdebstrap for a clean
+# Debian root, xprop). Installs only what is missing.
+#
+# Usage: scripts/install-dependencies.sh [--test] [--package]
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev)
-if [ "${1:-}" = "--test" ]; then
-  packages+=(xvfb xauth xdotool imagemagick desktop-file-utils)
-fi
+for argument in "$@"; do
+  case "${argument}" in
+    --test) packages+=(xvfb xauth xdotool imagemagick desktop-file-utils bash zsh fish mandoc groff-base) ;;
+    --package)
+      packages+=(dpkg-dev binutils gettext lintian appstream mmdebstrap desktop-file-utils mandoc groff-base
+        xvfb xauth xdotool x11-utils)
+      ;;
+    *) echo "install-dependencies.sh: unknown argument '${argument}' (--test, --package)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for package in "${packages[@]}"; do
