@@ -4,8 +4,13 @@
 /// parsed, documented and completed with no other step.
 ///
 /// ```swift
-/// CommandLineOption("--first-to", "N", takes: .oneOf(["1", "3"]), "a match is won by the first to N wins") {
-///   parsed, text throws(CommandLineError) in parsed.options.targetWins = try parseWins(text)
+/// CommandLineOption("--mute", "start with the sound off") { parsed in parsed.options.isMuted = true }
+/// CommandLineOption("--players", "N", takes: .oneOf(["1", "2"]), "players at this screen") {
+///   parsed, text throws(CommandLineError) in
+///   guard let players = Int(text), (1...2).contains(players) else {
+///     throw CommandLineError("--players wants 1 or 2, not '\(text)'")
+///   }
+///   parsed.options.players = players
 /// }
 /// ```
 public struct CommandLineOption: Sendable {
