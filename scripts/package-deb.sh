@@ -13,6 +13,8 @@
 #   /usr/share/zsh/vendor-completions/_rps            } (rps --print-completion SHELL)
 #   /usr/share/fish/vendor_completions.d/rps.fish     }
 #   /usr/share/locale/<lang>/LC_MESSAGES/rps.mo       the translations, from po/<lang>.po if any
+#                                                     (with po/LINGUAS, the launcher entry and the
+#                                                     AppStream file are translated from them too)
 #   /usr/share/doc/rps/{copyright,changelog.gz}
 #
 # with Depends computed by dpkg-shlibdeps from the binary, plus fonts-dejavu-core.
@@ -52,7 +54,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-for tool in dpkg-deb dpkg-shlibdeps dpkg-architecture strip gzip; do
+tools=(dpkg-deb dpkg-shlibdeps dpkg-architecture strip gzip)
+[ ! -d "${REPO_ROOT}/po" ] || tools+=(msgfmt)
+for tool in "${tools[@]}"; do
   command -v "${tool}" >/dev/null 2>&1 || fail "${tool} is missing (scripts/install-dependencies.sh --package installs it)"
 done
 
@@ -115,12 +119,25 @@ for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
   ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/usr/share/rps/assets/fonts/${font}"
 done
 
-sed 's|@RPS_EXEC@|/usr/games/rps|' "packaging/${APP_ID}.desktop.in" | put_text "usr/share/applications/${APP_ID}.desktop"
+# With translations (po/LINGUAS naming the languages of po/<lang>.po), the launcher entry and the
+# AppStream file get their translated names, summaries and descriptions from the same catalogues.
+translate() {
+  # translate desktop|xml <template> <path in the package>
+  if [ -f po/LINGUAS ]; then
+    mkdir -p "$(dirname "${ROOT}/$3")"
+    msgfmt "--$1" --template="$2" -d po -o "${ROOT}/$3"
+    chmod 644 "${ROOT}/$3"
+  else
+    put 644 "$2" "$3"
+  fi
+}
+sed 's|@RPS_EXEC@|/usr/games/rps|' "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
+translate desktop "${WORK}/${APP_ID}.desktop" "usr/share/applications/${APP_ID}.desktop"
 for size in "${ICON_SIZES[@]}"; do
   put 644 "assets/icons/${size}/rps.png" "usr/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
 done
 put 644 assets/source/icon.svg "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
-put 644 "${metainfo}" "usr/share/metainfo/${APP_ID}.metainfo.xml"
+translate xml "${metainfo}" "usr/share/metainfo/${APP_ID}.metainfo.xml"
 
 "${binary}" --print-man | gzip -9n | put_text usr/share/man/man6/rps.6.gz
 "${binary}" --print-completion bash | put_text usr/share/bash-completion/completions/rps
@@ -132,7 +149,6 @@ shopt -s nullglob
 catalogues=(po/*.po)
 shopt -u nullglob
 if [ ${#catalogues[@]} -gt 0 ]; then
-  command -v msgfmt >/dev/null 2>&1 || fail "msgfmt is missing (package gettext)"
   for catalogue in "${catalogues[@]}"; do
     language="$(basename "${catalogue}" .po)"
     mkdir -p "${ROOT}/usr/share/locale/${language}/LC_MESSAGES"
