@@ -3,15 +3,16 @@
 # its offscreen driver), 20,000 events of the fuzzer and 10,000 sizes of the resize storm, 30
 # seconds of the network fuzzer, the network play against a hostile peer, installs and uninstalls the game in
 # temporary prefixes, starts the game in a real X window under Xvfb and drives it from outside,
-# and last runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
-# check of the real SDL host.
+# then runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
+# check of the real SDL host, and last builds the Debian package and installs, runs and removes
+# it in a clean Debian 12 root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The game's settings go to a folder of the run's own, not the tester's ~/.config/rps.
 XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_CONFIG_HOME
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
-scripts/install-dependencies.sh --test
+scripts/install-dependencies.sh --test --package
 swift build --build-tests
 swift test --skip-build
 # The event fuzzer, longer than in the Swift tests, with a new seed each time (printed first, and
@@ -29,3 +30,4 @@ scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps
 scripts/test-sanitizers.sh
+scripts/test-deb.sh

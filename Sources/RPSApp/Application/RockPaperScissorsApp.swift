@@ -34,6 +34,12 @@ public enum RockPaperScissorsApp {
     case .version:
       print("rps \(HelpText.version)")
       return .finished(status: 0)
+    case .manualPage:
+      print(ManualPage.text, terminator: "")
+      return .finished(status: 0)
+    case .completion(let shell):
+      print(shell.completionScript, terminator: "")
+      return .finished(status: 0)
     case .tournament(let tournament):
       return .finished(status: runTournament(tournament))
     case .engine(let engine):

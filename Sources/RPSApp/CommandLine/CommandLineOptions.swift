@@ -16,6 +16,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case engine(EngineOptions)
     /// Play one match over the network without a window.
     case duel(DuelOptions)
+    /// Print the manual page rps(6), for packaging.
+    case manualPage
+    /// Print a shell's completion script, for packaging.
+    case completion(Shell)
   }
 
   /// What to show first, for screenshots of each state.

@@ -3,112 +3,42 @@ import GameCore
 import ViewKit
 
 /// Reads `rps`'s arguments by hand (no outside packages here), strictly: every problem is an
-/// error naming it, never a guess.
+/// error naming it, never a guess. What each option takes and does is in ``CommandLineTable``.
 public enum CommandLineParser {
+  /// Reads a command line (the arguments after the program name) with ``CommandLineTable``: the
+  /// game's options, or a subcommand's when its name comes first.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
-    switch arguments.first {
-    case "tournament": return try parseTournament(arguments.dropFirst())
-    case "engine": return try parseEngine(arguments.dropFirst())
-    case "duel": return try parseDuel(arguments.dropFirst())
-    default: break
-    }
-    var options = CommandLineOptions()
-    var remaining = arguments[...]
-    var screenshotPath: String?
-    var playText: String?
+    let subcommand = CommandLineTable.subcommands.first { $0.name != nil && $0.name == arguments.first }
+    let command = subcommand ?? CommandLineTable.game
+    var remaining = subcommand == nil ? arguments[...] : arguments.dropFirst()
+    var parsed = ParsedArguments()
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
-      func value() throws(CommandLineError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw CommandLineError("\(name) needs a value")
-        }
-        return next
-      }
-      // A switch given a value (`--mute=no`) is refused rather than taken as on.
-      func noValue() throws(CommandLineError) {
-        if inlineValue != nil { throw CommandLineError("\(name) takes no value, not '\(argument)'") }
-      }
-      switch name {
-      case "--help", "-h":
-        try noValue()
-        options.action = .help
-        return options
-      case "--version":
-        try noValue()
-        options.action = .version
-        return options
-      case "--size":
-        options.requestedSize = try parseSize(try value())
-      case "--device":
-        let text = try value()
-        guard let device = UserInterfaceIdiom(rawValue: text) else {
-          throw CommandLineError("--device wants phone or pad, not '\(text)'")
-        }
-        options.device = device
-      case "--data-dir":
-        let text = try value()
-        guard !text.isEmpty else { throw CommandLineError("--data-dir needs a folder") }
-        options.dataDirectory = text
-      case "--open":
-        options.screen = try parseScreen(try value())
-      case "--scale":
-        options.scale = try parseScale(try value())
-        options.scaleWasGiven = true
-      case "--seed":
-        let text = try value()
-        guard let seed = UInt64(text) else {
-          throw CommandLineError("--seed wants a whole number from 0 to \(UInt64.max), not '\(text)'")
-        }
-        options.seed = seed
-      case "--play":
-        playText = try value()
-      case "--level":
-        options.level = try parseLevel(try value())
-      case "--insight":
-        try noValue()
-        options.showsInsight = true
-      case "--mute":
-        try noValue()
-        options.isMuted = true
-      case "--rules":
-        options.rules = try parseRules(try value())
-      case "--first-to":
-        let text = try value()
-        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError("--first-to wants 1, 2, 3, 5 or 7, not '\(text)'")
-        }
-        options.targetWins = wins
-      case "--players":
-        let text = try value()
-        guard let count = Int(text), count == 1 || count == 2 else {
-          throw CommandLineError("--players wants 1 (against the computer) or 2 (two players), not '\(text)'")
-        }
-        options.players = count
-      case "--names":
-        options.names = try parseNames(try value())
-      case "--screenshot":
-        screenshotPath = try parseScreenshotPath(try value())
-      default:
+      guard let option = command.option(spelled: name) else {
+        let context = command.name.map { " for \($0)" } ?? ""
         throw CommandLineError(
-          argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+          argument.hasPrefix("-")
+            ? "unknown option '\(argument)'\(context)" : "unexpected argument '\(argument)'\(context)")
       }
-    }
-    if let playText {
-      if options.players == 2 {
-        options.movePairs = try parseMovePairs(playText, rules: options.rules ?? .classic)
-      } else {
-        options.moves = try parseMoves(playText, rules: options.rules ?? .classic)
+      switch option.reader {
+      case .flag(let set):
+        // A switch given a value (`--mute=no`) is refused rather than taken as on.
+        if inlineValue != nil { throw CommandLineError("\(name) takes no value, not '\(argument)'") }
+        set(&parsed)
+      case .value(let read):
+        if let inlineValue {
+          try read(&parsed, inlineValue)
+        } else {
+          guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw CommandLineError("\(name) needs a value")
+          }
+          try read(&parsed, next)
+        }
       }
+      if option.endsCommandLine { return parsed.options }
     }
-    if let screenshotPath {
-      options.action = .screenshot(path: screenshotPath)
-      let pixels = max(options.size.width, options.size.height) * options.scale
-      guard pixels <= CommandLineOptions.maximumSide else {
-        throw CommandLineError("--size times --scale gives \(Int(pixels)) pixels; the most is 16384")
-      }
-    }
-    return options
+    try command.finish(&parsed)
+    return parsed.options
   }
 
   /// `--name=value` or `--name value`.
