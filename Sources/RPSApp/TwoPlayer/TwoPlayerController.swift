@@ -30,6 +30,15 @@ public final class TwoPlayerController: ViewController, HoldableController {
   public var onSettingsChanged: (() -> Void)?
   /// Plays the throw and outcome sounds, if set.
   public weak var sounds: SoundEffectPlaying?
+  /// Rumbles the winner's pad after a round won with it, if set.
+  public weak var rumble: GamepadRumbling?
+  /// The kind of each player's pad while it is connected (the first pad is the left player's,
+  /// the second the right's): their throw buttons show its button names.
+  public var padStyles: [PlayerSide: GamepadStyle] = [:] {
+    didSet { if padStyles != oldValue { refresh() } }
+  }
+  /// The players whose throw this round came from their pad: a win rumbles it.
+  var padThrowers: Set<PlayerSide> = []
 
   let leftPanel = PlayerPanelView(side: .left)
   let rightPanel = PlayerPanelView(side: .right)
@@ -85,9 +94,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// (at once with ``quickThrows`` or off screen) and both are revealed. A second throw by the
   /// same side, a throw during the count, or after the match is over, changes nothing.
   @discardableResult
-  public func throwMove(_ move: Move, by side: PlayerSide) -> HeadToHead.Throw {
+  public func throwMove(_ move: Move, by side: PlayerSide, fromPad: Bool = false) -> HeadToHead.Throw {
     guard !isCounting else { return .ignored }
     let result = headToHead.submit(move, by: side)
+    if result != .ignored, fromPad { padThrowers.insert(side) }
     switch result {
     case .ignored:
       return result
@@ -143,6 +153,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     countGeneration += 1
     shownRound = round
     sounds?.play(SoundEffect(round.outcome))
+    rumbleForWin(round)
     onRoundPlayed?(match)
     refresh()
   }
@@ -168,6 +179,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     onWillStartNewMatch?(match)
     headToHead.startNewMatch()
     shownRound = nil
+    padThrowers = []
     refresh()
   }
 
@@ -198,6 +210,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     onWillStartNewMatch?(match)
     headToHead.startNewMatch(rules: rules, targetWins: targetWins)
     shownRound = nil
+    padThrowers = []
     if isViewLoaded { rebuildButtons() }
     onSettingsChanged?()
     refresh()
@@ -220,6 +233,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return true
     }
     return false
+  }
+
+  public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    takeGamepadPress(event)
   }
 
   // MARK: Showing the state
@@ -265,8 +282,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
       }
       panel(for: side).show(
         name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
-      panel(for: side).showKeys(
-        rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
+      panel(for: side).showCaptions(throwCaptions(for: side))
     }
     newMatchButton.isHidden = !over
     progressLabel.text =
@@ -305,7 +321,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
 
   private func layoutBoard() {
-    let bounds = view.bounds.insetBy(dx: 12, dy: 10)
+    // A narrow board gives its margins to the players' buttons.
+    let bounds = view.bounds.insetBy(dx: view.bounds.width < 400 ? 6 : 12, dy: 10)
     let stripHeight = min(72, max(40, bounds.height * 0.1))
     let gap = 10.0
     let showsButton = !newMatchButton.isHidden
