@@ -181,7 +181,7 @@ public final class GameOptionsController: ViewController {
     }
     note.text =
       twoPlay
-      ? "Players, rules and length start a new match; names do not."
+      ? "Players, rules and length start a new match."
       : "Players, computer, rules and length start a new match."
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic

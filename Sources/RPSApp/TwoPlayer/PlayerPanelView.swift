@@ -29,7 +29,8 @@ final class PlayerPanelView: View {
     winsLabel.alignment = .right
     winsLabel.identifier = "\(side.rawValue)-wins"
     statusLabel.identifier = "\(side.rawValue)-status"
-    statusLabel.numberOfLines = 2
+    // As many lines as its room takes: a narrow half wraps a long sentence onto three.
+    statusLabel.numberOfLines = 0
     markLabel.identifier = "\(side.rawValue)-mark"
     throwView.identifier = "\(side.rawValue)-throw"
     for part in [nameLabel, winsLabel, statusLabel, markLabel, throwView] { addSubview(part) }
@@ -114,11 +115,15 @@ final class PlayerPanelView: View {
     let headerHeight = min(56, max(26, inner.height * 0.14))
     let header = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: headerHeight)
     winsLabel.font = .bold(Theme.fontSize(0.8, of: headerHeight, minimum: 18, maximum: 44))
-    let winsWidth = min(header.width * 0.3, headerHeight * 1.6)
+    let winsWidth = min(header.width * 0.22, headerHeight * 1.6)
     winsLabel.frame = Rect(x: header.maxX - winsWidth, y: header.minY, width: winsWidth, height: headerHeight)
-    nameLabel.font = .bold(Theme.fontSize(0.5, of: headerHeight, minimum: 14, maximum: 26))
     nameLabel.frame = Rect(
-      x: header.minX, y: header.minY, width: header.width - winsWidth, height: headerHeight)
+      x: header.minX, y: header.minY, width: header.width - winsWidth - 4, height: headerHeight)
+    // A long name takes a smaller type, down to the smallest legible, rather than being cut.
+    nameLabel.font = .bold(
+      TextLayout.largestSize(
+        fitting: [(nameLabel.text, nameLabel.frame.width)],
+        font: .bold(Theme.fontSize(0.5, of: headerHeight, minimum: 14, maximum: 26)), measurer: measurer))
     // Two lines of at least 12 points.
     let statusHeight = min(52, max(30, inner.height * 0.13))
     statusLabel.font = .system(Theme.fontSize(0.38, of: statusHeight, minimum: 12, maximum: 20))
@@ -159,19 +164,26 @@ final class PlayerPanelView: View {
       height: max(0, buttonArea.minY - (rowsHeight > 0 ? 6 : 0) - header.maxY - 2))
     let picture: Rect
     if rest.height >= statusHeight + 64 {
-      statusLabel.frame = Rect(x: rest.minX, y: rest.minY, width: rest.width, height: statusHeight)
+      // A third line for a long sentence in a narrow half, taken from the picture.
+      let statusRoom = min(rest.height - 48, statusHeight * 1.6)
+      statusLabel.frame = Rect(x: rest.minX, y: rest.minY, width: rest.width, height: statusRoom)
       let middle = Rect(
-        x: rest.minX, y: rest.minY + statusHeight + 4, width: rest.width,
-        height: rest.height - statusHeight - 4)
+        x: rest.minX, y: rest.minY + statusRoom + 4, width: rest.width,
+        height: rest.height - statusRoom - 4)
       let side = min(middle.width, middle.height)
       picture = middle.centered(Size(width: side, height: side))
       markLabel.frame = middle
-    } else {
+    } else if rest.width * 0.7 - 8 >= 130 {
       let side = min(rest.height, rest.width * 0.3)
       picture = Rect(x: rest.minX, y: rest.midY - side / 2, width: side, height: side)
       statusLabel.frame = Rect(
         x: picture.maxX + 8, y: rest.minY, width: max(0, rest.width - side - 8), height: rest.height)
       markLabel.frame = picture
+    } else {
+      // Too narrow for both: the status alone, which says what was thrown, and "ready".
+      picture = .zero
+      statusLabel.frame = rest
+      markLabel.frame = .zero
     }
     throwView.frame = picture
     // The mark ("?", a tick, a beat of the count) as big as its room allows, whole.
@@ -189,7 +201,7 @@ final class PlayerPanelView: View {
   }
 
   /// The rows and columns that make `count` buttons in a `width` by `height` area biggest (the
-  /// shorter side counts; a button too narrow for its title, or lower than 40, for half), and
+  /// shorter side counts; a button too narrow for its title, or lower than 30, for less), and
   /// their size. A button is at most 110 high and not much higher than wide.
   static func grid(
     count: Int, width: Double, height: Double, gap: Double, titleWidth: Double
@@ -204,8 +216,8 @@ final class PlayerPanelView: View {
       let buttonHeight = max(
         0, min(110, (height - gap * Double(rows - 1)) / Double(rows), max(48, buttonWidth * 1.1)))
       let fitsTitle = buttonWidth - 2 * min(10, buttonWidth * 0.06) >= titleWidth + 2
-      // Too low to tap comfortably, or too narrow for the title: worth half.
-      let score = min(buttonWidth, buttonHeight) * (fitsTitle ? 1 : 0.5) * (buttonHeight >= 40 ? 1 : 0.5)
+      // Too narrow for the title, or too low to tap at all, counts for less.
+      let score = min(buttonWidth, buttonHeight) * (fitsTitle ? 1 : 0.75) * (buttonHeight >= 30 ? 1 : 0.5)
       if score > bestScore {
         bestScore = score
         best = (rows, columns, Size(width: buttonWidth, height: buttonHeight), fitsTitle)

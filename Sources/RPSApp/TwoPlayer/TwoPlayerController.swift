@@ -82,11 +82,31 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Side by side when the device is held in landscape, face to face in portrait (a tablet
   /// lying flat between two people). The device's orientation decides rather than the holder's
   /// shape, because beside the history column a landscape pad's holder is nearly square, and
-  /// the players' places should not depend on whether the history is shown.
+  /// the players' places should not depend on whether the history is shown. A portrait window
+  /// too low for two halves one above the other (a desktop window made small) puts them side by
+  /// side, where each keeps room for its buttons.
   public func setup(size: Size) {
-    shape = interfaceOrientation.isLandscape ? .wide : .tall
+    shape = interfaceOrientation.isLandscape || !Self.fitsFaceToFace(size) ? .wide : .tall
     fitView(to: size)
   }
+
+  /// The lowest half in which a player's name, status and buttons all fit.
+  static let minimumHalfHeight = 128.0
+
+  /// Whether a holder of `size` has room for two halves face to face.
+  static func fitsFaceToFace(_ size: Size) -> Bool {
+    halfHeight(in: size.height - 20) >= minimumHalfHeight
+  }
+
+  /// The height of each half, face to face, on a board `height` high (margins taken off).
+  private static func halfHeight(in height: Double) -> Double {
+    max(0, (height - stripHeight(in: height) - 2 * gap) / 2)
+  }
+
+  /// The strip between or under the halves: the round, and "New match" once the match is over.
+  private static func stripHeight(in height: Double) -> Double { min(72, max(40, height * 0.1)) }
+
+  private static let gap = 10.0
 
   // MARK: Playing
 
@@ -323,8 +343,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
   private func layoutBoard() {
     // A narrow board gives its margins to the players' buttons.
     let bounds = view.bounds.insetBy(dx: view.bounds.width < 400 ? 6 : 12, dy: 10)
-    let stripHeight = min(72, max(40, bounds.height * 0.1))
-    let gap = 10.0
+    let stripHeight = Self.stripHeight(in: bounds.height)
+    let gap = Self.gap
     let showsButton = !newMatchButton.isHidden
     switch shape {
     case .wide:
@@ -338,7 +358,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
       rightPanel.frame = Rect(x: board.maxX - width, y: board.minY, width: width, height: board.height)
       layoutStrip(strip, showsButton: showsButton)
     case .tall:
-      let half = max(0, (bounds.height - stripHeight - 2 * gap) / 2)
+      let half = Self.halfHeight(in: bounds.height)
       rightPanel.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: half)
       // The player across the table reads their half the right way up.
       rightPanel.transform = AffineTransform(rotationAngle: .pi)
