@@ -91,10 +91,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
 
   /// The lowest half in which a player's name, status and buttons all fit.
-  static let minimumHalfHeight = 128.0
+  public static let minimumHalfHeight = 128.0
 
   /// Whether a holder of `size` has room for two halves face to face.
-  static func fitsFaceToFace(_ size: Size) -> Bool {
+  public static func fitsFaceToFace(_ size: Size) -> Bool {
     halfHeight(in: size.height - 20) >= minimumHalfHeight
   }
 
