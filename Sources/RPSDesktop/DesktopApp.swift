@@ -73,6 +73,7 @@ public enum DesktopApp {
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     let gamepads = GamepadCommands(window: host.window, screens: screens, commands: commands)
     screens.play.rumble = host
+    screens.duel.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen

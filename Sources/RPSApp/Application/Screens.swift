@@ -17,6 +17,7 @@ public final class Screens {
     let popover = PopoverController(contentViewController: options)
     options.onChoice = { [unowned popover] in popover.dismiss() }
     options.onChoosePlayers = { [unowned self] count in choosePlayers(count) }
+    options.onRename = { [unowned self] players in renamePlayers(players) }
     return popover
   }()
   public let detail: NavigationController

@@ -45,6 +45,18 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// The two people were renamed: new matches are recorded under the new names, and so is the
+  /// two-player match being played (its rounds are theirs, whatever they are called now).
+  /// Finished matches keep the names they were played under.
+  public func renamePlayers(_ renamed: MatchPlayers) {
+    guard players != nil else { return }
+    players = renamed
+    guard var record = history.current, let old = record.players, old != renamed else { return }
+    record.players = renamed
+    history.current = record
+    save()
+  }
+
   /// The player started a new match: an unfinished one with rounds is kept as abandoned.
   public func matchAbandoned() {
     guard var record = history.current else { return }

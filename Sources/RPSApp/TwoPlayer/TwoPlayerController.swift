@@ -30,6 +30,15 @@ public final class TwoPlayerController: ViewController, HoldableController {
   public var onSettingsChanged: (() -> Void)?
   /// Plays the throw and outcome sounds, if set.
   public weak var sounds: SoundEffectPlaying?
+  /// Rumbles the winner's pad after a round won with it, if set.
+  public weak var rumble: GamepadRumbling?
+  /// The kind of each player's pad while it is connected (the first pad is the left player's,
+  /// the second the right's): their throw buttons show its button names.
+  public var padStyles: [PlayerSide: GamepadStyle] = [:] {
+    didSet { if padStyles != oldValue { refresh() } }
+  }
+  /// The players whose throw this round came from their pad: a win rumbles it.
+  var padThrowers: Set<PlayerSide> = []
 
   let leftPanel = PlayerPanelView(side: .left)
   let rightPanel = PlayerPanelView(side: .right)
@@ -77,11 +86,31 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Side by side when the device is held in landscape, face to face in portrait (a tablet
   /// lying flat between two people). The device's orientation decides rather than the holder's
   /// shape, because beside the history column a landscape pad's holder is nearly square, and
-  /// the players' places should not depend on whether the history is shown.
+  /// the players' places should not depend on whether the history is shown. A portrait window
+  /// too low for two halves one above the other (a desktop window made small) puts them side by
+  /// side, where each keeps room for its buttons.
   public func setup(size: Size) {
-    shape = interfaceOrientation.isLandscape ? .wide : .tall
+    shape = interfaceOrientation.isLandscape || !Self.fitsFaceToFace(size) ? .wide : .tall
     fitView(to: size)
   }
+
+  /// The lowest half in which a player's name, status and buttons all fit.
+  public static let minimumHalfHeight = 128.0
+
+  /// Whether a holder of `size` has room for two halves face to face.
+  public static func fitsFaceToFace(_ size: Size) -> Bool {
+    halfHeight(in: size.height - 20) >= minimumHalfHeight
+  }
+
+  /// The height of each half, face to face, on a board `height` high (margins taken off).
+  private static func halfHeight(in height: Double) -> Double {
+    max(0, (height - stripHeight(in: height) - 2 * gap) / 2)
+  }
+
+  /// The strip between or under the halves: the round, and "New match" once the match is over.
+  private static func stripHeight(in height: Double) -> Double { min(72, max(40, height * 0.1)) }
+
+  private static let gap = 10.0
 
   // MARK: Playing
 
@@ -89,9 +118,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// (at once with ``quickThrows`` or off screen) and both are revealed. A second throw by the
   /// same side, a throw during the count, or after the match is over, changes nothing.
   @discardableResult
-  public func throwMove(_ move: Move, by side: PlayerSide) -> HeadToHead.Throw {
+  public func throwMove(_ move: Move, by side: PlayerSide, fromPad: Bool = false) -> HeadToHead.Throw {
     guard !isCounting else { return .ignored }
     let result = headToHead.submit(move, by: side)
+    if result != .ignored, fromPad { padThrowers.insert(side) }
     switch result {
     case .ignored:
       return result
@@ -147,6 +177,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     countGeneration += 1
     shownRound = round
     sounds?.play(SoundEffect(round.outcome))
+    rumbleForWin(round)
     onRoundPlayed?(match)
     refresh()
     if let winner = headToHead.winner { celebrate(winner) }
@@ -198,6 +229,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     onWillStartNewMatch?(match)
     headToHead.startNewMatch()
     shownRound = nil
+    padThrowers = []
     refresh()
   }
 
@@ -229,6 +261,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     onWillStartNewMatch?(match)
     headToHead.startNewMatch(rules: rules, targetWins: targetWins)
     shownRound = nil
+    padThrowers = []
     if isViewLoaded { rebuildButtons() }
     onSettingsChanged?()
     refresh()
@@ -251,6 +284,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return true
     }
     return false
+  }
+
+  public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    takeGamepadPress(event)
   }
 
   // MARK: Showing the state
@@ -296,8 +333,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
       }
       panel(for: side).show(
         name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
-      panel(for: side).showKeys(
-        rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
+      panel(for: side).showCaptions(throwCaptions(for: side))
     }
     newMatchButton.isHidden = !over
     progressLabel.text =
@@ -337,9 +373,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
 
   private func layoutBoard() {
-    let bounds = view.bounds.insetBy(dx: 12, dy: 10)
-    let stripHeight = min(72, max(40, bounds.height * 0.1))
-    let gap = 10.0
+    // A narrow board gives its margins to the players' buttons.
+    let bounds = view.bounds.insetBy(dx: view.bounds.width < 400 ? 6 : 12, dy: 10)
+    let stripHeight = Self.stripHeight(in: bounds.height)
+    let gap = Self.gap
     let showsButton = !newMatchButton.isHidden
     switch shape {
     case .wide:
@@ -353,7 +390,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
       rightPanel.frame = Rect(x: board.maxX - width, y: board.minY, width: width, height: board.height)
       layoutStrip(strip, showsButton: showsButton)
     case .tall:
-      let half = max(0, (bounds.height - stripHeight - 2 * gap) / 2)
+      let half = Self.halfHeight(in: bounds.height)
       rightPanel.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: half)
       // The player across the table reads their half the right way up.
       rightPanel.transform = AffineTransform(rotationAngle: .pi)
