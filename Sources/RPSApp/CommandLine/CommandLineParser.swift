@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import NetPlay
 import ViewKit
 
 /// Reads `rps`'s arguments by hand (no outside packages here), strictly: every problem is an
@@ -87,6 +88,22 @@ public enum CommandLineParser {
         options.players = count
       case "--names":
         options.names = try parseNames(try value())
+      case "--host", "--join":
+        guard options.network == nil else { throw CommandLineError("give one of --host and --join, once") }
+        if name == "--host" {
+          // The port is optional: a number after --host is its port.
+          var port = NetworkSession.defaultPort
+          if let inlineValue {
+            port = try parsePort(inlineValue, option: name)
+          } else if let next = remaining.first, !next.isEmpty, next.allSatisfy(\.isASCII), next.allSatisfy(\.isNumber) {
+            port = try parsePort(next, option: name)
+            remaining.removeFirst()
+          }
+          options.network = .host(port: port)
+        } else {
+          guard case .join(let host, let port) = try parseJoin(try value()) else { break }
+          options.network = .join(host: host, port: port)
+        }
       case "--screenshot":
         screenshotPath = try parseScreenshotPath(try value())
       default:

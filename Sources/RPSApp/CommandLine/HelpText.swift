@@ -34,6 +34,8 @@ enum HelpText {
       --first-to N        a match is won by the first to N wins: 1, 2, 3 (default), 5 or 7
       --players 1|2       1 plays the computer, 2 two people at this screen
       --names A,B         the two players' names (default Player 1,Player 2)
+      --host [PORT]       play a friend over the network: wait for them (default port 47474)
+      --join HOST[:PORT]  play a friend over the network: join their game
       --insight           start with the engine's insight shown (key I)
       --mute              start with the sound off (key M turns it on)
       --open SCREEN       start on: game, history, help, stats, or match:N (the N-th newest match)

@@ -14,9 +14,12 @@ public final class GameOptionsController: ViewController {
   public var onChoice: (() -> Void)?
   /// Runs when the player picks who plays: 1 (against the computer) or 2 (two players).
   public var onChoosePlayers: ((Int) -> Void)?
+  /// Runs when the player picks a friend on another computer: the "Play a friend" screen.
+  public var onPlayFriend: (() -> Void)?
   private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
   private let computerButton = Button(title: "Computer")
   private let twoPlayersButton = Button(title: "Two players")
+  private let friendButton = Button(title: "Play a friend")
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
@@ -81,6 +84,8 @@ public final class GameOptionsController: ViewController {
     computerButton.action = { [unowned self] in choose { onChoosePlayers?(1) } }
     twoPlayersButton.identifier = "players-2"
     twoPlayersButton.action = { [unowned self] in choose { onChoosePlayers?(2) } }
+    friendButton.identifier = "players-network"
+    friendButton.action = { [unowned self] in choose { onPlayFriend?() } }
     quickThrowsButton.identifier = "quick-throws"
     quickThrowsButton.action = { [unowned self] in
       play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
@@ -92,7 +97,7 @@ public final class GameOptionsController: ViewController {
       refresh()
     }
     let parts =
-      [playersTitle, computerButton, twoPlayersButton, levelTitle, rulesTitle, lengthTitle, showTitle, note]
+      [playersTitle, computerButton, twoPlayersButton, friendButton, levelTitle, rulesTitle, lengthTitle, showTitle, note]
       + levelButtons.map(\.1) + rulesButtons.map(\.1)
       + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
     for part in parts { view.addSubview(part) }
@@ -169,7 +174,7 @@ public final class GameOptionsController: ViewController {
       top += 58 * scale
     }
     title(playersTitle)
-    row([computerButton, twoPlayersButton])
+    row([computerButton, twoPlayersButton, friendButton])
     title(levelTitle)
     row(levelButtons.map(\.1))
     title(rulesTitle)
