@@ -183,6 +183,9 @@ public final class Screens {
     case .statistics:
       showStatistics()
       return true
+    case .playFriend:
+      network.show()
+      return true
     case .match(let number):
       let records = history.records
       if records.indices.contains(number - 1) {

@@ -30,6 +30,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case help
     /// The statistics, over the game.
     case statistics
+    /// "Play a friend" over the network, on its Join side.
+    case playFriend
   }
 
   public static let defaultSize = Size(width: 960, height: 600)

@@ -159,10 +159,11 @@ public enum CommandLineParser {
     if text == "game" { return .game }
     if text == "help" { return .help }
     if text == "stats" { return .statistics }
+    if text == "friend" { return .playFriend }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
-    throw CommandLineError("--open wants game, history, help, stats or match:N with N from 1, not '\(text)'")
+    throw CommandLineError("--open wants game, history, help, stats, friend or match:N with N from 1, not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

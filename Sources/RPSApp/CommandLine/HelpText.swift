@@ -38,7 +38,8 @@ enum HelpText {
       --join HOST[:PORT]  play a friend over the network: join their game
       --insight           start with the engine's insight shown (key I)
       --mute              start with the sound off (key M turns it on)
-      --open SCREEN       start on: game, history, help, stats, or match:N (the N-th newest match)
+      --open SCREEN       start on: game, history, help, stats, friend (Play a friend), or match:N
+                          (the N-th newest match)
       --scale S           pixels per point on top of the display's own (0.5 to 8; default 1, 2 on 4K)
       --seed N            make the computer's throws repeatable
       --play MOVES        play these throws first, letters r, p, s (for example rpsr); with

@@ -286,7 +286,8 @@ public final class NetworkPlay {
       board.ending = message
     }
     leaveItem.title = "Back"
-    screens.split.showNotice(message)
+    // It fades: the board keeps saying how the match ended.
+    screens.split.showNotice(message, fades: true)
   }
 
   // MARK: Leaving

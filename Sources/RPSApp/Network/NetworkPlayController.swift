@@ -60,7 +60,9 @@ public final class NetworkPlayController: ViewController, HoldableController {
     hostTab.action = { [unowned self] in choose(.host, starting: true) }
     joinTab.identifier = "network-join-tab"
     joinTab.action = { [unowned self] in choose(.join, starting: true) }
-    for label in [hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle] { label.alignment = .left }
+    for label in [hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
+      label.alignment = .left
+    }
     hostTitle.identifier = "network-host-title"
     codeLabel.identifier = "network-pairing-code"
     portLabel.identifier = "network-port"
@@ -121,6 +123,14 @@ public final class NetworkPlayController: ViewController, HoldableController {
   public override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     if tab == .join && games.isEmpty { network.searchLAN() }
+  }
+
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Joining starts with typing the address: the field takes the keys at once.
+    if tab == .join, network.phase == .idle, let window = view.window, window.focusedView == nil {
+      window.focus(addressField)
+    }
   }
 
   public override func viewDidDisappear(_ animated: Bool) {
@@ -277,9 +287,18 @@ public final class NetworkPlayController: ViewController, HoldableController {
       place(codeLabel, height: rowHeight * 0.8)
       codeLabel.font = .bold(Theme.fontSize(0.6, of: rowHeight, minimum: 18, maximum: 28))
       place(portLabel, height: rowHeight * 0.5)
-      place(statusLabel, height: statusHeight)
-      place(hostButton, height: rowHeight)
-      let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
+      if wide {
+        place(statusLabel, height: statusHeight)
+        place(hostButton, height: rowHeight)
+      } else {
+        // Stacked, the addresses come right under the code, the button last.
+        hostButton.frame = Rect(x: left.minX, y: left.maxY - rowHeight, width: left.width, height: rowHeight)
+        statusLabel.frame = Rect(
+          x: left.minX, y: hostButton.frame.minY - gap * 0.6 - statusHeight, width: left.width,
+          height: statusHeight)
+      }
+      var list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
+      if !wide { list.size.height = max(0, statusLabel.frame.minY - gap - list.minY) }
       addressesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
       addressList.frame = Rect(
         x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
