@@ -26,7 +26,8 @@ struct NetworkOptionsTests {
   @Test(
     "A bad port, a missing address or both --host and --join are refused with one line",
     arguments: [
-      ["--host", "70000"], ["--join"], ["--join", "a:0"], ["--host", "--join", "a"], ["--join", "a", "--join", "b"],
+      ["--host", "70000"], ["--join"], ["--join", "a:0"], ["--host", "--join", "a"],
+      ["--join", "a", "--join", "b"],
     ])
   func badNetworkOptions(arguments: [String]) throws {
     let said = try #require(refusal(of: arguments))

@@ -97,7 +97,10 @@ struct NetworkPlayTests {
     scene.play.join("  192.0.2.9:5000 \n")
     scene.play.join("friend.example")
 
-    #expect(scene.network.sessions.map(\.mode) == [.join(host: "192.0.2.9", port: 5000), .join(host: "friend.example", port: 47474)])
+    #expect(
+      scene.network.sessions.map(\.mode) == [
+        .join(host: "192.0.2.9", port: 5000), .join(host: "friend.example", port: 47474),
+      ])
     #expect(scene.network.sessions.first?.isStopped == true)
     withExtendedLifetime(scene.folder) {}
   }
@@ -203,7 +206,9 @@ struct NetworkPlayTests {
     withExtendedLifetime(scene.folder) {}
   }
 
-  @Test("A finished network match is recorded once, whole, with its ending; the local match stays the one in progress")
+  @Test(
+    "A finished network match is recorded once, whole, with its ending; the local match stays the one in progress"
+  )
   func networkMatchIsRecordedApart() throws {
     let scene = try makeScene()
     scene.screens.playThrows([.rock])
@@ -230,7 +235,9 @@ struct NetworkPlayTests {
     withExtendedLifetime(scene.folder) {}
   }
 
-  @Test("A disconnect in the middle says so, is recorded as disconnected, and Reconnect joins the same address again")
+  @Test(
+    "A disconnect in the middle says so, is recorded as disconnected, and Reconnect joins the same address again"
+  )
   func disconnectOffersReconnect() throws {
     let scene = try makeScene()
     try connect(scene)

@@ -95,7 +95,9 @@ public enum CommandLineParser {
           var port = NetworkSession.defaultPort
           if let inlineValue {
             port = try parsePort(inlineValue, option: name)
-          } else if let next = remaining.first, !next.isEmpty, next.allSatisfy(\.isASCII), next.allSatisfy(\.isNumber) {
+          } else if let next = remaining.first, !next.isEmpty, next.allSatisfy(\.isASCII),
+            next.allSatisfy(\.isNumber)
+          {
             port = try parsePort(next, option: name)
             remaining.removeFirst()
           }
@@ -163,7 +165,8 @@ public enum CommandLineParser {
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
-    throw CommandLineError("--open wants game, history, help, stats, friend or match:N with N from 1, not '\(text)'")
+    throw CommandLineError(
+      "--open wants game, history, help, stats, friend or match:N with N from 1, not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

@@ -97,7 +97,10 @@ public final class GameOptionsController: ViewController {
       refresh()
     }
     let parts =
-      [playersTitle, computerButton, twoPlayersButton, friendButton, levelTitle, rulesTitle, lengthTitle, showTitle, note]
+      [
+        playersTitle, computerButton, twoPlayersButton, friendButton, levelTitle, rulesTitle, lengthTitle,
+        showTitle, note,
+      ]
       + levelButtons.map(\.1) + rulesButtons.map(\.1)
       + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
     for part in parts { view.addSubview(part) }

@@ -328,7 +328,8 @@ public final class NetworkPlay {
     phase = .idle
     guard let localBoard else { return }
     screens.game.host(localBoard)
-    screens.game.banner = Banner(for: localBoard === screens.duel ? screens.duel.match : screens.play.game.match)
+    screens.game.banner = Banner(
+      for: localBoard === screens.duel ? screens.duel.match : screens.play.game.match)
     self.localBoard = nil
     board = nil
     peer = nil

@@ -112,7 +112,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
     statusLabel.identifier = "network-status"
     statusLabel.numberOfLines = 2
     let parts: [View] = [
-      hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton, addressField,
+      hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton,
+      addressField,
       joinButton, joinLastButton, gamesTitle, gamesList, searchButton, statusLabel,
     ]
     for part in parts { view.addSubview(part) }
@@ -314,7 +315,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
       let search = Rect(x: list.minX, y: list.maxY - rowHeight, width: list.width, height: rowHeight)
       searchButton.frame = search
       gamesList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, search.minY - gap - list.minY - 26))
+        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, search.minY - gap - list.minY - 26)
+      )
     }
     statusLabel.font = .system(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
     // A holder too small for everything shows what fits, nothing sticking out.

@@ -16,8 +16,9 @@ public struct NetworkServices {
   public var discoveryPort: UInt16
 
   public init(
-    makeSession: @escaping @MainActor (NetworkSession.Mode, NetworkSession.Player, @escaping Wake) -> any
-      NetworkMatchSession,
+    makeSession:
+      @escaping @MainActor (NetworkSession.Mode, NetworkSession.Player, @escaping Wake) ->
+      any NetworkMatchSession,
     makeBrowser: @escaping @MainActor (@escaping Wake) -> any LANSearching,
     localAddresses: @escaping @MainActor () -> [String],
     discoveryPort: UInt16 = LANDiscovery.defaultPort
