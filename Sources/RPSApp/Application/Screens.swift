@@ -184,7 +184,7 @@ public final class Screens {
       showStatistics()
       return true
     case .playFriend:
-      network.show()
+      network.show(typing: true)
       return true
     case .match(let number):
       let records = history.records

@@ -166,7 +166,7 @@ public enum CommandLineParser {
       return .match(number)
     }
     throw CommandLineError(
-      "--open wants game, history, help, stats, friend or match:N with N from 1, not '\(text)'")
+      "--open wants game, history, help, stats or match:N with N from 1 (or friend), not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

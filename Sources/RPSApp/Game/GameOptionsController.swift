@@ -19,7 +19,7 @@ public final class GameOptionsController: ViewController {
   private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
   private let computerButton = Button(title: "Computer")
   private let twoPlayersButton = Button(title: "Two players")
-  private let friendButton = Button(title: "Play a friend")
+  private let friendButton = Button(title: "A friend")
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
@@ -132,6 +132,7 @@ public final class GameOptionsController: ViewController {
     let choices = self.choices
     mark(computerButton, chosen: duel == nil, name: "Computer")
     mark(twoPlayersButton, chosen: duel != nil, name: "Two players")
+    friendButton.title = "A friend"
     for (_, button) in levelButtons { button.isEnabled = duel == nil }
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic

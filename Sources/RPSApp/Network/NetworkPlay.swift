@@ -76,8 +76,10 @@ public final class NetworkPlay {
 
   // MARK: The screen
 
-  /// Opens the "Play a friend" screen over the game, like the statistics (Back returns).
-  public func show() {
+  /// Opens the "Play a friend" screen over the game, like the statistics (Back returns); with
+  /// `typing`, the address field takes the keys at once.
+  public func show(typing: Bool = false) {
+    controller.autofocusesAddress = typing
     screens.split.masterPopover.dismiss()
     guard screens.detail.topViewController !== screen else { return }
     screens.detail.popToRootViewController(animated: false)

@@ -18,6 +18,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
 
   public private(set) var tab = Tab.join
   public private(set) var shape = GameArrangement.Shape.wide
+  /// Gives the address field the keys as the screen appears on its Join side (opened from the
+  /// command line, to type at once); from the options the player clicks it, and the window's
+  /// keys keep working until then.
+  public var autofocusesAddress = false
   private unowned let network: NetworkPlay
 
   let hostTab = Button(title: "Host a game")
@@ -129,7 +133,9 @@ public final class NetworkPlayController: ViewController, HoldableController {
   public override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     // Joining starts with typing the address: the field takes the keys at once.
-    if tab == .join, network.phase == .idle, let window = view.window, window.focusedView == nil {
+    if autofocusesAddress, tab == .join, network.phase == .idle, let window = view.window,
+      window.focusedView == nil
+    {
       window.focus(addressField)
     }
   }
