@@ -190,6 +190,25 @@ struct NetworkPlayTests {
     withExtendedLifetime(scene.folder) {}
   }
 
+  @Test("The friend's 'ready' for the next round keeps the last round on show until the player throws")
+  func nextReadyKeepsTheReveal() throws {
+    let scene = try makeScene()
+    try connect(scene)
+    var match = Match(rules: .classic, targetWins: 2)
+    scene.window.send(KeyEvent(.character("r")))
+    scene.deliver(scored(1, Round(player: .rock, computer: .scissors, rules: .classic), in: &match))
+
+    scene.deliver(.update(.peerCommitted(round: 2)))
+
+    #expect(!(try scene.view("right-throw", as: ImageView.self).isHidden))
+    #expect(try scene.view("right-status", as: Label.self).text == "Ready for the next round")
+    #expect(try scene.view("left-status", as: Label.self).text.hasSuffix("Bob is ready."))
+    scene.window.send(KeyEvent(.character("p")))
+    scene.window.rootView.layoutIfNeeded()
+    #expect(try scene.view("right-mark", as: Label.self).text == "✓")
+    withExtendedLifetime(scene.folder) {}
+  }
+
   @Test("The friend's keys and buttons do nothing here, and their buttons are hidden")
   func remoteSideIsNotPlayedHere() throws {
     let scene = try makeScene()

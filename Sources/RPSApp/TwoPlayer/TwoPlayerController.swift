@@ -276,9 +276,23 @@ public final class TwoPlayerController: ViewController, HoldableController {
     for side in PlayerSide.allCases {
       let name = headToHead.name(of: side)
       let other = headToHead.name(of: side.other)
-      let mark: PlayerPanelView.Mark
-      let status: String
-      if isReady(side) {
+      var mark: PlayerPanelView.Mark
+      var status: String
+      // The friend on another computer may commit to the next round before the player here
+      // has looked at the last one: until the player throws, the last round stays shown, and
+      // the "ready" is said in words.
+      let keepsReveal =
+        remoteSide != nil && remoteIsReady && !headToHead.hasThrown(remoteSide?.other ?? .left)
+        && shownRound != nil
+      if keepsReveal, let round = shownRound {
+        let move = side == .left ? round.player : round.computer
+        let won = side == .left ? round.outcome == .win : round.outcome == .loss
+        mark = .revealed(move, highlight: won ? Theme.win : nil)
+        status =
+          side == remoteSide
+          ? "Ready for the next round"
+          : Self.status(of: round, for: side, match: match, other: other) + " \(other) is ready."
+      } else if isReady(side) {
         mark = .ready
         status = "Ready. Waiting for \(other)…"
       } else if isReady(side.other) {
@@ -294,7 +308,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
         status = "Choose your throw"
       }
       panel(for: side).show(
-        name: name, wins: shownWins(of: side), status: side == remoteSide ? remoteStatus(mark) : status,
+        name: name, wins: shownWins(of: side),
+        status: side == remoteSide && !keepsReveal ? remoteStatus(mark) : status,
         mark: mark,
         buttonsShown: !over && ending == nil && side != remoteSide)
       panel(for: side).showKeys(
