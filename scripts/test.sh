@@ -29,5 +29,7 @@ python3 Tests/Network/test_network.py .build/debug/rps
 scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps
+# Two windows on one display play a match over the network, the address typed into the field.
+scripts/test-network-windows.sh .build/debug/rps
 scripts/test-sanitizers.sh
 scripts/test-deb.sh

@@ -112,12 +112,12 @@ struct PlayerNamesTests {
     #expect(screens.duel.headToHead.players.left.utf8.count == MatchPlayers.maximumNameBytes)
   }
 
-  @Test("Tab goes from Two players to the left name, then the right name, then the rules")
+  @Test("Tab goes from the last players' choice to the left name, then the right name, then the rules")
   func tabOrder() throws {
     let (window, screens, _) = try makeScreens()
     let (left, right) = try openOptions(in: window, screens)
-    let twoPlayers = try #require(window.rootView.descendant(identifiedBy: "players-2"))
-    window.focus(twoPlayers)
+    let friend = try #require(window.rootView.descendant(identifiedBy: "players-network"))
+    window.focus(friend)
 
     window.send(KeyEvent(.tab))
     #expect(window.focusedView === left)

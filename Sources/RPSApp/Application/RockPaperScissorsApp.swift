@@ -129,6 +129,7 @@ public enum RockPaperScissorsApp {
       split: split, game: game, play: play, duel: duel, detail: detail, history: historyController,
       keeper: keeper, settings: settings)
     play.onChoosePlayers = { [unowned screens] count in screens.choosePlayers(count) }
+    play.onPlayFriend = { [unowned screens] in screens.network.show() }
     duel.onShowOptions = { [unowned screens, unowned duel] in
       guard let window = duel.view.window else { return }
       screens.duelOptionsPopover.contentSize = GameOptionsController.preferredSize(for: duel.match.rules)

@@ -18,6 +18,7 @@ public final class Screens {
     options.onChoice = { [unowned popover] in popover.dismiss() }
     options.onChoosePlayers = { [unowned self] count in choosePlayers(count) }
     options.onRename = { [unowned self] players in renamePlayers(players) }
+    options.onPlayFriend = { [unowned self] in network.show() }
     return popover
   }()
   public let detail: NavigationController
@@ -34,6 +35,8 @@ public final class Screens {
   /// The statistics of matches between people, when opened while two people play.
   public private(set) var peopleStatistics: PeopleStatisticsController?
   public private(set) var statisticsScreen: GameController?
+  /// Playing a friend over the network: its screen, its board and its session.
+  public private(set) lazy var network = NetworkPlay(screens: self, services: .system())
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
@@ -105,8 +108,9 @@ public final class Screens {
 
   // MARK: One player or two
 
-  /// 2 while the two-player board is in the game's place, else 1.
-  public var players: Int { game.hostedController === duel ? 2 : 1 }
+  /// 2 while the two-player board is in the game's place (or kept aside for a network match),
+  /// else 1.
+  public var players: Int { (network.localBoard ?? game.hostedController) === duel ? 2 : 1 }
 
   /// The rules of the board on show.
   public var rulesInPlay: Rules { players == 2 ? duel.match.rules : play.game.match.rules }
@@ -134,6 +138,8 @@ public final class Screens {
   /// coming in starts a fresh match.
   func switchPlayers(to count: Int) {
     guard count != players else { return }
+    // A network match's board goes first: the local board comes back, then is swapped.
+    network.returnToLocalGame()
     if players == 2 { duel.finishCount() } else { play.finishCeremony() }
     keeper.matchAbandoned()
     keeper.players = count == 2 ? duel.headToHead.players : nil
@@ -190,6 +196,9 @@ public final class Screens {
       return true
     case .statistics:
       showStatistics()
+      return true
+    case .playFriend:
+      network.show(typing: true)
       return true
     case .match(let number):
       let records = history.records

@@ -41,6 +41,8 @@ public struct CommandLineOption: Sendable {
   enum Reader: Sendable {
     case flag(@Sendable (inout ParsedArguments) -> Void)
     case value(@Sendable (inout ParsedArguments, String) throws(CommandLineError) -> Void)
+    /// A number that may follow, or not (`--host [PORT]`).
+    case optionalNumber(@Sendable (inout ParsedArguments, String?) throws(CommandLineError) -> Void)
   }
 
   /// How the option is written, with its two dashes: `--size`.
@@ -89,6 +91,22 @@ public struct CommandLineOption: Sendable {
     self.isHidden = hidden
     self.endsCommandLine = endsCommandLine
     self.reader = .value(read)
+  }
+
+  /// An option whose value, a number, may be left out: `read` gets nil then. The placeholder is
+  /// written in brackets (`--host [PORT]`).
+  init(
+    _ name: String, optionalNumber placeholder: String, examples: [String], _ summary: String,
+    read: @escaping @Sendable (inout ParsedArguments, String?) throws(CommandLineError) -> Void
+  ) {
+    self.name = name
+    self.aliases = []
+    self.placeholder = "[\(placeholder)]"
+    self.argument = .text(examples: examples)
+    self.summary = summary
+    self.isHidden = false
+    self.endsCommandLine = false
+    self.reader = .optionalNumber(read)
   }
 
   /// Whether the option takes a value after it.

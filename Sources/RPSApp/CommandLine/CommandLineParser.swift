@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import NetPlay
 import ViewKit
 
 /// Reads `rps`'s arguments by hand (no outside packages here), strictly: every problem is an
@@ -33,6 +34,16 @@ public enum CommandLineParser {
             throw CommandLineError("\(name) needs a value")
           }
           try read(&parsed, next)
+        }
+      case .optionalNumber(let read):
+        // `--host 5000` or `--host`: a number after it is its value, anything else is not.
+        if let inlineValue {
+          try read(&parsed, inlineValue)
+        } else if let next = remaining.first, !next.isEmpty, next.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          remaining.removeFirst()
+          try read(&parsed, next)
+        } else {
+          try read(&parsed, nil)
         }
       }
       if option.endsCommandLine { return parsed.options }
@@ -72,10 +83,12 @@ public enum CommandLineParser {
     if text == "game" { return .game }
     if text == "help" { return .help }
     if text == "stats" { return .statistics }
+    if text == "friend" { return .playFriend }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
-    throw CommandLineError("--open wants game, history, help, stats or match:N with N from 1, not '\(text)'")
+    throw CommandLineError(
+      "--open wants game, history, help, stats or match:N with N from 1 (or friend), not '\(text)'")
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

@@ -1,4 +1,5 @@
 import GameCore
+import NetPlay
 import ViewKit
 
 /// Every option of `rps` and of its subcommands, in one place. The parser reads command lines
@@ -71,6 +72,27 @@ public enum CommandLineTable {
         "the two players' names, at most 32 bytes each (default Player 1,Player 2)"
       ) { parsed, text throws(CommandLineError) in
         parsed.options.names = try CommandLineParser.parseNames(text)
+      },
+      CommandLineOption(
+        "--host", optionalNumber: "PORT", examples: [String(NetworkSession.defaultPort)],
+        "play a friend over the network: wait for them (default port \(NetworkSession.defaultPort))"
+      ) { parsed, text throws(CommandLineError) in
+        guard parsed.options.network == nil else {
+          throw CommandLineError("give one of --host and --join, once")
+        }
+        let port = try text.map { text throws(CommandLineError) in
+          try CommandLineParser.parsePort(text, option: "--host")
+        }
+        parsed.options.network = .host(port: port ?? NetworkSession.defaultPort)
+      },
+      CommandLineOption(
+        "--join", "HOST[:PORT]", takes: .text(examples: []), "play a friend over the network: join their game"
+      ) { parsed, text throws(CommandLineError) in
+        guard parsed.options.network == nil else {
+          throw CommandLineError("give one of --host and --join, once")
+        }
+        guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
+        parsed.options.network = .join(host: host, port: port)
       },
       CommandLineOption("--insight", "start with the engine's insight shown (key I)") { parsed in
         parsed.options.showsInsight = true
@@ -326,7 +348,7 @@ public enum CommandLineTable {
   static let devices = UserInterfaceIdiom.allCases.map(\.rawValue)
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
-  static let screens = ["game", "history", "help", "stats"]
+  static let screens = ["game", "history", "help", "stats", "friend"]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
 

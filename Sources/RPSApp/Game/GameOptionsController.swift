@@ -20,12 +20,15 @@ public final class GameOptionsController: ViewController {
   public var onRename: ((MatchPlayers) -> Void)?
   private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
   private let computerButton = Button(title: "Computer")
-  private let twoPlayersButton = Button(title: "Two players")
+  private let twoPlayersButton = Button(title: "2 players")
+  private let friendButton = Button(title: "A friend")
   private let namesTitle = Label(text: "Names", font: .bold(15), color: Theme.secondaryText)
   /// The two players' names, left player first; in place of the level while two play.
   private let nameFields = [
     TextField(placeholder: MatchPlayers.standard.left), TextField(placeholder: MatchPlayers.standard.right),
   ]
+  /// Runs when the player picks a friend on another computer: the "Play a friend" screen.
+  public var onPlayFriend: (() -> Void)?
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
@@ -90,6 +93,8 @@ public final class GameOptionsController: ViewController {
     computerButton.action = { [unowned self] in choose { onChoosePlayers?(1) } }
     twoPlayersButton.identifier = "players-2"
     twoPlayersButton.action = { [unowned self] in choose { onChoosePlayers?(2) } }
+    friendButton.identifier = "players-network"
+    friendButton.action = { [unowned self] in choose { onPlayFriend?() } }
     quickThrowsButton.identifier = "quick-throws"
     quickThrowsButton.action = { [unowned self] in
       play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
@@ -111,9 +116,9 @@ public final class GameOptionsController: ViewController {
       field.action = { [unowned field] in field.window?.focus(nil) }
       field.onEndEditing = { [unowned self] _ in applyNames() }
     }
-    // Tree order is Tab order: the names come right after "Two players".
+    // Tree order is Tab order: the names come right after the players' choices.
     let parts =
-      [playersTitle, computerButton, twoPlayersButton, namesTitle] + nameFields
+      [playersTitle, computerButton, twoPlayersButton, friendButton, namesTitle] + nameFields
       + [levelTitle, rulesTitle, lengthTitle, showTitle, note]
       + levelButtons.map(\.1) + rulesButtons.map(\.1)
       + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
@@ -167,7 +172,7 @@ public final class GameOptionsController: ViewController {
   private func refresh() {
     let choices = self.choices
     mark(computerButton, chosen: duel == nil, name: "Computer")
-    mark(twoPlayersButton, chosen: duel != nil, name: "Two players")
+    mark(twoPlayersButton, chosen: duel != nil, name: "2 players")
     // Two players have names where one player has a computer to choose.
     let twoPlay = duel != nil
     levelTitle.isHidden = twoPlay
@@ -183,6 +188,7 @@ public final class GameOptionsController: ViewController {
       twoPlay
       ? "Players, rules and length start a new match."
       : "Players, computer, rules and length start a new match."
+    friendButton.title = "A friend"
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
@@ -222,13 +228,19 @@ public final class GameOptionsController: ViewController {
       for (index, control) in controls.enumerated() {
         control.frame = Rect(
           x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: 44 * scale)
-        if let button = control as? Button { button.font = .bold(15) }
         if let field = control as? TextField { field.font = .system(min(17, max(12, 30 * scale))) }
       }
+      // One type size for a row, the largest (up to 15) at which every title fits its button:
+      // three choices side by side in a narrow popover take a smaller one.
+      let buttons = controls.compactMap { $0 as? Button }
+      let size = TextLayout.largestSize(
+        fitting: buttons.map { ($0.title, $0.titleWidth) }, font: .bold(15),
+        measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+      for button in buttons { button.font = .bold(max(11, size)) }
       top += 58 * scale
     }
     title(playersTitle)
-    row([computerButton, twoPlayersButton])
+    row([computerButton, twoPlayersButton, friendButton])
     // The level's row holds the names while two play; the row not shown takes no room.
     let hidden: [View] = duel == nil ? [namesTitle] + nameFields : [levelTitle] + levelButtons.map(\.1)
     for view in hidden { view.frame = .zero }

@@ -11,7 +11,7 @@ import ViewKit
 /// flat between them.
 @MainActor
 public final class TwoPlayerController: ViewController, HoldableController {
-  public private(set) var headToHead: HeadToHead
+  public internal(set) var headToHead: HeadToHead
   /// The arrangement chosen by the last ``setup(size:)``.
   public private(set) var shape: GameArrangement.Shape = .wide
   /// The last round revealed, shown until the next one is.
@@ -39,6 +39,25 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
   /// The players whose throw this round came from their pad: a win rumbles it.
   var padThrowers: Set<PlayerSide> = []
+  /// The side played from another computer (the peer of a network match), or nil when both
+  /// people are at this screen. Its keys and buttons do nothing and its buttons are hidden; its
+  /// throws come as ``markReady(_:)`` and ``playRevealed(_:)`` (TwoPlayerController+Remote).
+  public var remoteSide: PlayerSide? {
+    didSet { refresh() }
+  }
+  /// Whether the remote side has committed to a throw this round (its move is not known yet).
+  var remoteIsReady = false
+  /// Runs when the player at this screen throws on a board with a remote side: the throw to
+  /// send.
+  public var onLocalThrow: ((Move) -> Void)?
+  /// Said in place of the progress when a match ended otherwise than by its score (a network
+  /// match broken off); the new-match button shows beside it.
+  public var ending: String? {
+    didSet { refresh() }
+  }
+  /// Runs in place of starting a new match on the same board, when set: a network match starts
+  /// again by connecting again. Only offered once the match is over or has an ``ending``.
+  public var onNewMatchRequest: (() -> Void)?
 
   let leftPanel = PlayerPanelView(side: .left)
   let rightPanel = PlayerPanelView(side: .right)
@@ -75,7 +94,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     newMatchButton.identifier = "new-match"
     newMatchButton.caption = "Press N"
     newMatchButton.tintColor = Theme.newMatch
-    newMatchButton.action = { [weak self] in self?.startNewMatch() }
+    newMatchButton.action = { [weak self] in self?.requestNewMatch() }
     confetti.isHidden = true
     confetti.action = { [weak self] in self?.finishCelebration() }
     for part in [leftPanel, rightPanel, progressLabel, newMatchButton, confetti] { view.addSubview(part) }
@@ -119,7 +138,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// same side, a throw during the count, or after the match is over, changes nothing.
   @discardableResult
   public func throwMove(_ move: Move, by side: PlayerSide, fromPad: Bool = false) -> HeadToHead.Throw {
-    guard !isCounting else { return .ignored }
+    guard !isCounting, side != remoteSide else { return .ignored }
     let result = headToHead.submit(move, by: side)
     if result != .ignored, fromPad { padThrowers.insert(side) }
     switch result {
@@ -127,6 +146,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return result
     case .waiting:
       sounds?.play(.throwMade)
+      if remoteSide != nil { onLocalThrow?(move) }
       refresh()
     case .played(let round):
       if quickThrows || !isViewLoaded || view.window == nil {
@@ -140,7 +160,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   /// "Rock… paper… scissors… shoot!" on both halves, a beat every quarter second, then the
   /// reveal. Timed by the window's timers, so nothing is drawn between beats.
-  private func count(to round: Round) {
+  func count(to round: Round) {
     isCounting = true
     countGeneration += 1
     let generation = countGeneration
@@ -162,7 +182,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     for side in PlayerSide.allCases {
       panel(for: side).show(
         name: headToHead.name(of: side), wins: shownWins(of: side), status: "Get ready…", mark: .beat(beat),
-        buttonsShown: true)
+        buttonsShown: side != remoteSide)
     }
   }
 
@@ -172,7 +192,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     reveal(round)
   }
 
-  private func reveal(_ round: Round) {
+  func reveal(_ round: Round) {
     isCounting = false
     countGeneration += 1
     shownRound = round
@@ -210,6 +230,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Starts a new match after asking, when that would give up rounds already played.
   public func requestNewMatch() {
     guard !isCounting else { return }
+    if let onNewMatchRequest {
+      if match.isOver || ending != nil { onNewMatchRequest() }
+      return
+    }
     guard !match.isOver, !match.rounds.isEmpty else {
       startNewMatch()
       return
@@ -275,8 +299,14 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
     if let (side, move) = TwoPlayerKeys.throwFor(event, rules: match.rules) {
-      // Held keys repeat: only the press throws. A throw key is this board's whatever it did.
+      // Held keys repeat: only the press throws. A throw key is this board's whatever it did
+      // (the remote side's keys do nothing).
       if !event.isRepeat { throwMove(move, by: side) }
+      return true
+    }
+    if let remoteSide, case .throwMove(let move) = Command.matching(event) {
+      // Alone at the screen, the player has the single game's keys too (R, P, S, 1, 2, 3).
+      if !event.isRepeat { throwMove(move, by: remoteSide.other) }
       return true
     }
     if Command.matching(event) == .newMatch {
@@ -314,12 +344,26 @@ public final class TwoPlayerController: ViewController, HoldableController {
     for side in PlayerSide.allCases {
       let name = headToHead.name(of: side)
       let other = headToHead.name(of: side.other)
-      let mark: PlayerPanelView.Mark
-      let status: String
-      if headToHead.hasThrown(side) {
+      var mark: PlayerPanelView.Mark
+      var status: String
+      // The friend on another computer may commit to the next round before the player here
+      // has looked at the last one: until the player throws, the last round stays shown, and
+      // the "ready" is said in words.
+      let keepsReveal =
+        remoteSide != nil && remoteIsReady && !headToHead.hasThrown(remoteSide?.other ?? .left)
+        && shownRound != nil
+      if keepsReveal, let round = shownRound {
+        let move = side == .left ? round.player : round.computer
+        let won = side == .left ? round.outcome == .win : round.outcome == .loss
+        mark = .revealed(move, highlight: won ? Theme.win : nil)
+        status =
+          side == remoteSide
+          ? "Ready for the next round"
+          : Self.status(of: round, for: side, match: match, other: other) + " \(other) is ready."
+      } else if isReady(side) {
         mark = .ready
         status = "Ready. Waiting for \(other)…"
-      } else if headToHead.hasThrown(side.other) {
+      } else if isReady(side.other) {
         mark = .waiting
         status = "\(other) is ready. Your throw!"
       } else if let round = shownRound {
@@ -332,14 +376,18 @@ public final class TwoPlayerController: ViewController, HoldableController {
         status = "Choose your throw"
       }
       panel(for: side).show(
-        name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
+        name: name, wins: shownWins(of: side),
+        status: side == remoteSide && !keepsReveal ? remoteStatus(mark) : status,
+        mark: mark,
+        buttonsShown: !over && ending == nil && side != remoteSide)
       panel(for: side).showCaptions(throwCaptions(for: side))
     }
-    newMatchButton.isHidden = !over
+    newMatchButton.isHidden = !over && ending == nil
     progressLabel.text =
-      over
-      ? "Match over after \(match.roundsInWords)"
-      : "Round \(match.currentRoundNumber) · first to \(match.targetWins)"
+      ending
+      ?? (over
+        ? "Match over after \(match.roundsInWords)"
+        : "Round \(match.currentRoundNumber) · first to \(match.targetWins)")
     view.setNeedsLayout()
   }
 
@@ -392,8 +440,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
     case .tall:
       let half = Self.halfHeight(in: bounds.height)
       rightPanel.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: half)
-      // The player across the table reads their half the right way up.
-      rightPanel.transform = AffineTransform(rotationAngle: .pi)
+      // The player across the table reads their half the right way up; a player on another
+      // computer is not across the table.
+      rightPanel.transform = remoteSide == .right ? .identity : AffineTransform(rotationAngle: .pi)
       let strip = Rect(x: bounds.minX, y: bounds.minY + half + gap, width: bounds.width, height: stripHeight)
       leftPanel.transform = .identity
       leftPanel.frame = Rect(x: bounds.minX, y: strip.maxY + gap, width: bounds.width, height: half)
