@@ -53,11 +53,7 @@ public enum CommandLineTable {
         "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
         "a match is won by the first to N wins: \(matchLengths)"
       ) { parsed, text throws(CommandLineError) in
-        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError(
-            "--first-to wants \(list(Settings.matchLengths.map(String.init), last: "or")), not '\(text)'")
-        }
-        parsed.options.targetWins = wins
+        parsed.options.targetWins = try parseFirstTo(text)
       },
       CommandLineOption(
         "--players", "1|2", takes: .oneOf(["1", "2"]), "1 plays the computer, 2 two people at this screen"
@@ -294,11 +290,7 @@ public enum CommandLineTable {
         "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
         "a host's match is won by the first to N wins: \(matchLengths)"
       ) { parsed, text throws(CommandLineError) in
-        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError(
-            "--first-to wants \(list(Settings.matchLengths.map(String.init), last: "or")), not '\(text)'")
-        }
-        parsed.duel.targetWins = wins
+        parsed.duel.targetWins = try parseFirstTo(text)
       },
       CommandLineOption(
         "--rules", "R", takes: .oneOf(rules), "a host's rules: classic (the default) or rpsls"
@@ -351,6 +343,15 @@ public enum CommandLineTable {
   static let screens = ["game", "history", "help", "stats", "friend"]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
+
+  /// A match length, one of ``Settings/matchLengths``.
+  private static func parseFirstTo(_ text: String) throws(CommandLineError) -> Int {
+    guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
+      throw CommandLineError(
+        "--first-to wants \(list(Settings.matchLengths.map(String.init), last: "or")), not '\(text)'")
+    }
+    return wins
+  }
 
   private static var matchLengths: String {
     let standard = Settings().targetWins
