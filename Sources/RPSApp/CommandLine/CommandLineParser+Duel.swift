@@ -18,7 +18,7 @@ extension CommandLineParser {
       func value() throws(CommandLineError) -> String {
         if let inlineValue { return inlineValue }
         guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw CommandLineError("\(option) needs a value")
+          throw CommandLineError(tr("%1$@ needs a value", option))
         }
         return next
       }
@@ -29,16 +29,16 @@ extension CommandLineParser {
         return options
       case "--host", "--join":
         guard connection == nil else {
-          throw CommandLineError("duel takes one of --host, --join and --find, once")
+          throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
         }
         let text = try value()
         connection =
           option == "--host" ? .host(port: try parsePort(text, option: option)) : try parseJoin(text)
       case "--find":
         guard connection == nil else {
-          throw CommandLineError("duel takes one of --host, --join and --find, once")
+          throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
         }
-        guard inlineValue == nil else { throw CommandLineError("--find takes no value") }
+        guard inlineValue == nil else { throw CommandLineError(tr("--find takes no value")) }
         connection = .find
       case "--level":
         level = try parseLevel(try value())
@@ -50,35 +50,36 @@ extension CommandLineParser {
           name = try Hello.validName(Array(text.utf8))
         } catch {
           throw CommandLineError(
-            "--name wants 1 to 32 bytes of UTF-8 without control characters; '\(text)' \(error)")
+            tr("--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)"))
         }
       case "--first-to":
         let text = try value()
         guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError("--first-to wants 1, 2, 3, 5 or 7, not '\(text)'")
+          throw CommandLineError(tr("--first-to wants 1, 2, 3, 5 or 7, not '%1$@'", text))
         }
         targetWins = wins
       case "--rules": rules = try parseRules(try value())
       case "--data-dir":
         let text = try value()
-        guard !text.isEmpty else { throw CommandLineError("--data-dir needs a folder") }
+        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
         dataDirectory = text
       case "--seed": seed = try parseSeed(try value())
       default:
         throw CommandLineError(
           argument.hasPrefix("-")
-            ? "unknown option '\(argument)' for duel" : "unexpected argument '\(argument)' for duel")
+            ? tr("unknown option '%1$@' for %2$@", argument, "duel")
+            : tr("unexpected argument '%1$@' for %2$@", argument, "duel"))
       }
     }
-    guard let connection else { throw CommandLineError("duel needs --host PORT, --join HOST:PORT or --find") }
-    if level != nil && steps != nil { throw CommandLineError("duel takes --level or --moves, not both") }
+    guard let connection else { throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find")) }
+    if level != nil && steps != nil { throw CommandLineError(tr("duel takes --level or --moves, not both")) }
     var duel = DuelOptions(connection: connection)
     duel.level = level ?? duel.level
     duel.rules = rules ?? duel.rules
     duel.steps = steps ?? []
     if let moves = steps {
       for case .play(let move) in moves where !duel.rules.allows(move) {
-        throw CommandLineError("--moves has \(move.nameInSentence), which needs --rules rpsls")
+        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.word))
       }
     }
     duel.name = name
@@ -92,7 +93,7 @@ extension CommandLineParser {
 
   static func parsePort(_ text: String, option: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text) else {
-      throw CommandLineError("\(option) wants a port from 0 to 65535 (0: any free port), not '\(text)'")
+      throw CommandLineError(tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
     }
     return port
   }
@@ -102,12 +103,12 @@ extension CommandLineParser {
     let defaultPort = NetworkSession.defaultPort
     if text.hasPrefix("[") {
       guard let close = text.firstIndex(of: "]") else {
-        throw CommandLineError("--join wants HOST:PORT or [IPv6]:PORT, not '\(text)'")
+        throw CommandLineError(tr("--join wants HOST:PORT or [IPv6]:PORT, not '%1$@'", text))
       }
       let host = String(text[text.index(after: text.startIndex)..<close])
       let rest = text[text.index(after: close)...]
       guard !host.isEmpty, rest.isEmpty || rest.hasPrefix(":") else {
-        throw CommandLineError("--join wants HOST:PORT or [IPv6]:PORT, not '\(text)'")
+        throw CommandLineError(tr("--join wants HOST:PORT or [IPv6]:PORT, not '%1$@'", text))
       }
       let port = rest.isEmpty ? defaultPort : try joinPort(String(rest.dropFirst()), text)
       return .join(host: host, port: port)
@@ -116,7 +117,7 @@ extension CommandLineParser {
     if colons > 1 { return .join(host: text, port: defaultPort) }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard let host = parts.first, !host.isEmpty else {
-      throw CommandLineError("--join wants HOST:PORT, not '\(text)'")
+      throw CommandLineError(tr("--join wants HOST:PORT, not '%1$@'", text))
     }
     let port = parts.count == 2 ? try joinPort(String(parts[1]), text) : defaultPort
     return .join(host: String(host), port: port)
@@ -124,14 +125,14 @@ extension CommandLineParser {
 
   private static func joinPort(_ text: String, _ whole: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text), port > 0 else {
-      throw CommandLineError("--join wants a port from 1 to 65535 after the colon, not '\(whole)'")
+      throw CommandLineError(tr("--join wants a port from 1 to 65535 after the colon, not '%1$@'", whole))
     }
     return port
   }
 
   /// The letters r, p, s, k, l for throws, x to resign, q to leave.
   static func parseSteps(_ text: String) throws(CommandLineError) -> [DuelOptions.Step] {
-    guard !text.isEmpty else { throw CommandLineError("--moves needs at least one letter") }
+    guard !text.isEmpty else { throw CommandLineError(tr("--moves needs at least one letter")) }
     var steps: [DuelOptions.Step] = []
     for character in text {
       switch character.lowercased() {
@@ -140,7 +141,7 @@ extension CommandLineParser {
       default:
         guard let move = Move(letter: character) else {
           throw CommandLineError(
-            "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '\(character)' is none of them"
+            tr("--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them", character)
           )
         }
         steps.append(.play(move))

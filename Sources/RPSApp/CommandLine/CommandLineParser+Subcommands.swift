@@ -20,7 +20,7 @@ extension CommandLineParser {
       case "--format":
         let text = try reader.value()
         guard let format = TournamentOptions.Format(rawValue: text) else {
-          throw CommandLineError("--format wants table or json, not '\(text)'")
+          throw CommandLineError(tr("--format wants table or json, not '%1$@'", text))
         }
         tournament.format = format
       default: throw reader.unexpected(name, in: "tournament")
@@ -52,7 +52,7 @@ extension CommandLineParser {
 
   static func parseSeed(_ text: String) throws(CommandLineError) -> UInt64 {
     guard let seed = UInt64(text) else {
-      throw CommandLineError("--seed wants a whole number from 0 to \(UInt64.max), not '\(text)'")
+      throw CommandLineError(tr("--seed wants a whole number from 0 to %1$@, not '%2$@'", UInt64.max, text))
     }
     return seed
   }
@@ -60,22 +60,22 @@ extension CommandLineParser {
   static func parseLevel(_ text: String, allowingAll: Bool = false) throws(CommandLineError) -> Level {
     guard let level = Level(rawValue: text) else {
       let choices = Level.allCases.map(\.rawValue) + (allowingAll ? ["all"] : [])
-      let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
-      throw CommandLineError("--level wants \(list), not '\(text)'")
+      let list = choices.dropLast().joined(separator: tr(", ")) + tr(" or ") + (choices.last ?? "")
+      throw CommandLineError(tr("--level wants %1$@, not '%2$@'", list, text))
     }
     return level
   }
 
   static func parseRules(_ text: String) throws(CommandLineError) -> Rules {
     guard let rules = Rules(name: text) else {
-      throw CommandLineError("--rules wants classic or rpsls, not '\(text)'")
+      throw CommandLineError(tr("--rules wants classic or rpsls, not '%1$@'", text))
     }
     return rules
   }
 
   static func parseCount(_ text: String, option: String, most: Int) throws(CommandLineError) -> Int {
     guard let count = Int(text), count >= 1, count <= most else {
-      throw CommandLineError("\(option) wants a whole number from 1 to \(most), not '\(text)'")
+      throw CommandLineError(tr("%1$@ wants a whole number from 1 to %2$@, not '%3$@'", option, most, text))
     }
     return count
   }
@@ -106,14 +106,14 @@ private struct OptionReader {
 
   /// Refuses a value given to a switch (`--help=yes`).
   func noValue() throws(CommandLineError) {
-    if let inlineValue { throw CommandLineError("\(name) takes no value, not '\(name)=\(inlineValue)'") }
+    if let inlineValue { throw CommandLineError(tr("%1$@ takes no value, not '%2$@=%3$@'", name, name, inlineValue)) }
   }
 
   /// The value of the option just read.
   mutating func value() throws(CommandLineError) -> String {
     if let inlineValue { return inlineValue }
     guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-      throw CommandLineError("\(name) needs a value")
+      throw CommandLineError(tr("%1$@ needs a value", name))
     }
     return next
   }
@@ -121,7 +121,7 @@ private struct OptionReader {
   func unexpected(_ argument: String, in subcommand: String) -> CommandLineError {
     CommandLineError(
       argument.hasPrefix("-")
-        ? "unknown option '\(argument)' for \(subcommand)"
-        : "unexpected argument '\(argument)' for \(subcommand)")
+        ? tr("unknown option '%1$@' for %2$@", argument, subcommand)
+        : tr("unexpected argument '%1$@' for %2$@", argument, subcommand))
   }
 }

@@ -39,8 +39,8 @@ public struct DuelOptions: Equatable, Sendable {
   public var playerName: String {
     if let name { return name }
     switch connection {
-    case .host: return "Host"
-    case .join, .find: return "Guest"
+    case .host: return tr("Host")
+    case .join, .find: return tr("Guest")
     }
   }
 }

@@ -14,26 +14,26 @@ public final class GameOptionsController: ViewController {
   public var onChoice: (() -> Void)?
   /// Runs when the player picks who plays: 1 (against the computer) or 2 (two players).
   public var onChoosePlayers: ((Int) -> Void)?
-  private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
-  private let computerButton = Button(title: "Computer")
-  private let twoPlayersButton = Button(title: "Two players")
+  private let playersTitle = Label(text: tr("Players"), font: .bold(15), color: Theme.secondaryText)
+  private let computerButton = Button(title: tr("Computer"))
+  private let twoPlayersButton = Button(title: tr("Two players"))
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
-  private let quickThrowsButton = Button(title: "Quick throws")
-  private let reduceMotionButton = Button(title: "Reduce motion")
-  private let levelTitle = Label(text: "Computer", font: .bold(15), color: Theme.secondaryText)
-  private let rulesTitle = Label(text: "Rules", font: .bold(15), color: Theme.secondaryText)
-  private let lengthTitle = Label(text: "First to", font: .bold(15), color: Theme.secondaryText)
-  private let showTitle = Label(text: "Show", font: .bold(15), color: Theme.secondaryText)
+  private let quickThrowsButton = Button(title: tr("Quick throws"))
+  private let reduceMotionButton = Button(title: tr("Reduce motion"))
+  private let levelTitle = Label(text: tr("Computer"), font: .bold(15), color: Theme.secondaryText)
+  private let rulesTitle = Label(text: tr("Rules"), font: .bold(15), color: Theme.secondaryText)
+  private let lengthTitle = Label(text: tr("First to"), font: .bold(15), color: Theme.secondaryText)
+  private let showTitle = Label(text: tr("Show"), font: .bold(15), color: Theme.secondaryText)
   private let note = Label(
-    text: "Players, computer, rules and length start a new match.", font: .system(13),
+    text: tr("Players, computer, rules and length start a new match."), font: .system(13),
     color: Theme.secondaryText)
 
   /// Who beats whom, under the choices while Spock and lizard are in play.
   private let diagram = RulesDiagramView(rules: .classic)
   private let diagramCaption = Label(
-    text: "Each arrow points from a throw to one it beats.", font: .system(13), color: Theme.secondaryText)
+    text: tr("Each arrow points from a throw to one it beats."), font: .system(13), color: Theme.secondaryText)
 
   /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
   public static func preferredSize(for rules: Rules) -> Size {
@@ -46,7 +46,7 @@ public final class GameOptionsController: ViewController {
     self.play = play
     self.duel = duel
     super.init()
-    title = "Options"
+    title = tr("Options")
   }
 
   public override func viewDidLoad() {
@@ -54,7 +54,7 @@ public final class GameOptionsController: ViewController {
     view.identifier = "options"
     view.backgroundColor = Theme.panel
     levelButtons = Level.allCases.map { level in
-      let button = Button(title: level.name)
+      let button = Button(title: level.word)
       button.identifier = "level-\(level.rawValue)"
       button.action = { [unowned self] in choose { play.requestChange(level: level) } }
       return (level, button)
@@ -104,7 +104,7 @@ public final class GameOptionsController: ViewController {
   }
 
   private static func name(of rules: Rules) -> String {
-    rules == .classic ? "Classic" : "Spock & lizard"
+    rules == .classic ? tr("Classic") : tr("Spock & lizard")
   }
 
   private func choose(_ change: () -> Void) {
@@ -122,19 +122,19 @@ public final class GameOptionsController: ViewController {
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
     let choices = self.choices
-    mark(computerButton, chosen: duel == nil, name: "Computer")
-    mark(twoPlayersButton, chosen: duel != nil, name: "Two players")
+    mark(computerButton, chosen: duel == nil, name: tr("Computer"))
+    mark(twoPlayersButton, chosen: duel != nil, name: tr("Two players"))
     for (_, button) in levelButtons { button.isEnabled = duel == nil }
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
-    for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.name) }
+    for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.word) }
     for (rules, button) in rulesButtons {
       mark(button, chosen: rules == choices.rules, name: Self.name(of: rules))
     }
     for (wins, button) in lengthButtons { mark(button, chosen: wins == choices.targetWins, name: "\(wins)") }
-    mark(quickThrowsButton, chosen: play.quickThrows, name: "Quick throws")
-    mark(reduceMotionButton, chosen: play.reducesMotion, name: "Reduce motion")
+    mark(quickThrowsButton, chosen: play.quickThrows, name: tr("Quick throws"))
+    mark(reduceMotionButton, chosen: play.reducesMotion, name: tr("Reduce motion"))
   }
 
   private func mark(_ button: Button, chosen: Bool, name: String) {

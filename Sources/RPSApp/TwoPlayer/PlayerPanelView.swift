@@ -38,7 +38,7 @@ final class PlayerPanelView: View {
   func rebuildButtons(rules: Rules, onThrow: @escaping @MainActor (Move) -> Void) {
     for button in throwButtons { button.removeFromSuperview() }
     throwButtons = rules.moves.map { move in
-      let button = Button(title: move.name, image: Theme.image(for: move))
+      let button = Button(title: move.word, image: Theme.image(for: move))
       button.identifier = "\(side.rawValue)-throw-\(move.name.lowercased())"
       button.tintColor = Theme.tint(for: move)
       button.action = { onThrow(move) }
