@@ -16,6 +16,8 @@ let package = Package(
     .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
     // GNU gettext from glibc (<libintl.h>, which Swift's Glibc module leaves out).
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
+    // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
+    .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
     // The player's language: gettext catalogues, plural forms, dates and numbers in the
     // locale's format. Below every layer that shows words.
     .target(name: "Localization", dependencies: ["CGettext"]),
@@ -27,7 +29,7 @@ let package = Package(
     // socket transport on its own thread and LAN discovery. No SDL, no views.
     .target(name: "NetPlay", dependencies: ["GameCore", "CSodium"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
-    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "Localization"]),
+    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
     .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "NetPlay", "Localization"]),
