@@ -21,7 +21,9 @@ enum LanguageChoice {
   /// names a language; else the first language asked for in `LANGUAGE`, so that a desktop
   /// whose only setting is `LANGUAGE=de` shows German words and German dates together.
   static func formattingLocale(environment: [String: String]) -> String? {
-    if let value = firstSet(["LC_ALL", "LC_TIME", "LANG"], in: environment), let language = language(of: value) {
+    if let value = firstSet(["LC_ALL", "LC_TIME", "LANG"], in: environment),
+      let language = language(of: value)
+    {
       return language
     }
     return messageLanguages(environment: environment).first

@@ -23,7 +23,9 @@ extension Translations {
       }
       let digits = after.prefix { $0.isASCII && $0.isNumber }
       let tail = after[digits.endIndex...]
-      if !digits.isEmpty, tail.hasPrefix("$@"), let position = Int(digits), written.indices.contains(position - 1) {
+      if !digits.isEmpty, tail.hasPrefix("$@"), let position = Int(digits),
+        written.indices.contains(position - 1)
+      {
         result += written[position - 1]
         rest = tail.dropFirst(2)
       } else {

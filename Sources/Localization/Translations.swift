@@ -2,7 +2,7 @@ import CGettext
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The game's words in the player's language, through GNU gettext as Linux desktops translate:

@@ -18,6 +18,8 @@ func trc(_ context: String, _ message: String) -> String { Translations.text(mes
 
 /// The singular or plural of a message with a count: `%1$@` is the count (written the locale's
 /// way), `%2$@`… the other arguments.
-func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...) -> String {
+func trn(
+  _ singular: String, _ plural: String, _ count: Int, _ arguments: any CustomStringConvertible...
+) -> String {
   Translations.format(Translations.plural(singular, plural, count), [count] + arguments)
 }
