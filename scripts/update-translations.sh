@@ -11,8 +11,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 python3 scripts/translations.py extract
 shopt -s nullglob
 for po in po/*.po; do
-  msgmerge --quiet --update --backup=none --previous --no-wrap "${po}" po/rps.pot
-  msgattrib --no-obsolete --no-wrap -o "${po}" "${po}"
+  msgmerge --quiet --update --backup=none --previous --no-wrap --add-location=file "${po}" po/rps.pot
+  msgattrib --no-obsolete --no-wrap --add-location=file -o "${po}" "${po}"
 done
 scripts/build-translations.sh
 python3 scripts/translations.py check

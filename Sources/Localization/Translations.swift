@@ -51,9 +51,12 @@ public enum Translations {
       // gettext ignores LANGUAGE under the plain C locale; C.UTF-8 is built into glibc.
       setlocale(LC_MESSAGES, "C.UTF-8")
       setlocale(LC_CTYPE, "C.UTF-8")
-      if (environment["LANGUAGE"] ?? "").isEmpty, let first = wanted.first {
-        setenv("LANGUAGE", first, 1)
-      }
+    }
+    // gettext reads LANGUAGE from the process's environment at every lookup: it says what
+    // `environment` asks for, also when that came from LANG for a locale not installed.
+    let list = wanted.joined(separator: ":")
+    if !list.isEmpty, getenv("LANGUAGE").map({ String(cString: $0) }) != list {
+      setenv("LANGUAGE", list, 1)
     }
     let directory = localeDirectories.first { LanguageChoice.hasCatalogues($0, domain: domain) }
     if let directory {
