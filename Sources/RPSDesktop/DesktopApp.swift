@@ -86,7 +86,9 @@ public enum DesktopApp {
     if let sounds {
       screens.play.sounds = sounds
       screens.duel.sounds = sounds
-      for failure in sounds.failures { printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure)) }
+      for failure in sounds.failures {
+        printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
+      }
       commands.onToggleMute = { [unowned sounds, unowned settings] in
         sounds.isMuted.toggle()
         settings.update { $0.isSoundOn = !sounds.isMuted }

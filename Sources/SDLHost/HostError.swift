@@ -13,7 +13,8 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .noDisplay(let detail):
       tr(
-        "no display available (%1$@); run it on a desktop, under xvfb-run, or with --screenshot FILE.png", detail)
+        "no display available (%1$@); run it on a desktop, under xvfb-run, or with --screenshot FILE.png",
+        detail)
     case .sdl(let detail):
       tr("SDL failed: %1$@", detail)
     case .asset(let path, let reason):

@@ -14,7 +14,8 @@ extension RockPaperScissorsApp {
     if let assets {
       let folder = URL(fileURLWithPath: assets)
       folders.append(folder.appendingPathComponent("locale").path)
-      folders.append(folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("locale").path)
+      folders.append(
+        folder.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("locale").path)
     }
     folders.append("/usr/share/locale")
     return folders
@@ -27,6 +28,7 @@ extension RockPaperScissorsApp {
   public static func setUpTranslations(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Translations.Setup {
-    Translations.setUp(localeDirectories: localeDirectories(environment: environment), environment: environment)
+    Translations.setUp(
+      localeDirectories: localeDirectories(environment: environment), environment: environment)
   }
 }

@@ -149,7 +149,9 @@ public enum RockPaperScissorsApp {
     case .fresh, .loaded: break
     case .damaged(let reason, let movedTo):
       keeper.onNotice?(
-        tr("The history file was damaged: %1$@. It was kept as %2$@, and a fresh history started.", reason, movedTo))
+        tr(
+          "The history file was damaged: %1$@. It was kept as %2$@, and a fresh history started.", reason,
+          movedTo))
     case .damagedInPlace(let reason):
       keeper.onNotice?(
         tr(

@@ -50,7 +50,9 @@ extension CommandLineParser {
           name = try Hello.validName(Array(text.utf8))
         } catch {
           throw CommandLineError(
-            tr("--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)"))
+            tr(
+              "--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)")
+          )
         }
       case "--first-to":
         let text = try value()
@@ -71,7 +73,9 @@ extension CommandLineParser {
             : tr("unexpected argument '%1$@' for %2$@", argument, "duel"))
       }
     }
-    guard let connection else { throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find")) }
+    guard let connection else {
+      throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find"))
+    }
     if level != nil && steps != nil { throw CommandLineError(tr("duel takes --level or --moves, not both")) }
     var duel = DuelOptions(connection: connection)
     duel.level = level ?? duel.level
@@ -93,7 +97,8 @@ extension CommandLineParser {
 
   static func parsePort(_ text: String, option: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text) else {
-      throw CommandLineError(tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
+      throw CommandLineError(
+        tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
     }
     return port
   }
@@ -141,7 +146,9 @@ extension CommandLineParser {
       default:
         guard let move = Move(letter: character) else {
           throw CommandLineError(
-            tr("--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them", character)
+            tr(
+              "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them",
+              character)
           )
         }
         steps.append(.play(move))

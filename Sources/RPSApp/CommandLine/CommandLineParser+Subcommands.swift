@@ -106,7 +106,9 @@ private struct OptionReader {
 
   /// Refuses a value given to a switch (`--help=yes`).
   func noValue() throws(CommandLineError) {
-    if let inlineValue { throw CommandLineError(tr("%1$@ takes no value, not '%2$@=%3$@'", name, name, inlineValue)) }
+    if let inlineValue {
+      throw CommandLineError(tr("%1$@ takes no value, not '%2$@=%3$@'", name, name, inlineValue))
+    }
   }
 
   /// The value of the option just read.

@@ -27,7 +27,9 @@ public enum CommandLineParser {
       }
       // A switch given a value (`--mute=no`) is refused rather than taken as on.
       func noValue() throws(CommandLineError) {
-        if inlineValue != nil { throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument)) }
+        if inlineValue != nil {
+          throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument))
+        }
       }
       switch name {
       case "--help", "-h":
@@ -58,7 +60,8 @@ public enum CommandLineParser {
       case "--seed":
         let text = try value()
         guard let seed = UInt64(text) else {
-          throw CommandLineError(tr("--seed wants a whole number from 0 to %1$@, not '%2$@'", UInt64.max, text))
+          throw CommandLineError(
+            tr("--seed wants a whole number from 0 to %1$@, not '%2$@'", UInt64.max, text))
         }
         options.seed = seed
       case "--play":
@@ -82,7 +85,8 @@ public enum CommandLineParser {
       case "--players":
         let text = try value()
         guard let count = Int(text), count == 1 || count == 2 else {
-          throw CommandLineError(tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
+          throw CommandLineError(
+            tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
         }
         options.players = count
       case "--names":
@@ -132,7 +136,9 @@ public enum CommandLineParser {
     let minimum = CommandLineOptions.minimumSize
     guard Double(width) >= minimum.width, Double(height) >= minimum.height else {
       throw CommandLineError(
-        tr("--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width), Int(minimum.height), text)
+        tr(
+          "--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width),
+          Int(minimum.height), text)
       )
     }
     return Size(width: Double(width), height: Double(height))
@@ -146,7 +152,8 @@ public enum CommandLineParser {
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
-    throw CommandLineError(tr("--open wants game, history, help, stats or match:N with N from 1, not '%1$@'", text))
+    throw CommandLineError(
+      tr("--open wants game, history, help, stats or match:N with N from 1, not '%1$@'", text))
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {
@@ -165,7 +172,8 @@ public enum CommandLineParser {
         throw CommandLineError(
           rules == .classic && Move(letter: character) != nil
             ? tr(
-              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)", allowed,
+              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)",
+              allowed,
               character)
             : tr("--play takes the letters %1$@, and '%2$@' is not one of them", allowed, character))
       }
@@ -183,7 +191,9 @@ public enum CommandLineParser {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard part.count == 2 else {
         throw CommandLineError(
-          tr("--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair", part)
+          tr(
+            "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair",
+            part)
         )
       }
       let moves = try parseMoves(String(part), rules: rules)
@@ -198,14 +208,17 @@ public enum CommandLineParser {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard parts.count == 2 else {
-      throw CommandLineError(tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
+      throw CommandLineError(
+        tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
     }
     for name in parts {
       guard !name.isEmpty, name.utf8.count <= MatchPlayers.maximumNameBytes,
         !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
         throw CommandLineError(
-          tr("--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'", MatchPlayers.maximumNameBytes, name)
+          tr(
+            "--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'",
+            MatchPlayers.maximumNameBytes, name)
         )
       }
     }

@@ -4,14 +4,17 @@ enum HelpText {
 
   /// The keys, from the same table as the help overlay and the key handling.
   static var keys: String {
-    columns(HelpController.entries(for: .rockPaperScissorsSpockLizard).map { ($0.keys, $0.summary) }, width: 28)
+    columns(
+      HelpController.entries(for: .rockPaperScissorsSpockLizard).map { ($0.keys, $0.summary) }, width: 28)
   }
 
   /// The options with what each does, as `--help` lists them.
   static var options: [(option: String, summary: String)] {
     [
       ("--size WxH", tr("window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)")),
-      ("--device pad|phone", tr("a pad shows history and game side by side in landscape; a phone never does")),
+      (
+        "--device pad|phone", tr("a pad shows history and game side by side in landscape; a phone never does")
+      ),
       ("--data-dir DIR", tr("where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)")),
       ("--level LEVEL", tr("the computer: easy, medium or hard (default hard)")),
       ("--rules RULES", tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)")),
@@ -25,7 +28,9 @@ enum HelpText {
       ("--seed N", tr("make the computer's throws repeatable")),
       (
         "--play MOVES",
-        tr("play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)")
+        tr(
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)"
+        )
       ),
       ("--screenshot FILE", tr("draw one frame without a display, write it as a PNG, and exit")),
       ("--version", tr("print the version and exit")),
@@ -51,7 +56,9 @@ enum HelpText {
              rps duel --find
       """
     let paragraphs = [
-      tr("rps %1$@: rock, paper, scissors in a window that lays itself out for portrait and landscape.", version),
+      tr(
+        "rps %1$@: rock, paper, scissors in a window that lays itself out for portrait and landscape.",
+        version),
       synopsis.replacingOccurrences(of: "Usage:", with: tr("Usage:")),
       tr("Options:") + "\n" + columns(options, width: 20),
       tr("Keys:") + "\n" + keys,

@@ -33,7 +33,8 @@ public final class GameOptionsController: ViewController {
   /// Who beats whom, under the choices while Spock and lizard are in play.
   private let diagram = RulesDiagramView(rules: .classic)
   private let diagramCaption = Label(
-    text: tr("Each arrow points from a throw to one it beats."), font: .system(13), color: Theme.secondaryText)
+    text: tr("Each arrow points from a throw to one it beats."), font: .system(13), color: Theme.secondaryText
+  )
 
   /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
   public static func preferredSize(for rules: Rules) -> Size {

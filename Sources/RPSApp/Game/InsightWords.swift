@@ -5,7 +5,9 @@ public enum InsightWords {
   /// rounds"; "It had nothing to go on yet, so it threw at random." for "random: …".
   public static func sentence(for strategy: String) -> String {
     if strategy.hasPrefix("random") {
-      if strategy.contains("safety net") { return tr("You were reading it, so it threw at random to stay safe.") }
+      if strategy.contains("safety net") {
+        return tr("You were reading it, so it threw at random to stay safe.")
+      }
       return tr("It had nothing to go on yet, so it threw at random.")
     }
     let (target, guesses) = splitGuesses(strategy)
@@ -15,8 +17,10 @@ public enum InsightWords {
       habit = aboutYou ? tr("the throw you make most") : tr("the throw it makes most")
     } else if target.contains("same run") {
       habit = aboutYou ? tr("what you threw after the same run of throws before") : tr("its own earlier runs")
-    } else if let after = target.range(of: "after "), let moment = moment(String(target[after.upperBound...])) {
-      habit = aboutYou ? tr("what you usually throw after %1$@", moment) : tr("its own habit after %1$@", moment)
+    } else if let after = target.range(of: "after "), let moment = moment(String(target[after.upperBound...]))
+    {
+      habit =
+        aboutYou ? tr("what you usually throw after %1$@", moment) : tr("its own habit after %1$@", moment)
     } else {
       habit = aboutYou ? tr("your habits") : tr("its own habits")
     }

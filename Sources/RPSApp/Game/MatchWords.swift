@@ -17,6 +17,7 @@ extension Match {
 extension Match {
   /// "first to 3", or "Spock & lizard · first to 3": what kind of match it was.
   var kindInWords: String {
+    // TRANSLATORS: how long a match is: won by the first player to %1$@ round wins.
     let length = trn("first to %1$@", "first to %1$@", targetWins)
     return rules == .classic ? length : tr("Spock & lizard") + " · " + length
   }
@@ -67,6 +68,7 @@ enum MatchWords {
   }
 
   /// The words of the count before a reveal, one a beat.
+  // TRANSLATORS: the four beats of the count before the throws are shown, as players chant it in your language.
   static var countBeats: [String] { [tr("Rock…"), tr("Paper…"), tr("Scissors…"), tr("Shoot!")] }
 
   /// "Both threw rock", a whole sentence for each move.

@@ -73,7 +73,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// The beat of the count being shown.
   var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
-  public let newMatchItem = BarButtonItem(title: tr("New match"))
+  // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
+  public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
   /// Shows the level and rules, and opens the options.
   public let optionsItem = BarButtonItem()
   public private(set) lazy var optionsPopover: PopoverController = {

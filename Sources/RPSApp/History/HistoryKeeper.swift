@@ -90,7 +90,8 @@ public final class HistoryKeeper {
       do {
         try FileManager.default.removeItem(atPath: path)
       } catch {
-        failure = failure ?? tr("The match card %1$@ could not be deleted: %2$@", path, error.localizedDescription)
+        failure =
+          failure ?? tr("The match card %1$@ could not be deleted: %2$@", path, error.localizedDescription)
       }
     }
     if let failure { onNotice?(failure) }
@@ -134,7 +135,8 @@ public final class HistoryKeeper {
         return
       }
       if !lastSaveFailed {
-        onNotice?(tr("Cannot save the history (%1$@). Play goes on; nothing saved before is lost.", "\(error)"))
+        onNotice?(
+          tr("Cannot save the history (%1$@). Play goes on; nothing saved before is lost.", "\(error)"))
       }
       lastSaveFailed = true
     }

@@ -15,7 +15,8 @@ public final class MatchCardView: View {
     let won = match.winner == .player
     let headline = Label(
       text: record.players.map { players in
-        match.winner.map { tr("%1$@ won!", $0 == .player ? players.shownLeft : players.shownRight) } ?? tr("Unfinished")
+        match.winner.map { tr("%1$@ won!", $0 == .player ? players.shownLeft : players.shownRight) }
+          ?? tr("Unfinished")
       } ?? (won ? tr("You won!") : match.winner == .computer ? tr("The computer won") : tr("Unfinished")),
       font: .bold(30),
       color: won || (record.players != nil && match.winner != nil) ? Theme.win : Theme.loss)

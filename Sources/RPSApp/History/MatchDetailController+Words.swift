@@ -7,12 +7,17 @@ extension MatchDetailController {
     let (left, right) = (record.match.score.player, record.match.score.computer)
     if let players = record.players {
       switch record.match.winner {
-      case .player: return tr("%1$@ won %2$@–%3$@ against %4$@", players.shownLeft, left, right, players.shownRight)
-      case .computer: return tr("%1$@ won %2$@–%3$@ against %4$@", players.shownRight, right, left, players.shownLeft)
+      case .player:
+        return tr("%1$@ won %2$@–%3$@ against %4$@", players.shownLeft, left, right, players.shownRight)
+      case .computer:
+        return tr("%1$@ won %2$@–%3$@ against %4$@", players.shownRight, right, left, players.shownLeft)
       case nil:
         return record.endedAt == nil
-          ? tr("%1$@–%2$@ between %3$@ and %4$@, still in progress", left, right, players.shownLeft, players.shownRight)
-          : tr("%1$@–%2$@ between %3$@ and %4$@, abandoned", left, right, players.shownLeft, players.shownRight)
+          ? tr(
+            "%1$@–%2$@ between %3$@ and %4$@, still in progress", left, right, players.shownLeft,
+            players.shownRight)
+          : tr(
+            "%1$@–%2$@ between %3$@ and %4$@, abandoned", left, right, players.shownLeft, players.shownRight)
       }
     }
     let level = record.level.word

@@ -73,7 +73,8 @@ public final class MatchDetailController: ViewController {
     rounds.row = { [record] index in
       let round = record.match.rounds[index]
       return ListRow(
-        title: tr("%1$@ vs %2$@", round.player.word, round.computer.word), subtitle: tr("Round %1$@", index + 1),
+        title: tr("%1$@ vs %2$@", round.player.word, round.computer.word),
+        subtitle: tr("Round %1$@", index + 1),
         detail: round.outcome == .win ? tr("Won") : round.outcome == .loss ? tr("Lost") : tr("Draw"),
         accent: Theme.color(for: round.outcome))
     }
@@ -147,7 +148,8 @@ public final class MatchDetailController: ViewController {
   public func askToDelete() {
     guard canDelete, deleteAlert == nil else { return }
     let alert = AlertController.confirmation(
-      title: tr("Delete this match?"), message: tr("It cannot be undone."), confirmTitle: tr("Delete"), destructive: true,
+      title: tr("Delete this match?"), message: tr("It cannot be undone."), confirmTitle: tr("Delete"),
+      destructive: true,
       onCancel: { [weak self] in self?.deleteAlert = nil },
       onConfirm: { [weak self] in
         guard let self else { return }

@@ -108,6 +108,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
       let label = shortcut.label
       if !labels.contains(label) && !(self == .help && shortcut.modifiers == .shift) { labels.append(label) }
     }
+    // TRANSLATORS: between two keys, "R or 1"; keep the spaces your language puts around the word.
     return labels.joined(separator: tr(" or "))
   }
 

@@ -24,7 +24,8 @@ public final class SettingsKeeper {
     case .fresh, .loaded: notice = nil
     case .damaged(let reason, let movedTo):
       notice = tr(
-        "The settings file was damaged: %1$@. It was kept as %2$@, and the defaults are used.", reason, movedTo)
+        "The settings file was damaged: %1$@. It was kept as %2$@, and the defaults are used.", reason,
+        movedTo)
     case .damagedInPlace(let reason):
       notice = tr(
         "The settings file was damaged: %1$@. It could not be moved aside, so it is left as it is and the defaults are used without being saved.",

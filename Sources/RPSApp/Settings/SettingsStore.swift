@@ -42,7 +42,8 @@ public final class SettingsStore {
       guard FileManager.default.fileExists(atPath: fileURL.path) else { return (Settings(), .fresh) }
       let attributes = try FileManager.default.attributesOfItem(atPath: fileURL.path)
       if let size = attributes[.size] as? Int, size > SettingsStore.maximumFileSize {
-        return keepAside(reason: tr("the file is %1$@ KB, far larger than any settings", size / 1024), now: now)
+        return keepAside(
+          reason: tr("the file is %1$@ KB, far larger than any settings", size / 1024), now: now)
       }
       data = try Data(contentsOf: fileURL)
     } catch {

@@ -40,11 +40,15 @@ public final class StatisticsController: ViewController, HoldableController {
   private let wonTile = StatisticTileView(caption: tr("WON"), color: Theme.win, identifier: "stat-won")
   private let lostTile = StatisticTileView(caption: tr("LOST"), color: Theme.loss, identifier: "stat-lost")
   private let abandonedTile = StatisticTileView(
-    caption: tr("ABANDONED"), shortCaption: tr("ABAND."), color: Theme.secondaryText, identifier: "stat-abandoned")
-  private let streakTile = StatisticTileView(caption: tr("STREAK"), color: Theme.draw, identifier: "stat-streak")
+    // TRANSLATORS: column captions under numbers; the short forms are used in narrow windows.
+    caption: tr("ABANDONED"), shortCaption: tr("ABAND."), color: Theme.secondaryText,
+    identifier: "stat-abandoned")
+  private let streakTile = StatisticTileView(
+    caption: tr("STREAK"), color: Theme.draw, identifier: "stat-streak")
   private let bestTile = StatisticTileView(
     caption: tr("BEST STREAK"), shortCaption: tr("BEST"), color: Theme.draw, identifier: "stat-best-streak")
-  private let roundsTile = StatisticTileView(caption: tr("ROUNDS"), color: Theme.text, identifier: "stat-rounds")
+  private let roundsTile = StatisticTileView(
+    caption: tr("ROUNDS"), color: Theme.text, identifier: "stat-rounds")
   private let lengths = Label(text: "", font: .system(13), color: Theme.secondaryText)
 
   private let throwsCard = View()
@@ -239,7 +243,8 @@ public final class StatisticsController: ViewController, HoldableController {
       shown = cardsFitting(area)
       moreNote.text =
         shown >= 2
-        ? tr("A larger window also shows the chart") : tr("A larger window also shows your throws and the chart")
+        ? tr("A larger window also shows the chart")
+        : tr("A larger window also shows your throws and the chart")
     }
     let along = shape == .tall ? area.height : area.width
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))

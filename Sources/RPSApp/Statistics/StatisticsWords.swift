@@ -67,7 +67,8 @@ enum StatisticsWords {
     guard shown < timeline.points.count else { return title }
     let last =
       byDay
-      ? trn("the last %1$@ day", "the last %1$@ days", shown) : trn("the last %1$@ week", "the last %1$@ weeks", shown)
+      ? trn("the last %1$@ day", "the last %1$@ days", shown)
+      : trn("the last %1$@ week", "the last %1$@ weeks", shown)
     return title + " · " + last
   }
 }

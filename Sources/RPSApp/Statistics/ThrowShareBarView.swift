@@ -25,6 +25,7 @@ final class ThrowShareBarView: View {
 
   /// "Rock 40%" for each move.
   var legendEntries: [String] {
+    // TRANSLATORS: a throw and its share of your throws, "Rock 40%".
     zip(rules.moves, shares).map { move, share in tr("%1$@ %2$@", move.word, StatisticsWords.percent(share)) }
   }
 

@@ -85,7 +85,9 @@ private struct Duel {
     switch event {
     case .listening(let port):
       Duel.say(
-        tr("hosting on port %1$@ (IPv4 and IPv6), pairing code %2$@; waiting for a guest", port, String(format: "%06d", session.player.pairingCode))
+        tr(
+          "hosting on port %1$@ (IPv4 and IPv6), pairing code %2$@; waiting for a guest", port,
+          String(format: "%06d", session.player.pairingCode))
       )
     case .refused(let address, let reason):
       Duel.say(tr("turned away %1$@: %2$@", address, reason))
@@ -94,7 +96,9 @@ private struct Duel {
       match = Match(rules: info.rules, targetWins: info.targetWins)
       startedAt = Date()
       Duel.say(
-        tr("playing %1$@ (%2$@), first to %3$@, check digits %4$@", info.name, info.role.name, info.targetWins, info.session.checkDigits)
+        tr(
+          "playing %1$@ (%2$@), first to %3$@, check digits %4$@", info.name, info.role.name, info.targetWins,
+          info.session.checkDigits)
       )
       nextStep()
     case .update(.peerCommitted): break
@@ -152,9 +156,12 @@ private struct Duel {
     switch outcome {
     case .damaged(let reason, let movedTo):
       Duel.say(
-        tr("the history file was damaged: %1$@; it was kept as %2$@, and a fresh history started", reason, movedTo))
+        tr(
+          "the history file was damaged: %1$@; it was kept as %2$@, and a fresh history started", reason,
+          movedTo))
     case .damagedInPlace, .newerVersion:
-      Duel.say(tr("the history is not saved: its file is damaged or from a newer version, and is left as it is"))
+      Duel.say(
+        tr("the history is not saved: its file is damaged or from a newer version, and is left as it is"))
       return
     case .fresh, .loaded: break
     }

@@ -36,7 +36,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
   let progressLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
   let newMatchButton = Button(title: tr("New match"))
   /// Starts a new match; shown in the navigation bar.
-  public let newMatchItem = BarButtonItem(title: tr("New match"))
+  // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
+  public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
   /// Opens the options (who plays, rules, length).
   public let optionsItem = BarButtonItem(title: tr("Options") + " ▾")
   private var countGeneration = 0
@@ -286,9 +287,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
     let won = side == .left ? round.outcome == .win : round.outcome == .loss
     if match.isOver {
       let (mine, theirs) =
-        side == .left ? (match.score.player, match.score.computer) : (match.score.computer, match.score.player)
+        side == .left
+        ? (match.score.player, match.score.computer) : (match.score.computer, match.score.player)
       return won
-        ? tr("You win the match %1$@–%2$@!", mine, theirs) : tr("%1$@ wins the match %2$@–%3$@.", other, theirs, mine)
+        ? tr("You win the match %1$@–%2$@!", mine, theirs)
+        : tr("%1$@ wins the match %2$@–%3$@.", other, theirs, mine)
     }
     switch round.outcome {
     case .draw: return drawSentence(round.player)
