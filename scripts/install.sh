@@ -6,6 +6,11 @@
 #   PREFIX/share/rps/assets/                                    its pictures, sounds and fonts
 #   PREFIX/share/applications/io.github.rps.RockPaperScissors.desktop   the launcher entry
 #   PREFIX/share/icons/hicolor/{48x48,128x128,256x256}/apps/io.github.rps.RockPaperScissors.png
+#   PREFIX/share/metainfo/io.github.rps.RockPaperScissors.metainfo.xml  what software centres show
+#   PREFIX/share/man/man6/rps.6                                 the man page (rps --print-man)
+#   PREFIX/share/bash-completion/completions/rps                } the completions
+#   PREFIX/share/fish/vendor_completions.d/rps.fish             } (rps --print-completion SHELL);
+#   PREFIX/share/zsh/site-functions/_rps                        } zsh needs this folder in fpath
 #   PREFIX/share/locale/<lang>/LC_MESSAGES/rps.mo                the translations (compiled from po/)
 #   PREFIX/share/rps/install-manifest.txt                      what was created, for uninstall.sh
 #
@@ -132,8 +137,10 @@ desktop_exec() {
 # ----------------------------------------------------------------- install --
 desktop_source=""
 in_progress=""
+generated=""
 cleanup() {
   rm -f -- "${in_progress}" "${desktop_source}" 2>/dev/null || true
+  [ -z "${generated}" ] || rm -rf -- "${generated}"
 }
 trap cleanup EXIT
 
@@ -151,8 +158,12 @@ done
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
   put 644 "${REPO_ROOT}/assets/fonts/${font}" "${PREFIX}/share/rps/assets/fonts/${font}"
 done
-for sound in throw win loss draw; do
-  put 644 "${REPO_ROOT}/assets/sounds/${sound}.wav" "${PREFIX}/share/rps/assets/sounds/${sound}.wav"
+shopt -s nullglob
+sounds=("${REPO_ROOT}"/assets/sounds/*.wav)
+shopt -u nullglob
+[ ${#sounds[@]} -gt 0 ] || fail "no sounds in ${REPO_ROOT}/assets/sounds"
+for sound in "${sounds[@]}"; do
+  put 644 "${sound}" "${PREFIX}/share/rps/assets/sounds/$(basename "${sound}")"
 done
 
 desktop_source="$(mktemp "${TMPDIR:-/tmp}/rps-desktop.XXXXXX")"
@@ -183,6 +194,19 @@ for size in "${ICON_SIZES[@]}"; do
   put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" \
     "${PREFIX}/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
 done
+
+put 644 "${REPO_ROOT}/packaging/${APP_ID}.metainfo.xml" "${PREFIX}/share/metainfo/${APP_ID}.metainfo.xml"
+
+# The man page and the completions, written by the binary from its table of options.
+generated="$(mktemp -d "${TMPDIR:-/tmp}/rps-generated.XXXXXX")"
+"${binary}" --print-man >"${generated}/rps.6" || fail "${binary} --print-man failed"
+for shell in bash zsh fish; do
+  "${binary}" --print-completion "${shell}" >"${generated}/${shell}" || fail "${binary} --print-completion ${shell} failed"
+done
+put 644 "${generated}/rps.6" "${PREFIX}/share/man/man6/rps.6"
+put 644 "${generated}/bash" "${PREFIX}/share/bash-completion/completions/rps"
+put 644 "${generated}/fish" "${PREFIX}/share/fish/vendor_completions.d/rps.fish"
+put 644 "${generated}/zsh" "${PREFIX}/share/zsh/site-functions/_rps"
 
 # Files an earlier install put there that this one no longer does.
 for old in "${old_files[@]}"; do
@@ -222,6 +246,7 @@ echo "  ${PREFIX}/bin/rps"
 echo "  ${PREFIX}/share/rps/assets/"
 echo "  ${PREFIX}/share/applications/${APP_ID}.desktop"
 echo "  ${PREFIX}/share/icons/hicolor/{48x48,128x128,256x256}/apps/${APP_ID}.png"
+echo "  ${PREFIX}/share/man/man6/rps.6 and the bash, zsh and fish completions"
 case ":${PATH}:" in
   *":${PREFIX}/bin:"*) echo "Start it from your desktop's launcher or with: rps" ;;
   *) printf "Start it from your desktop's launcher or with: %q\n" "${PREFIX}/bin/rps" ;;

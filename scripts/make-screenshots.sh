@@ -38,4 +38,10 @@ history="$(fresh)"
 "${rps}" --data-dir "$(fresh)" --device phone --rules rpsls --seed 6 --play kl --screenshot "${out}/phone-rpsls.png"
 "${rps}" --data-dir "$(fresh)" --seed 4 --play rps --open help --screenshot "${out}/help.png"
 
+friends="$(fresh)"
+"${rps}" --data-dir "${friends}" --players 2 --names Ana,Ben --play rp,ss,sp --size 960x600 \
+  --screenshot "${out}/two-players-landscape.png"
+"${rps}" --data-dir "${friends}" --players 2 --device phone --size 390x844 \
+  --screenshot "${out}/two-players-face-to-face.png"
+
 ls -l "${out}"

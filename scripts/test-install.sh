@@ -195,7 +195,7 @@ done
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
   [ -f "${ASSETS}/fonts/${font}" ] || missing+=("fonts/${font}")
 done
-for sound in throw win loss draw; do
+for sound in beat throw win loss draw; do
   [ -f "${ASSETS}/sounds/${sound}.wav" ] || missing+=("sounds/${sound}.wav")
 done
 check "share/rps/assets has the pictures, the sounds, both fonts and their licence (missing: ${missing[*]:-none})" \
@@ -210,6 +210,16 @@ for size in 48 128 256; do
     test "${got}" = "${size}x${size}"
 done
 check "the manifest share/rps/install-manifest.txt is written" test -f "${MANIFEST}"
+missing=()
+for file in "share/metainfo/${APP_ID}.metainfo.xml" share/man/man6/rps.6 share/bash-completion/completions/rps \
+  share/fish/vendor_completions.d/rps.fish share/zsh/site-functions/_rps; do
+  [ -s "${PREFIX}/${file}" ] || missing+=("${file}")
+done
+check "the AppStream file, the man page and the bash, fish and zsh completions are installed (missing: ${missing[*]:-none})" \
+  test ${#missing[@]} -eq 0
+check "the installed man page starts with .TH RPS 6 and the bash completion registers _rps" \
+  bash -c 'grep -q "^\.TH RPS 6 " "$1" && grep -qx "complete -F _rps rps" "$2"' \
+  _ "${PREFIX}/share/man/man6/rps.6" "${PREFIX}/share/bash-completion/completions/rps"
 
 # Everything that is new in the prefix is in the manifest (files as they are, folders with a
 # trailing slash), and the manifest lists nothing else.

@@ -8,8 +8,11 @@
 # status 0. Windows resized from outside draw exactly what windows opened at
 # the same sizes draw (pad and phone, both orientations). The window manager reads the
 # minimum size and the launcher's class; F11 with no window manager covers the screen with a
-# layout of the screen's size and gives the window back. Last, on a second display with a 4K
-# screen, the pad opens at two pixels per point unless --scale is given.
+# layout of the screen's size and gives the window back. Two players play a match with both
+# hands of the keyboard (A and L, at once and one after the other), the window is turned to
+# portrait, the board draws what the offscreen renderer draws for the same state, and the
+# history shows the match under both names. Last, on a second display with a 4K screen, the
+# pad opens at two pixels per point unless --scale is given.
 #
 # Usage: scripts/test-real-window.sh [RPS_BINARY] [OUTPUT_DIR]
 #   RPS_BINARY  the built rps binary (default: .build/debug/rps in the repo)
@@ -97,6 +100,8 @@ need python3 python3
 need xprop x11-utils
 
 export RPS_ASSETS="${RPS_ASSETS:-${REPO_ROOT}/assets}"
+# The settings the runs save (window places, names) stay in the output, not the user's own.
+export XDG_CONFIG_HOME="${OUT_DIR}/config"
 
 echo "# binary: ${RPS_BIN}"
 echo "# output: ${OUT_DIR}"
@@ -555,6 +560,98 @@ same_frame_after_resize pad 1024x768 768x1024
 same_frame_after_resize pad 768x1024 1024x768
 same_frame_after_resize phone 390x844 844x390
 same_frame_after_resize phone 844x390 430x932
+
+# -------------------------------------------------------------- two players --
+# Ana (left hand: A S D) and Ben (right hand: J K L) play first to two on a pad. Round one is
+# A and L in one xdotool call (rock against scissors, at once); round two the same keys one
+# after the other, the first kept secret until the second. The landscape board before the
+# first throw, the portrait board after round one and after the match are compared with what
+# `rps --screenshot` draws for the same state, pixel for pixel; then H opens the history,
+# which lists the match under both names, as the saved history.json does.
+TP_ARGS=(--device pad --players 2 --names Ana,Ben --first-to 2 --mute)
+TP_DATA="${OUT_DIR}/data-two"
+rounds_played() {
+    # rounds_played <history.json>: "<rounds in the current match> <finished two-player matches>"
+    python3 - "$1" <<'PY' 2>/dev/null || echo "0 0"
+import json, sys
+history = json.load(open(sys.argv[1]))
+current = history.get("current") or {}
+finished = [m for m in history.get("finished", []) if m.get("players")]
+print(len((current.get("match") or {}).get("rounds", [])), len(finished))
+PY
+}
+wait_for_rounds() {
+    # wait_for_rounds <expected "rounds finished"> <tries of 0.1 s>: the count before a reveal
+    # takes a second, then the round is saved
+    for _ in $(seq "$2"); do
+        [ "$(rounds_played "${TP_DATA}/history.json")" = "$1" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+same_as_offscreen() {
+    # same_as_offscreen <what> <window shot> <WxH> <play pairs or ""> : the offscreen frame of the
+    # same state, drawn by `rps --screenshot`, has the same pixels
+    local offscreen="${OUT_DIR}/two-$1-offscreen.png" differing
+    rm -rf "${OUT_DIR}/data-two-offscreen"
+    SDL_VIDEODRIVER=offscreen "${RPS_BIN}" "${TP_ARGS[@]}" --size "$3" ${4:+--play "$4"} \
+        --screenshot "${offscreen}" --data-dir "${OUT_DIR}/data-two-offscreen" >>"${OUT_DIR}/rps-two.log" 2>&1 || true
+    differing="$(compare -metric AE "$2" "${offscreen}" null: 2>&1 || true)"
+    check "two players, $1: the window draws what --screenshot draws (${differing} pixels differ)" \
+        test "${differing}" = "0"
+}
+rm -rf "${TP_DATA}"
+"${RPS_BIN}" "${TP_ARGS[@]}" --size 1024x768 --data-dir "${TP_DATA}" >"${OUT_DIR}/rps-two.log" 2>&1 &
+RPS_PID=$!
+WID="$(find_window)" || true
+if [ -n "${WID}" ]; then
+    wait_for_size "${WID}" 1024x768 30 || true
+    fit_on_screen "${WID}"
+    TP_LAND="${OUT_DIR}/two-landscape.png"
+    capture "two-player landscape" 1024 768 "${TP_LAND}"
+    same_as_offscreen "landscape before a throw" "${TP_LAND}" 1024x768 ""
+
+    xdotool mousemove --window "${WID}" 50 50 >/dev/null 2>&1 || true
+    xdotool windowfocus --sync "${WID}" >/dev/null 2>&1 || true
+    xdotool key a l >/dev/null 2>&1 || true
+    check "A and L in one xdotool call play a round (rock against scissors)" wait_for_rounds "1 0" 50
+
+    resize_to "two-player portrait" 768 1024
+    fit_on_screen "${WID}"
+    TP_PORT="${OUT_DIR}/two-portrait.png"
+    capture "two-player portrait" 768 1024 "${TP_PORT}"
+    DIFF_TP="$(thumb_diff "${TP_LAND}" "${TP_PORT}")"
+    check "the two-player board turned to portrait changed its arrangement (thumbnail diff ${DIFF_TP} > ${LAYOUT_DIFF_MIN})" \
+        greater "${DIFF_TP}" "${LAYOUT_DIFF_MIN}"
+    same_as_offscreen "portrait after round one (the top half turned)" "${TP_PORT}" 768x1024 "rs"
+
+    xdotool key a >/dev/null 2>&1 || true
+    sleep 0.5
+    check "A alone is kept secret: nothing is played until the right player throws" \
+        test "$(rounds_played "${TP_DATA}/history.json")" = "1 0"
+    xdotool key l >/dev/null 2>&1 || true
+    check "then L plays round two, and Ana wins the match 2-0" wait_for_rounds "0 1" 50
+    TP_OVER="${OUT_DIR}/two-match-over.png"
+    capture "two-player match over" 768 1024 "${TP_OVER}"
+    same_as_offscreen "portrait after the match" "${TP_OVER}" 768x1024 "rs,rs"
+
+    PLAYERS="$(python3 -c 'import json, sys; m = json.load(open(sys.argv[1]))["finished"][0]; print(m["players"]["left"], m["players"]["right"], len(m["match"]["rounds"]))' \
+        "${TP_DATA}/history.json" 2>/dev/null || echo none)"
+    check "history.json keeps the two-player match under Ana and Ben, with its 2 rounds (got ${PLAYERS})" \
+        test "${PLAYERS}" = "Ana Ben 2"
+    xdotool key h >/dev/null 2>&1 || true
+    TP_HISTORY="${OUT_DIR}/two-history.png"
+    screenshot_settled "${WID}" "${TP_HISTORY}" || true
+    DIFF_TH="$(thumb_diff "${TP_OVER}" "${TP_HISTORY}")"
+    check "H opens the history over the board (thumbnail diff ${DIFF_TH} > ${LAYOUT_DIFF_MIN})" \
+        greater "${DIFF_TH}" "${LAYOUT_DIFF_MIN}"
+    check "process still running after the two-player match" alive
+    kill "${RPS_PID}" 2>/dev/null || true
+    wait "${RPS_PID}" 2>/dev/null || true
+else
+    not_ok "two-player window appeared"
+fi
+RPS_PID=""
 
 # ------------------------------------------------------------ large display --
 # A 4K screen: without --scale the pad opens at two pixels per point, readable

@@ -3,8 +3,9 @@
 # its offscreen driver), 20,000 events of the fuzzer and 10,000 sizes of the resize storm, 30
 # seconds of the network fuzzer, the network play against a hostile peer, installs and uninstalls the game in
 # temporary prefixes, starts the game in a real X window under Xvfb and drives it from outside,
-# and last runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
-# check of the real SDL host.
+# then runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
+# check of the real SDL host, and last builds the Debian package and installs, runs and removes
+# it in a clean Debian 12 root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The game's settings go to a folder of the run's own, not the tester's ~/.config/rps.
@@ -15,7 +16,7 @@ export XDG_CONFIG_HOME
 unset LANGUAGE LC_MESSAGES LANG
 export LC_ALL=C.UTF-8
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
-scripts/install-dependencies.sh --test
+scripts/install-dependencies.sh --test --package
 swift build --build-tests
 # The catalogues beside the assets, for the game run from this checkout.
 scripts/build-translations.sh
@@ -34,4 +35,7 @@ python3 Tests/Network/test_network.py .build/debug/rps
 scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps
+# Two windows on one display play a match over the network, the address typed into the field.
+scripts/test-network-windows.sh .build/debug/rps
 scripts/test-sanitizers.sh
+scripts/test-deb.sh

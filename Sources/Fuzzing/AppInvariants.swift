@@ -115,7 +115,10 @@ public enum AppInvariants {
       found.append("the game has the \(app.play.shape) arrangement in a holder of \(holderSize)")
     }
     if hosted === app.screens.duel, onScreen {
-      let expected: GameArrangement.Shape = game.interfaceOrientation.isLandscape ? .wide : .tall
+      // Face to face in portrait, unless the holder is too low for two halves one above the other.
+      let faceToFace =
+        !game.interfaceOrientation.isLandscape && TwoPlayerController.fitsFaceToFace(holderSize)
+      let expected: GameArrangement.Shape = faceToFace ? .tall : .wide
       if app.screens.duel.shape != expected {
         found.append(
           "the two-player board is \(app.screens.duel.shape) in a \(game.interfaceOrientation) window")

@@ -31,6 +31,7 @@ public final class HeadlessApp {
     options.device = idiom
     options.level = level
     screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
+    screens.network.services = OfflineNetwork.services
     screens.picturesFolder = picturesFolder
     screens.keeper.cardRenderer = cards
     let gameRecorder = RotationRecorder(name: "game")

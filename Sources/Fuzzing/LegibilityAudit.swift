@@ -53,6 +53,17 @@ public enum LegibilityAudit {
     canvas.texts.filter { $0.hasSuffix("…") && !intendedEllipses.contains($0) }.map { "'\($0)' is cut" }
   }
 
+  /// Every line of text drawn with an ellipsis the app did not write, centred inside `area` (in
+  /// window points): the words of one part of the screen.
+  public static func cutTexts(in canvas: RecordingCanvas, within area: Rect) -> [String] {
+    canvas.commands.compactMap { command in
+      guard case .text(let text, _, _, let rect) = command, text.hasSuffix("…"),
+        !intendedEllipses.contains(text), area.contains(rect.center)
+      else { return nil }
+      return "'\(text)' is cut"
+    }
+  }
+
   private static func name(of control: Control) -> String {
     if let identifier = control.identifier { return identifier }
     if let button = control as? Button { return "'\(button.title)'" }

@@ -8,7 +8,7 @@ import ViewKit
 /// or finishing them at random moments. The first sixth shows the game, then the statistics,
 /// then a match's detail, and the last third the game again with the history popover opened now
 /// and then, the question whether to give up the match in progress asked and answered, and a
-/// gamepad plugged in and out.
+/// gamepad plugged in and out; in the last sixth two people play on the two-player board.
 @MainActor
 public enum ResizeStorm {
   public struct Result: Sendable {
@@ -62,6 +62,17 @@ public enum ResizeStorm {
         app.send(GamepadEvent(pad: 0, .connected(Gamepad(index: 0, name: "Storm pad", style: style))))
       }
       if index > 2 * count / 3 && index % 100 == 70 { app.send(GamepadEvent(pad: 0, .disconnected)) }
+      // The last sixth: two people at the board, throwing with both hands now and then.
+      if index == 5 * count / 6 {
+        app.press(KeyEvent(.escape))
+        app.screens.choosePlayers(2)
+        // Giving up the match in progress is asked first; Enter confirms.
+        if app.screens.players != 2 { app.press(KeyEvent(.enter)) }
+      }
+      if index > 5 * count / 6 && index % 40 == 5 {
+        app.press(KeyEvent(.character("a"), physicalKey: .a))
+        app.press(KeyEvent(.character("l"), physicalKey: .l))
+      }
       let size = index < WindowSizeSampler.extremes.count ? WindowSizeSampler.extremes[index] : sampler.next()
       app.resize(to: size)
       let roll = generator.nextUnit()
@@ -78,6 +89,10 @@ public enum ResizeStorm {
     }
     app.finishAnimations()
     check(app.window.size, settled: true)
+    if count >= 6, app.screens.players != 2 {
+      result.violations += 1
+      result.firstViolations.append("\(idiom.rawValue): the storm never reached the two-player board")
+    }
     result.elapsedSeconds = (clock.now - start).seconds
     return result
   }

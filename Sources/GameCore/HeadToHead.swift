@@ -38,6 +38,19 @@ public struct HeadToHead: Hashable, Sendable {
     return .played(round)
   }
 
+  /// Records a round both players threw elsewhere (revealed over the network), forgetting the
+  /// throws waiting. Returns false, changing nothing, when the match is over or a move is not in
+  /// its rules.
+  @discardableResult
+  public mutating func record(_ round: Round) -> Bool {
+    guard !match.isOver, match.rules.allows(round.player), match.rules.allows(round.computer) else {
+      return false
+    }
+    waiting = [:]
+    match.record(round)
+    return true
+  }
+
   /// A fresh match with the same rules and length (or new ones), forgetting unplayed throws.
   public mutating func startNewMatch(rules: Rules? = nil, targetWins: Int? = nil) {
     match = Match(rules: rules ?? match.rules, targetWins: targetWins ?? match.targetWins)

@@ -74,6 +74,7 @@ public enum DesktopApp {
       window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
     let gamepads = GamepadCommands(window: host.window, screens: screens, commands: commands)
     screens.play.rumble = host
+    screens.duel.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen
@@ -98,6 +99,10 @@ public enum DesktopApp {
     }
     screens.playThrows(options.moves)
     screens.playThrowPairs(options.movePairs)
+    // The network thread and LAN searches wake the loop with an SDL user event; the news is
+    // taken on this thread.
+    screens.network.wake = host.makeWaker()
+    host.onWake = { [unowned screens] in screens.network.takeEvents() }
     let shown: Bool
     if options.screen == .help {
       commands.toggleHelp()
@@ -105,10 +110,12 @@ public enum DesktopApp {
     } else {
       shown = screens.show(options.screen)
     }
+    if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {
       host.window.reducesMotion = run.reducesMotion
       if placement?.isFullScreen == true { host.setFullScreen(true) }
       host.run()
+      screens.network.shutDown()
       remember(host, device: options.device, in: settings, sizedByCommandLine: options.requestedSize != nil)
       return 0
     }

@@ -5,6 +5,10 @@ extension SDLHost {
   /// Turns one SDL event into view-kit calls.
   func handle(_ event: SDL_Event) {
     defer { syncTextInput() }
+    if let wakeEventType, event.type == wakeEventType {
+      handleWake()
+      return
+    }
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
       quit()

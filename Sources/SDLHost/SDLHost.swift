@@ -30,6 +30,14 @@ public final class SDLHost {
   var textPointer: OpaquePointer?
   var showsTextPointer = false
 
+  /// The SDL user event other threads push to wake the loop (``makeWaker()``), registered once;
+  /// nil if SDL had no event number left.
+  let wakeEventType: UInt32?
+  /// Set while a wake-up is queued, so a burst of news queues one event, not one each.
+  let wakeFlag = WakeFlag()
+  /// Runs on the main thread for every wake-up pushed by a waker (``makeWaker()``).
+  public var onWake: (() -> Void)?
+
   /// The game controllers open, by SDL's instance id, with the index the window knows them by.
   var openGamepads: [SDL_JoystickID: (controller: OpaquePointer, index: Int)] = [:]
 
@@ -81,6 +89,8 @@ public final class SDLHost {
       throw .sdl(sdlErrorMessage())
     }
     _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
+    let registered = SDL_RegisterEvents(1)
+    wakeEventType = registered == UInt32.max ? nil : registered
     var usable = SDL_Rect()
     if SDL_GetDisplayUsableBounds(0, &usable) == 0 {
       configuration = configuration.opened(

@@ -85,7 +85,8 @@ struct KeyboardOnlyTests {
     let reachable = Set(window.focusableViews.compactMap(\.identifier))
     #expect(
       reachable == [
-        "players-1", "players-2", "level-easy", "level-medium", "level-hard", "rules-classic", "rules-rpsls",
+        "players-1", "players-2", "players-network", "level-easy", "level-medium", "level-hard",
+        "rules-classic", "rules-rpsls",
         "first-to-1",
         "first-to-2",
         "first-to-3", "first-to-5", "first-to-7", "quick-throws", "reduce-motion",

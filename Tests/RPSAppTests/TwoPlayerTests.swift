@@ -201,6 +201,54 @@ struct TwoPlayerTests {
     withExtendedLifetime(temporary) {}
   }
 
+  @Test("Stats while two people play shows their head-to-head, not the statistics against the computer")
+  func statisticsBetweenPeople() throws {
+    let (window, screens, _, temporary) = try makeScreens(["--first-to", "1"])
+    screens.playThrowPairs([.init(left: .rock, right: .paper), .init(left: .paper, right: .rock)])
+
+    screens.showStatistics()
+    window.render(on: RecordingCanvas())
+
+    let people = try #require(screens.peopleStatistics)
+    #expect(screens.statistics == nil)
+    #expect(people.statistics.pairings.first?.wins == [1, 1])
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains("Ana 1–1 Ben"))
+    #expect(canvas.texts.contains("2 matches between people"))
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("A won match ends in confetti over the board, which a click skips")
+  func confettiForTheWinner() throws {
+    let (window, screens, clock, temporary) = try makeScreens(["--first-to", "1"], quick: false)
+
+    window.send(key("d", at: .d))
+    window.send(key("k", at: .k))
+    clock.advance(by: 1.5)
+    window.render(on: RecordingCanvas())
+
+    #expect(screens.duel.headToHead.winner == .left)
+    #expect(screens.duel.isCelebrating)
+    let confetti = try #require(window.rootView.descendant(identifiedBy: "celebration"))
+    tap(confetti, in: window)
+    #expect(!screens.duel.isCelebrating)
+    withExtendedLifetime(temporary) {}
+  }
+
+  @Test("Quick throws chosen in the two-player board's options skip its count too")
+  func quickThrowsReachTheBoard() throws {
+    let (window, screens, _, temporary) = try makeScreens(quick: false)
+
+    screens.play.setPreferences(quickThrows: true, reducesMotion: false)
+    window.send(key("a", at: .a))
+    window.send(key("j", at: .j))
+
+    #expect(!screens.duel.isCounting)
+    #expect(screens.duel.shownRound == Round(player: .rock, computer: .rock, rules: .classic))
+    withExtendedLifetime(temporary) {}
+  }
+
   @Test("Choosing two players in the options swaps the boards; a match in progress is asked about first")
   func optionsSwapBoards() throws {
     let temporary = try TemporaryFolder()

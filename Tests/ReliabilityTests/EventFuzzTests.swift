@@ -18,9 +18,10 @@ struct EventFuzzTests {
     #expect(report.events == 3_000)
     #expect(report.sessions == 3, "started twice more on the saved history")
     #expect(report.invariantChecks > 3_000)
-    // Half the sessions count before each reveal (throws during a count do nothing), so fewer
-    // matches end than with every throw shown at once; enough still do to exercise the ending.
-    #expect(report.matchesFinished >= 10, "throws finish matches: \(report.matchesFinished)")
+    // Half the sessions count before each reveal (throws during a count do nothing), and pads,
+    // fingers and switches between one and two players share the events, so fewer matches end
+    // than with every throw shown at once; enough still do to exercise the ending.
+    #expect(report.matchesFinished >= 6, "throws finish matches: \(report.matchesFinished)")
     #expect(report.overlaysOpened >= 20, "popovers and the help open: \(report.overlaysOpened)")
     #expect(report.resizes >= 100 && report.focusLosses >= 30 && report.wheelTurns >= 60)
     print("event fuzzing (\(idiom.rawValue)): \(report.jsonLine)")

@@ -31,7 +31,7 @@ extension SDLHostTests {
 
   /// A virtual pad with every button and axis of a game controller; returns its device index.
   /// `vendor` and `product` are USB ids, from which SDL tells the pad's type.
-  private func attachVirtualPad(named name: String, vendor: UInt16 = 0, product: UInt16 = 0) throws -> Int32 {
+  func attachVirtualPad(named name: String, vendor: UInt16 = 0, product: UInt16 = 0) throws -> Int32 {
     var description = SDL_VirtualJoystickDesc()
     description.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
     description.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
@@ -50,12 +50,12 @@ extension SDLHostTests {
   }
 
   /// The opened joystick behind the virtual pad at `deviceIndex`.
-  private func joystick(at deviceIndex: Int32) throws -> OpaquePointer {
+  func joystick(at deviceIndex: Int32) throws -> OpaquePointer {
     try #require(SDL_JoystickFromInstanceID(SDL_JoystickGetDeviceInstanceID(deviceIndex)))
   }
 
   /// Presses and releases a controller button of the virtual pad, each followed by SDL's loop.
-  private func press(_ button: SDL_GameControllerButton, on joystick: OpaquePointer, host: SDLHost) {
+  func press(_ button: SDL_GameControllerButton, on joystick: OpaquePointer, host: SDLHost) {
     SDL_JoystickSetVirtualButton(joystick, button.rawValue, 1)
     host.processPendingEvents()
     SDL_JoystickSetVirtualButton(joystick, button.rawValue, 0)
@@ -165,7 +165,7 @@ extension SDLHostTests {
   }
 
   /// A finger event as a touch screen sends it, at `point` in window points.
-  private func pushFinger(_ type: SDL_EventType, id: Int64, at point: Point, in host: SDLHost) {
+  func pushFinger(_ type: SDL_EventType, id: Int64, at point: Point, in host: SDLHost) {
     var event = SDL_Event()
     event.tfinger.type = type.rawValue
     event.tfinger.timestamp = SDL_GetTicks()
@@ -177,7 +177,7 @@ extension SDLHostTests {
     SDL_PushEvent(&event)
   }
 
-  private func center(of identifier: String, in host: SDLHost) throws -> Point {
+  func center(of identifier: String, in host: SDLHost) throws -> Point {
     let view = try #require(host.window.rootView.descendant(identifiedBy: identifier))
     return view.convert(view.bounds, to: nil).center
   }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the history says about the player, for each level and rules: matches won, lost and
+/// What the history says about the player against the computer, for each level and rules: matches won, lost and
 /// abandoned, streaks, throws, how often the computer read them, and the win rate over time.
 ///
 /// Only finished matches count (won, lost, or given up): the match being played is not over,
@@ -52,7 +52,8 @@ public struct Statistics: Equatable, Sendable {
     var accumulators: [GroupStatistics.Accumulator] = []
     var days = DayFinder(calendar: calendar)
     // The history keeps finished matches newest first; streaks and the timeline read forward.
-    for record in history.finished.reversed() where record.isFinished {
+    // Matches between people are theirs (``PeopleStatistics``), not the player's against a level.
+    for record in history.finished.reversed() where record.isFinished && record.players == nil {
       let index: Int
       if let found = keys.firstIndex(where: { $0.level == record.level && $0.rules == record.match.rules }) {
         index = found

@@ -13,16 +13,7 @@ struct DiscoveryResponder {
     guard descriptor >= 0 else { return nil }
     Socket.setOption(descriptor, SOL_SOCKET, SO_REUSEADDR, 1)
     Socket.setOption(descriptor, SOL_SOCKET, SO_BROADCAST, 1)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = INADDR_ANY
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0 else {
+    guard Socket.bindAnyIPv4(descriptor, port: port) else {
       Glibc.close(descriptor)
       return nil
     }
@@ -33,17 +24,12 @@ struct DiscoveryResponder {
 
   /// Answers the datagram waiting, if it is a query; anything else is dropped.
   func answer(busy: Bool) {
-    var buffer = [UInt8](repeating: 0, count: 512)
-    var sender = sockaddr_storage()
-    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    let count = withUnsafeMutablePointer(to: &sender) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        recvfrom(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT), $0, &length)
-      }
-    }
-    guard count > 0, let token = DiscoveryMessage.token(ofQuery: Array(buffer.prefix(count))) else { return }
+    guard var datagram = Socket.receiveDatagram(descriptor),
+      let token = DiscoveryMessage.token(ofQuery: datagram.bytes)
+    else { return }
     let reply = DiscoveryMessage.answer(token: token, port: gamePort, busy: busy, name: name)
-    _ = withUnsafePointer(to: &sender) { pointer in
+    let length = datagram.length
+    _ = withUnsafePointer(to: &datagram.sender) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         sendto(descriptor, reply, reply.count, Int32(MSG_DONTWAIT), $0, length)
       }

@@ -39,20 +39,13 @@ public enum LANDiscovery {
       guard left > 0 else { break }
       var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&entry, 1, Int32(left * 1000) + 1) > 0 else { continue }
-      var buffer = [UInt8](repeating: 0, count: 512)
-      var sender = sockaddr_storage()
-      var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-      let count = withUnsafeMutablePointer(to: &sender) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          recvfrom(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT), $0, &length)
-        }
-      }
-      guard count > 0, let answer = DiscoveryMessage.parseAnswer(Array(buffer.prefix(count)), token: token)
+      guard var datagram = Socket.receiveDatagram(descriptor),
+        let answer = DiscoveryMessage.parseAnswer(datagram.bytes, token: token)
       else {
         continue
       }
       let game = FoundGame(
-        name: answer.name, address: Socket.describe(&sender), port: answer.port, isBusy: answer.busy)
+        name: answer.name, address: Socket.describe(&datagram.sender), port: answer.port, isBusy: answer.busy)
       if !found.contains(where: { $0.address == game.address && $0.port == game.port }) { found.append(game) }
     }
     return found

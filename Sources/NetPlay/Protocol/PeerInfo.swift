@@ -11,4 +11,17 @@ public struct PeerInfo: Equatable, Sendable {
   public var pairingCode: UInt32
   public var session: SessionID
   public var version: UInt8
+
+  public init(
+    name: String, role: Role, rules: Rules, targetWins: Int, pairingCode: UInt32, session: SessionID,
+    version: UInt8
+  ) {
+    self.name = name
+    self.role = role
+    self.rules = rules
+    self.targetWins = targetWins
+    self.pairingCode = pairingCode
+    self.session = session
+    self.version = version
+  }
 }

@@ -7,4 +7,10 @@ public struct ScoredRound: Equatable, Sendable {
   public var round: Round
   /// The match after this round.
   public var match: Match
+
+  public init(number: UInt32, round: Round, match: Match) {
+    self.number = number
+    self.round = round
+    self.match = match
+  }
 }

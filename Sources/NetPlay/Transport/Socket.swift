@@ -22,16 +22,7 @@ enum Socket {
     let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard descriptor >= 0 else { return .failure(SocketError("cannot make a socket", errno)) }
     setOption(descriptor, SOL_SOCKET, SO_REUSEADDR, 1)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = INADDR_ANY
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0, Glibc.listen(descriptor, SOMAXCONN) == 0 else {
+    guard bindAnyIPv4(descriptor, port: port), Glibc.listen(descriptor, SOMAXCONN) == 0 else {
       let error = SocketError("cannot listen on port \(port)", errno)
       close(descriptor)
       return .failure(error)
@@ -255,6 +246,36 @@ enum Socket {
   static func setOption(_ descriptor: Int32, _ level: Int32, _ name: Int32, _ value: Int32) {
     var value = value
     setsockopt(descriptor, level, name, &value, socklen_t(MemoryLayout<Int32>.size))
+  }
+
+  /// Binds `descriptor` to `port` on every IPv4 address; false when it cannot.
+  static func bindAnyIPv4(_ descriptor: Int32, port: UInt16) -> Bool {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = INADDR_ANY
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    } == 0
+  }
+
+  /// The datagram waiting on `descriptor` (at most 512 bytes: discovery's are smaller), with who
+  /// sent it; nil when none is waiting.
+  static func receiveDatagram(
+    _ descriptor: Int32
+  ) -> (bytes: [UInt8], sender: sockaddr_storage, length: socklen_t)? {
+    var buffer = [UInt8](repeating: 0, count: 512)
+    var sender = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    let count = withUnsafeMutablePointer(to: &sender) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        recvfrom(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT), $0, &length)
+      }
+    }
+    guard count > 0 else { return nil }
+    return (Array(buffer.prefix(count)), sender, length)
   }
 }
 

@@ -34,6 +34,12 @@ public enum RockPaperScissorsApp {
     case .version:
       print("rps \(HelpText.version)")
       return .finished(status: 0)
+    case .manualPage:
+      print(ManualPage.text, terminator: "")
+      return .finished(status: 0)
+    case .completion(let shell):
+      print(shell.completionScript, terminator: "")
+      return .finished(status: 0)
     case .tournament(let tournament):
       return .finished(status: runTournament(tournament))
     case .engine(let engine):
@@ -88,7 +94,9 @@ public enum RockPaperScissorsApp {
     play.quickThrows = run.quickThrows
     if run.showsInsight { play.toggleInsight() }
     play.onInsightToggled = { [unowned settings] shown in settings.update { $0.showsInsight = shown } }
-    play.onPreferencesChanged = { [unowned settings] quickThrows, reducesMotion in
+    play.onPreferencesChanged = { [unowned settings, unowned duel] quickThrows, reducesMotion in
+      // One choice for both boards: the options show the same Quick throws on each.
+      duel.quickThrows = quickThrows
       settings.update { saved in
         saved.quickThrows = quickThrows
         saved.reducesMotion = reducesMotion
@@ -121,6 +129,7 @@ public enum RockPaperScissorsApp {
       split: split, game: game, play: play, duel: duel, detail: detail, history: historyController,
       keeper: keeper, settings: settings)
     play.onChoosePlayers = { [unowned screens] count in screens.choosePlayers(count) }
+    play.onPlayFriend = { [unowned screens] in screens.network.show() }
     duel.onShowOptions = { [unowned screens, unowned duel] in
       guard let window = duel.view.window else { return }
       screens.duelOptionsPopover.contentSize = GameOptionsController.preferredSize(for: duel.match.rules)
@@ -140,6 +149,7 @@ public enum RockPaperScissorsApp {
     keeper.onChange = { [unowned historyController, unowned screens] in
       historyController.reload()
       screens.statistics?.reload()
+      screens.peopleStatistics?.reload()
     }
     keeper.onNotice = { [unowned split] text in
       split.showNotice(text)

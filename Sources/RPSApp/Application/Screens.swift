@@ -17,6 +17,8 @@ public final class Screens {
     let popover = PopoverController(contentViewController: options)
     options.onChoice = { [unowned popover] in popover.dismiss() }
     options.onChoosePlayers = { [unowned self] count in choosePlayers(count) }
+    options.onRename = { [unowned self] players in renamePlayers(players) }
+    options.onPlayFriend = { [unowned self] in network.show() }
     return popover
   }()
   public let detail: NavigationController
@@ -30,7 +32,11 @@ public final class Screens {
   public let statisticsItem = BarButtonItem(title: tr("Stats"))
   /// The statistics, hosted in their own game controller, once opened.
   public private(set) var statistics: StatisticsController?
+  /// The statistics of matches between people, when opened while two people play.
+  public private(set) var peopleStatistics: PeopleStatisticsController?
   public private(set) var statisticsScreen: GameController?
+  /// Playing a friend over the network: its screen, its board and its session.
+  public private(set) lazy var network = NetworkPlay(screens: self, services: .system())
 
   init(
     split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
@@ -71,11 +77,22 @@ public final class Screens {
     guard !isShowingStatistics else { return }
     detail.popToRootViewController(animated: false)
     // A fresh screen each time: it reads the history as it is now, for the settings in play.
-    let controller = StatisticsController(
-      keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
-    let screen = GameController(hosting: controller)
-    screen.banner = StatisticsController.banner
-    statistics = controller
+    // While two people play, their matches are the ones shown.
+    let screen: GameController
+    if players == 2 {
+      let controller = PeopleStatisticsController(keeper: keeper)
+      screen = GameController(hosting: controller)
+      screen.banner = PeopleStatisticsController.banner
+      statistics = nil
+      peopleStatistics = controller
+    } else {
+      let controller = StatisticsController(
+        keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
+      screen = GameController(hosting: controller)
+      screen.banner = StatisticsController.banner
+      statistics = controller
+      peopleStatistics = nil
+    }
     statisticsScreen = screen
     detail.push(screen, animated: true)
   }
@@ -91,8 +108,9 @@ public final class Screens {
 
   // MARK: One player or two
 
-  /// 2 while the two-player board is in the game's place, else 1.
-  public var players: Int { game.hostedController === duel ? 2 : 1 }
+  /// 2 while the two-player board is in the game's place (or kept aside for a network match),
+  /// else 1.
+  public var players: Int { (network.localBoard ?? game.hostedController) === duel ? 2 : 1 }
 
   /// The rules of the board on show.
   public var rulesInPlay: Rules { players == 2 ? duel.match.rules : play.game.match.rules }
@@ -122,6 +140,8 @@ public final class Screens {
   /// coming in starts a fresh match.
   func switchPlayers(to count: Int) {
     guard count != players else { return }
+    // A network match's board goes first: the local board comes back, then is swapped.
+    network.returnToLocalGame()
     if players == 2 { duel.finishCount() } else { play.finishCeremony() }
     keeper.matchAbandoned()
     keeper.players = count == 2 ? duel.headToHead.players : nil
@@ -178,6 +198,9 @@ public final class Screens {
       return true
     case .statistics:
       showStatistics()
+      return true
+    case .playFriend:
+      network.show(typing: true)
       return true
     case .match(let number):
       let records = history.records

@@ -1,4 +1,5 @@
 import GameCore
+import NetPlay
 import ViewKit
 
 /// What the command line asked for.
@@ -16,6 +17,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case engine(EngineOptions)
     /// Play one match over the network without a window.
     case duel(DuelOptions)
+    /// Print the manual page rps(6), for packaging.
+    case manualPage
+    /// Print a shell's completion script, for packaging.
+    case completion(Shell)
   }
 
   /// What to show first, for screenshots of each state.
@@ -29,6 +34,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case help
     /// The statistics, over the game.
     case statistics
+    /// "Play a friend" over the network, on its Join side.
+    case playFriend
   }
 
   public static let defaultSize = Size(width: 960, height: 600)
@@ -77,6 +84,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var names: MatchPlayers?
   /// Pairs of throws to play first in a two-player match (`--players 2 --play rp,ss`).
   public var movePairs: [ThrowPair] = []
+  /// Play a friend over the network from the start: host (`--host [PORT]`) or join
+  /// (`--join HOST[:PORT]`).
+  public var network: NetworkSession.Mode?
 
   /// One round of two players' throws, left then right.
   public struct ThrowPair: Hashable, Sendable {

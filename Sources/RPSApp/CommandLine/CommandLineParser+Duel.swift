@@ -3,102 +3,46 @@ import NetPlay
 
 /// `rps duel --host PORT | --join HOST[:PORT] …`, read with the same strictness as the rest.
 extension CommandLineParser {
-  static func parseDuel(_ arguments: ArraySlice<String>) throws(CommandLineError) -> CommandLineOptions {
-    var connection: DuelOptions.Connection?
-    var level: Level?
-    var steps: [DuelOptions.Step]?
-    var name: String?
-    var targetWins: Int?
-    var rules: Rules?
-    var dataDirectory: String?
-    var seed: UInt64?
-    var remaining = arguments
-    while let argument = remaining.popFirst() {
-      let (option, inlineValue) = split(argument)
-      func value() throws(CommandLineError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw CommandLineError(tr("%1$@ needs a value", option))
-        }
-        return next
-      }
-      switch option {
-      case "--help", "-h":
-        var options = CommandLineOptions()
-        options.action = .help
-        return options
-      case "--host", "--join":
-        guard connection == nil else {
-          throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
-        }
-        let text = try value()
-        connection =
-          option == "--host" ? .host(port: try parsePort(text, option: option)) : try parseJoin(text)
-      case "--find":
-        guard connection == nil else {
-          throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
-        }
-        guard inlineValue == nil else { throw CommandLineError(tr("--find takes no value")) }
-        connection = .find
-      case "--level":
-        level = try parseLevel(try value())
-      case "--moves":
-        steps = try parseSteps(try value())
-      case "--name":
-        let text = try value()
-        do {
-          name = try Hello.validName(Array(text.utf8))
-        } catch {
-          throw CommandLineError(
-            tr(
-              "--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)")
-          )
-        }
-      case "--first-to":
-        let text = try value()
-        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError(tr("--first-to wants 1, 2, 3, 5 or 7, not '%1$@'", text))
-        }
-        targetWins = wins
-      case "--rules": rules = try parseRules(try value())
-      case "--data-dir":
-        let text = try value()
-        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
-        dataDirectory = text
-      case "--seed": seed = try parseSeed(try value())
-      default:
-        throw CommandLineError(
-          argument.hasPrefix("-")
-            ? tr("unknown option '%1$@' for %2$@", argument, "duel")
-            : tr("unexpected argument '%1$@' for %2$@", argument, "duel"))
-      }
+  /// `rps duel`'s options once all are read (``CommandLineTable/duel`` reads each one).
+  static func finishDuel(_ draft: DuelDraft) throws(CommandLineError) -> DuelOptions {
+    guard draft.connectionGiven <= 1 else {
+      throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
     }
-    guard let connection else {
+    guard let connection = draft.connection else {
       throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find"))
     }
-    if level != nil && steps != nil { throw CommandLineError(tr("duel takes --level or --moves, not both")) }
+    if draft.level != nil && draft.steps != nil {
+      throw CommandLineError(tr("duel takes --level or --moves, not both"))
+    }
     var duel = DuelOptions(connection: connection)
-    duel.level = level ?? duel.level
-    duel.rules = rules ?? duel.rules
-    duel.steps = steps ?? []
-    if let moves = steps {
+    duel.level = draft.level ?? duel.level
+    duel.rules = draft.rules ?? duel.rules
+    duel.steps = draft.steps ?? []
+    if let moves = draft.steps {
       for case .play(let move) in moves where !duel.rules.allows(move) {
-        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.word))
+        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.nameInSentence))
       }
     }
-    duel.name = name
-    duel.targetWins = targetWins ?? duel.targetWins
-    duel.dataDirectory = dataDirectory
-    duel.seed = seed
-    var options = CommandLineOptions()
-    options.action = .duel(duel)
-    return options
+    duel.name = draft.name
+    duel.targetWins = draft.targetWins ?? duel.targetWins
+    duel.dataDirectory = draft.dataDirectory
+    duel.seed = draft.seed
+    return duel
+  }
+
+  /// A player's name for the network: 1 to 32 bytes of UTF-8 without control characters.
+  static func parseDuelName(_ text: String) throws(CommandLineError) -> String {
+    do {
+      return try Hello.validName(Array(text.utf8))
+    } catch {
+      throw CommandLineError(
+        tr("--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)"))
+    }
   }
 
   static func parsePort(_ text: String, option: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text) else {
-      throw CommandLineError(
-        tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
+      throw CommandLineError(tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
     }
     return port
   }
@@ -146,9 +90,7 @@ extension CommandLineParser {
       default:
         guard let move = Move(letter: character) else {
           throw CommandLineError(
-            tr(
-              "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them",
-              character)
+            tr("--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them", character)
           )
         }
         steps.append(.play(move))

@@ -1,119 +1,59 @@
 import Foundation
 import GameCore
+import NetPlay
 import ViewKit
 
 /// Reads `rps`'s arguments by hand (no outside packages here), strictly: every problem is an
-/// error naming it, never a guess.
+/// error naming it, never a guess. What each option takes and does is in ``CommandLineTable``.
 public enum CommandLineParser {
+  /// Reads a command line (the arguments after the program name) with ``CommandLineTable``: the
+  /// game's options, or a subcommand's when its name comes first.
   public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
-    switch arguments.first {
-    case "tournament": return try parseTournament(arguments.dropFirst())
-    case "engine": return try parseEngine(arguments.dropFirst())
-    case "duel": return try parseDuel(arguments.dropFirst())
-    default: break
-    }
-    var options = CommandLineOptions()
-    var remaining = arguments[...]
-    var screenshotPath: String?
-    var playText: String?
+    let subcommand = CommandLineTable.subcommands.first { $0.name != nil && $0.name == arguments.first }
+    let command = subcommand ?? CommandLineTable.game
+    var remaining = subcommand == nil ? arguments[...] : arguments.dropFirst()
+    var parsed = ParsedArguments()
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
-      func value() throws(CommandLineError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-          throw CommandLineError(tr("%1$@ needs a value", name))
+      guard let option = command.option(spelled: name) else {
+        let message: String
+        switch (argument.hasPrefix("-"), command.name) {
+        case (true, let subcommand?): message = tr("unknown option '%1$@' for %2$@", argument, subcommand)
+        case (false, let subcommand?): message = tr("unexpected argument '%1$@' for %2$@", argument, subcommand)
+        case (true, nil): message = tr("unknown option '%1$@'", argument)
+        case (false, nil): message = tr("unexpected argument '%1$@'", argument)
         }
-        return next
+        throw CommandLineError(message)
       }
-      // A switch given a value (`--mute=no`) is refused rather than taken as on.
-      func noValue() throws(CommandLineError) {
-        if inlineValue != nil {
-          throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument))
+      switch option.reader {
+      case .flag(let set):
+        // A switch given a value (`--mute=no`) is refused rather than taken as on.
+        if inlineValue != nil { throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument)) }
+        set(&parsed)
+      case .value(let read):
+        if let inlineValue {
+          try read(&parsed, inlineValue)
+        } else {
+          guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+            throw CommandLineError(tr("%1$@ needs a value", name))
+          }
+          try read(&parsed, next)
+        }
+      case .optionalNumber(let read):
+        // `--host 5000` or `--host`: a number after it is its value, anything else is not.
+        if let inlineValue {
+          try read(&parsed, inlineValue)
+        } else if let next = remaining.first, !next.isEmpty, next.allSatisfy({ $0.isASCII && $0.isNumber }) {
+          remaining.removeFirst()
+          try read(&parsed, next)
+        } else {
+          try read(&parsed, nil)
         }
       }
-      switch name {
-      case "--help", "-h":
-        try noValue()
-        options.action = .help
-        return options
-      case "--version":
-        try noValue()
-        options.action = .version
-        return options
-      case "--size":
-        options.requestedSize = try parseSize(try value())
-      case "--device":
-        let text = try value()
-        guard let device = UserInterfaceIdiom(rawValue: text) else {
-          throw CommandLineError(tr("--device wants phone or pad, not '%1$@'", text))
-        }
-        options.device = device
-      case "--data-dir":
-        let text = try value()
-        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
-        options.dataDirectory = text
-      case "--open":
-        options.screen = try parseScreen(try value())
-      case "--scale":
-        options.scale = try parseScale(try value())
-        options.scaleWasGiven = true
-      case "--seed":
-        let text = try value()
-        guard let seed = UInt64(text) else {
-          throw CommandLineError(
-            tr("--seed wants a whole number from 0 to %1$@, not '%2$@'", UInt64.max, text))
-        }
-        options.seed = seed
-      case "--play":
-        playText = try value()
-      case "--level":
-        options.level = try parseLevel(try value())
-      case "--insight":
-        try noValue()
-        options.showsInsight = true
-      case "--mute":
-        try noValue()
-        options.isMuted = true
-      case "--rules":
-        options.rules = try parseRules(try value())
-      case "--first-to":
-        let text = try value()
-        guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
-          throw CommandLineError(tr("--first-to wants 1, 2, 3, 5 or 7, not '%1$@'", text))
-        }
-        options.targetWins = wins
-      case "--players":
-        let text = try value()
-        guard let count = Int(text), count == 1 || count == 2 else {
-          throw CommandLineError(
-            tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
-        }
-        options.players = count
-      case "--names":
-        options.names = try parseNames(try value())
-      case "--screenshot":
-        screenshotPath = try parseScreenshotPath(try value())
-      default:
-        throw CommandLineError(
-          argument.hasPrefix("-")
-            ? tr("unknown option '%1$@'", argument) : tr("unexpected argument '%1$@'", argument))
-      }
+      if option.endsCommandLine { return parsed.options }
     }
-    if let playText {
-      if options.players == 2 {
-        options.movePairs = try parseMovePairs(playText, rules: options.rules ?? .classic)
-      } else {
-        options.moves = try parseMoves(playText, rules: options.rules ?? .classic)
-      }
-    }
-    if let screenshotPath {
-      options.action = .screenshot(path: screenshotPath)
-      let pixels = max(options.size.width, options.size.height) * options.scale
-      guard pixels <= CommandLineOptions.maximumSide else {
-        throw CommandLineError(tr("--size times --scale gives %1$@ pixels; the most is 16384", Int(pixels)))
-      }
-    }
-    return options
+    try command.finish(&parsed)
+    return parsed.options
   }
 
   /// `--name=value` or `--name value`.
@@ -136,9 +76,7 @@ public enum CommandLineParser {
     let minimum = CommandLineOptions.minimumSize
     guard Double(width) >= minimum.width, Double(height) >= minimum.height else {
       throw CommandLineError(
-        tr(
-          "--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width),
-          Int(minimum.height), text)
+        tr("--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width), Int(minimum.height), text)
       )
     }
     return Size(width: Double(width), height: Double(height))
@@ -149,11 +87,12 @@ public enum CommandLineParser {
     if text == "game" { return .game }
     if text == "help" { return .help }
     if text == "stats" { return .statistics }
+    if text == "friend" { return .playFriend }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
     throw CommandLineError(
-      tr("--open wants game, history, help, stats or match:N with N from 1, not '%1$@'", text))
+      tr("--open wants game, history, help, stats or match:N with N from 1 (or friend), not '%1$@'", text))
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {
@@ -172,8 +111,7 @@ public enum CommandLineParser {
         throw CommandLineError(
           rules == .classic && Move(letter: character) != nil
             ? tr(
-              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)",
-              allowed,
+              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)", allowed,
               character)
             : tr("--play takes the letters %1$@, and '%2$@' is not one of them", allowed, character))
       }
@@ -191,9 +129,7 @@ public enum CommandLineParser {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard part.count == 2 else {
         throw CommandLineError(
-          tr(
-            "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair",
-            part)
+          tr("--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair", part)
         )
       }
       let moves = try parseMoves(String(part), rules: rules)
@@ -208,17 +144,14 @@ public enum CommandLineParser {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard parts.count == 2 else {
-      throw CommandLineError(
-        tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
+      throw CommandLineError(tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
     }
     for name in parts {
       guard !name.isEmpty, name.utf8.count <= MatchPlayers.maximumNameBytes,
         !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
         throw CommandLineError(
-          tr(
-            "--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'",
-            MatchPlayers.maximumNameBytes, name)
+          tr("--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'", MatchPlayers.maximumNameBytes, name)
         )
       }
     }

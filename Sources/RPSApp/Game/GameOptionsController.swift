@@ -1,9 +1,11 @@
+import Foundation
 import GameCore
 import ViewKit
 
-/// The game's options, shown in a popover from the navigation bar: the computer's level, the
-/// rules and the match length (a change starts a new match), and how throws are shown (quick
-/// throws, reduced motion), which changes nothing in the match.
+/// The game's options, shown in a popover from the navigation bar: who plays, the computer's
+/// level (or, for two players, their names), the rules and the match length (a change starts a
+/// new match), and how throws are shown (quick throws, reduced motion), which changes nothing
+/// in the match.
 @MainActor
 public final class GameOptionsController: ViewController {
   private unowned let play: RockPaperScissorsController
@@ -14,9 +16,19 @@ public final class GameOptionsController: ViewController {
   public var onChoice: (() -> Void)?
   /// Runs when the player picks who plays: 1 (against the computer) or 2 (two players).
   public var onChoosePlayers: ((Int) -> Void)?
+  /// Runs when the two players' names were edited, with the names to play under.
+  public var onRename: ((MatchPlayers) -> Void)?
   private let playersTitle = Label(text: tr("Players"), font: .bold(15), color: Theme.secondaryText)
   private let computerButton = Button(title: tr("Computer"))
-  private let twoPlayersButton = Button(title: tr("Two players"))
+  private let twoPlayersButton = Button(title: tr("2 players"))
+  private let friendButton = Button(title: tr("A friend"))
+  private let namesTitle = Label(text: tr("Names"), font: .bold(15), color: Theme.secondaryText)
+  /// The two players' names, left player first; in place of the level while two play.
+  private let nameFields = [
+    TextField(placeholder: MatchPlayers.standard.left), TextField(placeholder: MatchPlayers.standard.right),
+  ]
+  /// Runs when the player picks a friend on another computer: the "Play a friend" screen.
+  public var onPlayFriend: (() -> Void)?
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
@@ -82,6 +94,8 @@ public final class GameOptionsController: ViewController {
     computerButton.action = { [unowned self] in choose { onChoosePlayers?(1) } }
     twoPlayersButton.identifier = "players-2"
     twoPlayersButton.action = { [unowned self] in choose { onChoosePlayers?(2) } }
+    friendButton.identifier = "players-network"
+    friendButton.action = { [unowned self] in choose { onPlayFriend?() } }
     quickThrowsButton.identifier = "quick-throws"
     quickThrowsButton.action = { [unowned self] in
       play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
@@ -92,8 +106,21 @@ public final class GameOptionsController: ViewController {
       play.setPreferences(quickThrows: play.quickThrows, reducesMotion: !play.reducesMotion)
       refresh()
     }
+    for (side, field) in zip(PlayerSide.allCases, nameFields) {
+      field.identifier = "name-\(side.rawValue)"
+      field.maximumUTF8Length = MatchPlayers.maximumNameBytes
+      // A name is shown on the board, the history and cards: no control characters.
+      field.shouldChangeText = { _, replacement in
+        !replacement.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
+      // Return ends the editing; the names are taken when it ends, however it ends.
+      field.action = { [unowned field] in field.window?.focus(nil) }
+      field.onEndEditing = { [unowned self] _ in applyNames() }
+    }
+    // Tree order is Tab order: the names come right after the players' choices.
     let parts =
-      [playersTitle, computerButton, twoPlayersButton, levelTitle, rulesTitle, lengthTitle, showTitle, note]
+      [playersTitle, computerButton, twoPlayersButton, friendButton, namesTitle] + nameFields
+      + [levelTitle, rulesTitle, lengthTitle, showTitle, note]
       + levelButtons.map(\.1) + rulesButtons.map(\.1)
       + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
     for part in parts { view.addSubview(part) }
@@ -106,6 +133,28 @@ public final class GameOptionsController: ViewController {
 
   private static func name(of rules: Rules) -> String {
     rules == .classic ? tr("Classic") : tr("Spock & lizard")
+  }
+
+  /// The names as typed, each trimmed, an empty one falling back to "Player 1" or "Player 2".
+  public static func players(left: String, right: String) -> MatchPlayers {
+    func name(_ typed: String, standard: String) -> String {
+      let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+      return trimmed.isEmpty ? standard : trimmed
+    }
+    return MatchPlayers(
+      left: name(left, standard: MatchPlayers.standard.left),
+      right: name(right, standard: MatchPlayers.standard.right))
+  }
+
+  /// Takes the names in the fields (when one of them stops being edited), shows them as they
+  /// will be used, and passes them on if they changed.
+  private func applyNames() {
+    guard let duel else { return }
+    let players = Self.players(left: nameFields[0].text, right: nameFields[1].text)
+    for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+      field.text = name
+    }
+    if players != duel.headToHead.players { onRename?(players) }
   }
 
   private func choose(_ change: () -> Void) {
@@ -124,8 +173,23 @@ public final class GameOptionsController: ViewController {
   private func refresh() {
     let choices = self.choices
     mark(computerButton, chosen: duel == nil, name: tr("Computer"))
-    mark(twoPlayersButton, chosen: duel != nil, name: tr("Two players"))
-    for (_, button) in levelButtons { button.isEnabled = duel == nil }
+    mark(twoPlayersButton, chosen: duel != nil, name: tr("2 players"))
+    // Two players have names where one player has a computer to choose.
+    let twoPlay = duel != nil
+    levelTitle.isHidden = twoPlay
+    for (_, button) in levelButtons { button.isHidden = twoPlay }
+    namesTitle.isHidden = !twoPlay
+    for field in nameFields { field.isHidden = !twoPlay }
+    if let players = duel?.headToHead.players {
+      for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+        field.text = name
+      }
+    }
+    note.text =
+      twoPlay
+      ? tr("Players, rules and length start a new match.")
+      : tr("Players, computer, rules and length start a new match.")
+    friendButton.title = tr("A friend")
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
@@ -159,20 +223,35 @@ public final class GameOptionsController: ViewController {
       label.alignment = .left
       top += 26 * scale
     }
-    func row(_ buttons: [Button]) {
+    func row(_ controls: [Control]) {
       let gap = 8.0
-      let width = max(0, (inner.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
-      for (index, button) in buttons.enumerated() {
-        button.frame = Rect(
+      let width = max(0, (inner.width - gap * Double(controls.count - 1)) / Double(controls.count))
+      for (index, control) in controls.enumerated() {
+        control.frame = Rect(
           x: inner.minX + Double(index) * (width + gap), y: top, width: width, height: 44 * scale)
-        button.font = .bold(15)
+        if let field = control as? TextField { field.font = .system(min(17, max(12, 30 * scale))) }
       }
+      // One type size for a row, the largest (up to 15) at which every title fits its button:
+      // three choices side by side in a narrow popover take a smaller one.
+      let buttons = controls.compactMap { $0 as? Button }
+      let size = TextLayout.largestSize(
+        fitting: buttons.map { ($0.title, $0.titleWidth) }, font: .bold(15),
+        measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+      for button in buttons { button.font = .bold(max(11, size)) }
       top += 58 * scale
     }
     title(playersTitle)
-    row([computerButton, twoPlayersButton])
-    title(levelTitle)
-    row(levelButtons.map(\.1))
+    row([computerButton, twoPlayersButton, friendButton])
+    // The level's row holds the names while two play; the row not shown takes no room.
+    let hidden: [View] = duel == nil ? [namesTitle] + nameFields : [levelTitle] + levelButtons.map(\.1)
+    for view in hidden { view.frame = .zero }
+    if duel == nil {
+      title(levelTitle)
+      row(levelButtons.map(\.1))
+    } else {
+      title(namesTitle)
+      row(nameFields)
+    }
     title(rulesTitle)
     row(rulesButtons.map(\.1))
     title(lengthTitle)

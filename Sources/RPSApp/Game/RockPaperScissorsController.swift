@@ -83,10 +83,13 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     popover.contentSize = GameOptionsController.preferredSize(for: game.match.rules)
     options.onChoice = { [unowned popover] in popover.dismiss() }
     options.onChoosePlayers = { [weak self] count in self?.onChoosePlayers?(count) }
+    options.onPlayFriend = { [weak self] in self?.onPlayFriend?() }
     return popover
   }()
   /// Runs when the player picks who plays in the options: 1 or 2 people.
   public var onChoosePlayers: ((Int) -> Void)?
+  /// Runs when the player picks a friend over the network in the options.
+  public var onPlayFriend: (() -> Void)?
 
   /// A game against `game`'s opponent at `level`; `makeOpponent` makes the opponent for a new
   /// level (it is given the level and returns a fresh, seeded engine).

@@ -144,9 +144,11 @@ public final class HistoryController: ViewController {
 
   private func row(for record: MatchRecord) -> ListRow {
     let accent: Color
+    // Between people nobody lost to "you": the winner's side colour marks the match.
+    let isBetweenPeople = record.players != nil
     switch record.match.winner {
-    case .player: accent = Theme.win
-    case .computer: accent = Theme.loss
+    case .player: accent = isBetweenPeople ? Theme.player : Theme.win
+    case .computer: accent = isBetweenPeople ? Theme.computer : Theme.loss
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(

@@ -45,6 +45,29 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// The two people were renamed: new matches are recorded under the new names, and so is the
+  /// two-player match being played (its rounds are theirs, whatever they are called now).
+  /// Finished matches keep the names they were played under.
+  public func renamePlayers(_ renamed: MatchPlayers) {
+    guard players != nil else { return }
+    players = renamed
+    guard var record = history.current, let old = record.players, old != renamed else { return }
+    record.players = renamed
+    history.current = record
+    save()
+  }
+
+  /// Adds a match played apart from the board's (a network match, whole once it ended) to the
+  /// finished ones, with its card, and saves. The match in progress is left as it is: it
+  /// resumes when its board comes back, and never takes the network match's rounds.
+  public func addFinished(_ record: MatchRecord) {
+    var record = record
+    record.endedAt = record.endedAt ?? now()
+    if record.match.isOver { record.cardFileName = renderCard(for: record) }
+    history.finished.insert(record, at: 0)
+    save()
+  }
+
   /// The player started a new match: an unfinished one with rounds is kept as abandoned.
   public func matchAbandoned() {
     guard var record = history.current else { return }

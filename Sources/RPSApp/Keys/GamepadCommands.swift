@@ -1,3 +1,4 @@
+import GameCore
 import ViewKit
 
 /// What gamepads do for the whole window, whatever screen is showing: a notice when one is
@@ -32,12 +33,26 @@ public final class GamepadCommands {
       break
     }
     screens.play.gamepadStyle = window.gamepads.first?.style
+    var styles: [PlayerSide: GamepadStyle] = [:]
+    for pad in window.gamepads {
+      if let side = TwoPlayerController.side(ofPad: pad.index) { styles[side] = pad.style }
+    }
+    screens.duel.padStyles = styles
   }
 
-  /// Handles a press if it is a window-wide command (Back: the help); returns whether it was.
+  /// Handles a press if it is a window-wide command (Back: the help), or a player's throw on
+  /// the two-player board while it is in front (before the focus, which would take south);
+  /// returns whether it was.
   public func handle(_ event: GamepadEvent) -> Bool {
+    if isTwoPlayerBoardInFront, screens.duel.takeGamepadPress(event) { return true }
     guard event.pressedButton == .back, let commands else { return false }
     if !event.isRepeat { commands.toggleHelp() }
     return true
+  }
+
+  /// Whether the two-player board is the screen in front: hosted, on screen, nothing over it.
+  private var isTwoPlayerBoardInFront: Bool {
+    screens.players == 2 && window.overlays.isEmpty && screens.detail.topViewController === screens.game
+      && screens.duel.isViewLoaded && screens.duel.view.window === window
   }
 }

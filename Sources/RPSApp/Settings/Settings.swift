@@ -18,6 +18,8 @@ public struct Settings: Hashable, Sendable {
   /// 1 plays the computer, 2 two people at one screen.
   public var players = 1
   public var names = MatchPlayers.standard
+  /// The address last joined over the network ("192.0.2.7:47474"), for "Join last".
+  public var lastJoinAddress: String?
   public var window: WindowPlacement?
   /// Keys from a newer version of the game, written back as they were read.
   public var otherKeys: [String: JSONValue] = [:]
@@ -26,12 +28,21 @@ public struct Settings: Hashable, Sendable {
   public static let matchLengths = [1, 2, 3, 5, 7]
 
   public init() {}
+
+  /// Whether `address` can be an address to join: 1 to 255 bytes, no spaces, no control
+  /// characters (a host name, an IPv4 or IPv6 address, a port after it).
+  public static func isPlausibleAddress(_ address: String) -> Bool {
+    (1...255).contains(address.utf8.count)
+      && !address.unicodeScalars.contains {
+        $0.properties.generalCategory == .control || $0.properties.isWhitespace
+      }
+  }
 }
 
 extension Settings: Codable {
   private enum Key: String, CaseIterable, CodingKey {
     case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
-    case hidesAbandonedMatches, window, players, names
+    case hidesAbandonedMatches, window, players, names, lastJoinAddress
   }
 
   private struct AnyKey: CodingKey {
@@ -72,6 +83,12 @@ extension Settings: Codable {
       throw DecodingError.dataCorruptedError(
         forKey: .names, in: container, debugDescription: "a player's name has 1 to 32 bytes, not '\(name)'")
     }
+    lastJoinAddress = try container.decodeIfPresent(String.self, forKey: .lastJoinAddress)
+    if let address = lastJoinAddress, !Settings.isPlausibleAddress(address) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .lastJoinAddress, in: container,
+        debugDescription: "the last address joined has 1 to 255 bytes and no spaces or control characters")
+    }
     let everything = try decoder.container(keyedBy: AnyKey.self)
     let known = Set(Key.allCases.map(\.rawValue))
     for key in everything.allKeys where !known.contains(key.stringValue) {
@@ -94,5 +111,6 @@ extension Settings: Codable {
     try container.encodeIfPresent(window, forKey: .window)
     try container.encode(players, forKey: .players)
     try container.encode(names, forKey: .names)
+    try container.encodeIfPresent(lastJoinAddress, forKey: .lastJoinAddress)
   }
 }

@@ -169,23 +169,12 @@ private struct Duel {
     var record = MatchRecord(
       match: match, level: options.level, startedAt: startedAt, endedAt: Date(),
       players: MatchPlayers(left: options.playerName, right: peer.name))
-    record.networkEnding = Duel.ending(end, message: message)
+    record.networkEnding = end.networkEnding(message: message)
     history.finished.insert(record, at: 0)
     do {
       try store.save(history)
     } catch {
       Duel.say(tr("cannot save the history (%1$@)", "\(error)"))
-    }
-  }
-
-  static func ending(_ end: MatchEnd, message: String) -> NetworkEnding {
-    switch end {
-    case .finished: NetworkEnding(kind: .finished, byLocalPlayer: false, reason: message)
-    case .resigned(let byPeer, _): NetworkEnding(kind: .resigned, byLocalPlayer: !byPeer, reason: message)
-    case .forfeited: NetworkEnding(kind: .forfeited, byLocalPlayer: false, reason: message)
-    case .peerBrokeRules: NetworkEnding(kind: .brokeRules, byLocalPlayer: false, reason: message)
-    case .left(let byPeer, _, _): NetworkEnding(kind: .left, byLocalPlayer: !byPeer, reason: message)
-    case .failed: NetworkEnding(kind: .disconnected, byLocalPlayer: false, reason: message)
     }
   }
 

@@ -11,7 +11,7 @@ import ViewKit
 /// flat between them.
 @MainActor
 public final class TwoPlayerController: ViewController, HoldableController {
-  public private(set) var headToHead: HeadToHead
+  public internal(set) var headToHead: HeadToHead
   /// The arrangement chosen by the last ``setup(size:)``.
   public private(set) var shape: GameArrangement.Shape = .wide
   /// The last round revealed, shown until the next one is.
@@ -30,11 +30,41 @@ public final class TwoPlayerController: ViewController, HoldableController {
   public var onSettingsChanged: (() -> Void)?
   /// Plays the throw and outcome sounds, if set.
   public weak var sounds: SoundEffectPlaying?
+  /// Rumbles the winner's pad after a round won with it, if set.
+  public weak var rumble: GamepadRumbling?
+  /// The kind of each player's pad while it is connected (the first pad is the left player's,
+  /// the second the right's): their throw buttons show its button names.
+  public var padStyles: [PlayerSide: GamepadStyle] = [:] {
+    didSet { if padStyles != oldValue { refresh() } }
+  }
+  /// The players whose throw this round came from their pad: a win rumbles it.
+  var padThrowers: Set<PlayerSide> = []
+  /// The side played from another computer (the peer of a network match), or nil when both
+  /// people are at this screen. Its keys and buttons do nothing and its buttons are hidden; its
+  /// throws come as ``markReady(_:)`` and ``playRevealed(_:)`` (TwoPlayerController+Remote).
+  public var remoteSide: PlayerSide? {
+    didSet { refresh() }
+  }
+  /// Whether the remote side has committed to a throw this round (its move is not known yet).
+  var remoteIsReady = false
+  /// Runs when the player at this screen throws on a board with a remote side: the throw to
+  /// send.
+  public var onLocalThrow: ((Move) -> Void)?
+  /// Said in place of the progress when a match ended otherwise than by its score (a network
+  /// match broken off); the new-match button shows beside it.
+  public var ending: String? {
+    didSet { refresh() }
+  }
+  /// Runs in place of starting a new match on the same board, when set: a network match starts
+  /// again by connecting again. Only offered once the match is over or has an ``ending``.
+  public var onNewMatchRequest: (() -> Void)?
 
   let leftPanel = PlayerPanelView(side: .left)
   let rightPanel = PlayerPanelView(side: .right)
   let progressLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
   let newMatchButton = Button(title: tr("New match"))
+  /// Confetti over the board from the winner's half when a match ends; a click skips it.
+  let confetti = ConfettiView()
   /// Starts a new match; shown in the navigation bar.
   // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
   public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
@@ -65,8 +95,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
     newMatchButton.identifier = "new-match"
     newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = Theme.newMatch
-    newMatchButton.action = { [weak self] in self?.startNewMatch() }
-    for part in [leftPanel, rightPanel, progressLabel, newMatchButton] { view.addSubview(part) }
+    newMatchButton.action = { [weak self] in self?.requestNewMatch() }
+    confetti.isHidden = true
+    confetti.action = { [weak self] in self?.finishCelebration() }
+    for part in [leftPanel, rightPanel, progressLabel, newMatchButton, confetti] { view.addSubview(part) }
     rebuildButtons()
     refresh()
   }
@@ -74,11 +106,31 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Side by side when the device is held in landscape, face to face in portrait (a tablet
   /// lying flat between two people). The device's orientation decides rather than the holder's
   /// shape, because beside the history column a landscape pad's holder is nearly square, and
-  /// the players' places should not depend on whether the history is shown.
+  /// the players' places should not depend on whether the history is shown. A portrait window
+  /// too low for two halves one above the other (a desktop window made small) puts them side by
+  /// side, where each keeps room for its buttons.
   public func setup(size: Size) {
-    shape = interfaceOrientation.isLandscape ? .wide : .tall
+    shape = interfaceOrientation.isLandscape || !Self.fitsFaceToFace(size) ? .wide : .tall
     fitView(to: size)
   }
+
+  /// The lowest half in which a player's name, status and buttons all fit.
+  public static let minimumHalfHeight = 128.0
+
+  /// Whether a holder of `size` has room for two halves face to face.
+  public static func fitsFaceToFace(_ size: Size) -> Bool {
+    halfHeight(in: size.height - 20) >= minimumHalfHeight
+  }
+
+  /// The height of each half, face to face, on a board `height` high (margins taken off).
+  private static func halfHeight(in height: Double) -> Double {
+    max(0, (height - stripHeight(in: height) - 2 * gap) / 2)
+  }
+
+  /// The strip between or under the halves: the round, and "New match" once the match is over.
+  private static func stripHeight(in height: Double) -> Double { min(72, max(40, height * 0.1)) }
+
+  private static let gap = 10.0
 
   // MARK: Playing
 
@@ -86,14 +138,16 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// (at once with ``quickThrows`` or off screen) and both are revealed. A second throw by the
   /// same side, a throw during the count, or after the match is over, changes nothing.
   @discardableResult
-  public func throwMove(_ move: Move, by side: PlayerSide) -> HeadToHead.Throw {
-    guard !isCounting else { return .ignored }
+  public func throwMove(_ move: Move, by side: PlayerSide, fromPad: Bool = false) -> HeadToHead.Throw {
+    guard !isCounting, side != remoteSide else { return .ignored }
     let result = headToHead.submit(move, by: side)
+    if result != .ignored, fromPad { padThrowers.insert(side) }
     switch result {
     case .ignored:
       return result
     case .waiting:
       sounds?.play(.throwMade)
+      if remoteSide != nil { onLocalThrow?(move) }
       refresh()
     case .played(let round):
       if quickThrows || !isViewLoaded || view.window == nil {
@@ -107,7 +161,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   /// "Rock… paper… scissors… shoot!" on both halves, a beat every quarter second, then the
   /// reveal. Timed by the window's timers, so nothing is drawn between beats.
-  private func count(to round: Round) {
+  func count(to round: Round) {
     isCounting = true
     countGeneration += 1
     let generation = countGeneration
@@ -129,7 +183,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     for side in PlayerSide.allCases {
       panel(for: side).show(
         name: shownName(of: side), wins: shownWins(of: side), status: tr("Get ready…"), mark: .beat(beat),
-        buttonsShown: true)
+        buttonsShown: side != remoteSide)
     }
   }
 
@@ -139,18 +193,48 @@ public final class TwoPlayerController: ViewController, HoldableController {
     reveal(round)
   }
 
-  private func reveal(_ round: Round) {
+  func reveal(_ round: Round) {
     isCounting = false
     countGeneration += 1
     shownRound = round
     sounds?.play(SoundEffect(round.outcome))
+    rumbleForWin(round)
     onRoundPlayed?(match)
     refresh()
+    if let winner = headToHead.winner { celebrate(winner) }
+  }
+
+  /// Whether the confetti of a won match is flying.
+  public var isCelebrating: Bool { !confetti.isHidden }
+
+  private func celebrate(_ winner: PlayerSide) {
+    guard !quickThrows, isViewLoaded, view.window != nil else { return }
+    let half = panel(for: winner)
+    let shown = half.convert(half.bounds, to: view)
+    confetti.frame = view.bounds
+    confetti.isHidden = false
+    view.bringSubviewToFront(confetti)
+    let colours = match.rules.moves.map(Theme.tint(for:)) + [Theme.win, Theme.draw]
+    confetti.burst(
+      from: shown.center, colours: colours, reducesMotion: view.window?.reducesMotion ?? false,
+      duration: RockPaperScissorsController.celebrationDuration
+    ) { [weak self] in self?.finishCelebration() }
+  }
+
+  /// Ends the confetti at once (a click on it, a new match).
+  public func finishCelebration() {
+    guard isCelebrating else { return }
+    confetti.clear()
+    confetti.isHidden = true
   }
 
   /// Starts a new match after asking, when that would give up rounds already played.
   public func requestNewMatch() {
     guard !isCounting else { return }
+    if let onNewMatchRequest {
+      if match.isOver || ending != nil { onNewMatchRequest() }
+      return
+    }
     guard !match.isOver, !match.rounds.isEmpty else {
       startNewMatch()
       return
@@ -168,9 +252,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   public func startNewMatch() {
     finishCount()
+    finishCelebration()
     onWillStartNewMatch?(match)
     headToHead.startNewMatch()
     shownRound = nil
+    padThrowers = []
     refresh()
   }
 
@@ -200,9 +286,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// Changes the rules or the length and starts a new match (the caller asked first).
   public func change(rules: Rules? = nil, targetWins: Int? = nil) {
     finishCount()
+    finishCelebration()
     onWillStartNewMatch?(match)
     headToHead.startNewMatch(rules: rules, targetWins: targetWins)
     shownRound = nil
+    padThrowers = []
     if isViewLoaded { rebuildButtons() }
     onSettingsChanged?()
     refresh()
@@ -216,8 +304,14 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
     if let (side, move) = TwoPlayerKeys.throwFor(event, rules: match.rules) {
-      // Held keys repeat: only the press throws. A throw key is this board's whatever it did.
+      // Held keys repeat: only the press throws. A throw key is this board's whatever it did
+      // (the remote side's keys do nothing).
       if !event.isRepeat { throwMove(move, by: side) }
+      return true
+    }
+    if let remoteSide, case .throwMove(let move) = Command.matching(event) {
+      // Alone at the screen, the player has the single game's keys too (R, P, S, 1, 2, 3).
+      if !event.isRepeat { throwMove(move, by: remoteSide.other) }
       return true
     }
     if Command.matching(event) == .newMatch {
@@ -225,6 +319,10 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return true
     }
     return false
+  }
+
+  public override func handleGamepad(_ event: GamepadEvent) -> Bool {
+    takeGamepadPress(event)
   }
 
   // MARK: Showing the state
@@ -251,12 +349,27 @@ public final class TwoPlayerController: ViewController, HoldableController {
     for side in PlayerSide.allCases {
       let name = shownName(of: side)
       let other = shownName(of: side.other)
-      let mark: PlayerPanelView.Mark
-      let status: String
-      if headToHead.hasThrown(side) {
+      var mark: PlayerPanelView.Mark
+      var status: String
+      // The friend on another computer may commit to the next round before the player here
+      // has looked at the last one: until the player throws, the last round stays shown, and
+      // the "ready" is said in words.
+      let keepsReveal =
+        remoteSide != nil && remoteIsReady && !headToHead.hasThrown(remoteSide?.other ?? .left)
+        && shownRound != nil
+      if keepsReveal, let round = shownRound {
+        let move = side == .left ? round.player : round.computer
+        let won = side == .left ? round.outcome == .win : round.outcome == .loss
+        mark = .revealed(move, highlight: won ? Theme.win : nil)
+        // TRANSLATORS: %1$@ says how the last round went (a sentence); %2$@ is the friend's name.
+        status =
+          side == remoteSide
+          ? tr("Ready for the next round")
+          : tr("%1$@ %2$@ is ready.", Self.status(of: round, for: side, match: match, other: other), other)
+      } else if isReady(side) {
         mark = .ready
         status = tr("Ready. Waiting for %1$@…", other)
-      } else if headToHead.hasThrown(side.other) {
+      } else if isReady(side.other) {
         mark = .waiting
         status = tr("%1$@ is ready. Your throw!", other)
       } else if let round = shownRound {
@@ -269,16 +382,19 @@ public final class TwoPlayerController: ViewController, HoldableController {
         status = tr("Choose your throw")
       }
       panel(for: side).show(
-        name: name, wins: shownWins(of: side), status: status, mark: mark, buttonsShown: !over)
-      panel(for: side).showKeys(
-        rules: match.rules, layout: view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty())
+        name: name, wins: shownWins(of: side),
+        status: side == remoteSide && !keepsReveal ? remoteStatus(mark) : status,
+        mark: mark,
+        buttonsShown: !over && ending == nil && side != remoteSide)
+      panel(for: side).showCaptions(throwCaptions(for: side))
     }
-    newMatchButton.isHidden = !over
+    newMatchButton.isHidden = !over && ending == nil
     progressLabel.text =
-      over
-      ? trn("Match over after %1$@ round", "Match over after %1$@ rounds", match.rounds.count)
-      : tr("Round %1$@", match.currentRoundNumber) + " · "
-        + trn("first to %1$@", "first to %1$@", match.targetWins)
+      ending
+      ?? (over
+        ? trn("Match over after %1$@ round", "Match over after %1$@ rounds", match.rounds.count)
+        : tr("Round %1$@", match.currentRoundNumber) + " · "
+          + trn("first to %1$@", "first to %1$@", match.targetWins))
     view.setNeedsLayout()
   }
 
@@ -309,13 +425,15 @@ public final class TwoPlayerController: ViewController, HoldableController {
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     layoutBoard()
+    confetti.frame = view.bounds
     for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
   }
 
   private func layoutBoard() {
-    let bounds = view.bounds.insetBy(dx: 12, dy: 10)
-    let stripHeight = min(72, max(40, bounds.height * 0.1))
-    let gap = 10.0
+    // A narrow board gives its margins to the players' buttons.
+    let bounds = view.bounds.insetBy(dx: view.bounds.width < 400 ? 6 : 12, dy: 10)
+    let stripHeight = Self.stripHeight(in: bounds.height)
+    let gap = Self.gap
     let showsButton = !newMatchButton.isHidden
     switch shape {
     case .wide:
@@ -329,10 +447,11 @@ public final class TwoPlayerController: ViewController, HoldableController {
       rightPanel.frame = Rect(x: board.maxX - width, y: board.minY, width: width, height: board.height)
       layoutStrip(strip, showsButton: showsButton)
     case .tall:
-      let half = max(0, (bounds.height - stripHeight - 2 * gap) / 2)
+      let half = Self.halfHeight(in: bounds.height)
       rightPanel.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: half)
-      // The player across the table reads their half the right way up.
-      rightPanel.transform = AffineTransform(rotationAngle: .pi)
+      // The player across the table reads their half the right way up; a player on another
+      // computer is not across the table.
+      rightPanel.transform = remoteSide == .right ? .identity : AffineTransform(rotationAngle: .pi)
       let strip = Rect(x: bounds.minX, y: bounds.minY + half + gap, width: bounds.width, height: stripHeight)
       leftPanel.transform = .identity
       leftPanel.frame = Rect(x: bounds.minX, y: strip.maxY + gap, width: bounds.width, height: half)

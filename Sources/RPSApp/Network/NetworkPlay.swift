@@ -1,0 +1,369 @@
+import Foundation
+import GameCore
+import NetPlay
+import ViewKit
+
+/// Playing a friend on another computer, in the window: the "Play a friend" screen (host or
+/// join), the network match on a two-player board whose right side is the friend's, and what
+/// happens at its end.
+///
+/// The session runs on a thread of its own and calls ``wake`` when it has news; the desktop
+/// points `wake` at an SDL user event, and on that event (on the main thread) calls
+/// ``takeEvents()``. Nothing here waits on the network.
+///
+/// The network match lives on a board of its own, hosted by the game in place of the local one
+/// (kept aside, its match unfinished and untouched). The history receives the network match
+/// once, whole, when it ends, with how it ended; the local match in progress stays the
+/// history's current one.
+@MainActor
+public final class NetworkPlay {
+  /// Where network play stands.
+  public enum Phase: Equatable, Sendable {
+    /// No session.
+    case idle
+    /// Listening, waiting for a friend.
+    case hosting
+    /// Connecting to this address.
+    case joining(String)
+    /// A match is on.
+    case playing
+    /// The match on the board has ended; the board shows how.
+    case ended
+  }
+
+  public private(set) var phase = Phase.idle
+  /// Makes sessions and LAN searches: real sockets in the game, fakes in the headless game.
+  public var services: NetworkServices
+  /// Wakes the main thread's loop from the network thread (the desktop's SDL user event).
+  public var wake: @Sendable () -> Void = {}
+  public private(set) var session: (any NetworkMatchSession)?
+  /// The network match's board while it is on screen.
+  public private(set) var board: TwoPlayerController?
+  /// The board of the local game, kept aside while a network board is in its place.
+  public private(set) var localBoard: (any HoldableController)?
+  /// The "Play a friend" screen, once opened, and the game controller that holds it.
+  public private(set) lazy var controller = NetworkPlayController(network: self)
+  public private(set) lazy var screen: GameController = {
+    let screen = GameController(hosting: controller)
+    screen.banner = Banner(
+      words: [Banner.Word(text: "PLAY A FRIEND", color: Theme.statistics)], tagline: "over the network")
+    return screen
+  }()
+  /// Leaves the network match (asking first while it is on), or goes back to the local game.
+  public let leaveItem = BarButtonItem(title: "Leave")
+  /// The port hosted on, the address joined: what "Play again" does again.
+  public private(set) var lastMode: NetworkSession.Mode?
+  /// The address as the player typed it, for the settings' "Join last".
+  private var joinText = ""
+  public private(set) var pairingCode: UInt32 = 0
+  public private(set) var peer: PeerInfo?
+  private var browser: (any LANSearching)?
+  private var startedAt = Date()
+  private unowned let screens: Screens
+
+  init(screens: Screens, services: NetworkServices) {
+    self.screens = screens
+    self.services = services
+    leaveItem.identifier = "network-leave-item"
+    leaveItem.action = { [unowned self] in leaveOrGoBack() }
+  }
+
+  /// The local player's name in the hello: the left name of the two-player board.
+  var localName: String {
+    let name = screens.duel.headToHead.players.left
+    return (try? Hello.validName(Array(name.utf8))) ?? "Player"
+  }
+
+  // MARK: The screen
+
+  /// Opens the "Play a friend" screen over the game, like the statistics (Back returns); with
+  /// `typing`, the address field takes the keys at once.
+  public func show(typing: Bool = false) {
+    controller.autofocusesAddress = typing
+    screens.split.masterPopover.dismiss()
+    guard screens.detail.topViewController !== screen else { return }
+    screens.detail.popToRootViewController(animated: false)
+    controller.showLastAddress(screens.settings.settings.lastJoinAddress)
+    screens.detail.push(screen, animated: true)
+  }
+
+  /// Whether the "Play a friend" screen is the one on show.
+  public var isShowingScreen: Bool { screens.detail.topViewController === screen }
+
+  /// The screen went away (Back): hosting or connecting stops with it.
+  func screenWillClose() {
+    if phase == .hosting || isJoining { stopSession() }
+  }
+
+  private var isJoining: Bool {
+    if case .joining = phase { return true }
+    return false
+  }
+
+  // MARK: Hosting and joining
+
+  /// Listens on `port` (the last one, else the game's) and waits for a friend.
+  public func host(port: UInt16? = nil) {
+    stopSession()
+    var lastPort: UInt16?
+    if case .host(let port) = lastMode { lastPort = port }
+    let port = port ?? lastPort ?? NetworkSession.defaultPort
+    pairingCode = Sodium.randomNumber(below: 1_000_000)
+    let player = NetworkSession.Player(
+      name: localName, rules: screens.rulesInPlay, targetWins: targetWinsInPlay, pairingCode: pairingCode,
+      timeouts: .fromEnvironment(), discoveryPort: services.discoveryPort)
+    lastMode = .host(port: port)
+    phase = .hosting
+    controller.showHosting(
+      port: port == 0 ? nil : port, code: NetworkPlay.words(code: pairingCode),
+      addresses: services.localAddresses())
+    begin(.host(port: port), player)
+  }
+
+  /// Connects to the address the player typed (trimmed: HOST, HOST:PORT, [IPv6]:PORT).
+  public func join(_ text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else {
+      controller.showStatus("Type the address your friend's game shows.", isError: true)
+      return
+    }
+    guard Settings.isPlausibleAddress(address),
+      case .join(let host, let port) = try? CommandLineParser.parseJoin(address)
+    else {
+      controller.showStatus(
+        "“\(address)” is not an address: give a name or number, and :port after it if it is not 47474.",
+        isError: true)
+      return
+    }
+    stopSession()
+    joinText = address
+    lastMode = .join(host: host, port: port)
+    phase = .joining(address)
+    controller.showJoining(address)
+    let player = NetworkSession.Player(
+      name: localName, rules: screens.rulesInPlay, targetWins: targetWinsInPlay, timeouts: .fromEnvironment())
+    begin(.join(host: host, port: port), player)
+  }
+
+  /// Starts from the command line: `--host [PORT]` or `--join HOST[:PORT]`.
+  public func start(_ mode: NetworkSession.Mode) {
+    show()
+    switch mode {
+    case .host(let port):
+      controller.choose(.host, starting: false)
+      host(port: port)
+    case .join(let host, let port):
+      controller.choose(.join, starting: false)
+      let address = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+      controller.addressField.text = address
+      join(address)
+    }
+  }
+
+  /// Stops hosting or connecting, back to the screen's choices.
+  public func cancel() {
+    stopSession()
+    controller.showIdle()
+  }
+
+  private func begin(_ mode: NetworkSession.Mode, _ player: NetworkSession.Player) {
+    let session = services.makeSession(mode, player, wake)
+    self.session = session
+    session.start()
+  }
+
+  private func stopSession() {
+    session?.stop()
+    session = nil
+    if phase == .hosting || isJoining { phase = .idle }
+  }
+
+  private var targetWinsInPlay: Int {
+    screens.players == 2 ? screens.duel.match.targetWins : screens.play.game.match.targetWins
+  }
+
+  // MARK: Games on the LAN
+
+  /// Asks the local network which games are there; the list fills in about a second.
+  public func searchLAN() {
+    browser = services.makeBrowser(wake)
+    browser?.search(seconds: 1)
+    controller.showSearching()
+  }
+
+  // MARK: News from the network thread
+
+  /// Takes what the network thread left (on the main thread, after a wake-up) and shows it.
+  public func takeEvents() {
+    if let browser, let games = browser.games {
+      self.browser = nil
+      controller.showGames(games)
+    }
+    guard let session else { return }
+    for event in session.takeEvents() {
+      // A session replaced while its events were handled (Play again at once) is not listened to.
+      guard session === self.session else { return }
+      handle(event)
+    }
+  }
+
+  func handle(_ event: NetworkEvent) {
+    switch event {
+    case .listening(let port):
+      controller.showHosting(
+        port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
+    case .refused(let address, let reason):
+      controller.showTurnedAway("Turned away \(address): \(reason)")
+    case .update(.connected(let info)):
+      connected(info)
+    case .update(.peerCommitted):
+      board?.markReady(.right)
+    case .update(.roundScored(let scored)):
+      board?.playRevealed(scored.round)
+    case .update(.ended(let end)):
+      ended(end)
+    }
+  }
+
+  private func connected(_ info: PeerInfo) {
+    peer = info
+    startedAt = Date()
+    phase = .playing
+    if case .join = lastMode {
+      let address = joinText
+      screens.settings.update { $0.lastJoinAddress = address }
+    }
+    let board = TwoPlayerController(
+      headToHead: HeadToHead(
+        players: MatchPlayers(left: localName, right: info.name),
+        match: Match(rules: info.rules, targetWins: info.targetWins)))
+    board.title = "Playing \(info.name)"
+    board.remoteSide = .right
+    board.quickThrows = screens.duel.quickThrows
+    board.sounds = screens.duel.sounds
+    board.onLocalThrow = { [unowned self] move in session?.throwMove(move) }
+    board.onNewMatchRequest = { [unowned self] in playAgain() }
+    board.navigationItem.rightBarButtonItems = [leaveItem]
+    leaveItem.title = "Leave"
+    let hosted = screens.game.hostedController
+    if localBoard == nil, hosted !== self.board {
+      localBoard = hosted
+      if hosted === screens.duel { screens.duel.finishCount() } else { screens.play.finishCeremony() }
+    }
+    self.board = board
+    screens.detail.popToRootViewController(animated: true)
+    screens.game.host(board)
+    screens.game.banner = Banner(for: board.match)
+    let check =
+      info.role == .host
+      ? "pairing code \(NetworkPlay.words(code: info.pairingCode)): check it is the one on \(info.name)'s screen"
+      : "pairing code \(NetworkPlay.words(code: pairingCode))"
+    screens.split.showNotice("Playing \(info.name) over the network, \(check).", fades: true)
+  }
+
+  private func ended(_ end: MatchEnd) {
+    session = nil
+    let message = NetworkPlay.sentence(end.message(peerName: peer?.name ?? "the other player"))
+    guard phase == .playing, let board, let peer else {
+      // The match never started: the screen says why, on one line.
+      phase = .idle
+      controller.showIdle()
+      controller.showStatus(message, isError: true)
+      return
+    }
+    phase = .ended
+    var record = MatchRecord(
+      match: board.match, level: screens.play.level, startedAt: startedAt, endedAt: Date(),
+      players: MatchPlayers(left: localName, right: peer.name))
+    record.networkEnding = end.networkEnding(message: message)
+    screens.keeper.addFinished(record)
+    board.newMatchButton.title = {
+      if case .finished = end { return "Play again" }
+      if case .host = lastMode { return "Host again" }
+      return "Reconnect"
+    }()
+    if case .finished = end {
+      board.ending = nil
+    } else {
+      board.ending = message
+    }
+    leaveItem.title = "Back"
+    // It fades: the board keeps saying how the match ended.
+    screens.split.showNotice(message, fades: true)
+  }
+
+  // MARK: Leaving
+
+  private func leaveOrGoBack() {
+    guard phase == .playing, let peer else {
+      returnToLocalGame()
+      return
+    }
+    let alert = AlertController.confirmation(
+      title: "Leave the match?",
+      message: "The match against \(peer.name) ends here; it is kept in the history as left.",
+      confirmTitle: "Leave", cancelTitle: "Keep playing", destructive: true
+    ) { [weak self] in self?.session?.leave() }
+    if !screens.game.present(alert) { session?.leave() }
+  }
+
+  /// Hosts again or connects again to the same address, from the "Play a friend" screen.
+  public func playAgain() {
+    switch lastMode {
+    case .host(let port):
+      show()
+      controller.choose(.host, starting: false)
+      host(port: port)
+    case .join:
+      show()
+      controller.choose(.join, starting: false)
+      controller.addressField.text = joinText
+      join(joinText)
+    case nil:
+      show()
+    }
+  }
+
+  /// Puts the local game back in the network board's place (its match as it was left).
+  public func returnToLocalGame() {
+    stopSession()
+    phase = .idle
+    guard let localBoard else { return }
+    screens.game.host(localBoard)
+    screens.game.banner = Banner(
+      for: localBoard === screens.duel ? screens.duel.match : screens.play.game.match)
+    self.localBoard = nil
+    board = nil
+    peer = nil
+  }
+
+  /// The window is closing: a match on is left with a bye, and its end is recorded if it comes
+  /// within `seconds`.
+  public func shutDown(waiting seconds: Double = 1) {
+    guard let session else { return }
+    if phase == .playing {
+      session.leave()
+      let deadline = Date().addingTimeInterval(seconds)
+      while !session.isFinished && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+      takeEvents()
+    }
+    self.session?.stop()
+    self.session = nil
+  }
+
+  // MARK: Words
+
+  /// "042 917": a pairing code as it is read aloud.
+  static func words(code: UInt32) -> String {
+    let digits = String(code % 1_000_000)
+    let padded = String(repeating: "0", count: 6 - digits.count) + digits
+    return padded.prefix(3) + " " + padded.suffix(3)
+  }
+
+  /// A line of the protocol ("the connection … was refused") as a sentence for the screen.
+  static func sentence(_ line: String) -> String {
+    guard let first = line.first else { return line }
+    let text = first.uppercased() + line.dropFirst()
+    return text.hasSuffix(".") || text.hasSuffix("!") ? text : text + "."
+  }
+}

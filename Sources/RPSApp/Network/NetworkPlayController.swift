@@ -1,0 +1,339 @@
+import GameCore
+import NetPlay
+import ViewKit
+
+/// The "Play a friend" screen: **Host** listens and shows the addresses to give the friend, the
+/// port and a pairing code, and waits; **Join** takes an address in a text field, lists the
+/// games found on the local network, and offers the address joined last. Every failure is one
+/// line under the choices.
+///
+/// Hosted by a ``GameController`` like the statistics, so it is told its holder's size in
+/// ``setup(size:)``: a wide holder puts the list beside the rest, a tall one under it.
+@MainActor
+public final class NetworkPlayController: ViewController, HoldableController {
+  public enum Tab: Equatable, Sendable {
+    case host
+    case join
+  }
+
+  public private(set) var tab = Tab.join
+  public private(set) var shape = GameArrangement.Shape.wide
+  /// Gives the address field the keys as the screen appears on its Join side (opened from the
+  /// command line, to type at once); from the options the player clicks it, and the window's
+  /// keys keep working until then.
+  public var autofocusesAddress = false
+  private unowned let network: NetworkPlay
+
+  let hostTab = Button(title: "Host a game")
+  let joinTab = Button(title: "Join a game")
+
+  // Host
+  let hostTitle = Label(text: "", font: .bold(22), color: Theme.text)
+  let codeLabel = Label(text: "", font: .bold(28), color: Theme.keyNames)
+  let portLabel = Label(text: "", font: .system(17), color: Theme.secondaryText)
+  let addressesTitle = Label(
+    text: "Give your friend one of these addresses:", font: .bold(15), color: Theme.secondaryText)
+  let addressList = ListView()
+  private(set) var addresses: [String] = []
+  private var hostPort: UInt16?
+  let hostButton = Button(title: "Stop hosting")
+
+  // Join
+  let addressField = TextField(text: "", placeholder: "Address, such as 192.168.1.20")
+  let joinButton = Button(title: "Join")
+  let joinLastButton = Button(title: "Join last")
+  private(set) var lastAddress: String?
+  let gamesTitle = Label(text: "Games on this network", font: .bold(15), color: Theme.secondaryText)
+  let gamesList = ListView()
+  public private(set) var games: [FoundGame] = []
+  let searchButton = Button(title: "Search again")
+
+  /// The one line of news or error, under the choices.
+  let statusLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
+
+  init(network: NetworkPlay) {
+    self.network = network
+    super.init()
+    title = "Play a friend"
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "network-play"
+    hostTab.identifier = "network-host-tab"
+    hostTab.action = { [unowned self] in choose(.host, starting: true) }
+    joinTab.identifier = "network-join-tab"
+    joinTab.action = { [unowned self] in choose(.join, starting: true) }
+    for label in [hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
+      label.alignment = .left
+    }
+    hostTitle.identifier = "network-host-title"
+    codeLabel.identifier = "network-pairing-code"
+    portLabel.identifier = "network-port"
+    addressList.identifier = "network-addresses"
+    addressList.rowHeight = 48
+    addressList.emptyMessage = "No network found on this computer"
+    addressList.numberOfRows = { [unowned self] in addresses.count }
+    addressList.row = { [unowned self] index in
+      ListRow(
+        title: joinAddress(addresses[index]), subtitle: "Enter copies it", accent: Theme.player)
+    }
+    addressList.onOpen = { [unowned self] index in copyAddress(at: index) }
+    hostButton.identifier = "network-host-button"
+    hostButton.action = { [unowned self] in
+      if network.phase == .hosting { network.cancel() } else { network.host() }
+    }
+    addressField.identifier = "network-address"
+    // A host name is at most 253 bytes; with brackets and a port, 255 is plenty.
+    addressField.maximumUTF8Length = 255
+    addressField.action = { [unowned self] in network.join(addressField.text) }
+    joinButton.identifier = "network-join"
+    joinButton.tintColor = Theme.newMatch
+    joinButton.action = { [unowned self] in network.join(addressField.text) }
+    joinLastButton.identifier = "network-join-last"
+    joinLastButton.action = { [unowned self] in
+      guard let lastAddress else { return }
+      addressField.text = lastAddress
+      network.join(lastAddress)
+    }
+    gamesList.identifier = "network-games"
+    gamesList.rowHeight = 56
+    gamesList.emptyMessage = "Searching…"
+    gamesList.numberOfRows = { [unowned self] in games.count }
+    gamesList.row = { [unowned self] index in
+      let game = games[index]
+      return ListRow(
+        title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? "in a game" : "waiting",
+        accent: game.isBusy ? Theme.secondaryText : Theme.win)
+    }
+    gamesList.onOpen = { [unowned self] index in
+      guard games.indices.contains(index) else { return }
+      addressField.text = games[index].joinAddress
+      network.join(games[index].joinAddress)
+    }
+    searchButton.identifier = "network-search"
+    searchButton.action = { [unowned self] in network.searchLAN() }
+    statusLabel.identifier = "network-status"
+    statusLabel.numberOfLines = 2
+    let parts: [View] = [
+      hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton,
+      addressField,
+      joinButton, joinLastButton, gamesTitle, gamesList, searchButton, statusLabel,
+    ]
+    for part in parts { view.addSubview(part) }
+    showLastAddress(lastAddress)
+    refreshTab()
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if tab == .join && games.isEmpty { network.searchLAN() }
+  }
+
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Joining starts with typing the address: the field takes the keys at once.
+    if autofocusesAddress, tab == .join, network.phase == .idle, let window = view.window,
+      window.focusedView == nil
+    {
+      window.focus(addressField)
+    }
+  }
+
+  public override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    // Back from this screen stops hosting or connecting; a match starting hides it too.
+    if !network.isShowingScreen { network.screenWillClose() }
+  }
+
+  public func setup(size: Size) {
+    shape = GameArrangement.Shape(for: size)
+    fitView(to: size)
+  }
+
+  // MARK: Showing what happens
+
+  /// Shows the host or the join side; `starting` starts hosting (or a LAN search) as a tab
+  /// chosen by the player does.
+  public func choose(_ tab: Tab, starting: Bool) {
+    let changed = tab != self.tab
+    self.tab = tab
+    if changed || starting { showStatus("", isError: false) }
+    if starting {
+      switch tab {
+      case .host: if network.phase != .hosting { network.host() }
+      case .join:
+        if network.phase == .hosting { network.cancel() }
+        if changed { network.searchLAN() }
+      }
+    }
+    refreshTab()
+  }
+
+  func showHosting(port: UInt16?, code: String, addresses: [String]) {
+    tab = .host
+    hostPort = port
+    self.addresses = addresses
+    hostTitle.text = "Waiting for a friend to join…"
+    codeLabel.text = "Pairing code \(code)"
+    portLabel.text = port.map { "Port \($0) · IPv4 and IPv6" } ?? "Opening a port…"
+    hostButton.title = "Stop hosting"
+    addressList.reloadData()
+    showStatus("Your friend chooses Join, and types one of these addresses.", isError: false)
+    refreshTab()
+  }
+
+  func showJoining(_ address: String) {
+    tab = .join
+    joinButton.title = "Connecting…"
+    joinButton.isEnabled = false
+    showStatus("Connecting to \(address)…", isError: false)
+    refreshTab()
+  }
+
+  /// Neither hosting nor connecting: the choices are open again.
+  func showIdle() {
+    hostTitle.text = "Not hosting"
+    codeLabel.text = ""
+    portLabel.text = ""
+    hostButton.title = "Host"
+    joinButton.title = "Join"
+    joinButton.isEnabled = true
+    showStatus("", isError: false)
+  }
+
+  func showStatus(_ text: String, isError: Bool) {
+    statusLabel.text = text
+    statusLabel.textColor = isError ? Theme.loss : Theme.secondaryText
+  }
+
+  func showTurnedAway(_ text: String) {
+    guard network.phase == .hosting else { return }
+    showStatus(text, isError: false)
+  }
+
+  func showSearching() {
+    gamesList.emptyMessage = "Searching…"
+    searchButton.isEnabled = false
+    gamesList.reloadData()
+  }
+
+  func showGames(_ found: [FoundGame]) {
+    games = found
+    gamesList.emptyMessage = "No game found on this network"
+    searchButton.isEnabled = true
+    gamesList.reloadData()
+  }
+
+  func showLastAddress(_ address: String?) {
+    lastAddress = address
+    joinLastButton.title = address.map { "Join last: \($0)" } ?? "Join last"
+    joinLastButton.isEnabled = address != nil
+  }
+
+  private func joinAddress(_ address: String) -> String {
+    let port = hostPort ?? NetworkSession.defaultPort
+    return address.contains(":") ? "[\(address)]:\(port)" : "\(address):\(port)"
+  }
+
+  private func copyAddress(at index: Int) {
+    guard addresses.indices.contains(index), let window = view.window else { return }
+    let text = joinAddress(addresses[index])
+    window.clipboard.text = text
+    showStatus("Copied \(text).", isError: false)
+  }
+
+  private func refreshTab() {
+    guard isViewLoaded else { return }
+    let hosting = tab == .host
+    for part in [hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton] as [View] {
+      part.isHidden = !hosting
+    }
+    for part in [addressField, joinButton, joinLastButton, gamesTitle, gamesList, searchButton] as [View] {
+      part.isHidden = hosting
+    }
+    mark(hostTab, chosen: hosting)
+    mark(joinTab, chosen: !hosting)
+    if hosting, view.window?.focusedView === addressField { view.window?.focus(nil) }
+    view.setNeedsLayout()
+  }
+
+  private func mark(_ button: Button, chosen: Bool) {
+    button.tintColor = chosen ? Theme.accent : Theme.control
+  }
+
+  // MARK: Layout
+
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let inner = view.bounds.insetBy(dx: 16, dy: 12)
+    let rowHeight = min(48, max(36, inner.height * 0.09))
+    let gap = 10.0
+    let tabWidth = max(0, (inner.width - gap) / 2)
+    hostTab.frame = Rect(x: inner.minX, y: inner.minY, width: tabWidth, height: rowHeight)
+    joinTab.frame = Rect(x: inner.maxX - tabWidth, y: inner.minY, width: tabWidth, height: rowHeight)
+    for button in [hostTab, joinTab, hostButton, joinButton, joinLastButton, searchButton] {
+      button.font = .bold(Theme.fontSize(0.36, of: rowHeight, minimum: 13, maximum: 17))
+    }
+    let content = Rect(
+      x: inner.minX, y: inner.minY + rowHeight + gap * 1.5, width: inner.width,
+      height: max(0, inner.height - rowHeight - gap * 1.5))
+    // Wide: the list on the right half; tall: under the rest.
+    let wide = shape == .wide
+    let columnWidth = wide ? max(0, (content.width - 2 * gap) / 2) : content.width
+    let left = Rect(x: content.minX, y: content.minY, width: columnWidth, height: content.height)
+    var top = left.minY
+    func place(_ view: View, height: Double) {
+      view.frame = Rect(x: left.minX, y: top, width: left.width, height: height)
+      top += height + gap * 0.6
+    }
+    let statusHeight = rowHeight * 1.1
+    if tab == .host {
+      place(hostTitle, height: rowHeight * 0.7)
+      hostTitle.font = .bold(Theme.fontSize(0.5, of: rowHeight, minimum: 16, maximum: 22))
+      place(codeLabel, height: rowHeight * 0.8)
+      codeLabel.font = .bold(Theme.fontSize(0.6, of: rowHeight, minimum: 18, maximum: 28))
+      place(portLabel, height: rowHeight * 0.5)
+      if wide {
+        place(statusLabel, height: statusHeight)
+        place(hostButton, height: rowHeight)
+      } else {
+        // Stacked, the addresses come right under the code, the button last.
+        hostButton.frame = Rect(x: left.minX, y: left.maxY - rowHeight, width: left.width, height: rowHeight)
+        statusLabel.frame = Rect(
+          x: left.minX, y: hostButton.frame.minY - gap * 0.6 - statusHeight, width: left.width,
+          height: statusHeight)
+      }
+      var list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
+      if !wide { list.size.height = max(0, statusLabel.frame.minY - gap - list.minY) }
+      addressesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      addressList.frame = Rect(
+        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
+    } else {
+      place(addressField, height: rowHeight)
+      let buttonWidth = max(0, (left.width - gap) / 2)
+      joinButton.frame = Rect(x: left.minX, y: top, width: buttonWidth, height: rowHeight)
+      joinLastButton.frame = Rect(x: left.maxX - buttonWidth, y: top, width: buttonWidth, height: rowHeight)
+      top += rowHeight + gap * 0.6
+      place(statusLabel, height: statusHeight)
+      let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
+      gamesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      let search = Rect(x: list.minX, y: list.maxY - rowHeight, width: list.width, height: rowHeight)
+      searchButton.frame = search
+      gamesList.frame = Rect(
+        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, search.minY - gap - list.minY - 26)
+      )
+    }
+    statusLabel.font = .system(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
+    // A holder too small for everything shows what fits, nothing sticking out.
+    for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
+  }
+
+  /// Where a list goes: the right column when wide, else what is left under `top`.
+  private func listArea(in content: Rect, left: Rect, below top: Double, wide: Bool, gap: Double) -> Rect {
+    if wide {
+      return Rect(x: left.maxX + 2 * gap, y: content.minY, width: left.width, height: content.height)
+    }
+    return Rect(x: content.minX, y: top + gap * 0.4, width: content.width, height: max(0, content.maxY - top))
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import GameCore
+import ViewKit
+
+/// The statistics of matches between people at this screen, apart from the computer's: each
+/// pair that has played, who is ahead, and how many matches, rounds and given-up matches.
+/// Opened by Stats while two people play, in the same containers as the game.
+@MainActor
+public final class PeopleStatisticsController: ViewController, HoldableController {
+  private unowned let keeper: HistoryKeeper
+  public private(set) var statistics = PeopleStatistics(history: History())
+  private var isStale = true
+  private let headline = Label(text: "", font: .bold(24), color: Theme.text)
+  private let note = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  let list = ListView()
+  private let dates: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.dateStyle = .medium
+    formatter.timeStyle = .none
+    return formatter
+  }()
+  private var shape = GameArrangement.Shape.tall
+
+  public init(keeper: HistoryKeeper) {
+    self.keeper = keeper
+    super.init()
+    title = "Statistics"
+  }
+
+  /// The screen's banner in the containers.
+  public static let banner = Banner(
+    words: [Banner.Word(text: "HEAD TO HEAD", color: Theme.statistics)],
+    tagline: "Matches between people at this screen")
+
+  /// The history changed: read it again now if the screen is showing, else when it appears.
+  public func reload() {
+    isStale = true
+    if isViewLoaded, view.window != nil { readHistory() }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if isStale { readHistory() }
+  }
+
+  private func readHistory() {
+    statistics = PeopleStatistics(history: keeper.history)
+    isStale = false
+    guard isViewLoaded else { return }
+    let total = statistics.totalMatches
+    headline.text =
+      total == 0
+      ? "No match between people yet"
+      : total == 1 ? "1 match between people" : "\(total) matches between people"
+    note.text =
+      total == 0
+      ? "Finish a two-player match and it is counted here, apart from your matches against the computer."
+      : "Each pair, the most recent first. Abandoned matches count for neither."
+    list.reloadData()
+    view.setNeedsLayout()
+  }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "people-statistics-view"
+    headline.identifier = "people-headline"
+    note.numberOfLines = 3
+    list.identifier = "people-list"
+    list.rowHeight = 64
+    list.emptyMessage = "Nobody has played anybody yet"
+    list.numberOfRows = { [unowned self] in statistics.pairings.count }
+    list.row = { [unowned self] index in row(for: statistics.pairings[index]) }
+    for part in [headline, note, list] { view.addSubview(part) }
+    readHistory()
+  }
+
+  private func row(for pairing: PeopleStatistics.Pairing) -> ListRow {
+    let matches = pairing.matches == 1 ? "1 match" : "\(pairing.matches) matches"
+    let abandoned = pairing.abandoned == 0 ? "" : " · \(pairing.abandoned) abandoned"
+    return ListRow(
+      title: "\(pairing.names[0]) \(pairing.wins[0])–\(pairing.wins[1]) \(pairing.names[1])",
+      subtitle: "\(matches) · \(pairing.rounds) rounds\(abandoned)",
+      detail: dates.string(from: pairing.lastPlayed),
+      accent: pairing.leader == nil ? Theme.draw : Theme.statistics)
+  }
+
+  public func setup(size: Size) {
+    shape = GameArrangement.Shape(for: size)
+    fitView(to: size)
+  }
+
+  public override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let inner = view.bounds.insetBy(dx: 16, dy: 12)
+    let header: Rect
+    let body: Rect
+    if shape == .wide {
+      let parts = inner.divided(atDistance: inner.width * 0.36, from: .left)
+      header = parts.slice
+      body = parts.remainder.inset(by: EdgeInsets(left: 12))
+    } else {
+      let parts = inner.divided(atDistance: min(140, inner.height * 0.3), from: .top)
+      header = parts.slice
+      body = parts.remainder.inset(by: EdgeInsets(top: 8))
+    }
+    let top = header.divided(atDistance: min(44, header.height * 0.4), from: .top)
+    headline.frame = top.slice
+    headline.font = .bold(Theme.fontSize(0.55, of: top.slice.height, minimum: 14, maximum: 26))
+    headline.alignment = shape == .wide ? .left : .center
+    note.frame = Rect(
+      x: top.remainder.minX, y: top.remainder.minY, width: top.remainder.width,
+      height: min(80, top.remainder.height))
+    note.alignment = headline.alignment
+    list.frame = body
+  }
+}

@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# Builds the Debian package rps_<version>_<arch>.deb, which needs no Swift toolchain: the binary
+# links the Swift runtime and Foundation statically (scripts/build-static.sh). It holds
+#
+#   /usr/games/rps                                    the game (stripped)
+#   /usr/share/rps/assets/                            its pictures and sounds; the fonts are links
+#                                                     to those of fonts-dejavu-core
+#   /usr/share/applications/io.github.rps.RockPaperScissors.desktop        the launcher entry
+#   /usr/share/icons/hicolor/{48x48,128x128,256x256,scalable}/apps/...     the icon
+#   /usr/share/metainfo/io.github.rps.RockPaperScissors.metainfo.xml       AppStream
+#   /usr/share/man/man6/rps.6.gz                      the man page (rps --print-man)
+#   /usr/share/bash-completion/completions/rps        } the completions
+#   /usr/share/zsh/vendor-completions/_rps            } (rps --print-completion SHELL)
+#   /usr/share/fish/vendor_completions.d/rps.fish     }
+#   /usr/share/locale/<lang>/LC_MESSAGES/rps.mo       the translations, from po/<lang>.po if any
+#                                                     (with po/LINGUAS, the launcher entry and the
+#                                                     AppStream file are translated from them too)
+#   /usr/share/doc/rps/{copyright,changelog.gz}
+#
+# with Depends computed by dpkg-shlibdeps from the binary, plus fonts-dejavu-core.
+#
+# Usage: scripts/package-deb.sh [--binary PATH] [--output DIR]
+#   --binary PATH  package this already built static rps instead of building it
+#   --output DIR   where to write the package (default: .build/deb); its path is printed last
+set -euo pipefail
+
+APP_ID="io.github.rps.RockPaperScissors"
+ICON_SIZES=(48 128 256)
+
+usage() {
+  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
+}
+fail() {
+  echo "package-deb.sh: $*" >&2
+  exit 1
+}
+
+CALLER_DIR="$(pwd)"
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+absolute() {
+  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
+}
+
+binary=""
+output="${REPO_ROOT}/.build/deb"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --binary) [ $# -ge 2 ] || fail "--binary needs a path (see --help)"; binary="$(absolute "$2")"; shift 2 ;;
+    --binary=*) binary="$(absolute "${1#--binary=}")"; shift ;;
+    --output) [ $# -ge 2 ] || fail "--output needs a folder (see --help)"; output="$(absolute "$2")"; shift 2 ;;
+    --output=*) output="$(absolute "${1#--output=}")"; shift ;;
+    -h | --help) usage; exit 0 ;;
+    *) fail "unknown argument '$1' (see --help)" ;;
+  esac
+done
+
+tools=(dpkg-deb dpkg-shlibdeps dpkg-architecture strip gzip)
+[ ! -d "${REPO_ROOT}/po" ] || tools+=(msgfmt)
+for tool in "${tools[@]}"; do
+  command -v "${tool}" >/dev/null 2>&1 || fail "${tool} is missing (scripts/install-dependencies.sh --package installs it)"
+done
+
+cd "${REPO_ROOT}"
+if [ -z "${binary}" ]; then
+  binary="$(scripts/build-static.sh)"
+fi
+[ -f "${binary}" ] && [ -x "${binary}" ] || fail "${binary} is not an executable file"
+if ldd "${binary}" | grep -qE 'libswift|libFoundation|/opt/swift'; then
+  fail "${binary} links the Swift runtime dynamically; build it with scripts/build-static.sh"
+fi
+
+# ----------------------------------------------------------- one version --
+# The binary, the Debian changelog and the AppStream release must name the same version.
+version="$("${binary}" --version | sed -n 's/^rps //p')"
+[ -n "${version}" ] || fail "${binary} --version printed no version"
+changelog_version="$(sed -n '1s/^rps (\([^)]*\)).*/\1/p' packaging/debian/changelog)"
+[ "${changelog_version}" = "${version}" ] ||
+  fail "packaging/debian/changelog starts with ${changelog_version:-nothing}, but rps is ${version}: add an entry"
+metainfo="packaging/${APP_ID}.metainfo.xml"
+release_version="$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "${metainfo}" | head -n 1)"
+[ "${release_version}" = "${version}" ] ||
+  fail "the newest release in ${metainfo} is ${release_version:-missing}, but rps is ${version}: add one"
+arch="$(dpkg-architecture -qDEB_HOST_ARCH)"
+# Every file gets the changelog's date, so that the same sources give the same package.
+SOURCE_DATE_EPOCH="$(date -d "$(sed -n 's/^ -- .*>  //p' packaging/debian/changelog | head -n 1)" +%s)"
+export SOURCE_DATE_EPOCH
+
+# --------------------------------------------------------------- the tree --
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/rps-deb.XXXXXX")"
+trap 'rm -rf -- "${WORK}"' EXIT
+ROOT="${WORK}/root"
+mkdir -p "${ROOT}/DEBIAN"
+
+put() {
+  # put <mode> <source> <path in the package>
+  install -D -m "$1" -- "$2" "${ROOT}/$3"
+}
+put_text() {
+  # put_text <path in the package>: standard input, as a 644 file
+  mkdir -p "$(dirname "${ROOT}/$1")"
+  cat >"${ROOT}/$1"
+  chmod 644 "${ROOT}/$1"
+}
+
+put 755 "${binary}" usr/games/rps
+# As dh_strip does: no symbols, no compiler notes.
+strip --remove-section=.comment --strip-unneeded "${ROOT}/usr/games/rps"
+
+shopt -s nullglob
+pictures=(assets/*.png)
+sounds=(assets/sounds/*.wav)
+shopt -u nullglob
+[ ${#pictures[@]} -gt 0 ] && [ ${#sounds[@]} -gt 0 ] || fail "no pictures or sounds in assets/"
+for file in "${pictures[@]}"; do put 644 "${file}" "usr/share/rps/assets/$(basename "${file}")"; done
+for file in "${sounds[@]}"; do put 644 "${file}" "usr/share/rps/assets/sounds/$(basename "${file}")"; done
+# Debian's own copies of the fonts (the same files, from fonts-dejavu-core), not a second one.
+mkdir -p "${ROOT}/usr/share/rps/assets/fonts"
+for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
+  ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/usr/share/rps/assets/fonts/${font}"
+done
+
+# With translations (po/LINGUAS naming the languages of po/<lang>.po), the launcher entry and the
+# AppStream file get their translated names, summaries and descriptions from the same catalogues.
+translate() {
+  # translate desktop|xml <template> <path in the package>
+  if [ -f po/LINGUAS ]; then
+    mkdir -p "$(dirname "${ROOT}/$3")"
+    msgfmt "--$1" --template="$2" -d po -o "${ROOT}/$3"
+    chmod 644 "${ROOT}/$3"
+  else
+    put 644 "$2" "$3"
+  fi
+}
+sed 's|@RPS_EXEC@|/usr/games/rps|' "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
+translate desktop "${WORK}/${APP_ID}.desktop" "usr/share/applications/${APP_ID}.desktop"
+for size in "${ICON_SIZES[@]}"; do
+  put 644 "assets/icons/${size}/rps.png" "usr/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
+done
+put 644 assets/source/icon.svg "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
+translate xml "${metainfo}" "usr/share/metainfo/${APP_ID}.metainfo.xml"
+
+"${binary}" --print-man | gzip -9n | put_text usr/share/man/man6/rps.6.gz
+"${binary}" --print-completion bash | put_text usr/share/bash-completion/completions/rps
+"${binary}" --print-completion zsh | put_text usr/share/zsh/vendor-completions/_rps
+"${binary}" --print-completion fish | put_text usr/share/fish/vendor_completions.d/rps.fish
+
+# Translations, once po/ has them: po/de.po becomes /usr/share/locale/de/LC_MESSAGES/rps.mo.
+shopt -s nullglob
+catalogues=(po/*.po)
+shopt -u nullglob
+if [ ${#catalogues[@]} -gt 0 ]; then
+  for catalogue in "${catalogues[@]}"; do
+    language="$(basename "${catalogue}" .po)"
+    mkdir -p "${ROOT}/usr/share/locale/${language}/LC_MESSAGES"
+    msgfmt --check -o "${ROOT}/usr/share/locale/${language}/LC_MESSAGES/rps.mo" "${catalogue}"
+    chmod 644 "${ROOT}/usr/share/locale/${language}/LC_MESSAGES/rps.mo"
+  done
+fi
+
+put 644 packaging/debian/copyright usr/share/doc/rps/copyright
+# A native package: its Debian changelog is the changelog.
+gzip -9n <packaging/debian/changelog | put_text usr/share/doc/rps/changelog.gz
+
+# ---------------------------------------------------------------- control --
+# dpkg-shlibdeps reads debian/control of a source tree; a minimal one in the work folder does.
+mkdir -p "${WORK}/src/debian"
+printf 'Source: rps\n\nPackage: rps\nArchitecture: any\n' >"${WORK}/src/debian/control"
+shlibs="$(cd "${WORK}/src" && dpkg-shlibdeps -O -e"${ROOT}/usr/games/rps" 2>"${WORK}/shlibdeps.err")" || {
+  cat "${WORK}/shlibdeps.err" >&2
+  fail "dpkg-shlibdeps failed"
+}
+depends="$(sed -n 's/^shlibs:Depends=//p' <<<"${shlibs}")"
+[ -n "${depends}" ] || fail "dpkg-shlibdeps found no libraries: ${shlibs}"
+depends="${depends}, fonts-dejavu-core"
+installed_size="$(du -s --apparent-size -k "${ROOT}/usr" | cut -f1)"
+sed -e "s|@VERSION@|${version}|" -e "s|@ARCH@|${arch}|" -e "s|@INSTALLED_SIZE@|${installed_size}|" \
+  -e "s|@DEPENDS@|${depends}|" packaging/debian/control.in >"${ROOT}/DEBIAN/control"
+
+(cd "${ROOT}" && find usr -type f -print0 | LC_ALL=C sort -z | xargs -0 md5sum) >"${ROOT}/DEBIAN/md5sums"
+chmod 644 "${ROOT}/DEBIAN/control" "${ROOT}/DEBIAN/md5sums"
+find "${ROOT}" -type d -exec chmod 755 {} +
+find "${ROOT}" -exec touch -h -d "@${SOURCE_DATE_EPOCH}" {} +
+
+mkdir -p "${output}"
+package="${output}/rps_${version}_${arch}.deb"
+dpkg-deb --root-owner-group -Zxz --build "${ROOT}" "${package}" >&2
+echo "${package}"
