@@ -10,7 +10,7 @@ public enum DesktopApp {
   /// 0 done, 1 could not run (no display, missing assets), 2 bad command line.
   @MainActor
   public static func run(arguments: [String]) -> Int32 {
-    RockPaperScissorsApp.setUpTranslations()
+    if !RockPaperScissorsApp.printsPackageFiles(arguments) { RockPaperScissorsApp.setUpTranslations() }
     switch RockPaperScissorsApp.launch(arguments: arguments) {
     case .finished(let status): return status
     case .window(let options): return open(options)

@@ -31,4 +31,13 @@ extension RockPaperScissorsApp {
     Translations.setUp(
       localeDirectories: localeDirectories(environment: environment), environment: environment)
   }
+
+  /// Whether `arguments` ask for a file a package installs (`--print-man`, `--print-completion`):
+  /// those are written in English whatever the environment asks, so that a package built in any
+  /// locale has the same man page and completions.
+  public static func printsPackageFiles(_ arguments: [String]) -> Bool {
+    arguments.contains {
+      $0 == "--print-man" || $0 == "--print-completion" || $0.hasPrefix("--print-completion=")
+    }
+  }
 }

@@ -20,7 +20,7 @@ extension CommandLineParser {
     duel.steps = draft.steps ?? []
     if let moves = draft.steps {
       for case .play(let move) in moves where !duel.rules.allows(move) {
-        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.nameInSentence))
+        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.word))
       }
     }
     duel.name = draft.name
@@ -42,7 +42,8 @@ extension CommandLineParser {
 
   static func parsePort(_ text: String, option: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text) else {
-      throw CommandLineError(tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
+      throw CommandLineError(
+        tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
     }
     return port
   }
@@ -90,7 +91,9 @@ extension CommandLineParser {
       default:
         guard let move = Move(letter: character) else {
           throw CommandLineError(
-            tr("--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them", character)
+            tr(
+              "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them",
+              character)
           )
         }
         steps.append(.play(move))

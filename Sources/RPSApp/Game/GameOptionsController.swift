@@ -25,7 +25,8 @@ public final class GameOptionsController: ViewController {
   private let namesTitle = Label(text: tr("Names"), font: .bold(15), color: Theme.secondaryText)
   /// The two players' names, left player first; in place of the level while two play.
   private let nameFields = [
-    TextField(placeholder: MatchPlayers.standard.left), TextField(placeholder: MatchPlayers.standard.right),
+    TextField(placeholder: MatchPlayers.standard.shownLeft),
+    TextField(placeholder: MatchPlayers.standard.shownRight),
   ]
   /// Runs when the player picks a friend on another computer: the "Play a friend" screen.
   public var onPlayFriend: (() -> Void)?
@@ -135,11 +136,12 @@ public final class GameOptionsController: ViewController {
     rules == .classic ? tr("Classic") : tr("Spock & lizard")
   }
 
-  /// The names as typed, each trimmed, an empty one falling back to "Player 1" or "Player 2".
+  /// The names as typed, each trimmed, an empty one falling back to "Player 1" or "Player 2"
+  /// (which the fields show in the player's language, and which stay the standard names).
   public static func players(left: String, right: String) -> MatchPlayers {
     func name(_ typed: String, standard: String) -> String {
       let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? standard : trimmed
+      return trimmed.isEmpty || trimmed == MatchPlayers.shown(standard) ? standard : trimmed
     }
     return MatchPlayers(
       left: name(left, standard: MatchPlayers.standard.left),
@@ -151,7 +153,7 @@ public final class GameOptionsController: ViewController {
   private func applyNames() {
     guard let duel else { return }
     let players = Self.players(left: nameFields[0].text, right: nameFields[1].text)
-    for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+    for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
       field.text = name
     }
     if players != duel.headToHead.players { onRename?(players) }
@@ -181,7 +183,7 @@ public final class GameOptionsController: ViewController {
     namesTitle.isHidden = !twoPlay
     for field in nameFields { field.isHidden = !twoPlay }
     if let players = duel?.headToHead.players {
-      for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+      for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
         field.text = name
       }
     }
