@@ -362,8 +362,10 @@ public enum CommandLineTable {
     return list(Settings.matchLengths.map { $0 == standard ? tr("%1$@ (default)", $0) : "\($0)" }, last: tr("or"))
   }
 
-  /// "a, b or c" (with `last`), "a, b, c" (without), or "a|b|c" (with a separator).
-  static func list(_ words: [String], separator: String = ", ", last: String? = nil) -> String {
+  /// "a, b or c" (with `last`), "a, b, c" (without), or "a|b|c" (with a separator); the comma is
+  /// the player's language's ("、" in Chinese).
+  static func list(_ words: [String], separator: String? = nil, last: String? = nil) -> String {
+    let separator = separator ?? tr(", ")
     guard let last, words.count > 1 else { return words.joined(separator: separator) }
     return words.dropLast().joined(separator: separator) + " \(last) " + (words.last ?? "")
   }
