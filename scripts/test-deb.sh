@@ -157,7 +157,7 @@ check "Depends names SDL2, its ttf, image and mixer libraries and the DejaVu fon
       [[ "$1" == *"$name"* ]] || exit 1; done' _ "${depends}"
 check "Recommends the Chinese font, fonts-wqy-microhei" \
   bash -c '[[ "$1" == *fonts-wqy-microhei* ]]' _ "$(dpkg-deb -f "${package}" Recommends)"
-check "the man page is English (built whatever the builder's language)" grep -q 'window size in points' "${TMP}/rps.6"
+check "the man page is English (built whatever the builder's language)" grep -qi 'window size in points' "${TMP}/rps.6"
 
 # -------------------------------------------------------------- a clean root --
 stage "a clean Debian 12 root (mmdebstrap --variant=apt ${SUITE})"
