@@ -19,7 +19,8 @@ public enum CommandLineParser {
         let message: String
         switch (argument.hasPrefix("-"), command.name) {
         case (true, let subcommand?): message = tr("unknown option '%1$@' for %2$@", argument, subcommand)
-        case (false, let subcommand?): message = tr("unexpected argument '%1$@' for %2$@", argument, subcommand)
+        case (false, let subcommand?):
+          message = tr("unexpected argument '%1$@' for %2$@", argument, subcommand)
         case (true, nil): message = tr("unknown option '%1$@'", argument)
         case (false, nil): message = tr("unexpected argument '%1$@'", argument)
         }
@@ -28,7 +29,9 @@ public enum CommandLineParser {
       switch option.reader {
       case .flag(let set):
         // A switch given a value (`--mute=no`) is refused rather than taken as on.
-        if inlineValue != nil { throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument)) }
+        if inlineValue != nil {
+          throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument))
+        }
         set(&parsed)
       case .value(let read):
         if let inlineValue {
@@ -76,7 +79,9 @@ public enum CommandLineParser {
     let minimum = CommandLineOptions.minimumSize
     guard Double(width) >= minimum.width, Double(height) >= minimum.height else {
       throw CommandLineError(
-        tr("--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width), Int(minimum.height), text)
+        tr(
+          "--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width),
+          Int(minimum.height), text)
       )
     }
     return Size(width: Double(width), height: Double(height))
@@ -111,7 +116,8 @@ public enum CommandLineParser {
         throw CommandLineError(
           rules == .classic && Move(letter: character) != nil
             ? tr(
-              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)", allowed,
+              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)",
+              allowed,
               character)
             : tr("--play takes the letters %1$@, and '%2$@' is not one of them", allowed, character))
       }
@@ -129,7 +135,9 @@ public enum CommandLineParser {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard part.count == 2 else {
         throw CommandLineError(
-          tr("--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair", part)
+          tr(
+            "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair",
+            part)
         )
       }
       let moves = try parseMoves(String(part), rules: rules)
@@ -144,14 +152,17 @@ public enum CommandLineParser {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard parts.count == 2 else {
-      throw CommandLineError(tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
+      throw CommandLineError(
+        tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
     }
     for name in parts {
       guard !name.isEmpty, name.utf8.count <= MatchPlayers.maximumNameBytes,
         !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
         throw CommandLineError(
-          tr("--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'", MatchPlayers.maximumNameBytes, name)
+          tr(
+            "--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'",
+            MatchPlayers.maximumNameBytes, name)
         )
       }
     }

@@ -13,9 +13,9 @@ public enum CommandLineTable {
     summary: tr("rock, paper, scissors in a window that lays itself out for portrait and landscape"),
     description: tr(
       """
-        Resizing the window is rotating the device: taller than wide is portrait. The history of \
-        matches is kept between runs, and an unfinished match resumes.
-        """),
+      Resizing the window is rotating the device: taller than wide is portrait. The history of \
+      matches is kept between runs, and an unfinished match resumes.
+      """),
     options: [
       CommandLineOption(
         "--size", "WxH", takes: .text(examples: ["1024x768", "768x1024", "390x844", "844x390", "960x600"]),
@@ -28,7 +28,8 @@ public enum CommandLineTable {
         tr("a pad shows history and game side by side in landscape; a phone never does")
       ) { parsed, text throws(CommandLineError) in
         guard let device = UserInterfaceIdiom(rawValue: text) else {
-          throw CommandLineError(tr("--device wants %1$@, not '%2$@'", list(devices.reversed(), last: tr("or")), text))
+          throw CommandLineError(
+            tr("--device wants %1$@, not '%2$@'", list(devices.reversed(), last: tr("or")), text))
         }
         parsed.options.device = device
       },
@@ -46,7 +47,8 @@ public enum CommandLineTable {
         parsed.options.level = try CommandLineParser.parseLevel(text)
       },
       CommandLineOption(
-        "--rules", "RULES", takes: .oneOf(rules), tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)")
+        "--rules", "RULES", takes: .oneOf(rules),
+        tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.rules = try CommandLineParser.parseRules(text)
       },
@@ -60,7 +62,8 @@ public enum CommandLineTable {
         "--players", "1|2", takes: .oneOf(["1", "2"]), tr("1 plays the computer, 2 two people at this screen")
       ) { parsed, text throws(CommandLineError) in
         guard let count = Int(text), count == 1 || count == 2 else {
-          throw CommandLineError(tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
+          throw CommandLineError(
+            tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
         }
         parsed.options.players = count
       },
@@ -83,7 +86,8 @@ public enum CommandLineTable {
         parsed.options.network = .host(port: port ?? NetworkSession.defaultPort)
       },
       CommandLineOption(
-        "--join", "HOST[:PORT]", takes: .text(examples: []), tr("play a friend over the network: join their game")
+        "--join", "HOST[:PORT]", takes: .text(examples: []),
+        tr("play a friend over the network: join their game")
       ) { parsed, text throws(CommandLineError) in
         guard parsed.options.network == nil else {
           throw CommandLineError(tr("give one of --host and --join, once"))
@@ -117,7 +121,9 @@ public enum CommandLineTable {
       },
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
-        tr("play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)")
+        tr(
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)"
+        )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
         parsed.playText = text
@@ -140,7 +146,8 @@ public enum CommandLineTable {
         endsCommandLine: true
       ) { parsed, text throws(CommandLineError) in
         guard let shell = Shell(rawValue: text) else {
-          throw CommandLineError(tr("--print-completion wants %1$@, not '%2$@'", list(shells, last: tr("or")), text))
+          throw CommandLineError(
+            tr("--print-completion wants %1$@, not '%2$@'", list(shells, last: tr("or")), text))
         }
         parsed.options.action = .completion(shell)
       },
@@ -170,13 +177,14 @@ public enum CommandLineTable {
     summary: tr("play the computer's levels against benchmark bots and print the results"),
     description: tr(
       """
-        rps tournament plays the computer's levels against benchmark bots and prints, for each pair, \
-        the mean net wins per 1000 rounds, its spread across seeds, the most any player could take \
-        from the bot, and the share of it reached.
-        """),
+      rps tournament plays the computer's levels against benchmark bots and prints, for each pair, \
+      the mean net wins per 1000 rounds, its spread across seeds, the most any player could take \
+      from the bot, and the share of it reached.
+      """),
     options: [
       CommandLineOption(
-        "--rounds", "N", takes: .text(examples: ["1000"]), tr("rounds in each game (1 to 1000000; default 1000)")
+        "--rounds", "N", takes: .text(examples: ["1000"]),
+        tr("rounds in each game (1 to 1000000; default 1000)")
       ) { parsed, text throws(CommandLineError) in
         parsed.tournament.rounds = try CommandLineParser.parseCount(text, option: "--rounds", most: 1_000_000)
       },
@@ -217,13 +225,14 @@ public enum CommandLineTable {
     summary: tr("play the computer over a line protocol on standard input and output"),
     description: tr(
       """
-        rps engine speaks a line protocol: each round it prints its move, one of R P S (rpsls adds K \
-        for Spock and L for lizard), then reads yours as a line. It exits 0 at the end of input and \
-        2 on a line that is not a move.
-        """),
+      rps engine speaks a line protocol: each round it prints its move, one of R P S (rpsls adds K \
+      for Spock and L for lizard), then reads yours as a line. It exits 0 at the end of input and \
+      2 on a line that is not a move.
+      """),
     options: [
       CommandLineOption(
-        "--level", "L", takes: .oneOf(levels), tr("the computer: %1$@ (default hard)", list(levels, last: tr("or")))
+        "--level", "L", takes: .oneOf(levels),
+        tr("the computer: %1$@ (default hard)", list(levels, last: tr("or")))
       ) { parsed, text throws(CommandLineError) in
         parsed.engine.level = try CommandLineParser.parseLevel(text)
       },
@@ -248,13 +257,13 @@ public enum CommandLineTable {
     summary: tr("play one match over the network without a window"),
     description: tr(
       """
-        rps duel plays one match over the network without a window: --host PORT waits for a guest \
-        (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
-        games that answer on the local network. The computer plays at --level, or --moves plays \
-        those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
-        one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
-        a bad command line and 3 when the peer broke the rules.
-        """),
+      rps duel plays one match over the network without a window: --host PORT waits for a guest \
+      (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
+      games that answer on the local network. The computer plays at --level, or --moves plays \
+      those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
+      one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
+      a bad command line and 3 when the peer broke the rules.
+      """),
     options: [
       CommandLineOption(
         "--host", "PORT", takes: .text(examples: ["47474"]),
@@ -352,14 +361,17 @@ public enum CommandLineTable {
   private static func parseFirstTo(_ text: String) throws(CommandLineError) -> Int {
     guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
       throw CommandLineError(
-        tr("--first-to wants %1$@, not '%2$@'", list(Settings.matchLengths.map(String.init), last: tr("or")), text))
+        tr(
+          "--first-to wants %1$@, not '%2$@'", list(Settings.matchLengths.map(String.init), last: tr("or")),
+          text))
     }
     return wins
   }
 
   private static var matchLengths: String {
     let standard = Settings().targetWins
-    return list(Settings.matchLengths.map { $0 == standard ? tr("%1$@ (default)", $0) : "\($0)" }, last: tr("or"))
+    return list(
+      Settings.matchLengths.map { $0 == standard ? tr("%1$@ (default)", $0) : "\($0)" }, last: tr("or"))
   }
 
   /// "a, b or c" (with `last`), "a, b, c" (without), or "a|b|c" (with a separator); the comma is
