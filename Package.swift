@@ -14,27 +14,34 @@ let package = Package(
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
     // libsodium (Debian: libsodium-dev), for the network play's commitments and random nonces.
     .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
+    // GNU gettext from glibc (<libintl.h>, which Swift's Glibc module leaves out).
+    .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
+    // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
+    .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
+    // The player's language: gettext catalogues, plural forms, dates and numbers in the
+    // locale's format. Below every layer that shows words.
+    .target(name: "Localization", dependencies: ["CGettext"]),
     // Layer 1: the rules, matches and opponents. Foundation only.
     .target(name: "GameCore"),
     // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
-    .target(name: "ViewKit"),
+    .target(name: "ViewKit", dependencies: ["Localization"]),
     // Network play: the wire format, the commit–reveal protocol as a pure state machine, the
     // socket transport on its own thread and LAN discovery. No SDL, no views.
     .target(name: "NetPlay", dependencies: ["GameCore", "CSodium"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
-    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2"]),
+    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
-    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "NetPlay"]),
+    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "NetPlay", "Localization"]),
     // The app in an SDL window: the host, match cards rendered with SDL, sounds.
-    .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore"]),
+    .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization"]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(
       name: "leak-check", dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore"]),
     // The headless game under random input and the invariants it must keep, shared by the
     // reliability tests and `rps-bench fuzz`.
-    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore", "NetPlay"]),
+    .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore", "NetPlay", "Localization"]),
     // Saves a history in a loop until killed, for the crash-safety test of the history file.
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
@@ -42,6 +49,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "GameCore", "TestSupport"]),
     .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.

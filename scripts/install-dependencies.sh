@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the game needs to build and run (SDL2 and its libraries; libsodium
-# for network play); with --test also what its tests need (a virtual X server, xdotool,
+# for network play; gettext's msgfmt for the translations, fontconfig to find fonts, and a
+# Chinese font, WenQuanYi Micro Hei: the smallest that looks good, 5 MB against Noto CJK's 90);
+# with --test also what its tests need (a virtual X server, xdotool,
 # ImageMagick, desktop-file-validate, the shells and the man page linter for the completions and
 # rps(6), iproute2 for the network namespaces, Python 3 for the hostile peer); with --package what building and testing
 # the Debian package needs (dpkg-shlibdeps, lintian, appstreamcli, mmdebstrap for a clean
@@ -9,7 +11,8 @@
 # Usage: scripts/install-dependencies.sh [--test] [--package]
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev
+  fonts-wqy-microhei)
 for argument in "$@"; do
   case "${argument}" in
     --test) packages+=(xvfb xauth xdotool imagemagick desktop-file-utils bash zsh fish mandoc groff-base

@@ -11,6 +11,7 @@
 #   PREFIX/share/bash-completion/completions/rps                } the completions
 #   PREFIX/share/fish/vendor_completions.d/rps.fish             } (rps --print-completion SHELL);
 #   PREFIX/share/zsh/site-functions/_rps                        } zsh needs this folder in fpath
+#   PREFIX/share/locale/<lang>/LC_MESSAGES/rps.mo                the translations (compiled from po/)
 #   PREFIX/share/rps/install-manifest.txt                      what was created, for uninstall.sh
 #
 # Usage: scripts/install.sh [--prefix DIR] [--binary PATH]
@@ -174,6 +175,20 @@ while IFS= read -r line || [ -n "${line}" ]; do
   esac
 done <"${REPO_ROOT}/packaging/${APP_ID}.desktop.in" >"${desktop_source}"
 put 644 "${desktop_source}" "${PREFIX}/share/applications/${APP_ID}.desktop"
+
+# The translations, compiled here from po/ (msgfmt, from gettext): the game looks for them in
+# share/locale beside share/rps.
+if command -v msgfmt >/dev/null 2>&1; then
+  catalogues="$(mktemp -d "${TMPDIR:-/tmp}/rps-locale.XXXXXX")"
+  "${REPO_ROOT}/scripts/build-translations.sh" "${catalogues}"
+  for mo in "${catalogues}"/*/LC_MESSAGES/rps.mo; do
+    language="$(basename "$(dirname "$(dirname "${mo}")")")"
+    put 644 "${mo}" "${PREFIX}/share/locale/${language}/LC_MESSAGES/rps.mo"
+  done
+  rm -rf -- "${catalogues}"
+else
+  echo "install.sh: msgfmt is missing (Debian: gettext), so the game is installed in English only" >&2
+fi
 
 for size in "${ICON_SIZES[@]}"; do
   put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" \

@@ -17,7 +17,8 @@
 #                                                     AppStream file are translated from them too)
 #   /usr/share/doc/rps/{copyright,changelog.gz}
 #
-# with Depends computed by dpkg-shlibdeps from the binary, plus fonts-dejavu-core.
+# with Depends computed by dpkg-shlibdeps from the binary, plus fonts-dejavu-core, and
+# Recommends fonts-wqy-microhei, which draws Chinese (and names in scripts DejaVu lacks).
 #
 # Usage: scripts/package-deb.sh [--binary PATH] [--output DIR]
 #   --binary PATH  package this already built static rps instead of building it
@@ -139,23 +140,19 @@ done
 put 644 assets/source/icon.svg "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
 translate xml "${metainfo}" "usr/share/metainfo/${APP_ID}.metainfo.xml"
 
-"${binary}" --print-man | gzip -9n | put_text usr/share/man/man6/rps.6.gz
-"${binary}" --print-completion bash | put_text usr/share/bash-completion/completions/rps
-"${binary}" --print-completion zsh | put_text usr/share/zsh/vendor-completions/_rps
-"${binary}" --print-completion fish | put_text usr/share/fish/vendor_completions.d/rps.fish
+# In English whatever the builder's language (rps writes these two in English anyway; the
+# environment says so too), so that every build of a version has the same files.
+english=(env -u LANGUAGE -u LC_MESSAGES -u LANG LC_ALL=C.UTF-8)
+"${english[@]}" "${binary}" --print-man | gzip -9n | put_text usr/share/man/man6/rps.6.gz
+"${english[@]}" "${binary}" --print-completion bash | put_text usr/share/bash-completion/completions/rps
+"${english[@]}" "${binary}" --print-completion zsh | put_text usr/share/zsh/vendor-completions/_rps
+"${english[@]}" "${binary}" --print-completion fish | put_text usr/share/fish/vendor_completions.d/rps.fish
 
-# Translations, once po/ has them: po/de.po becomes /usr/share/locale/de/LC_MESSAGES/rps.mo.
-shopt -s nullglob
-catalogues=(po/*.po)
-shopt -u nullglob
-if [ ${#catalogues[@]} -gt 0 ]; then
-  for catalogue in "${catalogues[@]}"; do
-    language="$(basename "${catalogue}" .po)"
-    mkdir -p "${ROOT}/usr/share/locale/${language}/LC_MESSAGES"
-    msgfmt --check -o "${ROOT}/usr/share/locale/${language}/LC_MESSAGES/rps.mo" "${catalogue}"
-    chmod 644 "${ROOT}/usr/share/locale/${language}/LC_MESSAGES/rps.mo"
-  done
-fi
+# The translations: po/de.po becomes /usr/share/locale/de/LC_MESSAGES/rps.mo, compiled (and
+# checked by msgfmt --check) by the same script as a checkout's and scripts/install.sh's.
+scripts/build-translations.sh "${ROOT}/usr/share/locale" || fail "scripts/build-translations.sh failed"
+find "${ROOT}/usr/share/locale" -name rps.mo -exec chmod 644 {} +
+[ -n "$(find "${ROOT}/usr/share/locale" -name rps.mo)" ] || fail "no translations compiled from po/"
 
 put 644 packaging/debian/copyright usr/share/doc/rps/copyright
 # A native package: its Debian changelog is the changelog.

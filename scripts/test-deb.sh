@@ -144,7 +144,9 @@ for path in usr/games/rps usr/share/rps/assets/rock.png usr/share/rps/assets/sou
   usr/share/bash-completion/completions/rps usr/share/zsh/vendor-completions/_rps \
   usr/share/fish/vendor_completions.d/rps.fish usr/share/doc/rps/copyright usr/share/doc/rps/changelog.gz \
   "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg" "usr/share/icons/hicolor/48x48/apps/${APP_ID}.png" \
-  "usr/share/icons/hicolor/256x256/apps/${APP_ID}.png"; do
+  "usr/share/icons/hicolor/256x256/apps/${APP_ID}.png" usr/share/locale/de/LC_MESSAGES/rps.mo \
+  usr/share/locale/fr/LC_MESSAGES/rps.mo usr/share/locale/es/LC_MESSAGES/rps.mo \
+  usr/share/locale/zh_CN/LC_MESSAGES/rps.mo; do
   [ -e "${EXTRACTED}/${path}" ] || [ -L "${EXTRACTED}/${path}" ] || missing+=("/${path}")
 done
 check "every file is in its standard place (missing: ${missing[*]:-none})" test ${#missing[@]} -eq 0
@@ -153,6 +155,9 @@ echo "# Depends: ${depends}"
 check "Depends names SDL2, its ttf, image and mixer libraries and the DejaVu fonts" \
   bash -c 'for name in libsdl2-2.0-0 libsdl2-ttf-2.0-0 libsdl2-image-2.0-0 libsdl2-mixer-2.0-0 fonts-dejavu-core; do
       [[ "$1" == *"$name"* ]] || exit 1; done' _ "${depends}"
+check "Recommends the Chinese font, fonts-wqy-microhei" \
+  bash -c '[[ "$1" == *fonts-wqy-microhei* ]]' _ "$(dpkg-deb -f "${package}" Recommends)"
+check "the man page is English (built whatever the builder's language)" grep -qi 'window size in points' "${TMP}/rps.6"
 
 # -------------------------------------------------------------- a clean root --
 stage "a clean Debian 12 root (mmdebstrap --variant=apt ${SUITE})"

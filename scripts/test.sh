@@ -11,9 +11,15 @@ cd "$(dirname "$0")/.."
 # The game's settings go to a folder of the run's own, not the tester's ~/.config/rps.
 XDG_CONFIG_HOME="$(mktemp -d)"
 export XDG_CONFIG_HOME
+# In English, whatever the tester's language: the tests read the game's English words (those
+# that test a translation set their own LANGUAGE).
+unset LANGUAGE LC_MESSAGES LANG
+export LC_ALL=C.UTF-8
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 scripts/install-dependencies.sh --test --package
 swift build --build-tests
+# The catalogues beside the assets, for the game run from this checkout.
+scripts/build-translations.sh
 swift test --skip-build
 # The event fuzzer, longer than in the Swift tests, with a new seed each time (printed first, and
 # in its JSON line, so a failure can be replayed with --seed).

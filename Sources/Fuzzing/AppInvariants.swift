@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import RPSApp
 import ViewKit
 
@@ -202,11 +203,11 @@ public enum AppInvariants {
         "the master is \(split.isMasterHidden ? "hidden" : "shown") and the History button is \(item == nil ? "missing" : "there")"
       )
     }
-    if let item, item.title != "History" || item !== split.masterBarButtonItem {
+    if let item, item.title != Translations.text("History") || item !== split.masterBarButtonItem {
       found.append("the left bar button is '\(item.title ?? "")', not the split view's History item")
     }
     if split.isMasterHidden, app.screens.detail.topViewController === app.screens.game,
-      app.screens.detail.navigationBar.leftButton?.title != "History"
+      app.screens.detail.navigationBar.leftButton?.title != Translations.text("History")
     {
       found.append("the navigation bar shows no History button while the master is hidden")
     }

@@ -25,6 +25,7 @@ public final class HeadlessApp {
     size: Size, idiom: UserInterfaceIdiom, seed: UInt64, store: HistoryStore?, picturesFolder: URL,
     level: Level = .hard
   ) {
+    _ = HeadlessApp.language
     var options = CommandLineOptions()
     options.seed = seed
     options.device = idiom

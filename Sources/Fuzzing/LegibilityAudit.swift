@@ -1,3 +1,4 @@
+import Localization
 import ViewKit
 
 /// What a player would call broken on one frame: controls that overlap, and text cut short.
@@ -8,8 +9,8 @@ import ViewKit
 ///   layout had to cut it to fit.
 @MainActor
 public enum LegibilityAudit {
-  /// Strings that end in an ellipsis on purpose.
-  public static let intendedEllipses: Set<String> = ["Waiting…"]
+  /// Strings that end in an ellipsis on purpose, in English and in the language in use.
+  public static var intendedEllipses: Set<String> { ["Waiting…", Translations.text("Waiting…")] }
 
   /// The problems of the frame drawn on `canvas` from `window`, in words (empty when legible).
   public static func problems(in window: Window, drawn canvas: RecordingCanvas) -> [String] {

@@ -10,6 +10,7 @@ public enum DesktopApp {
   /// 0 done, 1 could not run (no display, missing assets), 2 bad command line.
   @MainActor
   public static func run(arguments: [String]) -> Int32 {
+    if !RockPaperScissorsApp.printsPackageFiles(arguments) { RockPaperScissorsApp.setUpTranslations() }
     switch RockPaperScissorsApp.launch(arguments: arguments) {
     case .finished(let status): return status
     case .window(let options): return open(options)
@@ -43,7 +44,7 @@ public enum DesktopApp {
       options.requestedSize == nil && saved.device == options.device.rawValue && !offscreen ? saved : nil
     }
     var configuration = HostConfiguration(
-      title: "Rock Paper Scissors",
+      title: tr("Rock Paper Scissors"),
       size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size, scale: options.scale,
       doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
       offscreen: offscreen,
@@ -86,12 +87,14 @@ public enum DesktopApp {
     if let sounds {
       screens.play.sounds = sounds
       screens.duel.sounds = sounds
-      for failure in sounds.failures { printError("rps: cannot load the sound \(failure); it stays silent") }
+      for failure in sounds.failures {
+        printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
+      }
       commands.onToggleMute = { [unowned sounds, unowned settings] in
         sounds.isMuted.toggle()
         settings.update { $0.isSoundOn = !sounds.isMuted }
-        guard sounds.isAvailable else { return "No sound device was found: the game is silent" }
-        return sounds.isMuted ? "Sound off (M turns it on)" : "Sound on"
+        guard sounds.isAvailable else { return tr("No sound device was found: the game is silent") }
+        return sounds.isMuted ? tr("Sound off (M turns it on)") : tr("Sound on")
       }
     }
     screens.playThrows(options.moves)

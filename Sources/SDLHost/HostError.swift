@@ -12,13 +12,15 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noDisplay(let detail):
-      "no display available (\(detail)); run it on a desktop, under xvfb-run, or with --screenshot FILE.png"
+      tr(
+        "no display available (%1$@); run it on a desktop, under xvfb-run, or with --screenshot FILE.png",
+        detail)
     case .sdl(let detail):
-      "SDL failed: \(detail)"
+      tr("SDL failed: %1$@", detail)
     case .asset(let path, let reason):
-      "cannot load \(path): \(reason); reinstall the game or set RPS_ASSETS to its assets folder"
+      tr("cannot load %1$@: %2$@; reinstall the game or set RPS_ASSETS to its assets folder", path, reason)
     case .screenshot(let path, let reason):
-      "cannot write the screenshot \(path): \(reason)"
+      tr("cannot write the screenshot %1$@: %2$@", path, reason)
     }
   }
 }

@@ -105,11 +105,11 @@ extension SDLHost {
   /// A pad's name is the device's to choose: shown on one line, without control characters,
   /// and not too long.
   static func displayName(_ raw: UnsafePointer<CChar>?) -> String {
-    guard let raw else { return "Gamepad" }
+    guard let raw else { return tr("Gamepad") }
     let cleaned = String(decoding: String(cString: raw).utf8, as: UTF8.self).unicodeScalars
       .filter { !CharacterSet.controlCharacters.contains($0) }
     let name = String(String.UnicodeScalarView(cleaned)).trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { return "Gamepad" }
+    guard !name.isEmpty else { return tr("Gamepad") }
     return name.count > 48 ? String(name.prefix(47)) + "…" : name
   }
 }

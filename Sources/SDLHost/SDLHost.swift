@@ -57,7 +57,7 @@ public final class SDLHost {
       && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
       && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil
     {
-      throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+      throw .noDisplay(tr("neither DISPLAY nor WAYLAND_DISPLAY is set"))
     }
     if let id = configuration.applicationID {
       // SDL 2.26 reads the class and app id from these variables when the video driver starts;
@@ -370,7 +370,7 @@ public final class SDLHost {
   public func saveScreenshot(to path: String) throws(HostError) {
     drawFrame()
     if let failure = canvas.images.lastFailure {
-      throw .asset(path: failure, reason: "the picture could not be read")
+      throw .asset(path: failure, reason: tr("the picture could not be read"))
     }
     var width: Int32 = 0
     var height: Int32 = 0

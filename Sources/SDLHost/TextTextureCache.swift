@@ -42,19 +42,102 @@ final class TextTextureCache {
     self.fonts = fonts
   }
 
-  /// The pixel size of a line, measured with the real font.
+  /// The pixel size of a line, measured with the real fonts, run by run as it is drawn.
   func measure(_ key: Key) -> (width: Int, height: Int) {
     if let known = measurements[key] { return known }
-    var width: Int32 = 0
-    var height: Int32 = 0
-    if let font = fonts.font(key.weight, pixelSize: key.pixelSize) {
-      TTF_SizeUTF8(font, key.text, &width, &height)
-      if height == 0 { height = TTF_FontHeight(font) }
+    let size: (width: Int, height: Int)
+    if let runs = runs(of: key) {
+      let metrics = lineMetrics(runs)
+      size = (width: runs.reduce(0) { $0 + width(of: $1) }, height: metrics.ascent + metrics.descent)
+    } else {
+      var width: Int32 = 0
+      var height: Int32 = 0
+      if let font = fonts.font(key.weight, pixelSize: key.pixelSize) {
+        TTF_SizeUTF8(font, key.text, &width, &height)
+        if height == 0 { height = TTF_FontHeight(font) }
+      }
+      size = (width: Int(width), height: Int(height))
     }
-    let size = (width: Int(width), height: Int(height))
     if measurements.count > 4096 { measurements.removeAll(keepingCapacity: true) }
     measurements[key] = size
     return size
+  }
+
+  /// A piece of a line drawn with one font.
+  private struct Run {
+    let text: String
+    let font: OpaquePointer
+  }
+
+  /// The line cut into runs of one font each, where the game's font lacks some of its
+  /// characters; nil when it has them all (nearly every line: drawn whole, as before).
+  private func runs(of key: Key) -> [Run]? {
+    guard !key.text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var pieces: [(face: FontLibrary.Face, text: String)] = []
+    for character in key.text {
+      let scalar = character.unicodeScalars.first?.value ?? 0
+      let face = fonts.face(for: scalar, weight: key.weight)
+      if let last = pieces.last, last.face == face {
+        pieces[pieces.count - 1].text.append(character)
+      } else {
+        pieces.append((face, String(character)))
+      }
+    }
+    guard pieces.contains(where: { $0.face != .primary }) else { return nil }
+    var runs: [Run] = []
+    for piece in pieces {
+      guard let font = fonts.font(piece.face, key.weight, pixelSize: key.pixelSize) else { return nil }
+      runs.append(Run(text: piece.text, font: font))
+    }
+    return runs
+  }
+
+  private func width(of run: Run) -> Int {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    TTF_SizeUTF8(run.font, run.text, &width, &height)
+    return Int(width)
+  }
+
+  /// The tallest ascent and descent of the fonts of a line: its runs share one baseline.
+  private func lineMetrics(_ runs: [Run]) -> (ascent: Int, descent: Int) {
+    var ascent = 0
+    var descent = 0
+    for run in runs {
+      let runAscent = Int(TTF_FontAscent(run.font))
+      ascent = max(ascent, runAscent)
+      descent = max(descent, Int(TTF_FontHeight(run.font)) - runAscent)
+    }
+    return (ascent, descent)
+  }
+
+  /// The line rasterised white: whole with the game's font, or run by run on one baseline.
+  private func rasterize(_ key: Key) -> UnsafeMutablePointer<SDL_Surface>? {
+    let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+    guard let runs = runs(of: key) else {
+      guard let font = fonts.font(key.weight, pixelSize: key.pixelSize) else { return nil }
+      return TTF_RenderUTF8_Blended(font, key.text, white)
+    }
+    let metrics = lineMetrics(runs)
+    let rendered = runs.compactMap { run in
+      TTF_RenderUTF8_Blended(run.font, run.text, white).map { (run, $0) }
+    }
+    defer { for (_, surface) in rendered { SDL_FreeSurface(surface) } }
+    let width = rendered.reduce(0) { $0 + Int($1.1.pointee.w) }
+    guard width > 0,
+      let line = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(metrics.ascent + metrics.descent), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    var x: Int32 = 0
+    for (run, surface) in rendered {
+      // Copied, not blended: the runs do not overlap, and the line starts transparent.
+      SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+      var place = SDL_Rect(
+        x: x, y: Int32(metrics.ascent) - TTF_FontAscent(run.font), w: surface.pointee.w, h: surface.pointee.h)
+      SDL_UpperBlit(surface, nil, line, &place)
+      x += surface.pointee.w
+    }
+    return line
   }
 
   /// The texture for a line, rasterising it only the first time.
@@ -65,9 +148,7 @@ final class TextTextureCache {
       entries[key] = entry
       return entry
     }
-    guard !key.text.isEmpty, let font = fonts.font(key.weight, pixelSize: key.pixelSize),
-      let surface = TTF_RenderUTF8_Blended(font, key.text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
-    else { return nil }
+    guard !key.text.isEmpty, let surface = rasterize(key) else { return nil }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -20,8 +20,11 @@ struct ProgramRun {
     return folder.deletingLastPathComponent().appendingPathComponent(name)
   }
 
+  /// Runs `program` with `arguments`. The tester's language never reaches it: `locale` is the
+  /// only locale setting it sees (English unless a test asks for another).
   init(
-    _ arguments: [String], environment: [String: String]? = nil, program: URL = ProgramRun.executable
+    _ arguments: [String], environment: [String: String]? = nil, program: URL = ProgramRun.executable,
+    locale: [String: String] = ["LC_ALL": "C.UTF-8"]
   )
     async throws
   {
@@ -34,6 +37,10 @@ struct ProgramRun {
       "rps-config-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: configFolder) }
     if runEnvironment["XDG_CONFIG_HOME"] == nil { runEnvironment["XDG_CONFIG_HOME"] = configFolder.path }
+    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "LANG"] {
+      runEnvironment[name] = nil
+    }
+    runEnvironment.merge(locale) { _, new in new }
     process.environment = runEnvironment
     let output = Pipe()
     let error = Pipe()

@@ -15,6 +15,9 @@ private struct SubcommandRun {
     for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
     // A subcommand must not look for the game's pictures: point the locator at nothing.
     environment["RPS_ASSETS"] = "/nonexistent/rps-assets"
+    // In English whatever the tester's language.
+    for name in ["LANGUAGE", "LC_MESSAGES", "LANG"] { environment[name] = nil }
+    environment["LC_ALL"] = "C.UTF-8"
     process.environment = environment
     let inputPipe = Pipe()
     let output = Pipe()

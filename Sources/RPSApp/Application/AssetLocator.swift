@@ -79,9 +79,9 @@ public enum AssetError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound:
-      "cannot find the game's assets folder; run rps from its checkout or install, or set RPS_ASSETS"
+      tr("cannot find the game's assets folder; run rps from its checkout or install, or set RPS_ASSETS")
     case .incomplete(let folder):
-      "RPS_ASSETS=\(folder) has no \(AssetLocator.markerFile); point it at the game's assets folder"
+      tr("RPS_ASSETS=%1$@ has no %2$@; point it at the game's assets folder", folder, AssetLocator.markerFile)
     }
   }
 }

@@ -159,15 +159,19 @@ public enum RockPaperScissorsApp {
     case .fresh, .loaded: break
     case .damaged(let reason, let movedTo):
       keeper.onNotice?(
-        "The history file was damaged: \(reason). It was kept as \(movedTo), and a fresh history started.")
+        tr(
+          "The history file was damaged: %1$@. It was kept as %2$@, and a fresh history started.", reason,
+          movedTo))
     case .damagedInPlace(let reason):
       keeper.onNotice?(
-        "The history file was damaged: \(reason). It could not be moved aside, so it is left as it is and this session is not saved."
-      )
+        tr(
+          "The history file was damaged: %1$@. It could not be moved aside, so it is left as it is and this session is not saved.",
+          reason))
     case .newerVersion(let version):
       keeper.onNotice?(
-        "The history was written by a newer version of the game (format \(version)); it is left as it is and this session is not saved."
-      )
+        tr(
+          "The history was written by a newer version of the game (format %1$@); it is left as it is and this session is not saved.",
+          version))
     }
     return screens
   }

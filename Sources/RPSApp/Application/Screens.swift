@@ -29,7 +29,7 @@ public final class Screens {
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
   /// Opens the statistics; shown in the game's navigation bar.
-  public let statisticsItem = BarButtonItem(title: "Stats")
+  public let statisticsItem = BarButtonItem(title: tr("Stats"))
   /// The statistics, hosted in their own game controller, once opened.
   public private(set) var statistics: StatisticsController?
   /// The statistics of matches between people, when opened while two people play.
@@ -126,10 +126,12 @@ public final class Screens {
     }
     let shown = players == 2 ? duel.match : play.shownMatch
     let alert = AlertController.confirmation(
-      title: "Give up this match?",
+      title: tr("Give up this match?"),
       message:
-        "It stands at \(shown.score.player)–\(shown.score.computer). It will be kept in the history as abandoned.",
-      confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
+        tr(
+          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", shown.score.player,
+          shown.score.computer),
+      confirmTitle: tr("Change and start over"), cancelTitle: tr("Keep playing"), destructive: true
     ) { [weak self] in self?.switchPlayers(to: count) }
     if !game.present(alert) { switchPlayers(to: count) }
   }
@@ -208,7 +210,7 @@ public final class Screens {
         return true
       } else {
         // Said where every notice is said: in the window, and on standard error when running.
-        let text = "There is no match number \(number) in the history (it has \(records.count))."
+        let text = tr("There is no match number %1$@ in the history (it has %2$@).", number, records.count)
         if let notify = keeper.onNotice { notify(text) } else { split.showNotice(text) }
         return false
       }

@@ -6,5 +6,5 @@ public struct CommandLineError: Error, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "rps: \(message) (see rps --help)" }
+  public var description: String { "rps: " + tr("%1$@ (see rps --help)", message) }
 }

@@ -6,13 +6,13 @@ extension CommandLineParser {
   /// `rps duel`'s options once all are read (``CommandLineTable/duel`` reads each one).
   static func finishDuel(_ draft: DuelDraft) throws(CommandLineError) -> DuelOptions {
     guard draft.connectionGiven <= 1 else {
-      throw CommandLineError("duel takes one of --host, --join and --find, once")
+      throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
     }
     guard let connection = draft.connection else {
-      throw CommandLineError("duel needs --host PORT, --join HOST:PORT or --find")
+      throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find"))
     }
     if draft.level != nil && draft.steps != nil {
-      throw CommandLineError("duel takes --level or --moves, not both")
+      throw CommandLineError(tr("duel takes --level or --moves, not both"))
     }
     var duel = DuelOptions(connection: connection)
     duel.level = draft.level ?? duel.level
@@ -20,7 +20,7 @@ extension CommandLineParser {
     duel.steps = draft.steps ?? []
     if let moves = draft.steps {
       for case .play(let move) in moves where !duel.rules.allows(move) {
-        throw CommandLineError("--moves has \(move.nameInSentence), which needs --rules rpsls")
+        throw CommandLineError(tr("--moves has %1$@, which needs --rules rpsls", move.word))
       }
     }
     duel.name = draft.name
@@ -36,13 +36,14 @@ extension CommandLineParser {
       return try Hello.validName(Array(text.utf8))
     } catch {
       throw CommandLineError(
-        "--name wants 1 to 32 bytes of UTF-8 without control characters; '\(text)' \(error)")
+        tr("--name wants 1 to 32 bytes of UTF-8 without control characters; '%1$@' %2$@", text, "\(error)"))
     }
   }
 
   static func parsePort(_ text: String, option: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text) else {
-      throw CommandLineError("\(option) wants a port from 0 to 65535 (0: any free port), not '\(text)'")
+      throw CommandLineError(
+        tr("%1$@ wants a port from 0 to 65535 (0: any free port), not '%2$@'", option, text))
     }
     return port
   }
@@ -52,12 +53,12 @@ extension CommandLineParser {
     let defaultPort = NetworkSession.defaultPort
     if text.hasPrefix("[") {
       guard let close = text.firstIndex(of: "]") else {
-        throw CommandLineError("--join wants HOST:PORT or [IPv6]:PORT, not '\(text)'")
+        throw CommandLineError(tr("--join wants HOST:PORT or [IPv6]:PORT, not '%1$@'", text))
       }
       let host = String(text[text.index(after: text.startIndex)..<close])
       let rest = text[text.index(after: close)...]
       guard !host.isEmpty, rest.isEmpty || rest.hasPrefix(":") else {
-        throw CommandLineError("--join wants HOST:PORT or [IPv6]:PORT, not '\(text)'")
+        throw CommandLineError(tr("--join wants HOST:PORT or [IPv6]:PORT, not '%1$@'", text))
       }
       let port = rest.isEmpty ? defaultPort : try joinPort(String(rest.dropFirst()), text)
       return .join(host: host, port: port)
@@ -66,7 +67,7 @@ extension CommandLineParser {
     if colons > 1 { return .join(host: text, port: defaultPort) }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard let host = parts.first, !host.isEmpty else {
-      throw CommandLineError("--join wants HOST:PORT, not '\(text)'")
+      throw CommandLineError(tr("--join wants HOST:PORT, not '%1$@'", text))
     }
     let port = parts.count == 2 ? try joinPort(String(parts[1]), text) : defaultPort
     return .join(host: String(host), port: port)
@@ -74,14 +75,14 @@ extension CommandLineParser {
 
   private static func joinPort(_ text: String, _ whole: String) throws(CommandLineError) -> UInt16 {
     guard let port = UInt16(text), port > 0 else {
-      throw CommandLineError("--join wants a port from 1 to 65535 after the colon, not '\(whole)'")
+      throw CommandLineError(tr("--join wants a port from 1 to 65535 after the colon, not '%1$@'", whole))
     }
     return port
   }
 
   /// The letters r, p, s, k, l for throws, x to resign, q to leave.
   static func parseSteps(_ text: String) throws(CommandLineError) -> [DuelOptions.Step] {
-    guard !text.isEmpty else { throw CommandLineError("--moves needs at least one letter") }
+    guard !text.isEmpty else { throw CommandLineError(tr("--moves needs at least one letter")) }
     var steps: [DuelOptions.Step] = []
     for character in text {
       switch character.lowercased() {
@@ -90,7 +91,9 @@ extension CommandLineParser {
       default:
         guard let move = Move(letter: character) else {
           throw CommandLineError(
-            "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '\(character)' is none of them"
+            tr(
+              "--moves takes the letters r, p, s (k, l with --rules rpsls), x to resign and q to leave; '%1$@' is none of them",
+              character)
           )
         }
         steps.append(.play(move))

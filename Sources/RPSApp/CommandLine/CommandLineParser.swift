@@ -16,22 +16,29 @@ public enum CommandLineParser {
     while let argument = remaining.popFirst() {
       let (name, inlineValue) = split(argument)
       guard let option = command.option(spelled: name) else {
-        let context = command.name.map { " for \($0)" } ?? ""
-        throw CommandLineError(
-          argument.hasPrefix("-")
-            ? "unknown option '\(argument)'\(context)" : "unexpected argument '\(argument)'\(context)")
+        let message: String
+        switch (argument.hasPrefix("-"), command.name) {
+        case (true, let subcommand?): message = tr("unknown option '%1$@' for %2$@", argument, subcommand)
+        case (false, let subcommand?):
+          message = tr("unexpected argument '%1$@' for %2$@", argument, subcommand)
+        case (true, nil): message = tr("unknown option '%1$@'", argument)
+        case (false, nil): message = tr("unexpected argument '%1$@'", argument)
+        }
+        throw CommandLineError(message)
       }
       switch option.reader {
       case .flag(let set):
         // A switch given a value (`--mute=no`) is refused rather than taken as on.
-        if inlineValue != nil { throw CommandLineError("\(name) takes no value, not '\(argument)'") }
+        if inlineValue != nil {
+          throw CommandLineError(tr("%1$@ takes no value, not '%2$@'", name, argument))
+        }
         set(&parsed)
       case .value(let read):
         if let inlineValue {
           try read(&parsed, inlineValue)
         } else {
           guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-            throw CommandLineError("\(name) needs a value")
+            throw CommandLineError(tr("%1$@ needs a value", name))
           }
           try read(&parsed, next)
         }
@@ -61,18 +68,20 @@ public enum CommandLineParser {
   static func parseSize(_ text: String) throws(CommandLineError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-      throw CommandLineError("--size wants WIDTHxHEIGHT in points, such as 960x600, not '\(text)'")
+      throw CommandLineError(tr("--size wants WIDTHxHEIGHT in points, such as 960x600, not '%1$@'", text))
     }
     guard width > 0, height > 0 else {
-      throw CommandLineError("--size must be positive, not '\(text)'")
+      throw CommandLineError(tr("--size must be positive, not '%1$@'", text))
     }
     guard Double(max(width, height)) <= CommandLineOptions.maximumSide else {
-      throw CommandLineError("--size may be at most 16384 on a side, not '\(text)'")
+      throw CommandLineError(tr("--size may be at most 16384 on a side, not '%1$@'", text))
     }
     let minimum = CommandLineOptions.minimumSize
     guard Double(width) >= minimum.width, Double(height) >= minimum.height else {
       throw CommandLineError(
-        "--size must be at least \(Int(minimum.width))x\(Int(minimum.height)) (the smallest window), not '\(text)'"
+        tr(
+          "--size must be at least %1$@x%2$@ (the smallest window), not '%3$@'", Int(minimum.width),
+          Int(minimum.height), text)
       )
     }
     return Size(width: Double(width), height: Double(height))
@@ -88,12 +97,12 @@ public enum CommandLineParser {
       return .match(number)
     }
     throw CommandLineError(
-      "--open wants game, history, help, stats or match:N with N from 1 (or friend), not '\(text)'")
+      tr("--open wants game, history, help, stats or match:N with N from 1 (or friend), not '%1$@'", text))
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {
     guard let scale = Double(text), CommandLineOptions.scaleRange.contains(scale) else {
-      throw CommandLineError("--scale wants a number from 0.5 to 8, not '\(text)'")
+      throw CommandLineError(tr("--scale wants a number from 0.5 to 8, not '%1$@'", text))
     }
     return scale
   }
@@ -101,12 +110,16 @@ public enum CommandLineParser {
   static func parseMoves(_ text: String, rules: Rules = .classic) throws(CommandLineError) -> [Move] {
     var moves: [Move] = []
     let letters = rules.moves.map { String($0.letter).lowercased() }
-    let allowed = letters.dropLast().joined(separator: ", ") + " and " + (letters.last ?? "")
+    let allowed = letters.dropLast().joined(separator: tr(", ")) + tr(" and ") + (letters.last ?? "")
     for character in text {
       guard let move = Move(letter: character), rules.allows(move) else {
-        let hint = rules == .classic && Move(letter: character) != nil ? " (k and l need --rules rpsls)" : ""
         throw CommandLineError(
-          "--play takes the letters \(allowed), and '\(character)' is not one of them\(hint)")
+          rules == .classic && Move(letter: character) != nil
+            ? tr(
+              "--play takes the letters %1$@, and '%2$@' is not one of them (k and l need --rules rpsls)",
+              allowed,
+              character)
+            : tr("--play takes the letters %1$@, and '%2$@' is not one of them", allowed, character))
       }
       moves.append(move)
     }
@@ -122,7 +135,9 @@ public enum CommandLineParser {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard part.count == 2 else {
         throw CommandLineError(
-          "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '\(part)' is not a pair"
+          tr(
+            "--play with --players 2 takes pairs of throws, left then right, such as rp,ss; '%1$@' is not a pair",
+            part)
         )
       }
       let moves = try parseMoves(String(part), rules: rules)
@@ -137,14 +152,17 @@ public enum CommandLineParser {
       $0.trimmingCharacters(in: .whitespaces)
     }
     guard parts.count == 2 else {
-      throw CommandLineError("--names wants two names separated by a comma, such as Ana,Ben, not '\(text)'")
+      throw CommandLineError(
+        tr("--names wants two names separated by a comma, such as Ana,Ben, not '%1$@'", text))
     }
     for name in parts {
       guard !name.isEmpty, name.utf8.count <= MatchPlayers.maximumNameBytes,
         !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
       else {
         throw CommandLineError(
-          "--names: each name has 1 to \(MatchPlayers.maximumNameBytes) bytes and no control characters, not '\(name)'"
+          tr(
+            "--names: each name has 1 to %1$@ bytes and no control characters, not '%2$@'",
+            MatchPlayers.maximumNameBytes, name)
         )
       }
     }
@@ -152,19 +170,19 @@ public enum CommandLineParser {
   }
 
   static func parseScreenshotPath(_ path: String) throws(CommandLineError) -> String {
-    guard !path.isEmpty else { throw CommandLineError("--screenshot needs a file name") }
+    guard !path.isEmpty else { throw CommandLineError(tr("--screenshot needs a file name")) }
     // The picture is always a PNG: a name that promises another format would mislead.
     let fileExtension = (path as NSString).pathExtension.lowercased()
     guard fileExtension.isEmpty || fileExtension == "png" else {
-      throw CommandLineError("--screenshot writes a PNG; give a name ending in .png, not '\(path)'")
+      throw CommandLineError(tr("--screenshot writes a PNG; give a name ending in .png, not '%1$@'", path))
     }
     let folder = (path as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
     guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw CommandLineError("the folder '\(folder)' for --screenshot does not exist")
+      throw CommandLineError(tr("the folder '%1$@' for --screenshot does not exist", folder))
     }
     guard folder.isEmpty || isDirectory.boolValue else {
-      throw CommandLineError("'\(folder)' for --screenshot is not a folder")
+      throw CommandLineError(tr("'%1$@' for --screenshot is not a folder", folder))
     }
     return path
   }

@@ -10,71 +10,75 @@ public enum CommandLineTable {
   /// The game in a window (or a screenshot of it), and its options.
   public static let game = CommandLineCommand(
     name: nil,
-    summary: "rock, paper, scissors in a window that lays itself out for portrait and landscape",
-    description: """
+    summary: tr("rock, paper, scissors in a window that lays itself out for portrait and landscape"),
+    description: tr(
+      """
       Resizing the window is rotating the device: taller than wide is portrait. The history of \
       matches is kept between runs, and an unfinished match resumes.
-      """,
+      """),
     options: [
       CommandLineOption(
         "--size", "WxH", takes: .text(examples: ["1024x768", "768x1024", "390x844", "844x390", "960x600"]),
-        "window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)"
+        tr("window size in points (pad 1024x768, phone 390x844; taller than wide is portrait)")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.requestedSize = try CommandLineParser.parseSize(text)
       },
       CommandLineOption(
         "--device", list(devices, separator: "|"), takes: .oneOf(devices),
-        "a pad shows history and game side by side in landscape; a phone never does"
+        tr("a pad shows history and game side by side in landscape; a phone never does")
       ) { parsed, text throws(CommandLineError) in
         guard let device = UserInterfaceIdiom(rawValue: text) else {
-          throw CommandLineError("--device wants \(list(devices.reversed(), last: "or")), not '\(text)'")
+          throw CommandLineError(
+            tr("--device wants %1$@, not '%2$@'", list(devices.reversed(), last: tr("or")), text))
         }
         parsed.options.device = device
       },
       CommandLineOption(
         "--data-dir", "DIR", takes: .folder,
-        "where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)"
+        tr("where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)")
       ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError("--data-dir needs a folder") }
+        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
         parsed.options.dataDirectory = text
       },
       CommandLineOption(
         "--level", "LEVEL", takes: .oneOf(levels),
-        "the computer: \(list(levels, last: "or")) (default \(Settings().level.rawValue))"
+        tr("the computer: %1$@ (default %2$@)", list(levels, last: tr("or")), Settings().level.rawValue)
       ) { parsed, text throws(CommandLineError) in
         parsed.options.level = try CommandLineParser.parseLevel(text)
       },
       CommandLineOption(
-        "--rules", "RULES", takes: .oneOf(rules), "classic, or rpsls (rock, paper, scissors, Spock, lizard)"
+        "--rules", "RULES", takes: .oneOf(rules),
+        tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.rules = try CommandLineParser.parseRules(text)
       },
       CommandLineOption(
         "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
-        "a match is won by the first to N wins: \(matchLengths)"
+        tr("a match is won by the first to N wins: %1$@", matchLengths)
       ) { parsed, text throws(CommandLineError) in
         parsed.options.targetWins = try parseFirstTo(text)
       },
       CommandLineOption(
-        "--players", "1|2", takes: .oneOf(["1", "2"]), "1 plays the computer, 2 two people at this screen"
+        "--players", "1|2", takes: .oneOf(["1", "2"]), tr("1 plays the computer, 2 two people at this screen")
       ) { parsed, text throws(CommandLineError) in
         guard let count = Int(text), count == 1 || count == 2 else {
-          throw CommandLineError("--players wants 1 (against the computer) or 2 (two players), not '\(text)'")
+          throw CommandLineError(
+            tr("--players wants 1 (against the computer) or 2 (two players), not '%1$@'", text))
         }
         parsed.options.players = count
       },
       CommandLineOption(
         "--names", "A,B", takes: .text(examples: []),
-        "the two players' names, at most 32 bytes each (default Player 1,Player 2)"
+        tr("the two players' names, at most 32 bytes each (default Player 1,Player 2)")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.names = try CommandLineParser.parseNames(text)
       },
       CommandLineOption(
         "--host", optionalNumber: "PORT", examples: [String(NetworkSession.defaultPort)],
-        "play a friend over the network: wait for them (default port \(NetworkSession.defaultPort))"
+        tr("play a friend over the network: wait for them (default port %1$@)", NetworkSession.defaultPort)
       ) { parsed, text throws(CommandLineError) in
         guard parsed.options.network == nil else {
-          throw CommandLineError("give one of --host and --join, once")
+          throw CommandLineError(tr("give one of --host and --join, once"))
         }
         let port = try text.map { text throws(CommandLineError) in
           try CommandLineParser.parsePort(text, option: "--host")
@@ -82,64 +86,68 @@ public enum CommandLineTable {
         parsed.options.network = .host(port: port ?? NetworkSession.defaultPort)
       },
       CommandLineOption(
-        "--join", "HOST[:PORT]", takes: .text(examples: []), "play a friend over the network: join their game"
+        "--join", "HOST[:PORT]", takes: .text(examples: []),
+        tr("play a friend over the network: join their game")
       ) { parsed, text throws(CommandLineError) in
         guard parsed.options.network == nil else {
-          throw CommandLineError("give one of --host and --join, once")
+          throw CommandLineError(tr("give one of --host and --join, once"))
         }
         guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
         parsed.options.network = .join(host: host, port: port)
       },
-      CommandLineOption("--insight", "start with the engine's insight shown (key I)") { parsed in
+      CommandLineOption("--insight", tr("start with the engine's insight shown (key I)")) { parsed in
         parsed.options.showsInsight = true
       },
-      CommandLineOption("--mute", "start with the sound off (key M turns it on)") { parsed in
+      CommandLineOption("--mute", tr("start with the sound off (key M turns it on)")) { parsed in
         parsed.options.isMuted = true
       },
       CommandLineOption(
         "--open", "SCREEN", takes: .text(examples: screens + ["match:1"]),
-        "start on: \(list(screens)), or match:N (the N-th newest match)"
+        tr("start on: %1$@, or match:N (the N-th newest match)", list(screens))
       ) { parsed, text throws(CommandLineError) in
         parsed.options.screen = try CommandLineParser.parseScreen(text)
       },
       CommandLineOption(
         "--scale", "S", takes: .text(examples: ["1", "1.5", "2"]),
-        "pixels per point on top of the display's own (0.5 to 8; default 1, 2 on 4K)"
+        tr("pixels per point on top of the display's own (0.5 to 8; default 1, 2 on 4K)")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.scale = try CommandLineParser.parseScale(text)
         parsed.options.scaleWasGiven = true
       },
       CommandLineOption(
-        "--seed", "N", takes: .text(examples: []), "make the computer's throws repeatable"
+        "--seed", "N", takes: .text(examples: []), tr("make the computer's throws repeatable")
       ) { parsed, text throws(CommandLineError) in
         parsed.options.seed = try CommandLineParser.parseSeed(text)
       },
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
-        "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)"
+        tr(
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)"
+        )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
         parsed.playText = text
       },
       CommandLineOption(
         "--screenshot", "FILE", takes: .file(extension: "png"),
-        "draw one frame without a display, write it as a PNG, and exit"
+        tr("draw one frame without a display, write it as a PNG, and exit")
       ) { parsed, text throws(CommandLineError) in
         parsed.screenshotPath = try CommandLineParser.parseScreenshotPath(text)
       },
       version,
       help,
-      CommandLineOption("--print-man", "print the manual page rps(6) in roff and exit", hidden: true) {
+      CommandLineOption("--print-man", tr("print the manual page rps(6) in roff and exit"), hidden: true) {
         parsed in
         parsed.options.action = .manualPage
       },
       CommandLineOption(
         "--print-completion", "SHELL", takes: .oneOf(shells),
-        "print the completion script for \(list(shells, last: "or")) and exit", hidden: true,
+        tr("print the completion script for %1$@ and exit", list(shells, last: tr("or"))), hidden: true,
         endsCommandLine: true
       ) { parsed, text throws(CommandLineError) in
         guard let shell = Shell(rawValue: text) else {
-          throw CommandLineError("--print-completion wants \(list(shells, last: "or")), not '\(text)'")
+          throw CommandLineError(
+            tr("--print-completion wants %1$@, not '%2$@'", list(shells, last: tr("or")), text))
         }
         parsed.options.action = .completion(shell)
       },
@@ -158,7 +166,7 @@ public enum CommandLineTable {
         parsed.options.action = .screenshot(path: path)
         let pixels = max(parsed.options.size.width, parsed.options.size.height) * parsed.options.scale
         guard pixels <= CommandLineOptions.maximumSide else {
-          throw CommandLineError("--size times --scale gives \(Int(pixels)) pixels; the most is 16384")
+          throw CommandLineError(tr("--size times --scale gives %1$@ pixels; the most is 16384", Int(pixels)))
         }
       }
     })
@@ -166,42 +174,44 @@ public enum CommandLineTable {
   /// `rps tournament`: the levels against the benchmark bots.
   public static let tournament = CommandLineCommand(
     name: "tournament",
-    summary: "play the computer's levels against benchmark bots and print the results",
-    description: """
+    summary: tr("play the computer's levels against benchmark bots and print the results"),
+    description: tr(
+      """
       rps tournament plays the computer's levels against benchmark bots and prints, for each pair, \
       the mean net wins per 1000 rounds, its spread across seeds, the most any player could take \
       from the bot, and the share of it reached.
-      """,
+      """),
     options: [
       CommandLineOption(
-        "--rounds", "N", takes: .text(examples: ["1000"]), "rounds in each game (1 to 1000000; default 1000)"
+        "--rounds", "N", takes: .text(examples: ["1000"]),
+        tr("rounds in each game (1 to 1000000; default 1000)")
       ) { parsed, text throws(CommandLineError) in
         parsed.tournament.rounds = try CommandLineParser.parseCount(text, option: "--rounds", most: 1_000_000)
       },
       CommandLineOption(
         "--seeds", "N", takes: .text(examples: ["20"]),
-        "games with each bot, each with its own seed (1 to 10000; default 20)"
+        tr("games with each bot, each with its own seed (1 to 10000; default 20)")
       ) { parsed, text throws(CommandLineError) in
         parsed.tournament.seeds = try CommandLineParser.parseCount(text, option: "--seeds", most: 10_000)
       },
       CommandLineOption(
         "--level", "L|all", takes: .oneOf(levels + ["all"]),
-        "the level to play: \(list(levels)) or all (default all)"
+        tr("the level to play: %1$@ or all (default all)", list(levels))
       ) { parsed, text throws(CommandLineError) in
         parsed.tournament.levels =
           text == "all" ? Level.allCases : [try CommandLineParser.parseLevel(text, allowingAll: true)]
       },
       CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), "classic (the default) or rpsls"
+        "--rules", "R", takes: .oneOf(rules), tr("classic (the default) or rpsls")
       ) { parsed, text throws(CommandLineError) in
         parsed.tournament.rules = try CommandLineParser.parseRules(text)
       },
       CommandLineOption(
         "--format", list(formats, separator: "|"), takes: .oneOf(formats),
-        "a table for people (the default) or JSON for programs"
+        tr("a table for people (the default) or JSON for programs")
       ) { parsed, text throws(CommandLineError) in
         guard let format = TournamentOptions.Format(rawValue: text) else {
-          throw CommandLineError("--format wants \(list(formats, last: "or")), not '\(text)'")
+          throw CommandLineError(tr("--format wants %1$@, not '%2$@'", list(formats, last: tr("or")), text))
         }
         parsed.tournament.format = format
       },
@@ -212,26 +222,28 @@ public enum CommandLineTable {
   /// `rps engine`: the computer on standard input and output.
   public static let engine = CommandLineCommand(
     name: "engine",
-    summary: "play the computer over a line protocol on standard input and output",
-    description: """
+    summary: tr("play the computer over a line protocol on standard input and output"),
+    description: tr(
+      """
       rps engine speaks a line protocol: each round it prints its move, one of R P S (rpsls adds K \
       for Spock and L for lizard), then reads yours as a line. It exits 0 at the end of input and \
       2 on a line that is not a move.
-      """,
+      """),
     options: [
       CommandLineOption(
-        "--level", "L", takes: .oneOf(levels), "the computer: \(list(levels, last: "or")) (default hard)"
+        "--level", "L", takes: .oneOf(levels),
+        tr("the computer: %1$@ (default hard)", list(levels, last: tr("or")))
       ) { parsed, text throws(CommandLineError) in
         parsed.engine.level = try CommandLineParser.parseLevel(text)
       },
       CommandLineOption(
         "--seed", "N", takes: .text(examples: []),
-        "make its throws repeatable (default: a seed from the system)"
+        tr("make its throws repeatable (default: a seed from the system)")
       ) { parsed, text throws(CommandLineError) in
         parsed.engine.seed = try CommandLineParser.parseSeed(text)
       },
       CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), "classic (the default) or rpsls"
+        "--rules", "R", takes: .oneOf(rules), tr("classic (the default) or rpsls")
       ) { parsed, text throws(CommandLineError) in
         parsed.engine.rules = try CommandLineParser.parseRules(text)
       },
@@ -242,69 +254,70 @@ public enum CommandLineTable {
   /// `rps duel`: one match over the network, without a window.
   public static let duel = CommandLineCommand(
     name: "duel",
-    summary: "play one match over the network without a window",
-    description: """
+    summary: tr("play one match over the network without a window"),
+    description: tr(
+      """
       rps duel plays one match over the network without a window: --host PORT waits for a guest \
       (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
       games that answer on the local network. The computer plays at --level, or --moves plays \
       those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
       one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
       a bad command line and 3 when the peer broke the rules.
-      """,
+      """),
     options: [
       CommandLineOption(
         "--host", "PORT", takes: .text(examples: ["47474"]),
-        "wait for a guest on this port (0: any free port)"
+        tr("wait for a guest on this port (0: any free port)")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.connection = .host(port: try CommandLineParser.parsePort(text, option: "--host"))
         parsed.duel.connectionGiven += 1
       },
       CommandLineOption(
-        "--join", "HOST[:PORT]", takes: .text(examples: []), "connect to a host (IPv6 as [ADDRESS]:PORT)"
+        "--join", "HOST[:PORT]", takes: .text(examples: []), tr("connect to a host (IPv6 as [ADDRESS]:PORT)")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.connection = try CommandLineParser.parseJoin(text)
         parsed.duel.connectionGiven += 1
       },
-      CommandLineOption("--find", "list the games that answer on the local network") { parsed in
+      CommandLineOption("--find", tr("list the games that answer on the local network")) { parsed in
         parsed.duel.connection = .find
         parsed.duel.connectionGiven += 1
       },
       CommandLineOption(
         "--level", "L", takes: .oneOf(levels),
-        "the computer plays: \(list(levels, last: "or")) (default hard)"
+        tr("the computer plays: %1$@ (default hard)", list(levels, last: tr("or")))
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.level = try CommandLineParser.parseLevel(text)
       },
       CommandLineOption(
         "--moves", "MOVES", takes: .text(examples: []),
-        "play these throws in turn instead: r p s (k l with rpsls), x resigns, q leaves"
+        tr("play these throws in turn instead: r p s (k l with rpsls), x resigns, q leaves")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.steps = try CommandLineParser.parseSteps(text)
       },
       CommandLineOption(
-        "--name", "NAME", takes: .text(examples: []), "the name the other player sees (1 to 32 bytes)"
+        "--name", "NAME", takes: .text(examples: []), tr("the name the other player sees (1 to 32 bytes)")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.name = try CommandLineParser.parseDuelName(text)
       },
       CommandLineOption(
         "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
-        "a host's match is won by the first to N wins: \(matchLengths)"
+        tr("a host's match is won by the first to N wins: %1$@", matchLengths)
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.targetWins = try parseFirstTo(text)
       },
       CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), "a host's rules: classic (the default) or rpsls"
+        "--rules", "R", takes: .oneOf(rules), tr("a host's rules: classic (the default) or rpsls")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.rules = try CommandLineParser.parseRules(text)
       },
       CommandLineOption(
-        "--data-dir", "DIR", takes: .folder, "the history the match is recorded in"
+        "--data-dir", "DIR", takes: .folder, tr("the history the match is recorded in")
       ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError("--data-dir needs a folder") }
+        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
         parsed.duel.dataDirectory = text
       },
       CommandLineOption(
-        "--seed", "N", takes: .text(examples: []), "make the computer's throws repeatable"
+        "--seed", "N", takes: .text(examples: []), tr("make the computer's throws repeatable")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.seed = try CommandLineParser.parseSeed(text)
       },
@@ -323,13 +336,13 @@ public enum CommandLineTable {
   // MARK: - The options every command has
 
   private static let help = CommandLineOption(
-    "--help", aliases: ["-h"], "print this help and exit", endsCommandLine: true
+    "--help", aliases: ["-h"], tr("print this help and exit"), endsCommandLine: true
   ) { parsed in
     parsed.options.action = .help
   }
 
   private static let version = CommandLineOption(
-    "--version", "print the version and exit", endsCommandLine: true
+    "--version", tr("print the version and exit"), endsCommandLine: true
   ) {
     parsed in
     parsed.options.action = .version
@@ -348,18 +361,23 @@ public enum CommandLineTable {
   private static func parseFirstTo(_ text: String) throws(CommandLineError) -> Int {
     guard let wins = Int(text), Settings.matchLengths.contains(wins) else {
       throw CommandLineError(
-        "--first-to wants \(list(Settings.matchLengths.map(String.init), last: "or")), not '\(text)'")
+        tr(
+          "--first-to wants %1$@, not '%2$@'", list(Settings.matchLengths.map(String.init), last: tr("or")),
+          text))
     }
     return wins
   }
 
   private static var matchLengths: String {
     let standard = Settings().targetWins
-    return list(Settings.matchLengths.map { $0 == standard ? "\($0) (default)" : "\($0)" }, last: "or")
+    return list(
+      Settings.matchLengths.map { $0 == standard ? tr("%1$@ (default)", $0) : "\($0)" }, last: tr("or"))
   }
 
-  /// "a, b or c" (with `last`), "a, b, c" (without), or "a|b|c" (with a separator).
-  static func list(_ words: [String], separator: String = ", ", last: String? = nil) -> String {
+  /// "a, b or c" (with `last`), "a, b, c" (without), or "a|b|c" (with a separator); the comma is
+  /// the player's language's ("、" in Chinese).
+  static func list(_ words: [String], separator: String? = nil, last: String? = nil) -> String {
+    let separator = separator ?? tr(", ")
     guard let last, words.count > 1 else { return words.joined(separator: separator) }
     return words.dropLast().joined(separator: separator) + " \(last) " + (words.last ?? "")
   }

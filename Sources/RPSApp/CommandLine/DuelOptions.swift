@@ -35,7 +35,8 @@ public struct DuelOptions: Equatable, Sendable {
     self.connection = connection
   }
 
-  /// The name sent in the hello: the one given, or the side's role.
+  /// The name sent in the hello: the one given, or the side's role (in English, as the wire and
+  /// the JSON lines have it).
   public var playerName: String {
     if let name { return name }
     switch connection {

@@ -22,7 +22,7 @@ public struct Banner: Equatable, Sendable {
   public init(for match: Match) {
     self.init(
       words: match.rules.moves.map { move in
-        Word(text: move.name.uppercased(), color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
+        Word(text: move.word.uppercased(), color: Theme.tint(for: move).mixed(with: .white, amount: 0.45))
       },
       tagline: match.lengthInWords)
   }

@@ -152,7 +152,7 @@ extension GameController: SplitViewControllerDelegate {
     _ splitViewController: SplitViewController, willHide master: ViewController,
     with barButtonItem: BarButtonItem, for popover: PopoverController
   ) {
-    barButtonItem.title = "History"
+    barButtonItem.title = tr("History")
     navigationItem.leftBarButtonItem = barButtonItem
   }
 

@@ -18,34 +18,36 @@ public final class GameOptionsController: ViewController {
   public var onChoosePlayers: ((Int) -> Void)?
   /// Runs when the two players' names were edited, with the names to play under.
   public var onRename: ((MatchPlayers) -> Void)?
-  private let playersTitle = Label(text: "Players", font: .bold(15), color: Theme.secondaryText)
-  private let computerButton = Button(title: "Computer")
-  private let twoPlayersButton = Button(title: "2 players")
-  private let friendButton = Button(title: "A friend")
-  private let namesTitle = Label(text: "Names", font: .bold(15), color: Theme.secondaryText)
+  private let playersTitle = Label(text: tr("Players"), font: .bold(15), color: Theme.secondaryText)
+  private let computerButton = Button(title: tr("Computer"))
+  private let twoPlayersButton = Button(title: tr("2 players"))
+  private let friendButton = Button(title: tr("A friend"))
+  private let namesTitle = Label(text: tr("Names"), font: .bold(15), color: Theme.secondaryText)
   /// The two players' names, left player first; in place of the level while two play.
   private let nameFields = [
-    TextField(placeholder: MatchPlayers.standard.left), TextField(placeholder: MatchPlayers.standard.right),
+    TextField(placeholder: MatchPlayers.standard.shownLeft),
+    TextField(placeholder: MatchPlayers.standard.shownRight),
   ]
   /// Runs when the player picks a friend on another computer: the "Play a friend" screen.
   public var onPlayFriend: (() -> Void)?
   private var levelButtons: [(Level, Button)] = []
   private var rulesButtons: [(Rules, Button)] = []
   private var lengthButtons: [(Int, Button)] = []
-  private let quickThrowsButton = Button(title: "Quick throws")
-  private let reduceMotionButton = Button(title: "Reduce motion")
-  private let levelTitle = Label(text: "Computer", font: .bold(15), color: Theme.secondaryText)
-  private let rulesTitle = Label(text: "Rules", font: .bold(15), color: Theme.secondaryText)
-  private let lengthTitle = Label(text: "First to", font: .bold(15), color: Theme.secondaryText)
-  private let showTitle = Label(text: "Show", font: .bold(15), color: Theme.secondaryText)
+  private let quickThrowsButton = Button(title: tr("Quick throws"))
+  private let reduceMotionButton = Button(title: tr("Reduce motion"))
+  private let levelTitle = Label(text: tr("Computer"), font: .bold(15), color: Theme.secondaryText)
+  private let rulesTitle = Label(text: tr("Rules"), font: .bold(15), color: Theme.secondaryText)
+  private let lengthTitle = Label(text: tr("First to"), font: .bold(15), color: Theme.secondaryText)
+  private let showTitle = Label(text: tr("Show"), font: .bold(15), color: Theme.secondaryText)
   private let note = Label(
-    text: "Players, computer, rules and length start a new match.", font: .system(13),
+    text: tr("Players, computer, rules and length start a new match."), font: .system(13),
     color: Theme.secondaryText)
 
   /// Who beats whom, under the choices while Spock and lizard are in play.
   private let diagram = RulesDiagramView(rules: .classic)
   private let diagramCaption = Label(
-    text: "Each arrow points from a throw to one it beats.", font: .system(13), color: Theme.secondaryText)
+    text: tr("Each arrow points from a throw to one it beats."), font: .system(13), color: Theme.secondaryText
+  )
 
   /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
   public static func preferredSize(for rules: Rules) -> Size {
@@ -58,7 +60,7 @@ public final class GameOptionsController: ViewController {
     self.play = play
     self.duel = duel
     super.init()
-    title = "Options"
+    title = tr("Options")
   }
 
   public override func viewDidLoad() {
@@ -66,7 +68,7 @@ public final class GameOptionsController: ViewController {
     view.identifier = "options"
     view.backgroundColor = Theme.panel
     levelButtons = Level.allCases.map { level in
-      let button = Button(title: level.name)
+      let button = Button(title: level.word)
       button.identifier = "level-\(level.rawValue)"
       button.action = { [unowned self] in choose { play.requestChange(level: level) } }
       return (level, button)
@@ -131,14 +133,15 @@ public final class GameOptionsController: ViewController {
   }
 
   private static func name(of rules: Rules) -> String {
-    rules == .classic ? "Classic" : "Spock & lizard"
+    rules == .classic ? tr("Classic") : tr("Spock & lizard")
   }
 
-  /// The names as typed, each trimmed, an empty one falling back to "Player 1" or "Player 2".
+  /// The names as typed, each trimmed, an empty one falling back to "Player 1" or "Player 2"
+  /// (which the fields show in the player's language, and which stay the standard names).
   public static func players(left: String, right: String) -> MatchPlayers {
     func name(_ typed: String, standard: String) -> String {
       let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-      return trimmed.isEmpty ? standard : trimmed
+      return trimmed.isEmpty || trimmed == MatchPlayers.shown(standard) ? standard : trimmed
     }
     return MatchPlayers(
       left: name(left, standard: MatchPlayers.standard.left),
@@ -150,7 +153,7 @@ public final class GameOptionsController: ViewController {
   private func applyNames() {
     guard let duel else { return }
     let players = Self.players(left: nameFields[0].text, right: nameFields[1].text)
-    for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+    for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
       field.text = name
     }
     if players != duel.headToHead.players { onRename?(players) }
@@ -171,8 +174,8 @@ public final class GameOptionsController: ViewController {
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
     let choices = self.choices
-    mark(computerButton, chosen: duel == nil, name: "Computer")
-    mark(twoPlayersButton, chosen: duel != nil, name: "2 players")
+    mark(computerButton, chosen: duel == nil, name: tr("Computer"))
+    mark(twoPlayersButton, chosen: duel != nil, name: tr("2 players"))
     // Two players have names where one player has a computer to choose.
     let twoPlay = duel != nil
     levelTitle.isHidden = twoPlay
@@ -180,25 +183,25 @@ public final class GameOptionsController: ViewController {
     namesTitle.isHidden = !twoPlay
     for field in nameFields { field.isHidden = !twoPlay }
     if let players = duel?.headToHead.players {
-      for (field, name) in zip(nameFields, [players.left, players.right]) where !field.isEditing {
+      for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
         field.text = name
       }
     }
     note.text =
       twoPlay
-      ? "Players, rules and length start a new match."
-      : "Players, computer, rules and length start a new match."
-    friendButton.title = "A friend"
+      ? tr("Players, rules and length start a new match.")
+      : tr("Players, computer, rules and length start a new match.")
+    friendButton.title = tr("A friend")
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
-    for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.name) }
+    for (level, button) in levelButtons { mark(button, chosen: level == choices.level, name: level.word) }
     for (rules, button) in rulesButtons {
       mark(button, chosen: rules == choices.rules, name: Self.name(of: rules))
     }
     for (wins, button) in lengthButtons { mark(button, chosen: wins == choices.targetWins, name: "\(wins)") }
-    mark(quickThrowsButton, chosen: play.quickThrows, name: "Quick throws")
-    mark(reduceMotionButton, chosen: play.reducesMotion, name: "Reduce motion")
+    mark(quickThrowsButton, chosen: play.quickThrows, name: tr("Quick throws"))
+    mark(reduceMotionButton, chosen: play.reducesMotion, name: tr("Reduce motion"))
   }
 
   private func mark(_ button: Button, chosen: Bool, name: String) {

@@ -46,7 +46,7 @@ final class InsightView: View {
     let font = Theme.fontSize(0.62, of: lineHeight, minimum: 10, maximum: 18)
     var top = inner.minY
     Label.drawText(
-      "What the computer expected you to throw", font: .bold(font), color: Theme.text, alignment: .left,
+      tr("What the computer expected you to throw"), font: .bold(font), color: Theme.text, alignment: .left,
       in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight), canvas: canvas)
     top += lineHeight
     let nameWidth = inner.width * 0.3
@@ -55,7 +55,7 @@ final class InsightView: View {
       let row = Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight)
       let color = bar.played ? Theme.player : Theme.secondaryText
       Label.drawText(
-        bar.move.name, font: bar.played ? .bold(font) : .system(font), color: color, alignment: .left,
+        bar.move.word, font: bar.played ? .bold(font) : .system(font), color: color, alignment: .left,
         in: row.divided(atDistance: nameWidth, from: .left).slice, canvas: canvas)
       let track = Rect(
         x: row.minX + nameWidth, y: row.midY - lineHeight * 0.25,
@@ -68,7 +68,7 @@ final class InsightView: View {
         filled, color: Theme.tint(for: bar.move).mixed(with: .white, amount: 0.2),
         cornerRadius: track.height / 2)
       Label.drawText(
-        "\(Int((bar.share * 100).rounded()))%", font: .system(font), color: color, alignment: .right,
+        StatisticsWords.percent(bar.share), font: .system(font), color: color, alignment: .right,
         in: row.divided(atDistance: percentWidth, from: .right).slice, canvas: canvas)
       top += lineHeight
     }

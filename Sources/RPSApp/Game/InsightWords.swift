@@ -5,28 +5,48 @@ public enum InsightWords {
   /// rounds"; "It had nothing to go on yet, so it threw at random." for "random: …".
   public static func sentence(for strategy: String) -> String {
     if strategy.hasPrefix("random") {
-      if strategy.contains("safety net") { return "You were reading it, so it threw at random to stay safe." }
-      return "It had nothing to go on yet, so it threw at random."
+      if strategy.contains("safety net") {
+        return tr("You were reading it, so it threw at random to stay safe.")
+      }
+      return tr("It had nothing to go on yet, so it threw at random.")
     }
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
     let habit: String
     if target.contains("most frequent") {
-      habit = aboutYou ? "the throw you make most" : "the throw it makes most"
+      habit = aboutYou ? tr("the throw you make most") : tr("the throw it makes most")
     } else if target.contains("same run") {
-      habit = aboutYou ? "what you threw after the same run of throws before" : "its own earlier runs"
-    } else if let after = target.range(of: "after ") {
-      let moment = String(target[after.upperBound...])
-      habit = aboutYou ? "what you usually throw after \(moment)" : "its own habit after \(moment)"
+      habit = aboutYou ? tr("what you threw after the same run of throws before") : tr("its own earlier runs")
+    } else if let after = target.range(of: "after "), let moment = moment(String(target[after.upperBound...]))
+    {
+      habit =
+        aboutYou ? tr("what you usually throw after %1$@", moment) : tr("its own habit after %1$@", moment)
     } else {
-      habit = aboutYou ? "your habits" : "its own habits"
+      habit = aboutYou ? tr("your habits") : tr("its own habits")
     }
-    let start =
-      aboutYou ? "It looked at \(habit)" : "It expected you to play against \(habit)"
-    switch guesses {
-    case 0: return aboutYou ? "It threw what beats \(habit)." : start + ", and answered first."
-    case 1: return start + ", and guessed you would see its answer coming."
-    default: return start + ", and out-guessed you \(guesses) steps ahead."
+    switch (guesses, aboutYou) {
+    case (0, true): return tr("It threw what beats %1$@.", habit)
+    case (0, false): return tr("It expected you to play against %1$@, and answered first.", habit)
+    case (1, true): return tr("It looked at %1$@, and guessed you would see its answer coming.", habit)
+    case (1, false):
+      return tr("It expected you to play against %1$@, and guessed you would see its answer coming.", habit)
+    case (_, true): return tr("It looked at %1$@, and out-guessed you %2$@ steps ahead.", habit, guesses)
+    case (_, false):
+      return tr("It expected you to play against %1$@, and out-guessed you %2$@ steps ahead.", habit, guesses)
+    }
+  }
+
+  /// The moment a habit follows, from the engine's words ("your last two moves") to the
+  /// player's language; nil for one this list does not know, which then reads as a habit.
+  private static func moment(_ words: String) -> String? {
+    switch words {
+    case "your last move", "your last one": tr("your last throw")
+    case "your last two moves", "your last two": tr("your last two throws")
+    case "the computer's last move": tr("its last throw")
+    case "the last round": tr("the last round")
+    case "the last two rounds": tr("the last two rounds")
+    case "the round number": tr("the round number")
+    default: nil
     }
   }
 

@@ -5,37 +5,32 @@ import GameCore
 extension Score {
   /// "no draws", "1 draw", "4 draws".
   var drawsInWords: String {
-    switch draws {
-    case 0: "no draws"
-    case 1: "1 draw"
-    default: "\(draws) draws"
-    }
+    draws == 0 ? tr("no draws") : trn("%1$@ draw", "%1$@ draws", draws)
   }
 }
 
 extension Match {
   /// "1 round", "7 rounds".
-  var roundsInWords: String { rounds.count == 1 ? "1 round" : "\(rounds.count) rounds" }
+  var roundsInWords: String { trn("%1$@ round", "%1$@ rounds", rounds.count) }
 }
 
 extension Match {
   /// "first to 3", or "Spock & lizard · first to 3": what kind of match it was.
   var kindInWords: String {
-    (rules == .classic ? "" : "Spock & lizard · ") + "first to \(targetWins)"
+    // TRANSLATORS: how long a match is: won by the first player to %1$@ round wins.
+    let length = trn("first to %1$@", "first to %1$@", targetWins)
+    return rules == .classic ? length : tr("Spock & lizard") + " · " + length
   }
 
   /// The same in a list's narrow row: "first to 3", "RPSLS · first to 3" (as the options
   /// button names the rules).
   var shortKindInWords: String {
-    (rules == .classic ? "" : "RPSLS · ") + "first to \(targetWins)"
+    let length = trn("first to %1$@", "first to %1$@", targetWins)
+    return rules == .classic ? length : tr("RPSLS") + " · " + length
   }
 
-  /// "First to three wins", "First to one win", "First to 12 wins".
-  var lengthInWords: String {
-    let numbers = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-    let count = numbers.indices.contains(targetWins - 1) ? numbers[targetWins - 1] : "\(targetWins)"
-    return "First to \(count) \(targetWins == 1 ? "win" : "wins")"
-  }
+  /// "First to 3 wins", "First to 1 win".
+  var lengthInWords: String { trn("First to %1$@ win", "First to %1$@ wins", targetWins) }
 }
 
 /// The sentences the game's board says, derived from the match and the round it shows.
@@ -43,15 +38,15 @@ enum MatchWords {
   /// The big line over the throw buttons.
   static func headline(_ match: Match, round: Round?) -> String {
     switch match.winner {
-    case .player: return "You won the match!"
-    case .computer: return "The computer won the match"
+    case .player: return tr("You won the match!")
+    case .computer: return tr("The computer won the match")
     case nil: break
     }
     switch round?.outcome {
-    case .win: return "You win the round!"
-    case .loss: return "The computer wins the round"
-    case .draw: return "Draw: throw again"
-    case nil: return "Make your throw"
+    case .win: return tr("You win the round!")
+    case .loss: return tr("The computer wins the round")
+    case .draw: return tr("Draw: throw again")
+    case nil: return tr("Make your throw")
     }
   }
 
@@ -59,18 +54,31 @@ enum MatchWords {
   static func detail(_ match: Match, round: Round?) -> String {
     let reason = round.map { round -> String in
       round.outcome == .draw
-        ? "Both threw \(round.player.nameInSentence)"
+        ? bothThrew(round.player)
         : round.outcome == .win
-          ? match.rules.explanation(winner: round.player, loser: round.computer)
-          : match.rules.explanation(winner: round.computer, loser: round.player)
+          ? match.rules.sentence(winner: round.player, loser: round.computer)
+          : match.rules.sentence(winner: round.computer, loser: round.player)
     }
     if match.isOver {
-      return "\(reason ?? "") · Final score \(match.score.player)–\(match.score.computer)"
+      let final = tr("Final score %1$@–%2$@", match.score.player, match.score.computer)
+      return reason.map { $0 + " · " + final } ?? final
     }
     let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
-    return reason ?? "Click a throw or press \(keys)"
+    return reason ?? tr("Click a throw or press %1$@", keys)
   }
 
   /// The words of the count before a reveal, one a beat.
-  static let countBeats = ["Rock…", "Paper…", "Scissors…", "Shoot!"]
+  // TRANSLATORS: the four beats of the count before the throws are shown, as players chant it in your language.
+  static var countBeats: [String] { [tr("Rock…"), tr("Paper…"), tr("Scissors…"), tr("Shoot!")] }
+
+  /// "Both threw rock", a whole sentence for each move.
+  static func bothThrew(_ move: Move) -> String {
+    switch move {
+    case .rock: tr("Both threw rock")
+    case .paper: tr("Both threw paper")
+    case .scissors: tr("Both threw scissors")
+    case .spock: tr("Both threw Spock")
+    case .lizard: tr("Both threw lizard")
+    }
+  }
 }

@@ -9,7 +9,7 @@ extension RockPaperScissorsController {
   public func requestNewMatch() {
     // During the count a new match waits, as a second throw does: the round is shown first.
     guard phase != .counting else { return }
-    confirmGivingUp(action: "New match") { [weak self] in self?.startNewMatch() }
+    confirmGivingUp(action: tr("New match")) { [weak self] in self?.startNewMatch() }
   }
 
   /// Changes the level, the rules or the length, after asking if that gives up the match in
@@ -19,7 +19,7 @@ extension RockPaperScissorsController {
       level: level ?? self.level, rules: rules ?? game.match.rules,
       targetWins: targetWins ?? game.match.targetWins)
     guard wanted != choices, phase != .counting else { return }
-    confirmGivingUp(action: "Change and start over") { [weak self] in
+    confirmGivingUp(action: tr("Change and start over")) { [weak self] in
       self?.change(level: level, rules: rules, targetWins: targetWins)
     }
   }
@@ -33,11 +33,12 @@ extension RockPaperScissorsController {
       return
     }
     // The score as the board shows it: a round still being counted is not given away.
-    let score = "\(shownMatch.score.player)–\(shownMatch.score.computer)"
     let alert = AlertController.confirmation(
-      title: "Give up this match?",
-      message: "It stands at \(score). It will be kept in the history as abandoned.",
-      confirmTitle: action, cancelTitle: "Keep playing", destructive: true, onConfirm: change)
+      title: tr("Give up this match?"),
+      message: tr(
+        "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", shownMatch.score.player,
+        shownMatch.score.computer),
+      confirmTitle: action, cancelTitle: tr("Keep playing"), destructive: true, onConfirm: change)
     if !present(alert) { change() }
   }
 }

@@ -54,13 +54,13 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   private let insightView = InsightView()
 
   let scoreboard = ScoreboardView()
-  let playerCard = ThrowCardView(title: "You", accent: Theme.player, identifier: "player-card")
+  let playerCard = ThrowCardView(title: tr("You"), accent: Theme.player, identifier: "player-card")
   let computerCard = ThrowCardView(
-    title: "Computer", shortTitle: "CPU", accent: Theme.computer, identifier: "computer-card")
-  let versusLabel = Label(text: "VS", font: .bold(22), color: Theme.secondaryText)
+    title: tr("Computer"), shortTitle: tr("CPU"), accent: Theme.computer, identifier: "computer-card")
+  let versusLabel = Label(text: tr("VS"), font: .bold(22), color: Theme.secondaryText)
   let resultTitle = Label(text: "", font: .bold(26), color: Theme.text)
   let resultDetail = Label(text: "", font: .system(17), color: Theme.secondaryText)
-  let newMatchButton = Button(title: "New match")
+  let newMatchButton = Button(title: tr("New match"))
   /// The celebration's confetti, over the board while it runs; a click on it skips it.
   let confetti = ConfettiView()
   /// An empty view whose fading times the beats of the count.
@@ -73,7 +73,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// The beat of the count being shown.
   var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
-  public let newMatchItem = BarButtonItem(title: "New match")
+  // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
+  public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
   /// Shows the level and rules, and opens the options.
   public let optionsItem = BarButtonItem()
   public private(set) lazy var optionsPopover: PopoverController = {
@@ -103,7 +104,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     self.shownRound = game.match.rounds.last
     self.shownMatch = game.match
     super.init()
-    title = "Rock Paper Scissors"
+    title = tr("Rock Paper Scissors")
     newMatchItem.identifier = "new-match-item"
     newMatchItem.action = { [weak self] in self?.requestNewMatch() }
     optionsItem.identifier = "options-item"
@@ -121,7 +122,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
 
   /// The options button reads as the level and rules chosen.
   private func showLevelAndRules() {
-    optionsItem.title = level.name + (game.match.rules == .classic ? "" : " · RPSLS") + " ▾"
+    optionsItem.title = (game.match.rules == .classic ? level.word : level.word + " · " + tr("RPSLS")) + " ▾"
   }
 
   /// Changes the level, the rules and/or the match length. Any change starts a new match
@@ -197,7 +198,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     resultDetail.numberOfLines = 2
     resultTitle.numberOfLines = 2
     newMatchButton.identifier = "new-match"
-    newMatchButton.caption = "Press N"
+    newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
@@ -303,7 +304,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   private func rebuildThrowButtons() {
     for button in throwButtons { button.removeFromSuperview() }
     throwButtons = game.match.rules.moves.map { move in
-      let button = Button(title: move.name, image: Theme.image(for: move))
+      let button = Button(title: move.word, image: Theme.image(for: move))
       button.identifier = "throw-\(move.name.lowercased())"
       button.caption = throwCaption(for: move)
       button.tintColor = Theme.tint(for: move)
@@ -343,9 +344,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       if let round = shownRound, let insight = game.lastInsight, insight.round == round {
         insightView.show(insight, rules: game.match.rules)
       } else if level == .easy {
-        insightView.showMessage("Easy throws at random: it expects nothing.")
+        insightView.showMessage(tr("Easy throws at random: it expects nothing."))
       } else {
-        insightView.showMessage("After your throw, see what the engine expected.")
+        insightView.showMessage(tr("After your throw, see what the engine expected."))
       }
     }
     if wasHidden != insightView.isHidden, isViewLoaded { view.setNeedsLayout() }

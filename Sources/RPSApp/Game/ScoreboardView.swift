@@ -3,14 +3,14 @@ import ViewKit
 
 /// Both scores, and how far the match is: the round number, the target, and a pip for each win.
 final class ScoreboardView: View {
-  private let playerTitle = Label(text: "YOU", font: .bold(14), color: Theme.player)
-  private let computerTitle = Label(text: "COMPUTER", font: .bold(14), color: Theme.computer)
+  private let playerTitle = Label(text: tr("YOU"), font: .bold(14), color: Theme.player)
+  private let computerTitle = Label(text: tr("COMPUTER"), font: .bold(14), color: Theme.computer)
   private let playerScore = Label(text: "0", font: .bold(40), color: Theme.text)
   private let computerScore = Label(text: "0", font: .bold(40), color: Theme.text)
   private let progress = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private var match = Match()
   /// The progress in lines, each in parts that may go on lines of their own in a narrow board.
-  private var progressLines: [(parts: [String], joiner: String)] = []
+  private var progressLines: [(whole: String, parts: [String])] = []
   private var playerPips: [Rect] = []
   private var computerPips: [Rect] = []
 
@@ -31,13 +31,20 @@ final class ScoreboardView: View {
     computerScore.text = "\(match.score.computer)"
     let draws = match.score.drawsInWords
     if match.isOver {
-      progressLines = [(["Match over", "after \(match.roundsInWords)"], " "), ([draws], "")]
-    } else {
       progressLines = [
-        (["Round \(match.currentRoundNumber)", "first to \(match.targetWins)"], " · "), ([draws], ""),
+        (
+          trn("Match over after %1$@ round", "Match over after %1$@ rounds", match.rounds.count),
+          [tr("Match over"), trn("after %1$@ round", "after %1$@ rounds", match.rounds.count)]
+        ), (draws, [draws]),
+      ]
+    } else {
+      let round = tr("Round %1$@", match.currentRoundNumber)
+      let length = trn("first to %1$@", "first to %1$@", match.targetWins)
+      progressLines = [
+        (round + " · " + length, [round, length]), (draws, [draws]),
       ]
     }
-    progress.text = progressLines.map { $0.parts.joined(separator: $0.joiner) }.joined(separator: "\n")
+    progress.text = progressLines.map(\.whole).joined(separator: "\n")
     setNeedsLayout()
   }
 
@@ -62,7 +69,8 @@ final class ScoreboardView: View {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     // A column too narrow for "COMPUTER" even in the smallest type says "CPU".
     let smallest = Font.bold(TextLayout.smallestLegibleSize)
-    computerTitle.text = measurer.size(of: "COMPUTER", font: smallest).width <= sideWidth ? "COMPUTER" : "CPU"
+    let computer = tr("COMPUTER")
+    computerTitle.text = measurer.size(of: computer, font: smallest).width <= sideWidth ? computer : tr("CPU")
     let titleFont = titleFontFitting(
       largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 40), width: sideWidth)
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))
@@ -77,7 +85,7 @@ final class ScoreboardView: View {
     // As large as the height allows, but never so large that a line must wrap and be cut: each
     // line fits the width whole. Too narrow for "Round 2 · first to 3" even in the smallest
     // type, the round and the target take a line each.
-    let lines = progressLines.map { $0.parts.joined(separator: $0.joiner) }
+    let lines = progressLines.map(\.whole)
     let split = progressLines.flatMap(\.parts)
     let wholeLinesFit = lines.allSatisfy {
       measurer.size(of: $0, font: .system(TextLayout.smallestLegibleSize)).width <= progressArea.width

@@ -37,7 +37,7 @@ final class ThrowCardView: View {
     imageView.image = move.map(Theme.image(for:))
     imageView.isHidden = move == nil
     waitingLabel.isHidden = move != nil
-    moveLabel.text = move?.name ?? "Waiting…"
+    moveLabel.text = move?.word ?? tr("Waiting…")
     moveLabel.textColor = move == nil ? Theme.secondaryText : Theme.text
     borderColor = highlight ?? Theme.cardEdge
     borderWidth = highlight == nil ? 1 : 4

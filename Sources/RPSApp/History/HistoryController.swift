@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The list of matches played, newest first, the unfinished one on top (the split view's
@@ -27,21 +28,9 @@ public final class HistoryController: ViewController {
   public private(set) var clearAlert: AlertController?
   /// "20:54" today, "29 Nov" this year, "Nov 2025" before: short enough for the row's right
   /// column.
-  private let today: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "HH:mm"
-    return formatter
-  }()
-  private let thisYear: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "d MMM"
-    return formatter
-  }()
-  private let earlier: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "MMM yyyy"
-    return formatter
-  }()
+  private let today = Translations.dateFormatter(template: "HHmm", englishFormat: "HH:mm")
+  private let thisYear = Translations.dateFormatter(template: "dMMM", englishFormat: "d MMM")
+  private let earlier = Translations.dateFormatter(template: "MMMyyyy", englishFormat: "MMM yyyy")
   /// The positions (in the history's order) of the matches shown while some are hidden, and
   /// the shape of the history they were worked out for.
   private var shownPositions: (positions: [Int], signature: Signature)?
@@ -49,7 +38,7 @@ public final class HistoryController: ViewController {
   public init(keeper: HistoryKeeper) {
     self.keeper = keeper
     super.init()
-    title = "History"
+    title = tr("History")
   }
 
   /// The matches in the list's order: read from the history in place (the list asks for its
@@ -108,12 +97,12 @@ public final class HistoryController: ViewController {
 
   private func updateStrip() {
     guard let historyView else { return }
-    historyView.hideAbandonedButton.title = hidesAbandoned ? "Show all" : "Hide abandoned"
+    historyView.hideAbandonedButton.title = hidesAbandoned ? tr("Show all") : tr("Hide abandoned")
     historyView.clearButton.isEnabled = !keeper.history.finished.isEmpty
     list.emptyMessage =
       hidesAbandoned && !keeper.history.finished.isEmpty
-      ? "Only abandoned matches, hidden. Show all brings them back."
-      : "No matches yet. Finished matches appear here, newest first."
+      ? tr("Only abandoned matches, hidden. Show all brings them back.")
+      : tr("No matches yet. Finished matches appear here, newest first.")
     historyView.setNeedsLayout()
   }
 
@@ -121,7 +110,7 @@ public final class HistoryController: ViewController {
   private var hiddenNote: String {
     guard hidesAbandoned else { return "" }
     let hidden = keeper.history.finished.filter { $0.match.winner == nil }.count
-    return hidden == 0 ? "" : hidden == 1 ? "One of them is hidden. " : "\(hidden) of them are hidden. "
+    return hidden == 0 ? "" : trn("One of them is hidden.", "%1$@ of them are hidden.", hidden) + " "
   }
 
   /// Asks before deleting every finished match; the match in progress stays.
@@ -129,10 +118,10 @@ public final class HistoryController: ViewController {
     let count = keeper.history.finished.count
     guard count > 0, clearAlert == nil else { return }
     let alert = AlertController.confirmation(
-      title: count == 1 ? "Clear the one finished match?" : "Clear all \(count) finished matches?",
-      message: hiddenNote + "Their cards go too. It cannot be undone."
-        + (keeper.history.current == nil ? "" : " The match in progress stays."),
-      confirmTitle: "Clear", destructive: true,
+      title: trn("Clear the one finished match?", "Clear all %1$@ finished matches?", count),
+      message: hiddenNote + tr("Their cards go too. It cannot be undone.")
+        + (keeper.history.current == nil ? "" : " " + tr("The match in progress stays.")),
+      confirmTitle: tr("Clear"), destructive: true,
       onCancel: { [weak self] in self?.clearAlert = nil },
       onConfirm: { [weak self] in
         self?.clearAlert = nil
@@ -163,7 +152,7 @@ public final class HistoryController: ViewController {
     case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
     }
     return ListRow(
-      title: record.resultText, subtitle: "\(record.opponentText) · \(record.match.shortKindInWords)",
+      title: record.resultWords, subtitle: "\(record.opponentWords) · \(record.match.shortKindInWords)",
       detail: when(record.startedAt), accent: accent)
   }
 }

@@ -113,7 +113,8 @@ public final class HistoryKeeper {
       do {
         try FileManager.default.removeItem(atPath: path)
       } catch {
-        failure = failure ?? "The match card \(path) could not be deleted: \(error.localizedDescription)"
+        failure =
+          failure ?? tr("The match card %1$@ could not be deleted: %2$@", path, error.localizedDescription)
       }
     }
     if let failure { onNotice?(failure) }
@@ -137,7 +138,7 @@ public final class HistoryKeeper {
       try cardRenderer.renderCard(for: record, to: store.cardsFolder.appendingPathComponent(name).path)
       return name
     } catch {
-      onNotice?("The match card could not be made: \(error)")
+      onNotice?(tr("The match card could not be made: %1$@", "\(error)"))
       return nil
     }
   }
@@ -147,7 +148,7 @@ public final class HistoryKeeper {
     guard let store else { return }
     do {
       try store.save(history)
-      if lastSaveFailed { onNotice?("Saving works again; your history is up to date.") }
+      if lastSaveFailed { onNotice?(tr("Saving works again; your history is up to date.")) }
       lastSaveFailed = false
     } catch {
       // A newer version's file, or a damaged one left in place, was explained when the game
@@ -157,7 +158,8 @@ public final class HistoryKeeper {
         return
       }
       if !lastSaveFailed {
-        onNotice?("Cannot save the history (\(error)). Play goes on; nothing saved before is lost.")
+        onNotice?(
+          tr("Cannot save the history (%1$@). Play goes on; nothing saved before is lost.", "\(error)"))
       }
       lastSaveFailed = true
     }

@@ -6,9 +6,9 @@ import ViewKit
 @MainActor
 final class HistoryView: View {
   let header = View()
-  let titleLabel = Label(text: "History", font: .bold(19), color: Theme.text)
-  let hideAbandonedButton = Button(title: "Hide abandoned")
-  let clearButton = Button(title: "Clear")
+  let titleLabel = Label(text: tr("History"), font: .bold(19), color: Theme.text)
+  let hideAbandonedButton = Button(title: tr("Hide abandoned"))
+  let clearButton = Button(title: tr("Clear"))
   let list: ListView
   var showsTitle = true {
     didSet { setNeedsLayout() }
@@ -52,7 +52,7 @@ final class HistoryView: View {
     }
     let toolsWidth = min(strip.width, widths.reduce(0, +) + gap)
     let titleRoom = strip.width - toolsWidth - gap
-    titleLabel.isHidden = !showsTitle || titleRoom < measurer.size(of: "History", font: .bold(14)).width
+    titleLabel.isHidden = !showsTitle || titleRoom < measurer.size(of: tr("History"), font: .bold(14)).width
     titleLabel.frame = Rect(x: strip.minX, y: strip.minY, width: max(0, titleRoom), height: strip.height)
     var x = strip.maxX - toolsWidth
     for (button, width) in zip([hideAbandonedButton, clearButton], widths) {

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The match card: a picture of the final board, made when a match ends and kept with the
@@ -14,19 +15,19 @@ public final class MatchCardView: View {
     let won = match.winner == .player
     let headline = Label(
       text: record.players.map { players in
-        match.winner.map { "\($0 == .player ? players.left : players.right) won!" } ?? "Unfinished"
-      } ?? (won ? "You won!" : match.winner == .computer ? "The computer won" : "Unfinished"),
+        match.winner.map { tr("%1$@ won!", $0 == .player ? players.shownLeft : players.shownRight) }
+          ?? tr("Unfinished")
+      } ?? (won ? tr("You won!") : match.winner == .computer ? tr("The computer won") : tr("Unfinished")),
       font: .bold(30),
       color: won || (record.players != nil && match.winner != nil) ? Theme.win : Theme.loss)
     headline.frame = Rect(x: 20, y: 16, width: 440, height: 40)
     let score = Label(
       text: "\(match.score.player) – \(match.score.computer)", font: .bold(54), color: Theme.text,
       frame: Rect(x: 160, y: 78, width: 160, height: 90))
-    let formatter = DateFormatter()
-    formatter.dateFormat = "d MMM yyyy, HH:mm"
+    let formatter = Translations.dateFormatter(template: "dMMMyyyyHHmm", englishFormat: "d MMM yyyy, HH:mm")
     let footer = Label(
       text:
-        "\(record.opponentText) · \(match.kindInWords) · \(formatter.string(from: record.startedAt))",
+        "\(record.opponentWords) · \(match.kindInWords) · \(formatter.string(from: record.startedAt))",
       font: .system(15), color: Theme.secondaryText, frame: Rect(x: 20, y: 318, width: 440, height: 28))
     for part in [headline, score, footer] { addSubview(part) }
     if let last = match.rounds.last {
@@ -37,11 +38,11 @@ public final class MatchCardView: View {
       )
       addSubview(
         Label(
-          text: "YOU", font: .bold(15), color: Theme.player,
+          text: tr("YOU"), font: .bold(15), color: Theme.player,
           frame: Rect(x: 30, y: 186, width: 120, height: 22)))
       addSubview(
         Label(
-          text: "COMPUTER", font: .bold(15), color: Theme.computer,
+          text: tr("COMPUTER"), font: .bold(15), color: Theme.computer,
           frame: Rect(x: 330, y: 186, width: 120, height: 22)))
     }
     // Every round as a small coloured tile, oldest first, so the card tells how the match went.

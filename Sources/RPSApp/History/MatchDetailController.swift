@@ -13,9 +13,9 @@ public final class MatchDetailController: ViewController {
   public let record: MatchRecord
   public let cardPath: String?
   public let imageView = ImageView()
-  public let cameraButton = BarButtonItem(title: "Save card")
+  public let cameraButton = BarButtonItem(title: tr("Save card"))
   /// Deletes the match, after asking; only a finished match, and only when ``onDelete`` is set.
-  public let deleteButton = BarButtonItem(title: "Delete")
+  public let deleteButton = BarButtonItem(title: tr("Delete"))
   /// Deletes the match once the player confirmed it (the history closes this screen then).
   public var onDelete: ((MatchRecord) -> Void)? {
     didSet { deleteButton.isEnabled = canDelete }
@@ -31,20 +31,20 @@ public final class MatchDetailController: ViewController {
   private let summaryLabel = Label(font: .system(15), color: Theme.secondaryText)
   private let rounds = ListView()
   private let roundsHeading = Label(
-    text: "Each round: your throw vs the computer's", font: .system(14), color: Theme.secondaryText)
+    text: tr("Each round: your throw vs the computer's"), font: .system(14), color: Theme.secondaryText)
   private let noCardLabel = Label(
-    text: "No card: the match is not finished", font: .system(15), color: Theme.secondaryText)
+    text: tr("No card: the match is not finished"), font: .system(15), color: Theme.secondaryText)
   /// Why the card is gone and Save card dimmed on a phone in landscape: it stands where the card
   /// was and fades with it.
   public let turnNote = Label(
-    text: "Turn to portrait to see and save the card", font: .system(15), color: Theme.secondaryText)
+    text: tr("Turn to portrait to see and save the card"), font: .system(15), color: Theme.secondaryText)
 
   public init(record: MatchRecord, cardPath: String?, picturesFolder: URL = PicturesFolder.locate()) {
     self.record = record
     self.cardPath = cardPath
     self.picturesFolder = picturesFolder
     super.init()
-    title = record.resultText
+    title = record.resultWords
   }
 
   public override func viewDidLoad() {
@@ -64,13 +64,7 @@ public final class MatchDetailController: ViewController {
     imageView.backgroundColor = cardPath == nil ? Theme.card : .clear
     imageView.cornerRadius = 12
     noCardLabel.isHidden = cardPath != nil
-    let score = "\(record.match.score.player)–\(record.match.score.computer)"
-    let against =
-      record.players.map { "between \($0.left) and \($0.right)" } ?? "against \(record.level.name)"
-    scoreLabel.text =
-      record.match.winner == nil
-      ? "\(score) \(against), \(record.endedAt == nil ? "still in progress" : "abandoned")"
-      : "\(record.resultText) \(against)"
+    scoreLabel.text = Self.scoreSentence(record)
     summaryLabel.text =
       "\(record.match.roundsInWords) · \(record.match.score.drawsInWords) · \(record.match.kindInWords)"
     rounds.identifier = "rounds-list"
@@ -79,8 +73,9 @@ public final class MatchDetailController: ViewController {
     rounds.row = { [record] index in
       let round = record.match.rounds[index]
       return ListRow(
-        title: "\(round.player.name) vs \(round.computer.name)", subtitle: "Round \(index + 1)",
-        detail: round.outcome == .win ? "Won" : round.outcome == .loss ? "Lost" : "Draw",
+        title: tr("%1$@ vs %2$@", round.player.word, round.computer.word),
+        subtitle: tr("Round %1$@", index + 1),
+        detail: round.outcome == .win ? tr("Won") : round.outcome == .loss ? tr("Lost") : tr("Draw"),
         accent: Theme.color(for: round.outcome))
     }
     // The note wraps in the card's place rather than being cut on a narrow window.
@@ -153,7 +148,8 @@ public final class MatchDetailController: ViewController {
   public func askToDelete() {
     guard canDelete, deleteAlert == nil else { return }
     let alert = AlertController.confirmation(
-      title: "Delete this match?", message: "It cannot be undone.", confirmTitle: "Delete", destructive: true,
+      title: tr("Delete this match?"), message: tr("It cannot be undone."), confirmTitle: tr("Delete"),
+      destructive: true,
       onCancel: { [weak self] in self?.deleteAlert = nil },
       onConfirm: { [weak self] in
         guard let self else { return }
@@ -171,9 +167,9 @@ public final class MatchDetailController: ViewController {
     do {
       let saved = try PicturesFolder.save(
         pictureAt: cardPath, as: "match-" + formatter.string(from: record.startedAt), in: picturesFolder)
-      statusLabel.text = "Saved the match card to \(saved.path)"
+      statusLabel.text = tr("Saved the match card to %1$@", saved.path)
     } catch {
-      statusLabel.text = "Could not save the match card: \(error.localizedDescription)"
+      statusLabel.text = tr("Could not save the match card: %1$@", error.localizedDescription)
     }
     view.setNeedsLayout()
   }

@@ -78,20 +78,24 @@ public enum Command: Hashable, Sendable, CaseIterable {
   /// What the command does, in a few words.
   public var summary: String {
     switch self {
-    case .throwMove(let move): "Throw \(move.nameInSentence)"
-    case .newMatch: "Start a new match"
-    case .toggleInsight: "Show what the engine expected of you"
-    case .showHistory: "Show the history (behind its button)"
-    case .showStatistics: "Show or hide the statistics"
-    case .saveCard: "Save the match card (on a match)"
-    case .deleteMatch: "Delete the match, after asking (on a match)"
-    case .help: "Show or hide these keys"
-    case .rotate: "Rotate: swap width and height"
-    case .fullScreen: "Full screen on or off"
-    case .leaveFullScreen: "Leave full screen"
-    case .screenshot: "Save a screenshot to your pictures"
-    case .mute: "Sound off or on"
-    case .quit: "Quit"
+    case .throwMove(.rock): tr("Throw rock")
+    case .throwMove(.paper): tr("Throw paper")
+    case .throwMove(.scissors): tr("Throw scissors")
+    case .throwMove(.spock): tr("Throw Spock")
+    case .throwMove(.lizard): tr("Throw lizard")
+    case .newMatch: tr("Start a new match")
+    case .toggleInsight: tr("Show what the engine expected of you")
+    case .showHistory: tr("Show the history (behind its button)")
+    case .showStatistics: tr("Show or hide the statistics")
+    case .saveCard: tr("Save the match card (on a match)")
+    case .deleteMatch: tr("Delete the match, after asking (on a match)")
+    case .help: tr("Show or hide these keys")
+    case .rotate: tr("Rotate: swap width and height")
+    case .fullScreen: tr("Full screen on or off")
+    case .leaveFullScreen: tr("Leave full screen")
+    case .screenshot: tr("Save a screenshot to your pictures")
+    case .mute: tr("Sound off or on")
+    case .quit: tr("Quit")
     }
   }
 
@@ -104,7 +108,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
       let label = shortcut.label
       if !labels.contains(label) && !(self == .help && shortcut.modifiers == .shift) { labels.append(label) }
     }
-    return labels.joined(separator: " or ")
+    // TRANSLATORS: between two keys, "R or 1"; keep the spaces your language puts around the word.
+    return labels.joined(separator: tr(" or "))
   }
 
   /// The command a key press gives, if any (whatever screen is showing).
@@ -119,25 +124,25 @@ extension KeyEvent {
   /// The key as a person reads it: "Ctrl+Q", "F11", "R", "Esc".
   public var label: String {
     var parts: [String] = []
-    if modifiers.contains(.control) { parts.append("Ctrl") }
-    if modifiers.contains(.alt) { parts.append("Alt") }
-    if modifiers.contains(.shift) { parts.append("Shift") }
+    if modifiers.contains(.control) { parts.append(trc("key", "Ctrl")) }
+    if modifiers.contains(.alt) { parts.append(trc("key", "Alt")) }
+    if modifiers.contains(.shift) { parts.append(trc("key", "Shift")) }
     switch key {
     case .character(let character): parts.append(character.uppercased())
-    case .enter: parts.append("Enter")
-    case .escape: parts.append("Esc")
-    case .tab: parts.append("Tab")
-    case .space: parts.append("Space")
-    case .backspace: parts.append("Backspace")
-    case .delete: parts.append("Delete")
-    case .up: parts.append("Up")
-    case .down: parts.append("Down")
-    case .left: parts.append("Left")
-    case .right: parts.append("Right")
-    case .pageUp: parts.append("Page Up")
-    case .pageDown: parts.append("Page Down")
-    case .home: parts.append("Home")
-    case .end: parts.append("End")
+    case .enter: parts.append(trc("key", "Enter"))
+    case .escape: parts.append(trc("key", "Esc"))
+    case .tab: parts.append(trc("key", "Tab"))
+    case .space: parts.append(trc("key", "Space"))
+    case .backspace: parts.append(trc("key", "Backspace"))
+    case .delete: parts.append(trc("key", "Delete"))
+    case .up: parts.append(trc("key", "Up"))
+    case .down: parts.append(trc("key", "Down"))
+    case .left: parts.append(trc("key", "Left"))
+    case .right: parts.append(trc("key", "Right"))
+    case .pageUp: parts.append(trc("key", "Page Up"))
+    case .pageDown: parts.append(trc("key", "Page Down"))
+    case .home: parts.append(trc("key", "Home"))
+    case .end: parts.append(trc("key", "End"))
     case .function(let number): parts.append("F\(number)")
     }
     return parts.joined(separator: "+")

@@ -25,10 +25,10 @@ public final class GamepadCommands {
     switch event?.kind {
     case .connected(let pad):
       names[pad.index] = pad.name
-      screens.split.showNotice("Controller connected: \(pad.name)", fades: true)
+      screens.split.showNotice(tr("Controller connected: %1$@", pad.name), fades: true)
     case .disconnected:
-      let name = event.flatMap { names.removeValue(forKey: $0.pad) } ?? "a gamepad"
-      screens.split.showNotice("Controller disconnected: \(name)", fades: true)
+      let name = event.flatMap { names.removeValue(forKey: $0.pad) } ?? tr("a gamepad")
+      screens.split.showNotice(tr("Controller disconnected: %1$@", name), fades: true)
     default:
       break
     }

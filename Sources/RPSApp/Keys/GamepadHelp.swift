@@ -11,18 +11,19 @@ public enum GamepadHelp {
     let names = style ?? .xbox
     let throwLines = rules.moves.map { move -> (keys: String, summary: String) in
       let keys = GamepadThrows.label(for: move, style: names)
+      let throwing = Command.throwMove(move).summary
       switch GamepadThrows.buttons(for: move).first {
-      case .faceSouth: return (keys, "Throw \(move.nameInSentence), or press the focused control")
-      case .faceEast: return (keys, "Throw \(move.nameInSentence), or go back or close")
-      default: return (keys, "Throw \(move.nameInSentence)")
+      case .faceSouth: return (keys, tr("%1$@, or press the focused control", throwing))
+      case .faceEast: return (keys, tr("%1$@, or go back or close", throwing))
+      default: return (keys, throwing)
       }
     }
     return [
-      ("Gamepad", style == nil ? "Buttons as on an Xbox pad" : "Buttons as on your pad"),
-      ("D-pad or left stick", "Move the focus, or through a list"),
+      (tr("Gamepad"), style == nil ? tr("Buttons as on an Xbox pad") : tr("Buttons as on your pad")),
+      (tr("D-pad or left stick"), tr("Move the focus, or through a list")),
     ] + throwLines + [
-      (names.name(of: .start), "Open the options"),
-      (names.name(of: .back), "Show or hide these keys"),
+      (names.name(of: .start), tr("Open the options")),
+      (names.name(of: .back), tr("Show or hide these keys")),
     ]
   }
 }

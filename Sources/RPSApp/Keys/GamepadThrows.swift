@@ -33,6 +33,6 @@ public enum GamepadThrows {
 
   /// The buttons for `move` as printed on a pad of `style`: "A", "X or Y", "Cross".
   public static func label(for move: Move, style: GamepadStyle) -> String {
-    buttons(for: move).map(style.name(of:)).joined(separator: " or ")
+    buttons(for: move).map(style.name(of:)).joined(separator: tr(" or "))
   }
 }

@@ -25,7 +25,6 @@ public final class HelpController: ViewController {
   public static func twoPlayerEntries(
     for rules: Rules, layout: any KeyboardLayout
   ) -> [(keys: String, summary: String)] {
-    let moves = rules.moves.map(\.nameInSentence).joined(separator: ", ")
     func keys(_ side: PlayerSide) -> String {
       rules.moves.map { TwoPlayerKeys.label(for: $0, by: side, rules: rules, layout: layout) }.joined(
         separator: " ")
@@ -35,7 +34,18 @@ public final class HelpController: ViewController {
         rules.moves.map { TwoPlayerKeys.label(for: $0, by: side, rules: rules, layout: layout) }
       })
     let throwsEntries = [
-      (keys(.left), "Left player throws \(moves)"), (keys(.right), "Right player throws \(moves)"),
+      (
+        keys(.left),
+        rules == .classic
+          ? tr("Left player throws rock, paper or scissors")
+          : tr("Left player throws rock, paper, scissors, Spock or lizard")
+      ),
+      (
+        keys(.right),
+        rules == .classic
+          ? tr("Right player throws rock, paper or scissors")
+          : tr("Right player throws rock, paper, scissors, Spock or lizard")
+      ),
     ]
     let commands = Command.allCases.filter { if case .throwMove = $0 { false } else { true } }
     return throwsEntries
@@ -43,7 +53,7 @@ public final class HelpController: ViewController {
         guard let letter = command.letterKey, throwLabels.contains(letter.uppercased()) else {
           return (command.keyLabel, command.summary)
         }
-        return ("Ctrl+" + letter.uppercased(), command.summary)
+        return (trc("key", "Ctrl") + "+" + letter.uppercased(), command.summary)
       } + StandardKeys.all
   }
 
@@ -108,8 +118,8 @@ public final class HelpController: ViewController {
 @MainActor
 private final class HelpView: View {
   private let panel = View()
-  private let title = Label(text: "Keys", font: .bold(24), color: Theme.text)
-  private static let closeHint = "Esc, F1 or ? to close"
+  private let title = Label(text: tr("Keys"), font: .bold(24), color: Theme.text)
+  private static var closeHint: String { tr("Esc, F1 or ? to close") }
   private let hint = Label(text: HelpView.closeHint, font: .system(14), color: Theme.secondaryText)
   private var rows: [(Label, Label)] = []
   /// The first row shown when they do not all fit.
@@ -121,7 +131,7 @@ private final class HelpView: View {
   private let diagram: RulesDiagramView?
   private static let diagramColumn = 260.0
   private let diagramCaption = Label(
-    text: "An arrow points from a throw to one it beats", font: .system(13), color: Theme.secondaryText)
+    text: tr("An arrow points from a throw to one it beats"), font: .system(13), color: Theme.secondaryText)
 
   init(entries: [(keys: String, summary: String)], rules: Rules) {
     diagram = rules == .classic ? nil : RulesDiagramView(rules: rules)
@@ -227,8 +237,9 @@ private final class HelpView: View {
     hint.text =
       shownRows.count == rows.count
       ? HelpView.closeHint
-      : "Keys \(shownRows.lowerBound + 1)–\(shownRows.upperBound) of \(rows.count): Up, Down or the wheel for more · "
-        + HelpView.closeHint
+      : tr(
+        "Keys %1$@–%2$@ of %3$@: Up, Down or the wheel for more · %4$@", shownRows.lowerBound + 1,
+        shownRows.upperBound, rows.count, HelpView.closeHint)
     hint.numberOfLines = 2
     hint.font = .system(min(14, font))
     var top = title.frame.maxY + 6

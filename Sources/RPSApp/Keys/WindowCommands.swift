@@ -90,9 +90,9 @@ public final class WindowCommands {
     do {
       let target = try PicturesFolder.availableFile(named: name, in: picturesFolder)
       try controller.saveWindowPicture(to: target.path)
-      screens.split.showNotice("Saved a screenshot to \(target.path)", fades: true)
+      screens.split.showNotice(tr("Saved a screenshot to %1$@", target.path), fades: true)
     } catch {
-      screens.split.showNotice("Could not save a screenshot: \(error)")
+      screens.split.showNotice(tr("Could not save a screenshot: %1$@", "\(error)"))
     }
   }
 }

@@ -46,11 +46,12 @@ public final class NetworkPlay {
   public private(set) lazy var screen: GameController = {
     let screen = GameController(hosting: controller)
     screen.banner = Banner(
-      words: [Banner.Word(text: "PLAY A FRIEND", color: Theme.statistics)], tagline: "over the network")
+      words: [Banner.Word(text: tr("PLAY A FRIEND"), color: Theme.statistics)],
+      tagline: tr("over the network"))
     return screen
   }()
   /// Leaves the network match (asking first while it is on), or goes back to the local game.
-  public let leaveItem = BarButtonItem(title: "Leave")
+  public let leaveItem = BarButtonItem(title: tr("Leave"))
   /// The port hosted on, the address joined: what "Play again" does again.
   public private(set) var lastMode: NetworkSession.Mode?
   /// The address as the player typed it, for the settings' "Join last".
@@ -124,14 +125,15 @@ public final class NetworkPlay {
   public func join(_ text: String) {
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else {
-      controller.showStatus("Type the address your friend's game shows.", isError: true)
+      controller.showStatus(tr("Type the address your friend's game shows."), isError: true)
       return
     }
     guard Settings.isPlausibleAddress(address),
       case .join(let host, let port) = try? CommandLineParser.parseJoin(address)
     else {
       controller.showStatus(
-        "“\(address)” is not an address: give a name or number, and :port after it if it is not 47474.",
+        tr(
+          "“%1$@” is not an address: give a name or number, and :port after it if it is not 47474.", address),
         isError: true)
       return
     }
@@ -213,7 +215,7 @@ public final class NetworkPlay {
       controller.showHosting(
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
-      controller.showTurnedAway("Turned away \(address): \(reason)")
+      controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
     case .update(.connected(let info)):
       connected(info)
     case .update(.peerCommitted):
@@ -237,14 +239,14 @@ public final class NetworkPlay {
       headToHead: HeadToHead(
         players: MatchPlayers(left: localName, right: info.name),
         match: Match(rules: info.rules, targetWins: info.targetWins)))
-    board.title = "Playing \(info.name)"
+    board.title = tr("Playing %1$@", info.name)
     board.remoteSide = .right
     board.quickThrows = screens.duel.quickThrows
     board.sounds = screens.duel.sounds
     board.onLocalThrow = { [unowned self] move in session?.throwMove(move) }
     board.onNewMatchRequest = { [unowned self] in playAgain() }
     board.navigationItem.rightBarButtonItems = [leaveItem]
-    leaveItem.title = "Leave"
+    leaveItem.title = tr("Leave")
     let hosted = screens.game.hostedController
     if localBoard == nil, hosted !== self.board {
       localBoard = hosted
@@ -254,16 +256,19 @@ public final class NetworkPlay {
     screens.detail.popToRootViewController(animated: true)
     screens.game.host(board)
     screens.game.banner = Banner(for: board.match)
-    let check =
+    let notice =
       info.role == .host
-      ? "pairing code \(NetworkPlay.words(code: info.pairingCode)): check it is the one on \(info.name)'s screen"
-      : "pairing code \(NetworkPlay.words(code: pairingCode))"
-    screens.split.showNotice("Playing \(info.name) over the network, \(check).", fades: true)
+      ? tr(
+        "Playing %1$@ over the network, pairing code %2$@: check it is the one on %1$@'s screen.", info.name,
+        NetworkPlay.words(code: info.pairingCode))
+      : tr(
+        "Playing %1$@ over the network, pairing code %2$@.", info.name, NetworkPlay.words(code: pairingCode))
+    screens.split.showNotice(notice, fades: true)
   }
 
   private func ended(_ end: MatchEnd) {
     session = nil
-    let message = NetworkPlay.sentence(end.message(peerName: peer?.name ?? "the other player"))
+    let message = end.words(peerName: peer?.name)
     guard phase == .playing, let board, let peer else {
       // The match never started: the screen says why, on one line.
       phase = .idle
@@ -278,16 +283,16 @@ public final class NetworkPlay {
     record.networkEnding = end.networkEnding(message: message)
     screens.keeper.addFinished(record)
     board.newMatchButton.title = {
-      if case .finished = end { return "Play again" }
-      if case .host = lastMode { return "Host again" }
-      return "Reconnect"
+      if case .finished = end { return tr("Play again") }
+      if case .host = lastMode { return tr("Host again") }
+      return tr("Reconnect")
     }()
     if case .finished = end {
       board.ending = nil
     } else {
       board.ending = message
     }
-    leaveItem.title = "Back"
+    leaveItem.title = tr("Back")
     // It fades: the board keeps saying how the match ended.
     screens.split.showNotice(message, fades: true)
   }
@@ -300,9 +305,9 @@ public final class NetworkPlay {
       return
     }
     let alert = AlertController.confirmation(
-      title: "Leave the match?",
-      message: "The match against \(peer.name) ends here; it is kept in the history as left.",
-      confirmTitle: "Leave", cancelTitle: "Keep playing", destructive: true
+      title: tr("Leave the match?"),
+      message: tr("The match against %1$@ ends here; it is kept in the history as left.", peer.name),
+      confirmTitle: tr("Leave"), cancelTitle: tr("Keep playing"), destructive: true
     ) { [weak self] in self?.session?.leave() }
     if !screens.game.present(alert) { session?.leave() }
   }
@@ -361,7 +366,7 @@ public final class NetworkPlay {
   }
 
   /// A line of the protocol ("the connection … was refused") as a sentence for the screen.
-  static func sentence(_ line: String) -> String {
+  nonisolated static func sentence(_ line: String) -> String {
     guard let first = line.first else { return line }
     let text = first.uppercased() + line.dropFirst()
     return text.hasSuffix(".") || text.hasSuffix("!") ? text : text + "."

@@ -24,29 +24,29 @@ public final class NetworkPlayController: ViewController, HoldableController {
   public var autofocusesAddress = false
   private unowned let network: NetworkPlay
 
-  let hostTab = Button(title: "Host a game")
-  let joinTab = Button(title: "Join a game")
+  let hostTab = Button(title: tr("Host a game"))
+  let joinTab = Button(title: tr("Join a game"))
 
   // Host
   let hostTitle = Label(text: "", font: .bold(22), color: Theme.text)
   let codeLabel = Label(text: "", font: .bold(28), color: Theme.keyNames)
   let portLabel = Label(text: "", font: .system(17), color: Theme.secondaryText)
   let addressesTitle = Label(
-    text: "Give your friend one of these addresses:", font: .bold(15), color: Theme.secondaryText)
+    text: tr("Give your friend one of these addresses:"), font: .bold(15), color: Theme.secondaryText)
   let addressList = ListView()
   private(set) var addresses: [String] = []
   private var hostPort: UInt16?
-  let hostButton = Button(title: "Stop hosting")
+  let hostButton = Button(title: tr("Stop hosting"))
 
   // Join
-  let addressField = TextField(text: "", placeholder: "Address, such as 192.168.1.20")
-  let joinButton = Button(title: "Join")
-  let joinLastButton = Button(title: "Join last")
+  let addressField = TextField(text: "", placeholder: tr("Address, such as 192.168.1.20"))
+  let joinButton = Button(title: tr("Join"))
+  let joinLastButton = Button(title: tr("Join last"))
   private(set) var lastAddress: String?
-  let gamesTitle = Label(text: "Games on this network", font: .bold(15), color: Theme.secondaryText)
+  let gamesTitle = Label(text: tr("Games on this network"), font: .bold(15), color: Theme.secondaryText)
   let gamesList = ListView()
   public private(set) var games: [FoundGame] = []
-  let searchButton = Button(title: "Search again")
+  let searchButton = Button(title: tr("Search again"))
 
   /// The one line of news or error, under the choices.
   let statusLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
@@ -54,7 +54,7 @@ public final class NetworkPlayController: ViewController, HoldableController {
   init(network: NetworkPlay) {
     self.network = network
     super.init()
-    title = "Play a friend"
+    title = tr("Play a friend")
   }
 
   public override func viewDidLoad() {
@@ -72,11 +72,11 @@ public final class NetworkPlayController: ViewController, HoldableController {
     portLabel.identifier = "network-port"
     addressList.identifier = "network-addresses"
     addressList.rowHeight = 48
-    addressList.emptyMessage = "No network found on this computer"
+    addressList.emptyMessage = tr("No network found on this computer")
     addressList.numberOfRows = { [unowned self] in addresses.count }
     addressList.row = { [unowned self] index in
       ListRow(
-        title: joinAddress(addresses[index]), subtitle: "Enter copies it", accent: Theme.player)
+        title: joinAddress(addresses[index]), subtitle: tr("Enter copies it"), accent: Theme.player)
     }
     addressList.onOpen = { [unowned self] index in copyAddress(at: index) }
     hostButton.identifier = "network-host-button"
@@ -98,12 +98,12 @@ public final class NetworkPlayController: ViewController, HoldableController {
     }
     gamesList.identifier = "network-games"
     gamesList.rowHeight = 56
-    gamesList.emptyMessage = "Searching…"
+    gamesList.emptyMessage = tr("Searching…")
     gamesList.numberOfRows = { [unowned self] in games.count }
     gamesList.row = { [unowned self] index in
       let game = games[index]
       return ListRow(
-        title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? "in a game" : "waiting",
+        title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? tr("in a game") : tr("waiting"),
         accent: game.isBusy ? Theme.secondaryText : Theme.win)
     }
     gamesList.onOpen = { [unowned self] index in
@@ -174,30 +174,30 @@ public final class NetworkPlayController: ViewController, HoldableController {
     tab = .host
     hostPort = port
     self.addresses = addresses
-    hostTitle.text = "Waiting for a friend to join…"
-    codeLabel.text = "Pairing code \(code)"
-    portLabel.text = port.map { "Port \($0) · IPv4 and IPv6" } ?? "Opening a port…"
-    hostButton.title = "Stop hosting"
+    hostTitle.text = tr("Waiting for a friend to join…")
+    codeLabel.text = tr("Pairing code %1$@", code)
+    portLabel.text = port.map { tr("Port %1$@ · IPv4 and IPv6", $0) } ?? tr("Opening a port…")
+    hostButton.title = tr("Stop hosting")
     addressList.reloadData()
-    showStatus("Your friend chooses Join, and types one of these addresses.", isError: false)
+    showStatus(tr("Your friend chooses Join, and types one of these addresses."), isError: false)
     refreshTab()
   }
 
   func showJoining(_ address: String) {
     tab = .join
-    joinButton.title = "Connecting…"
+    joinButton.title = tr("Connecting…")
     joinButton.isEnabled = false
-    showStatus("Connecting to \(address)…", isError: false)
+    showStatus(tr("Connecting to %1$@…", address), isError: false)
     refreshTab()
   }
 
   /// Neither hosting nor connecting: the choices are open again.
   func showIdle() {
-    hostTitle.text = "Not hosting"
+    hostTitle.text = tr("Not hosting")
     codeLabel.text = ""
     portLabel.text = ""
-    hostButton.title = "Host"
-    joinButton.title = "Join"
+    hostButton.title = tr("Host")
+    joinButton.title = tr("Join")
     joinButton.isEnabled = true
     showStatus("", isError: false)
   }
@@ -213,21 +213,21 @@ public final class NetworkPlayController: ViewController, HoldableController {
   }
 
   func showSearching() {
-    gamesList.emptyMessage = "Searching…"
+    gamesList.emptyMessage = tr("Searching…")
     searchButton.isEnabled = false
     gamesList.reloadData()
   }
 
   func showGames(_ found: [FoundGame]) {
     games = found
-    gamesList.emptyMessage = "No game found on this network"
+    gamesList.emptyMessage = tr("No game found on this network")
     searchButton.isEnabled = true
     gamesList.reloadData()
   }
 
   func showLastAddress(_ address: String?) {
     lastAddress = address
-    joinLastButton.title = address.map { "Join last: \($0)" } ?? "Join last"
+    joinLastButton.title = address.map { tr("Join last: %1$@", $0) } ?? tr("Join last")
     joinLastButton.isEnabled = address != nil
   }
 
@@ -240,7 +240,7 @@ public final class NetworkPlayController: ViewController, HoldableController {
     guard addresses.indices.contains(index), let window = view.window else { return }
     let text = joinAddress(addresses[index])
     window.clipboard.text = text
-    showStatus("Copied \(text).", isError: false)
+    showStatus(tr("Copied %1$@.", text), isError: false)
   }
 
   private func refreshTab() {

@@ -23,11 +23,13 @@ public final class SettingsKeeper {
     switch outcome {
     case .fresh, .loaded: notice = nil
     case .damaged(let reason, let movedTo):
-      notice =
-        "The settings file was damaged: \(reason). It was kept as \(movedTo), and the defaults are used."
+      notice = tr(
+        "The settings file was damaged: %1$@. It was kept as %2$@, and the defaults are used.", reason,
+        movedTo)
     case .damagedInPlace(let reason):
-      notice =
-        "The settings file was damaged: \(reason). It could not be moved aside, so it is left as it is and the defaults are used without being saved."
+      notice = tr(
+        "The settings file was damaged: %1$@. It could not be moved aside, so it is left as it is and the defaults are used without being saved.",
+        reason)
     }
     return (SettingsKeeper(settings: settings, store: store), notice)
   }
@@ -49,7 +51,7 @@ public final class SettingsKeeper {
     } catch {
       guard !toldSaveFailure else { return }
       toldSaveFailure = true
-      onNotice?("The settings were not saved: \(error)")
+      onNotice?(tr("The settings were not saved: %1$@", "\(error)"))
     }
   }
 }

@@ -42,28 +42,29 @@ public final class SettingsStore {
       guard FileManager.default.fileExists(atPath: fileURL.path) else { return (Settings(), .fresh) }
       let attributes = try FileManager.default.attributesOfItem(atPath: fileURL.path)
       if let size = attributes[.size] as? Int, size > SettingsStore.maximumFileSize {
-        return keepAside(reason: "the file is \(size / 1024) KB, far larger than any settings", now: now)
+        return keepAside(
+          reason: tr("the file is %1$@ KB, far larger than any settings", size / 1024), now: now)
       }
       data = try Data(contentsOf: fileURL)
     } catch {
-      return keepAside(reason: "it cannot be read: \(ErrorReason.of(error))", now: now)
+      return keepAside(reason: tr("it cannot be read: %1$@", ErrorReason.of(error)), now: now)
     }
     do {
       return (try JSONDecoder().decode(Settings.self, from: data), .loaded)
     } catch {
-      return keepAside(reason: "it is not valid settings: \(ErrorReason.ofDecoding(error))", now: now)
+      return keepAside(reason: tr("it is not valid settings: %1$@", ErrorReason.ofDecoding(error)), now: now)
     }
   }
 
   /// Writes the settings atomically (temporary file, flushed, renamed).
   public func save(_ settings: Settings) throws(AtomicFile.WriteError) {
     guard !refusesToSave else {
-      throw .failed(path: fileURL.path, reason: "it is damaged and was left in place")
+      throw .failed(path: fileURL.path, reason: tr("it is damaged and was left in place"))
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw .failed(path: fileURL.path, reason: "cannot make the folder: \(ErrorReason.of(error))")
+      throw .failed(path: fileURL.path, reason: tr("cannot make the folder: %1$@", ErrorReason.of(error)))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -71,7 +72,7 @@ public final class SettingsStore {
     do {
       data = try encoder.encode(settings)
     } catch {
-      throw .failed(path: fileURL.path, reason: "cannot encode the settings: \(ErrorReason.of(error))")
+      throw .failed(path: fileURL.path, reason: tr("cannot encode the settings: %1$@", ErrorReason.of(error)))
     }
     try AtomicFile.write(data, to: fileURL)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The statistics of matches between people at this screen, apart from the computer's: each
@@ -17,6 +18,8 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
     let formatter = DateFormatter()
     formatter.dateStyle = .medium
     formatter.timeStyle = .none
+    // The player's language once translations are set up; the tests' fixed one until then.
+    if Translations.isLocalized { formatter.locale = Translations.locale }
     return formatter
   }()
   private var shape = GameArrangement.Shape.tall
@@ -24,13 +27,13 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
   public init(keeper: HistoryKeeper) {
     self.keeper = keeper
     super.init()
-    title = "Statistics"
+    title = tr("Statistics")
   }
 
   /// The screen's banner in the containers.
   public static let banner = Banner(
-    words: [Banner.Word(text: "HEAD TO HEAD", color: Theme.statistics)],
-    tagline: "Matches between people at this screen")
+    words: [Banner.Word(text: tr("HEAD TO HEAD"), color: Theme.statistics)],
+    tagline: tr("Matches between people at this screen"))
 
   /// The history changed: read it again now if the screen is showing, else when it appears.
   public func reload() {
@@ -50,12 +53,12 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
     let total = statistics.totalMatches
     headline.text =
       total == 0
-      ? "No match between people yet"
-      : total == 1 ? "1 match between people" : "\(total) matches between people"
+      ? tr("No match between people yet")
+      : trn("%1$@ match between people", "%1$@ matches between people", total)
     note.text =
       total == 0
-      ? "Finish a two-player match and it is counted here, apart from your matches against the computer."
-      : "Each pair, the most recent first. Abandoned matches count for neither."
+      ? tr("Finish a two-player match and it is counted here, apart from your matches against the computer.")
+      : tr("Each pair, the most recent first. Abandoned matches count for neither.")
     list.reloadData()
     view.setNeedsLayout()
   }
@@ -67,7 +70,7 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
     note.numberOfLines = 3
     list.identifier = "people-list"
     list.rowHeight = 64
-    list.emptyMessage = "Nobody has played anybody yet"
+    list.emptyMessage = tr("Nobody has played anybody yet")
     list.numberOfRows = { [unowned self] in statistics.pairings.count }
     list.row = { [unowned self] index in row(for: statistics.pairings[index]) }
     for part in [headline, note, list] { view.addSubview(part) }
@@ -75,11 +78,14 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
   }
 
   private func row(for pairing: PeopleStatistics.Pairing) -> ListRow {
-    let matches = pairing.matches == 1 ? "1 match" : "\(pairing.matches) matches"
-    let abandoned = pairing.abandoned == 0 ? "" : " · \(pairing.abandoned) abandoned"
+    var parts = [
+      trn("%1$@ match", "%1$@ matches", pairing.matches), trn("%1$@ round", "%1$@ rounds", pairing.rounds),
+    ]
+    if pairing.abandoned > 0 { parts.append(trn("%1$@ abandoned", "%1$@ abandoned", pairing.abandoned)) }
+    let names = pairing.names.map(MatchPlayers.shown)
     return ListRow(
-      title: "\(pairing.names[0]) \(pairing.wins[0])–\(pairing.wins[1]) \(pairing.names[1])",
-      subtitle: "\(matches) · \(pairing.rounds) rounds\(abandoned)",
+      title: "\(names[0]) \(pairing.wins[0])–\(pairing.wins[1]) \(names[1])",
+      subtitle: parts.joined(separator: " · "),
       detail: dates.string(from: pairing.lastPlayed),
       accent: pairing.leader == nil ? Theme.draw : Theme.statistics)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The statistics screen: for the level and rules chosen in its picker, the matches won, lost
@@ -36,18 +37,22 @@ public final class StatisticsController: ViewController, HoldableController {
   private let summaryCard = View()
   private let summaryTitle = Label(text: "", font: .bold(15), color: Theme.secondaryText)
   private let winRate = Label(text: "", font: .bold(30), color: Theme.text)
-  private let wonTile = StatisticTileView(caption: "WON", color: Theme.win, identifier: "stat-won")
-  private let lostTile = StatisticTileView(caption: "LOST", color: Theme.loss, identifier: "stat-lost")
+  private let wonTile = StatisticTileView(caption: tr("WON"), color: Theme.win, identifier: "stat-won")
+  private let lostTile = StatisticTileView(caption: tr("LOST"), color: Theme.loss, identifier: "stat-lost")
   private let abandonedTile = StatisticTileView(
-    caption: "ABANDONED", shortCaption: "ABAND.", color: Theme.secondaryText, identifier: "stat-abandoned")
-  private let streakTile = StatisticTileView(caption: "STREAK", color: Theme.draw, identifier: "stat-streak")
+    // TRANSLATORS: column captions under numbers; the short forms are used in narrow windows.
+    caption: tr("ABANDONED"), shortCaption: tr("ABAND."), color: Theme.secondaryText,
+    identifier: "stat-abandoned")
+  private let streakTile = StatisticTileView(
+    caption: tr("STREAK"), color: Theme.draw, identifier: "stat-streak")
   private let bestTile = StatisticTileView(
-    caption: "BEST STREAK", shortCaption: "BEST", color: Theme.draw, identifier: "stat-best-streak")
-  private let roundsTile = StatisticTileView(caption: "ROUNDS", color: Theme.text, identifier: "stat-rounds")
+    caption: tr("BEST STREAK"), shortCaption: tr("BEST"), color: Theme.draw, identifier: "stat-best-streak")
+  private let roundsTile = StatisticTileView(
+    caption: tr("ROUNDS"), color: Theme.text, identifier: "stat-rounds")
   private let lengths = Label(text: "", font: .system(13), color: Theme.secondaryText)
 
   private let throwsCard = View()
-  private let throwsTitle = Label(text: "Your throws", font: .bold(15), color: Theme.secondaryText)
+  private let throwsTitle = Label(text: tr("Your throws"), font: .bold(15), color: Theme.secondaryText)
   private let shareBar = ThrowShareBarView()
   private let favourite = Label(text: "", font: .bold(16), color: Theme.text)
   private let prediction = Label(text: "", font: .system(14), color: Theme.secondaryText)
@@ -63,13 +68,13 @@ public final class StatisticsController: ViewController, HoldableController {
     self.selectedKey = preferredKey
     self.calendar = calendar
     super.init()
-    title = "Statistics"
+    title = tr("Statistics")
   }
 
   /// The screen's banner in the containers: the word and what it covers.
   public static let banner = Banner(
-    words: [Banner.Word(text: "STATISTICS", color: Theme.statistics)],
-    tagline: "Your matches, level by level")
+    words: [Banner.Word(text: tr("STATISTICS"), color: Theme.statistics)],
+    tagline: tr("Your matches, level by level"))
 
   // MARK: Reading the history
 
@@ -163,7 +168,7 @@ public final class StatisticsController: ViewController, HoldableController {
   /// Shows the numbers of the selected level and rules, or why there are none.
   private func refresh() {
     for (level, button) in levelButtons {
-      mark(button, chosen: level == selectedKey.level, name: level.name)
+      mark(button, chosen: level == selectedKey.level, name: level.word)
     }
     for (rules, button) in rulesButtons {
       mark(button, chosen: rules == selectedKey.rules, name: StatisticsWords.rulesName(rules))
@@ -171,9 +176,9 @@ public final class StatisticsController: ViewController, HoldableController {
     let total = statistics?.totalMatches ?? 0
     let group = statistics?[selectedKey] ?? GroupStatistics(rules: selectedKey.rules)
     if total == 0 {
-      message.text = "Play a match to see your statistics"
+      message.text = tr("Play a match to see your statistics")
     } else if group.matches == 0 {
-      message.text = "No finished match at \(StatisticsWords.name(of: selectedKey)) yet"
+      message.text = tr("No finished match at %1$@ yet", StatisticsWords.name(of: selectedKey))
     } else {
       message.text = ""
     }
@@ -182,15 +187,14 @@ public final class StatisticsController: ViewController, HoldableController {
     hasPicker = total > 0
 
     summaryTitle.text =
-      "\(group.matches) \(group.matches == 1 ? "match" : "matches") · "
-      + StatisticsWords.name(of: selectedKey)
-    winRate.text = group.winRate.map { "\(StatisticsWords.percent($0)) won" } ?? ""
-    wonTile.value.text = "\(group.won)"
-    lostTile.value.text = "\(group.lost)"
-    abandonedTile.value.text = "\(group.abandoned)"
-    streakTile.value.text = "\(group.currentStreak)"
-    bestTile.value.text = "\(group.longestStreak)"
-    roundsTile.value.text = "\(group.roundsPlayed)"
+      trn("%1$@ match", "%1$@ matches", group.matches) + " · " + StatisticsWords.name(of: selectedKey)
+    winRate.text = group.winRate.map { tr("%1$@ won", StatisticsWords.percent($0)) } ?? ""
+    wonTile.value.text = Translations.number(group.won)
+    lostTile.value.text = Translations.number(group.lost)
+    abandonedTile.value.text = Translations.number(group.abandoned)
+    streakTile.value.text = Translations.number(group.currentStreak)
+    bestTile.value.text = Translations.number(group.longestStreak)
+    roundsTile.value.text = Translations.number(group.roundsPlayed)
     lengths.text = StatisticsWords.lengths(group)
     shareBar.show(group)
     favourite.text = StatisticsWords.favourite(group)
@@ -209,7 +213,7 @@ public final class StatisticsController: ViewController, HoldableController {
     let bounds = view.bounds
     let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
     let rest = layoutPicker(in: bounds, gap: gap)
-    let messageArea = message.text.hasPrefix("Play") ? bounds : rest
+    let messageArea = (statistics?.totalMatches ?? 0) == 0 ? bounds : rest
     message.frame = Rect(
       x: messageArea.minX + min(gap * 2, messageArea.width / 2),
       y: messageArea.minY + min(gap, messageArea.height / 2),
@@ -239,7 +243,8 @@ public final class StatisticsController: ViewController, HoldableController {
       shown = cardsFitting(area)
       moreNote.text =
         shown >= 2
-        ? "A larger window also shows the chart" : "A larger window also shows your throws and the chart"
+        ? tr("A larger window also shows the chart")
+        : tr("A larger window also shows your throws and the chart")
     }
     let along = shape == .tall ? area.height : area.width
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
@@ -270,7 +275,7 @@ public final class StatisticsController: ViewController, HoldableController {
     let font = Font.bold(Theme.fontSize(0.38, of: height, minimum: 12, maximum: 16))
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     func natural(_ name: String) -> Double { measurer.size(of: "✓ " + name, font: font).width + 28 }
-    let levelWidth = Level.allCases.map { natural($0.name) }.max() ?? 0
+    let levelWidth = Level.allCases.map { natural($0.word) }.max() ?? 0
     let rulesWidth = natural(StatisticsWords.rulesName(.rockPaperScissorsSpockLizard))
     let oneRow = bounds.width >= levelWidth * 3 + rulesWidth * 2 + gap * 5
     // A holder too low for the rows (the smallest windows mid-resize) shows none of them.

@@ -25,7 +25,8 @@ final class ThrowShareBarView: View {
 
   /// "Rock 40%" for each move.
   var legendEntries: [String] {
-    zip(rules.moves, shares).map { move, share in "\(move.name) \(StatisticsWords.percent(share))" }
+    // TRANSLATORS: a throw and its share of your throws, "Rock 40%".
+    zip(rules.moves, shares).map { move, share in tr("%1$@ %2$@", move.word, StatisticsWords.percent(share)) }
   }
 
   /// The legend's columns and rows at `width`: as many columns as its widest entry allows.

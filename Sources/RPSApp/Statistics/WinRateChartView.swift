@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The win rate over time as bars, one per day or week with matches, oldest on the left, with
@@ -25,6 +26,7 @@ final class WinRateChartView: View {
 
   private static func makeFormatter(template: String) -> DateFormatter {
     let formatter = DateFormatter()
+    if Translations.isLocalized { formatter.locale = Translations.locale }
     formatter.setLocalizedDateFormatFromTemplate(template)
     return formatter
   }

@@ -50,7 +50,7 @@ public enum DuelCommand {
         "join": game.joinAddress,
       ])
     }
-    if games.isEmpty { Duel.say("no game answered on the local network within 1 s") }
+    if games.isEmpty { Duel.say(tr("no game answered on the local network within 1 s")) }
     return games.isEmpty ? 1 : 0
   }
 }
@@ -85,16 +85,20 @@ private struct Duel {
     switch event {
     case .listening(let port):
       Duel.say(
-        "hosting on port \(port) (IPv4 and IPv6), pairing code \(String(format: "%06d", session.player.pairingCode)); waiting for a guest"
+        tr(
+          "hosting on port %1$@ (IPv4 and IPv6), pairing code %2$@; waiting for a guest", port,
+          String(format: "%06d", session.player.pairingCode))
       )
     case .refused(let address, let reason):
-      Duel.say("turned away \(address): \(reason)")
+      Duel.say(tr("turned away %1$@: %2$@", address, reason))
     case .update(.connected(let info)):
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)
       startedAt = Date()
       Duel.say(
-        "playing \(info.name) (\(info.role.name)), first to \(info.targetWins), check digits \(info.session.checkDigits)"
+        tr(
+          "playing %1$@ (%2$@), first to %3$@, check digits %4$@", info.name, info.role.name, info.targetWins,
+          info.session.checkDigits)
       )
       nextStep()
     case .update(.peerCommitted): break
@@ -132,7 +136,7 @@ private struct Duel {
   }
 
   private mutating func finish(_ end: MatchEnd) {
-    let peerName = peer?.name ?? "the peer"
+    let peerName = peer?.name ?? tr("the peer")
     let message = end.message(peerName: peerName)
     if let peer, let match { record(end, message: message, peer: peer, match: match) }
     Duel.printJSON([
@@ -152,9 +156,12 @@ private struct Duel {
     switch outcome {
     case .damaged(let reason, let movedTo):
       Duel.say(
-        "the history file was damaged: \(reason); it was kept as \(movedTo), and a fresh history started")
+        tr(
+          "the history file was damaged: %1$@; it was kept as %2$@, and a fresh history started", reason,
+          movedTo))
     case .damagedInPlace, .newerVersion:
-      Duel.say("the history is not saved: its file is damaged or from a newer version, and is left as it is")
+      Duel.say(
+        tr("the history is not saved: its file is damaged or from a newer version, and is left as it is"))
       return
     case .fresh, .loaded: break
     }
@@ -167,7 +174,7 @@ private struct Duel {
     do {
       try store.save(history)
     } catch {
-      Duel.say("cannot save the history (\(error))")
+      Duel.say(tr("cannot save the history (%1$@)", "\(error)"))
     }
   }
 

@@ -21,7 +21,8 @@ public struct EngineSession: Sendable {
     public var description: String {
       let letters = rules.moves.map { String($0.letter) }.joined(separator: ", ")
       return
-        "rps engine: line \(lineNumber): '\(text)' is not a move; send one of \(letters) (see rps --help)"
+        "rps engine: "
+        + tr("line %1$@: '%2$@' is not a move; send one of %3$@ (see rps --help)", lineNumber, text, letters)
     }
   }
 

@@ -33,7 +33,9 @@ public enum TournamentCommand {
       }.joined(separator: "  ")
     }
     let title =
-      "\(report.rounds) rounds x \(report.seeds) seeds, \(report.rules) rules; net wins per 1000 rounds"
+      tr(
+        "%1$@ rounds x %2$@ seeds, %3$@ rules; net wins per 1000 rounds", report.rounds, report.seeds,
+        report.rules)
     return ([title, line(header)] + rows.map(line)).joined(separator: "\n")
   }
 

@@ -42,7 +42,7 @@ final class PlayerPanelView: View {
     for button in throwButtons { button.removeFromSuperview() }
     moves = rules.moves
     throwButtons = rules.moves.map { move in
-      let button = Button(title: move.name, image: Theme.image(for: move))
+      let button = Button(title: move.word, image: Theme.image(for: move))
       button.identifier = "\(side.rawValue)-throw-\(move.name.lowercased())"
       button.tintColor = Theme.tint(for: move)
       button.action = { onThrow(move) }
@@ -137,13 +137,13 @@ final class PlayerPanelView: View {
       ? Self.grid(
         count: throwButtons.count, width: inner.width, height: budget, gap: gap,
         titleWidth: moves.map {
-          measurer.size(of: $0.name, font: .bold(TextLayout.smallestLegibleSize)).width
+          measurer.size(of: $0.word, font: .bold(TextLayout.smallestLegibleSize)).width
         }
         .max() ?? 0)
       : (rows: 0, columns: 0, size: Size(width: 0, height: 0), fitsTitles: true)
     // Buttons too narrow for any legible title show their picture and key alone: the picture
     // names the throw, where a title would be cut.
-    for (move, button) in zip(moves, throwButtons) { button.title = grid.fitsTitles ? move.name : "" }
+    for (move, button) in zip(moves, throwButtons) { button.title = grid.fitsTitles ? move.word : "" }
     let rowsHeight = grid.rows == 0 ? 0 : Double(grid.rows) * (grid.size.height + gap) - gap
     let buttonArea = Rect(x: inner.minX, y: inner.maxY - rowsHeight, width: inner.width, height: rowsHeight)
     for (index, button) in throwButtons.enumerated() {

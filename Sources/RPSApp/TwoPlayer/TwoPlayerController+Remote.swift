@@ -37,10 +37,21 @@ extension TwoPlayerController {
   /// What the remote player's half says: in the third person, since they are not here to read it.
   func remoteStatus(_ mark: PlayerPanelView.Mark) -> String {
     switch mark {
-    case .ready: "Ready"
-    case .waiting: match.isOver || ending != nil ? "" : "Choosing a throw…"
-    case .beat: "Get ready…"
-    case .revealed(let move, _): "Threw \(move.nameInSentence)."
+    case .ready: tr("Ready")
+    case .waiting: match.isOver || ending != nil ? "" : tr("Choosing a throw…")
+    case .beat: tr("Get ready…")
+    case .revealed(let move, _): Self.threw(move)
+    }
+  }
+
+  /// "Threw rock.": a sentence for each move, as each language has its own article and case.
+  static func threw(_ move: Move) -> String {
+    switch move {
+    case .rock: tr("Threw rock.")
+    case .paper: tr("Threw paper.")
+    case .scissors: tr("Threw scissors.")
+    case .spock: tr("Threw Spock.")
+    case .lizard: tr("Threw lizard.")
     }
   }
 }

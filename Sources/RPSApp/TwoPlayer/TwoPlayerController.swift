@@ -62,20 +62,21 @@ public final class TwoPlayerController: ViewController, HoldableController {
   let leftPanel = PlayerPanelView(side: .left)
   let rightPanel = PlayerPanelView(side: .right)
   let progressLabel = Label(text: "", font: .system(16), color: Theme.secondaryText)
-  let newMatchButton = Button(title: "New match")
+  let newMatchButton = Button(title: tr("New match"))
   /// Confetti over the board from the winner's half when a match ends; a click skips it.
   let confetti = ConfettiView()
   /// Starts a new match; shown in the navigation bar.
-  public let newMatchItem = BarButtonItem(title: "New match")
+  // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
+  public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
   /// Opens the options (who plays, rules, length).
-  public let optionsItem = BarButtonItem(title: "Options ▾")
+  public let optionsItem = BarButtonItem(title: tr("Options") + " ▾")
   private var countGeneration = 0
 
   public init(headToHead: HeadToHead) {
     self.headToHead = headToHead
     self.shownRound = headToHead.match.rounds.last
     super.init()
-    title = "Two players"
+    title = tr("Two players")
     newMatchItem.identifier = "new-match-item"
     newMatchItem.action = { [weak self] in self?.requestNewMatch() }
     optionsItem.identifier = "options-item"
@@ -92,7 +93,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     view.identifier = "two-player-view"
     progressLabel.identifier = "two-player-progress"
     newMatchButton.identifier = "new-match"
-    newMatchButton.caption = "Press N"
+    newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.requestNewMatch() }
     confetti.isHidden = true
@@ -164,7 +165,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     isCounting = true
     countGeneration += 1
     let generation = countGeneration
-    let beats = ["Rock…", "Paper…", "Scissors…", "Shoot!"]
+    let beats = MatchWords.countBeats
     for (index, beat) in beats.enumerated() {
       view.window?.schedule(after: 0.25 * Double(index)) { [weak self] in
         guard let self, self.countGeneration == generation else { return }
@@ -181,7 +182,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
   private func showBeat(_ beat: String) {
     for side in PlayerSide.allCases {
       panel(for: side).show(
-        name: headToHead.name(of: side), wins: shownWins(of: side), status: "Get ready…", mark: .beat(beat),
+        name: shownName(of: side), wins: shownWins(of: side), status: tr("Get ready…"), mark: .beat(beat),
         buttonsShown: side != remoteSide)
     }
   }
@@ -239,10 +240,12 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return
     }
     let alert = AlertController.confirmation(
-      title: "Give up this match?",
+      title: tr("Give up this match?"),
       message:
-        "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
-      confirmTitle: "New match", cancelTitle: "Keep playing", destructive: true
+        tr(
+          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", match.score.player,
+          match.score.computer),
+      confirmTitle: tr("New match"), cancelTitle: tr("Keep playing"), destructive: true
     ) { [weak self] in self?.startNewMatch() }
     if !present(alert) { startNewMatch() }
   }
@@ -267,10 +270,12 @@ public final class TwoPlayerController: ViewController, HoldableController {
       return
     }
     let alert = AlertController.confirmation(
-      title: "Give up this match?",
+      title: tr("Give up this match?"),
       message:
-        "It stands at \(match.score.player)–\(match.score.computer). It will be kept in the history as abandoned.",
-      confirmTitle: "Change and start over", cancelTitle: "Keep playing", destructive: true
+        tr(
+          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", match.score.player,
+          match.score.computer),
+      confirmTitle: tr("Change and start over"), cancelTitle: tr("Keep playing"), destructive: true
     ) { [weak self] in self?.change(rules: rules, targetWins: targetWins) }
     if !present(alert) { change(rules: rules, targetWins: targetWins) }
   }
@@ -342,8 +347,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
     guard isViewLoaded else { return }
     let over = match.isOver
     for side in PlayerSide.allCases {
-      let name = headToHead.name(of: side)
-      let other = headToHead.name(of: side.other)
+      let name = shownName(of: side)
+      let other = shownName(of: side.other)
       var mark: PlayerPanelView.Mark
       var status: String
       // The friend on another computer may commit to the next round before the player here
@@ -356,16 +361,17 @@ public final class TwoPlayerController: ViewController, HoldableController {
         let move = side == .left ? round.player : round.computer
         let won = side == .left ? round.outcome == .win : round.outcome == .loss
         mark = .revealed(move, highlight: won ? Theme.win : nil)
+        // TRANSLATORS: %1$@ says how the last round went (a sentence); %2$@ is the friend's name.
         status =
           side == remoteSide
-          ? "Ready for the next round"
-          : Self.status(of: round, for: side, match: match, other: other) + " \(other) is ready."
+          ? tr("Ready for the next round")
+          : tr("%1$@ %2$@ is ready.", Self.status(of: round, for: side, match: match, other: other), other)
       } else if isReady(side) {
         mark = .ready
-        status = "Ready. Waiting for \(other)…"
+        status = tr("Ready. Waiting for %1$@…", other)
       } else if isReady(side.other) {
         mark = .waiting
-        status = "\(other) is ready. Your throw!"
+        status = tr("%1$@ is ready. Your throw!", other)
       } else if let round = shownRound {
         let move = side == .left ? round.player : round.computer
         let won = side == .left ? round.outcome == .win : round.outcome == .loss
@@ -373,7 +379,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
         status = Self.status(of: round, for: side, match: match, other: other)
       } else {
         mark = .waiting
-        status = "Choose your throw"
+        status = tr("Choose your throw")
       }
       panel(for: side).show(
         name: name, wins: shownWins(of: side),
@@ -386,8 +392,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
     progressLabel.text =
       ending
       ?? (over
-        ? "Match over after \(match.roundsInWords)"
-        : "Round \(match.currentRoundNumber) · first to \(match.targetWins)")
+        ? trn("Match over after %1$@ round", "Match over after %1$@ rounds", match.rounds.count)
+        : tr("Round %1$@", match.currentRoundNumber) + " · "
+          + trn("first to %1$@", "first to %1$@", match.targetWins))
     view.setNeedsLayout()
   }
 
@@ -395,19 +402,21 @@ public final class TwoPlayerController: ViewController, HoldableController {
   static func status(of round: Round, for side: PlayerSide, match: Match, other: String) -> String {
     let won = side == .left ? round.outcome == .win : round.outcome == .loss
     if match.isOver {
-      let score =
+      let (mine, theirs) =
         side == .left
-        ? "\(match.score.player)–\(match.score.computer)" : "\(match.score.computer)–\(match.score.player)"
-      return won ? "You win the match \(score)!" : "\(other) wins the match \(score.reversedScore)."
+        ? (match.score.player, match.score.computer) : (match.score.computer, match.score.player)
+      return won
+        ? tr("You win the match %1$@–%2$@!", mine, theirs)
+        : tr("%1$@ wins the match %2$@–%3$@.", other, theirs, mine)
     }
     switch round.outcome {
-    case .draw: return "A draw: both threw \(round.player.nameInSentence)."
+    case .draw: return drawSentence(round.player)
     default:
       let winning =
         side == .left ? (won ? round.player : round.computer) : (won ? round.computer : round.player)
       let losing = round.player == winning ? round.computer : round.player
-      let how = "\(winning.name) beats \(losing.nameInSentence)"
-      return won ? "You take the round: \(how)." : "\(other) takes the round: \(how)."
+      let how = match.rules.sentence(winner: winning, loser: losing)
+      return won ? tr("You take the round: %1$@.", how) : tr("%1$@ takes the round: %2$@.", other, how)
     }
   }
 
@@ -466,11 +475,18 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
 }
 
-extension String {
-  /// "3–1" as the other player reads it: "1–3".
-  fileprivate var reversedScore: String {
-    let parts = split(separator: "–")
-    guard parts.count == 2 else { return self }
-    return "\(parts[1])–\(parts[0])"
+extension TwoPlayerController {
+  /// A player's name as shown: the default names in the player's language.
+  func shownName(of side: PlayerSide) -> String { MatchPlayers.shown(headToHead.name(of: side)) }
+
+  /// "A draw: both threw rock.", a whole sentence for each move.
+  static func drawSentence(_ move: Move) -> String {
+    switch move {
+    case .rock: tr("A draw: both threw rock.")
+    case .paper: tr("A draw: both threw paper.")
+    case .scissors: tr("A draw: both threw scissors.")
+    case .spock: tr("A draw: both threw Spock.")
+    case .lizard: tr("A draw: both threw lizard.")
+    }
   }
 }

@@ -37,15 +37,15 @@ public final class AlertController: ViewController {
     self.title = title
   }
 
-  /// A question with two answers, Cancel and `confirmTitle`: Enter confirms, Esc cancels.
+  /// A question with two answers, Cancel (or `cancelTitle`) and `confirmTitle`: Enter confirms, Esc cancels.
   /// `destructive` draws the confirming button in the warning tint.
   public static func confirmation(
-    title: String, message: String?, confirmTitle: String, cancelTitle: String = "Cancel",
+    title: String, message: String?, confirmTitle: String, cancelTitle: String? = nil,
     destructive: Bool = false, onCancel: (@MainActor () -> Void)? = nil,
     onConfirm: @escaping @MainActor () -> Void
   ) -> AlertController {
     let alert = AlertController(title: title, message: message)
-    alert.addAction(AlertAction(title: cancelTitle, style: .cancel) { _ in onCancel?() })
+    alert.addAction(AlertAction(title: cancelTitle ?? tr("Cancel"), style: .cancel) { _ in onCancel?() })
     let confirm = AlertAction(title: confirmTitle, style: destructive ? .destructive : .default) { _ in
       onConfirm()
     }

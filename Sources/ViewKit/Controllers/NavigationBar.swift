@@ -85,7 +85,7 @@ public final class NavigationBar: View {
     if let leftButton, item?.leftBarButtonItem == nil, let backItem {
       // As UIKit does: a back button whose previous title would not fit whole says "Back".
       leftButton.title = backItem.title ?? ""
-      if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = "‹ Back" }
+      if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = tr("‹ Back") }
     }
     let buttons = [leftButton].compactMap({ $0 }) + rightButtons
     let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }

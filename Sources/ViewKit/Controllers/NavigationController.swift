@@ -93,7 +93,7 @@ open class NavigationController: ViewController {
   private func showItem(of controller: ViewController) {
     var backItem: BarButtonItem?
     if viewControllers.count > 1 {
-      let previousTitle = viewControllers[viewControllers.count - 2].navigationItem.title ?? "Back"
+      let previousTitle = viewControllers[viewControllers.count - 2].navigationItem.title ?? tr("Back")
       backItem = BarButtonItem(title: "‹ " + previousTitle) { [weak self] in
         self?.popViewController(animated: true)
       }

@@ -81,7 +81,7 @@ final class PopoverOverlayView: View {
   let panel = View()
   private let sheetBar = View()
   private let sheetTitle = Label()
-  private let doneButton = Button(title: "Done")
+  private let doneButton = Button(title: tr("Done"))
   private var pointer: [Point] = []
   static let pointerHeight = 12.0
 

@@ -83,6 +83,9 @@ public struct TextLayout {
   private static func parts(
     of word: String, font: Font, width: Double, measurer: any TextMeasurer
   ) -> [(text: String, glued: Bool)] {
+    if word.unicodeScalars.contains(where: { $0.value >= 0x2E80 }), word.contains(where: isIdeographic) {
+      return ideographicParts(of: word)
+    }
     guard word.contains("/"), measurer.size(of: word, font: font).width > width else {
       return [(word, false)]
     }
@@ -92,6 +95,40 @@ public struct TextLayout {
       if character == "/" { pieces.append("") }
     }
     return pieces.filter { !$0.isEmpty }.enumerated().map { ($1, $0 > 0) }
+  }
+
+  /// Chinese and Japanese have no spaces: a line may end between any two characters next to
+  /// an ideograph, except before closing punctuation ("，" "。" "）") and after opening ("（").
+  private static func ideographicParts(of word: String) -> [(text: String, glued: Bool)] {
+    var pieces: [String] = []
+    var previous: Character?
+    for character in word {
+      if let before = previous, pieces.count > 0,
+        isIdeographic(before) || isIdeographic(character),
+        !closing.contains(character), !opening.contains(before)
+      {
+        pieces.append(String(character))
+      } else if pieces.isEmpty {
+        pieces.append(String(character))
+      } else {
+        pieces[pieces.count - 1].append(character)
+      }
+      previous = character
+    }
+    return pieces.enumerated().map { ($1, $0 > 0) }
+  }
+
+  private static let closing: Set<Character> = [
+    "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "】", "》", "…", "%", ")", ",", ".", ":", ";", "!", "?",
+  ]
+  private static let opening: Set<Character> = ["（", "「", "『", "【", "《", "("]
+
+  /// A character of a script written without spaces: CJK ideographs, kana, Hangul, and their
+  /// full-width punctuation.
+  private static func isIdeographic(_ character: Character) -> Bool {
+    guard let value = character.unicodeScalars.first?.value else { return false }
+    return (0x2E80...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value)
+      || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFFEF).contains(value)
   }
 
   static func truncate(

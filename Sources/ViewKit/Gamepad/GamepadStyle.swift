@@ -17,16 +17,16 @@ public enum GamepadStyle: String, Hashable, Sendable, CaseIterable {
     case (.xbox, .faceNorth): "Y"
     case (.xbox, .leftShoulder): "LB"
     case (.xbox, .rightShoulder): "RB"
-    case (.xbox, .start): "Start"
-    case (.xbox, .back): "Back"
-    case (.playStation, .faceSouth): "Cross"
-    case (.playStation, .faceEast): "Circle"
-    case (.playStation, .faceWest): "Square"
-    case (.playStation, .faceNorth): "Triangle"
+    case (.xbox, .start): trc("gamepad button", "Start")
+    case (.xbox, .back): trc("gamepad button", "Back")
+    case (.playStation, .faceSouth): trc("gamepad button", "Cross")
+    case (.playStation, .faceEast): trc("gamepad button", "Circle")
+    case (.playStation, .faceWest): trc("gamepad button", "Square")
+    case (.playStation, .faceNorth): trc("gamepad button", "Triangle")
     case (.playStation, .leftShoulder): "L1"
     case (.playStation, .rightShoulder): "R1"
-    case (.playStation, .start): "Options"
-    case (.playStation, .back): "Share"
+    case (.playStation, .start): trc("gamepad button", "Options")
+    case (.playStation, .back): trc("gamepad button", "Share")
     case (.nintendo, .faceSouth): "B"
     case (.nintendo, .faceEast): "A"
     case (.nintendo, .faceWest): "Y"
@@ -35,10 +35,10 @@ public enum GamepadStyle: String, Hashable, Sendable, CaseIterable {
     case (.nintendo, .rightShoulder): "R"
     case (.nintendo, .start): "+"
     case (.nintendo, .back): "−"
-    case (_, .dpadUp): "Up"
-    case (_, .dpadDown): "Down"
-    case (_, .dpadLeft): "Left"
-    case (_, .dpadRight): "Right"
+    case (_, .dpadUp): trc("gamepad button", "Up")
+    case (_, .dpadDown): trc("gamepad button", "Down")
+    case (_, .dpadLeft): trc("gamepad button", "Left")
+    case (_, .dpadRight): trc("gamepad button", "Right")
     }
   }
 }

@@ -30,7 +30,7 @@ open class ListView: View {
   /// Runs when a row is opened (click, or Enter on the selection).
   public var onOpen: ((Int) -> Void)?
   /// Shown when there are no rows.
-  public var emptyMessage = "Nothing here yet"
+  public var emptyMessage = tr("Nothing here yet")
   /// What the row at an index stands for, when rows can move (a new one inserted above, one
   /// removed): the selection then follows that item across ``reloadData()`` instead of staying
   /// at its position. Unset, the selection is a position.

@@ -1,0 +1,92 @@
+import GameCore
+
+// The game core's values as the player reads them, in the player's language. (The core keeps
+// its English names for files, the engine protocol and the tournament's JSON.)
+
+extension Move {
+  /// "Rock", "Stein", "Pierre", "石头": on buttons, cards and bars.
+  var word: String {
+    switch self {
+    case .rock: tr("Rock")
+    case .paper: tr("Paper")
+    case .scissors: tr("Scissors")
+    case .spock: tr("Spock")
+    case .lizard: tr("Lizard")
+    }
+  }
+}
+
+extension Level {
+  /// "Easy", "Medium", "Hard".
+  var word: String {
+    switch self {
+    case .easy: tr("Easy")
+    case .medium: tr("Medium")
+    case .hard: tr("Hard")
+    }
+  }
+}
+
+extension Rules {
+  /// One sentence saying why the winner won, for example "Paper covers rock": a whole sentence
+  /// for each pair, as each language has its own verbs and articles.
+  func sentence(winner: Move, loser: Move) -> String {
+    switch (winner, loser) {
+    case (.rock, .scissors): tr("Rock crushes scissors")
+    case (.rock, .lizard): tr("Rock crushes lizard")
+    case (.paper, .rock): tr("Paper covers rock")
+    case (.paper, .spock): tr("Paper disproves Spock")
+    case (.scissors, .paper): tr("Scissors cut paper")
+    case (.scissors, .lizard): tr("Scissors decapitate lizard")
+    case (.spock, .scissors): tr("Spock smashes scissors")
+    case (.spock, .rock): tr("Spock vaporizes rock")
+    case (.lizard, .spock): tr("Lizard poisons Spock")
+    case (.lizard, .paper): tr("Lizard eats paper")
+    default: tr("%1$@ beats %2$@", winner.word, loser.word)
+    }
+  }
+}
+
+extension MatchPlayers {
+  /// A name as shown: "Player 1" and "Player 2", the names a match gets when nobody typed
+  /// any, in the player's language; any other name as it was typed.
+  static func shown(_ name: String) -> String {
+    switch name {
+    case standard.left: tr("Player 1")
+    case standard.right: tr("Player 2")
+    default: name
+    }
+  }
+
+  /// The left player's name as shown.
+  var shownLeft: String { MatchPlayers.shown(left) }
+  /// The right player's name as shown.
+  var shownRight: String { MatchPlayers.shown(right) }
+}
+
+extension MatchRecord {
+  /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben").
+  var opponentWords: String {
+    players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? level.word
+  }
+
+  /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a
+  /// match between people, "Ana won 3–1".
+  var resultWords: String {
+    let (left, right) = (match.score.player, match.score.computer)
+    if let players {
+      switch match.winner {
+      case .player: return tr("%1$@ won %2$@–%3$@", players.shownLeft, left, right)
+      case .computer: return tr("%1$@ won %2$@–%3$@", players.shownRight, right, left)
+      case nil: break
+      }
+    } else {
+      switch match.winner {
+      case .player: return tr("Won %1$@–%2$@", left, right)
+      case .computer: return tr("Lost %1$@–%2$@", left, right)
+      case nil: break
+      }
+    }
+    return endedAt == nil ? tr("In progress %1$@–%2$@", left, right) : tr("Abandoned %1$@–%2$@", left, right)
+  }
+}
