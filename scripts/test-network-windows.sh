@@ -95,7 +95,7 @@ find_window() {
     # find_window <pid>: the id of its visible game window, once it appears (up to 15 s)
     local id=""
     for _ in $(seq 75); do
-        id="$(xdotool search --all --onlyvisible --pid "$1" --name '^Rock Paper Scissors$' 2>/dev/null | head -n 1 || true)"
+        id="$(xdotool search --all --onlyvisible --pid "$1" --class '^io\.github\.rps\.RockPaperScissors$' 2>/dev/null | head -n 1 || true)"
         [ -n "${id}" ] && { echo "${id}"; return 0; }
         kill -0 "$1" 2>/dev/null || return 1
         sleep 0.2
