@@ -335,9 +335,9 @@ find_window() {
 }
 
 # ------------------------------------------------------------- start game --
-# With seed 7 these 15 rocks finish four first-to-3 matches against the hard
+# With seed 7 these 14 rocks finish three first-to-3 matches against the hard
 # level and leave one in progress, so the history has finished matches to open.
-"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rrrrrrrrrrrrrrr --data-dir "${OUT_DIR}/data" \
+"${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 7 --play rrrrrrrrrrrrrr --data-dir "${OUT_DIR}/data" \
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
 

@@ -41,6 +41,20 @@ struct EngineInternalsTests {
     #expect(MoveCircle(count: 3).bestReply(to: [0.12, 0.44, 0.44], from: 0) == 2)
   }
 
+  @Test("The engine expects a player to keep to the strategy that has been winning for them")
+  func expectsThePlayersWinningStrategy() {
+    // Arrange: the engine's own throws go round rock, paper, scissors, and the player beats every
+    // one of them, as "expect its next throw from its last ones and beat it" does.
+    var ensemble = Ensemble(moveCount: 3)
+    for round in 0..<40 { ensemble.observe(theirs: (round + 1) % 3, mine: round % 3) }
+
+    // Act: next in the engine's cycle comes paper.
+    let forecasts = ensemble.opponentForecasts
+
+    // Assert: whichever way it scores the player's side, it expects scissors, which beats paper.
+    #expect(forecasts == Array(repeating: 2, count: Ensemble.opponentScorings.count))
+  }
+
   @Test("History matching finds the longest earlier run and the symbol after it")
   func historyMatchFindsLongestRun() {
     var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 8, memory: 1000)

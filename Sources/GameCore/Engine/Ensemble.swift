@@ -8,7 +8,11 @@
 ///   modulo the number of moves (which finds bots that follow a cycle by the clock, even noisily);
 /// - history matching (the longest earlier occurrence of the latest moves, up to 20 long) on the
 ///   other player's moves, on the engine's own, and on both, looking back over the last 1000
-///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20.
+///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20;
+/// - the other player's side played through: the history-matching strategies scored by what each
+///   would have won the other player (fading at several rates, or since its last loss), and the
+///   move of the strategy leading under each, which is what a player who keeps to what has been
+///   winning plays next. The strongest public engines choose their moves that way.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -25,6 +29,12 @@ struct Ensemble: Sendable {
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
     ]
   static let metaDecay = 0.99
+  /// How the other player's side is scored: fading at these rates, and since the last loss.
+  /// Measured against the engine field, five rates did better than two or four.
+  static let opponentScorings =
+    [0.3, 0.5, 0.8, 0.9, 0.97].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
+      StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
+    ]
   /// The context kinds, made once (`allCases` builds a new array at every use).
   static let contextKinds = ContextKind.allCases
   /// How far chance jitters the scores when the engine picks its strategy within the leading
@@ -55,6 +65,18 @@ struct Ensemble: Sendable {
   private var matchers: [HistoryMatcher]
   private var predictions: PredictionTable
   private var scoreboard: StrategyScoreboard
+  /// The history-matching strategies scored by the other player's results: what has been winning
+  /// for them.
+  private var opponentScoreboard: StrategyScoreboard
+  /// The predictors whose strategies ``opponentScoreboard`` scores: the history matchers. The
+  /// frequencies and Markov counts left out made its forecasts worse.
+  private let opponentPredictors: Range<Int>
+  /// Their anchors for the coming round, copied out of ``predictions`` into one buffer kept for
+  /// the whole game (a slice copied afresh each round would allocate twice a round).
+  private var opponentAnchors: [Int]
+  /// For each of ``opponentScorings``, the move the other player makes next if they keep to the
+  /// strategy that has been winning for them under it, or −1 while none has an anchor.
+  private(set) var opponentForecasts: [Int]
   private(set) var safetyNet = SafetyNet()
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
@@ -75,6 +97,11 @@ struct Ensemble: Sendable {
       HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
     }
     predictorNames = Self.makePredictorNames()
+    let matcherPredictors = 2 * Self.matchHorizons.count * matchers.count
+    let firstOpponentForecast = predictorNames.count - Self.opponentScorings.count
+    opponentPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
+    opponentForecasts = Array(repeating: -1, count: Self.opponentScorings.count)
+    opponentAnchors = Array(repeating: -1, count: opponentPredictors.count)
     strategyNames = predictorNames.flatMap { name in
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
@@ -82,11 +109,17 @@ struct Ensemble: Sendable {
     scoreboard = StrategyScoreboard(
       predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
       metaDecay: Self.metaDecay, metaTurns: moveCount)
+    opponentScoreboard = StrategyScoreboard(
+      predictorCount: opponentPredictors.count, moveCount: moveCount, scorings: Self.opponentScorings,
+      metaDecay: Self.metaDecay, metaTurns: 1)
   }
 
   /// Learns from one round: the other player's move and the engine's own.
   mutating func observe(theirs: Int, mine: Int) {
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
+    // The other player could have played every strategy too (the same anchors): what each would
+    // have won them is its payoff against the engine's move.
+    opponentScoreboard.record(theirMove: mine, anchors: opponentAnchors, circle: circle)
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs))
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
@@ -169,6 +202,21 @@ struct Ensemble: Sendable {
         index += 2
       }
     }
+    for (slot, predictor) in opponentPredictors.enumerated() {
+      opponentAnchors[slot] = predictions.anchors[predictor]
+    }
+    opponentScoreboard.select(anchors: opponentAnchors)
+    for (rule, selection) in opponentScoreboard.selections.enumerated() {
+      if selection >= 0 {
+        let move = circle.rotate(opponentAnchors[selection / circle.count], by: selection % circle.count)
+        predictions.set(index, certain: move, circle: circle)
+        opponentForecasts[rule] = move
+      } else {
+        predictions.clear(index)
+        opponentForecasts[rule] = -1
+      }
+      index += 1
+    }
   }
 
   private static func makePredictorNames() -> [String] {
@@ -188,6 +236,14 @@ struct Ensemble: Sendable {
         names.append("your move after the same run of \(sequence)\(span)")
         names.append("the computer's move after the same run of \(sequence)\(span)")
       }
+    }
+    for scoring in opponentScorings {
+      // A score fading by d a round remembers about 1 / (1 − d) rounds.
+      let rounds = scoring.resetOnLoss ? 0 : Int((1 / (1 - scoring.decay)).rounded())
+      let span =
+        scoring.resetOnLoss
+        ? "since it last lost" : rounds == 1 ? "in the last round" : "over about \(rounds) rounds"
+      names.append("your move if you keep to what has been winning for you \(span)")
     }
     return names
   }

@@ -13,7 +13,9 @@ public enum InsightWords {
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
     let habit: String
-    if target.contains("most frequent") {
+    if target.contains("what has been winning for you") {
+      habit = tr("the throws that have been winning for you lately")
+    } else if target.contains("most frequent") {
       habit = aboutYou ? tr("the throw you make most") : tr("the throw it makes most")
     } else if target.contains("same run") {
       habit = aboutYou ? tr("what you threw after the same run of throws before") : tr("its own earlier runs")
