@@ -93,9 +93,8 @@ def load_bot(spec):
     return KaggleBot(spec["file"], spec["name"], spec.get("entry"))
 
 
-def play_game(task):
-    """One game: returns the task with the engine's net score and the time taken."""
-    spec, seed, rounds, engine, level = task
+def start_game(spec, seed, engine, level):
+    """Seeds the bot's chance from its name and the seed, loads it, and starts the engine."""
     random.seed(f"{spec['name']}:{seed}")
     if "numpy" in sys.modules or spec.get("numpy"):
         try:
@@ -103,10 +102,17 @@ def play_game(task):
             numpy.random.seed(seed)
         except ImportError:
             pass
-    started = time.monotonic()
     bot = load_bot(spec)
     process = subprocess.Popen([engine, "engine", "--level", level, "--seed", str(seed)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    return bot, process
+
+
+def play_game(task):
+    """One game: returns the task with the engine's net score and the time taken."""
+    spec, seed, rounds, engine, level = task
+    started = time.monotonic()
+    bot, process = start_game(spec, seed, engine, level)
     net = 0
     last_engine = None
     bot_error = None

@@ -9,8 +9,6 @@ import argparse
 import json
 import multiprocessing
 import os
-import random
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -19,16 +17,7 @@ import harness  # noqa: E402  (the same bot loaders and seeding as the harness)
 
 def record_game(task):
     spec, seed, rounds, engine, level = task
-    random.seed(f"{spec['name']}:{seed}")
-    if "numpy" in sys.modules or spec.get("numpy"):
-        try:
-            import numpy
-            numpy.random.seed(seed)
-        except ImportError:
-            pass
-    bot = harness.load_bot(spec)
-    process = subprocess.Popen([engine, "engine", "--level", level, "--seed", str(seed)],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    bot, process = harness.start_game(spec, seed, engine, level)
     engine_moves, bot_moves = [], []
     try:
         for step in range(rounds):
