@@ -30,7 +30,7 @@ struct Ensemble: Sendable {
     ]
   static let metaDecay = 0.99
   /// How the other player's side is scored: fading at these rates, and since the last loss.
-  /// Measured against the engine field, five rates did better than two or four.
+  /// Against the engine field these six did better than two or four (docs/engine-field.md).
   static let opponentScorings =
     [0.3, 0.5, 0.8, 0.9, 0.97].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
@@ -68,8 +68,8 @@ struct Ensemble: Sendable {
   /// The history-matching strategies scored by the other player's results: what has been winning
   /// for them.
   private var opponentScoreboard: StrategyScoreboard
-  /// The predictors whose strategies ``opponentScoreboard`` scores: the history matchers. The
-  /// frequencies and Markov counts left out made its forecasts worse.
+  /// The predictors whose strategies ``opponentScoreboard`` scores: the history matchers. With
+  /// the frequencies and Markov counts scored too, the engine did worse against the field.
   private let opponentPredictors: Range<Int>
   /// Their anchors for the coming round, copied out of ``predictions`` into one buffer kept for
   /// the whole game (a slice copied afresh each round would allocate twice a round).
