@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import RPSApp
 import SDLHost
 import ViewKit

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why the host could not start or finish a task, in words for a person.
 public enum HostError: Error, Equatable, CustomStringConvertible {
   /// No display could be opened: there is nowhere to put a window.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Localization
 import ViewKit
 
 /// SDL's game controllers as the view kit's gamepads: each pad opened as it connects (SDL

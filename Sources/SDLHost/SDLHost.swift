@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Localization
 import ViewKit
 
 /// Puts a view-kit ``Window`` on screen with SDL: opens the SDL window and renderer, turns SDL

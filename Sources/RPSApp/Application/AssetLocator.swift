@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Finds the folder with the game's pictures and fonts: `RPS_ASSETS` if set; otherwise the
 /// first `assets` folder found beside the executable, in `share/rps` of an install prefix, or in

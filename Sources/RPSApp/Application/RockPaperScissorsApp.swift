@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The game as a program, apart from its window: reads the command line, runs what needs no

@@ -1,3 +1,5 @@
+import Localization
+
 /// A command line that cannot be obeyed. Its description is the one line printed before exit 2.
 public struct CommandLineError: Error, Equatable, CustomStringConvertible {
   public let message: String

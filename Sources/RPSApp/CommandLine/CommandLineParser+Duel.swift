@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import NetPlay
 
 /// `rps duel --host PORT | --join HOST[:PORT] …`, read with the same strictness as the rest.

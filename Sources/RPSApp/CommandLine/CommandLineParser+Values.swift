@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 
 /// The values of the options that more than one command takes, read strictly.
 extension CommandLineParser {

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import NetPlay
 import ViewKit
 

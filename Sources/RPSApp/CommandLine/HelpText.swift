@@ -1,3 +1,5 @@
+import Localization
+
 /// What `rps --help` prints, written from ``CommandLineTable`` and the key table.
 enum HelpText {
   static let version = "0.1.0"

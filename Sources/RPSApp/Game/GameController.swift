@@ -1,3 +1,4 @@
+import Localization
 import ViewKit
 
 /// The game screen's root controller: it owns a portrait and a landscape container, each with a

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 
 // The game core's values as the player reads them, in the player's language. (The core keeps
 // its English names for files, the engine protocol and the tournament's JSON.)

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import ViewKit
 
 /// The game's options, shown in a popover from the navigation bar: who plays, the computer's

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// What the engine expected the player to throw in the round just played, as a small bar

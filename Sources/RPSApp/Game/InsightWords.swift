@@ -1,3 +1,5 @@
+import Localization
+
 /// The engine's strategy in a player's words: what it looked at to choose its throw, without
 /// predictors, windows or rotations.
 public enum InsightWords {

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 
 // A match's counts in words, as the scoreboard, the history and a match's detail say them.
 

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// No match is lost by accident: starting another match, or changing the level, the rules or

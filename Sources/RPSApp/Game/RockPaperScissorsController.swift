@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// The game itself: the two throws, the round's result, the score and the throw buttons, with

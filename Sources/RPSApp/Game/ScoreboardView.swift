@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// Both scores, and how far the match is: the round number, the target, and a pip for each win.

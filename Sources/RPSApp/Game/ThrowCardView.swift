@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// One side's throw: who it is, a picture of the throw (or a question mark before the first

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 
 /// Keeps the history up to date as matches are played, and saves it after every round.
 ///

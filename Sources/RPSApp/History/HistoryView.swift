@@ -1,3 +1,4 @@
+import Localization
 import ViewKit
 
 /// The master pane: a title strip with the history's tools (hide abandoned matches, clear the

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 
 extension MatchDetailController {
   /// The line over a match's rounds: "Won 3–1 against Hard", "Ana won 3–1 against Ben",

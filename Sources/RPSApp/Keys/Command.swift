@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// Everything the player can do from the keyboard beyond moving the focus: the one table that

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// What gamepads do for the whole window, whatever screen is showing: a notice when one is

@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// The help's lines for a gamepad: what the window does with the d-pad and the south and east

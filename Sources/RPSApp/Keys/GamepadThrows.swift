@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// Which gamepad buttons throw which move, the one table that the game, its throw buttons'

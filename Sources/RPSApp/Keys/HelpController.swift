@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// Every key the game understands, over the game, read from ``Command`` and the view kit's

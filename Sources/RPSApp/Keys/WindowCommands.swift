@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ViewKit
 
 /// What the window-wide commands act on: the host in the app, a fake in tests.

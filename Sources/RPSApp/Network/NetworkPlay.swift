@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import NetPlay
 import ViewKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The settings of this run: changed by the player in the game, saved at once. Options given on
 /// the command line are not here: they override the settings for one run and are not saved.

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 
 /// Keeps the settings in `settings.json` in a folder, written atomically. A damaged file is kept
 /// aside under a `.damaged-<timestamp>` name and the defaults are used; one that cannot be moved

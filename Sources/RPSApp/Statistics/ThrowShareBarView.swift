@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// How the player's throws divide between the moves: one bar cut into a segment per move in

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 import NetPlay
 
 /// `rps duel`: one match over the network without a window, played by the computer or by a

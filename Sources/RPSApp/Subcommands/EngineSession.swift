@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 
 /// The engine line protocol behind `rps engine`, free of any input and output so tests can drive
 /// it: each round the engine's move goes out first, as one letter (R, P, S; with rpsls also K for

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Localization
 
 /// `rps tournament`: every chosen level against every bot, printed as a table or as JSON.
 public enum TournamentCommand {

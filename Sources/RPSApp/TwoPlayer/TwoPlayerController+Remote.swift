@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 
 /// A board with one side played from another computer (``TwoPlayerController/remoteSide``): the
 /// peer's commitment shows as "ready", and the round comes whole once both reveals are checked.

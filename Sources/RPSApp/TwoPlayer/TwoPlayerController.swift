@@ -1,4 +1,5 @@
 import GameCore
+import Localization
 import ViewKit
 
 /// Two people at one screen: each throws in secret on their own half (buttons, their hand of

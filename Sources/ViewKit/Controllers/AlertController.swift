@@ -1,3 +1,5 @@
+import Localization
+
 /// A question put to the player over everything, as UIKit's `UIAlertController` in its alert
 /// style: a title, a message and a row of buttons in a centred panel over a dimmed backdrop.
 ///

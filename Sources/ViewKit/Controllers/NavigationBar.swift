@@ -1,3 +1,5 @@
+import Localization
+
 /// The bar at the top of a navigation controller: the top item's title in the middle, its left
 /// item (or a back button) and its right item at the sides.
 @MainActor

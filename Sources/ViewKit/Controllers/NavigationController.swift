@@ -1,3 +1,5 @@
+import Localization
+
 /// A stack of controllers under a navigation bar, as UIKit's `UINavigationController`: the top
 /// controller's view fills the space below the bar, and the bar shows its navigation item.
 @MainActor

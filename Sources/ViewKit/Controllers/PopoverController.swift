@@ -1,3 +1,5 @@
+import Localization
+
 /// Shows a controller's view above everything, as UIKit's `UIPopoverController`: a panel with a
 /// pointer towards the bar button item it came from, over a dimmed backdrop. A click outside
 /// the panel or Esc dismisses it. On a phone there is no room for a panel: it is a full-window

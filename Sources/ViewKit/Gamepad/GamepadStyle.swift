@@ -1,3 +1,5 @@
+import Localization
+
 /// The family a gamepad belongs to, for the names printed on its buttons: a player looks for
 /// "Cross" on a PlayStation pad, not for "A".
 public enum GamepadStyle: String, Hashable, Sendable, CaseIterable {

@@ -1,3 +1,5 @@
+import Localization
+
 /// One row of a ``ListView``: a title, a subtitle, a trailing detail and an accent colour.
 public struct ListRow: Hashable, Sendable {
   public var title: String

@@ -1,3 +1,5 @@
+import Localization
+
 /// The keys the view kit handles itself, described for help screens. Kept beside the handling:
 /// the window (focus), lists, navigation controllers and popovers.
 public enum StandardKeys {
