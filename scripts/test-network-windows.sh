@@ -29,19 +29,8 @@ export RPS_ASSETS="${RPS_ASSETS:-${REPO_ROOT}/assets}"
 echo "# binary: ${RPS_BIN}"
 echo "# output: ${OUT_DIR}"
 
-PASSED=0
-FAILED=0
-ok() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
-not_ok() { FAILED=$((FAILED + 1)); echo "not ok - $*"; }
-check() {
-    local desc="$1"
-    shift
-    if "$@"; then ok "${desc}"; else not_ok "${desc}"; fi
-}
-summary() {
-    echo "# screenshots and logs: ${OUT_DIR}"
-    echo "${PASSED} passed, ${FAILED} failed"
-}
+# shellcheck source=lib/tap.sh
+source "${SCRIPT_DIR}/lib/tap.sh"
 
 XVFB_PID="" HOST_PID="" GUEST_PID=""
 stop_pid() {

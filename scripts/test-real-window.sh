@@ -107,20 +107,8 @@ echo "# binary: ${RPS_BIN}"
 echo "# output: ${OUT_DIR}"
 
 # ------------------------------------------------------------------ results --
-PASSED=0
-FAILED=0
-ok() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
-not_ok() { FAILED=$((FAILED + 1)); echo "not ok - $*"; }
-check() {
-    # check <description> <command...>: ok if the command succeeds
-    local desc="$1"
-    shift
-    if "$@"; then ok "${desc}"; else not_ok "${desc}"; fi
-}
-summary() {
-    echo "# screenshots and logs: ${OUT_DIR}"
-    echo "${PASSED} passed, ${FAILED} failed"
-}
+# shellcheck source=lib/tap.sh
+source "${SCRIPT_DIR}/lib/tap.sh"
 bail() {
     # bail <description>: record a failure that makes the rest pointless
     not_ok "$*"
