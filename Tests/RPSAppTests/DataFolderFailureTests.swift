@@ -165,21 +165,31 @@ struct DataFolderFailureTests {
     let mount = try #require(ScratchMount(at: folder, kilobytes: 64))
     let filler = folder.appendingPathComponent("filler")
 
-    try playThroughUnsavableFolder(
-      folder,
-      breakSaving: {
-        // Fills every block left: big writes, then single bytes, until the disk refuses.
-        let descriptor = open(filler.path, O_WRONLY | O_CREAT, 0o644)
-        #expect(descriptor >= 0)
-        for size in [4096, 1] {
-          let bytes = [UInt8](repeating: 0x2A, count: size)
-          while write(descriptor, bytes, size) == size {}
-        }
-        #expect(errno == ENOSPC, "the disk is full")
-        close(descriptor)
-      },
-      mendSaving: { try FileManager.default.removeItem(at: filler) })
-    _ = mount
+    // The mount and its folder must outlive the filling: were the tiny disk gone, the filler
+    // would fill the real one.
+    try withExtendedLifetime((temporary, mount)) {
+      try playThroughUnsavableFolder(
+        folder,
+        breakSaving: {
+          var disk = statvfs()
+          #expect(statvfs(folder.path, &disk) == 0)
+          try #require(
+            UInt64(disk.f_blocks) * UInt64(disk.f_frsize) <= 1 << 20, "the folder is on the tiny scratch disk"
+          )
+          // Fills every block left: big writes, then single bytes, until the disk refuses (never
+          // more than the scratch disk could hold).
+          let descriptor = open(filler.path, O_WRONLY | O_CREAT, 0o644)
+          #expect(descriptor >= 0)
+          defer { close(descriptor) }
+          var written = 0
+          for size in [4096, 1] {
+            let bytes = [UInt8](repeating: 0x2A, count: size)
+            while written < 1 << 20 && write(descriptor, bytes, size) == size { written += size }
+          }
+          #expect(errno == ENOSPC, "the disk is full")
+        },
+        mendSaving: { try FileManager.default.removeItem(at: filler) })
+    }
   }
 
   @Test("A data folder path that is a file: the game plays and says it cannot save")
