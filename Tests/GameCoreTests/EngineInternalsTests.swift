@@ -89,6 +89,37 @@ struct EngineInternalsTests {
     #expect(HistoryMatcher(alphabetSize: 3, maximumLength: 20, memory: 10).maximumLength == 20)
   }
 
+  @Test("Long-run counts give the usual sequel of the latest run, not the most recent one")
+  func longRunCountsGiveTheUsualSequel() {
+    // Arrange: the run (0,0) (1,1) is followed by (2,2) twice and later by (0,1) once.
+    var counts = LongContextCounts(moveCount: 3, lengths: [2], capacity: 100)
+    let rounds = [(0, 0), (1, 1), (2, 2), (0, 0), (1, 1), (2, 2), (0, 0), (1, 1), (0, 1), (0, 0), (1, 1)]
+
+    // Act
+    for (theirs, mine) in rounds { counts.append(theirs: theirs, mine: mine) }
+
+    // Assert: after that run they threw scissors twice and rock once; the engine scissors twice
+    // and paper once.
+    let row = counts.longestRow
+    #expect(Array(counts.weights[row..<(row + 3)]) == [1, 0, 2])
+    #expect(Array(counts.weights[(row + 3)..<(row + 6)]) == [0, 1, 2])
+  }
+
+  @Test("Long-run counts back off to the longest run that came before, and forget all past capacity")
+  func longRunCountsBackOffAndForget() {
+    var counts = LongContextCounts(moveCount: 3, lengths: [1, 3], capacity: 6)
+    for (theirs, mine) in [(0, 0), (1, 1), (0, 0)] { counts.append(theirs: theirs, mine: mine) }
+    // The run of three has not come before; (0,0) has, followed by (1,1).
+    let row = counts.longestRow
+    #expect(Array(counts.weights[row..<(row + 6)]) == [0, 1, 0, 0, 1, 0])
+
+    // New runs pass the capacity of six, so everything is forgotten: (0,0) came before, but
+    // it is no longer known when it comes again.
+    for (theirs, mine) in [(2, 2), (2, 1), (1, 2), (0, 0)] { counts.append(theirs: theirs, mine: mine) }
+    #expect(counts.longestRow == -1)
+    #expect(counts.weights.count <= 6 * 6)
+  }
+
   @Test("The position table agrees with a dictionary through many updates and removals in a crowded table")
   func positionTableAgreesWithDictionary() {
     var table = PositionTable(capacity: 200)

@@ -6,6 +6,8 @@
 /// - Markov counts (fading slowly) of what came after the other player's last move or last two,
 ///   after the engine's last move, after the last round or two, and at the same round number
 ///   modulo the number of moves (which finds bots that follow a cycle by the clock, even noisily);
+/// - counts (never fading) of what came after the last 6, 5, 4 or 3 rounds, from the longest of
+///   those runs that came before: the usual sequel of a longer run;
 /// - history matching (the longest earlier occurrence of the latest moves, up to 20 long) on the
 ///   other player's moves, on the engine's own, and on both, looking back over the last 1000
 ///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20;
@@ -18,6 +20,9 @@
 struct Ensemble: Sendable {
   static let frequencyWindows: [Int?] = [nil, 50, 10]
   static let contextDecay = 0.99
+  /// The run lengths whose sequels ``LongContextCounts`` counts, and how many runs it keeps.
+  static let longRunLengths = [6, 5, 4, 3]
+  static let longRunCapacity = 20_000
   static let matchLengths = 20
   static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]
@@ -62,6 +67,7 @@ struct Ensemble: Sendable {
   /// The context of each kind for the coming round, or −1 while there are too few rounds.
   private var contexts: [Int]
   /// Over the other player's moves, the engine's, and both as pairs.
+  private var longRuns: LongContextCounts
   private var matchers: [HistoryMatcher]
   private var predictions: PredictionTable
   private var scoreboard: StrategyScoreboard
@@ -93,6 +99,8 @@ struct Ensemble: Sendable {
     }
     myNextAfter = theirNextAfter
     contexts = Array(repeating: -1, count: ContextKind.allCases.count)
+    longRuns = LongContextCounts(
+      moveCount: moveCount, lengths: Self.longRunLengths, capacity: Self.longRunCapacity)
     matchers = [moveCount, moveCount, moveCount * moveCount].map {
       HistoryMatcher(alphabetSize: $0, maximumLength: Self.matchLengths, memory: Self.matchMemory)
     }
@@ -135,6 +143,7 @@ struct Ensemble: Sendable {
     matchers[0].append(theirs)
     matchers[1].append(mine)
     matchers[2].append(theirs * circle.count + mine)
+    longRuns.append(theirs: theirs, mine: mine)
     for kind in Self.contextKinds {
       contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
     }
@@ -190,6 +199,15 @@ struct Ensemble: Sendable {
       }
       index += 2
     }
+    let longestRun = longRuns.longestRow
+    if longestRun >= 0 {
+      predictions.set(index, from: longRuns.weights, at: longestRun, circle: circle)
+      predictions.set(index + 1, from: longRuns.weights, at: longestRun + circle.count, circle: circle)
+    } else {
+      predictions.clear(index)
+      predictions.clear(index + 1)
+    }
+    index += 2
     for matcher in matchers.indices {
       for horizon in Self.matchHorizons {
         if let match = matchers[matcher].longestMatch(within: horizon) {
@@ -230,6 +248,8 @@ struct Ensemble: Sendable {
       names.append("your usual move after \(kind.description)")
       names.append("the computer's usual move after \(kind.description)")
     }
+    names.append("your usual move after the same run of the last few rounds")
+    names.append("the computer's usual move after the same run of the last few rounds")
     for sequence in ["your moves", "the computer's moves", "both players' moves"] {
       for horizon in matchHorizons {
         let span = horizon == matchMemory ? "" : " within the last \(horizon) rounds"
