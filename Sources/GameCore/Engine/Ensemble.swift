@@ -22,7 +22,7 @@ struct Ensemble: Sendable {
   static let contextDecay = 0.99
   /// The run lengths whose sequels ``LongContextCounts`` counts, and how many runs it keeps.
   static let longRunLengths = [6, 5, 4, 3]
-  static let longRunCapacity = 20_000
+  static let longRunCapacity = 10_000
   static let matchLengths = 20
   static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]

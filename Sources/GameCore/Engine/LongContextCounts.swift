@@ -23,8 +23,9 @@ struct LongContextCounts: Sendable {
   /// Each round as one symbol: their move × moveCount + the engine's.
   private var rounds: [UInt8] = []
   /// Key: the run's symbols read as a number in base moveCount², shifted left 5 bits, with the
-  /// length in the low bits; value: the run's row in ``weights``.
-  private var rows: [UInt64: Int] = [:]
+  /// length in the low bits; value: the run's row in ``weights``. Made once for `capacity` runs,
+  /// so a game's first rounds cost the same as its later ones.
+  private var rows: PositionTable
   /// Rows of 2 × moveCount counts: what the other player threw next, then what the engine threw.
   private(set) var weights: [Double] = []
   /// For each of ``lengths``, the key of the run that ends with the latest round and its row,
@@ -45,6 +46,8 @@ struct LongContextCounts: Sendable {
     self.moveCount = moveCount
     self.lengths = lengths.sorted(by: >)
     self.capacity = capacity
+    rows = PositionTable(capacity: capacity)
+    weights.reserveCapacity(capacity * 2 * moveCount)
     latestKeys = Array(repeating: nil, count: lengths.count)
     latestRows = Array(repeating: -1, count: lengths.count)
   }
@@ -55,7 +58,7 @@ struct LongContextCounts: Sendable {
 
   mutating func append(theirs: Int, mine: Int) {
     if rows.count + lengths.count > capacity {
-      rows.removeAll(keepingCapacity: true)
+      rows.removeAll()
       weights.removeAll(keepingCapacity: true)
       latestRows = Array(repeating: -1, count: lengths.count)
     }
@@ -73,7 +76,7 @@ struct LongContextCounts: Sendable {
   private mutating func addRow(_ key: UInt64) -> Int {
     let row = weights.count
     weights.append(contentsOf: repeatElement(0, count: 2 * moveCount))
-    rows[key] = row
+    _ = rows.update(key, to: row)
     return row
   }
 
@@ -98,7 +101,7 @@ struct LongContextCounts: Sendable {
       }
       let key = code << 5 | UInt64(wanted)
       latestKeys[index] = key
-      latestRows[index] = rows[key] ?? -1
+      latestRows[index] = rows.position(of: key) ?? -1
     }
   }
 }

@@ -66,6 +66,12 @@ struct PositionTable: Sendable {
     count -= 1
   }
 
+  /// Empties the table, keeping its slots.
+  mutating func removeAll() {
+    for index in slots.indices { slots[index] = Slot(key: 0, position: 0) }
+    count = 0
+  }
+
   private func index(of key: UInt64) -> Int? {
     var index = home(of: key)
     while slots[index].key != 0 {
