@@ -25,14 +25,8 @@ private struct SequelCounter: Opponent {
 struct SequelCounterTests {
   @Test("It wins clearly, by expecting the player's answer to its usual sequel of the last rounds")
   func readsASequelCounter() {
-    var game = Game(opponent: HardEngine(seed: 5), match: Match(targetWins: 10_000))
     var player = SequelCounter()
-    for _ in 0..<1000 {
-      game.play(
-        player.nextThrow(after: game.match.rounds.map { $0.mirrored(under: .classic) }, rules: .classic))
-    }
-    let rounds = game.match.rounds
-    let net = rounds.filter { $0.outcome == .loss }.count - rounds.filter { $0.outcome == .win }.count
+    let net = hardEngineNet(seed: 5, against: &player)
     #expect(net >= 400, "the engine's net score over 1000 rounds: \(net)")
   }
 }

@@ -41,16 +41,11 @@ private struct StrategyFollower: Opponent {
 struct StrategyFollowerTests {
   @Test("It wins clearly, and its insight tells the player when it answered their winning habit")
   func readsAStrategyFollower() {
-    var game = Game(opponent: HardEngine(seed: 3), match: Match(targetWins: 10_000))
     var player = StrategyFollower()
     var namedTheHabit = 0
-    for _ in 0..<1000 {
-      game.play(
-        player.nextThrow(after: game.match.rounds.map { $0.mirrored(under: .classic) }, rules: .classic))
+    let net = hardEngineNet(seed: 3, against: &player) { game in
       if game.lastInsight?.strategy.contains("what has been winning for you") == true { namedTheHabit += 1 }
     }
-    let rounds = game.match.rounds
-    let net = rounds.filter { $0.outcome == .loss }.count - rounds.filter { $0.outcome == .win }.count
     #expect(namedTheHabit > 0, "the engine answered the player's winning strategy in \(namedTheHabit) rounds")
     #expect(net >= 300, "the engine's net score over 1000 rounds: \(net)")
   }
