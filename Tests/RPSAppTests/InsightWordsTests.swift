@@ -38,4 +38,16 @@ struct InsightWordsTests {
       for word in jargon { #expect(!sentence.contains(word), "\(strategy) → \(sentence)") }
     }
   }
+
+  @Test("The usual sequel of the last few rounds is told as what followed the same run of throws")
+  func longRunSequel() {
+    #expect(
+      InsightWords.sentence(for: "beat your usual move after the same run of the last few rounds")
+        == "It threw what beats what you threw after the same run of throws before.")
+    #expect(
+      InsightWords.sentence(
+        for: "beat the computer's usual move after the same run of the last few rounds, second-guessed once")
+        == "It expected you to play against its own earlier runs, and guessed you would see its answer coming."
+    )
+  }
 }
