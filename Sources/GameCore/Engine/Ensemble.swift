@@ -66,8 +66,9 @@ struct Ensemble: Sendable {
   private var myNextAfter: [ContextCounts]
   /// The context of each kind for the coming round, or −1 while there are too few rounds.
   private var contexts: [Int]
-  /// Over the other player's moves, the engine's, and both as pairs.
+  /// What followed runs of the last few rounds, counted every time.
   private var longRuns: LongContextCounts
+  /// Over the other player's moves, the engine's, and both as pairs.
   private var matchers: [HistoryMatcher]
   private var predictions: PredictionTable
   private var scoreboard: StrategyScoreboard
