@@ -20,7 +20,8 @@ struct LongContextCounts: Sendable {
   /// How many runs it counts at most; past that it forgets them all and starts again, which keeps
   /// its memory bounded over endless play (a player's habits also change).
   let capacity: Int
-  /// Each round as one symbol: their move × moveCount + the engine's.
+  /// The latest rounds, as many as the longest run, each as one symbol: their move × moveCount +
+  /// the engine's.
   private var rounds: [UInt8] = []
   /// Key: the run's symbols read as a number in base moveCount², shifted left 5 bits, with the
   /// length in the low bits; value: the run's row in ``weights``. Made once for `capacity` runs,
@@ -42,7 +43,7 @@ struct LongContextCounts: Sendable {
       longestFitting += 1
     }
     precondition(moveCount * moveCount <= 255 && capacity > 0)
-    precondition(lengths.allSatisfy { $0 >= 1 && $0 < 32 && $0 <= longestFitting })
+    precondition(!lengths.isEmpty && lengths.allSatisfy { $0 >= 1 && $0 < 32 && $0 <= longestFitting })
     self.moveCount = moveCount
     self.lengths = lengths.sorted(by: >)
     self.capacity = capacity
@@ -70,6 +71,7 @@ struct LongContextCounts: Sendable {
       weights[row + moveCount + mine] += 1
     }
     rounds.append(UInt8(theirs * moveCount + mine))
+    if rounds.count > lengths[0] { rounds.removeFirst() }
     findLatestRuns()
   }
 
