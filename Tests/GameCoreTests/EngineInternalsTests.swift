@@ -160,16 +160,36 @@ struct EngineInternalsTests {
   @Test("The safety net stays off while the engine holds its own and turns fully random when it is read")
   func safetyNet() {
     var winning = SafetyNet()
-    for round in 0..<200 { winning.record(enginePayoff: round % 3 == 0 ? -1 : 1) }
+    for round in 0..<200 { winning.record(enginePayoff: round % 3 == 0 ? -1 : 1, playedAtRandom: false) }
     #expect(winning.randomShare == 0)
 
     var beaten = SafetyNet()
-    for _ in 0..<100 { beaten.record(enginePayoff: -1) }
+    for _ in 0..<100 { beaten.record(enginePayoff: -1, playedAtRandom: false) }
     #expect(beaten.randomShare == 1)
 
     var even = SafetyNet()
-    for round in 0..<300 { even.record(enginePayoff: [1, -1, 0][round % 3]) }
+    for round in 0..<300 { even.record(enginePayoff: [1, -1, 0][round % 3], playedAtRandom: false) }
     #expect(even.randomShare == 0)
+  }
+
+  @Test("Rounds thrown at random that happen to lose do not keep the safety net on")
+  func safetyNetJudgesStrategiesOnly() {
+    // Arrange: the engine's strategies lose 12 of the first 20 rounds, so it turns random.
+    var net = SafetyNet()
+    for round in 0..<20 { net.record(enginePayoff: round < 12 ? -1 : 0, playedAtRandom: false) }
+    #expect(net.randomShare == 1)
+    var countingChance = net
+
+    // Act: 600 rounds thrown at random, losing one more than they win in every four.
+    for round in 0..<600 {
+      let payoff = [-1, 0, 1, -1][round % 4]
+      net.record(enginePayoff: payoff, playedAtRandom: true)
+      countingChance.record(enginePayoff: payoff, playedAtRandom: false)
+    }
+
+    // Assert: the strategies' bad start is forgiven; chance's losses, counted, would trap it.
+    #expect(net.randomShare < 0.1)
+    #expect(countingChance.randomShare == 1)
   }
 
   @Test("A score that resets on a loss drops a strategy the moment it is countered; a fading score keeps it")

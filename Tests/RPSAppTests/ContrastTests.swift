@@ -32,7 +32,15 @@ struct ContrastTests {
     options.seed = 5
     options.rules = rules
     let screens = RockPaperScissorsApp.makeScreens(options: options)
-    screens.playThrows([.rock, .paper, .scissors, .rock, .rock, .paper, .scissors, .paper])
+    // Throws in turn until the first match is over (however the computer answers), then two into
+    // the second: too few to finish it, so every throw button is on screen.
+    let inTurn: [Move] = [.rock, .paper, .scissors, .rock, .rock, .paper, .scissors, .paper]
+    var next = 0
+    while !screens.play.game.match.isOver {
+      screens.playThrows([inTurn[next % inTurn.count]])
+      next += 1
+    }
+    screens.playThrows([inTurn[next % inTurn.count], inTurn[(next + 1) % inTurn.count]])
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
     // Rounds are shown at once here; the count and the celebration have their own tests.
     screens.play.quickThrows = true

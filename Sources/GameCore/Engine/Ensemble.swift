@@ -54,6 +54,7 @@ struct Ensemble: Sendable {
     /// playing at random).
     let expected: [Double]
     let strategy: String
+    var atRandom: Bool { strategy.hasPrefix("random") }
   }
 
   let circle: MoveCircle
@@ -123,13 +124,14 @@ struct Ensemble: Sendable {
       metaDecay: Self.metaDecay, metaTurns: 1)
   }
 
-  /// Learns from one round: the other player's move and the engine's own.
-  mutating func observe(theirs: Int, mine: Int) {
+  /// Learns from one round: the other player's move and the engine's own, and whether the engine
+  /// threw it at random.
+  mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played every strategy too (the same anchors): what each would
     // have won them is its payoff against the engine's move.
     opponentScoreboard.record(theirMove: mine, anchors: opponentAnchors, circle: circle)
-    safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs))
+    safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
       myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])

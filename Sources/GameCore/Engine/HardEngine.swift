@@ -17,6 +17,8 @@ public struct HardEngine: Opponent {
   /// Built for the rules of the first call (its tables take a few megabytes).
   private var ensemble: Ensemble?
   private var follower = HistoryFollower()
+  /// The move the engine last threw at random, until it learns the round it was thrown in.
+  private var randomThrow: Int?
 
   public init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
@@ -35,6 +37,7 @@ public struct HardEngine: Opponent {
     let model = ensemble ?? Ensemble(moveCount: rules.moves.count)
     ensemble = model
     let decision = model.decide(using: &generator)
+    randomThrow = decision.atRandom ? decision.move : nil
     follower.expect(decision.expected, strategy: decision.strategy)
     return rules.moves[decision.move]
   }
@@ -49,7 +52,11 @@ public struct HardEngine: Opponent {
       follower.restart()
     }
     for round in follower.newRounds(in: history, rules: rules) {
-      ensemble?.observe(theirs: round.player.rawValue, mine: round.computer.rawValue)
+      // Normally one new round a call: the one the last decision was thrown in.
+      let playedAtRandom = randomThrow == round.computer.rawValue
+      randomThrow = nil
+      ensemble?.observe(
+        theirs: round.player.rawValue, mine: round.computer.rawValue, playedAtRandom: playedAtRandom)
     }
   }
 }

@@ -6,7 +6,11 @@
 /// Two gauges, both in units of the spread that pure chance gives (each round's net is +1, 0 or −1
 /// with variance 2/3 between random players): the net score of all rounds, which bounds what a
 /// patient opponent can take, and a decayed recent net score, which reacts within a few dozen
-/// rounds.
+/// rounds. Both count only the rounds the engine played by its strategies: a round thrown at
+/// random says nothing about whether the opponent reads it. Counting those too trapped the engine:
+/// random play that happened to lose kept it behind, so it stayed random for the rest of a game
+/// it would have won by hundreds. The spreads still grow with every round, so the net slowly
+/// forgives a bad start.
 struct SafetyNet: Sendable {
   static let recentDecay = 0.98
   /// Random play starts when the engine is this many spreads behind and takes over completely
@@ -17,7 +21,7 @@ struct SafetyNet: Sendable {
   static let ramp = 1.0
 
   private(set) var rounds = 0
-  /// The engine's wins minus its losses.
+  /// The engine's wins minus its losses in the rounds it played by its strategies.
   private(set) var total = 0
   private(set) var recent = 0.0
   /// The variance of `recent` under chance, in rounds' variances.
@@ -25,10 +29,11 @@ struct SafetyNet: Sendable {
   /// The number of rounds in `recent`, each weighted as there.
   private var recentRounds = 0.0
 
-  mutating func record(enginePayoff: Int) {
+  mutating func record(enginePayoff: Int, playedAtRandom: Bool) {
+    let counted = playedAtRandom ? 0 : enginePayoff
     rounds += 1
-    total += enginePayoff
-    recent = recent * SafetyNet.recentDecay + Double(enginePayoff)
+    total += counted
+    recent = recent * SafetyNet.recentDecay + Double(counted)
     recentWeight = recentWeight * SafetyNet.recentDecay * SafetyNet.recentDecay + 1
     recentRounds = recentRounds * SafetyNet.recentDecay + 1
   }
