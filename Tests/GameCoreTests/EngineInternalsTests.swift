@@ -51,8 +51,9 @@ struct EngineInternalsTests {
     // Act: next in the engine's cycle comes paper.
     let forecasts = ensemble.opponentForecasts
 
-    // Assert: whichever way it scores the player's side, it expects scissors, which beats paper.
-    #expect(forecasts == Array(repeating: 2, count: Ensemble.opponentScorings.count))
+    // Assert: whichever way it scores the player's side, and whichever way it models their
+    // matching, it expects scissors, which beats paper.
+    #expect(forecasts == Array(repeating: 2, count: 2 * Ensemble.opponentScorings.count))
   }
 
   @Test("History matching finds the longest earlier run and the symbol after it")
@@ -66,6 +67,18 @@ struct EngineInternalsTests {
     // The last run "2 0 1 2" never came before; "0 1 2" ended at 6, the most recent time.
     #expect(match?.length == 3)
     #expect(match?.end == 6)
+  }
+
+  @Test("History matching capped at a length finds the latest earlier run of at most that length")
+  func historyMatchCapped() {
+    var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 8, memory: 1000)
+    for symbol in [0, 1, 2, 0, 0, 1, 2, 2, 0, 1, 2] { matcher.append(symbol) }
+
+    // "0 1 2" ended last at 6; "1 2" too; a lone "2" ended later, at 7.
+    #expect(matcher.longestMatch(within: 1000, upTo: 3)?.end == 6)
+    #expect(matcher.longestMatch(within: 1000, upTo: 2)?.end == 6)
+    #expect(matcher.longestMatch(within: 1000, upTo: 1)?.end == 7)
+    #expect(matcher.longestMatch(within: 1000, upTo: 1)?.length == 1)
   }
 
   @Test("History matching looks only within the horizon, and forgets runs older than its memory")

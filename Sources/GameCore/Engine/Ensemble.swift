@@ -11,10 +11,12 @@
 /// - history matching (the longest earlier occurrence of the latest moves, up to 20 long) on the
 ///   other player's moves, on the engine's own, and on both, looking back over the last 1000
 ///   rounds (all it remembers for matching, which keeps its tables small), 100 and 20;
-/// - the other player's side played through: the history-matching strategies scored by what each
-///   would have won the other player (fading at several rates, or since its last loss), and the
-///   move of the strategy leading under each, which is what a player who keeps to what has been
-///   winning plays next. The strongest public engines choose their moves that way.
+/// - the other player's side played through (``OpponentPlaythrough``), twice: the history-matching
+///   strategies above, and history matching over the whole memory capped at runs of 20, 10 and 4
+///   (the latest earlier occurrence of at most that many moves, as the Centrifugal Bumblepuppy
+///   engines match), each scored by what it would have won the other player (fading at several
+///   rates, or since its last loss); the move of the strategy leading under each is what a player
+///   who keeps to what has been winning plays next.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -26,6 +28,10 @@ struct Ensemble: Sendable {
   static let matchLengths = 20
   static let matchMemory = 1000
   static let matchHorizons = [matchMemory, 100, 20]
+  /// The longest runs the second play-through of the other side matches: two models of how they
+  /// match, kept apart, did better against the field than either alone or both in one
+  /// (docs/engine-field.md).
+  static let opponentMatchCaps = [20, 10, 4]
   static let scoreDecays = [0.7, 0.9, 0.97, 0.995]
   /// Scores that fade at each of ``scoreDecays``, and one that counts a strategy's wins since its
   /// last loss (as Centrifugal Bumblepuppy does), which drops a strategy as soon as it is countered.
@@ -73,18 +79,13 @@ struct Ensemble: Sendable {
   private var matchers: [HistoryMatcher]
   private var predictions: PredictionTable
   private var scoreboard: StrategyScoreboard
-  /// The history-matching strategies scored by the other player's results: what has been winning
-  /// for them.
-  private var opponentScoreboard: StrategyScoreboard
-  /// The predictors whose strategies ``opponentScoreboard`` scores: the history matchers. With
-  /// the frequencies and Markov counts scored too, the engine did worse against the field.
-  private let opponentPredictors: Range<Int>
-  /// Their anchors for the coming round, copied out of ``predictions`` into one buffer kept for
-  /// the whole game (a slice copied afresh each round would allocate twice a round).
-  private var opponentAnchors: [Int]
-  /// For each of ``opponentScorings``, the move the other player makes next if they keep to the
-  /// strategy that has been winning for them under it, or −1 while none has an anchor.
-  private(set) var opponentForecasts: [Int]
+  /// The history-matching predictors' strategies, scored by the other player's results.
+  private var matchedPlaythrough: OpponentPlaythrough
+  /// The predictors ``matchedPlaythrough`` takes its anchors from: the history matchers. With the
+  /// frequencies and Markov counts scored too, the engine did worse against the field.
+  private let matchedPredictors: Range<Int>
+  /// Strategies from history matching capped at ``opponentMatchCaps``, scored the same way.
+  private var cappedPlaythrough: OpponentPlaythrough
   private(set) var safetyNet = SafetyNet()
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
@@ -108,10 +109,14 @@ struct Ensemble: Sendable {
     }
     predictorNames = Self.makePredictorNames()
     let matcherPredictors = 2 * Self.matchHorizons.count * matchers.count
-    let firstOpponentForecast = predictorNames.count - Self.opponentScorings.count
-    opponentPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
-    opponentForecasts = Array(repeating: -1, count: Self.opponentScorings.count)
-    opponentAnchors = Array(repeating: -1, count: opponentPredictors.count)
+    let firstOpponentForecast = predictorNames.count - 2 * Self.opponentScorings.count
+    matchedPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
+    matchedPlaythrough = OpponentPlaythrough(
+      predictorCount: matchedPredictors.count, moveCount: moveCount, scorings: Self.opponentScorings,
+      metaDecay: Self.metaDecay)
+    cappedPlaythrough = OpponentPlaythrough(
+      predictorCount: 2 * matchers.count * Self.opponentMatchCaps.count, moveCount: moveCount,
+      scorings: Self.opponentScorings, metaDecay: Self.metaDecay)
     strategyNames = predictorNames.flatMap { name in
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
@@ -119,18 +124,20 @@ struct Ensemble: Sendable {
     scoreboard = StrategyScoreboard(
       predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
       metaDecay: Self.metaDecay, metaTurns: moveCount)
-    opponentScoreboard = StrategyScoreboard(
-      predictorCount: opponentPredictors.count, moveCount: moveCount, scorings: Self.opponentScorings,
-      metaDecay: Self.metaDecay, metaTurns: 1)
   }
+
+  /// For each of ``opponentScorings``, under each play-through of the other side, the move the
+  /// other player makes next if they keep to the strategy that has been winning for them, or −1.
+  var opponentForecasts: [Int] { matchedPlaythrough.forecasts + cappedPlaythrough.forecasts }
 
   /// Learns from one round: the other player's move and the engine's own, and whether the engine
   /// threw it at random.
   mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
-    // The other player could have played every strategy too (the same anchors): what each would
-    // have won them is its payoff against the engine's move.
-    opponentScoreboard.record(theirMove: mine, anchors: opponentAnchors, circle: circle)
+    // The other player could have played these strategies too: what each would have won them is
+    // its payoff against the engine's move.
+    matchedPlaythrough.record(engineMove: mine, circle: circle)
+    cappedPlaythrough.record(engineMove: mine, circle: circle)
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
@@ -223,18 +230,38 @@ struct Ensemble: Sendable {
         index += 2
       }
     }
-    for (slot, predictor) in opponentPredictors.enumerated() {
-      opponentAnchors[slot] = predictions.anchors[predictor]
+    for (slot, predictor) in matchedPredictors.enumerated() {
+      matchedPlaythrough.anchors[slot] = predictions.anchors[predictor]
     }
-    opponentScoreboard.select(anchors: opponentAnchors)
-    for (rule, selection) in opponentScoreboard.selections.enumerated() {
-      if selection >= 0 {
-        let move = circle.rotate(opponentAnchors[selection / circle.count], by: selection % circle.count)
+    var slot = 0
+    for matcher in matchers.indices {
+      for cap in Self.opponentMatchCaps {
+        // Anchors as the prediction table makes them: the best reply to a certain move.
+        if let match = matchers[matcher].longestMatch(within: Self.matchMemory, upTo: cap) {
+          cappedPlaythrough.anchors[slot] = circle.rotate(Int(theirMoves[match.end + 1]), by: 1)
+          cappedPlaythrough.anchors[slot + 1] = circle.rotate(Int(myMoves[match.end + 1]), by: 1)
+        } else {
+          cappedPlaythrough.anchors[slot] = -1
+          cappedPlaythrough.anchors[slot + 1] = -1
+        }
+        slot += 2
+      }
+    }
+    Self.forecast(&matchedPlaythrough, into: &predictions, from: &index, circle: circle)
+    Self.forecast(&cappedPlaythrough, into: &predictions, from: &index, circle: circle)
+  }
+
+  /// Sets one predictor from `index` on for each of the play-through's forecasts.
+  private static func forecast(
+    _ playthrough: inout OpponentPlaythrough, into predictions: inout PredictionTable, from index: inout Int,
+    circle: MoveCircle
+  ) {
+    playthrough.forecast(circle: circle)
+    for move in playthrough.forecasts {
+      if move >= 0 {
         predictions.set(index, certain: move, circle: circle)
-        opponentForecasts[rule] = move
       } else {
         predictions.clear(index)
-        opponentForecasts[rule] = -1
       }
       index += 1
     }
@@ -267,6 +294,9 @@ struct Ensemble: Sendable {
         scoring.resetOnLoss
         ? "since it last lost" : rounds == 1 ? "in the last round" : "over about \(rounds) rounds"
       names.append("your move if you keep to what has been winning for you \(span)")
+    }
+    for name in names.suffix(opponentScorings.count) {
+      names.append("\(name), matching only your last few rounds")
     }
     return names
   }

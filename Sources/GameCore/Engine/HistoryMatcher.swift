@@ -59,11 +59,12 @@ struct HistoryMatcher: Sendable {
     forget(endingAt: position - memory)
   }
 
-  /// The longest context that ended before within the last `horizon` symbols, as its length and
-  /// the position where it ended then (the symbol after it, at `end + 1`, is what came next).
-  func longestMatch(within horizon: Int) -> (length: Int, end: Int)? {
+  /// The longest context, at most `cap` symbols long, that ended before within the last `horizon`
+  /// symbols, as its length and the position where it ended then (the symbol after it, at
+  /// `end + 1`, is what came next).
+  func longestMatch(within horizon: Int, upTo cap: Int = .max) -> (length: Int, end: Int)? {
     let earliest = symbols.count - 1 - horizon
-    for length in stride(from: maximumLength, through: 1, by: -1) {
+    for length in stride(from: min(cap, maximumLength), through: 1, by: -1) {
       let end = earlierEnds[length]
       if end >= 0 && end >= earliest { return (length, end) }
     }
