@@ -60,6 +60,7 @@ struct Ensemble: Sendable {
     /// playing at random).
     let expected: [Double]
     let strategy: String
+    /// Whether chance chose the move: the names of random play, and only they, begin "random".
     var atRandom: Bool { strategy.hasPrefix("random") }
   }
 
