@@ -21,6 +21,17 @@ def payoff(mine, theirs):
     return [0, 1, -1][(mine - theirs) % 3]
 
 
+def latest_longest_end(sequence, limit):
+    """Where the latest earlier occurrence of the longest final run (at most `limit`) ended, or None."""
+    length = len(sequence)
+    size = min(length - 1, limit)
+    while size >= 1 and sequence[length - size:] not in sequence[:length - 1]:
+        size -= 1
+    if size < 1:
+        return None
+    return sequence.rfind(sequence[length - size:], 0, length - 1) + size - 1
+
+
 def forecasts_of_engine(engine, bot, rounds, limits):
     """The bot's forecasts of the engine's move in round `rounds` from the rounds before it."""
     sequences = (
@@ -31,13 +42,9 @@ def forecasts_of_engine(engine, bot, rounds, limits):
     forecasts = []
     for limit in limits:
         for sequence in sequences:
-            length = len(sequence)
-            size = min(length, limit)
-            while size >= 1 and sequence[length - size:] not in sequence[:length - 1]:
-                size -= 1
-            if size >= 1:
-                start = sequence.rfind(sequence[length - size:], 0, length - 1)
-                forecasts += [engine[start + size], (bot[start + size] + 1) % 3]
+            end = latest_longest_end(sequence, limit)
+            if end is not None:
+                forecasts += [engine[end + 1], (bot[end + 1] + 1) % 3]
             else:
                 forecasts += [None, None]
     return forecasts

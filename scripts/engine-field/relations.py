@@ -18,24 +18,14 @@ with. The figures are in hindsight: a bot would have answered differently to dif
 import argparse
 import collections
 import json
+import os
 import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from forecasts import latest_longest_end, payoff  # noqa: E402  (the same matching as forecasts.py)
 
 FEATURES = [(sequence, side) for sequence in ("both", "engine", "bot") for side in ("engine", "bot")]
-
-
-def payoff(mine, theirs):
-    return [0, 1, -1][(mine - theirs) % 3]
-
-
-def latest_longest_end(sequence, limit):
-    """Where the latest earlier occurrence of the longest final run (at most `limit`) ended."""
-    length = len(sequence)
-    size = min(length - 1, limit)
-    while size >= 1 and sequence[length - size:] not in sequence[:length - 1]:
-        size -= 1
-    if size < 1:
-        return None
-    return sequence.rfind(sequence[length - size:], 0, length - 1) + size - 1
 
 
 def game_nets(engine, bot, alphas, limit):
