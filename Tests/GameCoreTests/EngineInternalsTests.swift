@@ -81,6 +81,25 @@ struct EngineInternalsTests {
     #expect(matcher.longestMatch(within: 1000, upTo: 1)?.length == 1)
   }
 
+  @Test("History matching finds the run before the latest, back to the first, and none outside memory")
+  func historyMatchEarlierRuns() {
+    // Arrange: "0 1 2" ends at 2, 6 and 10, each time the latest run at the end of the sequence.
+    var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 8, memory: 1000)
+    for symbol in [0, 1, 2, 0, 0, 1, 2, 2, 0, 1, 2] { matcher.append(symbol) }
+    var short = HistoryMatcher(alphabetSize: 3, maximumLength: 8, memory: 5)
+    for symbol in [0, 1, 2, 0, 0, 1, 2, 2, 0, 1, 2] { short.append(symbol) }
+
+    // Act
+    let latest = matcher.longestMatch(within: 1000)
+
+    // Assert
+    #expect(latest?.end == 6)
+    #expect(matcher.earlierEnd(before: 6, length: 3) == 2)
+    #expect(matcher.earlierEnd(before: 2, length: 3) == -1)
+    // With a memory of 5 rounds, the run that ended at 2 is forgotten.
+    #expect(short.earlierEnd(before: 6, length: 3) == -1)
+  }
+
   @Test("History matching looks only within the horizon, and forgets runs older than its memory")
   func historyMatchHorizonAndMemory() {
     var matcher = HistoryMatcher(alphabetSize: 3, maximumLength: 4, memory: 6)

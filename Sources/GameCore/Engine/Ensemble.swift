@@ -16,7 +16,11 @@
 ///   (the latest earlier occurrence of at most that many moves, as the Centrifugal Bumblepuppy
 ///   engines match), each scored by what it would have won the other player (fading at several
 ///   rates, or since its last loss); the move of the strategy leading under each is what a player
-///   who keeps to what has been winning plays next.
+///   who keeps to what has been winning plays next;
+/// - the other player modelled as the strongest public engines choose (``MetaStrategistModel``),
+///   at the two settings of run length they use most: their next move if they choose that way.
+///   Besides the scoring rules over every strategy, a few rules score only these models'
+///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -44,6 +48,18 @@ struct Ensemble: Sendable {
   /// Against the engine field these six did better than two or four (docs/engine-field.md).
   static let opponentScorings =
     [0.3, 0.5, 0.8, 0.9, 0.97].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
+      StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
+    ]
+  /// The public engines the other player is modelled as (``MetaStrategistModel``): Centrifugal
+  /// Bumblepuppy with the run caps of its versions 13 and 16 and of its version 1000, and
+  /// RPS_Meta_Fix.
+  static let metaStrategistStyles: [MetaStrategistModel.Style] = [
+    .centrifugalBumblepuppy(caps: [50, 20, 10]), .centrifugalBumblepuppy(caps: [20, 10, 4]), .rpsMetaFix,
+  ]
+  /// The rules that score only the meta-strategist models' strategies. Against the field these
+  /// turned a draw with Centrifugal Bumblepuppy 13 into a clear win (docs/engine-field.md).
+  static let metaStrategistScorings =
+    [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
     ]
   /// The context kinds, made once (`allCases` builds a new array at every use).
@@ -88,6 +104,7 @@ struct Ensemble: Sendable {
   /// Strategies from history matching capped at ``opponentMatchCaps``, scored the same way.
   private var cappedPlaythrough: OpponentPlaythrough
   private(set) var safetyNet = SafetyNet()
+  private var metaStrategists: [MetaStrategistModel]
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
   private let strategyNames: [String]
@@ -110,7 +127,8 @@ struct Ensemble: Sendable {
     }
     predictorNames = Self.makePredictorNames()
     let matcherPredictors = 2 * Self.matchHorizons.count * matchers.count
-    let firstOpponentForecast = predictorNames.count - 2 * Self.opponentScorings.count
+    let firstMetaStrategist = predictorNames.count - Self.metaStrategistStyles.count
+    let firstOpponentForecast = firstMetaStrategist - 2 * Self.opponentScorings.count
     matchedPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
     matchedPlaythrough = OpponentPlaythrough(
       predictorCount: matchedPredictors.count, moveCount: moveCount, scorings: Self.opponentScorings,
@@ -121,9 +139,14 @@ struct Ensemble: Sendable {
     strategyNames = predictorNames.flatMap { name in
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
+    metaStrategists = Self.metaStrategistStyles.map { MetaStrategistModel(style: $0, circle: circle) }
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
+    let models = firstMetaStrategist..<predictorNames.count
+    let focused = Self.metaStrategistScorings.map {
+      StrategyScoreboard.Scoring(decay: $0.decay, resetOnLoss: $0.resetOnLoss, predictors: models)
+    }
     scoreboard = StrategyScoreboard(
-      predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings,
+      predictorCount: predictorNames.count, moveCount: moveCount, scorings: Self.scorings + focused,
       metaDecay: Self.metaDecay, metaTurns: moveCount)
   }
 
@@ -139,6 +162,9 @@ struct Ensemble: Sendable {
     // its payoff against the engine's move.
     matchedPlaythrough.record(engineMove: mine, circle: circle)
     cappedPlaythrough.record(engineMove: mine, circle: circle)
+    for model in metaStrategists.indices {
+      metaStrategists[model].record(engineMove: mine, theirMove: theirs)
+    }
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
@@ -250,6 +276,16 @@ struct Ensemble: Sendable {
     }
     Self.forecast(&matchedPlaythrough, into: &predictions, from: &index, circle: circle)
     Self.forecast(&cappedPlaythrough, into: &predictions, from: &index, circle: circle)
+    for model in metaStrategists.indices {
+      metaStrategists[model].update(matchers: matchers, theirMoves: theirMoves, myMoves: myMoves)
+      let move = metaStrategists[model].forecast
+      if move >= 0 {
+        predictions.set(index, certain: move, circle: circle)
+      } else {
+        predictions.clear(index)
+      }
+      index += 1
+    }
   }
 
   /// Sets one predictor from `index` on for each of the play-through's forecasts.
@@ -298,6 +334,9 @@ struct Ensemble: Sendable {
     }
     for name in names.suffix(opponentScorings.count) {
       names.append("\(name), matching only your last few rounds")
+    }
+    for style in metaStrategistStyles {
+      names.append("your move if you choose among what has been winning for you as \(style.name) does")
     }
     return names
   }

@@ -21,6 +21,9 @@ struct HistoryMatcher: Sendable {
   private var latestEnd: PositionTable
   /// After the latest append: for each length k, where the last k symbols ended before, or −1.
   private var earlierEnds: [Int]
+  /// For each remembered position (a ring of `memory + 1`) and length, where the context of that
+  /// length ending there had ended before, or −1: the runs before the latest, one step at a time.
+  private var previousEnds: [Int32]
 
   init(alphabetSize: Int, maximumLength: Int, memory: Int) {
     // The context number must fit in the 59 bits above the length.
@@ -37,6 +40,15 @@ struct HistoryMatcher: Sendable {
     // Each remembered position is the latest end of at most one context per length.
     latestEnd = PositionTable(capacity: fitting * (memory + 1))
     earlierEnds = Array(repeating: -1, count: fitting + 1)
+    previousEnds = Array(repeating: -1, count: (memory + 1) * (fitting + 1))
+  }
+
+  /// Where the context of `length` symbols that ended at `end` had ended before that, within
+  /// memory, or −1.
+  func earlierEnd(before end: Int, length: Int) -> Int {
+    guard end >= 0, length >= 1, length <= maximumLength, symbols.count - 1 - end <= memory else { return -1 }
+    let before = Int(previousEnds[(end % (memory + 1)) * (maximumLength + 1) + length])
+    return before >= 0 && symbols.count - 1 - before <= memory ? before : -1
   }
 
   /// The number of symbols appended so far.
@@ -56,6 +68,8 @@ struct HistoryMatcher: Sendable {
       place *= UInt64(alphabetSize)
       earlierEnds[length] = latestEnd.update(code << 5 | UInt64(length), to: position) ?? -1
     }
+    let row = (position % (memory + 1)) * (maximumLength + 1)
+    for length in 0...maximumLength { previousEnds[row + length] = Int32(earlierEnds[length]) }
     forget(endingAt: position - memory)
   }
 

@@ -17,6 +17,10 @@ struct StrategyScoreboard: Sendable {
     /// A loss wipes the score out: the score is the strategy's recent run without a loss, which
     /// drops a strategy the moment an opponent starts countering it.
     let resetOnLoss: Bool
+    /// The predictors whose strategies the rule scores and chooses among; nil for all. A rule
+    /// over a few strategies finds a real edge among them sooner than one over hundreds, where
+    /// the best of many chance scores hides it.
+    var predictors: Range<Int>? = nil
   }
 
   let moveCount: Int
@@ -72,17 +76,17 @@ struct StrategyScoreboard: Sendable {
         }
       }
     }
-    let rules = scorings.map { ($0.decay, $0.resetOnLoss) }
+    let rules = scorings.map { ($0.decay, $0.resetOnLoss, strategyRange(of: $0)) }
     scores.withUnsafeMutableBufferPointer { scores in
       activity.withUnsafeMutableBufferPointer { activity in
         payoffs.withUnsafeBufferPointer { payoffs in
           counted.withUnsafeBufferPointer { counted in
-            for (rule, (decay, resetOnLoss)) in rules.enumerated() {
+            for (rule, (decay, resetOnLoss, scored)) in rules.enumerated() {
               let ruleScores = UnsafeMutableBufferPointer(
                 rebasing: scores[(rule * strategies)..<((rule + 1) * strategies)])
               let ruleActivity = UnsafeMutableBufferPointer(
                 rebasing: activity[(rule * strategies)..<((rule + 1) * strategies)])
-              for strategy in 0..<strategies {
+              for strategy in scored {
                 let payoff = payoffs[strategy]
                 let faded = ruleScores[strategy] * decay + payoff
                 ruleScores[strategy] = resetOnLoss && payoff < 0 ? 0 : faded
@@ -124,13 +128,14 @@ struct StrategyScoreboard: Sendable {
       }
     }
     for rule in scorings.indices {
+      let offered = strategyRange(of: scorings[rule])
       selections[rule] = scores.withUnsafeBufferPointer { scores in
         let ruleScores = UnsafeBufferPointer(
           rebasing: scores[(rule * strategies)..<((rule + 1) * strategies)])
         var best = -1
         var bestScore = -Double.infinity
         for run in runs {
-          for strategy in run where ruleScores[strategy] > bestScore {
+          for strategy in run.clamped(to: offered) where ruleScores[strategy] > bestScore {
             best = strategy
             bestScore = ruleScores[strategy]
           }
@@ -147,7 +152,7 @@ struct StrategyScoreboard: Sendable {
     let start = rule * strategyCount
     var best = -1
     var bestScore = -Double.infinity
-    for predictor in 0..<predictorCount where anchors[predictor] >= 0 {
+    for predictor in scorings[rule].predictors ?? 0..<predictorCount where anchors[predictor] >= 0 {
       for rotation in 0..<moveCount {
         let index = start + predictor * moveCount + rotation
         // A sum of 64 fair bits, centred and scaled: close to a standard normal, and cheap.
@@ -160,6 +165,12 @@ struct StrategyScoreboard: Sendable {
       }
     }
     return best
+  }
+
+  /// The strategies a rule scores and chooses among.
+  private func strategyRange(of scoring: Scoring) -> Range<Int> {
+    guard let predictors = scoring.predictors else { return 0..<strategyCount }
+    return (predictors.lowerBound * moveCount)..<(predictors.upperBound * moveCount)
   }
 
   /// The selection and turn whose play scored best lately, with the selection's own score.
