@@ -40,8 +40,9 @@ struct MetaStrategistModel: Sendable {
   struct Style: Sendable {
     /// The engine's name, with its run caps when it has been published with several.
     let name: String
-    /// The longest runs matched, one bank of forecasts each (runs longer than ``Ensemble``
-    /// matches count as that long).
+    /// The longest runs matched, one bank of forecasts each. Runs longer than ``Ensemble``
+    /// matches count as that long, and a cap that comes to the same as the one before it is
+    /// dropped: its forecasts would be the same, and never chosen before the first's.
     let caps: [Int]
     /// The matchers in the order the engine lists its sequences, by their place in ``Ensemble``
     /// (0: the other player's moves, 1: the engine's, 2: both); ties go to the first.
@@ -58,15 +59,23 @@ struct MetaStrategistModel: Sendable {
     static func centrifugalBumblepuppy(caps: [Int]) -> Style {
       let runs = caps.map(String.init).joined(separator: ", ")
       return Style(
-        name: "Centrifugal Bumblepuppy (runs of at most \(runs))", caps: caps, sequences: [2, 1, 0],
+        name: "Centrifugal Bumblepuppy (runs of at most \(runs))", caps: matched(caps), sequences: [2, 1, 0],
         blendsEarlierRun: false,
         // Their 3, 3.3, −0.9 and −3 scaled to a hit of 1 and a miss of −1.
         rules: [.fading(0.8), .fading(0.87, hit: 1.1, nearMiss: -0.3), .sinceLastMiss],
         pickRule: .sinceLastMiss, turnsPicks: true)
     }
+    private static func matched(_ caps: [Int]) -> [Int] {
+      var matched: [Int] = []
+      for cap in caps.map({ min($0, Ensemble.matchLengths) }) where matched.last != cap {
+        matched.append(cap)
+      }
+      return matched
+    }
+
     /// RPS_Meta_Fix (TeleZ, rpscontest).
     static let rpsMetaFix = Style(
-      name: "RPS_Meta_Fix", caps: [20], sequences: [1, 0, 2], blendsEarlierRun: true,
+      name: "RPS_Meta_Fix", caps: matched([20]), sequences: [1, 0, 2], blendsEarlierRun: true,
       rules: [.fading(0.8, hit: 1.3, nearMiss: -0.3), .fading(0.8), .fading(0.5)],
       pickRule: .fading(0.9), turnsPicks: false)
   }
@@ -82,6 +91,9 @@ struct MetaStrategistModel: Sendable {
   /// places; −1 while missing.
   private var picks: [Int]
   private var pickScores: [Double]
+  /// For each scoring row and forecast move, what the score is multiplied by and then given in
+  /// the round being recorded (one buffer for the whole game).
+  private var steps: [Double]
   /// The other player's next move under this model, or −1 while it has nothing to go on.
   private(set) var forecast = -1
   /// How many scorings pick a forecast: each rule on the engine's moves and on theirs.
@@ -95,20 +107,39 @@ struct MetaStrategistModel: Sendable {
     scores = Array(repeating: 0, count: 2 * style.rules.count * forecastCount)
     picks = Array(repeating: -1, count: 2 * style.rules.count * (style.turnsPicks ? circle.count : 1))
     pickScores = Array(repeating: 0, count: picks.count)
+    steps = Array(repeating: 0, count: 2 * 2 * style.rules.count * circle.count)
   }
 
   /// Scores the forecasts and picks made before a round on its moves.
   mutating func record(engineMove: Int, theirMove: Int) {
     let count = forecasts.count
-    for index in 0..<count where forecasts[index] >= 0 {
-      let reply = circle.rotate(forecasts[index], by: 1)
-      let payoffs = (
-        circle.payoff(of: reply, against: engineMove), circle.payoff(of: reply, against: theirMove)
-      )
-      for (rule, scoring) in style.rules.enumerated() {
-        let row = 2 * rule * count + index
-        scores[row] = scoring.next(scores[row], payoff: payoffs.0)
-        scores[row + count] = scoring.next(scores[row + count], payoff: payoffs.1)
+    let moves = circle.count
+    // A forecast's new score depends only on the move it forecast: for each move, what a rule
+    // multiplies the score by and adds, on the engine's move and on theirs. The hard level does
+    // this every round for every model, so the loop over the forecasts is kept to that.
+    for (rule, scoring) in style.rules.enumerated() {
+      for move in 0..<moves {
+        let reply = circle.rotate(move, by: 1)
+        for target in 0..<2 {
+          let payoff = circle.payoff(of: reply, against: target == 0 ? engineMove : theirMove)
+          let slot = (2 * rule + target) * moves + move
+          steps[2 * slot] = scoring.resetOnMiss && payoff < 0 ? 0 : scoring.decay
+          steps[2 * slot + 1] = scoring.next(0, payoff: payoff)
+        }
+      }
+    }
+    forecasts.withUnsafeBufferPointer { forecasts in
+      scores.withUnsafeMutableBufferPointer { scores in
+        steps.withUnsafeBufferPointer { steps in
+          for row in 0..<(2 * style.rules.count) {
+            let first = row * count
+            let rowSteps = row * moves
+            for index in 0..<count where forecasts[index] >= 0 {
+              let step = 2 * (rowSteps + forecasts[index])
+              scores[first + index] = scores[first + index] * steps[step] + steps[step + 1]
+            }
+          }
+        }
       }
     }
     for index in picks.indices where picks[index] >= 0 {
@@ -124,12 +155,12 @@ struct MetaStrategistModel: Sendable {
     var index = 0
     for cap in style.caps {
       for sequence in style.sequences {
-        let matcher = matchers[sequence]
-        if let match = matcher.longestMatch(within: matcher.memory, upTo: cap) {
+        if let match = matchers[sequence].longestMatch(within: matchers[sequence].memory, upTo: cap) {
           var engineMove = Int(myMoves[match.end + 1])
           var answer = circle.rotate(Int(theirMoves[match.end + 1]), by: 1)
           let earlier =
-            style.blendsEarlierRun ? matcher.earlierEnd(before: match.end, length: match.length) : -1
+            style.blendsEarlierRun
+            ? matchers[sequence].earlierEnd(before: match.end, length: match.length) : -1
           if earlier >= 0 {
             engineMove = weaker(engineMove, Int(myMoves[earlier + 1]))
             answer = weaker(answer, circle.rotate(Int(theirMoves[earlier + 1]), by: 1))
@@ -144,19 +175,27 @@ struct MetaStrategistModel: Sendable {
       }
     }
     let base = index
-    for turn in 1..<circle.count {
-      for slot in 0..<base {
-        forecasts[turn * base + slot] = forecasts[slot] >= 0 ? circle.rotate(forecasts[slot], by: turn) : -1
+    let circle = circle
+    forecasts.withUnsafeMutableBufferPointer { forecasts in
+      for turn in 1..<circle.count {
+        for slot in 0..<base {
+          forecasts[turn * base + slot] = forecasts[slot] >= 0 ? circle.rotate(forecasts[slot], by: turn) : -1
+        }
       }
     }
     let count = forecasts.count
     let pickCount = pickCount
     for row in 0..<pickCount {
-      var best = -1
-      var bestScore = -Double.infinity
-      for index in 0..<count where forecasts[index] >= 0 && scores[row * count + index] > bestScore {
-        best = index
-        bestScore = scores[row * count + index]
+      let best = forecasts.withUnsafeBufferPointer { forecasts in
+        scores.withUnsafeBufferPointer { scores in
+          var best = -1
+          var bestScore = -Double.infinity
+          for index in 0..<count where forecasts[index] >= 0 && scores[row * count + index] > bestScore {
+            best = index
+            bestScore = scores[row * count + index]
+          }
+          return best
+        }
       }
       // Rows on their own moves (odd) expect the engine to answer the forecast.
       let pick = best < 0 ? -1 : circle.rotate(forecasts[best], by: row % 2)

@@ -21,14 +21,19 @@ struct MoveCircle: Hashable, Sendable {
 
   /// +1 if `move` beats `other`, −1 if it loses, 0 for a draw.
   func payoff(of move: Int, against other: Int) -> Int {
-    payoffByDifference[(move - other + count) % count]
+    let difference = move - other
+    return payoffByDifference[difference < 0 ? difference + count : difference]
   }
 
   /// The payoff of a move `difference` places (0..<count) round the circle from the other.
   func payoff(ofDifference difference: Int) -> Int { payoffByDifference[difference] }
 
-  /// The move `steps` places further round the circle (`steps` in 0..<count).
-  func rotate(_ move: Int, by steps: Int) -> Int { (move + steps) % count }
+  /// The move `steps` places further round the circle (`move` and `steps` in 0..<count).
+  func rotate(_ move: Int, by steps: Int) -> Int {
+    // A subtraction, not a division: the engines turn moves round many times a round.
+    let sum = move + steps
+    return sum >= count ? sum - count : sum
+  }
 
   /// The move with the highest expected payoff against the weights (any non-negative scale) at
   /// `weights[start ..< start + count]`, or nil when they are all zero.
