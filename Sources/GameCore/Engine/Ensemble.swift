@@ -17,8 +17,9 @@
 ///   engines match), each scored by what it would have won the other player (fading at several
 ///   rates, or since its last loss); the move of the strategy leading under each is what a player
 ///   who keeps to what has been winning plays next;
-/// - the other player modelled as the strongest public engines choose (``MetaStrategistModel``),
-///   at the two settings of run length they use most: their next move if they choose that way.
+/// - the other player modelled as the strongest public engines choose (``MetaStrategistModel``):
+///   Centrifugal Bumblepuppy at two settings of its run caps, and RPS_Meta_Fix; their next move
+///   if they choose that way.
 ///   Besides the scoring rules over every strategy, a few rules score only these models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
@@ -56,8 +57,9 @@ struct Ensemble: Sendable {
   static let metaStrategistStyles: [MetaStrategistModel.Style] = [
     .centrifugalBumblepuppy(caps: [50, 20, 10]), .centrifugalBumblepuppy(caps: [20, 10, 4]), .rpsMetaFix,
   ]
-  /// The rules that score only the meta-strategist models' strategies. Against the field these
-  /// turned a draw with Centrifugal Bumblepuppy 13 into a clear win (docs/engine-field.md).
+  /// The rules that score only the meta-strategist models' strategies. Without them the engine
+  /// followed its model of Centrifugal Bumblepuppy 13 too rarely to gain from it
+  /// (docs/engine-field.md).
   static let metaStrategistScorings =
     [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
