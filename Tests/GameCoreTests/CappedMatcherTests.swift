@@ -27,15 +27,9 @@ private struct CappedMatcher: Opponent {
   private static func plannedThrows(after history: ArraySlice<Round>, count: Int) -> [Int] {
     let symbols = history.map { $0.player.rawValue * count + $0.computer.rawValue }
     var forecasts = [0, 0]
-    for length in stride(from: min(cap, symbols.count - 1), through: 1, by: -1) {
-      let run = Array(symbols.suffix(length))
-      // The latest earlier end of the run, not counting the run just played.
-      let ends = stride(from: symbols.count - 2, through: length - 1, by: -1)
-      if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) {
-        let next = symbols[end + 1]
-        forecasts = [next % count, (next / count + 1) % count]
-        break
-      }
+    if let end = latestEarlierRunEnd(in: symbols, cap: cap) {
+      let next = symbols[end + 1]
+      forecasts = [next % count, (next / count + 1) % count]
     }
     return forecasts.flatMap { forecast in (1...3).map { (forecast + $0) % count } }
   }

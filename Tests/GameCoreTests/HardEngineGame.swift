@@ -15,3 +15,15 @@ func hardEngineNet(
   let played = game.match.rounds
   return played.filter { $0.outcome == .loss }.count - played.filter { $0.outcome == .win }.count
 }
+
+/// Where the run that ends `symbols` last ended before, taking the longest such run of at most
+/// `cap` symbols that came before (not counting the run just played), or nil: how the test
+/// players in the style of the public engines match.
+func latestEarlierRunEnd(in symbols: [Int], cap: Int) -> Int? {
+  for length in stride(from: min(cap, symbols.count - 1), through: 1, by: -1) {
+    let run = Array(symbols.suffix(length))
+    let ends = stride(from: symbols.count - 2, through: length - 1, by: -1)
+    if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) { return end }
+  }
+  return nil
+}

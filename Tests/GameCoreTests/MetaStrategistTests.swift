@@ -71,13 +71,8 @@ private struct MetaStrategist: Opponent {
     for cap in caps {
       for symbols in sequences {
         var forecast = [0, 0]
-        for length in stride(from: min(cap, symbols.count - 1), through: 1, by: -1) {
-          let run = Array(symbols.suffix(length))
-          let ends = stride(from: symbols.count - 2, through: length - 1, by: -1)
-          if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) {
-            forecast = [history[end + 1].player.rawValue, (history[end + 1].computer.rawValue + 1) % count]
-            break
-          }
+        if let end = latestEarlierRunEnd(in: symbols, cap: cap) {
+          forecast = [history[end + 1].player.rawValue, (history[end + 1].computer.rawValue + 1) % count]
         }
         base += forecast
       }
