@@ -50,4 +50,18 @@ struct InsightWordsTests {
         == "It expected you to play against its own earlier runs, and guessed you would see its answer coming."
     )
   }
+
+  @Test("A model of how the player reads the computer is told as how they answer its usual throws")
+  func agentModels() {
+    #expect(
+      InsightWords.sentence(
+        for: "beat your move if you answer the computer's usual throws as Memory Patterns does")
+        == "It threw what beats how you answer its usual throws.")
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you answer the computer's usual throws as RPS Geometry does, second-guessed once"
+      )
+        == "It looked at how you answer its usual throws, and guessed you would see its answer coming.")
+  }
 }

@@ -19,8 +19,13 @@
 ///   who keeps to what has been winning plays next;
 /// - the other player modelled as the strongest public engines choose (``MetaStrategistModel``):
 ///   Centrifugal Bumblepuppy at two settings of its run caps, and RPS_Meta_Fix; their next move
-///   if they choose that way.
-///   Besides the scoring rules over every strategy, a few rules score only these models'
+///   if they choose that way;
+/// - the other player modelled as two public Kaggle agents choose (``RPSGeometryModel``,
+///   ``MemoryPatternsModel``): their chances for each move if they are that agent, which
+///   throws at random from a distribution it works out from the history. When the other
+///   player's moves follow the Memory Patterns model far better than chance, the engine answers
+///   that model's forecast directly (``MemoryPatternsModel/identifiesPlayer``).
+///   Besides the scoring rules over every strategy, a few rules score only these five models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -57,9 +62,11 @@ struct Ensemble: Sendable {
   static let metaStrategistStyles: [MetaStrategistModel.Style] = [
     .centrifugalBumblepuppy(caps: [50, 20, 10]), .centrifugalBumblepuppy(caps: [20, 10, 4]), .rpsMetaFix,
   ]
-  /// The rules that score only the meta-strategist models' strategies. Without them the engine
-  /// followed its model of Centrifugal Bumblepuppy 13 too rarely to gain from it
-  /// (docs/engine-field.md).
+  /// The Kaggle agents the other player is modelled as, in the order of their predictors.
+  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns"]
+  /// The rules that score only the models' strategies (the meta-strategists' and the Kaggle
+  /// agents'). Without them the engine followed its model of Centrifugal Bumblepuppy 13 too
+  /// rarely to gain from it (docs/engine-field.md).
   static let metaStrategistScorings =
     [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
@@ -107,6 +114,9 @@ struct Ensemble: Sendable {
   private var cappedPlaythrough: OpponentPlaythrough
   private(set) var safetyNet = SafetyNet()
   private var metaStrategists: [MetaStrategistModel]
+  /// Nil unless there are three moves: the agents play rock, paper, scissors only.
+  private var geometry: RPSGeometryModel?
+  private var memoryPatterns: MemoryPatternsModel?
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
   private let strategyNames: [String]
@@ -129,7 +139,8 @@ struct Ensemble: Sendable {
     }
     predictorNames = Self.makePredictorNames()
     let matcherPredictors = 2 * Self.matchHorizons.count * matchers.count
-    let firstMetaStrategist = predictorNames.count - Self.metaStrategistStyles.count
+    let firstMetaStrategist =
+      predictorNames.count - Self.metaStrategistStyles.count - Self.kaggleAgentNames.count
     let firstOpponentForecast = firstMetaStrategist - 2 * Self.opponentScorings.count
     matchedPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
     matchedPlaythrough = OpponentPlaythrough(
@@ -142,6 +153,8 @@ struct Ensemble: Sendable {
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
     metaStrategists = Self.metaStrategistStyles.map { MetaStrategistModel(style: $0, circle: circle) }
+    geometry = moveCount == 3 ? RPSGeometryModel() : nil
+    memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
     let focused = Self.metaStrategistScorings.map {
@@ -196,6 +209,18 @@ struct Ensemble: Sendable {
     let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
     let coin = Double(generator.next() >> 11) * 0x1p-53
     let randomMove = Int(generator.next() % UInt64(circle.count))
+    if let memoryPatterns, memoryPatterns.identifiesPlayer, coin >= safetyNet.randomShare {
+      // The other player throws as Memory Patterns does: its forecast is answered directly, as
+      // the scores would take hundreds of rounds to single it out among the strategies.
+      // Its predictor is the last.
+      let predictor = predictorNames.count - 1
+      let anchor = predictions.anchors[predictor]
+      if anchor >= 0 {
+        return Decision(
+          move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
+          strategy: strategyNames[predictor * circle.count])
+      }
+    }
     guard let leader = scoreboard.leader, leader.score > 0 else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
     }
@@ -288,6 +313,18 @@ struct Ensemble: Sendable {
       }
       index += 1
     }
+    geometry?.update(pairs: matchers[2], myMoves: myMoves)
+    memoryPatterns?.update(theirMoves: theirMoves, myMoves: myMoves)
+    if let distribution = geometry?.distribution {
+      predictions.set(index, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index)
+    }
+    if let distribution = memoryPatterns?.distribution {
+      predictions.set(index + 1, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index + 1)
+    }
   }
 
   /// Sets one predictor from `index` on for each of the play-through's forecasts.
@@ -339,6 +376,9 @@ struct Ensemble: Sendable {
     }
     for style in metaStrategistStyles {
       names.append("your move if you choose among what has been winning for you as \(style.name) does")
+    }
+    for agent in kaggleAgentNames {
+      names.append("your move if you answer the computer's usual throws as \(agent) does")
     }
     return names
   }

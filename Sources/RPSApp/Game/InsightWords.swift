@@ -17,6 +17,8 @@ public enum InsightWords {
     let habit: String
     if target.contains("what has been winning for you") {
       habit = tr("the throws that have been winning for you lately")
+    } else if target.contains("answer the computer's usual throws") {
+      habit = tr("how you answer its usual throws")
     } else if target.contains("most frequent") {
       habit = aboutYou ? tr("the throw you make most") : tr("the throw it makes most")
     } else if target.contains("same run") {

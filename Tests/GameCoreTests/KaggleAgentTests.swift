@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+@testable import GameCore
+
+/// A player that chooses as Memory Patterns (Kaggle Rock Paper Scissors 2020–21, version 7) does,
+/// written here from its description. It counts what the other side threw after each run of the
+/// last three rounds and throws what beats the most frequent, taking each move in turn when its
+/// count is higher than the choice so far or, on a coin flip, equal; with no count, or nothing
+/// chosen, it throws at random. Once it holds as many results as its period (drawn from 80 to
+/// 120), it forgets every count whenever their net falls below half the best net it has seen, and
+/// otherwise lets the oldest go.
+///
+/// As an ``Opponent`` it sees every round from its own side: its throws are the rounds' `computer`.
+private struct MemoryPatternsPlayer: Opponent {
+  var generator: SeededGenerator
+  let period: Int
+  var counts: [[Int]: [Int]] = [:]
+  var results: [Int] = []
+  var bestNet = 0
+  var name: String { "memory patterns" }
+
+  init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+    period = 80 + Int(generator.next() % 41)
+  }
+
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    if let last = history.last {
+      // The outcome is the other side's (the rounds' `player`).
+      results.append(last.outcome == .loss ? 1 : last.outcome == .win ? -1 : 0)
+      if results.count == period {
+        let net = results.reduce(0, +)
+        if 2 * net < bestNet {
+          (counts, results, bestNet) = ([:], [], 0)
+        } else {
+          bestNet = max(bestNet, net)
+          results.removeFirst()
+        }
+      }
+    }
+    let pairs = history.flatMap { [$0.computer.rawValue, $0.player.rawValue] }
+    if history.count >= 4 {
+      counts[Array(pairs.suffix(8).prefix(6)), default: [0, 0, 0]][
+        history[history.count - 1].player.rawValue] += 1
+    }
+    if history.count >= 3, let seen = counts[Array(pairs.suffix(6))] {
+      var choice: Int?
+      var best = 0
+      for move in 0..<3 where seen[move] > best || (seen[move] == best && generator.next() % 2 == 0) {
+        choice = move
+        best = seen[move]
+      }
+      if let choice { return rules.moves[(choice + 1) % 3] }
+    }
+    return rules.moves[Int(generator.next() % 3)]
+  }
+}
+
+/// A player that chooses as RPS Geometry (Kaggle Rock Paper Scissors 2020–21) does, written here
+/// from its description, with its chances for the coming throw in view. The moves sit at the cube
+/// roots of unity. It takes as its feature the other side's throw after the latest longest earlier
+/// run (at most 20 rounds, never one that ended in the first round) of both players' throws, and
+/// turns it by an offset it learns: an average fading by 0.99 a round of target × conj(feature),
+/// the target being the throw that beats the other side's last one.
+private struct GeometryPlayer: Opponent {
+  var generator: SeededGenerator
+  var offset = (real: 0.0, imaginary: 0.0)
+  var feature: Int?
+  private(set) var chances = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  var name: String { "geometry" }
+
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    chances = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+    if let last = history.last, let feature {
+      let angle = 2 * Double.pi / 3 * Double(last.player.rawValue + 1 - feature)
+      offset.real = 0.99 * offset.real + 0.01 * cos(angle)
+      offset.imaginary = 0.99 * offset.imaginary + 0.01 * sin(angle)
+    }
+    let pairs = history.map { $0.computer.rawValue * 3 + $0.player.rawValue }
+    if let end = Self.latestLongestRunEnd(in: pairs) {
+      let matched = history[end + 1].player.rawValue
+      feature = matched
+      chances = (0..<3).map { move in
+        let angle = 2 * Double.pi / 3 * Double(matched - move)
+        return (2 * (offset.real * cos(angle) - offset.imaginary * sin(angle)) + 1) / 3
+      }
+      let lowest = chances.min() ?? 0
+      if lowest < 0 { chances = chances.map { $0 - lowest } }
+      let total = chances.reduce(0, +)
+      chances = chances.map { $0 / total }
+    }
+    let draw = generator.nextUnit()
+    return rules.moves[draw < chances[0] ? 0 : draw < chances[0] + chances[1] ? 1 : 2]
+  }
+
+  private static func latestLongestRunEnd(in symbols: [Int]) -> Int? {
+    for length in stride(from: min(20, symbols.count - 1), through: 1, by: -1) {
+      let run = Array(symbols.suffix(length))
+      let ends = stride(from: symbols.count - 2, through: max(length - 1, 1), by: -1)
+      if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) { return end }
+    }
+    return nil
+  }
+}
+
+@Suite("The hard engine against players built as the public Kaggle agents are")
+struct KaggleAgentTests {
+  @Test(
+    "It recognises a player who chooses as Memory Patterns does, and wins most rounds", arguments: [1, 2])
+  func readsMemoryPatterns(seed: UInt64) {
+    // Arrange: before the engine modelled this agent, such a player beat it (the engine netted
+    // −62 and −43 with these seeds; 193 and 185 now).
+    var player = MemoryPatternsPlayer(seed: seed + 100)
+
+    // Act
+    let net = hardEngineNet(seed: seed, against: &player)
+
+    // Assert
+    #expect(net >= 100, "the engine's net score over 1000 rounds: \(net)")
+  }
+
+  @Test("Its model of RPS Geometry knows that player's chances for every throw")
+  func geometryModelKnowsTheChances() {
+    // Arrange: the engine's side throws at random; the model reads the rounds as the engine does.
+    var player = GeometryPlayer(generator: SeededGenerator(seed: 5))
+    var engineSide = SeededGenerator(seed: 6)
+    var model = RPSGeometryModel()
+    var pairs = HistoryMatcher(
+      alphabetSize: 9, maximumLength: Ensemble.matchLengths, memory: Ensemble.matchMemory)
+    var engineMoves: [UInt8] = []
+    var rounds: [Round] = []
+    let uniform: [Double] = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+    var largestDifference = 0.0
+    var leaningRounds = 0
+
+    for _ in 0..<600 {
+      // Act
+      let theirs = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
+      if let chances = model.distribution {
+        for move in 0..<3 {
+          largestDifference = max(largestDifference, abs(chances[move] - player.chances[move]))
+        }
+        if (player.chances.max() ?? 0) > 0.36 { leaningRounds += 1 }
+      } else {
+        #expect(player.chances == uniform, "the model has no forecast only when the player has none")
+      }
+      let mine = Rules.classic.moves[Int(engineSide.next() % 3)]
+      rounds.append(Round(player: theirs, computer: mine, rules: .classic))
+      engineMoves.append(UInt8(mine.rawValue))
+      pairs.append(theirs.rawValue * 3 + mine.rawValue)
+      model.update(pairs: pairs, myMoves: engineMoves)
+    }
+
+    // Assert: the player leans one way often enough for the chances to be worth knowing.
+    #expect(largestDifference < 1e-9, "the largest difference in a chance: \(largestDifference)")
+    #expect(leaningRounds > 50, "rounds in which one throw had a chance over 0.36: \(leaningRounds)")
+  }
+}
