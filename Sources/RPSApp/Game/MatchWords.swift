@@ -51,6 +51,15 @@ enum MatchWords {
     }
   }
 
+  /// The line under it, longest first: the shorter ones are for a board too small for the
+  /// longest. Once a match is over, the final score alone is the last resort: the cards above it
+  /// show why the last round went as it did.
+  static func details(_ match: Match, round: Round?) -> [String] {
+    let full = detail(match, round: round)
+    guard match.isOver, round != nil else { return [full] }
+    return [full, tr("Final score %1$@–%2$@", match.score.player, match.score.computer)]
+  }
+
   /// The line under it: why the round went as it did, the final score, or what to do.
   static func detail(_ match: Match, round: Round?) -> String {
     let reason = round.map { round -> String in

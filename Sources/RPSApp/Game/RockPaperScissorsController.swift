@@ -331,9 +331,23 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     newMatchButton.isHidden = !match.isOver || phase == .celebrating
     resultTitle.text = MatchWords.headline(match, round: round)
     resultTitle.textColor = round.map { Theme.color(for: $0.outcome) } ?? Theme.text
-    resultDetail.text = MatchWords.detail(match, round: round)
+    showDetail()
     if phase == .counting { showCountBeat() }
     refreshInsight()
+  }
+
+  /// Shows the longest detail line that fits the label whole, at the size it has now.
+  private func showDetail() {
+    let details = MatchWords.details(shownMatch, round: shownRound)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    resultDetail.text =
+      details.first { detail in
+        let layout = TextLayout(
+          text: detail, font: resultDetail.font, size: resultDetail.frame.size,
+          maximumLines: resultDetail.numberOfLines, minimumScale: resultDetail.minimumScaleFactor,
+          measurer: measurer)
+        return layout.lines.joined(separator: " ") == detail
+      } ?? details[details.count - 1]
   }
 
   /// The insight describes only a round already played: before the first throw of a match, or
@@ -393,6 +407,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     resultDetail.frame = resultParts.remainder
     resultDetail.font = .system(
       Theme.fontSize(0.4, of: resultParts.remainder.height, minimum: 11, maximum: 30))
+    showDetail()
     // One type size for the row, the largest at which every name fits its button, so that
     // "Scissors" is not smaller than "Rock".
     var largest = 64.0
