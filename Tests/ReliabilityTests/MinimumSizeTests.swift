@@ -28,7 +28,7 @@ struct MinimumSizeTests {
   ) throws -> [String] {
     let app = HeadlessApp(
       size: size, idiom: idiom, seed: 7, store: nil, picturesFolder: FileManager.default.temporaryDirectory)
-    // Three finished matches and one in progress, as in the real-window test.
+    // Fourteen rocks: several finished matches, as in the real-window test.
     app.screens.playThrows(Array(repeating: .rock, count: 14))
     switch screen {
     case .game: break

@@ -93,16 +93,21 @@ def load_bot(spec):
     return KaggleBot(spec["file"], spec["name"], spec.get("entry"))
 
 
+def seed_numpy(seed):
+    """Seeds numpy's chance if numpy is loaded (a bot that uses it has loaded it)."""
+    numpy = sys.modules.get("numpy")
+    if numpy is not None:
+        numpy.random.seed(seed)
+
+
 def start_game(spec, seed, engine, level):
     """Seeds the bot's chance from its name and the seed, loads it, and starts the engine."""
     random.seed(f"{spec['name']}:{seed}")
-    if "numpy" in sys.modules or spec.get("numpy"):
-        try:
-            import numpy
-            numpy.random.seed(seed)
-        except ImportError:
-            pass
+    seed_numpy(seed)
     bot = load_bot(spec)
+    # Again once the bot is loaded: a worker's first game imports numpy only now, and a bot's
+    # module-level draws may have used it.
+    seed_numpy(seed)
     process = subprocess.Popen([engine, "engine", "--level", level, "--seed", str(seed)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
     return bot, process
