@@ -57,7 +57,11 @@ enum MatchWords {
   static func details(_ match: Match, round: Round?) -> [String] {
     let full = detail(match, round: round)
     guard match.isOver, round != nil else { return [full] }
-    return [full, tr("Final score %1$@–%2$@", match.score.player, match.score.computer)]
+    return [full, finalScore(match)]
+  }
+
+  private static func finalScore(_ match: Match) -> String {
+    tr("Final score %1$@–%2$@", match.score.player, match.score.computer)
   }
 
   /// The line under it: why the round went as it did, the final score, or what to do.
@@ -70,7 +74,7 @@ enum MatchWords {
           : match.rules.sentence(winner: round.computer, loser: round.player)
     }
     if match.isOver {
-      let final = tr("Final score %1$@–%2$@", match.score.player, match.score.computer)
+      let final = finalScore(match)
       return reason.map { $0 + " · " + final } ?? final
     }
     let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
