@@ -20,12 +20,16 @@
 /// - the other player modelled as the strongest public engines choose (``MetaStrategistModel``):
 ///   Centrifugal Bumblepuppy at two settings of its run caps, and RPS_Meta_Fix; their next move
 ///   if they choose that way;
+/// - the other player modelled as Centrifugal Bumblepuppy 13 chooses, chance and all
+///   (``CentrifugalBumblepuppy13Model``, a particle filter): their chances for each move. When its
+///   forecasts come true far more often than chance and than the other models' forecasts, the
+///   engine answers it directly;
 /// - the other player modelled as two public Kaggle agents choose (``RPSGeometryModel``,
 ///   ``MemoryPatternsModel``): their chances for each move if they are that agent, which
 ///   throws at random from a distribution it works out from the history. When the other
 ///   player's moves follow the Memory Patterns model far better than chance, the engine answers
 ///   that model's forecast directly (``MemoryPatternsModel/identifiesPlayer``).
-///   Besides the scoring rules over every strategy, a few rules score only these five models'
+///   Besides the scoring rules over every strategy, a few rules score only these six models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -62,6 +66,11 @@ struct Ensemble: Sendable {
   static let metaStrategistStyles: [MetaStrategistModel.Style] = [
     .centrifugalBumblepuppy(caps: [50, 20, 10]), .centrifugalBumblepuppy(caps: [20, 10, 4]), .rpsMetaFix,
   ]
+  /// The engine's recent net a round beyond which, after ``clearWinRounds``, the Centrifugal
+  /// Bumblepuppy 13 model stops: that engine throws one move in ten at random, and its model
+  /// foretells about half the rest, so a player beaten this clearly is someone else.
+  static let clearWinRate = 0.5
+  static let clearWinRounds = 100
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
   static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns"]
   /// The rules that score only the models' strategies (the meta-strategists' and the Kaggle
@@ -117,6 +126,11 @@ struct Ensemble: Sendable {
   /// Nil unless there are three moves: the agents play rock, paper, scissors only.
   private var geometry: RPSGeometryModel?
   private var memoryPatterns: MemoryPatternsModel?
+  /// Nil unless there are three moves, as for the Kaggle agents.
+  private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
+  /// How often each meta-strategist model's forecast came true lately, and then the Centrifugal
+  /// Bumblepuppy 13 model's likeliest move, fading by ``SafetyNet/recentDecay``.
+  private var modelHitRates: [Double]
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
   private let strategyNames: [String]
@@ -140,7 +154,7 @@ struct Ensemble: Sendable {
     predictorNames = Self.makePredictorNames()
     let matcherPredictors = 2 * Self.matchHorizons.count * matchers.count
     let firstMetaStrategist =
-      predictorNames.count - Self.metaStrategistStyles.count - Self.kaggleAgentNames.count
+      predictorNames.count - Self.metaStrategistStyles.count - 1 - Self.kaggleAgentNames.count
     let firstOpponentForecast = firstMetaStrategist - 2 * Self.opponentScorings.count
     matchedPredictors = (firstOpponentForecast - matcherPredictors)..<firstOpponentForecast
     matchedPlaythrough = OpponentPlaythrough(
@@ -153,8 +167,10 @@ struct Ensemble: Sendable {
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
     metaStrategists = Self.metaStrategistStyles.map { MetaStrategistModel(style: $0, circle: circle) }
+    modelHitRates = Array(repeating: 0, count: metaStrategists.count + 1)
     geometry = moveCount == 3 ? RPSGeometryModel() : nil
     memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
+    centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
     let focused = Self.metaStrategistScorings.map {
@@ -179,6 +195,20 @@ struct Ensemble: Sendable {
     cappedPlaythrough.record(engineMove: mine, circle: circle)
     for model in metaStrategists.indices {
       metaStrategists[model].record(engineMove: mine, theirMove: theirs)
+    }
+    for model in modelHitRates.indices {
+      let forecast =
+        model < metaStrategists.count
+        ? metaStrategists[model].forecast : centrifugalBumblepuppy13?.likeliest ?? -1
+      modelHitRates[model] +=
+        (1 - SafetyNet.recentDecay) * ((forecast == theirs ? 1 : 0) - modelHitRates[model])
+    }
+    centrifugalBumblepuppy13?.update(engineMove: mine, theirMove: theirs)
+    if roundCount >= Self.clearWinRounds, safetyNet.recentRate > Self.clearWinRate,
+      centrifugalBumblepuppy13?.isFollowing == true
+    {
+      // Its filter is by far the costliest model, and it cannot add much to a clear win.
+      centrifugalBumblepuppy13?.stop()
     }
     safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
@@ -221,6 +251,17 @@ struct Ensemble: Sendable {
           strategy: strategyNames[predictor * circle.count])
       }
     }
+    if let centrifugalBumblepuppy13, centrifugalBumblepuppy13.identifiesPlayer, coin >= safetyNet.randomShare,
+      modelHitRates.last ?? 0 > modelHitRates.dropLast().max() ?? 0
+    {
+      let predictor = centrifugalBumblepuppy13Predictor
+      let anchor = predictions.anchors[predictor]
+      if anchor >= 0 {
+        return Decision(
+          move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
+          strategy: strategyNames[predictor * circle.count])
+      }
+    }
     guard let leader = scoreboard.leader, leader.score > 0 else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
     }
@@ -241,6 +282,10 @@ struct Ensemble: Sendable {
       move: circle.rotate(predictions.anchors[predictor], by: rotation),
       expected: predictions.distribution(of: predictor, rotatedBy: rotation),
       strategy: strategyNames[predictor * circle.count + rotation])
+  }
+
+  private var centrifugalBumblepuppy13Predictor: Int {
+    predictorNames.count - Self.kaggleAgentNames.count - 1
   }
 
   /// Fills the prediction table for the coming round, in the order of ``makePredictorNames()``.
@@ -313,6 +358,12 @@ struct Ensemble: Sendable {
       }
       index += 1
     }
+    if let distribution = centrifugalBumblepuppy13?.distribution {
+      predictions.set(index, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index)
+    }
+    index += 1
     geometry?.update(pairs: matchers[2], myMoves: myMoves)
     memoryPatterns?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
@@ -377,6 +428,9 @@ struct Ensemble: Sendable {
     for style in metaStrategistStyles {
       names.append("your move if you choose among what has been winning for you as \(style.name) does")
     }
+    names.append(
+      "your move if you choose among what has been winning for you as Centrifugal Bumblepuppy 13 does, chance and all"
+    )
     for agent in kaggleAgentNames {
       names.append("your move if you answer the computer's usual throws as \(agent) does")
     }
