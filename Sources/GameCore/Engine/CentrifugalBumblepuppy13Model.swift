@@ -44,6 +44,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
   /// The rounds before the engine throws by its procedure most of the time.
   static let openingRounds = 40
 
+  private var roundCount = 0
   /// The sequences it matches, in its order: both players' moves, the engine's, its own.
   private var sequences: [[UInt8]] = [[], [], []]
   /// Per particle, per score row, per predictor.
@@ -106,13 +107,18 @@ struct CentrifugalBumblepuppy13Model: Sendable {
   /// Learns from one round (the engine's move and the other player's) and forecasts the next.
   mutating func update(engineMove: Int, theirMove: Int) {
     guard isFollowing else { return }
-    let rounds = sequences[1].count
+    let rounds = roundCount
+    roundCount += 1
     judge(theirMove: theirMove, afterRounds: rounds)
     guard isFollowing else { return }
     weigh(theirMove: theirMove, random: Self.randomChance(afterRounds: rounds))
     sequences[0].append(UInt8(engineMove * 3 + theirMove))
     sequences[1].append(UInt8(engineMove))
     sequences[2].append(UInt8(theirMove))
+    if sequences[1].count > 2 * Self.searchMemory {
+      // Only the last rounds are searched: the memory stays bounded in a long game.
+      for index in sequences.indices { sequences[index].removeFirst(Self.searchMemory) }
+    }
     findCandidates()
     // Each score row's new score depends only on how the forecast fared: the step for a forecast
     // of each move, as a factor and an addend, the same for every particle.
