@@ -77,20 +77,27 @@ private struct CentrifugalBumblepuppy13Player: Opponent {
     for (capIndex, cap) in [50, 20, 10].enumerated() {
       for (sequenceIndex, sequence) in sequences.enumerated() {
         guard let ends = Self.earlierRunEnds(in: sequence, cap: cap) else { continue }
-        let draw = generator.nextUnit()
-        let end =
-          draw < 0.6
-          ? ends.latest : generator.nextUnit() < 0.5 ? ends.beforeLatest ?? ends.latest : ends.first
+        // Latest six times in ten; otherwise a coin chooses between the one before it and the
+        // first.
+        let end: Int
+        if generator.nextUnit() < 0.6 {
+          end = ends.latest
+        } else if generator.nextUnit() < 0.5 {
+          end = ends.beforeLatest ?? ends.latest
+        } else {
+          end = ends.first
+        }
         predictors[2 * sequenceIndex + 6 * capIndex] = history[end + 1].player.rawValue
         predictors[2 * sequenceIndex + 6 * capIndex + 1] = (history[end + 1].computer.rawValue + 1) % 3
       }
     }
     for index in 18..<54 { predictors[index] = (predictors[index - 18] + 2) % 3 }
     for row in stride(from: 0, to: 8, by: 2) {
-      let mine = predictorScores[row].firstIndex(of: predictorScores[row].max() ?? 0) ?? 0
-      let theirs = predictorScores[row + 1].firstIndex(of: predictorScores[row + 1].max() ?? 0) ?? 0
-      metas[row] = predictors[mine]
-      metas[row + 1] = (predictors[theirs] + 1) % 3
+      // Even rows score forecasts of the other side's moves, odd rows of its own.
+      let leaderOnTheirs = predictorScores[row].firstIndex(of: predictorScores[row].max() ?? 0) ?? 0
+      let leaderOnMine = predictorScores[row + 1].firstIndex(of: predictorScores[row + 1].max() ?? 0) ?? 0
+      metas[row] = predictors[leaderOnTheirs]
+      metas[row + 1] = (predictors[leaderOnMine] + 1) % 3
     }
     for index in 8..<24 { metas[index] = (metas[index - 8] + 2) % 3 }
   }

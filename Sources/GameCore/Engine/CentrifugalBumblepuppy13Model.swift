@@ -1,16 +1,16 @@
 /// The other player modelled as Centrifugal Bumblepuppy 13 (dllu, rpscontest entry 203004)
 /// chooses, from their side of the table, followed with a particle filter.
 ///
-/// That engine is ``MetaStrategistModel``'s procedure with chance in three places: each of its
-/// nine history matches (run caps 50, 20 and 10 on both players' moves, the engine's and its own)
-/// takes the latest earlier run six times in ten, the one before it two in ten and the first two
-/// in ten, afresh every round; a meta-predictor that misses is wiped out only 87 times in 100; and
-/// it throws at random one round in ten (and mostly in its first 40 rounds). Its scores then
-/// depend on draws the engine never sees, so one deterministic copy forecasts it in only about 40%
-/// of rounds.
+/// That bot (cb13 below) is ``MetaStrategistModel``'s procedure with chance in three places: each
+/// of its nine history matches (run caps 50, 20 and 10 on both players' moves, our engine's and
+/// its own) takes the latest earlier run six times in ten, the one before it two in ten and the
+/// first two in ten, afresh every round; a meta-predictor that misses is wiped out only 87 times
+/// in 100; and it throws at random one round in ten (and mostly in its first 40 rounds). Its
+/// scores then depend on draws our engine never sees, so one deterministic copy forecasts it in
+/// only about 40% of rounds.
 ///
-/// The filter keeps ``particleCount`` copies of its state, each drawing its own chances, and
-/// weighs them by how well they foretold its moves; a resampling step keeps the copies that
+/// The filter keeps ``particleCount`` copies of cb13's state, each drawing its own chances, and
+/// weighs them by how well they foretold cb13's moves; a resampling step keeps the copies that
 /// agree with what it did. Replayed on recorded games, 100 copies forecast it in about 45% of
 /// rounds and 400 in about 48%, against 39% for one copy taking the likeliest draws
 /// (docs/engine-field.md).
@@ -18,20 +18,23 @@
 /// Following a hundred copies costs far more than any other model, so the filter also judges
 /// itself: it counts how often its likeliest move came, and once that is clearly no better than
 /// chance it stops for the rest of the game (``isFollowing``). Against the other engines of the
-/// field that happens within a few hundred rounds. It is defined for three moves only, as the
-/// engine is.
+/// field that happens within a few hundred rounds. It is defined for three moves only, as cb13
+/// is.
 struct CentrifugalBumblepuppy13Model: Sendable {
   static let particleCount = 100
   static let runCaps = [50, 20, 10]
-  /// The rounds searched for earlier runs. The engine searches its whole history; past this many
-  /// rounds the model takes the first run within the window as the engine's first.
+  /// The rounds searched for earlier runs. cb13 searches its whole history; past this many rounds
+  /// the model sees only the runs within the window, so its run lengths and choices may differ
+  /// from cb13's in a longer game. It also bounds the cost of a round: on a sequence that
+  /// repeats itself every earlier place agrees for the whole cap.
   static let searchMemory = 2000
   static let predictorCount = 54
   static let metaCount = 24
   static let scoreRows = 8
-  static let randomShare = 0.1
+  /// The share of cb13's moves thrown at random once its opening is over.
+  static let randomThrowShare = 0.1
   static let resetChance = 0.87
-  /// When the filter judges itself, it weighs a hit rate of 0.42 (a player who is this engine)
+  /// When the filter judges itself, it weighs a hit rate of 0.42 (a player who is cb13)
   /// against chance's third: a hit multiplies the odds by 0.42 / (1/3), a miss by 0.58 / (2/3).
   /// Their natural logarithms:
   static let logOddsOnHit = 0.231111720963387
@@ -39,35 +42,38 @@ struct CentrifugalBumblepuppy13Model: Sendable {
   /// The natural logarithm of the odds (for chance) at which the filter stops.
   static let droppingLogOdds = -5.0
   /// The natural logarithm of the odds, kept as a CUSUM test keeps them, at which the other
-  /// player counts as this engine: 300 to 1, as for ``MemoryPatternsModel``.
+  /// player counts as cb13: 300 to 1, as for ``MemoryPatternsModel``.
   static let identifyingLogOdds = 5.7
-  /// The rounds before the engine throws by its procedure most of the time.
+  /// The rounds before cb13 throws by its procedure most of the time.
   static let openingRounds = 40
 
   private var roundCount = 0
-  /// The sequences it matches, in its order: both players' moves, the engine's, its own.
+  /// The sequences cb13 matches, in its order: both players' moves, our engine's, its own.
   private var sequences: [[UInt8]] = [[], [], []]
   /// Per particle, per score row, per predictor.
   private var scores: [Double]
   /// Per particle, per meta-predictor.
   private var metaScores: [Double]
-  /// Per particle, each predictor's forecast of the engine's move.
+  /// Per particle, each predictor's forecast of our engine's move.
   private var predictions: [UInt8]
-  /// Per particle, each meta-predictor's forecast of the engine's move.
+  /// Per particle, each meta-predictor's forecast of our engine's move.
   private var metas: [UInt8]
-  /// Per particle, the move it throws next unless it throws at random.
+  /// Per particle, the move cb13 throws next unless it throws at random.
   private var forecasts: [UInt8]
   private var weights: [Double]
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0xCB13)
-  /// Per history match (cap × sequence), the engine's move and the reply to the other player's
-  /// own move after each of the three runs it may take; all −1 when nothing matched.
+  /// Per history match (cap × sequence), our engine's move and the reply to cb13's own move after
+  /// each of the three runs it may take; all −1 when nothing matched.
   private var candidates: [Int]
+  /// For the sequence being searched, how far back the run ending at each earlier place agrees
+  /// with its end: a buffer kept from round to round.
+  private var agreement: [Int] = []
   /// The likeliest move of the latest forecast, or −1.
   private(set) var likeliest = -1
-  /// The natural logarithm of the odds that its likeliest move comes as often as it does for this
-  /// engine rather than by chance.
+  /// The natural logarithm of the odds that its likeliest move comes as often as it does for cb13
+  /// rather than by chance.
   private(set) var logOdds = 0.0
   /// The same, but never below even, so that they rise again quickly after a bad stretch.
   private(set) var recentLogOdds = 0.0
@@ -97,14 +103,15 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     }
   }
 
-  /// The engine's chance of throwing at random once it has seen `rounds` rounds: one in ten, and
+  /// cb13's chance of throwing at random once it has seen `rounds` rounds: one in ten, and
   /// whenever a number drawn from 3...40 exceeds the rounds.
   static func randomChance(afterRounds rounds: Int) -> Double {
-    let opening = rounds < 3 ? 1 : Double(max(0, openingRounds - rounds)) / 38
-    return opening + (1 - opening) * randomShare
+    let draws = Double(openingRounds - 2)
+    let opening = rounds < 3 ? 1 : Double(max(0, openingRounds - rounds)) / draws
+    return opening + (1 - opening) * randomThrowShare
   }
 
-  /// Learns from one round (the engine's move and the other player's) and forecasts the next.
+  /// Learns from one round (our engine's move and the other player's) and forecasts the next.
   mutating func update(engineMove: Int, theirMove: Int) {
     guard isFollowing else { return }
     let rounds = roundCount
@@ -128,7 +135,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
       let actual = row % 2 == 0 ? engineMove : theirMove
       for forecast in 0..<3 {
         let (factor, addend) = Self.step(
-          row: row / 2, hit: actual == forecast, nearMiss: actual == (forecast + 1) % 3)
+          pair: row / 2, hit: actual == forecast, nearMiss: actual == (forecast + 1) % 3)
         factors[row * 3 + forecast] = factor
         addends[row * 3 + forecast] = addend
       }
@@ -145,7 +152,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     likeliest = chances.indices.max { chances[$0] < chances[$1] } ?? -1
   }
 
-  /// Weighs the odds by whether the likeliest move came, once the engine mostly follows its
+  /// Weighs the odds by whether the likeliest move came, once cb13 mostly follows its
   /// procedure, and stops when they are clearly against it.
   private mutating func judge(theirMove: Int, afterRounds rounds: Int) {
     guard rounds >= Self.openingRounds, likeliest >= 0 else { return }
@@ -167,6 +174,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     metaScores = []
     predictions = []
     metas = []
+    agreement = []
     sequences = [[], [], []]
   }
 
@@ -209,7 +217,6 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     Self.gather(&metaScores, block: Self.metaCount, from: chosen)
     Self.gather(&predictions, block: Self.predictorCount, from: chosen)
     Self.gather(&metas, block: Self.metaCount, from: chosen)
-    Self.gather(&forecasts, block: 1, from: chosen)
     for particle in 0..<count { weights[particle] = step }
   }
 
@@ -228,16 +235,16 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     }
   }
 
-  /// For each cap and sequence, the three runs the engine may take: the latest earlier
+  /// For each cap and sequence, the three runs cb13 may take: the latest earlier
   /// occurrence of the longest run (capped) that ends the sequence, the latest one ending before
   /// that one starts, and the first.
   private mutating func findCandidates() {
     let length = sequences[1].count
     let longestCap = Self.runCaps.max() ?? 0
+    if agreement.count < length { agreement = Array(repeating: 0, count: 2 * Self.searchMemory + 1) }
     for (sequenceIndex, sequence) in sequences.enumerated() {
       // How far back the run ending at each earlier place agrees with the sequence's end.
       let start = max(0, length - 1 - Self.searchMemory)
-      var agreement = Array(repeating: 0, count: length)
       var longest = 0
       if length >= 2 {
         for end in stride(from: length - 2, through: start, by: -1) {
@@ -269,7 +276,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
             break
           }
         }
-        for (index, end) in [latest, beforeLatest, first].enumerated() {
+        for (index, end) in [(0, latest), (1, beforeLatest), (2, first)] {
           candidates[slot + 2 * index] = Int(sequences[1][end + 1])
           candidates[slot + 2 * index + 1] = (Int(sequences[2][end + 1]) + 1) % 3
         }
@@ -283,7 +290,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
     let predictorCount = Self.predictorCount
     let scoreBase = particle * Self.scoreRows * predictorCount
     let predictionBase = particle * predictorCount
-    // Each row's leader is found as it is scored: the engine picks by index, and only then
+    // Each row's leader is found as it is scored: cb13 picks by index, and only then
     // are the predictors' forecasts replaced.
     var leaders = SIMD8<Int>()
     scores.withUnsafeMutableBufferPointer { scores in
@@ -323,7 +330,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
       guard candidates[slot] >= 0 else { continue }
       let draw = generator.nextUnit()
       let chosen = draw < 0.6 ? 0 : draw < 0.8 ? 1 : 2
-      // Its predictor 2·sequence + 6·cap takes the engine's move, the next the reply to its own.
+      // Its predictor 2·sequence + 6·cap takes our engine's move, the next the reply to its own.
       let capIndex = match / 3
       let sequenceIndex = match % 3
       let index = 2 * sequenceIndex + 6 * capIndex
@@ -352,9 +359,9 @@ struct CentrifugalBumblepuppy13Model: Sendable {
   /// How a score of each pair of rows follows a forecast: fading by 0.8 with ±3; fading by 0.87
   /// with 3.3 for a hit, −0.9 for a near miss and −3 for a miss; hits added and a miss wiping it
   /// out; hits added and a miss or near miss wiping it out.
-  private static func step(row: Int, hit: Bool, nearMiss: Bool) -> (factor: Double, addend: Double) {
+  private static func step(pair: Int, hit: Bool, nearMiss: Bool) -> (factor: Double, addend: Double) {
     let miss = !hit && !nearMiss
-    switch row {
+    switch pair {
     case 0: return (0.8, hit ? 3 : miss ? -3 : 0)
     case 1: return (0.87, hit ? 3.3 : nearMiss ? -0.9 : -3)
     case 2: return miss ? (0, 0) : (1, hit ? 3 : 0)

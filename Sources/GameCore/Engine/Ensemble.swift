@@ -22,8 +22,8 @@
 ///   if they choose that way;
 /// - the other player modelled as Centrifugal Bumblepuppy 13 chooses, chance and all
 ///   (``CentrifugalBumblepuppy13Model``, a particle filter): their chances for each move. When its
-///   forecasts come true far more often than chance and than the other models' forecasts, the
-///   engine answers it directly;
+///   likeliest move comes far more often than chance, and lately more often than each
+///   meta-strategist model's forecast, the engine answers it directly;
 /// - the other player modelled as two public Kaggle agents choose (``RPSGeometryModel``,
 ///   ``MemoryPatternsModel``): their chances for each move if they are that agent, which
 ///   throws at random from a distribution it works out from the history. When the other
@@ -73,8 +73,8 @@ struct Ensemble: Sendable {
   static let clearWinRounds = 100
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
   static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns"]
-  /// The rules that score only the models' strategies (the meta-strategists' and the Kaggle
-  /// agents'). Without them the engine followed its model of Centrifugal Bumblepuppy 13 too
+  /// The rules that score only the models' strategies (the meta-strategists', the Centrifugal
+  /// Bumblepuppy 13 filter's and the Kaggle agents'). Without them the engine followed its model of Centrifugal Bumblepuppy 13 too
   /// rarely to gain from it (docs/engine-field.md).
   static let metaStrategistScorings =
     [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
@@ -128,9 +128,11 @@ struct Ensemble: Sendable {
   private var memoryPatterns: MemoryPatternsModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
-  /// How often each meta-strategist model's forecast came true lately, and then the Centrifugal
-  /// Bumblepuppy 13 model's likeliest move, fading by ``SafetyNet/recentDecay``.
-  private var modelHitRates: [Double]
+  /// How often each meta-strategist model's forecast came true lately, fading by
+  /// ``SafetyNet/recentDecay``.
+  private var metaStrategistHitRates: [Double]
+  /// The same for the Centrifugal Bumblepuppy 13 model's likeliest move.
+  private var centrifugalBumblepuppy13HitRate = 0.0
   private let predictorNames: [String]
   /// Each strategy's name, by predictor × moveCount + rotation, made once.
   private let strategyNames: [String]
@@ -167,7 +169,7 @@ struct Ensemble: Sendable {
       (0..<moveCount).map { Self.strategyName(name, rotation: $0) }
     }
     metaStrategists = Self.metaStrategistStyles.map { MetaStrategistModel(style: $0, circle: circle) }
-    modelHitRates = Array(repeating: 0, count: metaStrategists.count + 1)
+    metaStrategistHitRates = Array(repeating: 0, count: metaStrategists.count)
     geometry = moveCount == 3 ? RPSGeometryModel() : nil
     memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
@@ -196,12 +198,14 @@ struct Ensemble: Sendable {
     for model in metaStrategists.indices {
       metaStrategists[model].record(engineMove: mine, theirMove: theirs)
     }
-    for model in modelHitRates.indices {
-      let forecast =
-        model < metaStrategists.count
-        ? metaStrategists[model].forecast : centrifugalBumblepuppy13?.likeliest ?? -1
-      modelHitRates[model] +=
-        (1 - SafetyNet.recentDecay) * ((forecast == theirs ? 1 : 0) - modelHitRates[model])
+    let fading = 1 - SafetyNet.recentDecay
+    for model in metaStrategists.indices {
+      let hit = metaStrategists[model].forecast == theirs ? 1.0 : 0
+      metaStrategistHitRates[model] += fading * (hit - metaStrategistHitRates[model])
+    }
+    if let likeliest = centrifugalBumblepuppy13?.likeliest {
+      let hit = likeliest == theirs ? 1.0 : 0
+      centrifugalBumblepuppy13HitRate += fading * (hit - centrifugalBumblepuppy13HitRate)
     }
     centrifugalBumblepuppy13?.update(engineMove: mine, theirMove: theirs)
     if roundCount >= Self.clearWinRounds, safetyNet.recentRate > Self.clearWinRate,
@@ -252,7 +256,7 @@ struct Ensemble: Sendable {
       }
     }
     if let centrifugalBumblepuppy13, centrifugalBumblepuppy13.identifiesPlayer, coin >= safetyNet.randomShare,
-      modelHitRates.last ?? 0 > modelHitRates.dropLast().max() ?? 0
+      centrifugalBumblepuppy13HitRate > (metaStrategistHitRates.max() ?? 0)
     {
       let predictor = centrifugalBumblepuppy13Predictor
       let anchor = predictions.anchors[predictor]
@@ -358,6 +362,7 @@ struct Ensemble: Sendable {
       }
       index += 1
     }
+    assert(index == centrifugalBumblepuppy13Predictor)
     if let distribution = centrifugalBumblepuppy13?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
