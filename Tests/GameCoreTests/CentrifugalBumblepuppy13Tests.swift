@@ -125,13 +125,13 @@ struct CentrifugalBumblepuppy13Tests {
   @Test("It follows that player's hidden draws closely enough to win clearly", arguments: [1, 2])
   func winsAgainstCentrifugalBumblepuppy13(seed: UInt64) {
     // Arrange: before the engine followed this engine's chances, such a player beat it or drew
-    // (the engine netted −75 and 5 with these seeds; 59 and 120 now).
+    // (the engine netted −75 and 5 with these seeds; 153 and 77 now).
     var player = CentrifugalBumblepuppy13Player(seed: seed + 200)
 
     // Act
     let net = hardEngineNet(seed: seed, against: &player)
 
     // Assert
-    #expect(net >= 40, "the engine's net score over 1000 rounds: \(net)")
+    #expect(net >= 50, "the engine's net score over 1000 rounds: \(net)")
   }
 }
