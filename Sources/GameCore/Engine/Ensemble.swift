@@ -74,8 +74,9 @@ struct Ensemble: Sendable {
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
   static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns"]
   /// The rules that score only the models' strategies (the meta-strategists', the Centrifugal
-  /// Bumblepuppy 13 filter's and the Kaggle agents'). Without them the engine followed its model of Centrifugal Bumblepuppy 13 too
-  /// rarely to gain from it (docs/engine-field.md).
+  /// Bumblepuppy 13 filter's and the Kaggle agents'). Without them the engine followed its
+  /// meta-strategist model of Centrifugal Bumblepuppy 13 too rarely to gain from it
+  /// (docs/engine-field.md).
   static let metaStrategistScorings =
     [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
@@ -243,27 +244,18 @@ struct Ensemble: Sendable {
     let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
     let coin = Double(generator.next() >> 11) * 0x1p-53
     let randomMove = Int(generator.next() % UInt64(circle.count))
-    if let memoryPatterns, memoryPatterns.identifiesPlayer, coin >= safetyNet.randomShare {
-      // The other player throws as Memory Patterns does: its forecast is answered directly, as
-      // the scores would take hundreds of rounds to single it out among the strategies.
-      // Its predictor is the last.
-      let predictor = predictorNames.count - 1
-      let anchor = predictions.anchors[predictor]
-      if anchor >= 0 {
-        return Decision(
-          move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
-          strategy: strategyNames[predictor * circle.count])
+    if coin >= safetyNet.randomShare {
+      // When the other player throws as one of the models says, that model's forecast is
+      // answered directly: the scores would take hundreds of rounds to single it out among the
+      // strategies. Memory Patterns' predictor is the last.
+      if memoryPatterns?.identifiesPlayer == true, let answer = plainAnswer(of: predictorNames.count - 1) {
+        return answer
       }
-    }
-    if let centrifugalBumblepuppy13, centrifugalBumblepuppy13.identifiesPlayer, coin >= safetyNet.randomShare,
-      centrifugalBumblepuppy13HitRate > (metaStrategistHitRates.max() ?? 0)
-    {
-      let predictor = centrifugalBumblepuppy13Predictor
-      let anchor = predictions.anchors[predictor]
-      if anchor >= 0 {
-        return Decision(
-          move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
-          strategy: strategyNames[predictor * circle.count])
+      if centrifugalBumblepuppy13?.identifiesPlayer == true,
+        centrifugalBumblepuppy13HitRate > (metaStrategistHitRates.max() ?? 0),
+        let answer = plainAnswer(of: centrifugalBumblepuppy13Predictor)
+      {
+        return answer
       }
     }
     guard let leader = scoreboard.leader, leader.score > 0 else {
@@ -286,6 +278,15 @@ struct Ensemble: Sendable {
       move: circle.rotate(predictions.anchors[predictor], by: rotation),
       expected: predictions.distribution(of: predictor, rotatedBy: rotation),
       strategy: strategyNames[predictor * circle.count + rotation])
+  }
+
+  /// The plain answer to one predictor's forecast, or nil while it has none.
+  private func plainAnswer(of predictor: Int) -> Decision? {
+    let anchor = predictions.anchors[predictor]
+    guard anchor >= 0 else { return nil }
+    return Decision(
+      move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
+      strategy: strategyNames[predictor * circle.count])
   }
 
   private var centrifugalBumblepuppy13Predictor: Int {
