@@ -64,4 +64,15 @@ struct InsightWordsTests {
       )
         == "It looked at how you answer its usual throws, and guessed you would see its answer coming.")
   }
+
+  @Test(
+    "The model of a player who chooses as Centrifugal Bumblepuppy 13 does is told as the throws winning for them"
+  )
+  func chanceAndAllModel() {
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you choose among what has been winning for you as Centrifugal Bumblepuppy 13 does, chance and all"
+      ) == "It threw what beats the throws that have been winning for you lately.")
+  }
 }
