@@ -55,8 +55,9 @@ struct CentrifugalBumblepuppy13Model: Sendable {
   private var roundCount = 0
   /// The sequences cb13 matches, in its order: both players' moves, our engine's, its own.
   private var sequences: [[UInt8]] = [[], [], []]
-  /// Per particle, per score row, per predictor.
-  private var scores: [Double]
+  /// Per particle, per predictor, its eight scores side by side (one lane a row), so that a
+  /// predictor is scored by all eight rows at once.
+  private var scores: [SIMD8<Double>]
   /// Per particle, per meta-predictor.
   private var metaScores: [Double]
   /// Per particle, each predictor's forecast of our engine's move.
@@ -91,7 +92,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
 
   init() {
     let count = Self.particleCount
-    scores = Array(repeating: 3, count: count * Self.scoreRows * Self.predictorCount)
+    scores = Array(repeating: SIMD8(repeating: 3), count: count * Self.predictorCount)
     metaScores = Array(repeating: 3, count: count * Self.metaCount)
     predictions = Array(repeating: 0, count: count * Self.predictorCount)
     metas = Array(repeating: 0, count: count * Self.metaCount)
@@ -133,17 +134,17 @@ struct CentrifugalBumblepuppy13Model: Sendable {
       for index in sequences.indices { sequences[index].removeFirst(Self.searchMemory) }
     }
     findCandidates()
-    // Each score row's new score depends only on how the forecast fared: the step for a forecast
-    // of each move, as a factor and an addend, the same for every particle.
-    var factors = [Double](repeating: 0, count: Self.scoreRows * 3)
+    // Each score row's new score depends only on how the forecast fared: for a forecast of each
+    // move, a factor and an addend per row, the same for every particle.
+    var factors = [SIMD8<Double>](repeating: SIMD8(), count: 3)
     var addends = factors
     for row in 0..<Self.scoreRows {
       let actual = row % 2 == 0 ? engineMove : theirMove
       for forecast in 0..<3 {
         let (factor, addend) = Self.step(
           pair: row / 2, hit: actual == forecast, nearMiss: actual == (forecast + 1) % 3)
-        factors[row * 3 + forecast] = factor
-        addends[row * 3 + forecast] = addend
+        factors[forecast][row] = factor
+        addends[forecast][row] = addend
       }
     }
     for particle in 0..<Self.particleCount {
@@ -219,7 +220,7 @@ struct CentrifugalBumblepuppy13Model: Sendable {
       chosen.append(source)
       position += step
     }
-    Self.gather(&scores, block: Self.scoreRows * Self.predictorCount, from: chosen)
+    Self.gather(&scores, block: Self.predictorCount, from: chosen)
     Self.gather(&metaScores, block: Self.metaCount, from: chosen)
     Self.gather(&predictions, block: Self.predictorCount, from: chosen)
     Self.gather(&metas, block: Self.metaCount, from: chosen)
@@ -292,33 +293,24 @@ struct CentrifugalBumblepuppy13Model: Sendable {
 
   /// Plays one round through one particle: scores its forecasts on the round's moves, wipes out
   /// (by chance) the meta-predictors that missed, draws its runs for the next round and chooses.
-  private mutating func advance(_ particle: Int, engineMove: Int, factors: [Double], addends: [Double]) {
+  private mutating func advance(
+    _ particle: Int, engineMove: Int, factors: [SIMD8<Double>], addends: [SIMD8<Double>]
+  ) {
     let predictorCount = Self.predictorCount
-    let scoreBase = particle * Self.scoreRows * predictorCount
     let predictionBase = particle * predictorCount
-    // Each row's leader is found as it is scored: cb13 picks by index, and only then
-    // are the predictors' forecasts replaced.
-    var leaders = SIMD8<Int>()
+    // Each row's leader is found as it is scored (the first of equal scores, as cb13 picks):
+    // cb13 picks by index, and only then are the predictors' forecasts replaced.
+    var leaders = SIMD8<Int64>()
     scores.withUnsafeMutableBufferPointer { scores in
       predictions.withUnsafeBufferPointer { predictions in
-        factors.withUnsafeBufferPointer { factors in
-          addends.withUnsafeBufferPointer { addends in
-            for row in 0..<Self.scoreRows {
-              let rowBase = scoreBase + row * predictorCount
-              var best = 0
-              var bestScore = -Double.infinity
-              for index in 0..<predictorCount {
-                let step = row * 3 + Int(predictions[predictionBase + index])
-                let score = scores[rowBase + index] * factors[step] + addends[step]
-                scores[rowBase + index] = score
-                if score > bestScore {
-                  best = index
-                  bestScore = score
-                }
-              }
-              leaders[row] = best
-            }
-          }
+        var best = SIMD8<Double>(repeating: -.infinity)
+        for index in 0..<predictorCount {
+          let forecast = Int(predictions[predictionBase + index])
+          let score = scores[predictionBase + index] * factors[forecast] + addends[forecast]
+          scores[predictionBase + index] = score
+          let better = score .> best
+          best.replace(with: score, where: better)
+          leaders.replace(with: Int64(index), where: better)
         }
       }
     }
@@ -349,8 +341,8 @@ struct CentrifugalBumblepuppy13Model: Sendable {
       predictions[predictionBase + index] = (predictions[predictionBase + index - base] + 2) % 3
     }
     for row in stride(from: 0, to: Self.scoreRows, by: 2) {
-      metas[metaBase + row] = predictions[predictionBase + leaders[row]]
-      metas[metaBase + row + 1] = (predictions[predictionBase + leaders[row + 1]] + 1) % 3
+      metas[metaBase + row] = predictions[predictionBase + Int(leaders[row])]
+      metas[metaBase + row + 1] = (predictions[predictionBase + Int(leaders[row + 1])] + 1) % 3
     }
     for index in 8..<Self.metaCount {
       metas[metaBase + index] = (metas[metaBase + index - 8] + 2) % 3
