@@ -76,7 +76,7 @@ private struct CentrifugalBumblepuppy13Player: Opponent {
     ]
     for (capIndex, cap) in [50, 20, 10].enumerated() {
       for (sequenceIndex, sequence) in sequences.enumerated() {
-        guard let ends = Self.earlierRunEnds(in: sequence, cap: cap) else { continue }
+        guard let ends = earlierRunEnds(in: sequence, cap: cap) else { continue }
         // Latest six times in ten; otherwise a coin chooses between the one before it and the
         // first.
         let end: Int
@@ -100,23 +100,6 @@ private struct CentrifugalBumblepuppy13Player: Opponent {
       metas[row + 1] = (predictors[leaderOnMine] + 1) % 3
     }
     for index in 8..<24 { metas[index] = (metas[index - 8] + 2) % 3 }
-  }
-
-  /// The longest run (of at most `cap` symbols) ending `symbols` that came before, and where its
-  /// latest earlier occurrence, the latest one ending before that one starts, and the first end.
-  private static func earlierRunEnds(
-    in symbols: [Int], cap: Int
-  ) -> (latest: Int, beforeLatest: Int?, first: Int)? {
-    let count = symbols.count
-    guard count >= 2 else { return nil }
-    // How many symbols before each earlier place agree with the end of the sequence.
-    let agreement = (0...count - 2).map { end in
-      (0..<min(cap, end + 1)).prefix { symbols[end - $0] == symbols[count - 1 - $0] }.count
-    }
-    guard let length = agreement.max(), length > 0 else { return nil }
-    let ends = agreement.indices.filter { agreement[$0] >= length }
-    guard let latest = ends.last, let first = ends.first else { return nil }
-    return (latest, ends.last { $0 <= latest - length }, first)
   }
 }
 

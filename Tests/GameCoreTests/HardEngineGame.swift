@@ -20,10 +20,20 @@ func hardEngineNet(
 /// `cap` symbols that came before (not counting the run just played), or nil: how the test
 /// players in the style of the public engines match.
 func latestEarlierRunEnd(in symbols: [Int], cap: Int) -> Int? {
-  for length in stride(from: min(cap, symbols.count - 1), through: 1, by: -1) {
-    let run = Array(symbols.suffix(length))
-    let ends = stride(from: symbols.count - 2, through: length - 1, by: -1)
-    if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) { return end }
+  earlierRunEnds(in: symbols, cap: cap)?.latest
+}
+
+/// The longest run (of at most `cap` symbols) ending `symbols` that came before, and where its
+/// latest earlier occurrence, the latest one ending before that one starts, and the first end.
+func earlierRunEnds(in symbols: [Int], cap: Int) -> (latest: Int, beforeLatest: Int?, first: Int)? {
+  let count = symbols.count
+  guard count >= 2 else { return nil }
+  // How many symbols before each earlier place agree with the end of the sequence.
+  let agreement = (0...count - 2).map { end in
+    (0..<min(cap, end + 1)).prefix { symbols[end - $0] == symbols[count - 1 - $0] }.count
   }
-  return nil
+  guard let length = agreement.max(), length > 0 else { return nil }
+  let ends = agreement.indices.filter { agreement[$0] >= length }
+  guard let latest = ends.last, let first = ends.first else { return nil }
+  return (latest, ends.last { $0 <= latest - length }, first)
 }
