@@ -95,12 +95,14 @@ private struct GeometryPlayer: Opponent {
   }
 
   private static func latestLongestRunEnd(in symbols: [Int]) -> Int? {
-    for length in stride(from: min(20, symbols.count - 1), through: 1, by: -1) {
-      let run = Array(symbols.suffix(length))
-      let ends = stride(from: symbols.count - 2, through: max(length - 1, 1), by: -1)
-      if let end = ends.first(where: { Array(symbols[($0 - length + 1)...$0]) == run }) { return end }
+    let count = symbols.count
+    guard count >= 3 else { return nil }
+    var best: (end: Int, length: Int)?
+    for end in 1...count - 2 {
+      let length = (0..<min(20, end + 1)).prefix { symbols[end - $0] == symbols[count - 1 - $0] }.count
+      if length > 0, length >= best?.length ?? 0 { best = (end, length) }
     }
-    return nil
+    return best?.end
   }
 }
 
@@ -155,5 +157,57 @@ struct KaggleAgentTests {
     // Assert: the player leans one way often enough for the chances to be worth knowing.
     #expect(largestDifference < 1e-9, "the largest difference in a chance: \(largestDifference)")
     #expect(leaningRounds > 50, "rounds in which one throw had a chance over 0.36: \(leaningRounds)")
+  }
+
+  @Test("Steering a player who chooses as RPS Geometry does makes it lean, and wins where chance does not")
+  func steeringGeometryWins() {
+    // Arrange: the same players, once against an engine side that steers from the start and once
+    // against one that throws at random.
+    let seeds: [UInt64] = [11, 12, 13, 14]
+
+    // Act
+    let steered = seeds.map { Self.playGeometry(seed: $0, steering: true) }
+    let random = seeds.map { Self.playGeometry(seed: $0, steering: false) }
+
+    // Assert: the steered player leans hard (a third is no lean) and loses clearly.
+    let steeredNet = steered.map(\.net).reduce(0, +)
+    let randomNet = random.map(\.net).reduce(0, +)
+    #expect(steeredNet >= 80, "the steering side's net over 4 × 1000 rounds: \(steeredNet)")
+    #expect(steeredNet > randomNet + 50, "steering \(steeredNet), at random \(randomNet)")
+    for game in steered {
+      #expect(game.meanLargestChance > 0.39, "its likeliest throw's mean chance: \(game.meanLargestChance)")
+    }
+    for game in random {
+      #expect(
+        game.meanLargestChance < 0.38,
+        "unsteered, its likeliest throw's mean chance: \(game.meanLargestChance)")
+    }
+  }
+
+  /// Plays 1000 rounds of a Geometry player against an engine side that steers it with the
+  /// model (or throws at random); returns that side's net and the player's mean largest chance
+  /// over the rounds from 300 on.
+  private static func playGeometry(seed: UInt64, steering: Bool) -> (net: Int, meanLargestChance: Double) {
+    var player = GeometryPlayer(generator: SeededGenerator(seed: seed))
+    var engineSide = SeededGenerator(seed: seed + 1000)
+    var model = RPSGeometryModel()
+    var pairs = HistoryMatcher(
+      alphabetSize: 9, maximumLength: Ensemble.matchLengths, memory: Ensemble.matchMemory)
+    var engineMoves: [UInt8] = []
+    var rounds: [Round] = []
+    var largestChances = 0.0
+    for round in 0..<1000 {
+      let theirs = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
+      if round >= 300 { largestChances += player.chances.max() ?? 0 }
+      let random = Int(engineSide.next() % 3)
+      let move = steering ? model.steeringMove(radius: GeometrySteering.radius) ?? random : random
+      let mine = Rules.classic.moves[move]
+      rounds.append(Round(player: theirs, computer: mine, rules: .classic))
+      engineMoves.append(UInt8(move))
+      pairs.append(theirs.rawValue * 3 + move)
+      model.update(pairs: pairs, myMoves: engineMoves)
+    }
+    let net = rounds.filter { $0.outcome == .loss }.count - rounds.filter { $0.outcome == .win }.count
+    return (net, largestChances / 700)
   }
 }

@@ -65,6 +65,13 @@ struct InsightWordsTests {
         == "It looked at how you answer its usual throws, and guessed you would see its answer coming.")
   }
 
+  @Test("Steering a player who learns how to answer the computer is told as leading their answers")
+  func steeringAnswers() {
+    #expect(
+      InsightWords.sentence(for: "lead how you answer the computer's usual throws as RPS Geometry does")
+        == "It slowly steered your answers to its usual throws, and beat where they led.")
+  }
+
   @Test(
     "The model of a player who chooses as Centrifugal Bumblepuppy 13 does is told as the throws winning for them"
   )

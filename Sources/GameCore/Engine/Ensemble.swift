@@ -28,7 +28,10 @@
 ///   ``MemoryPatternsModel``): their chances for each move if they are that agent, which
 ///   throws at random from a distribution it works out from the history. When the other
 ///   player's moves follow the Memory Patterns model far better than chance, the engine answers
-///   that model's forecast directly (``MemoryPatternsModel/identifiesPlayer``).
+///   that model's forecast directly (``MemoryPatternsModel/identifiesPlayer``). When a game the
+///   engine is not winning has followed the RPS Geometry model better than chance, the engine
+///   steers that agent's offset round instead, for as long as steering pays
+///   (``GeometrySteering``).
 ///   Besides the scoring rules over every strategy, a few rules score only these six models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
@@ -81,6 +84,8 @@ struct Ensemble: Sendable {
     [0.9, 0.97, 0.995].map { StrategyScoreboard.Scoring(decay: $0, resetOnLoss: false) } + [
       StrategyScoreboard.Scoring(decay: 1, resetOnLoss: true)
     ]
+  /// The strategy of steering the other player as RPS Geometry (``GeometrySteering``).
+  static let geometrySteeringName = "lead how you answer the computer's usual throws as RPS Geometry does"
   /// The context kinds, made once (`allCases` builds a new array at every use).
   static let contextKinds = ContextKind.allCases
   /// How far chance jitters the scores when the engine picks its strategy within the leading
@@ -126,6 +131,7 @@ struct Ensemble: Sendable {
   private var metaStrategists: [MetaStrategistModel]
   /// Nil unless there are three moves: the agents play rock, paper, scissors only.
   private var geometry: RPSGeometryModel?
+  private var geometrySteering = GeometrySteering()
   private var memoryPatterns: MemoryPatternsModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
@@ -209,6 +215,9 @@ struct Ensemble: Sendable {
       centrifugalBumblepuppy13HitRate += fading * (hit - centrifugalBumblepuppy13HitRate)
     }
     centrifugalBumblepuppy13?.update(engineMove: mine, theirMove: theirs)
+    geometrySteering.record(
+      oddsFactor: geometry?.oddsFactor(theirs: theirs), enginePayoff: circle.payoff(of: mine, against: theirs)
+    )
     if roundCount >= Self.clearWinRounds, safetyNet.recentRate > Self.clearWinRate,
       centrifugalBumblepuppy13?.isFollowing == true
     {
@@ -257,6 +266,11 @@ struct Ensemble: Sendable {
       {
         return answer
       }
+      if geometrySteering.isSteering, let move = geometry?.steeringMove(radius: GeometrySteering.radius) {
+        return Decision(
+          move: move, expected: predictions.distribution(of: geometryPredictor, rotatedBy: 0),
+          strategy: Self.geometrySteeringName)
+      }
     }
     guard let leader = scoreboard.leader, leader.score > 0 else {
       return Decision(move: randomMove, expected: uniform, strategy: "random: nothing has worked yet")
@@ -288,6 +302,8 @@ struct Ensemble: Sendable {
       move: anchor, expected: predictions.distribution(of: predictor, rotatedBy: 0),
       strategy: strategyNames[predictor * circle.count])
   }
+
+  private var geometryPredictor: Int { predictorNames.count - Self.kaggleAgentNames.count }
 
   private var centrifugalBumblepuppy13Predictor: Int {
     predictorNames.count - Self.kaggleAgentNames.count - 1

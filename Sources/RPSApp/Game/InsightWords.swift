@@ -12,6 +12,10 @@ public enum InsightWords {
       }
       return tr("It had nothing to go on yet, so it threw at random.")
     }
+    if strategy.hasPrefix("lead ") {
+      // Steering a player who learns slowly how to answer it (``GeometrySteering`` in GameCore).
+      return tr("It slowly steered your answers to its usual throws, and beat where they led.")
+    }
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
     let habit: String

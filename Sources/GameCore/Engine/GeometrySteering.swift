@@ -1,0 +1,68 @@
+/// Decides when the engine steers the other player as if they were RPS Geometry
+/// (``RPSGeometryModel/steeringMove(radius:)``), and when it gives that up for good.
+///
+/// Left alone, that agent leans so little (about 0.005 in the log of the odds a round) that a game
+/// is too short to tell it from chance, and answering its lean shrinks the lean to nothing.
+/// Steered, its offset grows and it leans several times as much, and the engine wins what it
+/// leans. But steering is readable: the engine's moves then follow the feature the agent uses,
+/// which the history matchers of other engines see too, and it gives up whatever the engine's own
+/// strategies were winning. So steering starts only in a game the engine is not winning, after
+/// enough rounds, with the odds so far on the agent's side; it ends for good when the odds fall or
+/// the engine loses a few rounds more than it wins while steering.
+struct GeometrySteering: Sendable {
+  /// The round from which steering may start.
+  static let earliestRound = 150
+  /// Steering starts only while the engine's net a round over the game is below this.
+  static let winningRate = 0.05
+  /// The odds (agent against chance) that steering needs to start.
+  static let startingOdds = 2.718  // e
+  /// The odds since steering began at which it ends for good, and their ceiling: the ceiling lets
+  /// a run of luck that favoured the agent be undone in a few hundred rounds.
+  static let droppingOdds = 0.135  // e^−2
+  static let oddsCeiling = 403.0  // e^6
+  /// Steering ends for good when the engine's net since it began falls this far.
+  static let losingNet = -6
+  /// The radius the agent's offset is steered round at (its length is about 0.07 unsteered).
+  static let radius = 0.15
+
+  enum Phase: Sendable { case watching, steering, stopped }
+
+  private(set) var phase = Phase.watching
+  /// The odds that the other player is the agent rather than throwing at random, over the game.
+  private(set) var odds = 1.0
+  /// The same odds since steering began, kept under ``oddsCeiling``.
+  private(set) var steeringOdds = 1.0
+  private(set) var rounds = 0
+  /// The engine's net over the game, and since steering began.
+  private(set) var net = 0
+  private(set) var steeringNet = 0
+
+  var isSteering: Bool { phase == .steering }
+
+  /// Learns from one round: how many times likelier the other player's move was if they are the
+  /// agent than if they throw at random (nil when the model had no forecast), and the engine's
+  /// payoff.
+  mutating func record(oddsFactor: Double?, enginePayoff: Int) {
+    rounds += 1
+    net += enginePayoff
+    let factor = oddsFactor ?? 1
+    // Kept within what a double holds, over games of any length.
+    odds = min(max(odds * factor, 1e-100), 1e100)
+    switch phase {
+    case .watching:
+      if rounds >= Self.earliestRound, odds >= Self.startingOdds,
+        Double(net) < Self.winningRate * Double(rounds)
+      {
+        phase = .steering
+      }
+    case .steering:
+      steeringOdds = min(steeringOdds * factor, Self.oddsCeiling)
+      steeringNet += enginePayoff
+      if steeringOdds < Self.droppingOdds || steeringNet <= Self.losingNet {
+        phase = .stopped
+      }
+    case .stopped:
+      break
+    }
+  }
+}

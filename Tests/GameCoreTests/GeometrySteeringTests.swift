@@ -1,0 +1,92 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("When the hard engine steers a player as if they were RPS Geometry")
+struct GeometrySteeringTests {
+  /// Records `count` rounds with the same odds factor and payoff.
+  private static func record(
+    _ steering: inout GeometrySteering, rounds count: Int, oddsFactor: Double?, enginePayoff: Int
+  ) {
+    for _ in 0..<count { steering.record(oddsFactor: oddsFactor, enginePayoff: enginePayoff) }
+  }
+
+  @Test("It waits for its earliest round, with the odds on the agent's side, before it steers")
+  func waitsForRoundsAndOdds() {
+    // Arrange: a level game whose moves follow the agent a little better than chance.
+    var steering = GeometrySteering()
+
+    // Act
+    Self.record(&steering, rounds: GeometrySteering.earliestRound - 1, oddsFactor: 1.02, enginePayoff: 0)
+    let before = steering.phase
+    Self.record(&steering, rounds: 1, oddsFactor: 1.02, enginePayoff: 0)
+
+    // Assert
+    #expect(before == .watching)
+    #expect(steering.phase == .steering)
+  }
+
+  @Test("It never steers while the other player's moves look like chance or the agent is unlikely")
+  func needsTheOdds() {
+    var steering = GeometrySteering()
+    Self.record(&steering, rounds: 200, oddsFactor: nil, enginePayoff: 0)
+    Self.record(&steering, rounds: 400, oddsFactor: 0.99, enginePayoff: 0)
+    #expect(steering.phase == .watching)
+  }
+
+  @Test("It never steers a game the engine is winning")
+  func notWhileWinning() {
+    // Arrange, act: the engine wins one round in ten more than it loses.
+    var steering = GeometrySteering()
+    for round in 0..<600 {
+      steering.record(oddsFactor: 1.05, enginePayoff: round % 10 == 0 ? 1 : 0)
+    }
+
+    // Assert
+    #expect(steering.phase == .watching)
+  }
+
+  @Test("It stops for good once steering loses a few rounds more than it wins")
+  func stopsWhenLosing() {
+    // Arrange: steering has started.
+    var steering = GeometrySteering()
+    Self.record(&steering, rounds: GeometrySteering.earliestRound, oddsFactor: 1.02, enginePayoff: 0)
+    #expect(steering.isSteering)
+
+    // Act: it loses, and then everything favours the agent again.
+    Self.record(&steering, rounds: -GeometrySteering.losingNet - 1, oddsFactor: 1.02, enginePayoff: -1)
+    let nearlyLost = steering.phase
+    Self.record(&steering, rounds: 1, oddsFactor: 1.02, enginePayoff: -1)
+    let lost = steering.phase
+    Self.record(&steering, rounds: 500, oddsFactor: 1.05, enginePayoff: 0)
+
+    // Assert
+    #expect(nearlyLost == .steering)
+    #expect(lost == .stopped)
+    #expect(steering.phase == .stopped)
+  }
+
+  @Test("It stops for good when the other player's moves stop following the agent")
+  func stopsWhenTheOddsFall() {
+    var steering = GeometrySteering()
+    Self.record(&steering, rounds: GeometrySteering.earliestRound, oddsFactor: 1.02, enginePayoff: 0)
+    #expect(steering.isSteering)
+
+    // Each round a little likelier under chance than under the agent: e^−2 comes in 20 rounds.
+    Self.record(&steering, rounds: 25, oddsFactor: 0.9, enginePayoff: 0)
+
+    #expect(steering.phase == .stopped)
+  }
+
+  @Test("Odds piled up by a long run of luck are capped, so they can fall again within a game")
+  func oddsAreCapped() {
+    var steering = GeometrySteering()
+    Self.record(&steering, rounds: GeometrySteering.earliestRound, oddsFactor: 1.02, enginePayoff: 0)
+    Self.record(&steering, rounds: 2000, oddsFactor: 1.5, enginePayoff: 0)
+    #expect(steering.steeringOdds == GeometrySteering.oddsCeiling)
+
+    // From the ceiling (e^6) to e^−2 takes 8 / 0.105 ≈ 76 rounds at a factor of 0.9.
+    Self.record(&steering, rounds: 80, oddsFactor: 0.9, enginePayoff: 0)
+    #expect(steering.phase == .stopped)
+  }
+}
