@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GameCore
@@ -24,6 +25,29 @@ struct GeometrySteeringTests {
     // Assert
     #expect(before == .watching)
     #expect(steering.phase == .steering)
+  }
+
+  @Test("It needs odds of e to 1 on the agent's side: a little less is not enough")
+  func startsAtOddsOfE() {
+    // Arrange: by the earliest round, odds of e^0.95 in one game and e^1.05 in the other.
+    var below = GeometrySteering()
+    var above = GeometrySteering()
+    let rounds = Double(GeometrySteering.earliestRound)
+
+    // Act
+    Self.record(
+      &below, rounds: GeometrySteering.earliestRound, oddsFactor: exp(0.95 / rounds), enginePayoff: 0)
+    Self.record(
+      &above, rounds: GeometrySteering.earliestRound, oddsFactor: exp(1.05 / rounds), enginePayoff: 0)
+
+    // Assert
+    #expect(below.phase == .watching)
+    #expect(above.phase == .steering)
+  }
+
+  @Test("Its strategy's name begins as the insight words expect, so players read it as steering")
+  func strategyName() {
+    #expect(Ensemble.geometrySteeringName.hasPrefix("lead "))
   }
 
   @Test("It never steers while the other player's moves look like chance or the agent is unlikely")

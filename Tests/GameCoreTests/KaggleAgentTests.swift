@@ -143,6 +143,8 @@ struct KaggleAgentTests {
         for move in 0..<3 {
           largestDifference = max(largestDifference, abs(chances[move] - player.chances[move]))
         }
+        let odds = model.oddsFactor(theirs: theirs.rawValue) ?? 0
+        largestDifference = max(largestDifference, abs(odds - 3 * max(player.chances[theirs.rawValue], 0.01)))
         if (player.chances.max() ?? 0) > 0.36 { leaningRounds += 1 }
       } else {
         #expect(player.chances == uniform, "the model has no forecast only when the player has none")
@@ -209,5 +211,28 @@ struct KaggleAgentTests {
     }
     let net = rounds.filter { $0.outcome == .loss }.count - rounds.filter { $0.outcome == .win }.count
     return (net, largestChances / 700)
+  }
+
+  @Test("The hard engine steers a player who chooses as RPS Geometry does, and wins the games it keeps at it")
+  func hardEngineSteersGeometry() {
+    // Arrange: six games; in each the engine decides for itself whether and how long to steer.
+    var games: [(net: Int, steered: Int)] = []
+
+    // Act
+    for seed: UInt64 in 1...6 {
+      var player = GeometryPlayer(generator: SeededGenerator(seed: seed + 200))
+      var steered = 0
+      let net = hardEngineNet(seed: seed, against: &player) { game in
+        if game.lastInsight?.strategy == Ensemble.geometrySteeringName { steered += 1 }
+      }
+      games.append((net, steered))
+    }
+
+    // Assert: steering held for most of at least one game, and won each such game.
+    let held = games.filter { $0.steered > 300 }
+    #expect(!held.isEmpty, "rounds steered in each game: \(games.map(\.steered))")
+    for game in held {
+      #expect(game.net > 0, "a game steered for \(game.steered) rounds netted \(game.net)")
+    }
   }
 }

@@ -69,7 +69,7 @@ struct InsightWordsTests {
   func steeringAnswers() {
     #expect(
       InsightWords.sentence(for: "lead how you answer the computer's usual throws as RPS Geometry does")
-        == "It slowly steered your answers to its usual throws, and beat where they led.")
+        == "It slowly steered your answers to its usual throws, and won where they led.")
   }
 
   @Test(

@@ -6,9 +6,14 @@
 /// Steered, its offset grows and it leans several times as much, and the engine wins what it
 /// leans. But steering is readable: the engine's moves then follow the feature the agent uses,
 /// which the history matchers of other engines see too, and it gives up whatever the engine's own
-/// strategies were winning. So steering starts only in a game the engine is not winning, after
-/// enough rounds, with the odds so far on the agent's side; it ends for good when the odds fall or
-/// the engine loses a few rounds more than it wins while steering.
+/// strategies were winning. So steering starts only when the engine is not winning, after enough
+/// rounds, with the odds so far on the agent's side; it ends for good when the odds fall or the
+/// engine loses a few rounds more than it wins while steering.
+///
+/// Like the rest of the hard engine's model, it counts every round since the engine began: a new
+/// match goes on with the same player. Once steering has begun, every round counts towards
+/// stopping it, also those the engine threw at random or answered another model in: they tell
+/// as much about whether the other player is the agent.
 struct GeometrySteering: Sendable {
   /// The round from which steering may start.
   static let earliestRound = 150
@@ -16,9 +21,10 @@ struct GeometrySteering: Sendable {
   static let winningRate = 0.05
   /// The odds (agent against chance) that steering needs to start.
   static let startingOdds = 2.718  // e
-  /// The odds since steering began at which it ends for good, and their ceiling: the ceiling lets
-  /// a run of luck that favoured the agent be undone in a few hundred rounds.
+  /// The odds since steering began at which it ends for good.
   static let droppingOdds = 0.135  // e^−2
+  /// The ceiling of those odds, which lets a run of luck that favoured the agent be undone in a few
+  /// hundred rounds.
   static let oddsCeiling = 403.0  // e^6
   /// Steering ends for good when the engine's net since it began falls this far.
   static let losingNet = -6
@@ -28,13 +34,14 @@ struct GeometrySteering: Sendable {
   enum Phase: Sendable { case watching, steering, stopped }
 
   private(set) var phase = Phase.watching
-  /// The odds that the other player is the agent rather than throwing at random, over the game.
+  /// The odds that the other player is the agent rather than throwing at random, over every round.
   private(set) var odds = 1.0
   /// The same odds since steering began, kept under ``oddsCeiling``.
   private(set) var steeringOdds = 1.0
   private(set) var rounds = 0
-  /// The engine's net over the game, and since steering began.
+  /// The engine's net over every round.
   private(set) var net = 0
+  /// The engine's net since steering began.
   private(set) var steeringNet = 0
 
   var isSteering: Bool { phase == .steering }

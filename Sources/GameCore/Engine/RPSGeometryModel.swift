@@ -17,7 +17,8 @@
 struct RPSGeometryModel: Sendable {
   /// The agent's learning rate: how much of the offset each round replaces.
   static let learningRate = 0.01
-  /// How strongly ``steeringMove(radius:)`` pulls the offset back to its radius against along it.
+  /// How strongly ``steeringMove(radius:)`` pulls the offset back to its radius, against its pull
+  /// along the loop.
   static let radiusCorrection = 3.0
   /// The least chance a move gets in the odds, so that a long offset cannot end them in one move.
   static let leastChance = 0.01
@@ -82,6 +83,7 @@ struct RPSGeometryModel: Sendable {
   /// offset to nothing and wins nothing. Each round it takes the root whose pull points most
   /// along the clockwise tangent, with the radius put right by the pull's inward or outward part.
   func steeringMove(radius: Double) -> Int? {
+    precondition(radius > 0, "a loop needs a radius")
     guard distribution != nil, let feature = lastFeature else { return nil }
     let length = (offsetReal * offsetReal + offsetImaginary * offsetImaginary).squareRoot()
     // The clockwise tangent of a unit offset (x, y) is (y, −x); the radial part is (x, y).

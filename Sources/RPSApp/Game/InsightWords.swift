@@ -14,7 +14,7 @@ public enum InsightWords {
     }
     if strategy.hasPrefix("lead ") {
       // Steering a player who learns slowly how to answer it (``GeometrySteering`` in GameCore).
-      return tr("It slowly steered your answers to its usual throws, and beat where they led.")
+      return tr("It slowly steered your answers to its usual throws, and won where they led.")
     }
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
