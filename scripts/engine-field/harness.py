@@ -7,8 +7,10 @@ Bots come in the two public contest formats:
               "R", "P" or "S"; "" in the first round) that sets the global `output`;
   kaggle      a module defining agent(observation, configuration) that returns 0, 1 or 2 for
               rock, paper, scissors (Kaggle Rock Paper Scissors, 2020-21).
-field.json names each bot, its format, its entry function and where it comes from; prepare.py
-copies them into bots/field/ (ignored by git). A bot file not in the manifest can be played too:
+field.json names each bot, its format, its entry function and where it comes from, in two sets:
+the field, which the hard level is measured and tuned against, and the held-out engines (--set
+held-out), played only to check that what was tuned carries over; prepare.py copies them into
+bots/field/ (ignored by git). A bot file not in the manifest can be played too:
 --bot NAME=PATH:rpscontest or --bot NAME=PATH:kaggle:FUNCTION.
 
 Each game runs the engine as a subprocess (`rps engine --level L --seed S`, which writes its move
@@ -145,8 +147,10 @@ def play_game(task):
 def field_specs(args):
     with open(args.manifest) as handle:
         manifest = json.load(handle)
+    chosen = {"field": manifest["bots"], "held-out": manifest.get("heldOut", []),
+              "all": manifest["bots"] + manifest.get("heldOut", [])}[args.set]
     specs = []
-    for bot in manifest["bots"]:
+    for bot in chosen:
         spec = dict(bot)
         spec["file"] = os.path.join(args.bots, bot["name"] + ".py")
         spec["source"] = (f"{manifest['repositories'][bot['repo']]['url']} @ "
@@ -180,6 +184,8 @@ def main():
     parser.add_argument("--manifest", default=os.path.join(HERE, "field.json"))
     parser.add_argument("--bots", default=os.path.join(ROOT, "bots", "field"),
                         help="folder of the bot files prepare.py wrote")
+    parser.add_argument("--set", choices=["field", "held-out", "all"], default="field",
+                        help="which of field.json's bots to play (default: the field)")
     parser.add_argument("--only", help="comma-separated bot names")
     parser.add_argument("--bot", action="append", default=[], metavar="NAME=PATH:KIND[:ENTRY]",
                         help="an extra bot file, kind rpscontest or kaggle")
@@ -195,7 +201,7 @@ def main():
     elapsed = time.monotonic() - started
 
     scale = 1000 / args.rounds
-    print(f"rps engine --level {args.level} vs {len(specs)} bots: {args.rounds} rounds x {args.seeds} seeds "
+    print(f"rps engine --level {args.level} vs {len(specs)} bots ({args.set}): {args.rounds} rounds x {args.seeds} seeds "
           f"(seeds {seeds.start}-{seeds.stop - 1}); engine's net wins per 1000 rounds")
     print(f"{'bot':20} {'mean':>7} {'spread':>7} {'stderr':>7} {'min':>6} {'max':>6} {'s/game':>7}  source")
     results = []
@@ -221,7 +227,7 @@ def main():
           f"{elapsed:.0f} s with {args.jobs} jobs")
     if args.json:
         with open(args.json, "w") as handle:
-            json.dump({"engine": args.engine, "level": args.level, "rounds": args.rounds, "seeds": list(seeds),
+            json.dump({"engine": args.engine, "level": args.level, "set": args.set, "rounds": args.rounds, "seeds": list(seeds),
                        "date": time.strftime("%Y-%m-%d"), "average": round(average, 1),
                        "lowest": min(means), "results": results}, handle, indent=2)
             handle.write("\n")

@@ -43,6 +43,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--manifest", default=os.path.join(harness.HERE, "field.json"))
     parser.add_argument("--bots", default=os.path.join(harness.ROOT, "bots", "field"))
+    parser.add_argument("--set", choices=["field", "held-out", "all"], default="field")
     parser.add_argument("--only", help="comma-separated bot names")
     parser.add_argument("--bot", action="append", default=[])
     parser.add_argument("--out", required=True, help="where to write the games")
