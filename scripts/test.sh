@@ -32,6 +32,8 @@ swift run rps-bench netfuzz --seconds 30
 # Network play end to end: rps duel against the hostile peer written from docs/protocol.md and
 # against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root).
 python3 Tests/Network/test_network.py .build/debug/rps
+# The engine-field harness and its preparation of public bots, on bots the test writes itself.
+python3 Tests/EngineField/test_engine_field.py .build/debug/rps
 scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps

@@ -35,12 +35,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
-def git_show(checkout, commit, path):
+def git_dir_of(checkout):
     git_dir = checkout if checkout.endswith(".git") else os.path.join(checkout, ".git")
-    if not os.path.isdir(git_dir):
-        git_dir = checkout  # a bare repository
+    return git_dir if os.path.isdir(git_dir) else checkout  # else a bare repository
+
+
+def git_show(checkout, commit, path):
     return subprocess.run(
-        ["git", "--git-dir", git_dir, "show", f"{commit}:{path}"],
+        ["git", "--git-dir", git_dir_of(checkout), "show", f"{commit}:{path}"],
         check=True, capture_output=True, text=True).stdout
 
 
@@ -105,8 +107,10 @@ def agent(observation, configuration):
 def kumoko_strategy(source, cls):
     """The module up to its Kumoko strategy class, standing alone, with an agent() for `cls`."""
     lines = source.split("\n")
-    end = next(index for index, line in enumerate(lines)
-               if line.startswith("class ") and "BaseAtomicStrategy" in line)
+    end = next((index for index, line in enumerate(lines)
+                if line.startswith("class ") and "BaseAtomicStrategy" in line), None)
+    if end is None:
+        raise ValueError(f"no Kumoko strategy class (a BaseAtomicStrategy) to cut off before {cls}")
     body = "\n".join(lines[:end])
     body = body.replace("from kumoko.kumoko_base import *", KUMOKO_BASE_IMPORTS)
     body = body.replace("import secrets", "import random\n" + SEEDED_SECRETS)
@@ -123,10 +127,7 @@ def patched(source, patches, name):
 
 def copy_package(checkout, commit, path, target, patches, name):
     """Copies folder `path` at `commit` into `target`, with the patches of its files applied."""
-    git_dir = checkout if checkout.endswith(".git") else os.path.join(checkout, ".git")
-    if not os.path.isdir(git_dir):
-        git_dir = checkout
-    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "--name-only", commit, path],
+    listing = subprocess.run(["git", "--git-dir", git_dir_of(checkout), "ls-tree", "-r", "--name-only", commit, path],
                              check=True, capture_output=True, text=True).stdout.split()
     for file in listing:
         source = git_show(checkout, commit, file)
@@ -181,4 +182,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (ValueError, OSError, subprocess.CalledProcessError, KeyError) as error:
+        detail = error.stderr.strip() if isinstance(error, subprocess.CalledProcessError) and error.stderr else error
+        sys.exit(f"prepare.py: {type(error).__name__}: {detail}")
