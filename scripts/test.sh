@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what is missing, runs the Swift tests (headless, with SDL on
 # its offscreen driver), 20,000 events of the fuzzer and 10,000 sizes of the resize storm, 30
-# seconds of the network fuzzer, the network play against a hostile peer, installs and uninstalls the game in
+# seconds of the network fuzzer, the network play against a hostile peer, the tools that play the
+# hard level against public engines (on bots of the test's own), installs and uninstalls the game in
 # temporary prefixes, starts the game in a real X window under Xvfb and drives it from outside,
 # then runs the suite again under AddressSanitizer and ThreadSanitizer with a LeakSanitizer
 # check of the real SDL host, and last builds the Debian package and installs, runs and removes
@@ -32,9 +33,9 @@ swift run rps-bench netfuzz --seconds 30
 # Network play end to end: rps duel against the hostile peer written from docs/protocol.md and
 # against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root).
 python3 Tests/Network/test_network.py .build/debug/rps
+scripts/test-network-namespaces.sh .build/debug/rps
 # The engine-field harness and its preparation of public bots, on bots the test writes itself.
 python3 Tests/EngineField/test_engine_field.py .build/debug/rps
-scripts/test-network-namespaces.sh .build/debug/rps
 scripts/test-install.sh .build/debug/rps
 scripts/test-real-window.sh .build/debug/rps
 # Two windows on one display play a match over the network, the address typed into the field.

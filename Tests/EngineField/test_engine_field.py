@@ -5,17 +5,23 @@ the public engines and no network:
     Tests/EngineField/test_engine_field.py .build/debug/rps
 
 - harness.py plays `rps engine` against a bot in each contest format, reports the engine's net
-  per 1000 rounds, writes it as JSON, and replays a game exactly from its seed;
+  per 1000 rounds, writes it as JSON, plays the field or the held-out set, and replays a game
+  exactly from its seed;
 - a bot that crashes forfeits the rest of its game to random throws and is reported;
 - prepare.py copies bots out of a git repository at the manifest's commit: a script taken out of
   a compile() wrapper, a Kumoko strategy class cut free of its package and given an agent(), a
-  patch and a silenced print; a patch that no longer applies stops it with a one-line error.
+  whole Kumoko package beside an agent built with the bot's settings, patches, a silenced print,
+  and `secrets` drawn from the seeded `random`; a step that finds nothing to do (a patch whose
+  text is gone, a patch for a file not in the package, an unknown setting) stops it with a
+  one-line error that names the bot.
 """
 
 import contextlib
 import io
 import json
 import os
+import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -47,15 +53,52 @@ from kumoko.kumoko_base import *
 
 
 class _Submission:
+    def __init__(self):
+        self.steps, self.draws = [], []
+
     def next_action(self, T, A, S, B):
         print("every round")
-        return (B + secrets.randbelow(1) + 1) % S
+        self.steps.append(T)
+        self.draws.append(secrets.randbelow(1000))
+        return (B + 1) % S
 
 
 class CopycatStrategy(BaseAtomicStrategy):
     def __call__(self, history):
         raise AssertionError("cut off by prepare.py")
 """
+
+
+# A stand-in for Kumoko's package: the agent keeps what it was built with.
+KUMOKO_PACKAGE = {
+    "kumoko/__init__.py": "",
+    "kumoko/agent.py": """import kaggle_environments
+from kumoko.chance import draw
+
+
+class KumokoAgent:
+    def __init__(self, **settings):
+        self.settings = settings
+
+    def __call__(self, observation, configuration):
+        return draw() % configuration.signs
+""",
+    "kumoko/chance.py": """import secrets
+
+
+def draw():
+    return secrets.randbelow(30)
+""",
+    "kumoko/ensembles.py": "ENSEMBLES = {'ten': 'the ten'}\n",
+    "kumoko/scoring.py": "SCORINGS = {'window': 'a window'}\n",
+    "kumoko/action_choice.py": "ACTION_CHOICES = {'best': 'the best'}\n",
+}
+
+
+def temporary_folder(test):
+    folder = tempfile.mkdtemp()
+    test.addCleanup(shutil.rmtree, folder)
+    return folder
 
 
 def run(arguments, check=True):
@@ -69,10 +112,16 @@ def harness(*arguments):
 
 class HarnessTests(unittest.TestCase):
     def setUp(self):
-        self.folder = tempfile.mkdtemp()
+        self.folder = temporary_folder(self)
         self.manifest = self.write("empty.json", json.dumps({"repositories": {}, "bots": []}))
         self.rock = self.write("rock.py", ROCK_SCRIPT)
         self.beat_last = self.write("beat_last.py", BEAT_LAST_AGENT)
+
+    def report(self, *arguments):
+        path = os.path.join(self.folder, "report.json")
+        harness(*arguments, "--json", path)
+        with open(path) as handle:
+            return json.load(handle)
 
     def write(self, name, text):
         path = os.path.join(self.folder, name)
@@ -92,16 +141,28 @@ class HarnessTests(unittest.TestCase):
         self.assertEqual(len(results["rock"]["nets"]), 2)
         self.assertIn("average", result.stdout)
 
-    def test_a_game_replays_exactly_from_its_seed(self):
-        arguments = ["--manifest", self.manifest, "--bots", self.folder, "--seeds", "3", "--rounds", "200",
-                     "--first-seed", "41", "--bot", f"beat-last={self.beat_last}:kaggle:agent"]
-        nets = []
-        for _ in range(2):
-            report = os.path.join(self.folder, f"replay{len(nets)}.json")
-            harness(*arguments, "--json", report)
-            with open(report) as handle:
-                nets.append(json.load(handle)["results"][0]["nets"])
-        self.assertEqual(nets[0], nets[1])
+    def test_a_game_replays_exactly_from_its_seed_alone(self):
+        bot = ["--manifest", self.manifest, "--bots", self.folder, "--rounds", "200",
+               "--bot", f"beat-last={self.beat_last}:kaggle:agent"]
+        three = self.report(*bot, "--seeds", "3", "--first-seed", "41")["results"][0]["nets"]
+        alone = self.report(*bot, "--seeds", "1", "--first-seed", "42")["results"][0]["nets"]
+        self.assertEqual(alone, three[1:2])
+        self.assertGreater(len(set(three)), 1, "the seeds play different games")
+
+    def test_the_held_out_set_is_played_only_when_asked_for(self):
+        common = {"title": "t", "kind": "kaggle", "entry": "agent", "repo": "t/bots", "path": "p"}
+        manifest = self.write("two.json", json.dumps({
+            "repositories": {"t/bots": {"url": "u", "commit": "0" * 40}},
+            "bots": [dict(common, name="beat_last")], "heldOut": [dict(common, name="rock_agent")]}))
+        self.write("rock_agent.py", "def agent(observation, configuration):\n    return 0\n")
+        arguments = ["--manifest", manifest, "--bots", self.folder, "--seeds", "1", "--rounds", "50"]
+        field = self.report(*arguments)
+        held_out = self.report(*arguments, "--set", "held-out")
+        both = self.report(*arguments, "--set", "all")
+        self.assertEqual([entry["bot"] for entry in field["results"]], ["beat_last"])
+        self.assertEqual([entry["bot"] for entry in held_out["results"]], ["rock_agent"])
+        self.assertEqual(held_out["set"], "held-out")
+        self.assertEqual(sorted(entry["bot"] for entry in both["results"]), ["beat_last", "rock_agent"])
 
     def test_a_crashing_bot_is_reported_and_throws_at_random_for_the_rest_of_its_game(self):
         crashing = self.write("crashing.py", CRASHING_AGENT)
@@ -114,11 +175,13 @@ class HarnessTests(unittest.TestCase):
 
 class PrepareTests(unittest.TestCase):
     def setUp(self):
-        self.folder = tempfile.mkdtemp()
+        self.folder = temporary_folder(self)
         self.repo = os.path.join(self.folder, "repo")
         os.makedirs(os.path.join(self.repo, "strategies"))
-        for path, text in [("wrapped.py", WRAPPED_SCRIPT), ("strategies/copycat.py", KUMOKO_STRATEGY),
-                           ("beat_last.py", BEAT_LAST_AGENT)]:
+        os.makedirs(os.path.join(self.repo, "kumoko"))
+        files = [("wrapped.py", WRAPPED_SCRIPT), ("strategies/copycat.py", KUMOKO_STRATEGY),
+                 ("beat_last.py", BEAT_LAST_AGENT)] + list(KUMOKO_PACKAGE.items())
+        for path, text in files:
             with open(os.path.join(self.repo, path), "w") as handle:
                 handle.write(text)
         git = ["git", "-C", self.repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid"]
@@ -137,8 +200,14 @@ class PrepareTests(unittest.TestCase):
                           extract="compile-string")],
             "heldOut": [
                 dict(common, name="copycat", title="Copycat", kind="kaggle", entry="agent",
-                     path="strategies/copycat.py", extract="kumoko-strategy", silence=True,
+                     path="strategies/copycat.py", extract="kumoko-strategy", silence="it prints",
                      **{"class": "_Submission"}),
+                dict(common, name="ensemble", title="Ensemble", kind="kaggle", entry="agent", path="kumoko",
+                     extract="kumoko-package",
+                     settings={"ensemble": "ten", "scoring": "window", "action_choice": "best", "use_meta": True,
+                               "antigeo_thresh": 20},
+                     patches=[{"file": "kumoko/chance.py", "old": "randbelow(30)", "new": "randbelow(3)",
+                               "why": "a test"}]),
                 dict(common, name="beat-next", title="Beat next", kind="kaggle", entry="agent", path="beat_last.py",
                      extract="file", patches=[{"old": "+ 1) %", "new": "+ 2) %", "why": "a test"}]),
             ],
@@ -167,24 +236,61 @@ class PrepareTests(unittest.TestCase):
         configuration = type("Configuration", (), {"signs": 3})()
         self.assertEqual(patched["agent"](observation, configuration), 2)
 
-    def test_a_kumoko_strategy_plays_as_a_kaggle_agent_without_its_package_and_silently(self):
+    def play(self, bot, steps):
+        configuration = type("Configuration", (), {"signs": 3})()
+        moves = [bot["agent"](type("Observation", (), {"step": 0})(), configuration)]
+        for step in range(1, steps):
+            observation = type("Observation", (), {"step": step, "lastOpponentAction": 1})()
+            moves.append(bot["agent"](observation, configuration))
+        return moves
+
+    def test_a_kumoko_strategy_plays_as_a_kaggle_agent_without_its_package_silently_and_replays(self):
         self.prepare()
         copycat = self.load("copycat")
         self.assertNotIn("CopycatStrategy", copycat)
-        configuration = type("Configuration", (), {"signs": 3})()
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
-            first = copycat["agent"](type("Observation", (), {"step": 0})(), configuration)
-            second = copycat["agent"](type("Observation", (), {"step": 1, "lastOpponentAction": 1})(), configuration)
-        self.assertEqual(second, (first + 1) % 3)  # its own last move, one on
+            random.seed(7)
+            moves = self.play(copycat, 3)
+            draws = copycat["_submission"].draws
+            random.seed(7)
+            self.play(copycat, 3)
         self.assertEqual(printed.getvalue(), "")
+        self.assertEqual(copycat["_submission"].steps, [0, 1, 2])
+        self.assertEqual(moves[1:], [(move + 1) % 3 for move in moves[:-1]])  # its own last move, one on
+        self.assertEqual(copycat["_submission"].draws, draws)  # `secrets` follows the seeded `random`
 
-    def test_a_patch_that_no_longer_applies_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][1]["patches"][0]["old"] = "text that is not there"
+    def test_a_kumoko_package_is_copied_patched_and_built_with_the_bots_settings(self):
+        self.prepare()
+        ensemble = self.load("ensemble")
+        self.assertEqual(ensemble["kumoko_agent"].settings, {
+            "ensemble_cls": "the ten", "scoring_cls": "a window", "action_choice_cls": "the best", "use_meta": True,
+            "antigeo_thresh": 20})
+        random.seed(3)
+        moves = self.play(ensemble, 30)
+        random.seed(3)
+        self.assertEqual(self.play(ensemble, 30), moves)
+        self.assertEqual(set(moves), {0, 1, 2})  # randbelow(3), patched from randbelow(30)
+
+    def test_a_patch_for_a_file_not_in_the_package_stops_with_a_one_line_error(self):
+        self.manifest["heldOut"][1]["patches"][0]["file"] = "kumoko/chanse.py"
         result = self.prepare(check=False)
         self.assertNotEqual(result.returncode, 0)
         self.assertEqual(result.stderr.strip().count("\n"), 0, result.stderr)
-        self.assertIn("beat-next: patch does not apply (a test)", result.stderr)
+        self.assertIn("ensemble: ValueError: patches for files not in kumoko: kumoko/chanse.py", result.stderr)
+
+    def test_an_unknown_kumoko_setting_stops_with_a_one_line_error(self):
+        self.manifest["heldOut"][1]["settings"]["antigeo"] = 20
+        result = self.prepare(check=False)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("ensemble: ValueError: unknown Kumoko setting 'antigeo'", result.stderr)
+
+    def test_a_patch_that_no_longer_applies_stops_with_a_one_line_error(self):
+        self.manifest["heldOut"][2]["patches"][0]["old"] = "text that is not there"
+        result = self.prepare(check=False)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertEqual(result.stderr.strip().count("\n"), 0, result.stderr)
+        self.assertIn("beat-next: ValueError: patch does not apply (a test)", result.stderr)
 
 
 if __name__ == "__main__":

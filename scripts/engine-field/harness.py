@@ -35,6 +35,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LETTERS = "RPS"
+# The sets of field.json's bots a run can play: the field, the held-out engines, or both.
+SETS = ["field", "held-out", "all"]
 
 
 class Struct(dict):
@@ -144,13 +146,17 @@ def play_game(task):
             "error": bot_error}
 
 
+def bots_of(manifest, chosen):
+    """The manifest's bots of one of SETS."""
+    field, held_out = manifest["bots"], manifest.get("heldOut", [])
+    return {"field": field, "held-out": held_out, "all": field + held_out}[chosen]
+
+
 def field_specs(args):
     with open(args.manifest) as handle:
         manifest = json.load(handle)
-    chosen = {"field": manifest["bots"], "held-out": manifest.get("heldOut", []),
-              "all": manifest["bots"] + manifest.get("heldOut", [])}[args.set]
     specs = []
-    for bot in chosen:
+    for bot in bots_of(manifest, args.set):
         spec = dict(bot)
         spec["file"] = os.path.join(args.bots, bot["name"] + ".py")
         spec["source"] = (f"{manifest['repositories'][bot['repo']]['url']} @ "
@@ -184,9 +190,9 @@ def main():
     parser.add_argument("--manifest", default=os.path.join(HERE, "field.json"))
     parser.add_argument("--bots", default=os.path.join(ROOT, "bots", "field"),
                         help="folder of the bot files prepare.py wrote")
-    parser.add_argument("--set", choices=["field", "held-out", "all"], default="field",
+    parser.add_argument("--set", choices=SETS, default="field",
                         help="which of field.json's bots to play (default: the field)")
-    parser.add_argument("--only", help="comma-separated bot names")
+    parser.add_argument("--only", help="comma-separated names of bots of the chosen set")
     parser.add_argument("--bot", action="append", default=[], metavar="NAME=PATH:KIND[:ENTRY]",
                         help="an extra bot file, kind rpscontest or kaggle")
     parser.add_argument("--json", help="write the results here as JSON")

@@ -8,7 +8,7 @@ that git ignores (bots/field/ by default), so that harness.py can play them.
         --repo hav4ik/rock-paper-scissors=/tmp/hav4ik --repo JamesMcGuigan/ai-games=/tmp/ai-games
 
 Each file is read at the commit field.json names (`git show COMMIT:PATH`), so the bots are the
-ones the figures in docs/engine-field.md were measured against. Both of the manifest's lists are
+ones the figures in docs/engine-field.md were measured against. Both of the manifest's sets are
 copied: "bots" (the field the engine is tuned against) and "heldOut" (engines kept apart, played
 only to check that what was tuned carries over). A bot is taken as it is, except:
 
@@ -17,10 +17,13 @@ only to check that what was tuned carries over). A bot is taken as it is, except
                             package and given a Kaggle agent() that drives it;
   extract kumoko-package    the whole Kumoko package, into NAME-package/, and a Kaggle agent
                             file that builds the ensemble with the bot's "settings";
-  patches                   exact text replacements, each with the reason (numpy 2 no longer
-                            turns a one-element array into an int, say);
-  silence                   print() made silent (some agents print every round).
+  patches                   exact text replacements, each with the reason (recent numpy no
+                            longer turns a one-element array into an int, say);
+  silence                   print() made silent, with the reason (some agents print every round).
 
+Wherever a bot imports `secrets`, which cannot be seeded, it draws from `random` instead, which
+the harness seeds, so that a game replays. Any step that finds nothing to do (a patch whose text
+is gone, a class or a package path that is not there) stops prepare.py with a one-line error.
 Python standard library only.
 """
 
@@ -31,34 +34,18 @@ import os
 import subprocess
 import sys
 
+import harness  # the sets of field.json, shared with harness.py and record.py
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-
-def git_dir_of(checkout):
-    git_dir = checkout if checkout.endswith(".git") else os.path.join(checkout, ".git")
-    return git_dir if os.path.isdir(git_dir) else checkout  # else a bare repository
-
-
-def git_show(checkout, commit, path):
-    return subprocess.run(
-        ["git", "--git-dir", git_dir_of(checkout), "show", f"{commit}:{path}"],
-        check=True, capture_output=True, text=True).stdout
-
-
-def compiled_string(source):
-    """The script inside the first compile() call (a literal string) of a wrapper module."""
-    for node in ast.walk(ast.parse(source)):
-        if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "compile"
-                and node.args and isinstance(node.args[0], ast.Constant)):
-            return node.args[0].value
-    raise ValueError("no compile(\"...\") call with a literal script")
-
-
 KUMOKO_BASE_IMPORTS = "import collections\nimport functools\nimport random\nimport numpy as np"
 
-# `secrets` cannot be seeded; the harness seeds `random`, so a game replays.
-SEEDED_SECRETS = """class secrets:
+SEEDED_SECRETS = """import random
+
+
+class secrets:
+    \"\"\"`secrets` cannot be seeded; the harness seeds `random`, so a game replays.\"\"\"
     randbelow = staticmethod(lambda n: random.randrange(n))"""
 
 KUMOKO_STRATEGY_AGENT = """
@@ -85,23 +72,47 @@ import types
 
 # Kumoko's agent module imports kaggle_environments without using it.
 sys.modules.setdefault("kaggle_environments", types.ModuleType("kaggle_environments"))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), {package!r}))
+PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), {package!r})
+if PACKAGE not in sys.path:
+    sys.path.insert(0, PACKAGE)
 from kumoko.agent import KumokoAgent
 from kumoko.ensembles import ENSEMBLES
 from kumoko.scoring import SCORINGS
 from kumoko.action_choice import ACTION_CHOICES
 
-kumoko_agent = KumokoAgent(
-    ensemble_cls=ENSEMBLES[{ensemble!r}],
-    scoring_cls=SCORINGS[{scoring!r}],
-    action_choice_cls=ACTION_CHOICES[{action_choice!r}],
-    use_meta={use_meta!r},
-    metameta_scoring={metameta_scoring!r})
+kumoko_agent = KumokoAgent({arguments})
 
 
 def agent(observation, configuration):
     return kumoko_agent(observation, configuration)
 """
+
+# Kumoko's settings that name an entry of one of its registries, and the KumokoAgent argument each
+# becomes; any other setting must be one of KUMOKO_PLAIN_SETTINGS and is passed on as it is.
+KUMOKO_REGISTRY_SETTINGS = {"ensemble": ("ensemble_cls", "ENSEMBLES"), "scoring": ("scoring_cls", "SCORINGS"),
+                            "action_choice": ("action_choice_cls", "ACTION_CHOICES")}
+KUMOKO_PLAIN_SETTINGS = {"use_meta", "metameta_scoring", "fuck_you_thresh", "geometric", "antigeo_thresh"}
+
+
+def git(checkout, *arguments):
+    git_dir = checkout if checkout.endswith(".git") else os.path.join(checkout, ".git")
+    if not os.path.isdir(git_dir):
+        git_dir = checkout  # a bare repository
+    return subprocess.run(["git", "--git-dir", git_dir, *arguments], check=True, capture_output=True,
+                          text=True).stdout
+
+
+def compiled_string(source):
+    """The script inside the first compile() call (a literal string) of a wrapper module."""
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "compile"
+                and node.args and isinstance(node.args[0], ast.Constant)):
+            return node.args[0].value
+    raise ValueError("no compile(\"...\") call with a literal script")
+
+
+def seeded(source):
+    return source.replace("import secrets", SEEDED_SECRETS) if "import secrets" in source else source
 
 
 def kumoko_strategy(source, cls):
@@ -110,32 +121,70 @@ def kumoko_strategy(source, cls):
     end = next((index for index, line in enumerate(lines)
                 if line.startswith("class ") and "BaseAtomicStrategy" in line), None)
     if end is None:
-        raise ValueError(f"no Kumoko strategy class (a BaseAtomicStrategy) to cut off before {cls}")
-    body = "\n".join(lines[:end])
-    body = body.replace("from kumoko.kumoko_base import *", KUMOKO_BASE_IMPORTS)
-    body = body.replace("import secrets", "import random\n" + SEEDED_SECRETS)
+        raise ValueError("no Kumoko strategy class (a BaseAtomicStrategy) to cut off")
+    body = "\n".join(lines[:end]).replace("from kumoko.kumoko_base import *", KUMOKO_BASE_IMPORTS)
+    if f"class {cls}" not in body:
+        raise ValueError(f"no class {cls} before the Kumoko strategy class")
+    if "kumoko" in "\n".join(line for line in body.split("\n") if line.startswith(("import ", "from "))):
+        raise ValueError("it still imports from the Kumoko package")
     return body + KUMOKO_STRATEGY_AGENT.format(cls=cls)
 
 
-def patched(source, patches, name):
+def kumoko_agent_file(package, settings):
+    arguments = []
+    for key, value in settings.items():
+        if key in KUMOKO_REGISTRY_SETTINGS:
+            argument, registry = KUMOKO_REGISTRY_SETTINGS[key]
+            arguments.append(f"{argument}={registry}[{value!r}]")
+        elif key in KUMOKO_PLAIN_SETTINGS:
+            arguments.append(f"{key}={value!r}")
+        else:
+            raise ValueError(f"unknown Kumoko setting {key!r}")
+    return KUMOKO_PACKAGE_AGENT.format(package=package, arguments=", ".join(arguments))
+
+
+def patched(source, patches):
     for patch in patches:
         if patch["old"] not in source:
-            raise ValueError(f"{name}: patch does not apply ({patch['why']})")
+            raise ValueError(f"patch does not apply ({patch['why']})")
         source = source.replace(patch["old"], patch["new"])
     return source
 
 
-def copy_package(checkout, commit, path, target, patches, name):
+def copy_package(checkout, commit, path, target, patches):
     """Copies folder `path` at `commit` into `target`, with the patches of its files applied."""
-    listing = subprocess.run(["git", "--git-dir", git_dir_of(checkout), "ls-tree", "-r", "--name-only", commit, path],
-                             check=True, capture_output=True, text=True).stdout.split()
+    listing = [file for file in git(checkout, "ls-tree", "-r", "-z", "--name-only", commit, path).split("\0") if file]
+    if not listing:
+        raise ValueError(f"no folder {path} at {commit[:12]}")
+    strays = {patch["file"] for patch in patches} - set(listing)
+    if strays:
+        raise ValueError(f"patches for files not in {path}: {', '.join(sorted(strays))}")
     for file in listing:
-        source = git_show(checkout, commit, file)
-        source = patched(source, [patch for patch in patches if patch["file"] == file], name)
+        source = git(checkout, "show", f"{commit}:{file}")
+        source = patched(seeded(source), [patch for patch in patches if patch["file"] == file])
         destination = os.path.join(target, file)
         os.makedirs(os.path.dirname(destination), exist_ok=True)
         with open(destination, "w") as handle:
             handle.write(source)
+
+
+def bot_source(bot, checkout, commit, out):
+    """The file harness.py plays for `bot`, its package (if any) written beside it into `out`."""
+    patches = bot.get("patches", [])
+    if bot.get("extract") == "kumoko-package":
+        package = bot["name"] + "-package"
+        copy_package(checkout, commit, bot["path"], os.path.join(out, package), patches)
+        source = kumoko_agent_file(package, bot["settings"])
+    else:
+        source = git(checkout, "show", f"{commit}:{bot['path']}")
+        if bot.get("extract") == "compile-string":
+            source = compiled_string(source)
+        elif bot.get("extract") == "kumoko-strategy":
+            source = kumoko_strategy(source, bot["class"])
+        source = patched(seeded(source), patches)
+    if bot.get("silence"):
+        source = f"print = lambda *args, **kwargs: None  # silenced: {bot['silence']}\n" + source
+    return source
 
 
 def main():
@@ -145,33 +194,26 @@ def main():
     parser.add_argument("--manifest", default=os.path.join(HERE, "field.json"))
     parser.add_argument("--out", default=os.path.join(ROOT, "bots", "field"))
     args = parser.parse_args()
+    if any("=" not in entry for entry in args.repo):
+        parser.error("--repo takes OWNER/NAME=PATH")
     with open(args.manifest) as handle:
         manifest = json.load(handle)
     checkouts = dict(entry.split("=", 1) for entry in args.repo)
     os.makedirs(args.out, exist_ok=True)
     missing = 0
-    for bot in manifest["bots"] + manifest.get("heldOut", []):
+    for bot in harness.bots_of(manifest, "all"):
         repo = bot["repo"]
         if repo not in checkouts:
             print(f"skipped {bot['name']}: no --repo {repo}=PATH", file=sys.stderr)
             missing += 1
             continue
-        commit = manifest["repositories"][repo]["commit"]
-        patches = bot.get("patches", [])
-        if bot.get("extract") == "kumoko-package":
-            package = bot["name"] + "-package"
-            copy_package(checkouts[repo], commit, bot["path"], os.path.join(args.out, package), patches,
-                         bot["name"])
-            source = KUMOKO_PACKAGE_AGENT.format(package=package, **bot["settings"])
-        else:
-            source = git_show(checkouts[repo], commit, bot["path"])
-            if bot.get("extract") == "compile-string":
-                source = compiled_string(source)
-            elif bot.get("extract") == "kumoko-strategy":
-                source = kumoko_strategy(source, bot["class"])
-            source = patched(source, patches, bot["name"])
-        if bot.get("silence"):
-            source = "print = lambda *args, **kwargs: None  # silenced: it prints every round\n" + source
+        try:
+            if repo not in manifest["repositories"]:
+                raise ValueError(f"repository {repo} is not among the manifest's repositories")
+            source = bot_source(bot, checkouts[repo], manifest["repositories"][repo]["commit"], args.out)
+        except (ValueError, KeyError, SyntaxError, OSError, subprocess.CalledProcessError) as error:
+            detail = error.stderr.strip() if isinstance(error, subprocess.CalledProcessError) else error
+            sys.exit(f"prepare.py: {bot['name']}: {type(error).__name__}: {detail}")
         target = os.path.join(args.out, bot["name"] + ".py")
         with open(target, "w") as handle:
             handle.write(f"# {bot['title']} by {bot['author']}\n# from {repo} {bot['path']}"
@@ -184,6 +226,5 @@ def main():
 if __name__ == "__main__":
     try:
         main()
-    except (ValueError, OSError, subprocess.CalledProcessError, KeyError) as error:
-        detail = error.stderr.strip() if isinstance(error, subprocess.CalledProcessError) and error.stderr else error
-        sys.exit(f"prepare.py: {type(error).__name__}: {detail}")
+    except (OSError, ValueError) as error:  # the manifest itself: missing, unreadable or not JSON
+        sys.exit(f"prepare.py: {type(error).__name__}: {error}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Plays `rps engine` against bots of the field, as harness.py does, and writes every game's moves
+"""Plays `rps engine` against bots of field.json (by default the field), as harness.py does, and writes every game's moves
 as JSON, for looking into how a bot plays (forecasts.py reads them).
 
     python3 scripts/engine-field/record.py --only cb4,dllu1 --seeds 4 --out /tmp/games.json
@@ -43,8 +43,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--manifest", default=os.path.join(harness.HERE, "field.json"))
     parser.add_argument("--bots", default=os.path.join(harness.ROOT, "bots", "field"))
-    parser.add_argument("--set", choices=["field", "held-out", "all"], default="field")
-    parser.add_argument("--only", help="comma-separated bot names")
+    parser.add_argument("--set", choices=harness.SETS, default="field",
+                        help="which of field.json's bots to play (default: the field)")
+    parser.add_argument("--only", help="comma-separated names of bots of the chosen set")
     parser.add_argument("--bot", action="append", default=[])
     parser.add_argument("--out", required=True, help="where to write the games")
     args = parser.parse_args()
