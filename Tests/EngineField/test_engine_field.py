@@ -272,26 +272,28 @@ class PrepareTests(unittest.TestCase):
         self.assertEqual(self.play(ensemble, 30), moves)
         self.assertEqual(set(moves), {0, 1, 2})  # randbelow(3), patched from randbelow(30)
 
-    def test_a_patch_for_a_file_not_in_the_package_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][1]["patches"][0]["file"] = "kumoko/chanse.py"
+    def assert_stops(self, message):
+        """prepare.py exits non-zero with `message` on one line of standard error."""
         result = self.prepare(check=False)
         self.assertNotEqual(result.returncode, 0)
         self.assertEqual(result.stderr.strip().count("\n"), 0, result.stderr)
-        self.assertIn("ensemble: ValueError: patches for files not in kumoko: kumoko/chanse.py", result.stderr)
+        self.assertIn(message, result.stderr)
+
+    def test_a_patch_for_a_file_not_in_the_package_stops_with_a_one_line_error(self):
+        self.manifest["heldOut"][1]["patches"][0]["file"] = "kumoko/chanse.py"
+        self.assert_stops("ensemble: ValueError: patches for files not in kumoko: kumoko/chanse.py")
 
     def test_an_unknown_kumoko_setting_stops_with_a_one_line_error(self):
         self.manifest["heldOut"][1]["settings"]["antigeo"] = 20
-        result = self.prepare(check=False)
-        self.assertNotEqual(result.returncode, 0)
-        self.assertIn("ensemble: ValueError: unknown Kumoko setting 'antigeo'", result.stderr)
+        self.assert_stops("ensemble: ValueError: unknown Kumoko setting 'antigeo'")
 
     def test_a_patch_that_no_longer_applies_stops_with_a_one_line_error(self):
         self.manifest["heldOut"][2]["patches"][0]["old"] = "text that is not there"
-        result = self.prepare(check=False)
-        self.assertNotEqual(result.returncode, 0)
-        self.assertEqual(result.stderr.strip().count("\n"), 0, result.stderr)
-        self.assertIn("beat-next: ValueError: patch does not apply (a test)", result.stderr)
+        self.assert_stops("beat-next: ValueError: patch does not apply (a test)")
 
+    def test_a_class_that_is_not_there_stops_with_a_one_line_error(self):
+        self.manifest["heldOut"][0]["class"] = "_Submision"
+        self.assert_stops("copycat: ValueError: no class _Submision before the Kumoko strategy class")
 
 if __name__ == "__main__":
     if len(sys.argv) < 2:
