@@ -207,8 +207,8 @@ def main():
     elapsed = time.monotonic() - started
 
     scale = 1000 / args.rounds
-    print(f"rps engine --level {args.level} vs {len(specs)} bots ({args.set}): {args.rounds} rounds x {args.seeds} seeds "
-          f"(seeds {seeds.start}-{seeds.stop - 1}); engine's net wins per 1000 rounds")
+    print(f"rps engine --level {args.level} vs {len(specs)} bots ({args.set}): {args.rounds} rounds x "
+          f"{args.seeds} seeds (seeds {seeds.start}-{seeds.stop - 1}); engine's net wins per 1000 rounds")
     print(f"{'bot':20} {'mean':>7} {'spread':>7} {'stderr':>7} {'min':>6} {'max':>6} {'s/game':>7}  source")
     results = []
     for spec in specs:
@@ -233,8 +233,8 @@ def main():
           f"{elapsed:.0f} s with {args.jobs} jobs")
     if args.json:
         with open(args.json, "w") as handle:
-            json.dump({"engine": args.engine, "level": args.level, "set": args.set, "rounds": args.rounds, "seeds": list(seeds),
-                       "date": time.strftime("%Y-%m-%d"), "average": round(average, 1),
+            json.dump({"engine": args.engine, "level": args.level, "set": args.set, "rounds": args.rounds,
+                       "seeds": list(seeds), "date": time.strftime("%Y-%m-%d"), "average": round(average, 1),
                        "lowest": min(means), "results": results}, handle, indent=2)
             handle.write("\n")
 

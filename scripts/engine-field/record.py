@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Plays `rps engine` against bots of field.json (by default the field), as harness.py does, and writes every game's moves
-as JSON, for looking into how a bot plays (forecasts.py reads them).
+"""Plays `rps engine` against bots of field.json (by default the field), as harness.py does, and
+writes every game's moves as JSON, for looking into how a bot plays (forecasts.py reads them).
 
     python3 scripts/engine-field/record.py --only cb4,dllu1 --seeds 4 --out /tmp/games.json
 """
