@@ -112,7 +112,7 @@ def compiled_string(source):
 
 
 def seeded(source):
-    return source.replace("import secrets", SEEDED_SECRETS) if "import secrets" in source else source
+    return source.replace("import secrets", SEEDED_SECRETS)
 
 
 def kumoko_strategy(source, cls):
