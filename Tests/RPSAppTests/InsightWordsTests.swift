@@ -59,6 +59,10 @@ struct InsightWordsTests {
         == "It threw what beats how you answer its usual throws.")
     #expect(
       InsightWords.sentence(
+        for: "beat your move if you answer the computer's usual throws as Decision Tree Classifier does")
+        == "It threw what beats how you answer its usual throws.")
+    #expect(
+      InsightWords.sentence(
         for:
           "beat your move if you answer the computer's usual throws as RPS Geometry does, second-guessed once"
       )

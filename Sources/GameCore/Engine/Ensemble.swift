@@ -32,7 +32,11 @@
 ///   engine is not winning has followed the RPS Geometry model better than chance, the engine
 ///   steers that agent's offset round instead, for as long as steering pays
 ///   (``GeometrySteering``).
-///   Besides the scoring rules over every strategy, a few rules score only these six models'
+/// - the other player modelled as the Kaggle agent Decision Tree Classifier chooses
+///   (``DecisionTreeClassifierModel``): past its random start that agent is deterministic, and the
+///   model grows the same scikit-learn tree to foretell its move; once the forecasts come true the
+///   engine answers them directly.
+///   Besides the scoring rules over every strategy, a few rules score only these seven models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -75,7 +79,7 @@ struct Ensemble: Sendable {
   static let clearWinRate = 0.5
   static let clearWinRounds = 100
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
-  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns"]
+  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns", "Decision Tree Classifier"]
   /// The rules that score only the models' strategies (the meta-strategists', the Centrifugal
   /// Bumblepuppy 13 filter's and the Kaggle agents'). Without them the engine followed its
   /// meta-strategist model of Centrifugal Bumblepuppy 13 too rarely to gain from it
@@ -133,6 +137,7 @@ struct Ensemble: Sendable {
   private var geometry: RPSGeometryModel?
   private var geometrySteering = GeometrySteering()
   private var memoryPatterns: MemoryPatternsModel?
+  private var decisionTree: DecisionTreeClassifierModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -179,6 +184,7 @@ struct Ensemble: Sendable {
     metaStrategistHitRates = Array(repeating: 0, count: metaStrategists.count)
     geometry = moveCount == 3 ? RPSGeometryModel() : nil
     memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
+    decisionTree = moveCount == 3 ? DecisionTreeClassifierModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -256,8 +262,11 @@ struct Ensemble: Sendable {
     if coin >= safetyNet.randomShare {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
-      // strategies. Memory Patterns' predictor is the last.
-      if memoryPatterns?.identifiesPlayer == true, let answer = plainAnswer(of: predictorNames.count - 1) {
+      // strategies.
+      if decisionTree?.identifiesPlayer == true, let answer = plainAnswer(of: decisionTreePredictor) {
+        return answer
+      }
+      if memoryPatterns?.identifiesPlayer == true, let answer = plainAnswer(of: memoryPatternsPredictor) {
         return answer
       }
       if centrifugalBumblepuppy13?.identifiesPlayer == true,
@@ -304,6 +313,8 @@ struct Ensemble: Sendable {
   }
 
   private var geometryPredictor: Int { predictorNames.count - Self.kaggleAgentNames.count }
+  private var memoryPatternsPredictor: Int { geometryPredictor + 1 }
+  private var decisionTreePredictor: Int { geometryPredictor + 2 }
 
   private var centrifugalBumblepuppy13Predictor: Int {
     predictorNames.count - Self.kaggleAgentNames.count - 1
@@ -388,6 +399,7 @@ struct Ensemble: Sendable {
     index += 1
     geometry?.update(pairs: matchers[2], myMoves: myMoves)
     memoryPatterns?.update(theirMoves: theirMoves, myMoves: myMoves)
+    decisionTree?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
@@ -397,6 +409,11 @@ struct Ensemble: Sendable {
       predictions.set(index + 1, from: distribution, at: 0, circle: circle)
     } else {
       predictions.clear(index + 1)
+    }
+    if let distribution = decisionTree?.distribution {
+      predictions.set(index + 2, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index + 2)
     }
   }
 

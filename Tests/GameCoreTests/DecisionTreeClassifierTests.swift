@@ -1,0 +1,59 @@
+import Testing
+
+@testable import GameCore
+
+/// Games the Kaggle agent "Decision Tree Classifier" played, recorded from the agent itself
+/// (hav4ik/rock-paper-scissors, opponents/decision_tree_classifier.py, with scikit-learn 1.9.1):
+/// its throws, then the other player's, as digits (0 rock, 1 paper, 2 scissors). The other player
+/// threw at random in the first, and rock half the time in the second.
+private let recordedGames: [(agent: String, other: String)] = [
+  (
+    agent: """
+    1001100101021202120020122011202200021012000211220000200100202110110200022220110201010211210000110002
+    2222212211002200210121122022000021111001112100211202111120102121121012211110210012200201201102020022
+    0122221001101222000221001220211112200011212200020221202220202110212102202012010112201022111110020222
+    """,
+    other: """
+    0110010100021121201020202212112021122102101210022221202020101102102201201000102110101220121202221111
+    0101100022012112211012111122202111022001012120120100000202211212010111020221100112010210200122210120
+    1220212220102012111122200110012201012100200222102012011000220220011120201202200011101020002120112201
+    """
+  ),
+  (
+    agent: """
+    0102202112000120222120100221200110121200202210021102001001210100211100111122011010201010101200012211
+    2120222011000201111011221120201120110101222210001011011010101121012212111202201110102012201011122001
+    2102122200102011222012201202111000111012111201112212210010121201110110110111011201112102210100100200
+    """,
+    other: """
+    0002120122220001120000012121110221021112220220122210121000120000200000001002100022002200210100110102
+    0010002200100211000000000120010020120112021010000200021000100121101121101202020022010200010201012101
+    0010112202011212100210200200010101222100201020010002222020011100202002000100101010101010000122222222
+    """
+  ),
+]
+
+private func moves(_ digits: String) -> [UInt8] {
+  digits.compactMap { $0.wholeNumberValue.map(UInt8.init) }
+}
+
+@Suite("Decision Tree Classifier model")
+struct DecisionTreeClassifierTests {
+  @Test("foretells every throw of the agent after its random start", arguments: recordedGames.indices)
+  func foretellsTheAgent(game: Int) {
+    let agent = moves(recordedGames[game].agent)
+    let other = moves(recordedGames[game].other)
+    var model = DecisionTreeClassifierModel()
+    var foretold = 0
+    var missed: [Int] = []
+    for round in agent.indices {
+      if let forecast = model.forecast {
+        if forecast == Int(agent[round]) { foretold += 1 } else { missed.append(round) }
+      }
+      model.update(theirMoves: Array(agent[...round]), myMoves: Array(other[...round]))
+    }
+    #expect(missed == [])
+    #expect(foretold == agent.count - DecisionTreeClassifierModel.randomRounds)
+    #expect(model.identifiesPlayer)
+  }
+}
