@@ -107,5 +107,14 @@ struct DecisionTreeClassifierModel: Sendable {
     func label(of sample: Int) -> Int { Int(myMoves[sample + DecisionTreeClassifierModel.window]) }
 
     func testValue(of feature: Int) -> Float { value(of: feature, sample: sampleCount) }
+
+    /// The rounds' numbers rise together, and their remainders by 2 alternate together.
+    func twinGroup(of feature: Int) -> Int {
+      switch feature {
+      case 0..<5: 0
+      case 15..<20: 15
+      default: feature
+      }
+    }
   }
 }

@@ -12,6 +12,10 @@ protocol ScikitLearnTreeSamples {
   func label(of sample: Int) -> Int
   /// The features of the sample classified.
   func testValue(of feature: Int) -> Float
+  /// The same number for features that split every set of samples into the same two sets, and so
+  /// score alike (the round numbers of a window's first and second rounds, say); otherwise the
+  /// feature itself. Only the first of such features tried at a node is scored.
+  func twinGroup(of feature: Int) -> Int
 }
 
 /// How a feature's values can be put in order, which decides how fast a node is split on it. Its
@@ -35,8 +39,12 @@ enum ScikitLearnTreeFeatureKind: Sendable {
 /// by node in scikit-learn's order, with its generator and its shuffle of the features, until the
 /// leaf holding the sample is reached. The arithmetic is scikit-learn's too: features in 32-bit
 /// floating point, values closer than 10⁻⁷ treated as equal, scores in its order of operations.
-/// Only the sets of samples each node holds matter, not their order, so samples are kept in order
-/// of their numbers, which lets ``ScikitLearnTreeFeatureKind/increasing`` features skip sorting.
+///
+/// Only the sets of samples each node holds matter, not their order, so the work is arranged for
+/// speed: a node's samples are kept in order of their numbers (which puts
+/// ``ScikitLearnTreeFeatureKind/increasing`` features in order), small whole-number features are
+/// counted into buckets, and the samples are sorted by each real-valued feature once per tree,
+/// each node keeping its share of every sorted list in order as it splits.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -58,6 +66,33 @@ struct ScikitLearnTree: Sendable {
     var threshold = 0.0
   }
 
+  /// The best split found so far at a node: its score as scikit-learn computes it, and the same
+  /// score exactly, as a fraction (Σ left counts² / left + Σ right counts² / right, which ranks
+  /// splits as the score does), so that most splits can be ruled out without dividing.
+  private struct Leader {
+    var proxy = -Double.infinity
+    var numerator = 0.0
+    var denominator = 0.0
+
+    /// Whether a split with these counts on its left beats the leader, as scikit-learn's
+    /// comparison of its scores decides; if so it becomes the leader.
+    @inline(__always)
+    mutating func isBeaten(left: SIMD3<Int>, _ leftCount: Int, total: SIMD3<Int>, _ count: Int) -> Bool {
+      let right = total &- left
+      let rightCount = count - leftCount
+      let numerator = Double(
+        (left &* left).wrappedSum() * rightCount + (right &* right).wrappedSum() * leftCount)
+      let denominator = Double(leftCount * rightCount)
+      // Fractions this far below cannot come out above in floating point; nearer ones, and exact
+      // ties, are left to scikit-learn's arithmetic.
+      if numerator * self.denominator < self.numerator * denominator * (1 - 1e-9) { return false }
+      let proxy = ScikitLearnTree.proxyImprovement(left: left, leftCount, total: total, count)
+      guard proxy > self.proxy else { return false }
+      self = Leader(proxy: proxy, numerator: numerator, denominator: denominator)
+      return true
+    }
+  }
+
   /// What trying one feature at a node found.
   private enum Trial {
     /// The feature takes one value throughout the node: no split on it.
@@ -66,24 +101,50 @@ struct ScikitLearnTree: Sendable {
     case scored(Split?)
   }
 
+  /// One sample of each label, to add to counts without writing one lane of a vector.
+  private static let units = [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
+  private static let untried: UInt8 = 0
+  private static let scored: UInt8 = 1
+  private static let constant: UInt8 = 2
+
   private var state: UInt32 = 1
+  private var sampleCount = 0
+  private var kinds: [ScikitLearnTreeFeatureKind] = []
+  private var twins: [Int] = []
+  private var labels: [UInt8] = []
+  /// Every feature's values, feature by feature: `feature × sampleCount + sample`.
+  private var values: [Float] = []
+  /// The small features' values, as whole numbers, feature by feature: `the feature's place in
+  /// smallFeatures × sampleCount + sample`.
+  private var smallValues: [UInt8] = []
+  private var smallFeatures: [Int] = []
+  /// Per feature, its place in `smallFeatures`, or −1.
+  private var smallSlots: [Int] = []
+
+  /// For each real-valued feature, in the order of `realFeatures`, the samples sorted by it; each
+  /// node's samples are in its range of each list, still sorted.
+  private var sortedSamples: [Int32] = []
+  private var realFeatures: [Int] = []
+  /// Per feature, its place in `realFeatures`, or −1.
+  private var realSlots: [Int] = []
+  /// Each node's samples, in order of their numbers.
   private var samples: [Int32] = []
+  private var goesLeft: [Bool] = []
   private var scratch: [Int32] = []
-  private var keys: [UInt64] = []
   private var features: [Int] = []
   private var constantFeatures: [Int] = []
   private var stack: [Node] = []
+  /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
+  /// ``constant``.
+  private var groupTrials: [UInt8] = []
 
-  /// The label the tree grown on `samples` gives their test sample.
+  /// The label the tree grown on `data`'s samples gives its test sample.
   mutating func classify(_ data: some ScikitLearnTreeSamples, seed: UInt32 = seedOfRandomState42) -> Int {
-    let count = data.sampleCount
-    precondition(count > 0, "a tree needs samples")
+    load(data)
+    let count = sampleCount
     state = seed
-    samples = (0..<Int32(count)).map { $0 }
-    features = Array(0..<data.featureCount)
-    constantFeatures = Array(repeating: 0, count: data.featureCount)
+    let rootCounts = labelCounts(0, count)
     stack.removeAll(keepingCapacity: true)
-    let rootCounts = labelCounts(data, 0, count)
     stack.append(
       Node(start: 0, end: count, impurity: Self.gini(rootCounts, count), constantFeatures: 0, holdsTest: true)
     )
@@ -91,13 +152,13 @@ struct ScikitLearnTree: Sendable {
       var split: Split?
       var constants = node.constantFeatures
       if node.end - node.start >= 2, node.impurity > Self.epsilon {
-        split = bestSplit(data, node, constants: &constants)
+        split = bestSplit(node, constants: &constants)
       }
       var children: (left: SIMD3<Int>, right: SIMD3<Int>, position: Int)?
       if let split {
-        let position = partition(data, node, split)
-        let left = labelCounts(data, node.start, position)
-        let right = labelCounts(data, position, node.end)
+        let position = partition(node, split)
+        let left = labelCounts(node.start, position)
+        let right = labelCounts(position, node.end)
         // scikit-learn makes a leaf of a split that lowers the impurity by less than nothing.
         if Self.improvement(node, left: left, right: right, position: position, total: count) + Self.epsilon
           >= 0
@@ -106,7 +167,7 @@ struct ScikitLearnTree: Sendable {
         }
       }
       guard let split, let children else {
-        if node.holdsTest { return majority(labelCounts(data, node.start, node.end)) }
+        if node.holdsTest { return majority(labelCounts(node.start, node.end)) }
         continue
       }
       let (left, right, position) = children
@@ -123,12 +184,57 @@ struct ScikitLearnTree: Sendable {
     preconditionFailure("the test sample reaches a leaf")
   }
 
+  /// Copies the samples into the tree's buffers, and sorts them by each real-valued feature.
+  private mutating func load(_ data: some ScikitLearnTreeSamples) {
+    let count = data.sampleCount
+    let featureCount = data.featureCount
+    precondition(count > 0, "a tree needs samples")
+    sampleCount = count
+    kinds = (0..<featureCount).map { data.kind(of: $0) }
+    twins = (0..<featureCount).map { data.twinGroup(of: $0) }
+    labels = (0..<count).map { UInt8(data.label(of: $0)) }
+    values = Array(repeating: 0, count: featureCount * count)
+    smallFeatures = (0..<featureCount).filter { if case .small = kinds[$0] { true } else { false } }
+    smallSlots = Array(repeating: -1, count: featureCount)
+    for (slot, feature) in smallFeatures.enumerated() { smallSlots[feature] = slot }
+    smallValues = Array(repeating: 0, count: smallFeatures.count * count)
+    realFeatures = []
+    realSlots = Array(repeating: -1, count: featureCount)
+    for feature in 0..<featureCount {
+      let base = feature * count
+      if case .small = kinds[feature] {
+        for sample in 0..<count {
+          let value = data.smallValue(of: feature, sample: sample)
+          smallValues[smallSlots[feature] * count + sample] = UInt8(value)
+          values[base + sample] = Float(value)
+        }
+      } else {
+        for sample in 0..<count { values[base + sample] = data.value(of: feature, sample: sample) }
+      }
+      if case .real = kinds[feature] {
+        realSlots[feature] = realFeatures.count
+        realFeatures.append(feature)
+      }
+    }
+    sortedSamples = []
+    sortedSamples.reserveCapacity(realFeatures.count * count)
+    for feature in realFeatures {
+      let base = feature * count
+      // Values are never negative, so their bit patterns sort as they do.
+      let keys = (0..<count).map { UInt64(values[base + $0].bitPattern) << 32 | UInt64($0) }.sorted()
+      sortedSamples += keys.map { Int32(truncatingIfNeeded: $0) }
+    }
+    samples = (0..<Int32(count)).map { $0 }
+    goesLeft = Array(repeating: false, count: count)
+    features = Array(0..<featureCount)
+    constantFeatures = Array(repeating: 0, count: featureCount)
+    groupTrials = Array(repeating: Self.untried, count: featureCount)
+  }
+
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
   /// of `features` that carries on from node to node), constant ones set aside for the node's
   /// children, and the first best split kept.
-  private mutating func bestSplit(
-    _ data: some ScikitLearnTreeSamples, _ node: Node, constants knownConstants: inout Int
-  ) -> Split? {
+  private mutating func bestSplit(_ node: Node, constants knownConstants: inout Int) -> Split? {
     let featureCount = features.count
     var unvisited = featureCount
     var visited = 0
@@ -137,8 +243,9 @@ struct ScikitLearnTree: Sendable {
     let known = knownConstants
     var totalConstants = known
     var best: Split?
-    var bestProxy = -Double.infinity
-    let total = labelCounts(data, node.start, node.end)
+    var leader = Leader()
+    let total = labelCounts(node.start, node.end)
+    for index in groupTrials.indices { groupTrials[index] = Self.untried }
     while unvisited > totalConstants
       && (visited < featureCount || visited <= foundConstants + drawnConstants)
     {
@@ -151,7 +258,21 @@ struct ScikitLearnTree: Sendable {
       }
       drawn += foundConstants
       let feature = features[drawn]
-      switch trial(data, feature: feature, node: node, total: total, bestProxy: &bestProxy) {
+      let group = twins[feature]
+      let outcome: Trial
+      switch groupTrials[group] {
+      // A twin's scores are this feature's, and none of them beat the best so far.
+      case Self.scored: outcome = .scored(nil)
+      case Self.constant: outcome = .constant
+      default:
+        outcome = trial(feature: feature, node: node, total: total, leader: &leader)
+        if case .constant = outcome {
+          groupTrials[group] = Self.constant
+        } else {
+          groupTrials[group] = Self.scored
+        }
+      }
+      switch outcome {
       case .constant:
         features.swapAt(drawn, totalConstants)
         foundConstants += 1
@@ -168,78 +289,72 @@ struct ScikitLearnTree: Sendable {
     return best
   }
 
-  /// Scores every split of the node on one feature, raising `bestProxy` past each better one.
-  private mutating func trial(
-    _ data: some ScikitLearnTreeSamples, feature: Int, node: Node, total: SIMD3<Int>,
-    bestProxy: inout Double
-  ) -> Trial {
+  /// Scores every split of the node on one feature, against the leader among the splits so far.
+  private func trial(feature: Int, node: Node, total: SIMD3<Int>, leader: inout Leader) -> Trial {
     let count = node.end - node.start
+    let base = feature * sampleCount
     var best: Split?
     var left = SIMD3<Int>()
     var leftCount = 0
-    switch data.kind(of: feature) {
+    switch kinds[feature] {
     case .small(let bound):
-      var buckets = [SIMD3<Int>](repeating: SIMD3<Int>(), count: bound)
-      for index in node.start..<node.end {
-        let sample = Int(samples[index])
-        buckets[data.smallValue(of: feature, sample: sample)][data.label(of: sample)] += 1
-      }
-      let present = buckets.indices.filter { buckets[$0] != SIMD3<Int>() }
-      guard present.count > 1 else { return .constant }
-      for (rank, value) in present.dropLast().enumerated() {
-        left &+= buckets[value]
-        leftCount += buckets[value].wrappedSum()
-        let proxy = Self.proxyImprovement(left: left, leftCount, total: total, count)
-        if proxy > bestProxy {
-          bestProxy = proxy
-          let next = present[rank + 1]
-          best = Split(
-            feature: feature, position: node.start + leftCount,
-            threshold: Double(Float(value)) / 2 + Double(Float(next)) / 2)
+      // Counts in a flat buffer: bumping one lane of a vector in memory stalls the processor.
+      let column = smallSlots[feature] * sampleCount
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
+        counts.initialize(repeating: 0)
+        for index in node.start..<node.end {
+          let sample = Int(samples[index])
+          counts[3 * Int(smallValues[column + sample]) + Int(labels[sample])] += 1
         }
+        var previous = -1
+        var distinct = 0
+        for value in 0..<bound {
+          let bucket = SIMD3(counts[3 * value], counts[3 * value + 1], counts[3 * value + 2])
+          guard bucket != SIMD3<Int>() else { continue }
+          if previous >= 0, leader.isBeaten(left: left, leftCount, total: total, count) {
+            best = Split(
+              feature: feature, position: node.start + leftCount,
+              threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2)
+          }
+          left &+= bucket
+          leftCount += bucket.wrappedSum()
+          previous = value
+          distinct += 1
+        }
+        return distinct > 1 ? .scored(best) : .constant
       }
     case .increasing:
       guard count > 1 else { return .constant }
       for index in node.start..<(node.end - 1) {
         let sample = Int(samples[index])
-        left[data.label(of: sample)] += 1
+        left &+= Self.units[Int(labels[sample])]
         leftCount += 1
-        let proxy = Self.proxyImprovement(left: left, leftCount, total: total, count)
-        if proxy > bestProxy {
-          bestProxy = proxy
-          let before = data.value(of: feature, sample: sample)
-          let after = data.value(of: feature, sample: Int(samples[index + 1]))
+        if leader.isBeaten(left: left, leftCount, total: total, count) {
+          let after = Int(samples[index + 1])
           best = Split(
-            feature: feature, position: index + 1, threshold: Double(before) / 2 + Double(after) / 2)
+            feature: feature, position: index + 1,
+            threshold: Double(values[base + sample]) / 2 + Double(values[base + after]) / 2)
         }
       }
     case .real:
-      keys.removeAll(keepingCapacity: true)
-      for index in node.start..<node.end {
-        let sample = samples[index]
-        // Values are never negative, so their bit patterns sort as they do.
-        keys.append(UInt64(data.value(of: feature, sample: Int(sample)).bitPattern) << 32 | UInt64(sample))
-      }
-      keys.sort()
-      func valueAt(_ position: Int) -> Float { Float(bitPattern: UInt32(keys[position] >> 32)) }
-      guard valueAt(count - 1) > valueAt(0) + Self.featureThreshold else { return .constant }
-      var position = 0
-      while position < count {
+      let sorted = realSlots[feature] * sampleCount
+      func valueAt(_ position: Int) -> Float { values[base + Int(sortedSamples[sorted + position])] }
+      guard valueAt(node.end - 1) > valueAt(node.start) + Self.featureThreshold else { return .constant }
+      var position = node.start
+      while position < node.end {
         // scikit-learn's `next_p`: past every value within the threshold of the one before.
-        left[data.label(of: Int(UInt32(truncatingIfNeeded: keys[position])))] += 1
+        left &+= Self.units[Int(labels[Int(sortedSamples[sorted + position])])]
         leftCount += 1
         position += 1
-        while position < count, valueAt(position) <= valueAt(position - 1) + Self.featureThreshold {
-          left[data.label(of: Int(UInt32(truncatingIfNeeded: keys[position])))] += 1
+        while position < node.end, valueAt(position) <= valueAt(position - 1) + Self.featureThreshold {
+          left &+= Self.units[Int(labels[Int(sortedSamples[sorted + position])])]
           leftCount += 1
           position += 1
         }
-        guard position < count else { break }
-        let proxy = Self.proxyImprovement(left: left, leftCount, total: total, count)
-        if proxy > bestProxy {
-          bestProxy = proxy
+        guard position < node.end else { break }
+        if leader.isBeaten(left: left, leftCount, total: total, count) {
           best = Split(
-            feature: feature, position: node.start + position,
+            feature: feature, position: position,
             threshold: Double(valueAt(position - 1)) / 2 + Double(valueAt(position)) / 2)
         }
       }
@@ -247,14 +362,17 @@ struct ScikitLearnTree: Sendable {
     return .scored(best)
   }
 
-  /// Moves the node's samples that go left to its front, both sides keeping the order of their
-  /// numbers; returns where the right side begins.
-  private mutating func partition(_ data: some ScikitLearnTreeSamples, _ node: Node, _ split: Split) -> Int {
-    scratch.removeAll(keepingCapacity: true)
+  /// Moves the node's samples that go left to the front of its range, in `samples` and in every
+  /// sorted list, each side keeping its order; returns where the right side begins.
+  private mutating func partition(_ node: Node, _ split: Split) -> Int {
+    let base = split.feature * sampleCount
     var position = node.start
+    scratch.removeAll(keepingCapacity: true)
     for index in node.start..<node.end {
       let sample = samples[index]
-      if Double(data.value(of: split.feature, sample: Int(sample))) <= split.threshold {
+      let left = Double(values[base + Int(sample)]) <= split.threshold
+      goesLeft[Int(sample)] = left
+      if left {
         samples[position] = sample
         position += 1
       } else {
@@ -263,12 +381,27 @@ struct ScikitLearnTree: Sendable {
     }
     precondition(position == split.position, "the threshold splits where the scores were counted")
     for (offset, sample) in scratch.enumerated() { samples[position + offset] = sample }
+    for slot in realFeatures.indices {
+      let sorted = slot * sampleCount
+      var front = sorted + node.start
+      scratch.removeAll(keepingCapacity: true)
+      for index in (sorted + node.start)..<(sorted + node.end) {
+        let sample = sortedSamples[index]
+        if goesLeft[Int(sample)] {
+          sortedSamples[front] = sample
+          front += 1
+        } else {
+          scratch.append(sample)
+        }
+      }
+      for (offset, sample) in scratch.enumerated() { sortedSamples[front + offset] = sample }
+    }
     return position
   }
 
-  private func labelCounts(_ data: some ScikitLearnTreeSamples, _ start: Int, _ end: Int) -> SIMD3<Int> {
+  private func labelCounts(_ start: Int, _ end: Int) -> SIMD3<Int> {
     var counts = SIMD3<Int>()
-    for index in start..<end { counts[data.label(of: Int(samples[index]))] += 1 }
+    for index in start..<end { counts &+= Self.units[Int(labels[Int(samples[index])])] }
     return counts
   }
 
@@ -312,7 +445,7 @@ struct ScikitLearnTree: Sendable {
 
   /// scikit-learn's `proxy_impurity_improvement`: the split that maximises it maximises the fall
   /// in impurity.
-  private static func proxyImprovement(
+  fileprivate static func proxyImprovement(
     left: SIMD3<Int>, _ leftCount: Int, total: SIMD3<Int>, _ count: Int
   )
     -> Double
