@@ -35,8 +35,12 @@
 /// - the other player modelled as the Kaggle agent Decision Tree Classifier chooses
 ///   (``DecisionTreeClassifierModel``): past its random start that agent is deterministic, and the
 ///   model grows the same scikit-learn tree to foretell its move; once the forecasts come true the
-///   engine answers them directly.
-///   Besides the scoring rules over every strategy, a few rules score only these seven models'
+///   engine answers them directly;
+/// - the other player modelled as the Kaggle agent HPS Dojo chooses (``HPSDojoModel``): random
+///   play but for the throws of its best-scoring strategy whenever a secret countdown runs out;
+///   the model follows the countdowns and, once its forecasts have come true far more often than
+///   chance, the engine answers the throws it expects by a strategy.
+///   Besides the scoring rules over every strategy, a few rules score only these eight models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -79,7 +83,11 @@ struct Ensemble: Sendable {
   static let clearWinRate = 0.5
   static let clearWinRounds = 100
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
-  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns", "Decision Tree Classifier"]
+  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns", "Decision Tree Classifier", "HPS Dojo"]
+  /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
+  /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
+  /// answering.
+  static let hpsDojoAnswerChance = 0.4
   /// The rules that score only the models' strategies (the meta-strategists', the Centrifugal
   /// Bumblepuppy 13 filter's and the Kaggle agents'). Without them the engine followed its
   /// meta-strategist model of Centrifugal Bumblepuppy 13 too rarely to gain from it
@@ -138,6 +146,7 @@ struct Ensemble: Sendable {
   private var geometrySteering = GeometrySteering()
   private var memoryPatterns: MemoryPatternsModel?
   private var decisionTree: DecisionTreeClassifierModel?
+  private var hpsDojo: HPSDojoModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -185,6 +194,7 @@ struct Ensemble: Sendable {
     geometry = moveCount == 3 ? RPSGeometryModel() : nil
     memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
     decisionTree = moveCount == 3 ? DecisionTreeClassifierModel() : nil
+    hpsDojo = moveCount == 3 ? HPSDojoModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -269,6 +279,12 @@ struct Ensemble: Sendable {
       if memoryPatterns?.identifiesPlayer == true, let answer = plainAnswer(of: memoryPatternsPredictor) {
         return answer
       }
+      if let hpsDojo, hpsDojo.identifiesPlayer,
+        (hpsDojo.distribution?.max() ?? 0) >= Self.hpsDojoAnswerChance,
+        let answer = plainAnswer(of: hpsDojoPredictor)
+      {
+        return answer
+      }
       if centrifugalBumblepuppy13?.identifiesPlayer == true,
         centrifugalBumblepuppy13HitRate > (metaStrategistHitRates.max() ?? 0),
         let answer = plainAnswer(of: centrifugalBumblepuppy13Predictor)
@@ -315,6 +331,7 @@ struct Ensemble: Sendable {
   private var geometryPredictor: Int { predictorNames.count - Self.kaggleAgentNames.count }
   private var memoryPatternsPredictor: Int { geometryPredictor + 1 }
   private var decisionTreePredictor: Int { geometryPredictor + 2 }
+  private var hpsDojoPredictor: Int { geometryPredictor + 3 }
 
   private var centrifugalBumblepuppy13Predictor: Int {
     predictorNames.count - Self.kaggleAgentNames.count - 1
@@ -400,6 +417,7 @@ struct Ensemble: Sendable {
     geometry?.update(pairs: matchers[2], myMoves: myMoves)
     memoryPatterns?.update(theirMoves: theirMoves, myMoves: myMoves)
     decisionTree?.update(theirMoves: theirMoves, myMoves: myMoves)
+    hpsDojo?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
@@ -414,6 +432,11 @@ struct Ensemble: Sendable {
       predictions.set(index + 2, from: distribution, at: 0, circle: circle)
     } else {
       predictions.clear(index + 2)
+    }
+    if let distribution = hpsDojo?.distribution {
+      predictions.set(index + 3, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index + 3)
     }
   }
 

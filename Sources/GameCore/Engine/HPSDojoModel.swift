@@ -1,0 +1,242 @@
+/// The other player modelled as the Kaggle agent High-Performance RPS Dojo (elvenmonk, Rock Paper
+/// Scissors 2020–21, the version of hav4ik's Kumoko pool) chooses, from their side of the table.
+///
+/// That agent keeps, for each pair of its two histories (the engine's moves and its own) and each
+/// depth from 2 to 6 rounds, counts fading by 0.995 a round of what the engine threw after the
+/// latest runs of that depth; a context whose counts lean far enough to one move predicts it. It
+/// scores every predicted move and its two rotations by how they would have fared. It throws at
+/// random, except when a countdown it draws in secret (0, 1 or 2 rounds, with chances 1, 3 and 5
+/// in 9) has run out and its best score per attempt is above 0.2: then it throws that strategy's
+/// move, lowers its score by a third, and draws a new countdown.
+///
+/// Everything but the countdowns is a function of the rounds, so the model computes it as the
+/// agent does (its counts fade lazily, one multiplication a round as NumPy's do, so every
+/// comparison comes out the same). The countdowns are followed by a small set of readings, each
+/// with its own countdown and scores (a throw by a strategy lowers the score that chose it): a
+/// reading that expected a strategy's throw and saw another is dropped, and one that expected
+/// random play is weighted by a third. The model gives the readings' weighted chances for each
+/// move, and keeps the odds of its forecasts against chance's as ``MemoryPatternsModel`` does.
+/// When no reading is left, or the odds have not once reached ``identifyingOdds`` in
+/// ``quietRounds`` rounds, the other player is someone else and the model stops. It is defined
+/// for three moves only, as the agent is.
+struct HPSDojoModel: Sendable {
+  static let minimumDepth = 2
+  static let depths = 5
+  static let histories = 2
+  /// Contexts: one per pair of histories and depth.
+  static let cells = histories * histories * depths
+  static let fading = 0.995
+  static let threshold = 0.2
+  static let readingLimit = 64
+  static let quietRounds = 300
+  /// The odds against chance at which the other player counts as this agent, as
+  /// ``MemoryPatternsModel`` keeps them.
+  static let identifyingOdds = 300.0
+  static let leastChanceInOdds = 0.01
+  /// The countdown's chances: `Int(√n)` for `n` drawn uniformly from 0..<9.
+  private static let countdownChances = [1.0 / 9, 3.0 / 9, 5.0 / 9]
+
+  /// One fading count of the engine's moves after a context, as far as its fading has been applied.
+  private struct Count {
+    var moves = SIMD3<Double>()
+    var fadedThrough = 0
+  }
+
+  private struct Reading {
+    var weight: Double
+    var countdown: Int
+    /// Per rotation and context: `rotation × cells + cell`.
+    var scores: [Double]
+    /// The move it expects the agent to throw by a strategy this round, and that strategy.
+    var planned: (move: Int, strategy: Int)?
+  }
+
+  private var counts: [Int: Count] = [:]
+  /// Per history (the engine's, the agent's) and depth: the latest runs as base-3 numbers.
+  private var hashes = [Int](repeating: 0, count: histories * depths)
+  /// Per context, the move it predicts, or 3 for none.
+  private var predicts = [Int](repeating: 3, count: cells)
+  private var attempts = [Int](repeating: 0, count: cells)
+  private var readings: [Reading]
+  private var round = 0
+  private var bestOdds = 1.0
+  private(set) var isStopped = false
+  /// The other player's chances for each move, or nil once stopped.
+  private(set) var distribution: [Double]? = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  private(set) var odds = 1.0
+
+  var identifiesPlayer: Bool { !isStopped && odds >= Self.identifyingOdds }
+
+  init() {
+    // Its first throw is at random, with the countdown counting down.
+    readings = Self.countdownChances.indices.map { countdown in
+      Reading(
+        weight: Self.countdownChances[countdown], countdown: max(0, countdown - 1),
+        scores: Array(repeating: 0, count: 3 * Self.cells))
+    }
+    merge()
+  }
+
+  /// Learns from the latest round and forecasts the next, from both players' moves so far (as
+  /// ``Ensemble`` keeps them).
+  mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
+    guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init)
+    else { return }
+    if let distribution {
+      odds = max(1, odds * 3 * max(distribution[theirs], Self.leastChanceInOdds))
+      bestOdds = max(bestOdds, odds)
+    }
+    resolve(theirs: theirs)
+    round += 1
+    if readings.isEmpty || (round >= Self.quietRounds && bestOdds < Self.identifyingOdds) {
+      isStopped = true
+      distribution = nil
+      return
+    }
+    learn(engineMove: mine, ownMove: theirs, step: round)
+    plan()
+  }
+
+  /// Drops the readings the agent's move refutes, and branches the ones whose strategy it threw
+  /// on the countdown drawn next.
+  private mutating func resolve(theirs: Int) {
+    var next: [Reading] = []
+    for reading in readings {
+      guard let planned = reading.planned else {
+        var random = reading
+        random.weight /= 3
+        next.append(random)
+        continue
+      }
+      guard planned.move == theirs else { continue }
+      var thrown = reading
+      thrown.planned = nil
+      thrown.scores[planned.strategy] -= 1.0 / 3
+      for (countdown, chance) in Self.countdownChances.enumerated() {
+        thrown.countdown = countdown
+        thrown.weight = reading.weight * chance
+        next.append(thrown)
+      }
+    }
+    readings = next
+    merge()
+  }
+
+  /// The agent's learning at `step` from the last round: the counts after the contexts that
+  /// ended before it, the contexts, the scores of the last predictions, and the new predictions.
+  private mutating func learn(engineMove: Int, ownMove: Int, step: Int) {
+    for cell in 0..<Self.cells {
+      let depth = cell % Self.depths
+      let key = contextKey(cell: cell)
+      var count = faded(counts[key], to: step)
+      if step > depth + Self.minimumDepth { count.moves[engineMove] += 1 }
+      counts[key] = count
+    }
+    var power = 1
+    for depth in 0..<Self.depths {
+      hashes[depth] = hashes[depth] / 3 + engineMove * power
+      hashes[Self.depths + depth] = hashes[Self.depths + depth] / 3 + ownMove * power
+      power *= 3
+    }
+    for cell in 0..<Self.cells where predicts[cell] < 3 {
+      attempts[cell] += 1
+      for rotation in 0..<3 {
+        let payoff = (predicts[cell] + rotation - engineMove + 4) % 3 - 1
+        for index in readings.indices {
+          readings[index].scores[rotation * Self.cells + cell] += Double(payoff)
+        }
+      }
+    }
+    for cell in 0..<Self.cells {
+      let key = contextKey(cell: cell)
+      let count = faded(counts[key], to: step)
+      if counts[key] != nil { counts[key] = count }
+      let moves = count.moves
+      let sum = moves[0] + moves[1] + moves[2]
+      var prediction = 3
+      // Its threshold as it computes it: R = 0.4, RG = (1 − R) × 2.
+      for move in 0..<3 where sum >= 2 && moves[move] >= sum * 0.4 + (1 - 0.4) * 2 { prediction = move }
+      predicts[cell] = prediction
+    }
+  }
+
+  /// Each reading's plan for the coming throw, and the chances they give together.
+  private mutating func plan() {
+    var chances = SIMD3<Double>()
+    var total = 0.0
+    for index in readings.indices {
+      readings[index].planned = nil
+      if readings[index].countdown > 0 {
+        readings[index].countdown -= 1
+      } else if let strategy = bestStrategy(readings[index].scores) {
+        let move = (predicts[strategy % Self.cells] + strategy / Self.cells) % 3
+        readings[index].planned = (move, strategy)
+      }
+      let weight = readings[index].weight
+      total += weight
+      if let planned = readings[index].planned {
+        chances[planned.move] += weight
+      } else {
+        chances += SIMD3(repeating: weight / 3)
+      }
+    }
+    chances /= total
+    distribution = [chances[0], chances[1], chances[2]]
+  }
+
+  /// The agent's choice among its strategies: the first best score per attempt among contexts
+  /// that predict, if above the threshold.
+  private func bestStrategy(_ scores: [Double]) -> Int? {
+    var best = 0
+    var bestScore = -Double.infinity
+    for index in scores.indices {
+      let cell = index % Self.cells
+      let score = predicts[cell] < 3 ? scores[index] / Double(attempts[cell] + 5) : 0
+      if score > bestScore {
+        best = index
+        bestScore = score
+      }
+    }
+    return bestScore > Self.threshold ? best : nil
+  }
+
+  /// Readings with the same countdown and scores are one; the lightest beyond
+  /// ``readingLimit`` are let go.
+  private mutating func merge() {
+    var merged: [Reading] = []
+    for reading in readings {
+      if let same = merged.firstIndex(where: {
+        $0.countdown == reading.countdown && $0.scores == reading.scores
+      }) {
+        merged[same].weight += reading.weight
+      } else {
+        merged.append(reading)
+      }
+    }
+    merged.sort { $0.weight > $1.weight }
+    readings = Array(merged.prefix(Self.readingLimit))
+    let total = readings.reduce(0) { $0 + $1.weight }
+    for index in readings.indices { readings[index].weight /= total }
+  }
+
+  /// The count's key for a context: its cell and the run it follows, the agent's history pair
+  /// `first`, `second` read as `hash(second) + 3⁵ × hash(first)`.
+  private func contextKey(cell: Int) -> Int {
+    let depth = cell % Self.depths
+    let second = cell / Self.depths % Self.histories
+    let first = cell / (Self.depths * Self.histories)
+    let run = hashes[second * Self.depths + depth] + 243 * hashes[first * Self.depths + depth]
+    return run * Self.cells + cell
+  }
+
+  /// The count faded once for every round up to `step`, as the agent fades all its counts every
+  /// round.
+  private func faded(_ count: Count?, to step: Int) -> Count {
+    guard var count else { return Count(fadedThrough: step) }
+    while count.fadedThrough < step {
+      count.moves *= Self.fading
+      count.fadedThrough += 1
+    }
+    return count
+  }
+}
