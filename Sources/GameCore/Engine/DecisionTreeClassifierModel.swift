@@ -22,6 +22,9 @@ struct DecisionTreeClassifierModel: Sendable {
   static let randomRounds = 31
   static let identifyingHits = 8
   static let stoppingMisses = 4
+  /// The agent plays 1000-round games; the model stops after this many rounds, so that neither
+  /// its table of shares nor the cost of its tree grows without end.
+  static let maximumRounds = 5000
 
   /// Per round, how often each player had thrown each move up to and including it, as the agent
   /// computes it (a 64-bit mean held in 32 bits): the agent's three, then the engine's.
@@ -51,8 +54,12 @@ struct DecisionTreeClassifierModel: Sendable {
       if forecast == Int(theirs) { hits += 1 } else { misses += 1 }
       if misses > Self.stoppingMisses + hits / 4 { isStopped = true }
     }
+    if theirMoves.count > Self.maximumRounds { isStopped = true }
     forecast = nil
-    guard !isStopped else { return }
+    guard !isStopped else {
+      shares = []
+      return
+    }
     theirCounts[Int(theirs)] += 1
     myCounts[Int(mine)] += 1
     let rounds = Double(theirMoves.count)

@@ -29,6 +29,9 @@ struct HPSDojoModel: Sendable {
   static let threshold = 0.2
   static let readingLimit = 64
   static let quietRounds = 300
+  /// The agent plays 1000-round games; the model stops after this many rounds, so that its
+  /// counts (up to 20 new ones a round) stay bounded.
+  static let maximumRounds = 5000
   /// The odds against chance at which the other player counts as this agent, as
   /// ``MemoryPatternsModel`` keeps them.
   static let identifyingOdds = 300.0
@@ -88,9 +91,13 @@ struct HPSDojoModel: Sendable {
     }
     resolve(theirs: theirs)
     round += 1
-    if readings.isEmpty || (round >= Self.quietRounds && bestOdds < Self.identifyingOdds) {
+    if readings.isEmpty || (round >= Self.quietRounds && bestOdds < Self.identifyingOdds)
+      || round > Self.maximumRounds
+    {
       isStopped = true
       distribution = nil
+      counts = [:]
+      readings = []
       return
     }
     learn(engineMove: mine, ownMove: theirs, step: round)
