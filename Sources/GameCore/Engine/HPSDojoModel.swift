@@ -9,13 +9,17 @@
 /// in 9) has run out and its best score per attempt is above 0.2: then it throws that strategy's
 /// move, lowers its score by a third, and draws a new countdown.
 ///
-/// Everything but the countdowns is a function of the rounds, so the model computes it as the
-/// agent does (its counts fade lazily, one multiplication a round as NumPy's do, so every
-/// comparison comes out the same). The countdowns are followed by a small set of readings, each
-/// with its own countdown and scores (a throw by a strategy lowers the score that chose it): a
-/// reading that expected a strategy's throw and saw another is dropped, and one that expected
-/// random play is weighted by a third. The model gives the readings' weighted chances for each
-/// move, and keeps the odds of its forecasts against chance's as ``MemoryPatternsModel`` does.
+/// Everything but the countdowns and the scores they lower is a function of the rounds, so the
+/// model computes the counts, contexts, predictions and attempts exactly as the agent does (its
+/// counts fade lazily, one multiplication a round as NumPy's do, so every comparison comes out
+/// the same). The countdowns are followed by at most ``readingLimit`` readings, each with its own
+/// countdown and scores (a throw by a strategy lowers the score that chose it): a reading that
+/// expected a strategy's throw and saw another is dropped, one that expected random play is
+/// weighted by a third, and the lightest beyond the limit are let go. The reading with the
+/// agent's true countdowns is often among those let go after a hundred rounds or so, but the
+/// others' scores differ from the agent's by a few thirds, and their choice of strategy almost
+/// always agrees with it. The model gives the readings' weighted chances for each move, and keeps
+/// the odds of its forecasts against chance's as ``MemoryPatternsModel`` does.
 /// When no reading is left, or the odds have not once reached ``identifyingOdds`` in
 /// ``quietRounds`` rounds, the other player is someone else and the model stops. It is defined
 /// for three moves only, as the agent is.
@@ -66,6 +70,12 @@ struct HPSDojoModel: Sendable {
   private(set) var isStopped = false
   /// The other player's chances for each move, or nil once stopped.
   private(set) var distribution: [Double]? = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  /// Whether some reading expects a throw by a strategy this round.
+  private(set) var expectsStrategy = false
+
+  /// The chances when some reading expects a throw by a strategy, else nil: in the other rounds
+  /// they are even, and an answer to even chances would be a constant move.
+  var leaningDistribution: [Double]? { expectsStrategy ? distribution : nil }
   private(set) var odds = 1.0
 
   var identifiesPlayer: Bool { !isStopped && odds >= Self.identifyingOdds }
@@ -96,6 +106,7 @@ struct HPSDojoModel: Sendable {
     {
       isStopped = true
       distribution = nil
+      expectsStrategy = false
       counts = [:]
       readings = []
       return
@@ -189,6 +200,7 @@ struct HPSDojoModel: Sendable {
     }
     chances /= total
     distribution = [chances[0], chances[1], chances[2]]
+    expectsStrategy = readings.contains { $0.planned != nil }
   }
 
   /// The agent's choice among its strategies: the first best score per attempt among contexts

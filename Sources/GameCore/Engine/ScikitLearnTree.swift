@@ -13,8 +13,10 @@ protocol ScikitLearnTreeSamples {
   /// The features of the sample classified.
   func testValue(of feature: Int) -> Float
   /// The same number for features that split every set of samples into the same two sets, and so
-  /// score alike (the round numbers of a window's first and second rounds, say); otherwise the
-  /// feature itself. Only the first of such features tried at a node is scored.
+  /// score alike (the round numbers of a window's first and second rounds, say, or their
+  /// remainders by 2, which put the same sets on opposite sides: the score is the same either
+  /// way round); otherwise the feature itself. Only the first of such features tried at a node is
+  /// scored.
   func twinGroup(of feature: Int) -> Int
 }
 
@@ -202,9 +204,11 @@ struct ScikitLearnTree: Sendable {
     realSlots = Array(repeating: -1, count: featureCount)
     for feature in 0..<featureCount {
       let base = feature * count
-      if case .small = kinds[feature] {
+      if case .small(let bound) = kinds[feature] {
+        precondition(bound <= 256, "a small feature's values fit in a byte")
         for sample in 0..<count {
           let value = data.smallValue(of: feature, sample: sample)
+          precondition(value >= 0 && value < bound, "a small feature's values lie below its bound")
           smallValues[smallSlots[feature] * count + sample] = UInt8(value)
           values[base + sample] = Float(value)
         }
