@@ -33,16 +33,12 @@ private let recordedGames: [(agent: String, other: String)] = [
   ),
 ]
 
-private func moves(_ digits: String) -> [UInt8] {
-  digits.compactMap { $0.wholeNumberValue.map(UInt8.init) }
-}
-
 @Suite("Decision Tree Classifier model")
 struct DecisionTreeClassifierTests {
   @Test("foretells every throw of the agent after its random start", arguments: recordedGames.indices)
   func foretellsTheAgent(game: Int) {
-    let agent = moves(recordedGames[game].agent)
-    let other = moves(recordedGames[game].other)
+    let agent = recordedMoves(recordedGames[game].agent)
+    let other = recordedMoves(recordedGames[game].other)
     var model = DecisionTreeClassifierModel()
     var foretold = 0
     var missed: [Int] = []

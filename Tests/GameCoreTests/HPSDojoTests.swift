@@ -48,18 +48,14 @@ private let recordedGames: [(agent: String, other: String, strategyRounds: [Int]
   ),
 ]
 
-private func moves(_ digits: String) -> [UInt8] {
-  digits.compactMap { $0.wholeNumberValue.map(UInt8.init) }
-}
-
 @Suite("HPS Dojo model")
 struct HPSDojoTests {
   @Test(
     "foretells the agent's throws by its strategies and never rules out the agent",
     arguments: recordedGames.indices)
   func foretellsTheAgent(game: Int) {
-    let agent = moves(recordedGames[game].agent)
-    let other = moves(recordedGames[game].other)
+    let agent = recordedMoves(recordedGames[game].agent)
+    let other = recordedMoves(recordedGames[game].other)
     let strategyRounds = Set(recordedGames[game].strategyRounds)
     var model = HPSDojoModel()
     var foretold = 0

@@ -37,3 +37,9 @@ func earlierRunEnds(in symbols: [Int], cap: Int) -> (latest: Int, beforeLatest: 
   guard let latest = ends.last, let first = ends.first else { return nil }
   return (latest, ends.last { $0 <= latest - length }, first)
 }
+
+/// The moves of a recorded game written as digits (0 rock, 1 paper, 2 scissors); any other
+/// character, such as the line breaks of a multi-line literal, is skipped.
+func recordedMoves(_ digits: String) -> [UInt8] {
+  digits.compactMap { $0.wholeNumberValue.map(UInt8.init) }
+}

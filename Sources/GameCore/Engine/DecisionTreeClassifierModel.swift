@@ -49,14 +49,13 @@ struct DecisionTreeClassifierModel: Sendable {
   /// Learns from the latest round and forecasts the next, from both players' moves so far (as
   /// ``Ensemble`` keeps them).
   mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
-    guard let theirs = theirMoves.last, let mine = myMoves.last else { return }
+    guard !isStopped, let theirs = theirMoves.last, let mine = myMoves.last else { return }
     if let forecast {
       if forecast == Int(theirs) { hits += 1 } else { misses += 1 }
-      if misses > Self.stoppingMisses + hits / 4 { isStopped = true }
     }
-    if theirMoves.count > Self.maximumRounds { isStopped = true }
     forecast = nil
-    guard !isStopped else {
+    if misses > Self.stoppingMisses + hits / 4 || theirMoves.count > Self.maximumRounds {
+      isStopped = true
       shares = []
       return
     }

@@ -71,7 +71,7 @@ struct HPSDojoModel: Sendable {
   /// The other player's chances for each move, or nil once stopped.
   private(set) var distribution: [Double]? = [1.0 / 3, 1.0 / 3, 1.0 / 3]
   /// Whether some reading expects a throw by a strategy this round.
-  private(set) var expectsStrategy = false
+  var expectsStrategy: Bool { readings.contains { $0.planned != nil } }
 
   /// The chances when some reading expects a throw by a strategy, else nil: in the other rounds
   /// they are even, and an answer to even chances would be a constant move.
@@ -106,7 +106,6 @@ struct HPSDojoModel: Sendable {
     {
       isStopped = true
       distribution = nil
-      expectsStrategy = false
       counts = [:]
       readings = []
       return
@@ -200,7 +199,6 @@ struct HPSDojoModel: Sendable {
     }
     chances /= total
     distribution = [chances[0], chances[1], chances[2]]
-    expectsStrategy = readings.contains { $0.planned != nil }
   }
 
   /// The agent's choice among its strategies: the first best score per attempt among contexts

@@ -68,29 +68,17 @@ struct ScikitLearnTree: Sendable {
     var threshold = 0.0
   }
 
-  /// The best split found so far at a node: its score as scikit-learn computes it, and the same
-  /// score exactly, as a fraction (Σ left counts² / left + Σ right counts² / right, which ranks
-  /// splits as the score does), so that most splits can be ruled out without dividing.
+  /// The best split found so far at a node, by its score as scikit-learn computes it.
   private struct Leader {
     var proxy = -Double.infinity
-    var numerator = 0.0
-    var denominator = 0.0
 
-    /// Whether a split with these counts on its left beats the leader, as scikit-learn's
-    /// comparison of its scores decides; if so it becomes the leader.
+    /// Whether a split with these counts on its left beats the leader, as scikit-learn's strict
+    /// comparison of scores decides; if so it becomes the leader.
     @inline(__always)
     mutating func isBeaten(left: SIMD3<Int>, _ leftCount: Int, total: SIMD3<Int>, _ count: Int) -> Bool {
-      let right = total &- left
-      let rightCount = count - leftCount
-      let numerator = Double(
-        (left &* left).wrappedSum() * rightCount + (right &* right).wrappedSum() * leftCount)
-      let denominator = Double(leftCount * rightCount)
-      // Fractions this far below cannot come out above in floating point; nearer ones, and exact
-      // ties, are left to scikit-learn's arithmetic.
-      if numerator * self.denominator < self.numerator * denominator * (1 - 1e-9) { return false }
       let proxy = ScikitLearnTree.proxyImprovement(left: left, leftCount, total: total, count)
       guard proxy > self.proxy else { return false }
-      self = Leader(proxy: proxy, numerator: numerator, denominator: denominator)
+      self.proxy = proxy
       return true
     }
   }
