@@ -76,6 +76,13 @@ struct InsightWordsTests {
         == "It slowly steered your answers to its usual throws, and won where they led.")
   }
 
+  @Test("Luring a player who waits for a pattern is told as showing them one")
+  func luringAnswers() {
+    #expect(
+      InsightWords.sentence(for: "lure you to answer a pattern of the computer's as HPS Dojo version 12 does")
+        == "It let you spot a pattern in its throws, ready to catch your answer.")
+  }
+
   @Test(
     "The model of a player who chooses as Centrifugal Bumblepuppy 13 does is told as the throws winning for them"
   )

@@ -39,8 +39,13 @@
 /// - the other player modelled as the Kaggle agent HPS Dojo chooses (``HPSDojoModel``): random
 ///   play but for the throws of its best-scoring strategy whenever a secret countdown runs out;
 ///   the model follows the countdowns and, once its forecasts have come true far more often than
-///   chance, the engine answers the throws it expects by a strategy.
-///   Besides the scoring rules over every strategy, a few rules score only these eight models'
+///   chance, the engine answers the throws it expects by a strategy;
+/// - the other player modelled as version 12 of HPS Dojo chooses (``HPSDojoV12Model``): the same
+///   but for a stricter threshold, which the engine never meets by itself. When a game the engine is
+///   not winning goes on, the engine lures that agent instead (``HPSDojoLure``): it throws what
+///   feeds the agent's best strategy, and answers the throws that strategy then makes, for as long
+///   as the model's forecasts come true and luring does not lose.
+///   Besides the scoring rules over every strategy, a few rules score only these nine models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -83,7 +88,9 @@ struct Ensemble: Sendable {
   static let clearWinRate = 0.5
   static let clearWinRounds = 100
   /// The Kaggle agents the other player is modelled as, in the order of their predictors.
-  static let kaggleAgentNames = ["RPS Geometry", "Memory Patterns", "Decision Tree Classifier", "HPS Dojo"]
+  static let kaggleAgentNames = [
+    "RPS Geometry", "Memory Patterns", "Decision Tree Classifier", "HPS Dojo", "HPS Dojo version 12",
+  ]
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
   /// answering.
@@ -98,6 +105,8 @@ struct Ensemble: Sendable {
     ]
   /// The strategy of steering the other player as RPS Geometry (``GeometrySteering``).
   static let geometrySteeringName = "lead how you answer the computer's usual throws as RPS Geometry does"
+  /// The strategy of luring the other player as HPS Dojo version 12 (``HPSDojoLure``).
+  static let hpsDojoLureName = "lure you to answer a pattern of the computer's as HPS Dojo version 12 does"
   /// The context kinds, made once (`allCases` builds a new array at every use).
   static let contextKinds = ContextKind.allCases
   /// How far chance jitters the scores when the engine picks its strategy within the leading
@@ -147,6 +156,8 @@ struct Ensemble: Sendable {
   private var memoryPatterns: MemoryPatternsModel?
   private var decisionTree: DecisionTreeClassifierModel?
   private var hpsDojo: HPSDojoModel?
+  private var hpsDojoV12: HPSDojoV12Model?
+  private var hpsDojoLure = HPSDojoLure()
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -195,6 +206,7 @@ struct Ensemble: Sendable {
     memoryPatterns = moveCount == 3 ? MemoryPatternsModel() : nil
     decisionTree = moveCount == 3 ? DecisionTreeClassifierModel() : nil
     hpsDojo = moveCount == 3 ? HPSDojoModel() : nil
+    hpsDojoV12 = moveCount == 3 ? HPSDojoV12Model() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -213,6 +225,8 @@ struct Ensemble: Sendable {
   /// Learns from one round: the other player's move and the engine's own, and whether the engine
   /// threw it at random.
   mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
+    // The lure comes first, and without chance: if it had a move, the engine played it.
+    let lured = lureDecision() != nil
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
     // its payoff against the engine's move.
@@ -240,7 +254,10 @@ struct Ensemble: Sendable {
       // Its filter is by far the costliest model, and it cannot add much to a clear win.
       centrifugalBumblepuppy13?.stop()
     }
-    safetyNet.record(enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom)
+    // A lured round, like one thrown at random, says nothing of whether the other player reads
+    // the strategies; the lure has a stop-loss of its own.
+    safetyNet.record(
+      enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom || lured)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
       myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])
@@ -260,6 +277,8 @@ struct Ensemble: Sendable {
       contexts[kind.rawValue] = kind.context(theirs: theirMoves, mine: myMoves, moveCount: circle.count) ?? -1
     }
     predict()
+    hpsDojoLure.record(
+      lured: lured, enginePayoff: circle.payoff(of: mine, against: theirs), model: hpsDojoV12)
     scoreboard.select(anchors: predictions.anchors)
   }
 
@@ -269,6 +288,10 @@ struct Ensemble: Sendable {
     let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
     let coin = Double(generator.next() >> 11) * 0x1p-53
     let randomMove = Int(generator.next() % UInt64(circle.count))
+    // The lure has its own stop-loss, and a player it cannot read gains nothing from it.
+    if let lure = lureDecision() {
+      return lure
+    }
     if coin >= safetyNet.randomShare {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
@@ -319,6 +342,18 @@ struct Ensemble: Sendable {
       strategy: strategyNames[predictor * circle.count + rotation])
   }
 
+  /// While the engine lures the other player as HPS Dojo version 12 (``HPSDojoLure``): the answer
+  /// to the throw the model expects by a strategy, else the lure; nil otherwise.
+  private func lureDecision() -> Decision? {
+    guard hpsDojoLure.isLuring, let model = hpsDojoV12, !model.isStopped else { return nil }
+    if model.expectsStrategy, let answer = plainAnswer(of: hpsDojoV12Predictor) {
+      return answer
+    }
+    guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
+    return Decision(
+      move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3], strategy: Self.hpsDojoLureName)
+  }
+
   /// The plain answer to one predictor's forecast, or nil while it has none.
   private func plainAnswer(of predictor: Int) -> Decision? {
     let anchor = predictions.anchors[predictor]
@@ -332,6 +367,7 @@ struct Ensemble: Sendable {
   private var memoryPatternsPredictor: Int { geometryPredictor + 1 }
   private var decisionTreePredictor: Int { geometryPredictor + 2 }
   private var hpsDojoPredictor: Int { geometryPredictor + 3 }
+  private var hpsDojoV12Predictor: Int { geometryPredictor + 4 }
 
   private var centrifugalBumblepuppy13Predictor: Int {
     predictorNames.count - Self.kaggleAgentNames.count - 1
@@ -418,6 +454,7 @@ struct Ensemble: Sendable {
     memoryPatterns?.update(theirMoves: theirMoves, myMoves: myMoves)
     decisionTree?.update(theirMoves: theirMoves, myMoves: myMoves)
     hpsDojo?.update(theirMoves: theirMoves, myMoves: myMoves)
+    hpsDojoV12?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
@@ -441,6 +478,12 @@ struct Ensemble: Sendable {
       predictions.set(index + 3, from: distribution, at: 0, circle: circle)
     } else {
       predictions.clear(index + 3)
+    }
+    // Only while a strategy would choose its throw: otherwise it throws at random.
+    if let model = hpsDojoV12, model.expectsStrategy, let distribution = model.distribution {
+      predictions.set(index + 4, from: distribution, at: 0, circle: circle)
+    } else {
+      predictions.clear(index + 4)
     }
   }
 

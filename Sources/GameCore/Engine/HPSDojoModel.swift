@@ -10,9 +10,8 @@
 /// move, lowers its score by a third, and draws a new countdown.
 ///
 /// Everything but the countdowns and the scores they lower is a function of the rounds, so the
-/// model computes the counts, contexts, predictions and attempts exactly as the agent does (its
-/// counts fade lazily, one multiplication a round as NumPy's do, so every comparison comes out
-/// the same). The countdowns are followed by at most ``readingLimit`` readings, each with its own
+/// model computes the counts, contexts, predictions and attempts exactly as the agent does
+/// (``HPSDojoContexts``). The countdowns are followed by at most ``readingLimit`` readings, each with its own
 /// countdown and scores (a throw by a strategy lowers the score that chose it): a reading that
 /// expected a strategy's throw and saw another is dropped, one that expected random play is
 /// weighted by a third, and the lightest beyond the limit are let go. The reading with the
@@ -43,12 +42,6 @@ struct HPSDojoModel: Sendable {
   /// The countdown's chances: `Int(√n)` for `n` drawn uniformly from 0..<9.
   private static let countdownChances = [1.0 / 9, 3.0 / 9, 5.0 / 9]
 
-  /// One fading count of the engine's moves after a context, as far as its fading has been applied.
-  private struct Count {
-    var moves = SIMD3<Double>()
-    var fadedThrough = 0
-  }
-
   private struct Reading {
     var weight: Double
     var countdown: Int
@@ -58,12 +51,9 @@ struct HPSDojoModel: Sendable {
     var planned: (move: Int, strategy: Int)?
   }
 
-  private var counts: [Int: Count] = [:]
-  /// Per history (the engine's, the agent's) and depth: the latest runs as base-3 numbers.
-  private var hashes = [Int](repeating: 0, count: histories * depths)
-  /// Per context, the move it predicts, or 3 for none.
-  private var predicts = [Int](repeating: 3, count: cells)
-  private var attempts = [Int](repeating: 0, count: cells)
+  /// Over the engine's moves and the agent's own.
+  private var contexts = HPSDojoContexts(
+    settings: .init(minimumDepth: minimumDepth, depths: depths, histories: histories, fading: fading))
   private var readings: [Reading]
   private var round = 0
   private var bestOdds = 1.0
@@ -106,7 +96,7 @@ struct HPSDojoModel: Sendable {
     {
       isStopped = true
       distribution = nil
-      counts = [:]
+      contexts = HPSDojoContexts(settings: contexts.settings)
       readings = []
       return
     }
@@ -142,38 +132,14 @@ struct HPSDojoModel: Sendable {
   /// The agent's learning at `step` from the last round: the counts after the contexts that
   /// ended before it, the contexts, the scores of the last predictions, and the new predictions.
   private mutating func learn(engineMove: Int, ownMove: Int, step: Int) {
-    for cell in 0..<Self.cells {
-      let depth = cell % Self.depths
-      let key = contextKey(cell: cell)
-      var count = faded(counts[key], to: step)
-      if step > depth + Self.minimumDepth { count.moves[engineMove] += 1 }
-      counts[key] = count
-    }
-    var power = 1
-    for depth in 0..<Self.depths {
-      hashes[depth] = hashes[depth] / 3 + engineMove * power
-      hashes[Self.depths + depth] = hashes[Self.depths + depth] / 3 + ownMove * power
-      power *= 3
-    }
-    for cell in 0..<Self.cells where predicts[cell] < 3 {
-      attempts[cell] += 1
+    let previous = contexts.learn(values: [engineMove, ownMove], step: step)
+    for cell in 0..<Self.cells where previous[cell] < 3 {
       for rotation in 0..<3 {
-        let payoff = (predicts[cell] + rotation - engineMove + 4) % 3 - 1
+        let payoff = (previous[cell] + rotation - engineMove + 4) % 3 - 1
         for index in readings.indices {
           readings[index].scores[rotation * Self.cells + cell] += Double(payoff)
         }
       }
-    }
-    for cell in 0..<Self.cells {
-      let key = contextKey(cell: cell)
-      let count = faded(counts[key], to: step)
-      if counts[key] != nil { counts[key] = count }
-      let moves = count.moves
-      let sum = moves[0] + moves[1] + moves[2]
-      var prediction = 3
-      // Its threshold as it computes it: R = 0.4, RG = (1 − R) × 2.
-      for move in 0..<3 where sum >= 2 && moves[move] >= sum * 0.4 + (1 - 0.4) * 2 { prediction = move }
-      predicts[cell] = prediction
     }
   }
 
@@ -186,7 +152,7 @@ struct HPSDojoModel: Sendable {
       if readings[index].countdown > 0 {
         readings[index].countdown -= 1
       } else if let strategy = bestStrategy(readings[index].scores) {
-        let move = (predicts[strategy % Self.cells] + strategy / Self.cells) % 3
+        let move = (contexts.predicts[strategy % Self.cells] + strategy / Self.cells) % 3
         readings[index].planned = (move, strategy)
       }
       let weight = readings[index].weight
@@ -208,7 +174,7 @@ struct HPSDojoModel: Sendable {
     var bestScore = -Double.infinity
     for index in scores.indices {
       let cell = index % Self.cells
-      let score = predicts[cell] < 3 ? scores[index] / Double(attempts[cell] + 5) : 0
+      let score = contexts.predicts[cell] < 3 ? scores[index] / Double(contexts.attempts[cell] + 5) : 0
       if score > bestScore {
         best = index
         bestScore = score
@@ -234,26 +200,5 @@ struct HPSDojoModel: Sendable {
     readings = Array(merged.prefix(Self.readingLimit))
     let total = readings.reduce(0) { $0 + $1.weight }
     for index in readings.indices { readings[index].weight /= total }
-  }
-
-  /// The count's key for a context: its cell and the run it follows, the agent's history pair
-  /// `first`, `second` read as `hash(second) + 3⁵ × hash(first)`.
-  private func contextKey(cell: Int) -> Int {
-    let depth = cell % Self.depths
-    let second = cell / Self.depths % Self.histories
-    let first = cell / (Self.depths * Self.histories)
-    let run = hashes[second * Self.depths + depth] + 243 * hashes[first * Self.depths + depth]
-    return run * Self.cells + cell
-  }
-
-  /// The count faded once for every round up to `step`, as the agent fades all its counts every
-  /// round.
-  private func faded(_ count: Count?, to step: Int) -> Count {
-    guard var count else { return Count(fadedThrough: step) }
-    while count.fadedThrough < step {
-      count.moves *= Self.fading
-      count.fadedThrough += 1
-    }
-    return count
   }
 }

@@ -16,6 +16,10 @@ public enum InsightWords {
       // Steering a player who learns slowly how to answer it (``GeometrySteering`` in GameCore).
       return tr("It slowly steered your answers to its usual throws, and won where they led.")
     }
+    if strategy.hasPrefix("lure ") {
+      // Showing a pattern to a player who waits for one, to catch their answer (``HPSDojoLure``).
+      return tr("It let you spot a pattern in its throws, ready to catch your answer.")
+    }
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
     let habit: String
