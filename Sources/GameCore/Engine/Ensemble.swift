@@ -479,8 +479,11 @@ struct Ensemble: Sendable {
     } else {
       predictions.clear(index + 3)
     }
-    // Only while a strategy would choose its throw: otherwise it throws at random.
-    if let model = hpsDojoV12, model.expectsStrategy, let distribution = model.distribution {
+    // Only while luring, and while a strategy would choose its throw: otherwise it throws at
+    // random, and unlured it hardly ever throws by a strategy.
+    if hpsDojoLure.isLuring, let model = hpsDojoV12, model.expectsStrategy,
+      let distribution = model.distribution
+    {
       predictions.set(index + 4, from: distribution, at: 0, circle: circle)
     } else {
       predictions.clear(index + 4)

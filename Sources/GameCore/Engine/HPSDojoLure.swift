@@ -7,9 +7,9 @@
 /// is a pattern: against a player who reads the engine it costs what they read, and from the
 /// first rounds it cost the strongest engines of the field 5 to 20 points a game. So, as
 /// ``GeometrySteering`` does, luring starts only when the engine is not winning, after
-/// ``earliestRound``; it ends for good when the model falls, when the model's odds against chance
-/// are still short after ``trialRounds``, or when the engine's net over the rounds it lured or answered the
-/// model in falls to ``losingNet``.
+/// ``earliestRound``. It ends for good when the model falls, when the model's odds against chance
+/// are still short after ``trialRounds``, or when the engine's net over the rounds it lured or
+/// answered the model in falls to ``losingNet``.
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
 /// match goes on with the same player.
@@ -22,7 +22,10 @@ struct HPSDojoLure: Sendable {
   /// least ``continuingOdds`` for it to go on.
   static let trialRounds = 80
   static let continuingOdds = 20.0
-  static let losingNet = -8
+  /// Against the agent, early lured rounds are a fair game until its strategies take the bait, so
+  /// a tight stop-loss sometimes ends a lure that would have paid; against engines that read
+  /// the lure, a loose one costs more (docs/engine-field.md: −4 against −8).
+  static let losingNet = -4
 
   enum Phase: Sendable { case watching, luring, stopped }
 
