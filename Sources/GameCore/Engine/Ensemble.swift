@@ -225,8 +225,8 @@ struct Ensemble: Sendable {
   /// Learns from one round: the other player's move and the engine's own, and whether the engine
   /// threw it at random.
   mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
-    // The lure comes first, and without chance: if it had a move, the engine played it.
-    let lured = lureDecision() != nil
+    // The lure comes first, and without chance: if it had this move, the engine played it.
+    let lured = lureDecision()?.move == mine
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
     // its payoff against the engine's move.
@@ -479,8 +479,9 @@ struct Ensemble: Sendable {
     } else {
       predictions.clear(index + 3)
     }
-    // Only while luring, and while a strategy would choose its throw: otherwise it throws at
-    // random, and unlured it hardly ever throws by a strategy.
+    // Only while luring (as of the round before: the lure learns this round after the model), and
+    // while a strategy would choose its throw: otherwise it throws at random, and unlured it
+    // hardly ever throws by a strategy.
     if hpsDojoLure.isLuring, let model = hpsDojoV12, model.expectsStrategy,
       let distribution = model.distribution
     {

@@ -10,7 +10,8 @@
 /// every comparison comes out as the agent's.
 struct HPSDojoContexts: Sendable {
   struct Settings: Sendable {
-    /// The shortest run a context follows, in rounds; its depths run on from it.
+    /// The context of depth index `d` follows the last `d + 1` rounds; its counts start only after
+    /// round `d + minimumDepth` (the agent's `Dmin`).
     let minimumDepth: Int
     let depths: Int
     let histories: Int

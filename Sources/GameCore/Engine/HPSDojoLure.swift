@@ -12,7 +12,8 @@
 /// answered the model in falls to ``losingNet``.
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
-/// match goes on with the same player.
+/// match goes on with the same player. As the model stops after ``HPSDojoV12Model/quietRounds``
+/// unless it has identified the agent, luring can start only between round 150 and that.
 struct HPSDojoLure: Sendable {
   /// The round from which luring may start.
   static let earliestRound = 150

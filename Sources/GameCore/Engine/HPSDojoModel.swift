@@ -2,7 +2,7 @@
 /// Scissors 2020–21, the version of hav4ik's Kumoko pool) chooses, from their side of the table.
 ///
 /// That agent keeps, for each pair of its two histories (the engine's moves and its own) and each
-/// depth from 2 to 6 rounds, counts fading by 0.995 a round of what the engine threw after the
+/// run of the last 1 to 5 rounds (its depths 2 to 6), counts fading by 0.995 a round of what the engine threw after the
 /// latest runs of that depth; a context whose counts lean far enough to one move predicts it. It
 /// scores every predicted move and its two rotations by how they would have fared. It throws at
 /// random, except when a countdown it draws in secret (0, 1 or 2 rounds, with chances 1, 3 and 5

@@ -26,8 +26,9 @@ struct HPSDojoV12Model: Sendable {
   static let identifyingOdds = 300.0
   static let refutingOdds = 1.0 / 1000
   /// The odds at which a player who throws by the strategies every round rules the agent out: the
-  /// agent's countdown lets its strategies choose only some of its throws. Kept without a floor,
-  /// they reach this against the agent once in a thousand games at most (Ville's inequality).
+  /// agent's countdown lets its strategies choose only some of its throws. Against the agent these
+  /// odds tend to fall (they would reach the limit about once in a thousand games were the
+  /// strategies' chances never floored at ``leastChanceInOdds``).
   static let regularOddsLimit = 1000.0
   static let quietRounds = 500
   /// The agent plays 1000-round games; the model stops after this many rounds, so that its counts
