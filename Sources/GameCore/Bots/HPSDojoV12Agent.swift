@@ -10,8 +10,7 @@ public struct HPSDojoV12Agent: Opponent {
 
   public init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
-    countdown = 0
-    countdown = drawCountdown()
+    countdown = Self.drawCountdown(using: &generator)
   }
 
   public var name: String { "HPS Dojo version 12" }
@@ -20,7 +19,7 @@ public struct HPSDojoV12Agent: Opponent {
     precondition(rules.moves.count == 3, "the agent plays rock, paper, scissors")
     if history.count < rounds {
       (strategies, rounds) = (HPSDojoV12Strategies(), 0)
-      countdown = drawCountdown()
+      countdown = Self.drawCountdown(using: &generator)
     }
     // As an opponent it sees the rounds from its side: its throws are their `computer`.
     for round in history[rounds...] {
@@ -31,7 +30,7 @@ public struct HPSDojoV12Agent: Opponent {
     if countdown > 0 {
       countdown -= 1
     } else if let chances = strategies.chances {
-      countdown = drawCountdown()
+      countdown = Self.drawCountdown(using: &generator)
       let move = chance < chances[0] ? 0 : chance < chances[0] + chances[1] ? 1 : 2
       return rules.moves[move]
     }
@@ -39,7 +38,7 @@ public struct HPSDojoV12Agent: Opponent {
   }
 
   /// `2 − Int(√n)` for `n` drawn uniformly from 0..<9, as the agent draws it.
-  private mutating func drawCountdown() -> Int {
+  private static func drawCountdown(using generator: inout SeededGenerator) -> Int {
     let drawn = Int(generator.next() % 9)
     return drawn == 0 ? 2 : drawn < 4 ? 1 : 0
   }
