@@ -83,9 +83,9 @@ struct DecisionTreeClassifierModel: Sendable {
     /// numbers themselves, its moves, the engine's moves, and its then the engine's shares.
     func kind(of feature: Int) -> ScikitLearnTreeFeatureKind {
       switch feature {
-      case 0..<5: .small(2)
-      case 5..<10: .small(3)
-      case 10..<15: .small(5)
+      case 0..<5: .remainder(modulus: 2, offset: feature)
+      case 5..<10: .remainder(modulus: 3, offset: feature - 5)
+      case 10..<15: .remainder(modulus: 5, offset: feature - 10)
       case 15..<20: .increasing
       case 20..<30: .small(3)
       default: .real

@@ -1,11 +1,16 @@
 /// The samples a ``ScikitLearnTree`` is grown on: their features, grouped by how their values can
 /// be put in order, and their labels (0, 1 or 2).
+///
+/// A tree asked again about one more sample keeps what it copied of the others, so sample `s`
+/// must be the same (features and label) in every call that has it.
 protocol ScikitLearnTreeSamples {
   var featureCount: Int { get }
   /// The samples are 0..<sampleCount; the sample classified is apart from them.
   var sampleCount: Int { get }
   func kind(of feature: Int) -> ScikitLearnTreeFeatureKind
-  /// For ``ScikitLearnTreeFeatureKind/small(_:)`` features: a whole number below the bound.
+  /// For ``ScikitLearnTreeFeatureKind/small(_:)`` and
+  /// ``ScikitLearnTreeFeatureKind/remainder(modulus:offset:)`` features: a whole number below the
+  /// bound.
   func smallValue(of feature: Int, sample: Int) -> Int
   /// For every kind of feature, as scikit-learn holds it (32-bit floating point).
   func value(of feature: Int, sample: Int) -> Float
@@ -22,9 +27,12 @@ protocol ScikitLearnTreeSamples {
 
 /// How a feature's values can be put in order, which decides how fast a node is split on it. Its
 /// values are never negative.
-enum ScikitLearnTreeFeatureKind: Sendable {
+enum ScikitLearnTreeFeatureKind: Sendable, Equatable {
   /// Whole numbers below the bound: counted into buckets.
   case small(Int)
+  /// The sample's number plus the offset, modulo the modulus: counted into buckets from one count
+  /// of the node's samples by their numbers' remainders, shared by every such feature.
+  case remainder(modulus: Int, offset: Int)
   /// Values that grow with the sample's number, each at least 1 above the last: already in order.
   case increasing
   /// Anything else: sorted.
@@ -45,8 +53,9 @@ enum ScikitLearnTreeFeatureKind: Sendable {
 /// Only the sets of samples each node holds matter, not their order, so the work is arranged for
 /// speed: a node's samples are kept in order of their numbers (which puts
 /// ``ScikitLearnTreeFeatureKind/increasing`` features in order), small whole-number features are
-/// counted into buckets, and the samples are sorted by each real-valued feature once per tree,
-/// each node keeping its share of every sorted list in order as it splits.
+/// counted into buckets, the samples are kept sorted by each real-valued feature from call to
+/// call, each node keeping its share of every sorted list in order as it splits, and a split is
+/// scored in scikit-learn's arithmetic only if an exact bound says it could lead.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -57,6 +66,8 @@ struct ScikitLearnTree: Sendable {
   private struct Node {
     let start: Int
     let end: Int
+    /// Its samples' labels, counted.
+    let counts: SIMD3<Int>
     let impurity: Double
     let constantFeatures: Int
     let holdsTest: Bool
@@ -66,67 +77,148 @@ struct ScikitLearnTree: Sendable {
     var feature = -1
     var position = 0
     var threshold = 0.0
+    /// The labels of the samples that go left, counted.
+    var left = SIMD3<Int>()
   }
 
-  /// The best split found so far at a node, by its score as scikit-learn computes it.
+  /// The best split found so far at a node: its score as scikit-learn computes it, and the exact
+  /// score it rounds (the sum over both sides of their label counts squared over their size).
+  ///
+  /// A split is scored in scikit-learn's arithmetic only if its exact score, reckoned with
+  /// reciprocals, is within `margin` of the leader's: both roundings are below 10⁻¹⁴ of the
+  /// node's size, far inside the margin, so a split ruled out could not have led.
   private struct Leader {
     var proxy = -Double.infinity
+    var exact = -Double.infinity
+    let margin: Double
+    let total: SIMD3<Int>
+    let count: Int
+
+    init(total: SIMD3<Int>, count: Int) {
+      self.total = total
+      self.count = count
+      margin = 1e-12 * Double(count)
+    }
 
     /// Whether a split with these counts on its left beats the leader, as scikit-learn's strict
     /// comparison of scores decides; if so it becomes the leader.
     @inline(__always)
-    mutating func isBeaten(left: SIMD3<Int>, _ leftCount: Int, total: SIMD3<Int>, _ count: Int) -> Bool {
-      let proxy = ScikitLearnTree.proxyImprovement(left: left, leftCount, total: total, count)
+    mutating func isBeaten(
+      _ squares: Squares, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
+    ) -> Bool {
+      let exact =
+        Double(squares.leftSum) * reciprocals[leftCount] + Double(squares.rightSum)
+        * reciprocals[count &- leftCount]
+      guard exact >= self.exact - margin else { return false }
+      let proxy = ScikitLearnTree.proxyImprovement(left: squares.left, leftCount, total: total, count)
       guard proxy > self.proxy else { return false }
       self.proxy = proxy
+      self.exact = exact
+      return true
+    }
+
+    @inline(__always)
+    mutating func isBeaten(
+      _ l0: Int, _ l1: Int, _ l2: Int, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
+    ) -> Bool {
+      let (r0, r1, r2) = (total[0] &- l0, total[1] &- l1, total[2] &- l2)
+      let leftSquares = l0 &* l0 &+ l1 &* l1 &+ l2 &* l2
+      let rightSquares = r0 &* r0 &+ r1 &* r1 &+ r2 &* r2
+      let exact =
+        Double(leftSquares) * reciprocals[leftCount] + Double(rightSquares) * reciprocals[count &- leftCount]
+      // (whole numbers below 2⁵³, so converted exactly)
+      guard exact >= self.exact - margin else { return false }
+      let proxy = ScikitLearnTree.proxyImprovement(left: SIMD3(l0, l1, l2), leftCount, total: total, count)
+      guard proxy > self.proxy else { return false }
+      self.proxy = proxy
+      self.exact = exact
       return true
     }
   }
 
-  /// What trying one feature at a node found.
-  private enum Trial {
-    /// The feature takes one value throughout the node: no split on it.
-    case constant
-    /// The feature's best split, if it beat every split tried before at the node.
-    case scored(Split?)
+  /// The sums of squared label counts on each side of a split, kept up to date as the samples
+  /// cross from right to left one at a time, in floating point (whole numbers, so exact). The
+  /// counts are kept in memory, left then right, so that a label picks them without a branch.
+  private struct Squares {
+    private let counts: UnsafeMutablePointer<Int>
+    var leftSum = 0
+    var rightSum: Int
+
+    init(total: SIMD3<Int>, counts: UnsafeMutablePointer<Int>) {
+      self.counts = counts
+      for label in 0..<3 {
+        counts[label] = 0
+        counts[3 + label] = total[label]
+      }
+      rightSum = counts[3] * counts[3] + counts[4] * counts[4] + counts[5] * counts[5]
+    }
+
+    /// Moves one sample with this label from the right to the left.
+    @inline(__always)
+    mutating func move(_ label: Int) {
+      let onLeft = counts[label]
+      let onRight = counts[3 + label]
+      counts[label] = onLeft &+ 1
+      counts[3 + label] = onRight &- 1
+      leftSum &+= 2 &* onLeft &+ 1
+      rightSum &-= 2 &* onRight &- 1
+    }
+
+    var left: SIMD3<Int> { SIMD3(counts[0], counts[1], counts[2]) }
   }
 
-  /// One sample of each label, to add to counts without writing one lane of a vector.
-  private static let units = [SIMD3(1, 0, 0), SIMD3(0, 1, 0), SIMD3(0, 0, 1)]
   private static let untried: UInt8 = 0
   private static let scored: UInt8 = 1
   private static let constant: UInt8 = 2
 
+  private var seed: UInt32 = 0
   private var state: UInt32 = 1
   private var sampleCount = 0
+  private var featureCount = 0
   private var kinds: [ScikitLearnTreeFeatureKind] = []
   private var twins: [Int] = []
   private var labels: [UInt8] = []
-  /// Every feature's values, feature by feature: `feature × sampleCount + sample`.
-  private var values: [Float] = []
-  /// The small features' values, as whole numbers, feature by feature: `the feature's place in
-  /// smallFeatures × sampleCount + sample`.
-  private var smallValues: [UInt8] = []
-  private var smallFeatures: [Int] = []
-  /// Per feature, its place in `smallFeatures`, or −1.
-  private var smallSlots: [Int] = []
-
-  /// For each real-valued feature, in the order of `realFeatures`, the samples sorted by it; each
-  /// node's samples are in its range of each list, still sorted.
-  private var sortedSamples: [Int32] = []
+  /// Per feature, every sample's value.
+  private var columns: [[Float]] = []
+  /// Per small or remainder feature, every sample's value times 3 plus its label: its bucket.
+  private var buckets: [[UInt8]] = []
+  /// The remainder features' moduli, each once.
+  private var moduli: [Int] = []
+  /// Per feature, its modulus's place in `moduli`, or −1.
+  private var modulusSlots: [Int] = []
+  /// Per modulus, every sample's remainder by it, times 3, plus its label: its bucket.
+  private var remainderBuckets: [[UInt8]] = []
+  /// For each real-valued feature, in the order of `realFeatures`, every sample's entry (see
+  /// ``entry(value:sample:label:)``), sorted.
+  private var sortedColumns: [[UInt64]] = []
   private var realFeatures: [Int] = []
   /// Per feature, its place in `realFeatures`, or −1.
   private var realSlots: [Int] = []
-  /// Each node's samples, in order of their numbers.
+  /// ⌈2⁶⁴ / n⌉ for every n up to the number of features (0 for n = 1, whose remainder is 0): a
+  /// draw's remainder by n is then found, exactly, by multiplying (Lemire's method), where a
+  /// division would cost as much as trying a small feature.
+  private var remainderMultipliers: [UInt64] = []
+  /// 1/n for every n up to the number of samples.
+  private var reciprocals: [Double] = [0]
+
+  /// For each real-valued feature, the samples' entries sorted by it; each node's samples are in
+  /// its range of each list, still sorted.
+  private var sortedSamples: [UInt64] = []
+  /// Each node's samples, in order of their numbers, each as its number times 4 plus its label.
   private var samples: [Int32] = []
   private var goesLeft: [Bool] = []
-  private var scratch: [Int32] = []
+  private var scratch: [UInt64] = []
   private var features: [Int] = []
   private var constantFeatures: [Int] = []
   private var stack: [Node] = []
   /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
   /// ``constant``.
   private var groupTrials: [UInt8] = []
+  /// The current node's samples counted by remainder and label, once a remainder feature is tried.
+  private var remainderCounts: [[Int]] = []
+  /// Per modulus, whether the current node's samples are counted in `remainderCounts`: every
+  /// remainder feature of a modulus reads the same counts, turned by its offset.
+  private var remaindersCounted: [Bool] = []
 
   /// The label the tree grown on `data`'s samples gives its test sample.
   mutating func classify(_ data: some ScikitLearnTreeSamples, seed: UInt32 = seedOfRandomState42) -> Int {
@@ -136,7 +228,9 @@ struct ScikitLearnTree: Sendable {
     let rootCounts = labelCounts(0, count)
     stack.removeAll(keepingCapacity: true)
     stack.append(
-      Node(start: 0, end: count, impurity: Self.gini(rootCounts, count), constantFeatures: 0, holdsTest: true)
+      Node(
+        start: 0, end: count, counts: rootCounts, impurity: Self.gini(rootCounts, count), constantFeatures: 0,
+        holdsTest: true)
     )
     while let node = stack.popLast() {
       var split: Split?
@@ -147,8 +241,8 @@ struct ScikitLearnTree: Sendable {
       var children: (left: SIMD3<Int>, right: SIMD3<Int>, position: Int)?
       if let split {
         let position = partition(node, split)
-        let left = labelCounts(node.start, position)
-        let right = labelCounts(position, node.end)
+        let left = split.left
+        let right = node.counts &- left
         // scikit-learn makes a leaf of a split that lowers the impurity by less than nothing.
         if Self.improvement(node, left: left, right: right, position: position, total: count) + Self.epsilon
           >= 0
@@ -157,76 +251,124 @@ struct ScikitLearnTree: Sendable {
         }
       }
       guard let split, let children else {
-        if node.holdsTest { return majority(labelCounts(node.start, node.end)) }
+        if node.holdsTest { return majority(node.counts) }
         continue
       }
       let (left, right, position) = children
       let testGoesLeft = Double(data.testValue(of: split.feature)) <= split.threshold
       stack.append(
         Node(
-          start: position, end: node.end, impurity: Self.gini(right, node.end - position),
+          start: position, end: node.end, counts: right, impurity: Self.gini(right, node.end - position),
           constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft))
       stack.append(
         Node(
-          start: node.start, end: position, impurity: Self.gini(left, position - node.start),
+          start: node.start, end: position, counts: left, impurity: Self.gini(left, position - node.start),
           constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft))
     }
     preconditionFailure("the test sample reaches a leaf")
   }
 
-  /// Copies the samples into the tree's buffers, and sorts them by each real-valued feature.
+  /// Brings the tree's copy of the samples up to date (copying only the newest if the samples
+  /// grew by one), and lays out the root's samples and sorted lists.
   private mutating func load(_ data: some ScikitLearnTreeSamples) {
     let count = data.sampleCount
-    let featureCount = data.featureCount
     precondition(count > 0, "a tree needs samples")
-    sampleCount = count
-    kinds = (0..<featureCount).map { data.kind(of: $0) }
-    twins = (0..<featureCount).map { data.twinGroup(of: $0) }
-    labels = (0..<count).map { UInt8(data.label(of: $0)) }
-    values = Array(repeating: 0, count: featureCount * count)
-    smallFeatures = (0..<featureCount).filter { if case .small = kinds[$0] { true } else { false } }
-    smallSlots = Array(repeating: -1, count: featureCount)
-    for (slot, feature) in smallFeatures.enumerated() { smallSlots[feature] = slot }
-    smallValues = Array(repeating: 0, count: smallFeatures.count * count)
-    realFeatures = []
-    realSlots = Array(repeating: -1, count: featureCount)
-    for feature in 0..<featureCount {
-      let base = feature * count
-      if case .small(let bound) = kinds[feature] {
-        precondition(bound <= 256, "a small feature's values fit in a byte")
-        for sample in 0..<count {
-          let value = data.smallValue(of: feature, sample: sample)
-          precondition(value >= 0 && value < bound, "a small feature's values lie below its bound")
-          smallValues[smallSlots[feature] * count + sample] = UInt8(value)
-          values[base + sample] = Float(value)
-        }
-      } else {
-        for sample in 0..<count { values[base + sample] = data.value(of: feature, sample: sample) }
-      }
-      if case .real = kinds[feature] {
-        realSlots[feature] = realFeatures.count
-        realFeatures.append(feature)
-      }
+    if data.featureCount != featureCount || count != sampleCount + 1 || sampleCount == 0 {
+      start(data)
     }
-    sortedSamples = []
-    sortedSamples.reserveCapacity(realFeatures.count * count)
-    for feature in realFeatures {
-      let base = feature * count
-      // Values are never negative, so their bit patterns sort as they do.
-      let keys = (0..<count).map { UInt64(values[base + $0].bitPattern) << 32 | UInt64($0) }.sorted()
-      sortedSamples += keys.map { Int32(truncatingIfNeeded: $0) }
-    }
-    samples = (0..<Int32(count)).map { $0 }
-    goesLeft = Array(repeating: false, count: count)
+    while sampleCount < count { append(data, sample: sampleCount) }
+    samples = (0..<count).map { Int32(4 * $0) | Int32(labels[$0]) }
+    sortedSamples.removeAll(keepingCapacity: true)
+    for column in sortedColumns { sortedSamples += column }
+    if goesLeft.count < count { goesLeft = Array(repeating: false, count: 2 * count) }
     features = Array(0..<featureCount)
     constantFeatures = Array(repeating: 0, count: featureCount)
     groupTrials = Array(repeating: Self.untried, count: featureCount)
+  }
+
+  /// Forgets every sample, and reads how the features are kinded.
+  private mutating func start(_ data: some ScikitLearnTreeSamples) {
+    featureCount = data.featureCount
+    kinds = (0..<featureCount).map { data.kind(of: $0) }
+    twins = (0..<featureCount).map { data.twinGroup(of: $0) }
+    realFeatures = (0..<featureCount).filter { kinds[$0] == .real }
+    realSlots = Array(repeating: -1, count: featureCount)
+    for (slot, feature) in realFeatures.enumerated() { realSlots[feature] = slot }
+    moduli = []
+    modulusSlots = Array(repeating: -1, count: featureCount)
+    for (feature, kind) in kinds.enumerated() {
+      guard case .remainder(let modulus, let offset) = kind else { continue }
+      precondition((1...85).contains(modulus), "a remainder's buckets fit in a byte")
+      precondition(offset >= 0, "a remainder's offset is not negative")
+      if !moduli.contains(modulus) { moduli.append(modulus) }
+      modulusSlots[feature] = moduli.firstIndex(of: modulus)!
+    }
+    remainderCounts = moduli.map { Array(repeating: 0, count: 3 * $0) }
+    remaindersCounted = moduli.map { _ in false }
+    remainderMultipliers = (0...featureCount).map { $0 == 0 ? 0 : UInt64.max / UInt64($0) &+ 1 }
+    sampleCount = 0
+    labels = []
+    columns = Array(repeating: [], count: featureCount)
+    buckets = Array(repeating: [], count: featureCount)
+    remainderBuckets = moduli.map { _ in [] }
+    sortedColumns = Array(repeating: [], count: realFeatures.count)
+  }
+
+  /// Copies the next sample, and files it in every sorted list.
+  private mutating func append(_ data: some ScikitLearnTreeSamples, sample: Int) {
+    let label = data.label(of: sample)
+    precondition((0..<3).contains(label), "a label is 0, 1 or 2")
+    for feature in 0..<featureCount {
+      switch kinds[feature] {
+      case .small(let bound):
+        precondition(bound <= 85, "a small feature's buckets fit in a byte")
+        let value = data.smallValue(of: feature, sample: sample)
+        precondition(value >= 0 && value < bound, "a small feature's values lie below its bound")
+        buckets[feature].append(UInt8(3 * value + label))
+        columns[feature].append(Float(value))
+      case .remainder(let modulus, let offset):
+        let value = data.smallValue(of: feature, sample: sample)
+        precondition(value == (sample + offset) % modulus, "a remainder feature is the sample's remainder")
+        columns[feature].append(Float(value))
+      case .increasing, .real:
+        columns[feature].append(data.value(of: feature, sample: sample))
+      }
+    }
+    labels.append(UInt8(label))
+    for (slot, modulus) in moduli.enumerated() {
+      remainderBuckets[slot].append(UInt8(3 * (sample % modulus) + label))
+    }
+    for (slot, feature) in realFeatures.enumerated() {
+      // The newest sample has the highest number, so it goes after every equal value.
+      let entry = Self.entry(value: columns[feature][sample], sample: sample, label: label)
+      var low = 0
+      var high = sortedColumns[slot].count
+      while low < high {
+        let middle = (low + high) / 2
+        if sortedColumns[slot][middle] > entry { high = middle } else { low = middle + 1 }
+      }
+      sortedColumns[slot].insert(entry, at: low)
+    }
+    sampleCount += 1
+    while reciprocals.count <= sampleCount { reciprocals.append(1 / Double(reciprocals.count)) }
+  }
+
+  /// A sample in a sorted list: its value's bits (values are never negative, so their bits sort
+  /// as they do), then its number, then its label.
+  private static func entry(value: Float, sample: Int, label: Int) -> UInt64 {
+    UInt64(value.bitPattern) << 32 | UInt64(4 * sample + label)
   }
 
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
   /// of `features` that carries on from node to node), constant ones set aside for the node's
   /// children, and the first best split kept.
   private mutating func bestSplit(_ node: Node, constants knownConstants: inout Int) -> Split? {
+    // The shuffled features and the trials leave the tree while it draws, to be reached
+    // through pointers while trying a feature reaches the rest of the tree.
+    var features = self.features
+    var groupTrials = self.groupTrials
+    self.features = []
+    self.groupTrials = []
     let featureCount = features.count
     var unvisited = featureCount
     var visited = 0
@@ -234,167 +376,252 @@ struct ScikitLearnTree: Sendable {
     var drawnConstants = 0
     let known = knownConstants
     var totalConstants = known
-    var best: Split?
-    var leader = Leader()
-    let total = labelCounts(node.start, node.end)
-    for index in groupTrials.indices { groupTrials[index] = Self.untried }
-    while unvisited > totalConstants
-      && (visited < featureCount || visited <= foundConstants + drawnConstants)
-    {
-      visited += 1
-      var drawn = drawnConstants + Int(nextRandom() % UInt32(unvisited - foundConstants - drawnConstants))
-      if drawn < known {
-        features.swapAt(drawnConstants, drawn)
-        drawnConstants += 1
-        continue
-      }
-      drawn += foundConstants
-      let feature = features[drawn]
-      let group = twins[feature]
-      let outcome: Trial
-      switch groupTrials[group] {
-      // A twin's scores are this feature's, and none of them beat the best so far.
-      case Self.scored: outcome = .scored(nil)
-      case Self.constant: outcome = .constant
-      default:
-        outcome = trial(feature: feature, node: node, total: total, leader: &leader)
-        if case .constant = outcome {
-          groupTrials[group] = Self.constant
-        } else {
-          groupTrials[group] = Self.scored
+    var best = Split()
+    var leader = Leader(total: node.counts, count: node.end - node.start)
+    for slot in remaindersCounted.indices { remaindersCounted[slot] = false }
+    features.withUnsafeMutableBufferPointer { features in
+      groupTrials.withUnsafeMutableBufferPointer { groupTrials in
+        groupTrials.update(repeating: Self.untried)
+        while unvisited > totalConstants
+          && (visited < featureCount || visited <= foundConstants + drawnConstants)
+        {
+          visited += 1
+          let bound = unvisited - foundConstants - drawnConstants
+          let fraction = remainderMultipliers[bound] &* UInt64(Self.nextRandom(&state))
+          var drawn = drawnConstants + Int(fraction.multipliedFullWidth(by: UInt64(bound)).high)
+          if drawn < known {
+            features.swapAt(drawnConstants, drawn)
+            drawnConstants += 1
+            continue
+          }
+          drawn += foundConstants
+          let feature = features[drawn]
+          let group = twins[feature]
+          let isConstant: Bool
+          switch groupTrials[group] {
+          // A twin's scores are this feature's, and none of them beat the best so far.
+          case Self.scored: isConstant = false
+          case Self.constant: isConstant = true
+          default:
+            isConstant = trial(feature: feature, node: node, leader: &leader, best: &best)
+            groupTrials[group] = isConstant ? Self.constant : Self.scored
+          }
+          if isConstant {
+            features.swapAt(drawn, totalConstants)
+            foundConstants += 1
+            totalConstants += 1
+          } else {
+            unvisited -= 1
+            features.swapAt(unvisited, drawn)
+          }
         }
-      }
-      switch outcome {
-      case .constant:
-        features.swapAt(drawn, totalConstants)
-        foundConstants += 1
-        totalConstants += 1
-      case .scored(let split):
-        unvisited -= 1
-        features.swapAt(unvisited, drawn)
-        if let split { best = split }
       }
     }
     for index in 0..<known { features[index] = constantFeatures[index] }
     for index in known..<(known + foundConstants) { constantFeatures[index] = features[index] }
+    self.features = features
+    self.groupTrials = groupTrials
     knownConstants = totalConstants
-    return best
+    return best.feature >= 0 ? best : nil
   }
 
-  /// Scores every split of the node on one feature, against the leader among the splits so far.
-  private func trial(feature: Int, node: Node, total: SIMD3<Int>, leader: inout Leader) -> Trial {
-    let count = node.end - node.start
-    let base = feature * sampleCount
-    var best: Split?
-    var left = SIMD3<Int>()
-    var leftCount = 0
+  /// Scores every split of the node on one feature, against the leader among the splits so far
+  /// (`best` becomes any that beats it); returns whether the feature is constant in the node.
+  private mutating func trial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
     switch kinds[feature] {
     case .small(let bound):
-      // Counts in a flat buffer: bumping one lane of a vector in memory stalls the processor.
-      let column = smallSlots[feature] * sampleCount
-      return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
-        counts.initialize(repeating: 0)
-        for index in node.start..<node.end {
-          let sample = Int(samples[index])
-          counts[3 * Int(smallValues[column + sample]) + Int(labels[sample])] += 1
-        }
-        var previous = -1
-        var distinct = 0
-        for value in 0..<bound {
-          let bucket = SIMD3(counts[3 * value], counts[3 * value + 1], counts[3 * value + 2])
-          guard bucket != SIMD3<Int>() else { continue }
-          if previous >= 0, leader.isBeaten(left: left, leftCount, total: total, count) {
-            best = Split(
-              feature: feature, position: node.start + leftCount,
-              threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2)
+      return buckets[feature].withUnsafeBufferPointer { buckets in
+        samples.withUnsafeBufferPointer { samples in
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
+            counts.initialize(repeating: 0)
+            // Counts in a flat buffer: bumping one lane of a vector in memory stalls the processor.
+            for index in node.start..<node.end { counts[Int(buckets[Int(samples[index] >> 2)])] &+= 1 }
+            return bucketTrial(
+              feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader, best: &best)
           }
-          left &+= bucket
-          leftCount += bucket.wrappedSum()
-          previous = value
-          distinct += 1
         }
-        return distinct > 1 ? .scored(best) : .constant
+      }
+    case .remainder(let modulus, let offset):
+      let slot = modulusSlots[feature]
+      if !remaindersCounted[slot] { countRemainders(node, slot: slot) }
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * modulus) { counts in
+        // The feature's value is (number + offset) mod modulus.
+        var remainder = (modulus - offset % modulus) % modulus
+        for value in 0..<modulus {
+          for label in 0..<3 { counts[3 * value + label] = remainderCounts[slot][3 * remainder + label] }
+          remainder = remainder + 1 == modulus ? 0 : remainder + 1
+        }
+        return bucketTrial(
+          feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader, best: &best)
       }
     case .increasing:
-      guard count > 1 else { return .constant }
-      for index in node.start..<(node.end - 1) {
-        let sample = Int(samples[index])
-        left &+= Self.units[Int(labels[sample])]
-        leftCount += 1
-        if leader.isBeaten(left: left, leftCount, total: total, count) {
-          let after = Int(samples[index + 1])
-          best = Split(
-            feature: feature, position: index + 1,
-            threshold: Double(values[base + sample]) / 2 + Double(values[base + after]) / 2)
-        }
-      }
+      return increasingTrial(feature: feature, node: node, leader: &leader, best: &best)
     case .real:
-      let sorted = realSlots[feature] * sampleCount
-      func valueAt(_ position: Int) -> Float { values[base + Int(sortedSamples[sorted + position])] }
-      guard valueAt(node.end - 1) > valueAt(node.start) + Self.featureThreshold else { return .constant }
-      var position = node.start
-      while position < node.end {
-        // scikit-learn's `next_p`: past every value within the threshold of the one before.
-        left &+= Self.units[Int(labels[Int(sortedSamples[sorted + position])])]
-        leftCount += 1
-        position += 1
-        while position < node.end, valueAt(position) <= valueAt(position - 1) + Self.featureThreshold {
-          left &+= Self.units[Int(labels[Int(sortedSamples[sorted + position])])]
-          leftCount += 1
-          position += 1
-        }
-        guard position < node.end else { break }
-        if leader.isBeaten(left: left, leftCount, total: total, count) {
-          best = Split(
-            feature: feature, position: position,
-            threshold: Double(valueAt(position - 1)) / 2 + Double(valueAt(position)) / 2)
+      return realTrial(feature: feature, node: node, leader: &leader, best: &best)
+    }
+  }
+
+  /// Counts the current node's samples by their remainder by one modulus, and label.
+  private mutating func countRemainders(_ node: Node, slot: Int) {
+    remainderBuckets[slot].withUnsafeBufferPointer { buckets in
+      samples.withUnsafeBufferPointer { samples in
+        remainderCounts[slot].withUnsafeMutableBufferPointer { counts in
+          counts.update(repeating: 0)
+          for index in node.start..<node.end { counts[Int(buckets[Int(samples[index] >> 2)])] &+= 1 }
         }
       }
     }
-    return .scored(best)
+    remaindersCounted[slot] = true
+  }
+
+  /// Scores the splits between a whole-number feature's values, counted by value and label.
+  @inline(__always)
+  private func bucketTrial(
+    feature: Int, node: Node, counts: UnsafeBufferPointer<Int>, leader: inout Leader, best: inout Split
+  ) -> Bool {
+    var (l0, l1, l2) = (0, 0, 0)
+    var previous = -1
+    var distinct = 0
+    reciprocals.withUnsafeBufferPointer { reciprocals in
+      for value in 0..<(counts.count / 3) {
+        let (b0, b1, b2) = (counts[3 * value], counts[3 * value + 1], counts[3 * value + 2])
+        guard b0 | b1 | b2 != 0 else { continue }
+        if previous >= 0, leader.isBeaten(l0, l1, l2, l0 &+ l1 &+ l2, reciprocals: reciprocals) {
+          best = Split(
+            feature: feature, position: node.start + l0 + l1 + l2,
+            threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2, left: SIMD3(l0, l1, l2))
+        }
+        l0 &+= b0
+        l1 &+= b1
+        l2 &+= b2
+        previous = value
+        distinct += 1
+      }
+    }
+    return distinct <= 1
+  }
+
+  /// Scores the splits between every two of the node's samples: the feature puts them in order
+  /// of their numbers, its values at least 1 apart.
+  private func increasingTrial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
+    guard node.end - node.start > 1 else { return true }
+    return samples.withUnsafeBufferPointer { samples in
+      reciprocals.withUnsafeBufferPointer { reciprocals in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
+          let counts = counts.baseAddress!
+          var squares = Squares(total: node.counts, counts: counts)
+          for index in node.start..<(node.end - 1) {
+            squares.move(Int(samples[index] & 3))
+            if leader.isBeaten(squares, index + 1 - node.start, reciprocals: reciprocals) {
+              let column = columns[feature]
+              best = Split(
+                feature: feature, position: index + 1,
+                threshold: Double(column[Int(samples[index] >> 2)]) / 2
+                  + Double(column[Int(samples[index + 1] >> 2)]) / 2, left: squares.left)
+            }
+          }
+          return false
+        }
+      }
+    }
+  }
+
+  /// Scores the splits of a real-valued feature between values more than scikit-learn's
+  /// threshold apart, from its sorted list.
+  private func realTrial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
+    sortedSamples.withUnsafeBufferPointer { sorted in
+      reciprocals.withUnsafeBufferPointer { reciprocals in
+        let offset = realSlots[feature] * sampleCount
+        let start = offset + node.start
+        let end = offset + node.end
+        func valueAt(_ position: Int) -> Float {
+          Float(bitPattern: UInt32(truncatingIfNeeded: sorted[position] >> 32))
+        }
+        guard valueAt(end - 1) > valueAt(start) + Self.featureThreshold else { return true }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
+          let counts = counts.baseAddress!
+          var squares = Squares(total: node.counts, counts: counts)
+          var position = start
+          var value = valueAt(start)
+          while position < end {
+            // scikit-learn's `next_p`: past every value within the threshold of the one before.
+            var previous: Float
+            repeat {
+              squares.move(Int(sorted[position] & 3))
+              position += 1
+              previous = value
+              if position < end { value = valueAt(position) }
+            } while position < end && value <= previous + Self.featureThreshold
+            guard position < end else { break }
+            if leader.isBeaten(squares, position - start, reciprocals: reciprocals) {
+              best = Split(
+                feature: feature, position: position - offset,
+                threshold: Double(previous) / 2 + Double(value) / 2, left: squares.left)
+            }
+          }
+          return false
+        }
+      }
+    }
   }
 
   /// Moves the node's samples that go left to the front of its range, in `samples` and in every
   /// sorted list, each side keeping its order; returns where the right side begins.
   private mutating func partition(_ node: Node, _ split: Split) -> Int {
-    let base = split.feature * sampleCount
-    var position = node.start
-    scratch.removeAll(keepingCapacity: true)
+    let column = columns[split.feature]
     for index in node.start..<node.end {
-      let sample = samples[index]
-      let left = Double(values[base + Int(sample)]) <= split.threshold
-      goesLeft[Int(sample)] = left
-      if left {
-        samples[position] = sample
-        position += 1
-      } else {
-        scratch.append(sample)
-      }
+      let sample = Int(samples[index] >> 2)
+      goesLeft[sample] = Double(column[sample]) <= split.threshold
+    }
+    if scratch.count < node.end - node.start { scratch = Array(repeating: 0, count: sampleCount) }
+    let position = goesLeft.withUnsafeBufferPointer { goesLeft in
+      Self.partition(&samples, node.start..<node.end, scratch: &scratch) { goesLeft[Int($0 >> 2)] }
     }
     precondition(position == split.position, "the threshold splits where the scores were counted")
-    for (offset, sample) in scratch.enumerated() { samples[position + offset] = sample }
-    for slot in realFeatures.indices {
-      let sorted = slot * sampleCount
-      var front = sorted + node.start
-      scratch.removeAll(keepingCapacity: true)
-      for index in (sorted + node.start)..<(sorted + node.end) {
-        let sample = sortedSamples[index]
-        if goesLeft[Int(sample)] {
-          sortedSamples[front] = sample
-          front += 1
-        } else {
-          scratch.append(sample)
+    goesLeft.withUnsafeBufferPointer { goesLeft in
+      for slot in realFeatures.indices {
+        let sorted = slot * sampleCount
+        _ = Self.partition(&sortedSamples, (sorted + node.start)..<(sorted + node.end), scratch: &scratch) {
+          goesLeft[Int(truncatingIfNeeded: ($0 & 0xFFFF_FFFF) >> 2)]
         }
       }
-      for (offset, sample) in scratch.enumerated() { sortedSamples[front + offset] = sample }
     }
     return position
   }
 
+  /// Moves a range's entries that go left to its front, each side keeping its order, without a
+  /// branch on which way each goes; returns where the right side begins.
+  @inline(__always)
+  private static func partition<Entry: FixedWidthInteger>(
+    _ list: inout [Entry], _ range: Range<Int>, scratch: inout [UInt64], goesLeft: (Entry) -> Bool
+  ) -> Int {
+    list.withUnsafeMutableBufferPointer { list in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        var front = range.lowerBound
+        var back = 0
+        for index in range {
+          let entry = list[index]
+          let left = goesLeft(entry) ? 1 : 0
+          list[front] = entry
+          scratch[back] = UInt64(truncatingIfNeeded: entry)
+          front += left
+          back += 1 - left
+        }
+        for offset in 0..<back { list[front + offset] = Entry(truncatingIfNeeded: scratch[offset]) }
+        return front
+      }
+    }
+  }
+
   private func labelCounts(_ start: Int, _ end: Int) -> SIMD3<Int> {
-    var counts = SIMD3<Int>()
-    for index in start..<end { counts &+= Self.units[Int(labels[Int(samples[index])])] }
-    return counts
+    var (l0, l1, l2) = (0, 0, 0)
+    for index in start..<end {
+      let label = samples[index] & 3
+      l0 &+= label == 0 ? 1 : 0
+      l1 &+= label == 1 ? 1 : 0
+      l2 &+= label == 2 ? 1 : 0
+    }
+    return SIMD3(l0, l1, l2)
   }
 
   /// The label most samples have, the lowest of equals (NumPy's `argmax`).
@@ -403,7 +630,8 @@ struct ScikitLearnTree: Sendable {
   }
 
   /// scikit-learn's `our_rand_r`.
-  private mutating func nextRandom() -> UInt32 {
+  @inline(__always)
+  private static func nextRandom(_ state: inout UInt32) -> UInt32 {
     if state == 0 { state = 1 }
     state ^= state << 13
     state ^= state >> 17
