@@ -127,7 +127,7 @@ private struct PlainScikitLearnTree {
           let feature = features[index]
           let sorted = samples.sorted { rows[$0][feature] < rows[$1][feature] }
           let values = sorted.map { rows[$0][feature] }
-          if values.last! <= values.first! + Self.featureThreshold {
+          if values[values.count - 1] <= values[0] + Self.featureThreshold {
             features.swapAt(index, total)
             found += 1
             total += 1
@@ -170,7 +170,7 @@ private struct PlainScikitLearnTree {
       guard let split else {
         if holdsTest {
           let counts = (0..<3).map { label in samples.filter { labels[$0] == label }.count }
-          return counts.firstIndex(of: counts.max()!)!
+          return (0..<3).max { counts[$0] < counts[$1] } ?? 0
         }
         continue
       }

@@ -57,6 +57,7 @@ struct DecisionTreeClassifierModel: Sendable {
     if misses > Self.stoppingMisses + hits / 4 || theirMoves.count > Self.maximumRounds {
       isStopped = true
       shares = []
+      tree = ScikitLearnTree()
       return
     }
     theirCounts[Int(theirs)] += 1

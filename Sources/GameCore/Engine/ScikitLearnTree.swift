@@ -53,9 +53,10 @@ enum ScikitLearnTreeFeatureKind: Sendable, Equatable {
 /// Only the sets of samples each node holds matter, not their order, so the work is arranged for
 /// speed: a node's samples are kept in order of their numbers (which puts
 /// ``ScikitLearnTreeFeatureKind/increasing`` features in order), small whole-number features are
-/// counted into buckets, the samples are kept sorted by each real-valued feature from call to
-/// call, each node keeping its share of every sorted list in order as it splits, and a split is
-/// scored in scikit-learn's arithmetic only if an exact bound says it could lead.
+/// counted into buckets (remainder features from one count per modulus), the samples are kept
+/// sorted by each real-valued feature from call to call (a call with one more sample only files
+/// the newest), each node keeping its share of every sorted list in order as it splits, and a
+/// split is scored in scikit-learn's arithmetic only if its exact score says it could lead.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -140,11 +141,11 @@ struct ScikitLearnTree: Sendable {
   /// cross from right to left one at a time, in floating point (whole numbers, so exact). The
   /// counts are kept in memory, left then right, so that a label picks them without a branch.
   private struct Squares {
-    private let counts: UnsafeMutablePointer<Int>
+    private let counts: UnsafeMutableBufferPointer<Int>
     var leftSum = 0
     var rightSum: Int
 
-    init(total: SIMD3<Int>, counts: UnsafeMutablePointer<Int>) {
+    init(total: SIMD3<Int>, counts: UnsafeMutableBufferPointer<Int>) {
       self.counts = counts
       for label in 0..<3 {
         counts[label] = 0
@@ -300,8 +301,12 @@ struct ScikitLearnTree: Sendable {
       guard case .remainder(let modulus, let offset) = kind else { continue }
       precondition((1...85).contains(modulus), "a remainder's buckets fit in a byte")
       precondition(offset >= 0, "a remainder's offset is not negative")
-      if !moduli.contains(modulus) { moduli.append(modulus) }
-      modulusSlots[feature] = moduli.firstIndex(of: modulus)!
+      if let slot = moduli.firstIndex(of: modulus) {
+        modulusSlots[feature] = slot
+      } else {
+        modulusSlots[feature] = moduli.count
+        moduli.append(modulus)
+      }
     }
     remainderCounts = moduli.map { Array(repeating: 0, count: 3 * $0) }
     remaindersCounted = moduli.map { _ in false }
@@ -445,11 +450,13 @@ struct ScikitLearnTree: Sendable {
       let slot = modulusSlots[feature]
       if !remaindersCounted[slot] { countRemainders(node, slot: slot) }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * modulus) { counts in
-        // The feature's value is (number + offset) mod modulus.
-        var remainder = (modulus - offset % modulus) % modulus
-        for value in 0..<modulus {
-          for label in 0..<3 { counts[3 * value + label] = remainderCounts[slot][3 * remainder + label] }
-          remainder = remainder + 1 == modulus ? 0 : remainder + 1
+        remainderCounts[slot].withUnsafeBufferPointer { remainders in
+          // The feature's value is (number + offset) mod modulus.
+          var remainder = (modulus - offset % modulus) % modulus
+          for value in 0..<modulus {
+            for label in 0..<3 { counts[3 &* value &+ label] = remainders[3 &* remainder &+ label] }
+            remainder = remainder &+ 1 == modulus ? 0 : remainder &+ 1
+          }
         }
         return bucketTrial(
           feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader, best: &best)
@@ -508,7 +515,6 @@ struct ScikitLearnTree: Sendable {
     return samples.withUnsafeBufferPointer { samples in
       reciprocals.withUnsafeBufferPointer { reciprocals in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
-          let counts = counts.baseAddress!
           var squares = Squares(total: node.counts, counts: counts)
           for index in node.start..<(node.end - 1) {
             squares.move(Int(samples[index] & 3))
@@ -539,7 +545,6 @@ struct ScikitLearnTree: Sendable {
         }
         guard valueAt(end - 1) > valueAt(start) + Self.featureThreshold else { return true }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
-          let counts = counts.baseAddress!
           var squares = Squares(total: node.counts, counts: counts)
           var position = start
           var value = valueAt(start)
@@ -568,10 +573,15 @@ struct ScikitLearnTree: Sendable {
   /// Moves the node's samples that go left to the front of its range, in `samples` and in every
   /// sorted list, each side keeping its order; returns where the right side begins.
   private mutating func partition(_ node: Node, _ split: Split) -> Int {
-    let column = columns[split.feature]
-    for index in node.start..<node.end {
-      let sample = Int(samples[index] >> 2)
-      goesLeft[sample] = Double(column[sample]) <= split.threshold
+    columns[split.feature].withUnsafeBufferPointer { column in
+      samples.withUnsafeBufferPointer { samples in
+        goesLeft.withUnsafeMutableBufferPointer { goesLeft in
+          for index in node.start..<node.end {
+            let sample = Int(samples[index] >> 2)
+            goesLeft[sample] = Double(column[sample]) <= split.threshold
+          }
+        }
+      }
     }
     if scratch.count < node.end - node.start { scratch = Array(repeating: 0, count: sampleCount) }
     let position = goesLeft.withUnsafeBufferPointer { goesLeft in
