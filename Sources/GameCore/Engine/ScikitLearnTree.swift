@@ -101,21 +101,32 @@ struct ScikitLearnTree: Sendable {
       margin = 1e-12 * Double(count)
     }
 
-    /// Whether a split with these counts on its left beats the leader, as scikit-learn's strict
-    /// comparison of scores decides; if so it becomes the leader.
+    /// Whether a split beats the leader, as scikit-learn's strict comparison of scores decides;
+    /// if so it becomes the leader. The sums of squared label counts on each side are whole
+    /// numbers below 2⁵³, so they convert exactly; `left` is reckoned only for a split that could
+    /// lead.
     @inline(__always)
     mutating func isBeaten(
-      _ squares: Squares, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
+      leftSquares: Int, rightSquares: Int, leftCount: Int, left: () -> SIMD3<Int>,
+      reciprocals: UnsafeBufferPointer<Double>
     ) -> Bool {
       let exact =
-        Double(squares.leftSum) * reciprocals[leftCount] + Double(squares.rightSum)
-        * reciprocals[count &- leftCount]
+        Double(leftSquares) * reciprocals[leftCount] + Double(rightSquares) * reciprocals[count &- leftCount]
       guard exact >= self.exact - margin else { return false }
-      let proxy = ScikitLearnTree.proxyImprovement(left: squares.left, leftCount, total: total, count)
+      let proxy = ScikitLearnTree.proxyImprovement(left: left(), leftCount, total: total, count)
       guard proxy > self.proxy else { return false }
       self.proxy = proxy
       self.exact = exact
       return true
+    }
+
+    @inline(__always)
+    mutating func isBeaten(
+      _ squares: Squares, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
+    ) -> Bool {
+      isBeaten(
+        leftSquares: squares.leftSum, rightSquares: squares.rightSum, leftCount: leftCount,
+        left: { squares.left }, reciprocals: reciprocals)
     }
 
     @inline(__always)
@@ -123,23 +134,15 @@ struct ScikitLearnTree: Sendable {
       _ l0: Int, _ l1: Int, _ l2: Int, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
     ) -> Bool {
       let (r0, r1, r2) = (total[0] &- l0, total[1] &- l1, total[2] &- l2)
-      let leftSquares = l0 &* l0 &+ l1 &* l1 &+ l2 &* l2
-      let rightSquares = r0 &* r0 &+ r1 &* r1 &+ r2 &* r2
-      let exact =
-        Double(leftSquares) * reciprocals[leftCount] + Double(rightSquares) * reciprocals[count &- leftCount]
-      // (whole numbers below 2⁵³, so converted exactly)
-      guard exact >= self.exact - margin else { return false }
-      let proxy = ScikitLearnTree.proxyImprovement(left: SIMD3(l0, l1, l2), leftCount, total: total, count)
-      guard proxy > self.proxy else { return false }
-      self.proxy = proxy
-      self.exact = exact
-      return true
+      return isBeaten(
+        leftSquares: l0 &* l0 &+ l1 &* l1 &+ l2 &* l2, rightSquares: r0 &* r0 &+ r1 &* r1 &+ r2 &* r2,
+        leftCount: leftCount, left: { SIMD3(l0, l1, l2) }, reciprocals: reciprocals)
     }
   }
 
   /// The sums of squared label counts on each side of a split, kept up to date as the samples
-  /// cross from right to left one at a time, in floating point (whole numbers, so exact). The
-  /// counts are kept in memory, left then right, so that a label picks them without a branch.
+  /// cross from right to left one at a time. The counts are kept in memory, left then right, so
+  /// that a label picks them without a branch.
   private struct Squares {
     private let counts: UnsafeMutableBufferPointer<Int>
     var leftSum = 0
@@ -172,7 +175,6 @@ struct ScikitLearnTree: Sendable {
   private static let scored: UInt8 = 1
   private static let constant: UInt8 = 2
 
-  private var seed: UInt32 = 0
   private var state: UInt32 = 1
   private var sampleCount = 0
   private var featureCount = 0
