@@ -115,10 +115,13 @@ struct DecisionTreeClassifierModel: Sendable {
 
     func testValue(of feature: Int) -> Float { value(of: feature, sample: sampleCount) }
 
-    /// The rounds' numbers rise together, and their remainders by 2 alternate together.
+    /// The rounds' numbers rise together, and their remainders by 2 alternate together; the
+    /// remainders by 3 of the first and fourth rounds of a window are the same numbers, and so are
+    /// the second's and fifth's.
     func twinGroup(of feature: Int) -> Int {
       switch feature {
       case 0..<5: 0
+      case 5..<10: 5 + (feature - 5) % 3
       case 15..<20: 15
       default: feature
       }

@@ -52,11 +52,14 @@ enum ScikitLearnTreeFeatureKind: Sendable, Equatable {
 ///
 /// Only the sets of samples each node holds matter, not their order, so the work is arranged for
 /// speed: a node's samples are kept in order of their numbers (which puts
-/// ``ScikitLearnTreeFeatureKind/increasing`` features in order), small whole-number features are
-/// counted into buckets (remainder features from one count per modulus), the samples are kept
-/// sorted by each real-valued feature from call to call (a call with one more sample only files
-/// the newest), each node keeping its share of every sorted list in order as it splits, and a
-/// split is scored in scikit-learn's arithmetic only if its exact score says it could lead.
+/// ``ScikitLearnTreeFeatureKind/increasing`` features in order); a node's tally counts its samples
+/// by label and by the value of every small whole-number feature (remainder features from one count
+/// per modulus), the root's kept up to date as samples come and a child's counted only if it is
+/// the smaller one, the other's found by subtraction; the samples are kept sorted by each
+/// real-valued feature from call to call (a call with one more sample only files the newest), each
+/// node keeping its share of every sorted list in order as it splits; a split is scored in
+/// scikit-learn's arithmetic only if its exact score says it could lead; and a pair of samples away
+/// from the test sample only draws its features, since both its children are leaves.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -183,14 +186,27 @@ struct ScikitLearnTree: Sendable {
   private var labels: [UInt8] = []
   /// Per feature, every sample's value.
   private var columns: [[Float]] = []
-  /// Per small or remainder feature, every sample's value times 3 plus its label: its bucket.
-  private var buckets: [[UInt8]] = []
   /// The remainder features' moduli, each once.
   private var moduli: [Int] = []
-  /// Per feature, its modulus's place in `moduli`, or −1.
-  private var modulusSlots: [Int] = []
-  /// Per modulus, every sample's remainder by it, times 3, plus its label: its bucket.
-  private var remainderBuckets: [[UInt8]] = []
+  /// Per small or remainder feature, where its counts by value and label begin in a node's tally
+  /// (a remainder feature's are its modulus's, by remainder and label); −1 for other features.
+  private var tallyOffsets: [Int] = []
+  /// Per modulus, where its counts by remainder and label begin in a tally.
+  private var modulusOffsets: [Int] = []
+  /// Per remainder feature, the remainder whose samples take its value 0: (−offset) mod modulus.
+  private var firstRemainders: [Int] = []
+  /// The counts in a node's tally: three per value of each small feature and per remainder of
+  /// each modulus.
+  private var tallySize = 0
+  /// The counts each sample adds to in a tally: one per small feature, then one per modulus.
+  private var tallyWidth = 0
+  /// Per sample, `tallyWidth` places in a tally, the sample's value (or remainder) times 3 plus its
+  /// label, past the feature's offset.
+  private var tallyEntries: [UInt16] = []
+  /// The tally of every sample so far: the root's, kept up to date as samples come.
+  private var rootTally: [Int] = []
+  /// The root's labels, counted.
+  private var rootCounts = SIMD3<Int>()
   /// For each real-valued feature, in the order of `realFeatures`, every sample's entry (see
   /// ``entry(value:sample:label:)``), sorted.
   private var sortedColumns: [[UInt64]] = []
@@ -214,61 +230,77 @@ struct ScikitLearnTree: Sendable {
   private var features: [Int] = []
   private var constantFeatures: [Int] = []
   private var stack: [Node] = []
+  /// The tallies of the nodes on the stack, each at its node's place in the stack times
+  /// `tallySize`: a node's children get theirs from it when it splits, the smaller side counted
+  /// and the other found by subtraction, so no node counts more samples than its smaller child.
+  private var tallies: [Int] = []
   /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
   /// ``constant``.
   private var groupTrials: [UInt8] = []
-  /// The current node's samples counted by remainder and label, once a remainder feature is tried.
-  private var remainderCounts: [[Int]] = []
-  /// Per modulus, whether the current node's samples are counted in `remainderCounts`: every
-  /// remainder feature of a modulus reads the same counts, turned by its offset.
-  private var remaindersCounted: [Bool] = []
 
   /// The label the tree grown on `data`'s samples gives its test sample.
   mutating func classify(_ data: some ScikitLearnTreeSamples, seed: UInt32 = seedOfRandomState42) -> Int {
     load(data)
     let count = sampleCount
     state = seed
-    let rootCounts = labelCounts(0, count)
     stack.removeAll(keepingCapacity: true)
+    reserveTallies(upTo: 1)
+    for index in 0..<tallySize { tallies[index] = rootTally[index] }
     stack.append(
       Node(
         start: 0, end: count, counts: rootCounts, impurity: Self.gini(rootCounts, count), constantFeatures: 0,
         holdsTest: true)
     )
     while let node = stack.popLast() {
+      let slot = stack.count
       var split: Split?
       var constants = node.constantFeatures
-      if node.end - node.start >= 2, node.impurity > Self.epsilon {
-        split = bestSplit(node, constants: &constants)
+      if Self.isScored(node) {
+        split = bestSplit(node, tally: slot * tallySize, constants: &constants)
+      } else if Self.isSplit(node) {
+        // Both children of a pair are leaves, and the test sample is elsewhere: only the draws
+        // matter, for the nodes after it.
+        drawFeatures(of: node, constants: constants)
+        continue
       }
-      var children: (left: SIMD3<Int>, right: SIMD3<Int>, position: Int)?
-      if let split {
-        let position = partition(node, split)
-        let left = split.left
-        let right = node.counts &- left
-        // scikit-learn makes a leaf of a split that lowers the impurity by less than nothing.
-        if Self.improvement(node, left: left, right: right, position: position, total: count) + Self.epsilon
-          >= 0
-        {
-          children = (left, right, position)
-        }
-      }
-      guard let split, let children else {
+      // scikit-learn makes a leaf of a split that lowers the impurity by less than nothing.
+      guard let split,
+        Self.improvement(
+          node, left: split.left, right: node.counts &- split.left, position: split.position, total: count)
+          + Self.epsilon >= 0
+      else {
         if node.holdsTest { return majority(node.counts) }
         continue
       }
-      let (left, right, position) = children
+      let (left, right, position) = (split.left, node.counts &- split.left, split.position)
       let testGoesLeft = Double(data.testValue(of: split.feature)) <= split.threshold
-      stack.append(
-        Node(
-          start: position, end: node.end, counts: right, impurity: Self.gini(right, node.end - position),
-          constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft))
-      stack.append(
-        Node(
-          start: node.start, end: position, counts: left, impurity: Self.gini(left, position - node.start),
-          constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft))
+      let rightNode = Node(
+        start: position, end: node.end, counts: right, impurity: Self.gini(right, node.end - position),
+        constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft)
+      let leftNode = Node(
+        start: node.start, end: position, counts: left, impurity: Self.gini(left, position - node.start),
+        constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft)
+      let childrenScored = Self.isScored(leftNode) || Self.isScored(rightNode)
+      partition(node, split, sortedLists: childrenScored)
+      if childrenScored {
+        tallyChildren(of: node, position: position, slot: slot)
+      }
+      stack.append(rightNode)
+      stack.append(leftNode)
     }
     preconditionFailure("the test sample reaches a leaf")
+  }
+
+  /// Whether scikit-learn looks for a split of the node: it has two samples or more, and more than
+  /// one label.
+  private static func isSplit(_ node: Node) -> Bool {
+    node.end - node.start >= 2 && node.impurity > epsilon
+  }
+
+  /// Whether the node's splits are scored: it is split, and its split decides more than the draws
+  /// (a pair's children are leaves, so its split matters only if it holds the test sample).
+  private static func isScored(_ node: Node) -> Bool {
+    isSplit(node) && (node.end - node.start > 2 || node.holdsTest)
   }
 
   /// Brings the tree's copy of the samples up to date (copying only the newest if the samples
@@ -298,10 +330,10 @@ struct ScikitLearnTree: Sendable {
     realSlots = Array(repeating: -1, count: featureCount)
     for (slot, feature) in realFeatures.enumerated() { realSlots[feature] = slot }
     moduli = []
-    modulusSlots = Array(repeating: -1, count: featureCount)
+    var modulusSlots = Array(repeating: -1, count: featureCount)
     for (feature, kind) in kinds.enumerated() {
       guard case .remainder(let modulus, let offset) = kind else { continue }
-      precondition((1...85).contains(modulus), "a remainder's buckets fit in a byte")
+      precondition(modulus > 0, "a remainder's modulus is positive")
       precondition(offset >= 0, "a remainder's offset is not negative")
       if let slot = moduli.firstIndex(of: modulus) {
         modulusSlots[feature] = slot
@@ -310,14 +342,35 @@ struct ScikitLearnTree: Sendable {
         moduli.append(modulus)
       }
     }
-    remainderCounts = moduli.map { Array(repeating: 0, count: 3 * $0) }
-    remaindersCounted = moduli.map { _ in false }
+    tallyOffsets = Array(repeating: -1, count: featureCount)
+    modulusOffsets = []
+    tallySize = 0
+    for (feature, kind) in kinds.enumerated() {
+      guard case .small(let bound) = kind else { continue }
+      precondition(bound > 0, "a small feature has a value")
+      tallyOffsets[feature] = tallySize
+      tallySize += 3 * bound
+    }
+    for modulus in moduli {
+      modulusOffsets.append(tallySize)
+      tallySize += 3 * modulus
+    }
+    firstRemainders = Array(repeating: 0, count: featureCount)
+    for feature in 0..<featureCount where modulusSlots[feature] >= 0 {
+      tallyOffsets[feature] = modulusOffsets[modulusSlots[feature]]
+      if case .remainder(let modulus, let offset) = kinds[feature] {
+        firstRemainders[feature] = (modulus - offset % modulus) % modulus
+      }
+    }
+    precondition(tallySize <= Int(UInt16.max), "a tally's places fit in 16 bits")
+    tallyWidth = kinds.filter { if case .small = $0 { true } else { false } }.count + moduli.count
+    tallyEntries = []
+    rootTally = Array(repeating: 0, count: tallySize)
+    rootCounts = SIMD3()
     remainderMultipliers = (0...featureCount).map { $0 == 0 ? 0 : UInt64.max / UInt64($0) &+ 1 }
     sampleCount = 0
     labels = []
     columns = Array(repeating: [], count: featureCount)
-    buckets = Array(repeating: [], count: featureCount)
-    remainderBuckets = moduli.map { _ in [] }
     sortedColumns = Array(repeating: [], count: realFeatures.count)
   }
 
@@ -328,10 +381,9 @@ struct ScikitLearnTree: Sendable {
     for feature in 0..<featureCount {
       switch kinds[feature] {
       case .small(let bound):
-        precondition(bound <= 85, "a small feature's buckets fit in a byte")
         let value = data.smallValue(of: feature, sample: sample)
         precondition(value >= 0 && value < bound, "a small feature's values lie below its bound")
-        buckets[feature].append(UInt8(3 * value + label))
+        tallyEntries.append(UInt16(tallyOffsets[feature] + 3 * value + label))
         columns[feature].append(Float(value))
       case .remainder(let modulus, let offset):
         let value = data.smallValue(of: feature, sample: sample)
@@ -343,8 +395,10 @@ struct ScikitLearnTree: Sendable {
     }
     labels.append(UInt8(label))
     for (slot, modulus) in moduli.enumerated() {
-      remainderBuckets[slot].append(UInt8(3 * (sample % modulus) + label))
+      tallyEntries.append(UInt16(modulusOffsets[slot] + 3 * (sample % modulus) + label))
     }
+    for entry in tallyEntries.suffix(tallyWidth) { rootTally[Int(entry)] += 1 }
+    rootCounts[label] += 1
     for (slot, feature) in realFeatures.enumerated() {
       // The newest sample has the highest number, so it goes after every equal value.
       let entry = Self.entry(value: columns[feature][sample], sample: sample, label: label)
@@ -369,7 +423,37 @@ struct ScikitLearnTree: Sendable {
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
   /// of `features` that carries on from node to node), constant ones set aside for the node's
   /// children, and the first best split kept.
-  private mutating func bestSplit(_ node: Node, constants knownConstants: inout Int) -> Split? {
+  private mutating func bestSplit(_ node: Node, tally: Int, constants knownConstants: inout Int) -> Split? {
+    var leader = Leader(total: node.counts, count: node.end - node.start)
+    var best = Split()
+    shuffleFeatures(constants: &knownConstants) { tree, feature in
+      tree.trial(feature: feature, node: node, tally: tally, leader: &leader, best: &best)
+    }
+    return best.feature >= 0 ? best : nil
+  }
+
+  /// Draws the features as ``bestSplit(_:tally:constants:)`` does for a node of two samples, without
+  /// scoring the splits: which features are constant is all that decides the draws.
+  private mutating func drawFeatures(of node: Node, constants: Int) {
+    let first = Int(samples[node.start] >> 2)
+    let second = Int(samples[node.start + 1] >> 2)
+    var knownConstants = constants
+    shuffleFeatures(constants: &knownConstants) { tree, feature in
+      let (a, b) = (tree.columns[feature][first], tree.columns[feature][second])
+      switch tree.kinds[feature] {
+      case .increasing: return false
+      case .real: return max(a, b) <= min(a, b) + Self.featureThreshold
+      case .small, .remainder: return a == b
+      }
+    }
+  }
+
+  /// scikit-learn's draw of the features in `node_split_best`, each feature drawn tried once
+  /// (`tryFeature` says whether it is constant in the node); on return `knownConstants` counts the
+  /// constant features the node's children inherit.
+  private mutating func shuffleFeatures(
+    constants knownConstants: inout Int, tryFeature: (inout ScikitLearnTree, Int) -> Bool
+  ) {
     // The shuffled features and the trials leave the tree while it draws, to be reached
     // through pointers while trying a feature reaches the rest of the tree.
     var features = self.features
@@ -383,9 +467,6 @@ struct ScikitLearnTree: Sendable {
     var drawnConstants = 0
     let known = knownConstants
     var totalConstants = known
-    var best = Split()
-    var leader = Leader(total: node.counts, count: node.end - node.start)
-    for slot in remaindersCounted.indices { remaindersCounted[slot] = false }
     features.withUnsafeMutableBufferPointer { features in
       groupTrials.withUnsafeMutableBufferPointer { groupTrials in
         groupTrials.update(repeating: Self.untried)
@@ -410,7 +491,7 @@ struct ScikitLearnTree: Sendable {
           case Self.scored: isConstant = false
           case Self.constant: isConstant = true
           default:
-            isConstant = trial(feature: feature, node: node, leader: &leader, best: &best)
+            isConstant = tryFeature(&self, feature)
             groupTrials[group] = isConstant ? Self.constant : Self.scored
           }
           if isConstant {
@@ -429,34 +510,33 @@ struct ScikitLearnTree: Sendable {
     self.features = features
     self.groupTrials = groupTrials
     knownConstants = totalConstants
-    return best.feature >= 0 ? best : nil
   }
 
   /// Scores every split of the node on one feature, against the leader among the splits so far
-  /// (`best` becomes any that beats it); returns whether the feature is constant in the node.
-  private mutating func trial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
+  /// (`best` becomes any that beats it); returns whether the feature is constant in the node. The
+  /// node's tally begins at `tally`. It changes nothing, but as a mutating method it is called on
+  /// the tree in place from ``bestSplit(_:tally:constants:)``'s closures, where a plain one is
+  /// called on a copy of the whole tree.
+  private mutating func trial(
+    feature: Int, node: Node, tally: Int, leader: inout Leader, best: inout Split
+  ) -> Bool {
     switch kinds[feature] {
     case .small(let bound):
-      return buckets[feature].withUnsafeBufferPointer { buckets in
-        samples.withUnsafeBufferPointer { samples in
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
-            counts.initialize(repeating: 0)
-            // Counts in a flat buffer: bumping one lane of a vector in memory stalls the processor.
-            for index in node.start..<node.end { counts[Int(buckets[Int(samples[index] >> 2)])] &+= 1 }
-            return bucketTrial(
-              feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader, best: &best)
-          }
-        }
+      let start = tally + tallyOffsets[feature]
+      return tallies.withUnsafeBufferPointer { tallies in
+        bucketTrial(
+          feature: feature, node: node,
+          counts: UnsafeBufferPointer(rebasing: tallies[start..<(start + 3 * bound)]),
+          leader: &leader, best: &best)
       }
-    case .remainder(let modulus, let offset):
-      let slot = modulusSlots[feature]
-      if !remaindersCounted[slot] { countRemainders(node, slot: slot) }
+    case .remainder(let modulus, _):
+      let start = tally + tallyOffsets[feature]
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * modulus) { counts in
-        remainderCounts[slot].withUnsafeBufferPointer { remainders in
+        tallies.withUnsafeBufferPointer { remainders in
           // The feature's value is (number + offset) mod modulus.
-          var remainder = (modulus - offset % modulus) % modulus
+          var remainder = firstRemainders[feature]
           for value in 0..<modulus {
-            for label in 0..<3 { counts[3 &* value &+ label] = remainders[3 &* remainder &+ label] }
+            for label in 0..<3 { counts[3 &* value &+ label] = remainders[start &+ 3 &* remainder &+ label] }
             remainder = remainder &+ 1 == modulus ? 0 : remainder &+ 1
           }
         }
@@ -470,17 +550,43 @@ struct ScikitLearnTree: Sendable {
     }
   }
 
-  /// Counts the current node's samples by their remainder by one modulus, and label.
-  private mutating func countRemainders(_ node: Node, slot: Int) {
-    remainderBuckets[slot].withUnsafeBufferPointer { buckets in
-      samples.withUnsafeBufferPointer { samples in
-        remainderCounts[slot].withUnsafeMutableBufferPointer { counts in
-          counts.update(repeating: 0)
-          for index in node.start..<node.end { counts[Int(buckets[Int(samples[index] >> 2)])] &+= 1 }
+  /// Makes room in `tallies` for the nodes at places up to `slot` in the stack.
+  private mutating func reserveTallies(upTo slot: Int) {
+    let needed = (slot + 1) * tallySize
+    if tallies.count < needed {
+      tallies += Array(repeating: 0, count: max(needed, 2 * tallies.count) - tallies.count)
+    }
+  }
+
+  /// Replaces the tally of a node just split, at its place in the stack, by its right child's, and
+  /// puts its left child's after it: the smaller child's samples are counted, and the other
+  /// child's counts are the node's less those.
+  private mutating func tallyChildren(of node: Node, position: Int, slot: Int) {
+    reserveTallies(upTo: slot + 1)
+    let leftIsSmaller = position - node.start <= node.end - position
+    let counted = leftIsSmaller ? node.start..<position : position..<node.end
+    let size = tallySize
+    let width = tallyWidth
+    let parent = slot * size
+    let child = parent + size
+    tallies.withUnsafeMutableBufferPointer { tallies in
+      for index in child..<(child + size) { tallies[index] = 0 }
+      tallyEntries.withUnsafeBufferPointer { entries in
+        samples.withUnsafeBufferPointer { samples in
+          for index in counted {
+            let first = Int(samples[index] >> 2) &* width
+            for entry in first..<(first &+ width) { tallies[child &+ Int(entries[entry])] &+= 1 }
+          }
         }
       }
+      for index in 0..<size {
+        let countedHere = tallies[child + index]
+        let rest = tallies[parent + index] &- countedHere
+        // The left child's tally goes after the node's place, the right child's in it.
+        tallies[child + index] = leftIsSmaller ? countedHere : rest
+        tallies[parent + index] = leftIsSmaller ? rest : countedHere
+      }
     }
-    remaindersCounted[slot] = true
   }
 
   /// Scores the splits between a whole-number feature's values, counted by value and label.
@@ -572,9 +678,9 @@ struct ScikitLearnTree: Sendable {
     }
   }
 
-  /// Moves the node's samples that go left to the front of its range, in `samples` and in every
-  /// sorted list, each side keeping its order; returns where the right side begins.
-  private mutating func partition(_ node: Node, _ split: Split) -> Int {
+  /// Moves the node's samples that go left to the front of its range, in `samples` and, when its
+  /// children's splits are scored, in every sorted list, each side keeping its order.
+  private mutating func partition(_ node: Node, _ split: Split, sortedLists: Bool) {
     columns[split.feature].withUnsafeBufferPointer { column in
       samples.withUnsafeBufferPointer { samples in
         goesLeft.withUnsafeMutableBufferPointer { goesLeft in
@@ -590,6 +696,7 @@ struct ScikitLearnTree: Sendable {
       Self.partition(&samples, node.start..<node.end, scratch: &scratch) { goesLeft[Int($0 >> 2)] }
     }
     precondition(position == split.position, "the threshold splits where the scores were counted")
+    guard sortedLists else { return }
     goesLeft.withUnsafeBufferPointer { goesLeft in
       for slot in realFeatures.indices {
         let sorted = slot * sampleCount
@@ -598,7 +705,6 @@ struct ScikitLearnTree: Sendable {
         }
       }
     }
-    return position
   }
 
   /// Moves a range's entries that go left to its front, each side keeping its order, without a
@@ -623,17 +729,6 @@ struct ScikitLearnTree: Sendable {
         return front
       }
     }
-  }
-
-  private func labelCounts(_ start: Int, _ end: Int) -> SIMD3<Int> {
-    var (l0, l1, l2) = (0, 0, 0)
-    for index in start..<end {
-      let label = samples[index] & 3
-      l0 &+= label == 0 ? 1 : 0
-      l1 &+= label == 1 ? 1 : 0
-      l2 &+= label == 2 ? 1 : 0
-    }
-    return SIMD3(l0, l1, l2)
   }
 
   /// The label most samples have, the lowest of equals (NumPy's `argmax`).
