@@ -53,6 +53,47 @@ struct DecisionTreeClassifierTests {
     #expect(model.identifiesPlayer)
   }
 
+  @Test("scores a feature only once among features that split every set of rounds alike")
+  func twinFeaturesSplitAlike() {
+    // Arrange: 200 windows of rounds (twins depend only on the rounds' numbers).
+    let rounds = 205
+    let samples = DecisionTreeClassifierModel.Samples(
+      theirMoves: Array(repeating: 0, count: rounds), myMoves: Array(repeating: 0, count: rounds),
+      shares: Array(repeating: 0, count: 6 * rounds))
+    let features = 0..<samples.featureCount
+    var unlike: [String] = []
+
+    // Act: every two features of one group must order every two samples alike, or every two
+    // the opposite way, so that any threshold on one puts the same samples on each side as some
+    // threshold on the other.
+    for first in features {
+      for second in features
+      where second > first && samples.twinGroup(of: first) == samples.twinGroup(of: second) {
+        var orders: Set<Int> = []
+        for a in 0..<samples.sampleCount {
+          for b in (a + 1)..<samples.sampleCount {
+            let one = (samples.value(of: first, sample: a) - samples.value(of: first, sample: b)).sign
+            let other = (samples.value(of: second, sample: a) - samples.value(of: second, sample: b)).sign
+            let firstEqual = samples.value(of: first, sample: a) == samples.value(of: first, sample: b)
+            let secondEqual = samples.value(of: second, sample: a) == samples.value(of: second, sample: b)
+            if firstEqual != secondEqual {
+              orders.insert(2)
+            } else if !firstEqual {
+              orders.insert(one == other ? 0 : 1)
+            }
+          }
+        }
+        if orders.count != 1 || orders.contains(2) { unlike.append("\(first) and \(second)") }
+      }
+    }
+
+    // Assert: and the groups are there at all: 36 features, of which five remainders by 2, two
+    // pairs of remainders by 3 and five round numbers each score once.
+    #expect(unlike == [])
+    let groups = Set(features.map { samples.twinGroup(of: $0) })
+    #expect(groups.count == 26)
+  }
+
   @Test("gives up within a few forecasts on a player who is not the agent")
   func givesUpOnOthers() {
     // Arrange: a player who throws at random.

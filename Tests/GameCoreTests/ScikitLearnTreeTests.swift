@@ -68,7 +68,7 @@ private struct RandomSamples: ScikitLearnTreeSamples {
 private struct PlainScikitLearnTree {
   private static let featureThreshold: Float = 1e-7
   private static let epsilon = Double.ulpOfOne
-  private var state: UInt32
+  private(set) var state: UInt32
   private var features: [Int]
   private var constantFeatures: [Int]
   private let rows: [[Float]]
@@ -203,12 +203,33 @@ struct ScikitLearnTreeTests {
       var plain = PlainScikitLearnTree(samples, seed: treeSeed)
       let expected = plain.classify(samples.test)
 
-      // Assert
-      if growing.classify(samples, seed: treeSeed) != expected
-        || fresh.classify(samples, seed: treeSeed) != expected
+      // Assert: the same leaf, reached after the same draws of scikit-learn's generator (a node
+      // that drew its features once too often or too seldom changes every tree after it).
+      if growing.classify(samples, seed: treeSeed) != expected || growing.state != plain.state
+        || fresh.classify(samples, seed: treeSeed) != expected || fresh.state != plain.state
       {
         disagreements.append(count)
       }
+    }
+    #expect(disagreements == [])
+  }
+
+  @Test("grows the same tree when the samples are not one more than last time")
+  func startsAfreshWhenTheSamplesJump() {
+    // Arrange
+    var generator = SeededGenerator(seed: 4)
+    let all = RandomSamples(count: 90, generator: &generator)
+    var tree = ScikitLearnTree()
+    var disagreements: [Int] = []
+
+    for count in [60, 60, 30, 31, 90, 2, 3] {
+      // Act
+      let samples = all.prefix(count)
+      var plain = PlainScikitLearnTree(samples, seed: ScikitLearnTree.seedOfRandomState42)
+      let expected = plain.classify(samples.test)
+
+      // Assert
+      if tree.classify(samples) != expected || tree.state != plain.state { disagreements.append(count) }
     }
     #expect(disagreements == [])
   }

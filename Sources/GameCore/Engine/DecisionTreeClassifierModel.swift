@@ -72,7 +72,7 @@ struct DecisionTreeClassifierModel: Sendable {
 
   /// The agent's samples: sample `s` spans rounds s..<s + 5 and is labelled with the engine's move
   /// in round s + 5; the sample classified spans the latest five rounds.
-  private struct Samples: ScikitLearnTreeSamples {
+  struct Samples: ScikitLearnTreeSamples {
     let theirMoves: [UInt8]
     let myMoves: [UInt8]
     let shares: [Float]

@@ -178,7 +178,8 @@ struct ScikitLearnTree: Sendable {
   private static let scored: UInt8 = 1
   private static let constant: UInt8 = 2
 
-  private var state: UInt32 = 1
+  /// scikit-learn's generator, as the latest classification left it.
+  private(set) var state: UInt32 = 1
   private var sampleCount = 0
   private var featureCount = 0
   private var kinds: [ScikitLearnTreeFeatureKind] = []
@@ -220,8 +221,9 @@ struct ScikitLearnTree: Sendable {
   /// 1/n for every n up to the number of samples.
   private var reciprocals: [Double] = [0]
 
-  /// For each real-valued feature, the samples' entries sorted by it; each node's samples are in
-  /// its range of each list, still sorted.
+  /// For each real-valued feature, the samples' entries sorted by it; each scored node's samples
+  /// are in its range of each list, still sorted (a split whose children are not scored leaves its
+  /// range as it is).
   private var sortedSamples: [UInt64] = []
   /// Each node's samples, in order of their numbers, each as its number times 4 plus its label.
   private var samples: [Int32] = []
@@ -233,6 +235,8 @@ struct ScikitLearnTree: Sendable {
   /// The tallies of the nodes on the stack, each at its node's place in the stack times
   /// `tallySize`: a node's children get theirs from it when it splits, the smaller side counted
   /// and the other found by subtraction, so no node counts more samples than its smaller child.
+  /// Only scored nodes read a tally, and they are made only when a child is scored: the places of
+  /// the others hold stale counts.
   private var tallies: [Int] = []
   /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
   /// ``constant``.
@@ -244,7 +248,7 @@ struct ScikitLearnTree: Sendable {
     let count = sampleCount
     state = seed
     stack.removeAll(keepingCapacity: true)
-    reserveTallies(upTo: 1)
+    reserveTallies(upTo: 0)
     for index in 0..<tallySize { tallies[index] = rootTally[index] }
     stack.append(
       Node(
@@ -257,7 +261,7 @@ struct ScikitLearnTree: Sendable {
       var constants = node.constantFeatures
       if Self.isScored(node) {
         split = bestSplit(node, tally: slot * tallySize, constants: &constants)
-      } else if Self.isSplit(node) {
+      } else if Self.looksForSplit(node) {
         // Both children of a pair are leaves, and the test sample is elsewhere: only the draws
         // matter, for the nodes after it.
         drawFeatures(of: node, constants: constants)
@@ -293,14 +297,14 @@ struct ScikitLearnTree: Sendable {
 
   /// Whether scikit-learn looks for a split of the node: it has two samples or more, and more than
   /// one label.
-  private static func isSplit(_ node: Node) -> Bool {
+  private static func looksForSplit(_ node: Node) -> Bool {
     node.end - node.start >= 2 && node.impurity > epsilon
   }
 
-  /// Whether the node's splits are scored: it is split, and its split decides more than the draws
+  /// Whether the node's splits are scored: scikit-learn looks for one, and it decides more than the draws
   /// (a pair's children are leaves, so its split matters only if it holds the test sample).
   private static func isScored(_ node: Node) -> Bool {
-    isSplit(node) && (node.end - node.start > 2 || node.holdsTest)
+    looksForSplit(node) && (node.end - node.start > 2 || node.holdsTest)
   }
 
   /// Brings the tree's copy of the samples up to date (copying only the newest if the samples
@@ -435,6 +439,7 @@ struct ScikitLearnTree: Sendable {
   /// Draws the features as ``bestSplit(_:tally:constants:)`` does for a node of two samples, without
   /// scoring the splits: which features are constant is all that decides the draws.
   private mutating func drawFeatures(of node: Node, constants: Int) {
+    precondition(node.end - node.start == 2, "only a pair's features are drawn without scores")
     let first = Int(samples[node.start] >> 2)
     let second = Int(samples[node.start + 1] >> 2)
     var knownConstants = constants
