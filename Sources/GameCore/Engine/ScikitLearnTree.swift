@@ -65,6 +65,13 @@ struct ScikitLearnTree: Sendable {
   /// splitter takes from `random_state=42`.
   static let seedOfRandomState42: UInt32 = 1_608_637_542
   private static let featureThreshold: Float = 1e-7
+
+  /// Whether scikit-learn holds two values of a feature, in order, to be different: more than its
+  /// threshold apart. A feature whose highest and lowest values in a node are not is constant there.
+  @inline(__always)
+  private static func differ(_ lower: Float, _ higher: Float) -> Bool {
+    higher > lower + featureThreshold
+  }
   private static let epsilon = Double.ulpOfOne
 
   private struct Node {
@@ -349,11 +356,13 @@ struct ScikitLearnTree: Sendable {
     tallyOffsets = Array(repeating: -1, count: featureCount)
     modulusOffsets = []
     tallySize = 0
+    tallyWidth = moduli.count
     for (feature, kind) in kinds.enumerated() {
       guard case .small(let bound) = kind else { continue }
       precondition(bound > 0, "a small feature has a value")
       tallyOffsets[feature] = tallySize
       tallySize += 3 * bound
+      tallyWidth += 1
     }
     for modulus in moduli {
       modulusOffsets.append(tallySize)
@@ -367,7 +376,6 @@ struct ScikitLearnTree: Sendable {
       }
     }
     precondition(tallySize <= Int(UInt16.max), "a tally's places fit in 16 bits")
-    tallyWidth = kinds.filter { if case .small = $0 { true } else { false } }.count + moduli.count
     tallyEntries = []
     rootTally = Array(repeating: 0, count: tallySize)
     rootCounts = SIMD3()
@@ -447,7 +455,7 @@ struct ScikitLearnTree: Sendable {
       let (a, b) = (tree.columns[feature][first], tree.columns[feature][second])
       switch tree.kinds[feature] {
       case .increasing: return false
-      case .real: return max(a, b) <= min(a, b) + Self.featureThreshold
+      case .real: return !Self.differ(min(a, b), max(a, b))
       case .small, .remainder: return a == b
       }
     }
@@ -656,7 +664,7 @@ struct ScikitLearnTree: Sendable {
         func valueAt(_ position: Int) -> Float {
           Float(bitPattern: UInt32(truncatingIfNeeded: sorted[position] >> 32))
         }
-        guard valueAt(end - 1) > valueAt(start) + Self.featureThreshold else { return true }
+        guard Self.differ(valueAt(start), valueAt(end - 1)) else { return true }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 6) { counts in
           var squares = Squares(total: node.counts, counts: counts)
           var position = start
@@ -669,7 +677,7 @@ struct ScikitLearnTree: Sendable {
               position += 1
               previous = value
               if position < end { value = valueAt(position) }
-            } while position < end && value <= previous + Self.featureThreshold
+            } while position < end && !Self.differ(previous, value)
             guard position < end else { break }
             if leader.isBeaten(squares, position - start, reciprocals: reciprocals) {
               best = Split(
