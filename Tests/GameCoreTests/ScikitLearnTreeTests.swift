@@ -14,14 +14,19 @@ private struct RandomSamples: ScikitLearnTreeSamples {
   var labels: [Int] = []
   var test: [Float] = []
 
-  /// `count` samples and a test sample; labels favour one move, as a player's throws might.
-  init(count: Int, generator: inout SeededGenerator) {
+  /// `count` samples and a test sample; labels favour one move, as a player's throws might, or,
+  /// `byParity`, follow the samples' numbers' parity most of the time where the fourth feature is
+  /// 0, so that the twin remainders by 2 share the best split below the root.
+  init(count: Int, byParity: Bool = false, generator: inout SeededGenerator) {
     for sample in 0...count {
       let row = Self.kinds.indices.map { feature in Self.value(feature, sample: sample, generator: &generator)
       }
       if sample == count { test = row } else { rows.append(row) }
     }
-    labels = (0..<count).map { _ in generator.next() % 5 < 2 ? 0 : Int(generator.next() % 3) }
+    labels = (0..<count).map { sample in
+      if byParity && generator.next() % 5 != 0 { return rows[sample][3] == 0 ? sample % 2 : 2 }
+      return generator.next() % 5 < 2 ? 0 : Int(generator.next() % 3)
+    }
   }
 
   private static func value(_ feature: Int, sample: Int, generator: inout SeededGenerator) -> Float {
@@ -210,6 +215,29 @@ struct ScikitLearnTreeTests {
       {
         disagreements.append(count)
       }
+    }
+    #expect(disagreements == [])
+  }
+
+  @Test(
+    "splits on whichever twin feature scikit-learn draws first, one round after another",
+    arguments: [5 as UInt64, 6])
+  func twinsThatShareTheBestSplitAreDrawnInTurn(seed: UInt64) {
+    // Arrange: labels that follow parity, so the remainders by 2 (twins that put the same sets on
+    // opposite sides) share the best split, and the tree remembers which one scored.
+    var generator = SeededGenerator(seed: seed)
+    let all = RandomSamples(count: 150, byParity: true, generator: &generator)
+    var tree = ScikitLearnTree()
+    var disagreements: [Int] = []
+
+    for count in 1...150 {
+      // Act
+      let samples = all.prefix(count)
+      var plain = PlainScikitLearnTree(samples, seed: ScikitLearnTree.seedOfRandomState42)
+      let expected = plain.classify(samples.test)
+
+      // Assert
+      if tree.classify(samples) != expected || tree.state != plain.state { disagreements.append(count) }
     }
     #expect(disagreements == [])
   }

@@ -60,6 +60,12 @@ enum ScikitLearnTreeFeatureKind: Sendable, Equatable {
 /// node keeping its share of every sorted list in order as it splits; a split is scored in
 /// scikit-learn's arithmetic only if its exact score says it could lead; and a pair of samples away
 /// from the test sample only draws its features, since both its children are leaves.
+///
+/// Most of a tree's nodes hold the same samples as a node of the tree grown one sample earlier, so
+/// what a set of samples decides is remembered (``ScikitLearnNodeMemo``): which features are
+/// constant and which splits share the best score. A node met again draws its features with the
+/// generator as it now stands and takes the first of those splits drawn, without scoring; only the
+/// nodes new to the tree are scored, and their sorted lists and tallies are made only then.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -82,9 +88,20 @@ struct ScikitLearnTree: Sendable {
     let impurity: Double
     let constantFeatures: Int
     let holdsTest: Bool
+    /// Its samples' keys, summed (``ScikitLearnNodeMemo/SampleSet``).
+    let set: SIMD2<UInt64>
+    /// Where the memo keeps what its samples decide, or −1.
+    let facts: Int
+    /// Whether its range of every sorted list holds its samples, in order.
+    var sorted: Bool
+    /// Whether its place in `tallies` holds its tally.
+    var tallied: Bool
+
+    /// Whether its splits are scored afresh.
+    var isNew: Bool { facts < 0 && ScikitLearnTree.isScored(self) }
   }
 
-  private struct Split {
+  struct Split {
     var feature = -1
     var position = 0
     var threshold = 0.0
@@ -111,42 +128,65 @@ struct ScikitLearnTree: Sendable {
       margin = 1e-12 * Double(count)
     }
 
-    /// Whether a split beats the leader, as scikit-learn's strict comparison of scores decides;
-    /// if so it becomes the leader. The sums of squared label counts on each side are whole
-    /// numbers below 2⁵³, so they convert exactly; `left` is reckoned only for a split that could
-    /// lead.
+    /// How a split compares with the leader by scikit-learn's score: `.ahead` if it beats it, as
+    /// scikit-learn's strict comparison decides (it then becomes the leader), `.level` if it scores
+    /// the same. The sums of squared label counts on each side are whole numbers below 2⁵³, so
+    /// they convert exactly; `left` is reckoned only for a split that could lead.
     @inline(__always)
-    mutating func isBeaten(
+    mutating func compare(
       leftSquares: Int, rightSquares: Int, leftCount: Int, left: () -> SIMD3<Int>,
       reciprocals: UnsafeBufferPointer<Double>
-    ) -> Bool {
+    ) -> Standing {
       let exact =
         Double(leftSquares) * reciprocals[leftCount] + Double(rightSquares) * reciprocals[count &- leftCount]
-      guard exact >= self.exact - margin else { return false }
+      guard exact >= self.exact - margin else { return .behind }
       let proxy = ScikitLearnTree.proxyImprovement(left: left(), leftCount, total: total, count)
-      guard proxy > self.proxy else { return false }
+      guard proxy > self.proxy else { return proxy == self.proxy ? .level : .behind }
       self.proxy = proxy
       self.exact = exact
-      return true
+      return .ahead
     }
 
     @inline(__always)
-    mutating func isBeaten(
+    mutating func compare(
       _ squares: Squares, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
-    ) -> Bool {
-      isBeaten(
+    ) -> Standing {
+      compare(
         leftSquares: squares.leftSum, rightSquares: squares.rightSum, leftCount: leftCount,
         left: { squares.left }, reciprocals: reciprocals)
     }
 
     @inline(__always)
-    mutating func isBeaten(
+    mutating func compare(
       _ l0: Int, _ l1: Int, _ l2: Int, _ leftCount: Int, reciprocals: UnsafeBufferPointer<Double>
-    ) -> Bool {
+    ) -> Standing {
       let (r0, r1, r2) = (total[0] &- l0, total[1] &- l1, total[2] &- l2)
-      return isBeaten(
+      return compare(
         leftSquares: l0 &* l0 &+ l1 &* l1 &+ l2 &* l2, rightSquares: r0 &* r0 &+ r1 &* r1 &+ r2 &* r2,
         leftCount: leftCount, left: { SIMD3(l0, l1, l2) }, reciprocals: reciprocals)
+    }
+  }
+
+  enum Standing {
+    case behind
+    case level
+    case ahead
+  }
+
+  /// The splits that share the best score found so far at a node, in the order found, each the
+  /// first of its feature's with that score: whichever of their features scikit-learn tries first
+  /// wins, so a node's candidates decide its split whatever order the generator draws.
+  struct Candidates {
+    private(set) var splits: [Split] = []
+
+    @inline(__always)
+    mutating func add(_ standing: Standing, _ split: @autoclosure () -> Split) {
+      switch standing {
+      case .behind: return
+      case .ahead: splits.removeAll(keepingCapacity: true)
+      case .level: if splits.last?.feature == split().feature { return }
+      }
+      splits.append(split())
     }
   }
 
@@ -248,6 +288,15 @@ struct ScikitLearnTree: Sendable {
   /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
   /// ``constant``.
   private var groupTrials: [UInt8] = []
+  /// Per sample, its keys in the sums that name a set of samples.
+  private var sampleKeys: [SIMD2<UInt64>] = []
+  /// Every sample's keys, summed: the root's set.
+  private var rootSet = SIMD2<UInt64>()
+  /// What the sets of samples split so far decide; forgotten when it grows past
+  /// ``memoLimit(samples:)``, or the samples start afresh.
+  private var memo = ScikitLearnNodeMemo()
+  /// Whether the memo is used: its bits hold every feature.
+  private var remembers = false
 
   /// The label the tree grown on `data`'s samples gives its test sample.
   mutating func classify(_ data: some ScikitLearnTreeSamples, seed: UInt32 = seedOfRandomState42) -> Int {
@@ -260,14 +309,18 @@ struct ScikitLearnTree: Sendable {
     stack.append(
       Node(
         start: 0, end: count, counts: rootCounts, impurity: Self.gini(rootCounts, count), constantFeatures: 0,
-        holdsTest: true)
+        holdsTest: true, set: rootSet, facts: memo.index(of: rootSet, count: count), sorted: true,
+        tallied: true)
     )
     while let node = stack.popLast() {
       let slot = stack.count
       var split: Split?
       var constants = node.constantFeatures
       if Self.isScored(node) {
-        split = bestSplit(node, tally: slot * tallySize, constants: &constants)
+        split =
+          node.facts >= 0
+          ? replaySplit(node, constants: &constants)
+          : bestSplit(node, slot: slot, constants: &constants)
       } else if Self.looksForSplit(node) {
         // Both children of a pair are leaves, and the test sample is elsewhere: only the draws
         // matter, for the nodes after it.
@@ -285,16 +338,28 @@ struct ScikitLearnTree: Sendable {
       }
       let (left, right, position) = (split.left, node.counts &- split.left, split.position)
       let testGoesLeft = Double(data.testValue(of: split.feature)) <= split.threshold
-      let rightNode = Node(
+      partitionSamples(node, split)
+      let leftSet = setOfSamples(in: node.start..<position, of: node)
+      let rightSet = node.set &- leftSet
+      var rightNode = Node(
         start: position, end: node.end, counts: right, impurity: Self.gini(right, node.end - position),
-        constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft)
-      let leftNode = Node(
+        constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft, set: rightSet,
+        facts: memo.index(of: rightSet, count: node.end - position), sorted: false, tallied: false)
+      var leftNode = Node(
         start: node.start, end: position, counts: left, impurity: Self.gini(left, position - node.start),
-        constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft)
-      let childrenScored = Self.isScored(leftNode) || Self.isScored(rightNode)
-      partition(node, split, sortedLists: childrenScored)
-      if childrenScored {
-        tallyChildren(of: node, position: position, slot: slot)
+        constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft, set: leftSet,
+        facts: memo.index(of: leftSet, count: position - node.start), sorted: false, tallied: false)
+      // A child scored afresh needs its sorted lists and tally: they are cheapest made from its
+      // parent's, if it has them.
+      if leftNode.isNew || rightNode.isNew {
+        if node.sorted {
+          partitionSortedLists(node)
+          (leftNode.sorted, rightNode.sorted) = (true, true)
+        }
+        if node.tallied {
+          tallyChildren(of: node, position: position, slot: slot)
+          (leftNode.tallied, rightNode.tallied) = (true, true)
+        }
       }
       stack.append(rightNode)
       stack.append(leftNode)
@@ -323,6 +388,7 @@ struct ScikitLearnTree: Sendable {
       start(data)
     }
     while sampleCount < count { append(data, sample: sampleCount) }
+    if memo.count > Self.memoLimit(samples: count) { memo.removeAll() }
     samples = (0..<count).map { Int32(4 * $0) | Int32(labels[$0]) }
     sortedSamples.removeAll(keepingCapacity: true)
     for column in sortedColumns { sortedSamples += column }
@@ -382,6 +448,10 @@ struct ScikitLearnTree: Sendable {
     remainderMultipliers = (0...featureCount).map { $0 == 0 ? 0 : UInt64.max / UInt64($0) &+ 1 }
     sampleCount = 0
     labels = []
+    sampleKeys = []
+    rootSet = SIMD2()
+    memo.removeAll()
+    remembers = featureCount <= ScikitLearnNodeMemo.maximumFeatures
     columns = Array(repeating: [], count: featureCount)
     sortedColumns = Array(repeating: [], count: realFeatures.count)
   }
@@ -406,6 +476,8 @@ struct ScikitLearnTree: Sendable {
       }
     }
     labels.append(UInt8(label))
+    sampleKeys.append(ScikitLearnNodeMemo.keys(of: sample))
+    rootSet &+= sampleKeys[sample]
     for (slot, modulus) in moduli.enumerated() {
       tallyEntries.append(UInt16(modulusOffsets[slot] + 3 * (sample % modulus) + label))
     }
@@ -432,19 +504,128 @@ struct ScikitLearnTree: Sendable {
     UInt64(value.bitPattern) << 32 | UInt64(4 * sample + label)
   }
 
+  /// The most sets the memo keeps before it is forgotten: about eight rounds' new sets per sample
+  /// (a round adds a few dozen), so it holds every node of the latest trees and stays a few
+  /// megabytes at most.
+  static func memoLimit(samples: Int) -> Int { 8 * samples + 1024 }
+
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
   /// of `features` that carries on from node to node), constant ones set aside for the node's
-  /// children, and the first best split kept.
-  private mutating func bestSplit(_ node: Node, tally: Int, constants knownConstants: inout Int) -> Split? {
+  /// children, and the first best split kept. What the node's samples decide goes in the memo.
+  private mutating func bestSplit(_ node: Node, slot: Int, constants knownConstants: inout Int) -> Split? {
+    if !node.sorted { sortLists(of: node) }
+    if !node.tallied { tally(node, slot: slot) }
     var leader = Leader(total: node.counts, count: node.end - node.start)
-    var best = Split()
+    var candidates = Candidates()
+    let tally = slot * tallySize
     shuffleFeatures(constants: &knownConstants) { tree, feature in
-      tree.trial(feature: feature, node: node, tally: tally, leader: &leader, best: &best)
+      tree.trial(feature: feature, node: node, tally: tally, leader: &leader, candidates: &candidates)
     }
-    return best.feature >= 0 ? best : nil
+    if remembers {
+      var constantFeatures: UInt64 = 0
+      for index in 0..<knownConstants { constantFeatures |= 1 << UInt64(self.constantFeatures[index]) }
+      var tiedGroups: UInt64 = 0
+      var ties = candidates.splits
+      for index in ties.indices {
+        tiedGroups |= 1 << UInt64(twins[ties[index].feature])
+        ties[index].position -= node.start
+      }
+      memo.record(
+        ScikitLearnNodeMemo.Facts(constantFeatures: constantFeatures, tiedGroups: tiedGroups, ties: ties),
+        keys: node.set, count: node.end - node.start)
+    }
+    return candidates.splits.first
   }
 
-  /// Draws the features as ``bestSplit(_:tally:constants:)`` does for a node of two samples, without
+  /// The split scikit-learn makes of a node whose samples the memo knows: the features drawn as
+  /// ``bestSplit(_:slot:constants:)`` draws them, and the first of the best splits' features drawn
+  /// wins.
+  private mutating func replaySplit(_ node: Node, constants knownConstants: inout Int) -> Split? {
+    let facts = memo[node.facts]
+    var winner = -1
+    shuffleFeatures(constants: &knownConstants) { tree, feature in
+      if winner < 0 && facts.tiedGroups & 1 << UInt64(tree.twins[feature]) != 0 { winner = feature }
+      return facts.constantFeatures & 1 << UInt64(feature) != 0
+    }
+    guard winner >= 0 else { return nil }
+    if var split = facts.ties.first(where: { $0.feature == winner }) {
+      split.position += node.start
+      return split
+    }
+    return twinSplit(winner, of: node)
+  }
+
+  /// The best split on a feature whose twin's was the one kept: the twin's score, but a threshold
+  /// (and, for remainders, a side) of its own.
+  private mutating func twinSplit(_ feature: Int, of node: Node) -> Split? {
+    var leader = Leader(total: node.counts, count: node.end - node.start)
+    var candidates = Candidates()
+    switch kinds[feature] {
+    case .increasing:
+      _ = increasingTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
+    case .real:
+      if !node.sorted { sortLists(of: node) }
+      _ = realTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
+    case .small(let bound), .remainder(let bound, _):
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
+        counts.initialize(repeating: 0)
+        let column = columns[feature]
+        for index in node.start..<node.end {
+          let sample = Int(samples[index] >> 2)
+          counts[3 * Int(column[sample]) + Int(samples[index] & 3)] += 1
+        }
+        _ = bucketTrial(
+          feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader,
+          candidates: &candidates)
+      }
+    }
+    return candidates.splits.first
+  }
+
+  /// Lays out the node's range of every sorted list afresh, from its samples.
+  private mutating func sortLists(of node: Node) {
+    for (slot, feature) in realFeatures.enumerated() {
+      let offset = slot * sampleCount
+      for index in node.start..<node.end {
+        let sample = Int(samples[index] >> 2)
+        sortedSamples[offset + index] = Self.entry(
+          value: columns[feature][sample], sample: sample, label: Int(labels[sample]))
+      }
+      sortedSamples[(offset + node.start)..<(offset + node.end)].sort()
+    }
+  }
+
+  /// Counts the node's tally afresh, at its place in `tallies`.
+  private mutating func tally(_ node: Node, slot: Int) {
+    reserveTallies(upTo: slot)
+    let place = slot * tallySize
+    let width = tallyWidth
+    tallies.withUnsafeMutableBufferPointer { tallies in
+      for index in place..<(place + tallySize) { tallies[index] = 0 }
+      tallyEntries.withUnsafeBufferPointer { entries in
+        for index in node.start..<node.end {
+          let first = Int(samples[index] >> 2) &* width
+          for entry in first..<(first &+ width) { tallies[place &+ Int(entries[entry])] &+= 1 }
+        }
+      }
+    }
+  }
+
+  /// The keys of the samples at `range` of the node's, summed: the smaller side of its split is
+  /// summed, and the other found from the node's.
+  private func setOfSamples(in range: Range<Int>, of node: Node) -> SIMD2<UInt64> {
+    let other = range.lowerBound == node.start ? range.upperBound..<node.end : node.start..<range.lowerBound
+    let summed = range.count <= other.count ? range : other
+    var sum = SIMD2<UInt64>()
+    samples.withUnsafeBufferPointer { samples in
+      sampleKeys.withUnsafeBufferPointer { keys in
+        for index in summed { sum &+= keys[Int(samples[index] >> 2)] }
+      }
+    }
+    return summed == range ? sum : node.set &- sum
+  }
+
+  /// Draws the features as ``bestSplit(_:slot:constants:)`` does for a node of two samples, without
   /// scoring the splits: which features are constant is all that decides the draws.
   private mutating func drawFeatures(of node: Node, constants: Int) {
     precondition(node.end - node.start == 2, "only a pair's features are drawn without scores")
@@ -528,10 +709,10 @@ struct ScikitLearnTree: Sendable {
   /// Scores every split of the node on one feature, against the leader among the splits so far
   /// (`best` becomes any that beats it); returns whether the feature is constant in the node. The
   /// node's tally begins at `tally`. It changes nothing, but as a mutating method it is called on
-  /// the tree in place from ``bestSplit(_:tally:constants:)``'s closures, where a plain one is
+  /// the tree in place from ``bestSplit(_:slot:constants:)``'s closures, where a plain one is
   /// called on a copy of the whole tree.
   private mutating func trial(
-    feature: Int, node: Node, tally: Int, leader: inout Leader, best: inout Split
+    feature: Int, node: Node, tally: Int, leader: inout Leader, candidates: inout Candidates
   ) -> Bool {
     switch kinds[feature] {
     case .small(let bound):
@@ -540,7 +721,7 @@ struct ScikitLearnTree: Sendable {
         bucketTrial(
           feature: feature, node: node,
           counts: UnsafeBufferPointer(rebasing: tallies[start..<(start + 3 * bound)]),
-          leader: &leader, best: &best)
+          leader: &leader, candidates: &candidates)
       }
     case .remainder(let modulus, _):
       let start = tally + tallyOffsets[feature]
@@ -554,12 +735,13 @@ struct ScikitLearnTree: Sendable {
           }
         }
         return bucketTrial(
-          feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader, best: &best)
+          feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader,
+          candidates: &candidates)
       }
     case .increasing:
-      return increasingTrial(feature: feature, node: node, leader: &leader, best: &best)
+      return increasingTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
     case .real:
-      return realTrial(feature: feature, node: node, leader: &leader, best: &best)
+      return realTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
     }
   }
 
@@ -605,7 +787,8 @@ struct ScikitLearnTree: Sendable {
   /// Scores the splits between a whole-number feature's values, counted by value and label.
   @inline(__always)
   private func bucketTrial(
-    feature: Int, node: Node, counts: UnsafeBufferPointer<Int>, leader: inout Leader, best: inout Split
+    feature: Int, node: Node, counts: UnsafeBufferPointer<Int>, leader: inout Leader,
+    candidates: inout Candidates
   ) -> Bool {
     var (l0, l1, l2) = (0, 0, 0)
     var previous = -1
@@ -614,10 +797,12 @@ struct ScikitLearnTree: Sendable {
       for value in 0..<(counts.count / 3) {
         let (b0, b1, b2) = (counts[3 * value], counts[3 * value + 1], counts[3 * value + 2])
         guard b0 | b1 | b2 != 0 else { continue }
-        if previous >= 0, leader.isBeaten(l0, l1, l2, l0 &+ l1 &+ l2, reciprocals: reciprocals) {
-          best = Split(
-            feature: feature, position: node.start + l0 + l1 + l2,
-            threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2, left: SIMD3(l0, l1, l2))
+        if previous >= 0 {
+          candidates.add(
+            leader.compare(l0, l1, l2, l0 &+ l1 &+ l2, reciprocals: reciprocals),
+            Split(
+              feature: feature, position: node.start + l0 + l1 + l2,
+              threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2, left: SIMD3(l0, l1, l2)))
         }
         l0 &+= b0
         l1 &+= b1
@@ -631,7 +816,9 @@ struct ScikitLearnTree: Sendable {
 
   /// Scores the splits between every two of the node's samples: the feature puts them in order
   /// of their numbers, its values at least 1 apart.
-  private func increasingTrial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
+  private func increasingTrial(
+    feature: Int, node: Node, leader: inout Leader, candidates: inout Candidates
+  ) -> Bool {
     guard node.end - node.start > 1 else { return true }
     return samples.withUnsafeBufferPointer { samples in
       reciprocals.withUnsafeBufferPointer { reciprocals in
@@ -639,12 +826,15 @@ struct ScikitLearnTree: Sendable {
           var squares = Squares(total: node.counts, counts: counts)
           for index in node.start..<(node.end - 1) {
             squares.move(Int(samples[index] & 3))
-            if leader.isBeaten(squares, index + 1 - node.start, reciprocals: reciprocals) {
+            let standing = leader.compare(squares, index + 1 - node.start, reciprocals: reciprocals)
+            if standing != .behind {
               let column = columns[feature]
-              best = Split(
-                feature: feature, position: index + 1,
-                threshold: Double(column[Int(samples[index] >> 2)]) / 2
-                  + Double(column[Int(samples[index + 1] >> 2)]) / 2, left: squares.left)
+              candidates.add(
+                standing,
+                Split(
+                  feature: feature, position: index + 1,
+                  threshold: Double(column[Int(samples[index] >> 2)]) / 2
+                    + Double(column[Int(samples[index + 1] >> 2)]) / 2, left: squares.left))
             }
           }
           return false
@@ -655,7 +845,8 @@ struct ScikitLearnTree: Sendable {
 
   /// Scores the splits of a real-valued feature between values more than scikit-learn's
   /// threshold apart, from its sorted list.
-  private func realTrial(feature: Int, node: Node, leader: inout Leader, best: inout Split) -> Bool {
+  private func realTrial(feature: Int, node: Node, leader: inout Leader, candidates: inout Candidates) -> Bool
+  {
     sortedSamples.withUnsafeBufferPointer { sorted in
       reciprocals.withUnsafeBufferPointer { reciprocals in
         let offset = realSlots[feature] * sampleCount
@@ -679,11 +870,11 @@ struct ScikitLearnTree: Sendable {
               if position < end { value = valueAt(position) }
             } while position < end && !Self.differ(previous, value)
             guard position < end else { break }
-            if leader.isBeaten(squares, position - start, reciprocals: reciprocals) {
-              best = Split(
+            candidates.add(
+              leader.compare(squares, position - start, reciprocals: reciprocals),
+              Split(
                 feature: feature, position: position - offset,
-                threshold: Double(previous) / 2 + Double(value) / 2, left: squares.left)
-            }
+                threshold: Double(previous) / 2 + Double(value) / 2, left: squares.left))
           }
           return false
         }
@@ -691,9 +882,9 @@ struct ScikitLearnTree: Sendable {
     }
   }
 
-  /// Moves the node's samples that go left to the front of its range, in `samples` and, when its
-  /// children's splits are scored, in every sorted list, each side keeping its order.
-  private mutating func partition(_ node: Node, _ split: Split, sortedLists: Bool) {
+  /// Moves the node's samples that go left to the front of its range in `samples`, each side
+  /// keeping its order, and marks them in `goesLeft`.
+  private mutating func partitionSamples(_ node: Node, _ split: Split) {
     columns[split.feature].withUnsafeBufferPointer { column in
       samples.withUnsafeBufferPointer { samples in
         goesLeft.withUnsafeMutableBufferPointer { goesLeft in
@@ -709,7 +900,11 @@ struct ScikitLearnTree: Sendable {
       Self.partition(&samples, node.start..<node.end, scratch: &scratch) { goesLeft[Int($0 >> 2)] }
     }
     precondition(position == split.position, "the threshold splits where the scores were counted")
-    guard sortedLists else { return }
+  }
+
+  /// Moves the node's samples that go left, as ``partitionSamples(_:_:)`` marked them, to the front
+  /// of its range of every sorted list, each side keeping its order.
+  private mutating func partitionSortedLists(_ node: Node) {
     goesLeft.withUnsafeBufferPointer { goesLeft in
       for slot in realFeatures.indices {
         let sorted = slot * sampleCount
