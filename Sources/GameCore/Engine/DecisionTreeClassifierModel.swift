@@ -13,8 +13,9 @@
 /// The model says when the other player is this agent: once its forecasts have come true at least
 /// ``identifyingHits`` times with at most one miss in five. It stops, for good, as soon as they miss
 /// more than ``stoppingMisses`` plus one in four, as they do within about ten forecasts against
-/// anyone else; the tree costs milliseconds a round late in a game, so the model runs only while
-/// the other player may be this agent. It is defined for three moves only, as the agent is.
+/// anyone else; the tree costs about half a millisecond a round late in a game, so the model runs
+/// only while the other player may be this agent. It is defined for three moves only, as the agent
+/// is.
 struct DecisionTreeClassifierModel: Sendable {
   /// The rounds a sample spans.
   static let window = 5
