@@ -1,18 +1,21 @@
 /// What each set of samples a ``ScikitLearnTree`` has split decides, whatever state scikit-learn's
 /// generator is in when it comes to it, so that a set met again (as most of a tree's nodes are,
-/// from one round to the next, when one sample has been added) is split without scoring it again.
+/// from one round to the next, when one sample has been added) is split without scoring its
+/// splits again.
 ///
 /// scikit-learn's generator only orders the features a node tries: which of them are constant is
 /// the samples' doing, and so are the splits that share the best score, of which the one whose
 /// feature comes first in that order wins.
 struct ScikitLearnNodeMemo: Sendable {
-  /// A set of samples: its size and two sums of random keys, one pair per sample (two different
-  /// sets of the same size share both sums with a chance of about 2⁻¹²⁸).
+  /// A set of samples, named by its size and its samples' keys summed (two sums that wrap, each
+  /// key drawn once from SplitMix64): two different sets of the same size share both sums about
+  /// as often as two random 128-bit numbers are equal.
   struct SampleSet: Hashable {
     let count: Int
-    let keys: SIMD2<UInt64>
+    let keySum: SIMD2<UInt64>
   }
 
+  /// What a set of samples decides at a node.
   struct Facts: Sendable {
     /// A bit per feature constant among the samples.
     let constantFeatures: UInt64
@@ -33,31 +36,24 @@ struct ScikitLearnNodeMemo: Sendable {
 
   /// The keys of sample `sample` in a set's sums.
   static func keys(of sample: Int) -> SIMD2<UInt64> {
-    SIMD2(mixed(UInt64(2 * sample)), mixed(UInt64(2 * sample + 1)))
+    var generator = SeededGenerator(seed: UInt64(sample) << 1)
+    return SIMD2(generator.next(), generator.next())
   }
 
-  /// Where the facts of a set are kept, or −1 if they are not.
-  func index(of keys: SIMD2<UInt64>, count: Int) -> Int {
-    indices[SampleSet(count: count, keys: keys)].map(Int.init) ?? -1
+  /// Where the facts of a set are kept, if they are.
+  func index(of keySum: SIMD2<UInt64>, count: Int) -> Int? {
+    indices[SampleSet(count: count, keySum: keySum)].map(Int.init)
   }
 
   subscript(index: Int) -> Facts { facts[index] }
 
-  mutating func record(_ facts: Facts, keys: SIMD2<UInt64>, count: Int) {
-    indices[SampleSet(count: count, keys: keys)] = Int32(self.facts.count)
+  mutating func record(_ facts: Facts, keySum: SIMD2<UInt64>, count: Int) {
+    indices[SampleSet(count: count, keySum: keySum)] = Int32(self.facts.count)
     self.facts.append(facts)
   }
 
   mutating func removeAll() {
     indices.removeAll(keepingCapacity: true)
     facts.removeAll(keepingCapacity: true)
-  }
-
-  /// SplitMix64's finaliser: keys that look random, from numbers that do not.
-  private static func mixed(_ number: UInt64) -> UInt64 {
-    var z = number &+ 0x9E37_79B9_7F4A_7C15
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -64,8 +64,11 @@ enum ScikitLearnTreeFeatureKind: Sendable, Equatable {
 /// Most of a tree's nodes hold the same samples as a node of the tree grown one sample earlier, so
 /// what a set of samples decides is remembered (``ScikitLearnNodeMemo``): which features are
 /// constant and which splits share the best score. A node met again draws its features with the
-/// generator as it now stands and takes the first of those splits drawn, without scoring; only the
-/// nodes new to the tree are scored, and their sorted lists and tallies are made only then.
+/// generator as it now stands and takes the first of those splits drawn, without scoring them
+/// again (but for one feature when the twin drawn first is not the one remembered: its own split
+/// is found). Nodes new to the tree are scored, their sorted lists and tallies made only then:
+/// those the newest sample joins, those below a split that changed, all of them once the memo is
+/// forgotten.
 struct ScikitLearnTree: Sendable {
   /// The first draw of NumPy's `RandomState(42).randint(0, 2**31 - 1)`: the seed scikit-learn's
   /// splitter takes from `random_state=42`.
@@ -89,24 +92,26 @@ struct ScikitLearnTree: Sendable {
     let constantFeatures: Int
     let holdsTest: Bool
     /// Its samples' keys, summed (``ScikitLearnNodeMemo/SampleSet``).
-    let set: SIMD2<UInt64>
-    /// Where the memo keeps what its samples decide, or −1.
-    let facts: Int
+    let keySum: SIMD2<UInt64>
+    /// Where the memo keeps what its samples decide, if it does and its splits are scored.
+    var memoIndex: Int?
     /// Whether its range of every sorted list holds its samples, in order.
     var sorted: Bool
     /// Whether its place in `tallies` holds its tally.
     var tallied: Bool
 
     /// Whether its splits are scored afresh.
-    var isNew: Bool { facts < 0 && ScikitLearnTree.isScored(self) }
+    var isNew: Bool { memoIndex == nil && ScikitLearnTree.isScored(self) }
   }
 
+  /// A split of a node: its feature and threshold, and where its right side begins among the
+  /// node's samples (counted from the node's start in the memo).
   struct Split {
-    var feature = -1
-    var position = 0
-    var threshold = 0.0
+    var feature: Int
+    var position: Int
+    var threshold: Double
     /// The labels of the samples that go left, counted.
-    var left = SIMD3<Int>()
+    var left: SIMD3<Int>
   }
 
   /// The best split found so far at a node: its score as scikit-learn computes it, and the exact
@@ -167,7 +172,8 @@ struct ScikitLearnTree: Sendable {
     }
   }
 
-  enum Standing {
+  /// How a split's score compares with the best so far at its node.
+  private enum Standing {
     case behind
     case level
     case ahead
@@ -176,15 +182,17 @@ struct ScikitLearnTree: Sendable {
   /// The splits that share the best score found so far at a node, in the order found, each the
   /// first of its feature's with that score: whichever of their features scikit-learn tries first
   /// wins, so a node's candidates decide its split whatever order the generator draws.
-  struct Candidates {
+  private struct Candidates {
     private(set) var splits: [Split] = []
 
+    /// Adds a split on `feature` that leads (dropping the others) or shares the lead, unless its
+    /// feature has one with that score already; `split` is made only then.
     @inline(__always)
-    mutating func add(_ standing: Standing, _ split: @autoclosure () -> Split) {
+    mutating func add(_ standing: Standing, feature: Int, _ split: @autoclosure () -> Split) {
       switch standing {
       case .behind: return
       case .ahead: splits.removeAll(keepingCapacity: true)
-      case .level: if splits.last?.feature == split().feature { return }
+      case .level: if splits.last?.feature == feature { return }
       }
       splits.append(split())
     }
@@ -268,9 +276,9 @@ struct ScikitLearnTree: Sendable {
   /// 1/n for every n up to the number of samples.
   private var reciprocals: [Double] = [0]
 
-  /// For each real-valued feature, the samples' entries sorted by it; each scored node's samples
-  /// are in its range of each list, still sorted (a split whose children are not scored leaves its
-  /// range as it is).
+  /// For each real-valued feature, the samples' entries sorted by it; a node marked `sorted` finds
+  /// its samples in its range of each list, still sorted (a split whose children are not new
+  /// leaves its range as it is, and a new node below it sorts its own range afresh).
   private var sortedSamples: [UInt64] = []
   /// Each node's samples, in order of their numbers, each as its number times 4 plus its label.
   private var samples: [Int32] = []
@@ -282,8 +290,8 @@ struct ScikitLearnTree: Sendable {
   /// The tallies of the nodes on the stack, each at its node's place in the stack times
   /// `tallySize`: a node's children get theirs from it when it splits, the smaller side counted
   /// and the other found by subtraction, so no node counts more samples than its smaller child.
-  /// Only scored nodes read a tally, and they are made only when a child is scored: the places of
-  /// the others hold stale counts.
+  /// Only new nodes read a tally, and children's are made only when one of them is new: the places
+  /// of the others hold stale counts, and a new node whose parent had none counts its own.
   private var tallies: [Int] = []
   /// Per twin group, what trying it found at the current node: ``untried``, ``scored`` or
   /// ``constant``.
@@ -291,10 +299,17 @@ struct ScikitLearnTree: Sendable {
   /// Per sample, its keys in the sums that name a set of samples.
   private var sampleKeys: [SIMD2<UInt64>] = []
   /// Every sample's keys, summed: the root's set.
-  private var rootSet = SIMD2<UInt64>()
-  /// What the sets of samples split so far decide; forgotten when it grows past
-  /// ``memoLimit(samples:)``, or the samples start afresh.
+  private var rootKeySum = SIMD2<UInt64>()
+  /// What the sets of samples split so far decide; forgotten when it holds more than
+  /// ``memoCapacity(samples:)`` sets, or the samples start afresh.
   private var memo = ScikitLearnNodeMemo()
+  /// The most sets the memo holds for a number of samples.
+  private let memoCapacity: @Sendable (Int) -> Int
+
+  /// A tree whose memo holds at most `memoCapacity(samples)` sets before it is forgotten.
+  init(memoCapacity: @escaping @Sendable (Int) -> Int = ScikitLearnTree.memoCapacity(samples:)) {
+    self.memoCapacity = memoCapacity
+  }
   /// Whether the memo is used: its bits hold every feature.
   private var remembers = false
 
@@ -306,21 +321,20 @@ struct ScikitLearnTree: Sendable {
     stack.removeAll(keepingCapacity: true)
     reserveTallies(upTo: 0)
     for index in 0..<tallySize { tallies[index] = rootTally[index] }
-    stack.append(
-      Node(
-        start: 0, end: count, counts: rootCounts, impurity: Self.gini(rootCounts, count), constantFeatures: 0,
-        holdsTest: true, set: rootSet, facts: memo.index(of: rootSet, count: count), sorted: true,
-        tallied: true)
-    )
+    var root = makeNode(0..<count, counts: rootCounts, constants: 0, holdsTest: true, keySum: rootKeySum)
+    (root.sorted, root.tallied) = (true, true)
+    stack.append(root)
     while let node = stack.popLast() {
       let slot = stack.count
       var split: Split?
       var constants = node.constantFeatures
       if Self.isScored(node) {
         split =
-          node.facts >= 0
-          ? replaySplit(node, constants: &constants)
-          : bestSplit(node, slot: slot, constants: &constants)
+          if let memoIndex = node.memoIndex {
+            replaySplit(node, facts: memo[memoIndex], constants: &constants)
+          } else {
+            bestSplit(node, slot: slot, constants: &constants)
+          }
       } else if Self.looksForSplit(node) {
         // Both children of a pair are leaves, and the test sample is elsewhere: only the draws
         // matter, for the nodes after it.
@@ -339,16 +353,13 @@ struct ScikitLearnTree: Sendable {
       let (left, right, position) = (split.left, node.counts &- split.left, split.position)
       let testGoesLeft = Double(data.testValue(of: split.feature)) <= split.threshold
       partitionSamples(node, split)
-      let leftSet = setOfSamples(in: node.start..<position, of: node)
-      let rightSet = node.set &- leftSet
-      var rightNode = Node(
-        start: position, end: node.end, counts: right, impurity: Self.gini(right, node.end - position),
-        constantFeatures: constants, holdsTest: node.holdsTest && !testGoesLeft, set: rightSet,
-        facts: memo.index(of: rightSet, count: node.end - position), sorted: false, tallied: false)
-      var leftNode = Node(
-        start: node.start, end: position, counts: left, impurity: Self.gini(left, position - node.start),
-        constantFeatures: constants, holdsTest: node.holdsTest && testGoesLeft, set: leftSet,
-        facts: memo.index(of: leftSet, count: position - node.start), sorted: false, tallied: false)
+      let leftKeySum = keySum(of: node.start..<position, in: node)
+      var rightNode = makeNode(
+        position..<node.end, counts: right, constants: constants, holdsTest: node.holdsTest && !testGoesLeft,
+        keySum: node.keySum &- leftKeySum)
+      var leftNode = makeNode(
+        node.start..<position, counts: left, constants: constants, holdsTest: node.holdsTest && testGoesLeft,
+        keySum: leftKeySum)
       // A child scored afresh needs its sorted lists and tally: they are cheapest made from its
       // parent's, if it has them.
       if leftNode.isNew || rightNode.isNew {
@@ -365,6 +376,20 @@ struct ScikitLearnTree: Sendable {
       stack.append(leftNode)
     }
     preconditionFailure("the test sample reaches a leaf")
+  }
+
+  /// A node of the samples at `range` of `samples`, looked for in the memo if its splits are
+  /// scored; its sorted lists and tally are not made.
+  private func makeNode(
+    _ range: Range<Int>, counts: SIMD3<Int>, constants: Int, holdsTest: Bool, keySum: SIMD2<UInt64>
+  ) -> Node {
+    var node = Node(
+      start: range.lowerBound, end: range.upperBound, counts: counts,
+      impurity: Self.gini(counts, range.count),
+      constantFeatures: constants, holdsTest: holdsTest, keySum: keySum, memoIndex: nil, sorted: false,
+      tallied: false)
+    if remembers && Self.isScored(node) { node.memoIndex = memo.index(of: keySum, count: range.count) }
+    return node
   }
 
   /// Whether scikit-learn looks for a split of the node: it has two samples or more, and more than
@@ -388,7 +413,7 @@ struct ScikitLearnTree: Sendable {
       start(data)
     }
     while sampleCount < count { append(data, sample: sampleCount) }
-    if memo.count > Self.memoLimit(samples: count) { memo.removeAll() }
+    if memo.count > memoCapacity(count) { memo.removeAll() }
     samples = (0..<count).map { Int32(4 * $0) | Int32(labels[$0]) }
     sortedSamples.removeAll(keepingCapacity: true)
     for column in sortedColumns { sortedSamples += column }
@@ -449,7 +474,7 @@ struct ScikitLearnTree: Sendable {
     sampleCount = 0
     labels = []
     sampleKeys = []
-    rootSet = SIMD2()
+    rootKeySum = SIMD2()
     memo.removeAll()
     remembers = featureCount <= ScikitLearnNodeMemo.maximumFeatures
     columns = Array(repeating: [], count: featureCount)
@@ -477,7 +502,7 @@ struct ScikitLearnTree: Sendable {
     }
     labels.append(UInt8(label))
     sampleKeys.append(ScikitLearnNodeMemo.keys(of: sample))
-    rootSet &+= sampleKeys[sample]
+    rootKeySum &+= sampleKeys[sample]
     for (slot, modulus) in moduli.enumerated() {
       tallyEntries.append(UInt16(modulusOffsets[slot] + 3 * (sample % modulus) + label))
     }
@@ -504,11 +529,11 @@ struct ScikitLearnTree: Sendable {
     UInt64(value.bitPattern) << 32 | UInt64(4 * sample + label)
   }
 
-  /// The most sets the memo keeps before it is forgotten. Against the Decision Tree Classifier a
-  /// round adds about 60 new sets at 1000 samples, so it is forgotten about every 130 rounds, and
-  /// the round after grows its tree from nothing. (A memo eight times larger was slower: a larger
-  /// table is slower to look in.)
-  static func memoLimit(samples: Int) -> Int { 8 * samples + 1024 }
+  /// The most sets the memo holds before it is forgotten, unless told otherwise. Against the
+  /// Decision Tree Classifier a round adds about 60 new sets late in a 1000-round game, and the
+  /// memo is forgotten 8 times in it; the round after grows its tree from nothing. (A memo eight
+  /// times larger was slower: a larger table is slower to look in.)
+  static func memoCapacity(samples: Int) -> Int { 8 * samples + 1024 }
 
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
   /// of `features` that carries on from node to node), constant ones set aside for the node's
@@ -523,8 +548,8 @@ struct ScikitLearnTree: Sendable {
       tree.trial(feature: feature, node: node, tally: tally, leader: &leader, candidates: &candidates)
     }
     if remembers {
-      var constantFeatures: UInt64 = 0
-      for index in 0..<knownConstants { constantFeatures |= 1 << UInt64(self.constantFeatures[index]) }
+      var constantMask: UInt64 = 0
+      for index in 0..<knownConstants { constantMask |= 1 << UInt64(constantFeatures[index]) }
       var tiedGroups: UInt64 = 0
       var ties = candidates.splits
       for index in ties.indices {
@@ -532,8 +557,8 @@ struct ScikitLearnTree: Sendable {
         ties[index].position -= node.start
       }
       memo.record(
-        ScikitLearnNodeMemo.Facts(constantFeatures: constantFeatures, tiedGroups: tiedGroups, ties: ties),
-        keys: node.set, count: node.end - node.start)
+        ScikitLearnNodeMemo.Facts(constantFeatures: constantMask, tiedGroups: tiedGroups, ties: ties),
+        keySum: node.keySum, count: node.end - node.start)
     }
     return candidates.splits.first
   }
@@ -541,24 +566,27 @@ struct ScikitLearnTree: Sendable {
   /// The split scikit-learn makes of a node whose samples the memo knows: the features drawn as
   /// ``bestSplit(_:slot:constants:)`` draws them, and the first of the best splits' features drawn
   /// wins.
-  private mutating func replaySplit(_ node: Node, constants knownConstants: inout Int) -> Split? {
-    let facts = memo[node.facts]
+  private mutating func replaySplit(
+    _ node: Node, facts: ScikitLearnNodeMemo.Facts, constants knownConstants: inout Int
+  ) -> Split? {
     var winner = -1
     shuffleFeatures(constants: &knownConstants) { tree, feature in
       if winner < 0 && facts.tiedGroups & 1 << UInt64(tree.twins[feature]) != 0 { winner = feature }
       return facts.constantFeatures & 1 << UInt64(feature) != 0
     }
     guard winner >= 0 else { return nil }
-    if var split = facts.ties.first(where: { $0.feature == winner }) {
-      split.position += node.start
-      return split
+    let group = twins[winner]
+    guard var tie = facts.ties.first(where: { twins[$0.feature] == group }) else {
+      preconditionFailure("the winner's group is tied")
     }
-    return twinSplit(winner, of: node)
+    guard tie.feature == winner else { return twinSplit(winner, of: node, scoringAs: tie) }
+    tie.position += node.start
+    return tie
   }
 
-  /// The best split on a feature whose twin's was the one kept: the twin's score, but a threshold
-  /// (and, for remainders, a side) of its own.
-  private mutating func twinSplit(_ feature: Int, of node: Node) -> Split? {
+  /// The best split on a feature whose twin's was the one remembered: the twin's score, but a
+  /// threshold, and perhaps a side and a position, of its own.
+  private mutating func twinSplit(_ feature: Int, of node: Node, scoringAs twin: Split) -> Split {
     var leader = Leader(total: node.counts, count: node.end - node.start)
     var candidates = Candidates()
     switch kinds[feature] {
@@ -580,7 +608,11 @@ struct ScikitLearnTree: Sendable {
           candidates: &candidates)
       }
     }
-    return candidates.splits.first
+    let count = node.end - node.start
+    guard let split = candidates.splits.first,
+      leader.proxy == Self.proxyImprovement(left: twin.left, twin.position, total: node.counts, count)
+    else { preconditionFailure("twin features split every set of samples alike") }
+    return split
   }
 
   /// Lays out the node's range of every sorted list afresh, from its samples.
@@ -614,7 +646,7 @@ struct ScikitLearnTree: Sendable {
 
   /// The keys of the samples at `range` of the node's, summed: the smaller side of its split is
   /// summed, and the other found from the node's.
-  private func setOfSamples(in range: Range<Int>, of node: Node) -> SIMD2<UInt64> {
+  private func keySum(of range: Range<Int>, in node: Node) -> SIMD2<UInt64> {
     let other = range.lowerBound == node.start ? range.upperBound..<node.end : node.start..<range.lowerBound
     let summed = range.count <= other.count ? range : other
     var sum = SIMD2<UInt64>()
@@ -623,7 +655,7 @@ struct ScikitLearnTree: Sendable {
         for index in summed { sum &+= keys[Int(samples[index] >> 2)] }
       }
     }
-    return summed == range ? sum : node.set &- sum
+    return summed == range ? sum : node.keySum &- sum
   }
 
   /// Draws the features as ``bestSplit(_:slot:constants:)`` does for a node of two samples, without
@@ -708,10 +740,10 @@ struct ScikitLearnTree: Sendable {
   }
 
   /// Scores every split of the node on one feature, against the leader among the splits so far
-  /// (`best` becomes any that beats it); returns whether the feature is constant in the node. The
-  /// node's tally begins at `tally`. It changes nothing, but as a mutating method it is called on
-  /// the tree in place from ``bestSplit(_:slot:constants:)``'s closures, where a plain one is
-  /// called on a copy of the whole tree.
+  /// (`candidates` take any that beats it or ties with it); returns whether the feature is constant
+  /// in the node. The node's tally begins at `tally`. It changes nothing, but as a mutating method
+  /// it is called on the tree in place from ``bestSplit(_:slot:constants:)``'s closures, where a
+  /// plain one is called on a copy of the whole tree.
   private mutating func trial(
     feature: Int, node: Node, tally: Int, leader: inout Leader, candidates: inout Candidates
   ) -> Bool {
@@ -800,7 +832,7 @@ struct ScikitLearnTree: Sendable {
         guard b0 | b1 | b2 != 0 else { continue }
         if previous >= 0 {
           candidates.add(
-            leader.compare(l0, l1, l2, l0 &+ l1 &+ l2, reciprocals: reciprocals),
+            leader.compare(l0, l1, l2, l0 &+ l1 &+ l2, reciprocals: reciprocals), feature: feature,
             Split(
               feature: feature, position: node.start + l0 + l1 + l2,
               threshold: Double(Float(previous)) / 2 + Double(Float(value)) / 2, left: SIMD3(l0, l1, l2)))
@@ -831,7 +863,7 @@ struct ScikitLearnTree: Sendable {
             if standing != .behind {
               let column = columns[feature]
               candidates.add(
-                standing,
+                standing, feature: feature,
                 Split(
                   feature: feature, position: index + 1,
                   threshold: Double(column[Int(samples[index] >> 2)]) / 2
@@ -872,7 +904,7 @@ struct ScikitLearnTree: Sendable {
             } while position < end && !Self.differ(previous, value)
             guard position < end else { break }
             candidates.add(
-              leader.compare(squares, position - start, reciprocals: reciprocals),
+              leader.compare(squares, position - start, reciprocals: reciprocals), feature: feature,
               Split(
                 feature: feature, position: position - offset,
                 threshold: Double(previous) / 2 + Double(value) / 2, left: squares.left))
