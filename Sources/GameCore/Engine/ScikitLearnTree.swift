@@ -305,13 +305,13 @@ struct ScikitLearnTree: Sendable {
   private var memo = ScikitLearnNodeMemo()
   /// The most sets the memo holds for a number of samples.
   private let memoCapacity: @Sendable (Int) -> Int
+  /// Whether the memo is used: its bits hold every feature.
+  private var remembers = false
 
   /// A tree whose memo holds at most `memoCapacity(samples)` sets before it is forgotten.
   init(memoCapacity: @escaping @Sendable (Int) -> Int = ScikitLearnTree.memoCapacity(samples:)) {
     self.memoCapacity = memoCapacity
   }
-  /// Whether the memo is used: its bits hold every feature.
-  private var remembers = false
 
   /// The label the tree grown on `data`'s samples gives its test sample.
   mutating func classify(_ data: some ScikitLearnTreeSamples, seed: UInt32 = seedOfRandomState42) -> Int {
@@ -530,9 +530,9 @@ struct ScikitLearnTree: Sendable {
   }
 
   /// The most sets the memo holds before it is forgotten, unless told otherwise. Against the
-  /// Decision Tree Classifier a round adds about 60 new sets late in a 1000-round game, and the
-  /// memo is forgotten 8 times in it; the round after grows its tree from nothing. (A memo eight
-  /// times larger was slower: a larger table is slower to look in.)
+  /// Decision Tree Classifier a round adds about 60 new sets (58,050 in a 1000-round game), and
+  /// the memo is forgotten 8 times in the game; the round after grows its tree from nothing. (A
+  /// memo eight times larger was slower: a larger table is slower to look in.)
   static func memoCapacity(samples: Int) -> Int { 8 * samples + 1024 }
 
   /// scikit-learn's `node_split_best`: features drawn without replacement (a Fisher–Yates shuffle
