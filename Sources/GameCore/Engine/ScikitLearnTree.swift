@@ -331,7 +331,7 @@ struct ScikitLearnTree: Sendable {
       if Self.isScored(node) {
         split =
           if let memoIndex = node.memoIndex {
-            replaySplit(node, facts: memo[memoIndex], constants: &constants)
+            replaySplit(node, slot: slot, facts: memo[memoIndex], constants: &constants)
           } else {
             bestSplit(node, slot: slot, constants: &constants)
           }
@@ -567,7 +567,7 @@ struct ScikitLearnTree: Sendable {
   /// ``bestSplit(_:slot:constants:)`` draws them, and the first of the best splits' features drawn
   /// wins.
   private mutating func replaySplit(
-    _ node: Node, facts: ScikitLearnNodeMemo.Facts, constants knownConstants: inout Int
+    _ node: Node, slot: Int, facts: ScikitLearnNodeMemo.Facts, constants knownConstants: inout Int
   ) -> Split? {
     var winner = -1
     shuffleFeatures(constants: &knownConstants) { tree, feature in
@@ -579,35 +579,22 @@ struct ScikitLearnTree: Sendable {
     guard var tie = facts.ties.first(where: { twins[$0.feature] == group }) else {
       preconditionFailure("the winner's group is tied")
     }
-    guard tie.feature == winner else { return twinSplit(winner, of: node, scoringAs: tie) }
+    guard tie.feature == winner else { return twinSplit(winner, of: node, slot: slot, scoringAs: tie) }
     tie.position += node.start
     return tie
   }
 
   /// The best split on a feature whose twin's was the one remembered: the twin's score, but a
   /// threshold, and perhaps a side and a position, of its own.
-  private mutating func twinSplit(_ feature: Int, of node: Node, scoringAs twin: Split) -> Split {
+  private mutating func twinSplit(_ feature: Int, of node: Node, slot: Int, scoringAs twin: Split) -> Split {
+    switch kinds[feature] {
+    case .increasing: break
+    case .real: if !node.sorted { sortLists(of: node) }
+    case .small, .remainder: if !node.tallied { tally(node, slot: slot) }
+    }
     var leader = Leader(total: node.counts, count: node.end - node.start)
     var candidates = Candidates()
-    switch kinds[feature] {
-    case .increasing:
-      _ = increasingTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
-    case .real:
-      if !node.sorted { sortLists(of: node) }
-      _ = realTrial(feature: feature, node: node, leader: &leader, candidates: &candidates)
-    case .small(let bound), .remainder(let bound, _):
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * bound) { counts in
-        counts.initialize(repeating: 0)
-        let column = columns[feature]
-        for index in node.start..<node.end {
-          let sample = Int(samples[index] >> 2)
-          counts[3 * Int(column[sample]) + Int(samples[index] & 3)] += 1
-        }
-        _ = bucketTrial(
-          feature: feature, node: node, counts: UnsafeBufferPointer(counts), leader: &leader,
-          candidates: &candidates)
-      }
-    }
+    _ = trial(feature: feature, node: node, tally: slot * tallySize, leader: &leader, candidates: &candidates)
     let count = node.end - node.start
     guard let split = candidates.splits.first,
       leader.proxy == Self.proxyImprovement(left: twin.left, twin.position, total: node.counts, count)
@@ -631,14 +618,21 @@ struct ScikitLearnTree: Sendable {
   /// Counts the node's tally afresh, at its place in `tallies`.
   private mutating func tally(_ node: Node, slot: Int) {
     reserveTallies(upTo: slot)
-    let place = slot * tallySize
+    countTally(of: node.start..<node.end, at: slot * tallySize)
+  }
+
+  /// Counts the tally of the samples at `range` of `samples` into the tally that begins at
+  /// `place`.
+  private mutating func countTally(of range: Range<Int>, at place: Int) {
     let width = tallyWidth
     tallies.withUnsafeMutableBufferPointer { tallies in
       for index in place..<(place + tallySize) { tallies[index] = 0 }
       tallyEntries.withUnsafeBufferPointer { entries in
-        for index in node.start..<node.end {
-          let first = Int(samples[index] >> 2) &* width
-          for entry in first..<(first &+ width) { tallies[place &+ Int(entries[entry])] &+= 1 }
+        samples.withUnsafeBufferPointer { samples in
+          for index in range {
+            let first = Int(samples[index] >> 2) &* width
+            for entry in first..<(first &+ width) { tallies[place &+ Int(entries[entry])] &+= 1 }
+          }
         }
       }
     }
@@ -794,19 +788,10 @@ struct ScikitLearnTree: Sendable {
     let leftIsSmaller = position - node.start <= node.end - position
     let counted = leftIsSmaller ? node.start..<position : position..<node.end
     let size = tallySize
-    let width = tallyWidth
     let parent = slot * size
     let child = parent + size
+    countTally(of: counted, at: child)
     tallies.withUnsafeMutableBufferPointer { tallies in
-      for index in child..<(child + size) { tallies[index] = 0 }
-      tallyEntries.withUnsafeBufferPointer { entries in
-        samples.withUnsafeBufferPointer { samples in
-          for index in counted {
-            let first = Int(samples[index] >> 2) &* width
-            for entry in first..<(first &+ width) { tallies[child &+ Int(entries[entry])] &+= 1 }
-          }
-        }
-      }
       for index in 0..<size {
         let countedHere = tallies[child + index]
         let rest = tallies[parent + index] &- countedHere
