@@ -7,6 +7,9 @@ that git ignores (bots/field/ by default), so that harness.py can play them.
     python3 scripts/engine-field/prepare.py \
         --repo hav4ik/rock-paper-scissors=/tmp/hav4ik --repo JamesMcGuigan/ai-games=/tmp/ai-games
 
+(the held-out engines need three more clones, as docs/engine-field.md shows; a bot whose repository
+has no --repo is skipped, and prepare.py then exits with 1 once the others are copied.)
+
 Each file is read at the commit field.json names (`git show COMMIT:PATH`), so the bots are the
 ones the figures in docs/engine-field.md were measured against. Both of the manifest's sets are
 copied: "bots" (the field the engine is tuned against) and "heldOut" (engines kept apart, played
