@@ -76,6 +76,16 @@ struct InsightWordsTests {
         == "It slowly steered your answers to its usual throws, and won where they led.")
   }
 
+  @Test("Answering a player who chooses as UCB7 does is told as the throws winning for them")
+  func ucb7Answer() {
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you choose what has been winning for you after the same recent rounds, as UCB7 does"
+      )
+        == "It threw what beats the throws that have been winning for you lately.")
+  }
+
   @Test("Luring a player who waits for a pattern is told as showing them one")
   func luringAnswers() {
     #expect(

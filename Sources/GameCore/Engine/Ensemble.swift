@@ -47,6 +47,10 @@
 ///   as the model's forecasts come true and luring does not lose.
 ///   Besides the scoring rules over every strategy, a few rules score only these nine models'
 ///   strategies, so an edge they find is not lost among hundreds of strategies scoring by chance.
+/// - the other player modelled as the rpscontest bot UCB7 chooses (``UCB7Model``): the best move
+///   over a context tree, scored with Gamma draws; the model works out its chances by drawing
+///   them. It is not among the predictors: the engine answers it only once the other player's
+///   moves follow it far better than chance, and otherwise plays exactly as it would without it.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -91,6 +95,11 @@ struct Ensemble: Sendable {
   static let kaggleAgentNames = [
     "RPS Geometry", "Memory Patterns", "Decision Tree Classifier", "HPS Dojo", "HPS Dojo version 12",
   ]
+  /// The strategy of answering the other player as the rpscontest bot UCB7 (``UCB7Model``), told
+  /// in the insight panel as the throws that have been winning for them.
+  static let ucb7AnswerName =
+    "beat your move if you choose what has been winning for you after the same recent rounds, as UCB7 does"
+
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
   /// answering.
@@ -158,6 +167,7 @@ struct Ensemble: Sendable {
   private var hpsDojo: HPSDojoModel?
   private var hpsDojoV12: HPSDojoV12Model?
   private var hpsDojoLure = HPSDojoLure()
+  private var ucb7: UCB7Model?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -207,6 +217,7 @@ struct Ensemble: Sendable {
     decisionTree = moveCount == 3 ? DecisionTreeClassifierModel() : nil
     hpsDojo = moveCount == 3 ? HPSDojoModel() : nil
     hpsDojoV12 = moveCount == 3 ? HPSDojoV12Model() : nil
+    ucb7 = moveCount == 3 ? UCB7Model() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -227,6 +238,10 @@ struct Ensemble: Sendable {
   mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
     // The lure comes first, and without chance: if it had this move, the engine played it.
     let lured = lureDecision()?.move == mine
+    // The answer to the UCB7 model, thrown while it identifies the player, is judged by its results.
+    if ucb7Answer()?.move == mine {
+      ucb7?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
     // its payoff against the engine's move.
@@ -308,6 +323,9 @@ struct Ensemble: Sendable {
       {
         return answer
       }
+      if let answer = ucb7Answer() {
+        return answer
+      }
       if centrifugalBumblepuppy13?.identifiesPlayer == true,
         centrifugalBumblepuppy13HitRate > (metaStrategistHitRates.max() ?? 0),
         let answer = plainAnswer(of: centrifugalBumblepuppy13Predictor)
@@ -352,6 +370,14 @@ struct Ensemble: Sendable {
     guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
     return Decision(
       move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3], strategy: Self.hpsDojoLureName)
+  }
+
+  /// While the UCB7 model identifies the other player: the best reply to the chances it gives.
+  private func ucb7Answer() -> Decision? {
+    guard let ucb7, ucb7.identifiesPlayer, let chances = ucb7.distribution,
+      let move = circle.bestReply(to: chances, from: 0)
+    else { return nil }
+    return Decision(move: move, expected: chances, strategy: Self.ucb7AnswerName)
   }
 
   /// The plain answer to one predictor's forecast, or nil while it has none.
@@ -455,6 +481,7 @@ struct Ensemble: Sendable {
     decisionTree?.update(theirMoves: theirMoves, myMoves: myMoves)
     hpsDojo?.update(theirMoves: theirMoves, myMoves: myMoves)
     hpsDojoV12?.update(theirMoves: theirMoves, myMoves: myMoves)
+    ucb7?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
