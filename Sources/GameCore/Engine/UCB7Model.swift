@@ -9,7 +9,8 @@ import Foundation
 /// the other player threw, estimated with the chances for each move by drawing the bot's scores
 /// ``samples`` times (from the model's own generator, so that its state depends on the rounds
 /// alone). A probe of this against the real bot (docs/engine-field.md) found that answering those
-/// chances is worth about +100 per 1000 rounds, where the engine otherwise finished level.
+/// chances every round is worth about +100 per 1000 rounds; answered only once identified, the
+/// engine nets +24 against it over 100 games, where it finished level before.
 ///
 /// The model keeps the odds of the other player's moves against chance's, under its chances taken
 /// halfway to even (drawn, they come out surer than the bot is, and the odds under them fall even
@@ -27,8 +28,9 @@ struct UCB7Model: Sendable {
   static let rulingOutOdds = 150.0
   static let quietRounds = 700
   /// The model stops once the rounds in which the engine answered it have lost this many more
-  /// than they won: history-matching engines lean as its chances do often enough to be taken for
-  /// the bot, and answering them loses.
+  /// than they won: a guard against a player taken for the bot. Against the field it was not
+  /// enough by itself (at odds of 300 the engines taken for the bot still cost a few points); the
+  /// higher ``identifyingOdds`` is what keeps the field's games as they were.
   static let answerStopLoss = -10
   /// The model stops after this many rounds, so that its tree (a node a round) stays bounded.
   static let maximumRounds = 5000
