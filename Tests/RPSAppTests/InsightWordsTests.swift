@@ -86,6 +86,14 @@ struct InsightWordsTests {
         == "It threw what beats the throws that have been winning for you lately.")
   }
 
+  @Test("Answering a player who answers the computer as zai_mix_markov1_bayes does is told as their answers")
+  func zaiMixMarkov1BayesAnswer() {
+    #expect(
+      InsightWords.sentence(
+        for: "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does")
+        == "It threw what beats how you answer its usual throws.")
+  }
+
   @Test("Luring a player who waits for a pattern is told as showing them one")
   func luringAnswers() {
     #expect(

@@ -51,6 +51,10 @@
 ///   over a context tree, scored with Gamma draws; the model works out its chances by drawing
 ///   them. It is not among the predictors: the engine answers it only once the other player's
 ///   moves follow it far better than chance, and otherwise plays exactly as it would without it.
+/// - the other player modelled as the rpscontest bot zai_mix_markov1_bayes chooses
+///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
+///   rounds, so once a dozen rounds have gone as the model says, the engine answers it directly.
+///   It is not among the predictors either.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -99,6 +103,12 @@ struct Ensemble: Sendable {
   /// in the insight panel as the throws that have been winning for them.
   static let ucb7AnswerName =
     "beat your move if you choose what has been winning for you after the same recent rounds, as UCB7 does"
+
+  /// The strategy of answering the other player as the rpscontest bot zai_mix_markov1_bayes
+  /// (``ZaiMixMarkov1BayesModel``), told in the insight panel as the Kaggle agents' are: that bot
+  /// too foretells the computer's throws and answers them.
+  static let zaiMixMarkov1BayesAnswerName =
+    "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -168,6 +178,7 @@ struct Ensemble: Sendable {
   private var hpsDojoV12: HPSDojoV12Model?
   private var hpsDojoLure = HPSDojoLure()
   private var ucb7: UCB7Model?
+  private var zaiMixMarkov1Bayes: ZaiMixMarkov1BayesModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -218,6 +229,7 @@ struct Ensemble: Sendable {
     hpsDojo = moveCount == 3 ? HPSDojoModel() : nil
     hpsDojoV12 = moveCount == 3 ? HPSDojoV12Model() : nil
     ucb7 = moveCount == 3 ? UCB7Model() : nil
+    zaiMixMarkov1Bayes = moveCount == 3 ? ZaiMixMarkov1BayesModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -241,6 +253,9 @@ struct Ensemble: Sendable {
     // The answer to the UCB7 model, thrown while it identifies the player, is judged by its results.
     if ucb7Answer()?.move == mine {
       ucb7?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    }
+    if zaiMixMarkov1BayesAnswer()?.move == mine {
+      zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
@@ -310,7 +325,10 @@ struct Ensemble: Sendable {
     if coin >= safetyNet.randomShare {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
-      // strategies.
+      // strategies. The model that foretells exactly comes first.
+      if let answer = zaiMixMarkov1BayesAnswer() {
+        return answer
+      }
       if decisionTree?.identifiesPlayer == true, let answer = plainAnswer(of: decisionTreePredictor) {
         return answer
       }
@@ -378,6 +396,15 @@ struct Ensemble: Sendable {
       let move = circle.bestReply(to: chances, from: 0)
     else { return nil }
     return Decision(move: move, expected: chances, strategy: Self.ucb7AnswerName)
+  }
+
+  /// While the zai_mix_markov1_bayes model identifies the other player: the best reply to its
+  /// forecast.
+  private func zaiMixMarkov1BayesAnswer() -> Decision? {
+    guard let model = zaiMixMarkov1Bayes, let chances = model.distribution,
+      let move = circle.bestReply(to: chances, from: 0)
+    else { return nil }
+    return Decision(move: move, expected: chances, strategy: Self.zaiMixMarkov1BayesAnswerName)
   }
 
   /// The plain answer to one predictor's forecast, or nil while it has none.
@@ -482,6 +509,7 @@ struct Ensemble: Sendable {
     hpsDojo?.update(theirMoves: theirMoves, myMoves: myMoves)
     hpsDojoV12?.update(theirMoves: theirMoves, myMoves: myMoves)
     ucb7?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiMixMarkov1Bayes?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
