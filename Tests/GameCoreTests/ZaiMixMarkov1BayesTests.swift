@@ -34,6 +34,34 @@ struct ZaiMixMarkov1BayesTests {
     #expect(matcher.sequelPosition == 1)
   }
 
+  @Test("names the real bot's throw in every round of a recorded game, but for ties")
+  func namesTheRealBotsThrows() {
+    // Arrange: 120 rounds of the public bot (scripts/engine-field's copy of rpsbots/bot4.py,
+    // Python's random seeded with 11, which drew seed 1 = paper) against random throws; four of
+    // its replies tied.
+    let own = Array(
+      "PSRPSRSRPPSRPSSSRPPSSRRPSPPPRSSRPSPRSPPSSPPSRSSPPSSRRRSRSSRRRPPPPSSRRPSSPSSSSPRRRRSSSRPPSSSSRRPSRSPRSSPSRPPRRPSSSRRPSSSR"
+    )
+    let other = Array(
+      "PPSSSPRPRPPPSPSSRSRSSRPPRPRRSRRSSPSPRRRSSRRPPRSPRSPSSRSRSRSRPSPSSPPSPSRSSRRSPPPSPSPRPRPPPSSSRRPPRSRRSPRPRSRSRRRSPRPPPPSS"
+    )
+    var bot = ZaiMixMarkov1Bayes(seed: 1)
+    var missed: [Int] = []
+    var ties = 0
+
+    // Act
+    for round in own.indices {
+      let move = Self.index(of: own[round])
+      if !bot.choices.contains(move) { missed.append(round) }
+      if bot.choices.count > 1 { ties += 1 }
+      bot.record(own: move, other: Self.index(of: other[round]))
+    }
+
+    // Assert: the first round is a three-way tie.
+    #expect(missed.isEmpty, "missed in rounds \(missed)")
+    #expect(ties == 4)
+  }
+
   @Test("identifies the bot within a few dozen rounds, whatever its seed")
   func identifiesTheBot() {
     // Arrange: the bot against a player who throws at random, in six games.
@@ -108,5 +136,9 @@ struct ZaiMixMarkov1BayesTests {
 
     // Assert: the bot chooses at random only among ties, which the engine's wins keep rare.
     #expect(nets.allSatisfy { $0 >= 900 }, "the engine's net score in each game of 1000 rounds: \(nets)")
+  }
+
+  private static func index(of letter: Character) -> Int {
+    ["R": 0, "P": 1, "S": 2][letter] ?? -1
   }
 }

@@ -55,6 +55,10 @@
 ///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
 ///   rounds, so once a dozen rounds have gone as the model says, the engine answers it directly.
 ///   It is not among the predictors either.
+/// - the other player modelled as dllu's rpscontest bots dllu1, dllu1_defensive and
+///   dllu1_randomer choose (``DLLU1Model``): but for chance, which takes some of their throws,
+///   their throw follows from the rounds; once the player's moves follow the model far better
+///   than chance, the engine answers it directly. Not among the predictors either.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -109,6 +113,10 @@ struct Ensemble: Sendable {
   /// too foretells the computer's throws and answers them.
   static let zaiMixMarkov1BayesAnswerName =
     "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does"
+
+  /// The strategy of answering the other player as dllu's bots (``DLLU1Model``): they throw what
+  /// beats their best guess of the computer's throw.
+  static let dllu1AnswerName = "beat your move if you answer the computer's usual throws as dllu1 does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -179,6 +187,7 @@ struct Ensemble: Sendable {
   private var hpsDojoLure = HPSDojoLure()
   private var ucb7: UCB7Model?
   private var zaiMixMarkov1Bayes: ZaiMixMarkov1BayesModel?
+  private var dllu1: DLLU1Model?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -230,6 +239,7 @@ struct Ensemble: Sendable {
     hpsDojoV12 = moveCount == 3 ? HPSDojoV12Model() : nil
     ucb7 = moveCount == 3 ? UCB7Model() : nil
     zaiMixMarkov1Bayes = moveCount == 3 ? ZaiMixMarkov1BayesModel() : nil
+    dllu1 = moveCount == 3 ? DLLU1Model() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -256,6 +266,9 @@ struct Ensemble: Sendable {
     }
     if zaiMixMarkov1BayesAnswer()?.move == mine {
       zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    }
+    if dllu1Answer()?.move == mine {
+      dllu1?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
@@ -326,7 +339,7 @@ struct Ensemble: Sendable {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
       // strategies. The model that foretells exactly comes first.
-      if let answer = zaiMixMarkov1BayesAnswer() {
+      if let answer = zaiMixMarkov1BayesAnswer() ?? dllu1Answer() {
         return answer
       }
       if decisionTree?.identifiesPlayer == true, let answer = plainAnswer(of: decisionTreePredictor) {
@@ -405,6 +418,14 @@ struct Ensemble: Sendable {
       let move = circle.bestReply(to: chances, from: 0)
     else { return nil }
     return Decision(move: move, expected: chances, strategy: Self.zaiMixMarkov1BayesAnswerName)
+  }
+
+  /// While the dllu1 model identifies the other player: the best reply to its forecast.
+  private func dllu1Answer() -> Decision? {
+    guard let model = dllu1, let chances = model.distribution,
+      let move = circle.bestReply(to: chances, from: 0)
+    else { return nil }
+    return Decision(move: move, expected: chances, strategy: Self.dllu1AnswerName)
   }
 
   /// The plain answer to one predictor's forecast, or nil while it has none.
@@ -510,6 +531,7 @@ struct Ensemble: Sendable {
     hpsDojoV12?.update(theirMoves: theirMoves, myMoves: myMoves)
     ucb7?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiMixMarkov1Bayes?.update(theirMoves: theirMoves, myMoves: myMoves)
+    dllu1?.update(matchers: matchers, theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
