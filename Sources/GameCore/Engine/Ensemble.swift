@@ -54,7 +54,9 @@
 /// - the other player modelled as the rpscontest bot zai_mix_markov1_bayes chooses
 ///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
 ///   rounds, so once a dozen rounds have gone as the model says, the engine answers it directly.
-///   It is not among the predictors either.
+///   It is not among the predictors either. The same for zai_all_mix_meta and
+///   zai_ghpm7_all_switch_meta (``ZaiMetaModel``), whose ties the models follow every way they may
+///   have gone.
 /// - the other player modelled as dllu's rpscontest bots dllu1, dllu1_defensive and
 ///   dllu1_randomer choose (``DLLU1Model``): but for chance, which takes some of their throws,
 ///   their throw follows from the rounds; once the player's moves follow the model far better
@@ -113,6 +115,13 @@ struct Ensemble: Sendable {
   /// too foretells the computer's throws and answers them.
   static let zaiMixMarkov1BayesAnswerName =
     "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does"
+
+  /// The strategies of answering the other player as the rpscontest bots zai_all_mix_meta and
+  /// zai_ghpm7_all_switch_meta (``ZaiMetaModel``).
+  static let zaiAllMixMetaAnswerName =
+    "beat your move if you answer the computer's usual throws as zai_all_mix_meta does"
+  static let zaiGHPM7SwitchMetaAnswerName =
+    "beat your move if you answer the computer's usual throws as zai_ghpm7_all_switch_meta does"
 
   /// The strategy of answering the other player as dllu's bots (``DLLU1Model``): they throw what
   /// beats their best guess of the computer's throw.
@@ -188,6 +197,8 @@ struct Ensemble: Sendable {
   private var ucb7: UCB7Model?
   private var zaiMixMarkov1Bayes: ZaiMixMarkov1BayesModel?
   private var dllu1: DLLU1Model?
+  private var zaiAllMixMeta: ZaiMetaModel<ZaiAllMixMeta>?
+  private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -240,6 +251,8 @@ struct Ensemble: Sendable {
     ucb7 = moveCount == 3 ? UCB7Model() : nil
     zaiMixMarkov1Bayes = moveCount == 3 ? ZaiMixMarkov1BayesModel() : nil
     dllu1 = moveCount == 3 ? DLLU1Model() : nil
+    zaiAllMixMeta = moveCount == 3 ? ZaiMetaModel() : nil
+    zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -266,6 +279,12 @@ struct Ensemble: Sendable {
     }
     if zaiMixMarkov1BayesAnswer()?.move == mine {
       zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    }
+    if zaiAllMixMetaAnswer()?.move == mine {
+      zaiAllMixMeta?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    }
+    if zaiGHPM7SwitchMetaAnswer()?.move == mine {
+      zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
     if dllu1Answer()?.move == mine {
       dllu1?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
@@ -339,7 +358,9 @@ struct Ensemble: Sendable {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
       // strategies. The model that foretells exactly comes first.
-      if let answer = zaiMixMarkov1BayesAnswer() ?? dllu1Answer() {
+      if let answer = zaiMixMarkov1BayesAnswer() ?? zaiAllMixMetaAnswer() ?? zaiGHPM7SwitchMetaAnswer()
+        ?? dllu1Answer()
+      {
         return answer
       }
       if decisionTree?.identifiesPlayer == true, let answer = plainAnswer(of: decisionTreePredictor) {
@@ -418,6 +439,23 @@ struct Ensemble: Sendable {
       let move = circle.bestReply(to: chances, from: 0)
     else { return nil }
     return Decision(move: move, expected: chances, strategy: Self.zaiMixMarkov1BayesAnswerName)
+  }
+
+  /// While the zai_all_mix_meta model identifies the other player: the best reply to its forecast.
+  private func zaiAllMixMetaAnswer() -> Decision? {
+    answer(zaiAllMixMeta?.distribution, strategy: Self.zaiAllMixMetaAnswerName)
+  }
+
+  /// While the zai_ghpm7_all_switch_meta model identifies the other player: the best reply to its
+  /// forecast.
+  private func zaiGHPM7SwitchMetaAnswer() -> Decision? {
+    answer(zaiGHPM7SwitchMeta?.distribution, strategy: Self.zaiGHPM7SwitchMetaAnswerName)
+  }
+
+  /// The best reply to a model's chances, when it gives some.
+  private func answer(_ chances: [Double]?, strategy: String) -> Decision? {
+    guard let chances, let move = circle.bestReply(to: chances, from: 0) else { return nil }
+    return Decision(move: move, expected: chances, strategy: strategy)
   }
 
   /// While the dllu1 model identifies the other player: the best reply to its forecast.
@@ -532,6 +570,8 @@ struct Ensemble: Sendable {
     ucb7?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiMixMarkov1Bayes?.update(theirMoves: theirMoves, myMoves: myMoves)
     dllu1?.update(matchers: matchers, theirMoves: theirMoves, myMoves: myMoves)
+    zaiAllMixMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A copy of one of zdg's rpscontest bots that end in six meta-strategies: it knows the bot's
+/// throw but for ties (``MetaStrategyBranches``).
+protocol ZaiMetaCopy: Sendable {
+  init()
+  /// The chances of the bot's next throw.
+  var distribution: [Double] { get }
+  /// Learns a round: the bot's throw and the other player's.
+  mutating func record(own: Int, other: Int)
+  /// The ways its ties may have gone.
+  var metas: MetaStrategyBranches { get }
+  /// Keeps one way its ties may have gone, as the bot itself has: for playing as the bot.
+  mutating func keepBranch(at index: Int)
+}
+
+extension ZaiAllMixMeta: ZaiMetaCopy {}
+extension ZaiGHPM7SwitchMeta: ZaiMetaCopy {}
+
+/// The other player modelled as one of zdg's meta-strategy bots chooses (`Copy`, such as
+/// ``ZaiAllMixMeta`` or ``ZaiGHPM7SwitchMeta``), from their side of the table.
+///
+/// The model keeps the odds of the other player's moves against chance's, under the copy's
+/// chances taken as all but certain (a throw outside them counts as a chance in a hundred of
+/// chance's): as a CUSUM test, to say when the other player is the bot (``identifiesPlayer``), and
+/// over the whole game, to rule it out. It stops, for good, once ruled out, when it has not
+/// identified the player in ``quietRounds`` rounds, or when the rounds in which the engine
+/// answered it have lost ``answerStopLoss`` more than they won. It is defined for three moves only,
+/// as the bot is.
+struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
+  static var missShare: Double { 0.01 }
+  static var identifyingOdds: Double { 10_000.0 }
+  static var rulingOutOdds: Double { 150.0 }
+  static var quietRounds: Int { 300 }
+  static var answerStopLoss: Int { -10 }
+
+  private var copy = Copy()
+  private var logOdds = 0.0
+  private var cusum = 0.0
+  private var hasIdentified = false
+  private var answeredNet = 0
+  private(set) var isStopped = false
+
+  var identifiesPlayer: Bool { !isStopped && cusum >= log(Self.identifyingOdds) }
+
+  /// While the model identifies the player: the chances it gives each of their next moves.
+  var distribution: [Double]? { identifiesPlayer ? copy.distribution : nil }
+
+  /// Counts a round in which the engine threw the answer to the model's forecast.
+  mutating func recordAnswer(enginePayoff: Int) {
+    answeredNet += enginePayoff
+  }
+
+  /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
+  mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
+    guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
+      return
+    }
+    let chance = copy.distribution[theirs]
+    let evidence = log(3 * ((1 - Self.missShare) * chance + Self.missShare / 3))
+    logOdds += evidence
+    cusum = max(0, cusum + evidence)
+    hasIdentified = hasIdentified || identifiesPlayer
+    if logOdds < -log(Self.rulingOutOdds) || (theirMoves.count >= Self.quietRounds && !hasIdentified)
+      || answeredNet <= Self.answerStopLoss
+    {
+      isStopped = true
+      copy = Copy()
+      return
+    }
+    copy.record(own: theirs, other: mine)
+  }
+}

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("zdg's meta-strategy bots modelled")
+struct ZaiMetaTests {
+  /// The two bots, each with a recorded game of the public bot (scripts/engine-field's copy)
+  /// against random throws: Python's random seeded with 13 for zai_all_mix_meta
+  /// (rpsbots/bot13.py), 17 for zai_ghpm7_all_switch_meta (zaighpm7allswitchmeta.py).
+  enum ZaiBot: String, CaseIterable, Sendable {
+    case allMix = "zai_all_mix_meta"
+    case ghpm7 = "zai_ghpm7_all_switch_meta"
+
+    var recordedGame: (own: [Character], other: [Character]) {
+      switch self {
+      case .allMix:
+        (
+          Array(
+            "PPPPRSRPSSSRPPPRPPSRPSRPSPRSPSPSRSSSSPSSSRPSPRSSSRPRPRPPRRPRRRRSPPPRPSRRRSRSPPPRRSPRSRRSRPRRRPSSPRPRRRPRSPPPSPPPRPRSSPPP"
+          ),
+          Array(
+            "RSSSSRPSPPSRSPPPSPPRPRPPPPSSSRRSSSPRRSRRSPRRPRPPSPSRSSRSSSSPRRSPSSRPPSRPPSPRRRPPRRRSPRSSSRPPSRSPPPPPPPSRPPPRPSPRSRPSPSPR"
+          )
+        )
+      case .ghpm7:
+        (
+          Array(
+            "SSPSRPRPPPRSRPSPSSPRSPPRPPPPSRSRSPSRSRSPRSPRRRRRRRRPSRSRRPSRSRPSPSSRRRRRRRPSSSSRPSSRRPRRRPSPSRPPSSRSSSPSRPPPRPRSPPRRPSSR"
+          ),
+          Array(
+            "RRSPPRRPSPRPPPPRPSRPSSRRRRRSPSSRSPRSPPRPPRSPSPSSSPPSSPSRPPSSRPSSRRRSSPRPSPSRSRSPSPSSPRPRPRPRRSRSPRSPSSSSRRSRPPPRPPRPSPSS"
+          )
+        )
+      }
+    }
+
+    /// For each round of the recorded game: the chances the copy gave the bot's throw beforehand,
+    /// and whether it was sure of it.
+    func replay() -> [(chance: Double, sure: Bool)] {
+      switch self {
+      case .allMix: Self.replay(ZaiAllMixMeta(), game: recordedGame)
+      case .ghpm7: Self.replay(ZaiGHPM7SwitchMeta(), game: recordedGame)
+      }
+    }
+
+    /// The net score of the hard engine in games of 1000 rounds against the bot, one per seed.
+    func hardEngineNets(seeds: [UInt64]) -> [Int] {
+      seeds.map { seed in
+        switch self {
+        case .allMix:
+          var agent = ZaiMetaAgent<ZaiAllMixMeta>(seed: seed + 200)
+          return hardEngineNet(seed: seed, against: &agent, rounds: 1000)
+        case .ghpm7:
+          var agent = ZaiMetaAgent<ZaiGHPM7SwitchMeta>(seed: seed + 200)
+          return hardEngineNet(seed: seed, against: &agent, rounds: 1000)
+        }
+      }
+    }
+
+    /// The rounds the model took to identify the bot playing against random throws, or −1.
+    func roundsToIdentify(seed: UInt64) -> Int {
+      switch self {
+      case .allMix:
+        Self.roundsToIdentify(ZaiMetaModel<ZaiAllMixMeta>(), ZaiMetaAgent<ZaiAllMixMeta>(seed: seed), seed)
+      case .ghpm7:
+        Self.roundsToIdentify(
+          ZaiMetaModel<ZaiGHPM7SwitchMeta>(), ZaiMetaAgent<ZaiGHPM7SwitchMeta>(seed: seed), seed)
+      }
+    }
+
+    private static func replay(
+      _ copy: some ZaiMetaCopy, game: (own: [Character], other: [Character])
+    ) -> [(
+      chance: Double, sure: Bool
+    )] {
+      var copy = copy
+      var rounds: [(chance: Double, sure: Bool)] = []
+      for round in game.own.indices {
+        let move = index(of: game.own[round])
+        rounds.append((copy.distribution[move], copy.distribution.max() == 1))
+        copy.record(own: move, other: index(of: game.other[round]))
+      }
+      return rounds
+    }
+
+    private static func roundsToIdentify<Copy>(
+      _ model: ZaiMetaModel<Copy>, _ agent: ZaiMetaAgent<Copy>, _ seed: UInt64
+    ) -> Int {
+      var model = model
+      var agent = agent
+      var generator = SeededGenerator(seed: seed + 50)
+      var rounds: [Round] = []
+      var theirs: [UInt8] = []
+      var mine: [UInt8] = []
+      while !model.identifiesPlayer, !model.isStopped, rounds.count < 1000 {
+        let own = agent.nextThrow(after: rounds, rules: .classic)
+        let other = Rules.classic.moves[Int(generator.next() % 3)]
+        rounds.append(Round(player: other, computer: own, rules: .classic))
+        theirs.append(UInt8(own.rawValue))
+        mine.append(UInt8(other.rawValue))
+        model.update(theirMoves: theirs, myMoves: mine)
+      }
+      return model.identifiesPlayer ? rounds.count : -1
+    }
+
+    private static func index(of letter: Character) -> Int {
+      ["R": 0, "P": 1, "S": 2][letter] ?? -1
+    }
+  }
+
+  @Test(
+    "allows the real bot's throw in every round of a recorded game, and names it alone in most",
+    arguments: ZaiBot.allCases)
+  func followsTheRealBot(bot: ZaiBot) {
+    // Act
+    let rounds = bot.replay()
+
+    // Assert: the first throw is at random; ties come while the scores are whole numbers.
+    let missed = rounds.indices.dropFirst().filter { rounds[$0].chance == 0 }
+    #expect(missed.isEmpty, "missed in rounds \(missed)")
+    #expect(rounds.filter(\.sure).count >= 100, "sure in \(rounds.filter(\.sure).count) rounds of 120")
+  }
+
+  @Test("identifies the bot within a few dozen rounds", arguments: ZaiBot.allCases)
+  func identifiesTheBot(bot: ZaiBot) {
+    // Act: six games against a player who throws at random.
+    let identified = (UInt64(1)...6).map { bot.roundsToIdentify(seed: $0) }
+
+    // Assert
+    #expect(identified.allSatisfy { (9...40).contains($0) }, "identified after \(identified) rounds")
+  }
+
+  @Test(
+    "rules out players who are not the bots within a few dozen rounds, and stops",
+    arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn])
+  func rulesOutOthers(bot: Bot) {
+    // Arrange
+    var player = bot.makeOpponent(seed: 4)
+    var generator = SeededGenerator(seed: 9)
+    var allMix = ZaiMetaModel<ZaiAllMixMeta>()
+    var ghpm7 = ZaiMetaModel<ZaiGHPM7SwitchMeta>()
+    var rounds: [Round] = []
+    var theirs: [UInt8] = []
+    var mine: [UInt8] = []
+    var everIdentified = false
+
+    // Act
+    while !(allMix.isStopped && ghpm7.isStopped), rounds.count < 1000 {
+      let move = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
+      let own = Rules.classic.moves[Int(generator.next() % 3)]
+      rounds.append(Round(player: move, computer: own, rules: .classic))
+      theirs.append(UInt8(move.rawValue))
+      mine.append(UInt8(own.rawValue))
+      allMix.update(theirMoves: theirs, myMoves: mine)
+      ghpm7.update(theirMoves: theirs, myMoves: mine)
+      everIdentified = everIdentified || allMix.identifiesPlayer || ghpm7.identifiesPlayer
+    }
+
+    // Assert
+    #expect(allMix.isStopped && ghpm7.isStopped)
+    #expect(!everIdentified)
+    #expect(rounds.count <= 40, "stopped after \(rounds.count) rounds")
+  }
+
+  @Test(
+    "lets the hard engine answer the bot's throws and beat it nearly every round", arguments: ZaiBot.allCases)
+  func hardEngineBeatsTheBot(bot: ZaiBot) {
+    // Arrange: before the models, the engine won 8.7 a 1000 rounds against the real
+    // zai_all_mix_meta and 20.2 against zai_ghpm7_all_switch_meta, over 100 games each
+    // (docs/engine-field.md).
+    let seeds: [UInt64] = [1, 2, 3, 4]
+
+    // Act
+    let nets = bot.hardEngineNets(seeds: seeds)
+
+    // Assert
+    #expect(nets.allSatisfy { $0 >= 900 }, "the engine's net score in each game of 1000 rounds: \(nets)")
+  }
+}
