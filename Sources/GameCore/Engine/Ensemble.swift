@@ -54,9 +54,9 @@
 /// - the other player modelled as the rpscontest bot zai_mix_markov1_bayes chooses
 ///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
 ///   rounds, so once a dozen rounds have gone as the model says, the engine answers it directly.
-///   It is not among the predictors either. The same for zai_all_mix_meta and
-///   zai_ghpm7_all_switch_meta (``ZaiMetaModel``), whose ties the models follow every way they may
-///   have gone.
+///   It is not among the predictors either. The same for zai_all_mix_meta, its tuning
+///   tweak_the_best and zai_ghpm7_all_switch_meta (``ZaiMetaModel``), whose ties the models follow
+///   every way they may have gone.
 /// - the other player modelled as dllu's rpscontest bots dllu1, dllu1_defensive and
 ///   dllu1_randomer choose (``DLLU1Model``): but for chance, which takes some of their throws,
 ///   their throw follows from the rounds; once the player's moves follow the model far better
@@ -116,10 +116,12 @@ struct Ensemble: Sendable {
   static let zaiMixMarkov1BayesAnswerName =
     "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does"
 
-  /// The strategies of answering the other player as the rpscontest bots zai_all_mix_meta and
-  /// zai_ghpm7_all_switch_meta (``ZaiMetaModel``).
+  /// The strategies of answering the other player as the rpscontest bots zai_all_mix_meta,
+  /// tweak_the_best and zai_ghpm7_all_switch_meta (``ZaiMetaModel``).
   static let zaiAllMixMetaAnswerName =
     "beat your move if you answer the computer's usual throws as zai_all_mix_meta does"
+  static let tweakTheBestAnswerName =
+    "beat your move if you answer the computer's usual throws as tweak_the_best does"
   static let zaiGHPM7SwitchMetaAnswerName =
     "beat your move if you answer the computer's usual throws as zai_ghpm7_all_switch_meta does"
 
@@ -198,6 +200,7 @@ struct Ensemble: Sendable {
   private var zaiMixMarkov1Bayes: ZaiMixMarkov1BayesModel?
   private var dllu1: DLLU1Model?
   private var zaiAllMixMeta: ZaiMetaModel<ZaiAllMixMeta>?
+  private var tweakTheBest: ZaiMetaModel<TweakTheBest>?
   private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
@@ -252,6 +255,7 @@ struct Ensemble: Sendable {
     zaiMixMarkov1Bayes = moveCount == 3 ? ZaiMixMarkov1BayesModel() : nil
     dllu1 = moveCount == 3 ? DLLU1Model() : nil
     zaiAllMixMeta = moveCount == 3 ? ZaiMetaModel() : nil
+    tweakTheBest = moveCount == 3 ? ZaiMetaModel() : nil
     zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
@@ -280,11 +284,13 @@ struct Ensemble: Sendable {
     if zaiMixMarkov1BayesAnswer()?.move == mine {
       zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
-    if zaiAllMixMetaAnswer()?.move == mine {
-      zaiAllMixMeta?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
-    }
-    if zaiGHPM7SwitchMetaAnswer()?.move == mine {
-      zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
+    if let answer = zaiMetaAnswer(), answer.move == mine {
+      let payoff = circle.payoff(of: mine, against: theirs)
+      switch answer.strategy {
+      case Self.zaiAllMixMetaAnswerName: zaiAllMixMeta?.recordAnswer(enginePayoff: payoff)
+      case Self.tweakTheBestAnswerName: tweakTheBest?.recordAnswer(enginePayoff: payoff)
+      default: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
+      }
     }
     if dllu1Answer()?.move == mine {
       dllu1?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
@@ -358,7 +364,7 @@ struct Ensemble: Sendable {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
       // strategies. The model that foretells exactly comes first.
-      if let answer = zaiMixMarkov1BayesAnswer() ?? zaiAllMixMetaAnswer() ?? zaiGHPM7SwitchMetaAnswer()
+      if let answer = zaiMixMarkov1BayesAnswer() ?? zaiMetaAnswer()
         ?? dllu1Answer()
       {
         return answer
@@ -441,15 +447,19 @@ struct Ensemble: Sendable {
     return Decision(move: move, expected: chances, strategy: Self.zaiMixMarkov1BayesAnswerName)
   }
 
-  /// While the zai_all_mix_meta model identifies the other player: the best reply to its forecast.
-  private func zaiAllMixMetaAnswer() -> Decision? {
-    answer(zaiAllMixMeta?.distribution, strategy: Self.zaiAllMixMetaAnswerName)
-  }
-
-  /// While the zai_ghpm7_all_switch_meta model identifies the other player: the best reply to its
-  /// forecast.
-  private func zaiGHPM7SwitchMetaAnswer() -> Decision? {
-    answer(zaiGHPM7SwitchMeta?.distribution, strategy: Self.zaiGHPM7SwitchMetaAnswerName)
+  /// While one of the models of zdg's meta-strategy bots identifies the other player: the best
+  /// reply to its forecast; where several do (tweak_the_best is zai_all_mix_meta retuned), to the
+  /// forecast of the one the player's moves have followed best.
+  private func zaiMetaAnswer() -> Decision? {
+    let candidates: [(logOdds: Double, chances: [Double]?, strategy: String)] = [
+      (zaiAllMixMeta?.logOdds ?? 0, zaiAllMixMeta?.distribution, Self.zaiAllMixMetaAnswerName),
+      (tweakTheBest?.logOdds ?? 0, tweakTheBest?.distribution, Self.tweakTheBestAnswerName),
+      (zaiGHPM7SwitchMeta?.logOdds ?? 0, zaiGHPM7SwitchMeta?.distribution, Self.zaiGHPM7SwitchMetaAnswerName),
+    ]
+    guard let best = candidates.filter({ $0.chances != nil }).max(by: { $0.logOdds < $1.logOdds }) else {
+      return nil
+    }
+    return answer(best.chances, strategy: best.strategy)
   }
 
   /// The best reply to a model's chances, when it gives some.
@@ -571,6 +581,7 @@ struct Ensemble: Sendable {
     zaiMixMarkov1Bayes?.update(theirMoves: theirMoves, myMoves: myMoves)
     dllu1?.update(matchers: matchers, theirMoves: theirMoves, myMoves: myMoves)
     zaiAllMixMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
+    tweakTheBest?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)

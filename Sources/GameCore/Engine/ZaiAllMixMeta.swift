@@ -14,7 +14,8 @@
 /// follows every way they may have gone that the bot's throws have not ruled out
 /// (``MetaStrategyBranches``), and the rest of its state follows from the rounds.
 struct ZaiAllMixMeta: Sendable {
-  static let decay = 0.98
+  /// How fast the strategies' scores fade.
+  let decay: Double
   static let matcherOrder = 6
   static let guesserCount = 27
 
@@ -27,9 +28,16 @@ struct ZaiAllMixMeta: Sendable {
   private var guesses = [Int](repeating: 0, count: guesserCount)
   private var otherScores = [Double](repeating: 0, count: guesserCount)
   private var ownScores = [Double](repeating: 0, count: guesserCount)
-  private(set) var metas = MetaStrategyBranches(decay: decay)
+  private(set) var metas: MetaStrategyBranches
 
   init() {
+    self.init(decay: 0.98, metaDecay: 0.98)
+  }
+
+  /// The bot with other rates of fading, as tweak_the_best has them.
+  init(decay: Double, metaDecay: Double) {
+    self.decay = decay
+    metas = MetaStrategyBranches(decay: metaDecay)
     learnGuesses()
   }
 
@@ -49,9 +57,9 @@ struct ZaiAllMixMeta: Sendable {
     pairMatcher.append(own * 3 + other + 1, at: position)
     if position > 0 {
       for guesser in 0..<Self.guesserCount {
-        otherScores[guesser] *= Self.decay
+        otherScores[guesser] *= decay
         otherScores[guesser] += guesses[guesser] == other ? 1 : 0
-        ownScores[guesser] *= Self.decay
+        ownScores[guesser] *= decay
         ownScores[guesser] += guesses[guesser] == own ? 1 : 0
       }
       metas.score(other: other)

@@ -35,7 +35,8 @@ struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
   static var answerStopLoss: Int { -10 }
 
   private var copy = Copy()
-  private var logOdds = 0.0
+  /// The log of the odds of the player's moves under the copy against chance's, over the game.
+  private(set) var logOdds = 0.0
   private var cusum = 0.0
   private var hasIdentified = false
   private var answeredNet = 0
