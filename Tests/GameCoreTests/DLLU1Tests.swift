@@ -42,17 +42,16 @@ struct DLLU1Tests {
 
     for seed: UInt64 in 1...4 {
       var agent = DLLU1Agent(variant: variant, seed: seed, floorDivision: seed % 2 == 0)
-      var generator = SeededGenerator(seed: seed + 50)
       var model = DLLU1Model()
       var game = RecordedGame()
 
       // Act
-      while !model.identifiesPlayer, !model.isStopped, game.rounds.count < 1000 {
-        let own = agent.nextThrow(after: game.rounds, rules: .classic)
-        game.append(own: own.rawValue, other: Int(generator.next() % 3))
-        model.update(matchers: game.matchers, theirMoves: game.ownMoves, myMoves: game.otherMoves)
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+        game.append(own: Int(theirs[theirs.count - 1]), other: Int(mine[mine.count - 1]))
+        model.update(matchers: game.matchers, theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
       }
-      identified.append(model.identifiesPlayer ? game.rounds.count : -1)
+      identified.append(model.identifiesPlayer ? rounds : -1)
     }
 
     // Assert: chance takes most throws of the opening, which runs to round 40.
@@ -67,23 +66,22 @@ struct DLLU1Tests {
   func rulesOutOthers(bot: Bot) {
     // Arrange
     var player = bot.makeOpponent(seed: 4)
-    var generator = SeededGenerator(seed: 9)
     var model = DLLU1Model()
     var game = RecordedGame()
     var everIdentified = false
 
     // Act
-    while !model.isStopped, game.rounds.count < 1000 {
-      let move = player.nextThrow(after: game.rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
-      game.append(own: move.rawValue, other: Int(generator.next() % 3))
-      model.update(matchers: game.matchers, theirMoves: game.ownMoves, myMoves: game.otherMoves)
+    let rounds = playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
+      game.append(own: Int(theirs[theirs.count - 1]), other: Int(mine[mine.count - 1]))
+      model.update(matchers: game.matchers, theirMoves: theirs, myMoves: mine)
       everIdentified = everIdentified || model.identifiesPlayer
+      return model.isStopped
     }
 
     // Assert
     #expect(model.isStopped)
     #expect(!everIdentified)
-    #expect(game.rounds.count <= DLLU1Model.quietRounds, "stopped after \(game.rounds.count) rounds")
+    #expect(rounds <= DLLU1Model.quietRounds, "stopped after \(rounds) rounds")
   }
 
   @Test(
@@ -115,7 +113,6 @@ struct DLLU1Tests {
 /// A game from the bot's side, kept as the ``Ensemble`` keeps it for the model: the bot's moves
 /// ("theirs" to the engine), the other player's, and matchers over both.
 private struct RecordedGame {
-  var rounds: [Round] = []
   var ownMoves: [UInt8] = []
   var otherMoves: [UInt8] = []
   var matchers = [3, 3, 9].map {
@@ -123,8 +120,6 @@ private struct RecordedGame {
   }
 
   mutating func append(own: Int, other: Int) {
-    rounds.append(
-      Round(player: Rules.classic.moves[other], computer: Rules.classic.moves[own], rules: .classic))
     ownMoves.append(UInt8(own))
     otherMoves.append(UInt8(other))
     matchers[0].append(own)

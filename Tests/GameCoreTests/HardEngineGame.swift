@@ -43,3 +43,28 @@ func earlierRunEnds(in symbols: [Int], cap: Int) -> (latest: Int, beforeLatest: 
 func recordedMoves(_ digits: String) -> [UInt8] {
   digits.compactMap { $0.wholeNumberValue.map(UInt8.init) }
 }
+
+/// Plays `player` against throws drawn at random from `seed`, with classic rules, and shows each
+/// round to `isDone` as the engine's models see a game: the player's moves ("theirs") and the
+/// other side's ("mine"), oldest first. Play stops once `isDone` says so, or after `limit` rounds;
+/// returns the number of rounds played.
+@discardableResult
+func playAgainstRandomThrows(
+  _ player: inout some Opponent, seed: UInt64, limit: Int = 1000,
+  isDone: (_ theirs: [UInt8], _ mine: [UInt8]) -> Bool
+) -> Int {
+  var generator = SeededGenerator(seed: seed)
+  // From the player's side: its throws are the rounds' `computer`.
+  var rounds: [Round] = []
+  var theirs: [UInt8] = []
+  var mine: [UInt8] = []
+  while rounds.count < limit {
+    let own = player.nextThrow(after: rounds, rules: .classic)
+    let other = Rules.classic.moves[Int(generator.next() % 3)]
+    rounds.append(Round(player: other, computer: own, rules: .classic))
+    theirs.append(UInt8(own.rawValue))
+    mine.append(UInt8(other.rawValue))
+    if isDone(theirs, mine) { break }
+  }
+  return rounds.count
+}

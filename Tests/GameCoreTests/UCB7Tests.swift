@@ -34,22 +34,14 @@ struct UCB7Tests {
 
     for seed: UInt64 in 1...3 {
       var agent = UCB7Agent(seed: seed)
-      var generator = SeededGenerator(seed: seed + 50)
       var model = UCB7Model()
-      var rounds: [Round] = []
-      var theirs: [UInt8] = []
-      var mine: [UInt8] = []
 
       // Act
-      while !model.identifiesPlayer, !model.isStopped, rounds.count < 1000 {
-        let own = agent.nextThrow(after: rounds, rules: .classic)
-        let other = Rules.classic.moves[Int(generator.next() % 3)]
-        rounds.append(Round(player: other, computer: own, rules: .classic))
-        theirs.append(UInt8(own.rawValue))
-        mine.append(UInt8(other.rawValue))
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
         model.update(theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
       }
-      if model.identifiesPlayer { identified.append(rounds.count) }
+      if model.identifiesPlayer { identified.append(rounds) }
     }
 
     // Assert: its odds must reach 3000 to 1, within the rounds it allows itself, in most games.
@@ -61,25 +53,17 @@ struct UCB7Tests {
   func rulesOutOthers(bot: Bot) {
     // Arrange
     var player = bot.makeOpponent(seed: 4)
-    var generator = SeededGenerator(seed: 9)
     var model = UCB7Model()
-    var rounds: [Round] = []
-    var theirs: [UInt8] = []
-    var mine: [UInt8] = []
 
     // Act
-    while !model.isStopped, rounds.count < 1000 {
-      let move = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
-      let own = Rules.classic.moves[Int(generator.next() % 3)]
-      rounds.append(Round(player: move, computer: own, rules: .classic))
-      theirs.append(UInt8(move.rawValue))
-      mine.append(UInt8(own.rawValue))
+    let rounds = playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
+      return model.isStopped
     }
 
     // Assert: it draws its chances every round, so it must not run on for long.
     #expect(model.isStopped)
-    #expect(rounds.count <= UCB7Model.quietRounds, "stopped after \(rounds.count) rounds")
+    #expect(rounds <= UCB7Model.quietRounds, "stopped after \(rounds) rounds")
   }
 
   @Test("lets the hard engine answer the bot's chances and beat it")

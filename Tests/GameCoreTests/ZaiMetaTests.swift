@@ -105,19 +105,11 @@ struct ZaiMetaTests {
     ) -> Int {
       var model = model
       var agent = agent
-      var generator = SeededGenerator(seed: seed + 50)
-      var rounds: [Round] = []
-      var theirs: [UInt8] = []
-      var mine: [UInt8] = []
-      while !model.identifiesPlayer, !model.isStopped, rounds.count < 1000 {
-        let own = agent.nextThrow(after: rounds, rules: .classic)
-        let other = Rules.classic.moves[Int(generator.next() % 3)]
-        rounds.append(Round(player: other, computer: own, rules: .classic))
-        theirs.append(UInt8(own.rawValue))
-        mine.append(UInt8(other.rawValue))
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
         model.update(theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
       }
-      return model.identifiesPlayer ? rounds.count : -1
+      return model.identifiesPlayer ? rounds : -1
     }
 
     private static func index(of letter: Character) -> Int {
@@ -153,33 +145,25 @@ struct ZaiMetaTests {
   func rulesOutOthers(bot: Bot) {
     // Arrange
     var player = bot.makeOpponent(seed: 4)
-    var generator = SeededGenerator(seed: 9)
     var allMix = ZaiMetaModel<ZaiAllMixMeta>()
     var tweak = ZaiMetaModel<TweakTheBest>()
     var ghpm7 = ZaiMetaModel<ZaiGHPM7SwitchMeta>()
-    var rounds: [Round] = []
-    var theirs: [UInt8] = []
-    var mine: [UInt8] = []
     var everIdentified = false
 
     // Act
-    while !(allMix.isStopped && tweak.isStopped && ghpm7.isStopped), rounds.count < 1000 {
-      let move = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
-      let own = Rules.classic.moves[Int(generator.next() % 3)]
-      rounds.append(Round(player: move, computer: own, rules: .classic))
-      theirs.append(UInt8(move.rawValue))
-      mine.append(UInt8(own.rawValue))
+    let rounds = playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
       allMix.update(theirMoves: theirs, myMoves: mine)
       tweak.update(theirMoves: theirs, myMoves: mine)
       ghpm7.update(theirMoves: theirs, myMoves: mine)
       everIdentified =
         everIdentified || allMix.identifiesPlayer || tweak.identifiesPlayer || ghpm7.identifiesPlayer
+      return allMix.isStopped && tweak.isStopped && ghpm7.isStopped
     }
 
     // Assert
     #expect(allMix.isStopped && tweak.isStopped && ghpm7.isStopped)
     #expect(!everIdentified)
-    #expect(rounds.count <= 40, "stopped after \(rounds.count) rounds")
+    #expect(rounds <= 40, "stopped after \(rounds) rounds")
   }
 
   @Test(

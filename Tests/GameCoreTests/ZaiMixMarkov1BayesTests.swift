@@ -69,22 +69,14 @@ struct ZaiMixMarkov1BayesTests {
 
     for seed: UInt64 in 1...6 {
       var agent = ZaiMixMarkov1BayesAgent(seed: seed)
-      var generator = SeededGenerator(seed: seed + 50)
       var model = ZaiMixMarkov1BayesModel()
-      var rounds: [Round] = []
-      var theirs: [UInt8] = []
-      var mine: [UInt8] = []
 
       // Act
-      while !model.identifiesPlayer, !model.isStopped, rounds.count < 1000 {
-        let own = agent.nextThrow(after: rounds, rules: .classic)
-        let other = Rules.classic.moves[Int(generator.next() % 3)]
-        rounds.append(Round(player: other, computer: own, rules: .classic))
-        theirs.append(UInt8(own.rawValue))
-        mine.append(UInt8(other.rawValue))
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
         model.update(theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
       }
-      identified.append(model.identifiesPlayer ? rounds.count : -1)
+      identified.append(model.identifiesPlayer ? rounds : -1)
     }
 
     // Assert: odds of 10,000 to 1 take nine rounds that go as the model says.
@@ -97,28 +89,20 @@ struct ZaiMixMarkov1BayesTests {
   func rulesOutOthers(bot: Bot) {
     // Arrange
     var player = bot.makeOpponent(seed: 4)
-    var generator = SeededGenerator(seed: 9)
     var model = ZaiMixMarkov1BayesModel()
-    var rounds: [Round] = []
-    var theirs: [UInt8] = []
-    var mine: [UInt8] = []
     var everIdentified = false
 
     // Act
-    while !model.isStopped, rounds.count < 1000 {
-      let move = player.nextThrow(after: rounds.map { $0.mirrored(under: .classic) }, rules: .classic)
-      let own = Rules.classic.moves[Int(generator.next() % 3)]
-      rounds.append(Round(player: move, computer: own, rules: .classic))
-      theirs.append(UInt8(move.rawValue))
-      mine.append(UInt8(own.rawValue))
+    let rounds = playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
       everIdentified = everIdentified || model.identifiesPlayer
+      return model.isStopped
     }
 
     // Assert
     #expect(model.isStopped)
     #expect(!everIdentified)
-    #expect(rounds.count <= 30, "stopped after \(rounds.count) rounds")
+    #expect(rounds <= 30, "stopped after \(rounds) rounds")
   }
 
   @Test("lets the hard engine answer the bot's throws and beat it nearly every round")
