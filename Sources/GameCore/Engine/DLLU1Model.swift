@@ -8,10 +8,9 @@ import Foundation
 /// unless the best meta-predictor scores above 3 plus a random fraction, its scores jittered
 /// every round; dllu1_randomer as dllu1_defensive, and half the time besides. The model keeps a
 /// copy of the scores for each way the bot may divide (as Python 2 or 3) and each opening guess
-/// that can change its later throws, and weighs each copy as each of the bots (``Variant``): the
-/// chance it gave the other player's move, against chance's, kept as a CUSUM test (to say when
-/// the player is one of the bots, ``identifiesPlayer``) and over the whole game (to rule the
-/// hypothesis out, against chance and against the best one). Scores kept without the jitter name
+/// that can change its later throws, and weighs each copy as each of the bots (``Variant``), one
+/// of ``RivalHypotheses``: their CUSUM odds identify the player (``identifiesPlayer``), and their
+/// odds over the game rule hypotheses out. Scores kept without the jitter name
 /// dllu1_defensive's and dllu1_randomer's throw about nine times in ten
 /// (``jitteredAgreement``). Its forecast is offered for answering only while the latest rounds
 /// bear it out (``recentDecay``).
@@ -27,10 +26,7 @@ struct DLLU1Model: Sendable {
   /// How often scores kept without the jitter name the jittered bots' throw when chance does not
   /// take it (about 0.9, measured against the bot, docs/engine-field.md).
   static let jitteredAgreement = 0.9
-  /// The share of chance's odds kept by a throw a hypothesis calls all but impossible.
-  static let missShare = 0.01
   static let identifyingOdds = 100_000.0
-  static let rulingOutOdds = 150.0
   static let quietRounds = 300
   /// Answering stops for good past this many more answered rounds lost than won; the gate on
   /// the latest rounds (``recentDecay``) is what keeps it from costing against the engines the
@@ -44,9 +40,7 @@ struct DLLU1Model: Sendable {
 
   private var copies: [DLLU1Scores] = []
   /// Per copy and variant: `copy × 3 + variant`.
-  private var logOdds: [Double]
-  private var cusums: [Double]
-  private var ruledOut: [Bool]
+  private var hypotheses: RivalHypotheses
   private var answeredNet = 0
   private var hasIdentified = false
   /// The evidence of the latest rounds for the model's forecast as a whole, fading by
@@ -64,16 +58,11 @@ struct DLLU1Model: Sendable {
         }
       }
     }
-    let count = copies.count * Variant.allCases.count
-    logOdds = Array(repeating: 0, count: count)
-    cusums = logOdds
-    ruledOut = Array(repeating: false, count: count)
+    hypotheses = RivalHypotheses(
+      count: copies.count * Variant.allCases.count, identifyingOdds: Self.identifyingOdds)
   }
 
-  var identifiesPlayer: Bool {
-    let threshold = log(Self.identifyingOdds)
-    return !isStopped && cusums.indices.contains { !ruledOut[$0] && cusums[$0] >= threshold }
-  }
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
 
   /// While the model identifies the player and its latest rounds bear it out: the chances it
   /// gives each of their next moves.
@@ -84,18 +73,7 @@ struct DLLU1Model: Sendable {
 
   /// The chances for each of the player's next moves, each live hypothesis counting by its odds
   /// over the game.
-  private var forecast: [Double] {
-    let live = logOdds.indices.filter { !ruledOut[$0] }
-    let best = live.map { logOdds[$0] }.max() ?? 0
-    var mixed = [0.0, 0.0, 0.0]
-    for hypothesis in live {
-      let weight = exp(logOdds[hypothesis] - best)
-      let forecast = chances(of: hypothesis)
-      for move in 0..<3 { mixed[move] += weight * forecast[move] }
-    }
-    let total = mixed.reduce(0, +)
-    return mixed.map { $0 / total }
-  }
+  private var forecast: [Double] { hypotheses.mixture { chances(of: $0) } }
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
@@ -106,22 +84,12 @@ struct DLLU1Model: Sendable {
   /// moves (the bot's own), the engine's, and both as pairs, this round's included.
   mutating func update(matchers: [HistoryMatcher], theirMoves: [UInt8], myMoves: [UInt8]) {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init) else { return }
-    let rulingOut = -log(Self.rulingOutOdds)
-    recentEvidence = Self.recentDecay * recentEvidence + Self.evidence(chance: forecast[theirs])
-    for hypothesis in logOdds.indices where !ruledOut[hypothesis] {
-      let chance = chances(of: hypothesis)[theirs]
-      let evidence = Self.evidence(chance: chance)
-      logOdds[hypothesis] += evidence
-      cusums[hypothesis] = max(0, cusums[hypothesis] + evidence)
-    }
-    // A hypothesis is ruled out against chance, and against the one that has followed the player
-    // best: the player is one bot, with one seed.
-    let best = logOdds.indices.filter { !ruledOut[$0] }.map { logOdds[$0] }.max() ?? 0
-    for hypothesis in logOdds.indices where !ruledOut[hypothesis] {
-      ruledOut[hypothesis] = logOdds[hypothesis] < rulingOut || logOdds[hypothesis] < best + rulingOut
-    }
+    recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
+    var chancesOfMove = [Double](repeating: 0, count: hypotheses.logOdds.count)
+    for hypothesis in hypotheses.live { chancesOfMove[hypothesis] = chances(of: hypothesis)[theirs] }
+    hypotheses.record(chancesOfMove)
     hasIdentified = hasIdentified || identifiesPlayer
-    if ruledOut.allSatisfy({ $0 }) || (theirMoves.count >= Self.quietRounds && !hasIdentified)
+    if hypotheses.allRuledOut || (theirMoves.count >= Self.quietRounds && !hasIdentified)
       || answeredNet <= Self.answerStopLoss
     {
       isStopped = true
@@ -130,17 +98,11 @@ struct DLLU1Model: Sendable {
     }
     let variantCount = Variant.allCases.count
     for copy in copies.indices
-    where (0..<variantCount).contains(where: { !ruledOut[copy * variantCount + $0] }) {
+    where (0..<variantCount).contains(where: { !hypotheses.ruledOut[copy * variantCount + $0] }) {
       copies[copy].record(
         own: theirs, other: Int(myMoves[myMoves.count - 1]), ownMoves: theirMoves, otherMoves: myMoves,
         ownMatcher: matchers[0], otherMatcher: matchers[1], pairMatcher: matchers[2])
     }
-  }
-
-  /// The log of the odds a move given `chance` lends a forecast against chance's, a miss keeping
-  /// ``missShare`` of chance's odds.
-  private static func evidence(chance: Double) -> Double {
-    log(3 * ((1 - missShare) * chance + missShare / 3))
   }
 
   /// The chances a hypothesis gives each of the player's next moves.

@@ -44,6 +44,12 @@ struct ZaiMixMarkov1Bayes: Sendable {
     return (0..<3).filter { payoffs[$0] == best }
   }
 
+  /// The chances of each move: even among ``choices``.
+  var chances: [Double] {
+    let choices = choices
+    return (0..<3).map { choices.contains($0) ? 1 / Double(choices.count) : 0 }
+  }
+
   /// Learns a round: the bot's throw and the other player's.
   mutating func record(own: Int, other: Int) {
     ownMoves.append(own)

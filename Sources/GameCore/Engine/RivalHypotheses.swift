@@ -1,0 +1,70 @@
+import Foundation
+
+/// The odds of the other player's moves under rival hypotheses of how one bot plays (its seed, its
+/// version), each against chance's, for the models that copy a bot.
+///
+/// A hypothesis gives each move a chance; a throw it calls impossible still keeps ``missShare`` of
+/// chance's odds, so one surprise does not end it. The odds are kept as a CUSUM test, to say when
+/// the player is the bot (``identifiesPlayer``), and over the whole game, to rule a hypothesis out,
+/// against chance and against the best of them: the player is one bot, played one way.
+struct RivalHypotheses: Sendable {
+  let missShare: Double
+  let identifyingOdds: Double
+  let rulingOutOdds: Double
+  private(set) var logOdds: [Double]
+  private var cusums: [Double]
+  private(set) var ruledOut: [Bool]
+
+  init(count: Int, missShare: Double = 0.01, identifyingOdds: Double, rulingOutOdds: Double = 150) {
+    self.missShare = missShare
+    self.identifyingOdds = identifyingOdds
+    self.rulingOutOdds = rulingOutOdds
+    logOdds = Array(repeating: 0, count: count)
+    cusums = logOdds
+    ruledOut = Array(repeating: false, count: count)
+  }
+
+  var identifiesPlayer: Bool {
+    let threshold = log(identifyingOdds)
+    return cusums.indices.contains { !ruledOut[$0] && cusums[$0] >= threshold }
+  }
+
+  var allRuledOut: Bool { ruledOut.allSatisfy { $0 } }
+
+  /// The hypotheses not ruled out.
+  var live: [Int] { ruledOut.indices.filter { !ruledOut[$0] } }
+
+  /// The log of the odds a move given `chance` lends a hypothesis against chance's.
+  func evidence(chance: Double) -> Double {
+    log(3 * ((1 - missShare) * chance + missShare / 3))
+  }
+
+  /// Mixes the live hypotheses' `chances` for the next move, each weighed by its odds over the game.
+  func mixture(_ chances: (Int) -> [Double]) -> [Double] {
+    let live = live
+    let best = live.map { logOdds[$0] }.max() ?? 0
+    var mixed = [0.0, 0.0, 0.0]
+    for hypothesis in live {
+      let weight = exp(logOdds[hypothesis] - best)
+      let forecast = chances(hypothesis)
+      for move in mixed.indices { mixed[move] += weight * forecast[move] }
+    }
+    let total = mixed.reduce(0, +)
+    return total > 0 ? mixed.map { $0 / total } : [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  }
+
+  /// Weighs one round: `chancesOfMove[h]` is the chance hypothesis `h` gave the move thrown (read
+  /// for the live hypotheses only).
+  mutating func record(_ chancesOfMove: [Double]) {
+    for hypothesis in live {
+      let evidence = evidence(chance: chancesOfMove[hypothesis])
+      logOdds[hypothesis] += evidence
+      cusums[hypothesis] = max(0, cusums[hypothesis] + evidence)
+    }
+    let rulingOut = -log(rulingOutOdds)
+    let best = live.map { logOdds[$0] }.max() ?? 0
+    for hypothesis in live {
+      ruledOut[hypothesis] = logOdds[hypothesis] < rulingOut || logOdds[hypothesis] < best + rulingOut
+    }
+  }
+}
