@@ -85,7 +85,7 @@ struct ZaiMetaTests {
       }
     }
 
-    private static func replay(
+    static func replay(
       _ copy: some ZaiMetaCopy, game: (own: [Character], other: [Character])
     ) -> [(
       chance: Double, sure: Bool
@@ -130,6 +130,16 @@ struct ZaiMetaTests {
     #expect(rounds.filter(\.sure).count >= 100, "sure in \(rounds.filter(\.sure).count) rounds of 120")
   }
 
+  @Test("tells tweak_the_best from zai_all_mix_meta, though they differ only in how fast scores fade")
+  func tellsTheTuningApart() {
+    // Act: tweak_the_best's recorded game, replayed through a copy of zai_all_mix_meta.
+    let rounds = ZaiBot.replay(ZaiAllMixMeta(), game: ZaiBot.tweak.recordedGame)
+
+    // Assert: the first throw is at random.
+    let missed = rounds.indices.dropFirst().filter { rounds[$0].chance == 0 }
+    #expect(!missed.isEmpty, "zai_all_mix_meta's copy allowed every throw of tweak_the_best")
+  }
+
   @Test("identifies the bot within a few dozen rounds", arguments: ZaiBot.allCases)
   func identifiesTheBot(bot: ZaiBot) {
     // Act: six games against a player who throws at random.
@@ -170,7 +180,7 @@ struct ZaiMetaTests {
     "lets the hard engine answer the bot's throws and beat it nearly every round", arguments: ZaiBot.allCases)
   func hardEngineBeatsTheBot(bot: ZaiBot) {
     // Arrange: before the models, the engine won 8.7 a 1000 rounds against the real
-    // zai_all_mix_meta, 8.2 against tweak_the_best and 20.2 against zai_ghpm7_all_switch_meta,
+    // zai_all_mix_meta, 8.2 against tweak_the_best and 18.9 against zai_ghpm7_all_switch_meta,
     // over 100 games each (docs/engine-field.md).
     let seeds: [UInt64] = [1, 2, 3, 4]
 

@@ -107,7 +107,7 @@ struct ZaiMixMarkov1BayesTests {
 
   @Test("lets the hard engine answer the bot's throws and beat it nearly every round")
   func hardEngineBeatsTheBot() {
-    // Arrange: before the model, the engine finished level with the real bot (−1.2 ± 2.6 a 1000
+    // Arrange: before the model, the engine finished level with the real bot (−1.0 ± 2.5 a 1000
     // rounds over 100 games, docs/engine-field.md).
     let seeds: [UInt64] = [1, 2, 3, 4]
     var nets: [Int] = []

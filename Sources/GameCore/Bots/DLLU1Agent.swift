@@ -14,6 +14,7 @@ public struct DLLU1Agent: Opponent {
   static let dithering = 0.7
 
   public let variant: Variant
+  private let floorDivision: Bool
   private var generator: SeededGenerator
   private var scores: DLLU1Scores
   private var ownMoves: [UInt8] = []
@@ -25,11 +26,9 @@ public struct DLLU1Agent: Opponent {
   /// `floorDivision` divides as the bots did under Python 2.
   public init(variant: Variant, seed: UInt64, floorDivision: Bool = false) {
     self.variant = variant
+    self.floorDivision = floorDivision
     var generator = SeededGenerator(seed: seed)
-    scores = DLLU1Scores(
-      floorDivision: floorDivision, predictorGuess: Int(generator.next() % 3),
-      metaGuess: Int(generator.next() % 3),
-      pairGuess: Int(generator.next() % 3))
+    scores = Self.makeScores(floorDivision: floorDivision, using: &generator)
     self.generator = generator
   }
 
@@ -37,7 +36,14 @@ public struct DLLU1Agent: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bots play rock, paper, scissors")
-    precondition(history.count >= ownMoves.count, "a bot plays one game from its start")
+    if history.count < ownMoves.count {
+      // A new match: the bot starts over.
+      scores = Self.makeScores(floorDivision: floorDivision, using: &generator)
+      (ownMoves, otherMoves) = ([], [])
+      ownMatcher = Self.makeMatcher(alphabetSize: 3)
+      otherMatcher = Self.makeMatcher(alphabetSize: 3)
+      pairMatcher = Self.makeMatcher(alphabetSize: 9)
+    }
     // As an opponent it sees the rounds from its side: its throws are their `computer`.
     for round in history[ownMoves.count...] {
       let own = round.computer.rawValue
@@ -67,6 +73,14 @@ public struct DLLU1Agent: Opponent {
 
   private mutating func unit() -> Double {
     Double(generator.next() >> 11) * 0x1p-53
+  }
+
+  /// Scores with the opening guesses drawn, as the bot draws them.
+  private static func makeScores(floorDivision: Bool, using generator: inout SeededGenerator) -> DLLU1Scores {
+    DLLU1Scores(
+      floorDivision: floorDivision, predictorGuess: Int(generator.next() % 3),
+      metaGuess: Int(generator.next() % 3),
+      pairGuess: Int(generator.next() % 3))
   }
 
   private static func makeMatcher(alphabetSize: Int) -> HistoryMatcher {

@@ -11,7 +11,7 @@ struct ZaiMetaAgent<Copy: ZaiMetaCopy>: Opponent {
     generator = SeededGenerator(seed: seed)
   }
 
-  var name: String { String(describing: Copy.self) }
+  var name: String { "\(Copy.self)" }
 
   mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bots play rock, paper, scissors")
@@ -26,7 +26,7 @@ struct ZaiMetaAgent<Copy: ZaiMetaCopy>: Opponent {
     }
     recorded = history.count
     guard let branch = bot.metas.branches.first else { return rules.moves[Int(generator.next() % 3)] }
-    let choices = branch.choices
-    return rules.moves[choices[Int(generator.next() % UInt64(choices.count))]]
+    let tied = branch.tiedMoves
+    return rules.moves[tied[Int(generator.next() % UInt64(tied.count))]]
   }
 }

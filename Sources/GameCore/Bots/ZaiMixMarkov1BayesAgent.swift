@@ -26,7 +26,8 @@ public struct ZaiMixMarkov1BayesAgent: Opponent {
       bot.record(own: round.computer.rawValue, other: round.player.rawValue)
     }
     recorded = history.count
-    let choices = bot.choices
+    // Past some 35,000 rounds the bot's weights overflow and it has no choice left, as in Python.
+    let choices = bot.choices.isEmpty ? [0, 1, 2] : bot.choices
     return rules.moves[choices[Int(generator.next() % UInt64(choices.count))]]
   }
 }

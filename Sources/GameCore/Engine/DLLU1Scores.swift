@@ -4,10 +4,11 @@
 /// Thirty predictors name the other player's next move: history matching (the latest earlier
 /// occurrence of the longest run of up to 8, as the Centrifugal Bumblepuppy engines match) over
 /// both players' moves as pairs, over the other player's and over the bot's own, read from either
-/// player's moves; the pairs' match one round back, read two rounds on; a count of what followed
-/// the bot's own last move as if the other player had thrown it; and each of those ten
-/// second-guessed once and twice. Six scoring rules (fading by 0.9 or 0.87, or counting since the
-/// last miss, each against the other player's moves and against the bot's own) each name their
+/// player's moves; the pairs' match one round back, read two rounds on; a count of what the bot
+/// threw in the rounds where the other player threw the bot's last move, weighed by how often the
+/// other player throws each move; and each of those ten second-guessed once and twice. Six
+/// scoring rules (fading by 0.9 or 0.87, or adding up hits until answering the guess would have
+/// lost, each against the other player's moves and against the bot's own) each name their
 /// leading predictor, a meta-predictor, and the meta-predictors are scored fading by 0.96. The bot
 /// throws what beats the leading meta-predictor's move, unless chance takes over: in the opening,
 /// when no meta-predictor scores well, and in dllu1_randomer half the time.
@@ -15,7 +16,9 @@
 /// The arithmetic follows the bot's operation by operation, so ties and near-ties come out the
 /// same. The bot's chance also enters its state, through guesses in the first round and (in
 /// dllu1_defensive and dllu1_randomer) noise added to the meta-predictors' scores; a copy
-/// knows only the opening guesses it is given, and keeps the scores without noise.
+/// knows only the opening guesses it is given, and keeps the scores without noise. Its history
+/// matchers are the engine's, which look back 1000 rounds; the bot searches its whole history, so
+/// in longer games the two can part.
 struct DLLU1Scores: Sendable {
   static let predictorCount = 30
   static let metaCount = 6
@@ -83,8 +86,8 @@ struct DLLU1Scores: Sendable {
       predictions[6] = Int(otherMoves[sequel])
       predictions[7] = (Int(ownMoves[sequel]) + 1) % 3
     }
-    // What followed the bot's own last move as the other player's, weighed by how often the other
-    // player throws each move.
+    // What the bot threw when the other player threw the bot's last move, weighed by how often the
+    // other player throws each move.
     var best = [0.0, 0.0, 0.0]
     for move in 0..<3 {
       let product = pairCounts[own * 3 + move] * otherCounts[move]

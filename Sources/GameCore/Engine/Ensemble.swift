@@ -53,7 +53,7 @@
 ///   moves follow it far better than chance, and otherwise plays exactly as it would without it.
 /// - the other player modelled as the rpscontest bot zai_mix_markov1_bayes chooses
 ///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
-///   rounds, so once a dozen rounds have gone as the model says, the engine answers it directly.
+///   rounds, so once nine or more rounds have gone as the model says, the engine answers it directly.
 ///   It is not among the predictors either. The same for zai_all_mix_meta, its tuning
 ///   tweak_the_best and zai_ghpm7_all_switch_meta (``ZaiMetaModel``), whose ties the models follow
 ///   every way they may have gone.
@@ -281,19 +281,17 @@ struct Ensemble: Sendable {
     if ucb7Answer()?.move == mine {
       ucb7?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
-    if zaiMixMarkov1BayesAnswer()?.move == mine {
-      zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
-    }
-    if let answer = zaiMetaAnswer(), answer.move == mine {
+    // The copied bot whose answer the engine threw, if any, is judged by the round: not a round
+    // thrown at random or lured, nor one where its answer merely matched.
+    if !playedAtRandom, !lured, let (bot, answer) = copiedBotAnswer(), answer.move == mine {
       let payoff = circle.payoff(of: mine, against: theirs)
-      switch answer.strategy {
-      case Self.zaiAllMixMetaAnswerName: zaiAllMixMeta?.recordAnswer(enginePayoff: payoff)
-      case Self.tweakTheBestAnswerName: tweakTheBest?.recordAnswer(enginePayoff: payoff)
-      default: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
+      switch bot {
+      case .zaiMixMarkov1Bayes: zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: payoff)
+      case .zaiAllMixMeta: zaiAllMixMeta?.recordAnswer(enginePayoff: payoff)
+      case .tweakTheBest: tweakTheBest?.recordAnswer(enginePayoff: payoff)
+      case .zaiGHPM7SwitchMeta: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
+      case .dllu1: dllu1?.recordAnswer(enginePayoff: payoff)
       }
-    }
-    if dllu1Answer()?.move == mine {
-      dllu1?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
     // The other player could have played these strategies too: what each would have won them is
@@ -363,10 +361,8 @@ struct Ensemble: Sendable {
     if coin >= safetyNet.randomShare {
       // When the other player throws as one of the models says, that model's forecast is
       // answered directly: the scores would take hundreds of rounds to single it out among the
-      // strategies. The model that foretells exactly comes first.
-      if let answer = zaiMixMarkov1BayesAnswer() ?? zaiMetaAnswer()
-        ?? dllu1Answer()
-      {
+      // strategies. The copies of bots, which foretell all but exactly, come first.
+      if let (_, answer) = copiedBotAnswer() {
         return answer
       }
       if decisionTree?.identifiesPlayer == true, let answer = plainAnswer(of: decisionTreePredictor) {
@@ -438,42 +434,45 @@ struct Ensemble: Sendable {
     return Decision(move: move, expected: chances, strategy: Self.ucb7AnswerName)
   }
 
-  /// While the zai_mix_markov1_bayes model identifies the other player: the best reply to its
-  /// forecast.
-  private func zaiMixMarkov1BayesAnswer() -> Decision? {
-    guard let model = zaiMixMarkov1Bayes, let chances = model.distribution,
-      let move = circle.bestReply(to: chances, from: 0)
-    else { return nil }
-    return Decision(move: move, expected: chances, strategy: Self.zaiMixMarkov1BayesAnswerName)
+  /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
+  /// ``DLLU1Model``), in the order their answers come.
+  private enum CopiedBot {
+    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1
   }
 
-  /// While one of the models of zdg's meta-strategy bots identifies the other player: the best
-  /// reply to its forecast; where several do (tweak_the_best is zai_all_mix_meta retuned), to the
-  /// forecast of the one the player's moves have followed best.
-  private func zaiMetaAnswer() -> Decision? {
-    let candidates: [(logOdds: Double, chances: [Double]?, strategy: String)] = [
-      (zaiAllMixMeta?.logOdds ?? 0, zaiAllMixMeta?.distribution, Self.zaiAllMixMetaAnswerName),
-      (tweakTheBest?.logOdds ?? 0, tweakTheBest?.distribution, Self.tweakTheBestAnswerName),
-      (zaiGHPM7SwitchMeta?.logOdds ?? 0, zaiGHPM7SwitchMeta?.distribution, Self.zaiGHPM7SwitchMetaAnswerName),
-    ]
-    guard let best = candidates.filter({ $0.chances != nil }).max(by: { $0.logOdds < $1.logOdds }) else {
-      return nil
+  /// The copied bot the engine answers, if one identifies the other player, and the best reply to
+  /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
+  /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
+  /// retuned, so both may identify it); then dllu's bots.
+  private func copiedBotAnswer() -> (CopiedBot, Decision)? {
+    if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
+      return (.zaiMixMarkov1Bayes, answer)
     }
-    return answer(best.chances, strategy: best.strategy)
+    var metaModels: [(bot: CopiedBot, logOdds: Double, chances: [Double], strategy: String)] = []
+    if let model = zaiAllMixMeta, let chances = model.distribution {
+      metaModels.append((.zaiAllMixMeta, model.logOdds, chances, Self.zaiAllMixMetaAnswerName))
+    }
+    if let model = tweakTheBest, let chances = model.distribution {
+      metaModels.append((.tweakTheBest, model.logOdds, chances, Self.tweakTheBestAnswerName))
+    }
+    if let model = zaiGHPM7SwitchMeta, let chances = model.distribution {
+      metaModels.append((.zaiGHPM7SwitchMeta, model.logOdds, chances, Self.zaiGHPM7SwitchMetaAnswerName))
+    }
+    if let best = metaModels.max(by: { $0.logOdds < $1.logOdds }),
+      let answer = answer(best.chances, strategy: best.strategy)
+    {
+      return (best.bot, answer)
+    }
+    if let answer = answer(dllu1?.distribution, strategy: Self.dllu1AnswerName) {
+      return (.dllu1, answer)
+    }
+    return nil
   }
 
   /// The best reply to a model's chances, when it gives some.
   private func answer(_ chances: [Double]?, strategy: String) -> Decision? {
     guard let chances, let move = circle.bestReply(to: chances, from: 0) else { return nil }
     return Decision(move: move, expected: chances, strategy: strategy)
-  }
-
-  /// While the dllu1 model identifies the other player: the best reply to its forecast.
-  private func dllu1Answer() -> Decision? {
-    guard let model = dllu1, let chances = model.distribution,
-      let move = circle.bestReply(to: chances, from: 0)
-    else { return nil }
-    return Decision(move: move, expected: chances, strategy: Self.dllu1AnswerName)
   }
 
   /// The plain answer to one predictor's forecast, or nil while it has none.

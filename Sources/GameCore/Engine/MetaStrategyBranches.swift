@@ -15,15 +15,15 @@ struct MetaStrategyBranches: Sendable {
     var scores = [Double](repeating: 0, count: MetaStrategyBranches.metaCount)
     var moves = [Int](repeating: 0, count: MetaStrategyBranches.metaCount)
 
-    /// The moves the bot may throw: those of the best-scoring meta-strategies.
-    var choices: [Int] {
+    /// The moves of the best-scoring meta-strategies, one for each: the bot picks one of those
+    /// at random, so a move two of them share is twice as likely.
+    var tiedMoves: [Int] {
       let best = scores.max() ?? 0
-      var choices: [Int] = []
-      for meta in scores.indices where scores[meta] == best && !choices.contains(moves[meta]) {
-        choices.append(moves[meta])
-      }
-      return choices
+      return scores.indices.filter { scores[$0] == best }.map { moves[$0] }
     }
+
+    /// The moves the bot may throw.
+    var choices: [Int] { Array(Set(tiedMoves)).sorted() }
   }
 
   let decay: Double
@@ -38,14 +38,14 @@ struct MetaStrategyBranches: Sendable {
     self.limit = limit
   }
 
-  /// The chances of the bot's next throw: each branch counts alike, and its tied choices share its
-  /// part.
+  /// The chances of the bot's next throw: each branch counts alike, and its tied meta-strategies
+  /// share its part.
   var distribution: [Double] {
     guard !branches.isEmpty else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
     var chances = [0.0, 0.0, 0.0]
     for branch in branches {
-      let choices = branch.choices
-      for move in choices { chances[move] += 1 / Double(choices.count * branches.count) }
+      let tied = branch.tiedMoves
+      for move in tied { chances[move] += 1 / Double(tied.count * branches.count) }
     }
     return chances
   }

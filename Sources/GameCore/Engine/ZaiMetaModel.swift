@@ -20,29 +20,26 @@ extension ZaiGHPM7SwitchMeta: ZaiMetaCopy {}
 /// The other player modelled as one of zdg's meta-strategy bots chooses (`Copy`, such as
 /// ``ZaiAllMixMeta`` or ``ZaiGHPM7SwitchMeta``), from their side of the table.
 ///
-/// The model keeps the odds of the other player's moves against chance's, under the copy's
-/// chances taken as all but certain (a throw outside them counts as a chance in a hundred of
-/// chance's): as a CUSUM test, to say when the other player is the bot (``identifiesPlayer``), and
-/// over the whole game, to rule it out. It stops, for good, once ruled out, when it has not
+/// The copy is one hypothesis of ``RivalHypotheses``: its CUSUM odds identify the bot
+/// (``identifiesPlayer``), and its odds over the game rule it out. It stops, for good, once ruled out, when it has not
 /// identified the player in ``quietRounds`` rounds, or when the rounds in which the engine
 /// answered it have lost ``answerStopLoss`` more than they won. It is defined for three moves only,
 /// as the bot is.
 struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
-  static var missShare: Double { 0.01 }
-  static var identifyingOdds: Double { 10_000.0 }
-  static var rulingOutOdds: Double { 150.0 }
+  static var identifyingOdds: Double { 10_000 }
   static var quietRounds: Int { 300 }
   static var answerStopLoss: Int { -10 }
 
   private var copy = Copy()
-  /// The log of the odds of the player's moves under the copy against chance's, over the game.
-  private(set) var logOdds = 0.0
-  private var cusum = 0.0
+  private var hypothesis = RivalHypotheses(count: 1, identifyingOdds: identifyingOdds)
   private var hasIdentified = false
   private var answeredNet = 0
   private(set) var isStopped = false
 
-  var identifiesPlayer: Bool { !isStopped && cusum >= log(Self.identifyingOdds) }
+  var identifiesPlayer: Bool { !isStopped && hypothesis.identifiesPlayer }
+
+  /// The log of the odds of the player's moves under the copy against chance's, over the game.
+  var logOdds: Double { hypothesis.logOdds[0] }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? { identifiesPlayer ? copy.distribution : nil }
@@ -57,12 +54,9 @@ struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    let chance = copy.distribution[theirs]
-    let evidence = log(3 * ((1 - Self.missShare) * chance + Self.missShare / 3))
-    logOdds += evidence
-    cusum = max(0, cusum + evidence)
+    hypothesis.record([copy.distribution[theirs]])
     hasIdentified = hasIdentified || identifiesPlayer
-    if logOdds < -log(Self.rulingOutOdds) || (theirMoves.count >= Self.quietRounds && !hasIdentified)
+    if hypothesis.allRuledOut || (theirMoves.count >= Self.quietRounds && !hasIdentified)
       || answeredNet <= Self.answerStopLoss
     {
       isStopped = true

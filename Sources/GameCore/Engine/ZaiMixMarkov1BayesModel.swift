@@ -5,7 +5,7 @@ import Foundation
 /// have drawn, each of which knows the bot's next throw but for ties.
 ///
 /// Each copy is a hypothesis (``RivalHypotheses``) that takes its choices as all but certain: the
-/// CUSUM odds identify the bot after a dozen rounds against it, and a copy that misses is ruled
+/// CUSUM odds identify the bot after nine to a few dozen rounds against it, and a copy that misses is ruled
 /// out. The model stops, for good,
 /// once every copy is ruled out, when none has identified the player in ``quietRounds`` rounds, or
 /// when the rounds in which the engine answered it have lost ``answerStopLoss`` more than they
