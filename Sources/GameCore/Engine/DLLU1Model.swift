@@ -41,8 +41,6 @@ struct DLLU1Model: Sendable {
   private var copies: [DLLU1Scores] = []
   /// Per copy and variant: `copy × 3 + variant`.
   private var hypotheses: RivalHypotheses
-  private var answeredNet = 0
-  private var hasIdentified = false
   /// The evidence of the latest rounds for the model's forecast as a whole, fading by
   /// ``recentDecay``.
   private var recentEvidence = 0.0
@@ -77,7 +75,7 @@ struct DLLU1Model: Sendable {
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    answeredNet += enginePayoff
+    hypotheses.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round. `matchers` are the ``Ensemble``'s: over the other player's
@@ -88,9 +86,8 @@ struct DLLU1Model: Sendable {
     var chancesOfMove = [Double](repeating: 0, count: hypotheses.logOdds.count)
     for hypothesis in hypotheses.live { chancesOfMove[hypothesis] = chances(of: hypothesis)[theirs] }
     hypotheses.record(chancesOfMove)
-    hasIdentified = hasIdentified || identifiesPlayer
-    if hypotheses.allRuledOut || (theirMoves.count >= Self.quietRounds && !hasIdentified)
-      || answeredNet <= Self.answerStopLoss
+    if hypotheses.isSpent(
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
     {
       isStopped = true
       copies = []

@@ -50,7 +50,8 @@ struct MetaStrategyBranches: Sendable {
     return chances
   }
 
-  /// Drops the branches that could not have thrown `own`, unless none could.
+  /// Drops the branches that could not have thrown `own`, unless none could (as before the first
+  /// replies, when there are none).
   mutating func keep(throwing own: Int) {
     let consistent = branches.filter { $0.choices.contains(own) }
     if !consistent.isEmpty { branches = consistent }

@@ -14,6 +14,10 @@ struct RivalHypotheses: Sendable {
   private(set) var logOdds: [Double]
   private var cusums: [Double]
   private(set) var ruledOut: [Bool]
+  /// Whether the player has been identified at any round so far.
+  private(set) var hasIdentified = false
+  /// The engine's net score in the rounds it threw the model's answer.
+  private(set) var answeredNet = 0
 
   init(count: Int, missShare: Double = 0.01, identifyingOdds: Double, rulingOutOdds: Double = 150) {
     self.missShare = missShare
@@ -66,5 +70,18 @@ struct RivalHypotheses: Sendable {
     for hypothesis in live {
       ruledOut[hypothesis] = logOdds[hypothesis] < rulingOut || logOdds[hypothesis] < best + rulingOut
     }
+    hasIdentified = hasIdentified || identifiesPlayer
+  }
+
+  /// Counts a round in which the engine threw the answer to the model's forecast.
+  mutating func recordAnswer(enginePayoff: Int) {
+    answeredNet += enginePayoff
+  }
+
+  /// Whether the model should stop for good after `rounds` rounds: every hypothesis is ruled out,
+  /// none identified the player in `quietRounds` rounds, or the answered rounds have lost
+  /// `answerStopLoss` more than they won.
+  func isSpent(rounds: Int, quietRounds: Int, answerStopLoss: Int) -> Bool {
+    allRuledOut || (rounds >= quietRounds && !hasIdentified) || answeredNet <= answerStopLoss
   }
 }

@@ -68,7 +68,7 @@ struct ZaiGHPM7SwitchMeta: Sendable {
   /// Learns a round: the bot's throw and the other player's. The first throw is at random; the
   /// meta-strategies start with the second.
   mutating func record(own: Int, other: Int) {
-    if !ownMoves.isEmpty { metas.keep(throwing: own) }
+    metas.keep(throwing: own)
     let position = ownMoves.count
     ownMoves.append(own)
     otherMoves.append(other)

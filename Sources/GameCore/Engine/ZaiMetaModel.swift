@@ -32,8 +32,6 @@ struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
 
   private var copy = Copy()
   private var hypothesis = RivalHypotheses(count: 1, identifyingOdds: identifyingOdds)
-  private var hasIdentified = false
-  private var answeredNet = 0
   private(set) var isStopped = false
 
   var identifiesPlayer: Bool { !isStopped && hypothesis.identifiesPlayer }
@@ -46,7 +44,7 @@ struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    answeredNet += enginePayoff
+    hypothesis.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
@@ -55,9 +53,8 @@ struct ZaiMetaModel<Copy: ZaiMetaCopy>: Sendable {
       return
     }
     hypothesis.record([copy.distribution[theirs]])
-    hasIdentified = hasIdentified || identifiesPlayer
-    if hypothesis.allRuledOut || (theirMoves.count >= Self.quietRounds && !hasIdentified)
-      || answeredNet <= Self.answerStopLoss
+    if hypothesis.isSpent(
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
     {
       isStopped = true
       copy = Copy()

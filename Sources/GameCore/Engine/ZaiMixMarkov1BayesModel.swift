@@ -19,8 +19,6 @@ struct ZaiMixMarkov1BayesModel: Sendable {
 
   private var copies = (0..<3).map { ZaiMixMarkov1Bayes(seed: $0) }
   private var hypotheses = RivalHypotheses(count: 3, identifyingOdds: identifyingOdds)
-  private var answeredNet = 0
-  private var hasIdentified = false
   private(set) var isStopped = false
 
   var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
@@ -36,7 +34,7 @@ struct ZaiMixMarkov1BayesModel: Sendable {
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    answeredNet += enginePayoff
+    hypotheses.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
@@ -45,9 +43,8 @@ struct ZaiMixMarkov1BayesModel: Sendable {
       return
     }
     hypotheses.record(copies.map { $0.chances[theirs] })
-    hasIdentified = hasIdentified || identifiesPlayer
-    if hypotheses.allRuledOut || (theirMoves.count >= Self.quietRounds && !hasIdentified)
-      || answeredNet <= Self.answerStopLoss
+    if hypotheses.isSpent(
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
     {
       isStopped = true
       copies = []
