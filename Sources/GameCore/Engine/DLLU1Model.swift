@@ -82,10 +82,12 @@ struct DLLU1Model: Sendable {
   /// moves (the bot's own), the engine's, and both as pairs, this round's included.
   mutating func update(matchers: [HistoryMatcher], theirMoves: [UInt8], myMoves: [UInt8]) {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init) else { return }
+    // Each live hypothesis's chances, worked out once for the forecast and for its own odds.
+    var chancesByHypothesis = [[Double]](repeating: [], count: hypotheses.logOdds.count)
+    for hypothesis in hypotheses.live { chancesByHypothesis[hypothesis] = chances(of: hypothesis) }
+    let forecast = hypotheses.mixture { chancesByHypothesis[$0] }
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
-    var chancesOfMove = [Double](repeating: 0, count: hypotheses.logOdds.count)
-    for hypothesis in hypotheses.live { chancesOfMove[hypothesis] = chances(of: hypothesis)[theirs] }
-    hypotheses.record(chancesOfMove)
+    hypotheses.record(chancesByHypothesis.map { $0.isEmpty ? 0 : $0[theirs] })
     if hypotheses.isSpent(
       rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
     {
