@@ -94,6 +94,20 @@ struct InsightWordsTests {
         == "It threw what beats how you answer its usual throws.")
   }
 
+  @Test("Answering and steering a player who chooses as RPS_FixXxer does are told in their words")
+  func rpsFixXxerAnswerAndSteering() {
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
+      )
+        == "It threw what beats the throws that have been winning for you lately.")
+    #expect(
+      InsightWords.sentence(
+        for: "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does")
+        == "You were throwing at random, so it let your hunches win until you trusted them again.")
+  }
+
   @Test("Luring a player who waits for a pattern is told as showing them one")
   func luringAnswers() {
     #expect(

@@ -129,6 +129,14 @@ struct Ensemble: Sendable {
   /// beats their best guess of the computer's throw.
   static let dllu1AnswerName = "beat your move if you answer the computer's usual throws as dllu1 does"
 
+  /// The strategy of answering the other player as the rpscontest bot RPS_FixXxer
+  /// (``RPSFixXxerModel``), which throws by what has been winning for it, and of steering it while
+  /// it throws at random: letting its leading strategy win, which wins back its trust.
+  static let rpsFixXxerAnswerName =
+    "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
+  static let rpsFixXxerSteeringName =
+    "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"
+
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
   /// answering.
@@ -202,6 +210,7 @@ struct Ensemble: Sendable {
   private var zaiAllMixMeta: ZaiMetaModel<ZaiAllMixMeta>?
   private var tweakTheBest: ZaiMetaModel<TweakTheBest>?
   private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
+  private var rpsFixXxer: RPSFixXxerModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -257,6 +266,7 @@ struct Ensemble: Sendable {
     zaiAllMixMeta = moveCount == 3 ? ZaiMetaModel() : nil
     tweakTheBest = moveCount == 3 ? ZaiMetaModel() : nil
     zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
+    rpsFixXxer = moveCount == 3 ? RPSFixXxerModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -283,7 +293,11 @@ struct Ensemble: Sendable {
     }
     // The copied bot whose answer the engine threw, if any, is judged by the round: not a round
     // thrown at random or lured, nor one where its answer merely matched.
-    if !playedAtRandom, !lured, let (bot, answer) = copiedBotAnswer(), answer.move == mine {
+    let copiedAnswer =
+      playedAtRandom || lured ? nil : copiedBotAnswer().flatMap { $0.1.move == mine ? $0 : nil }
+    // A round steering RPS_FixXxer, which throws at random then, is a fair game like a lured one.
+    let steered = copiedAnswer?.1.strategy == Self.rpsFixXxerSteeringName
+    if let (bot, _) = copiedAnswer {
       let payoff = circle.payoff(of: mine, against: theirs)
       switch bot {
       case .zaiMixMarkov1Bayes: zaiMixMarkov1Bayes?.recordAnswer(enginePayoff: payoff)
@@ -291,6 +305,7 @@ struct Ensemble: Sendable {
       case .tweakTheBest: tweakTheBest?.recordAnswer(enginePayoff: payoff)
       case .zaiGHPM7SwitchMeta: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
       case .dllu1: dllu1?.recordAnswer(enginePayoff: payoff)
+      case .rpsFixXxer: rpsFixXxer?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -323,7 +338,8 @@ struct Ensemble: Sendable {
     // A lured round, like one thrown at random, says nothing of whether the other player reads
     // the strategies; the lure has a stop-loss of its own.
     safetyNet.record(
-      enginePayoff: circle.payoff(of: mine, against: theirs), playedAtRandom: playedAtRandom || lured)
+      enginePayoff: circle.payoff(of: mine, against: theirs),
+      playedAtRandom: playedAtRandom || lured || steered)
     for kind in Self.contextKinds where contexts[kind.rawValue] >= 0 {
       theirNextAfter[kind.rawValue].record(theirs, after: contexts[kind.rawValue])
       myNextAfter[kind.rawValue].record(mine, after: contexts[kind.rawValue])
@@ -437,7 +453,7 @@ struct Ensemble: Sendable {
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``), in the order their answers come.
   private enum CopiedBot {
-    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1
+    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1, rpsFixXxer
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -465,6 +481,13 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(dllu1?.distribution, strategy: Self.dllu1AnswerName) {
       return (.dllu1, answer)
+    }
+    if let answer = answer(rpsFixXxer?.distribution, strategy: Self.rpsFixXxerAnswerName) {
+      return (.rpsFixXxer, answer)
+    }
+    if let move = rpsFixXxer?.steeringMove {
+      let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
+      return (.rpsFixXxer, Decision(move: move, expected: uniform, strategy: Self.rpsFixXxerSteeringName))
     }
     return nil
   }
@@ -582,6 +605,7 @@ struct Ensemble: Sendable {
     zaiAllMixMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     tweakTheBest?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
+    rpsFixXxer?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

@@ -20,6 +20,11 @@ public enum InsightWords {
       // Showing a pattern to a player who waits for one, to catch their answer (``HPSDojoLure``).
       return tr("It let you spot a pattern in its throws, ready to catch your answer.")
     }
+    if strategy.hasPrefix("let ") {
+      // Letting the hunch of a player who has turned to chance win, until they follow it again
+      // and can be beaten (``RPSFixXxerModel`` in GameCore).
+      return tr("You were throwing at random, so it let your hunches win until you trusted them again.")
+    }
     let (target, guesses) = splitGuesses(strategy)
     let aboutYou = !target.hasPrefix("the computer's")
     let habit: String
