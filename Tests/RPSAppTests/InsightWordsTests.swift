@@ -108,6 +108,24 @@ struct InsightWordsTests {
         == "You were throwing at random, so it let your hunches win until you trusted them again.")
   }
 
+  @Test("Answering a player who chooses as licatj's bots do is told as the throws winning for them")
+  func licatjAnswers() {
+    for bot in ["scattershot", "McMetamanFixed"] {
+      #expect(
+        InsightWords.sentence(
+          for: "beat your move if you choose what has been winning for you, chance and all, as \(bot) does")
+          == "It threw what beats the throws that have been winning for you lately.")
+    }
+  }
+
+  @Test("Answering a player who answers the computer as cts-meta does is told as their answers")
+  func ctsMetaAnswer() {
+    #expect(
+      InsightWords.sentence(
+        for: "beat your move if you answer the computer's usual throws, chance and all, as cts-meta does")
+        == "It threw what beats how you answer its usual throws.")
+  }
+
   @Test("Luring a player who waits for a pattern is told as showing them one")
   func luringAnswers() {
     #expect(

@@ -61,6 +61,13 @@
 ///   dllu1_randomer choose (``DLLU1Model``): but for chance, which takes some of their throws,
 ///   their throw follows from the rounds; once the player's moves follow the model far better
 ///   than chance, the engine answers it directly. Not among the predictors either.
+/// - the other player modelled as the rpscontest bot RPS_FixXxer chooses (``RPSFixXxerModel``):
+///   its throw follows from the rounds unless its meta score is negative, when it throws at
+///   random; once identified, the engine answers its throws and, while it throws at random, lets
+///   its leading strategy's would-be throw win, which brings the meta score back.
+/// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
+///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
+///   the engine answers the chances it gives.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -134,6 +141,16 @@ struct Ensemble: Sendable {
   /// it throws at random: letting its leading strategy win, which wins back its trust.
   static let rpsFixXxerAnswerName =
     "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
+  /// The strategies of answering the other player as licatj's rpscontest bots scattershot and
+  /// McMetamanFixed (``LicatjModel``), which throw by the guesses that have been winning for them.
+  static let scattershotAnswerName =
+    "beat your move if you choose what has been winning for you, chance and all, as scattershot does"
+  static let mcMetamanFixedAnswerName =
+    "beat your move if you choose what has been winning for you, chance and all, as McMetamanFixed does"
+  /// The strategy of answering the other player as the rpscontest bot cts-meta
+  /// (``CTSMetaModel``), which foretells the computer's throws with a context tree.
+  static let ctsMetaAnswerName =
+    "beat your move if you answer the computer's usual throws, chance and all, as cts-meta does"
   static let rpsFixXxerSteeringName =
     "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"
 
@@ -211,6 +228,9 @@ struct Ensemble: Sendable {
   private var tweakTheBest: ZaiMetaModel<TweakTheBest>?
   private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
   private var rpsFixXxer: RPSFixXxerModel?
+  private var scattershot: LicatjModel<Scattershot>?
+  private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
+  private var ctsMeta: CTSMetaModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -267,6 +287,9 @@ struct Ensemble: Sendable {
     tweakTheBest = moveCount == 3 ? ZaiMetaModel() : nil
     zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
     rpsFixXxer = moveCount == 3 ? RPSFixXxerModel() : nil
+    scattershot = moveCount == 3 ? LicatjModel() : nil
+    mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
+    ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -306,6 +329,9 @@ struct Ensemble: Sendable {
       case .zaiGHPM7SwitchMeta: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
       case .dllu1: dllu1?.recordAnswer(enginePayoff: payoff)
       case .rpsFixXxer: rpsFixXxer?.recordAnswer(enginePayoff: payoff)
+      case .scattershot: scattershot?.recordAnswer(enginePayoff: payoff)
+      case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
+      case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -453,7 +479,8 @@ struct Ensemble: Sendable {
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``), in the order their answers come.
   private enum CopiedBot {
-    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1, rpsFixXxer
+    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1, rpsFixXxer, scattershot,
+      mcMetamanFixed, ctsMeta
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -488,6 +515,15 @@ struct Ensemble: Sendable {
     if let move = rpsFixXxer?.steeringMove {
       let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
       return (.rpsFixXxer, Decision(move: move, expected: uniform, strategy: Self.rpsFixXxerSteeringName))
+    }
+    if let answer = answer(scattershot?.distribution, strategy: Self.scattershotAnswerName) {
+      return (.scattershot, answer)
+    }
+    if let answer = answer(mcMetamanFixed?.distribution, strategy: Self.mcMetamanFixedAnswerName) {
+      return (.mcMetamanFixed, answer)
+    }
+    if let answer = answer(ctsMeta?.distribution, strategy: Self.ctsMetaAnswerName) {
+      return (.ctsMeta, answer)
     }
     return nil
   }
@@ -606,6 +642,9 @@ struct Ensemble: Sendable {
     tweakTheBest?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     rpsFixXxer?.update(theirMoves: theirMoves, myMoves: myMoves)
+    scattershot?.update(theirMoves: theirMoves, myMoves: myMoves)
+    mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
+    ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

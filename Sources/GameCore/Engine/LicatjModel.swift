@@ -1,0 +1,156 @@
+import Foundation
+
+/// The other player modelled as one of licatj's rpscontest bots chooses (scattershot,
+/// McMetamanFixed: ``LicatjMind``), from their side of the table, followed with a particle filter.
+///
+/// Besides ties, these bots draw guesses at random every round from what followed the latest runs,
+/// and those guesses' scores decide their later throws. The filter keeps ``particleCount`` copies
+/// of the bot's mind, each drawing its own, and weighs each by the chance it gave the bot's throw;
+/// resampling keeps the copies that agree with what it did, and each copy settles which of its
+/// tied choices the bot made from the throw it made. When the bot falls back on "henny" (behind
+/// late in the game, or on a losing streak) its chances follow from the rounds alone
+/// (``LicatjTables/hennyChances``).
+///
+/// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
+/// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
+/// over the game rule it out (after ``trialRounds``), when it has not identified the player in
+/// ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
+/// ``answerStopLoss`` more than they won. It is defined for three moves only, as the bots are.
+/// (Static properties are computed: a generic type cannot store them.)
+struct LicatjModel<Mind: LicatjMind>: Sendable {
+  /// 100 copies give the real bots' throws a chance of 0.85 to 0.88 on average (``LicatjTests``).
+  /// Both filters, live for the first ``trialRounds`` against anyone else, take the hard level's
+  /// tournament from about 27,700 rounds a second to 24,650 (rps-bench).
+  static var particleCount: Int { 100 }
+  /// Each copy is weighed as if this share of the bot's throws were random: a copy that missed
+  /// keeps some weight, so the copies stay diverse enough to follow the bot's draws.
+  static var weighingRandomShare: Double { 0.1 }
+  /// At 10,000 the model of scattershot took Centrifugal Bumblepuppy 4 for the bot in one game of
+  /// twenty and lost 29 points of it.
+  static var identifyingOdds: Double { 1_000_000.0 }
+  /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
+  /// first ``trialRounds``: early on a bot's random guesses may lead, and the copies lose track of
+  /// it until the deterministic strategies take over and its throws bring them back.
+  static var rulingOutOdds: Double { 150 }
+  static var trialRounds: Int { 40 }
+  static var quietRounds: Int { 300 }
+  static var answerStopLoss: Int { -10 }
+
+  private var tables = LicatjTables()
+  private var particles = [Mind](repeating: Mind(), count: particleCount)
+  private var weights = [Double](repeating: 1 / Double(particleCount), count: particleCount)
+  /// Per copy, the chance it gives each of the bot's next throws (three in a row).
+  private var particleChances = [Double](repeating: 1.0 / 3, count: 3 * particleCount)
+  /// The filter's own chance, seeded the same every game, so the model's state depends on the
+  /// rounds alone.
+  private var generator = SeededGenerator(seed: 0x5CA7)
+  /// Whether the bot learnt the latest round, and so plays its next by its strategies unless it
+  /// panics.
+  private var learnt = false
+  /// Whether it throws by henny in its next round though it learnt.
+  private var panics = false
+  /// Rules nothing out by itself: the model does, after its trial rounds.
+  private var hypotheses = RivalHypotheses(
+    count: 1, identifyingOdds: identifyingOdds, rulingOutOdds: .infinity)
+  /// The chance of each of the bot's next throws.
+  private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  private(set) var isStopped = false
+
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+
+  /// While the model identifies the player: the chances it gives each of their next moves.
+  var distribution: [Double]? { identifiesPlayer ? forecast : nil }
+
+  /// Counts a round in which the engine threw the answer to the model's forecast.
+  mutating func recordAnswer(enginePayoff: Int) {
+    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+  }
+
+  /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
+  mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
+    guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
+      return
+    }
+    hypotheses.record([forecast[theirs]])
+    let ruledOut = theirMoves.count >= Self.trialRounds && hypotheses.logOdds[0] < -log(Self.rulingOutOdds)
+    if ruledOut
+      || hypotheses.isSpent(
+        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
+    {
+      isStopped = true
+      particles = []
+      tables = LicatjTables()
+      return
+    }
+    if learnt {
+      weigh(thrown: theirs)
+    }
+    let result = tables.append(own: theirs, other: mine)
+    learnt = !Mind.fallsBack(rounds: tables.rounds, net: tables.net)
+    panics = learnt && Mind.panics(losingStreak: tables.losingStreak)
+    guard learnt else {
+      forecast = Self.array(tables.hennyChances)
+      return
+    }
+    tables.learn()
+    let shared = Mind.sharedGuesses(tables)
+    let henny = tables.hennyChances
+    var chances = SIMD3<Double>(repeating: 0)
+    for particle in particles.indices {
+      particles[particle].learn(
+        other: mine, result: result, shared: shared, tables: tables, using: &generator)
+      let own = particles[particle].chances(henny: henny)
+      for move in 0..<3 { particleChances[3 * particle + move] = own[move] }
+      chances += weights[particle] * own
+    }
+    forecast = Self.array(panics ? henny : chances)
+  }
+
+  private static func array(_ chances: SIMD3<Double>) -> [Double] {
+    [chances[0], chances[1], chances[2]]
+  }
+
+  /// Weighs each copy by the chance it gave the bot's throw, settles which reading each played,
+  /// and resamples when the weight has gathered on a few.
+  private mutating func weigh(thrown: Int) {
+    let henny = tables.hennyChances
+    let random = Self.weighingRandomShare
+    var total = 0.0
+    for particle in particles.indices {
+      // A panicking bot's throw says nothing of its choices.
+      let chance = panics ? henny[thrown] : particleChances[3 * particle + thrown]
+      weights[particle] *= random / 3 + (1 - random) * chance
+      total += weights[particle]
+      particles[particle].settle(thrown: panics ? nil : thrown, henny: henny, using: &generator)
+    }
+    var sumOfSquares = 0.0
+    for particle in particles.indices {
+      weights[particle] = total > 0 ? weights[particle] / total : 1 / Double(particles.count)
+      sumOfSquares += weights[particle] * weights[particle]
+    }
+    if 1 / sumOfSquares < Double(particles.count) / 2 {
+      resample()
+    }
+  }
+
+  /// Systematic resampling: each copy is kept about as many times as its weight's share.
+  private mutating func resample() {
+    let count = particles.count
+    let step = 1 / Double(count)
+    var position = Double(generator.next() >> 11) * 0x1p-53 * step
+    var cumulative = weights[0]
+    var source = 0
+    var kept: [Mind] = []
+    kept.reserveCapacity(count)
+    for _ in 0..<count {
+      while position > cumulative && source < count - 1 {
+        source += 1
+        cumulative += weights[source]
+      }
+      kept.append(particles[source])
+      position += step
+    }
+    particles = kept
+    weights = [Double](repeating: step, count: count)
+  }
+}
