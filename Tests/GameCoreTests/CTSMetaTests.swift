@@ -61,20 +61,17 @@ struct CTSMetaTests {
     arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
   func rulesOutOthers(bot: Bot) {
     // Arrange
-    var player = bot.makeOpponent(seed: 4)
     var model = CTSMetaModel()
-    var everIdentified = false
 
     // Act
-    playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot) { theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
-      everIdentified = everIdentified || model.identifiesPlayer
-      return model.isStopped
+      return (model.identifiesPlayer, model.isStopped)
     }
 
     // Assert
-    #expect(model.isStopped)
-    #expect(!everIdentified)
+    #expect(trial.stopped)
+    #expect(!trial.everIdentified)
   }
 
   private static func index(of letter: Character) -> Int {

@@ -68,3 +68,22 @@ func playAgainstRandomThrows(
   }
   return rounds.count
 }
+
+/// Plays the suite's `bot` against random throws and shows each round to `update`, which feeds a
+/// model and says whether it identifies the player and whether it has stopped. Returns whether the
+/// model stopped within `limit` rounds and whether it ever identified the bot.
+func trialAgainstSuiteBot(
+  _ bot: Bot, limit: Int = 1000,
+  update: (_ theirs: [UInt8], _ mine: [UInt8]) -> (identifies: Bool, stopped: Bool)
+) -> (stopped: Bool, everIdentified: Bool) {
+  var player = bot.makeOpponent(seed: 4)
+  var everIdentified = false
+  var stopped = false
+  playAgainstRandomThrows(&player, seed: 9, limit: limit) { theirs, mine in
+    let state = update(theirs, mine)
+    everIdentified = everIdentified || state.identifies
+    stopped = state.stopped
+    return stopped
+  }
+  return (stopped, everIdentified)
+}

@@ -104,22 +104,22 @@ struct LicatjTests {
     arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
   func rulesOutOthers(bot: Bot) {
     // Arrange
-    var player = bot.makeOpponent(seed: 4)
     var scattershot = LicatjModel<Scattershot>()
     var mcMetamanFixed = LicatjModel<McMetamanFixed>()
-    var everIdentified = false
 
     // Act
-    playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot) { theirs, mine in
       scattershot.update(theirMoves: theirs, myMoves: mine)
       mcMetamanFixed.update(theirMoves: theirs, myMoves: mine)
-      everIdentified = everIdentified || scattershot.identifiesPlayer || mcMetamanFixed.identifiesPlayer
-      return scattershot.isStopped && mcMetamanFixed.isStopped
+      return (
+        scattershot.identifiesPlayer || mcMetamanFixed.identifiesPlayer,
+        scattershot.isStopped && mcMetamanFixed.isStopped
+      )
     }
 
     // Assert
-    #expect(scattershot.isStopped && mcMetamanFixed.isStopped)
-    #expect(!everIdentified)
+    #expect(trial.stopped)
+    #expect(!trial.everIdentified)
   }
 
   @Test("lets the hard engine beat each bot, where it was level", arguments: LicatjAgent.Variant.allCases)

@@ -67,20 +67,17 @@ struct RPSFixXxerTests {
     arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
   func rulesOutOthers(bot: Bot) {
     // Arrange
-    var player = bot.makeOpponent(seed: 4)
     var model = RPSFixXxerModel()
-    var everIdentified = false
 
     // Act
-    playAgainstRandomThrows(&player, seed: 9) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot) { theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
-      everIdentified = everIdentified || model.identifiesPlayer
-      return model.isStopped
+      return (model.identifiesPlayer, model.isStopped)
     }
 
     // Assert
-    #expect(model.isStopped)
-    #expect(!everIdentified)
+    #expect(trial.stopped)
+    #expect(!trial.everIdentified)
   }
 
   @Test("lets the hard engine beat the bot by hundreds a game, answering and steering it in turn")
