@@ -3,8 +3,7 @@
 /// from its own seeded generator. For the classic rules only, as the bot is.
 public struct RPSFixXxerAgent: Opponent {
   private var generator: SeededGenerator
-  private var bot = RPSFixXxer()
-  private var recorded = 0
+  private var replay = BotReplay<RPSFixXxer>()
 
   public init(seed: UInt64) {
     generator = SeededGenerator(seed: seed)
@@ -14,17 +13,9 @@ public struct RPSFixXxerAgent: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bot plays rock, paper, scissors")
-    if history.count < recorded {
-      bot = RPSFixXxer()
-      recorded = 0
-    }
-    // As an opponent it sees the rounds from its side: its throws are their `computer`.
-    for round in history[recorded...] {
-      bot.record(own: round.computer.rawValue, other: round.player.rawValue)
-    }
-    recorded = history.count
+    replay.catchUp(with: history)
     // The bot draws a random throw every round and keeps it only when its strategies name none.
     let randomThrow = Int(generator.next() % 3)
-    return rules.moves[bot.nextThrow ?? randomThrow]
+    return rules.moves[replay.bot.nextThrow ?? randomThrow]
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// the chance of each of its throws follows from the tree (``chances``). The arithmetic follows
 /// the bot's, operation by operation, slips included (a node's meta forecast adds its self
 /// score, not its meta score).
-struct CTSMeta: Sendable {
+struct CTSMeta: ReplayableBot {
   static let deepest = 10
   private static let third = 1.0 / 3.0
   private static let logHalf = log(0.5)

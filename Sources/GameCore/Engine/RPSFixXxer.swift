@@ -13,7 +13,7 @@
 /// scorings are one, fading by 0.45 and adding three times the result; its meta scores are one too.
 /// The copy keeps them single, and its arithmetic follows the bot's, operation by operation, so
 /// that ties among scores come out the same.
-struct RPSFixXxer: Sendable {
+struct RPSFixXxer: ReplayableBot {
   static let strategyCount = 24
   /// The longest run the bot matches.
   static let longestRun = 25

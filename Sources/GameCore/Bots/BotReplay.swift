@@ -1,0 +1,19 @@
+/// Keeps an agent's copy of a bot up to date with the match: the rounds it has not yet seen are
+/// replayed into it, and a new match (a shorter history) starts it over.
+struct BotReplay<Bot: ReplayableBot>: Sendable {
+  private(set) var bot = Bot()
+  private var recorded = 0
+
+  /// Replays the rounds of `history` the bot has not seen, from its side: its throws are their
+  /// `computer`.
+  mutating func catchUp(with history: [Round]) {
+    if history.count < recorded {
+      bot = Bot()
+      recorded = 0
+    }
+    for round in history[recorded...] {
+      bot.record(own: round.computer.rawValue, other: round.player.rawValue)
+    }
+    recorded = history.count
+  }
+}
