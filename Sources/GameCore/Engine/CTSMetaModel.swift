@@ -8,8 +8,8 @@
 /// been worth +130 to +330 a game; answered, the bot's chances even out, and the engine gains
 /// about +16 a game: docs/engine-field.md.) The model stops, for good, once its odds over
 /// the game rule it out, when it has not identified the player in ``quietRounds`` rounds, or when
-/// the rounds in which the engine answered it have lost ``answerStopLoss`` more than they won.
-/// It is defined for three moves only, as the bot is.
+/// the rounds in which the engine answered it have lost ``answerStopLoss`` more than they won,
+/// and after ``maximumRounds``. It is defined for three moves only, as the bot is.
 struct CTSMetaModel: Sendable {
   static let identifyingOdds = 100_000.0
   /// How fast the evidence of the latest rounds fades: answering pauses while it is against the
@@ -17,6 +17,9 @@ struct CTSMetaModel: Sendable {
   static let recentDecay = 0.8
   static let quietRounds = 400
   static let answerStopLoss = -10
+  /// The model stops after this many rounds, so that its tree (up to ten nodes a round) stays
+  /// bounded.
+  static let maximumRounds = 5000
 
   private var bot = CTSMeta()
   private var hypotheses = RivalHypotheses(count: 1, identifyingOdds: identifyingOdds)
@@ -46,6 +49,7 @@ struct CTSMetaModel: Sendable {
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: bot.chances[theirs])
     if hypotheses.isSpent(
       rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
+      || theirMoves.count > Self.maximumRounds
     {
       isStopped = true
       bot = CTSMeta()

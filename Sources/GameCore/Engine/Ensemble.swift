@@ -67,7 +67,8 @@
 ///   its leading strategy's would-be throw win, which brings the meta score back.
 /// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
-///   the engine answers the chances it gives.
+///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
+///   context tree gives the chance of each of its sampled throws exactly.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -141,6 +142,8 @@ struct Ensemble: Sendable {
   /// it throws at random: letting its leading strategy win, which wins back its trust.
   static let rpsFixXxerAnswerName =
     "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
+  static let rpsFixXxerSteeringName =
+    "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"
   /// The strategies of answering the other player as licatj's rpscontest bots scattershot and
   /// McMetamanFixed (``LicatjModel``), which throw by the guesses that have been winning for them.
   static let scattershotAnswerName =
@@ -151,8 +154,6 @@ struct Ensemble: Sendable {
   /// (``CTSMetaModel``), which foretells the computer's throws with a context tree.
   static let ctsMetaAnswerName =
     "beat your move if you answer the computer's usual throws, chance and all, as cts-meta does"
-  static let rpsFixXxerSteeringName =
-    "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -477,7 +478,8 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``), in the order their answers come.
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``), in the order their
+  /// answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1, rpsFixXxer, scattershot,
       mcMetamanFixed, ctsMeta
@@ -486,7 +488,8 @@ struct Ensemble: Sendable {
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
-  /// retuned, so both may identify it); then dllu's bots.
+  /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
+  /// while it throws at random), licatj's bots and cts-meta.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)

@@ -15,7 +15,8 @@ import Foundation
 /// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
 /// over the game rule it out (after ``trialRounds``), when it has not identified the player in
 /// ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
-/// ``answerStopLoss`` more than they won. It is defined for three moves only, as the bots are.
+/// ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for three
+/// moves only, as the bots are.
 /// (Static properties are computed: a generic type cannot store them.)
 struct LicatjModel<Mind: LicatjMind>: Sendable {
   /// 100 copies give the real bots' throws a chance of 0.85 to 0.88 on average (``LicatjTests``).
@@ -35,6 +36,9 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
   static var trialRounds: Int { 40 }
   static var quietRounds: Int { 300 }
   static var answerStopLoss: Int { -10 }
+  /// The model stops after this many rounds: the bots search their whole history every round, and
+  /// so do the shared tables.
+  static var maximumRounds: Int { 5000 }
 
   private var tables = LicatjTables()
   private var particles = [Mind](repeating: Mind(), count: particleCount)
@@ -76,6 +80,7 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
     if ruledOut
       || hypotheses.isSpent(
         rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
+      || theirMoves.count > Self.maximumRounds
     {
       isStopped = true
       particles = []

@@ -13,14 +13,17 @@
 ///
 /// The model stops, for good, once the hypothesis is ruled out, when it has not identified the
 /// player in ``quietRounds`` rounds, or when the rounds in which the engine answered or steered it
-/// have lost ``answerStopLoss`` more than they won. It is defined for three moves only, as the bot
-/// is.
+/// have lost ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for
+/// three moves only, as the bot is.
 struct RPSFixXxerModel: Sendable {
   static let identifyingOdds = 10_000.0
   static let quietRounds = 400
   /// A guard against a player taken for the bot: against the bot, steered rounds are level and
   /// answered ones won.
   static let answerStopLoss = -10
+  /// The model stops after this many rounds: the bot searches its whole history every round, and
+  /// so does the copy.
+  static let maximumRounds = 5000
 
   private var bot = RPSFixXxer()
   private var hypotheses = RivalHypotheses(count: 1, identifyingOdds: identifyingOdds)
@@ -60,6 +63,7 @@ struct RPSFixXxerModel: Sendable {
     hypotheses.record([chances[theirs]])
     if hypotheses.isSpent(
       rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
+      || theirMoves.count > Self.maximumRounds
     {
       isStopped = true
       bot = RPSFixXxer()
