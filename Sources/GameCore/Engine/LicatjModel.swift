@@ -20,8 +20,9 @@ import Foundation
 /// (Static properties are computed: a generic type cannot store them.)
 struct LicatjModel<Mind: LicatjMind>: Sendable {
   /// 100 copies give the real bots' throws a chance of 0.85 to 0.88 on average (``LicatjTests``).
-  /// Both filters, live for the first ``trialRounds`` against anyone else, take the hard level's
-  /// tournament from about 27,700 rounds a second to 24,650 (rps-bench).
+  /// Both filters, live for the first ``trialRounds`` against anyone else, cost the hard level's
+  /// tournament about a tenth of its speed (rps-bench: about 27,700 rounds a second without them,
+  /// 22,700 with them and the session's other copies, docs/engine-field.md).
   static var particleCount: Int { 100 }
   /// Each copy is weighed as if this share of the bot's throws were random: a copy that missed
   /// keeps some weight, so the copies stay diverse enough to follow the bot's draws.

@@ -2,7 +2,7 @@
 /// of its mind, with draws of its own.
 ///
 /// Fourteen strategies guess the other player's next move: four guesses sampled from what followed
-/// the runs of the last 3 and 4 rounds, eight forward and backward history matches
+/// the runs of 3 and 4 rounds that preceded the latest round, eight forward and backward history matches
 /// (``LicatjTables/matches(backwardShortens:)``, the backward ones tried once) and two frequency
 /// counts. Each guess is read three ways, and the 42 readings are scored three ways, as
 /// Centrifugal Bumblepuppy 1003 scores. Each scoring names a reading, chosen at random among its
@@ -20,7 +20,8 @@ struct McMetamanFixed: LicatjMind {
   /// The four strategies sampled from the runs' sequels come first: the bot's and the other
   /// player's move of the pair drawn for runs of 3, then 4.
   static let firstSampledStrategy = 0
-  /// It falls back on henny for good while its net is below this.
+  /// It falls back on henny, learning nothing, while its net is below this, and returns to its
+  /// strategies once it is not.
   static let lowestNet = -50
   /// It panics, throwing by henny for a round, after more losses in a row than this.
   static let losingStreak = 10

@@ -3,14 +3,15 @@
 ///
 /// Twenty-four strategies name its next throw: the best reply to how often each move followed
 /// the latest run of rounds wherever it came before (six, from both players' moves counted
-/// together), and what followed the first or last earlier occurrence of the longest such run, in
+/// together), and what followed the latest earlier occurrence of the longest such run, in
 /// the rounds, the other player's moves and its own (eighteen), each read three ways. They are
 /// scored by what they would have won, and the leader's record by a meta score. While the meta
 /// score is not negative the bot throws the leading strategy's move; otherwise it throws at
 /// random. So but for its random throws, the bot's throw follows from the rounds.
 ///
 /// The bot's Python builds its score rows as `[[0]*24]*3`, three names for one list, so its three
-/// scorings are one, fading by 0.45 and adding three times the result; its meta scores are one too.
+/// scorings are one, fading by 0.45 and adding three times the result, and its three meta scores,
+/// fed the same, stay equal.
 /// The copy keeps them single, and its arithmetic follows the bot's, operation by operation, so
 /// that ties among scores come out the same.
 struct RPSFixXxer: ReplayableBot {

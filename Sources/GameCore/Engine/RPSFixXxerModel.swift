@@ -3,7 +3,8 @@
 ///
 /// One hypothesis (``RivalHypotheses``) weighs the player's moves: a throw the bot makes by its
 /// strategies is all but certain, a random one is even. Its CUSUM odds identify the bot after
-/// about nine rounds that go as the model says; one throw against it all but rules it out.
+/// about nine rounds that go as the model says; one throw against it sets the CUSUM back by more
+/// than four such rounds, and early in a game rules the bot out.
 ///
 /// Answered, the bot loses the rounds it throws by its strategies, its meta score falls below
 /// zero, and it throws at random from then on, level with anyone. But that score goes on judging

@@ -2,7 +2,8 @@
 /// JoseJoy249/Rock_paper_scissors_agent): one copy of its mind, with draws of its own.
 ///
 /// Fifteen strategies guess the other player's next move: two frequency counts, four guesses
-/// sampled from what followed the runs of the last 3 and 4 rounds (the later ones likelier), eight
+/// sampled from what followed, before, the runs of 3 and 4 rounds that preceded the latest round (the
+/// later sequels likelier), eight
 /// forward and backward history matches (``LicatjTables/matches(backwardShortens:)``) and a random
 /// move. Each guess is read three ways (as it is, and second-guessed once and twice), and the 45
 /// readings are scored: fading by 0.85, 5 for a guess that came true, −5 for one the other player
@@ -10,7 +11,7 @@
 /// second-guessed) is scored alike. The bot throws what beats the best reading, choosing among
 /// ties at random, or the meta-reading when that scores higher. A reading with no guess (a match
 /// that found nothing) makes it fall back on "henny" (``LicatjTables/hennyChances``), as it does
-/// for good from round 500 whenever it is behind.
+/// from its 501st round on for as long as it is behind.
 ///
 /// The bot's draws are its secret, so ``LicatjModel`` follows many copies, each with its own
 /// draws, and keeps those whose throws agree with the bot's. The arithmetic follows the bot's,
