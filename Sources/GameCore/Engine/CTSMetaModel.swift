@@ -48,8 +48,8 @@ struct CTSMetaModel: Sendable {
     hypotheses.record([bot.chances[theirs]])
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: bot.chances[theirs])
     if hypotheses.isSpent(
-      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
-      || theirMoves.count > Self.maximumRounds
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+      maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       bot = CTSMeta()

@@ -80,8 +80,8 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
     let ruledOut = theirMoves.count >= Self.trialRounds && hypotheses.logOdds[0] < -log(Self.rulingOutOdds)
     if ruledOut
       || hypotheses.isSpent(
-        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
-      || theirMoves.count > Self.maximumRounds
+        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+        maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       particles = []

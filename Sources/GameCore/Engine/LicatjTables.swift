@@ -46,6 +46,8 @@ struct LicatjTables: Sendable {
   /// the pair's place among the sequels of the runs before it.
   mutating func learn() {
     guard let last = pairs.last else { return }
+    // Let go of the latest sequels first, so that appending to them does not copy them.
+    latestSequels = Array(repeating: nil, count: Self.runLengths.count)
     otherCounts[last % 3] += 1
     ownCounts[last / 3] += 1
     let before = pairs.count - 1

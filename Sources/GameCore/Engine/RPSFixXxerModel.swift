@@ -63,8 +63,8 @@ struct RPSFixXxerModel: Sendable {
     }
     hypotheses.record([chances[theirs]])
     if hypotheses.isSpent(
-      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss)
-      || theirMoves.count > Self.maximumRounds
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+      maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       bot = RPSFixXxer()

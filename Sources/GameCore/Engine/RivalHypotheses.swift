@@ -79,9 +79,11 @@ struct RivalHypotheses: Sendable {
   }
 
   /// Whether the model should stop for good after `rounds` rounds: every hypothesis is ruled out,
-  /// none identified the player in `quietRounds` rounds, or the answered rounds have lost
-  /// `answerStopLoss` more than they won.
-  func isSpent(rounds: Int, quietRounds: Int, answerStopLoss: Int) -> Bool {
+  /// none identified the player in `quietRounds` rounds, the answered rounds have lost
+  /// `answerStopLoss` more than they won, or the game has gone past `maximumRounds` (which keeps a
+  /// model's tables and searches bounded in a long game).
+  func isSpent(rounds: Int, quietRounds: Int, answerStopLoss: Int, maximumRounds: Int = .max) -> Bool {
     allRuledOut || (rounds >= quietRounds && !hasIdentified) || answeredNet <= answerStopLoss
+      || rounds > maximumRounds
   }
 }
