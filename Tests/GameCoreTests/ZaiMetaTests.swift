@@ -4,14 +4,16 @@ import Testing
 
 @Suite("zdg's meta-strategy bots modelled")
 struct ZaiMetaTests {
-  /// The three bots, each with a recorded game of the public bot (scripts/engine-field's copy)
+  /// The four bots, each with a recorded game of the public bot (scripts/engine-field's copy)
   /// against random throws: Python's random seeded with 13 for zai_all_mix_meta
   /// (rpsbots/bot13.py), 19 for tweak_the_best (rpsbots/bot1.py), 17 for
-  /// zai_ghpm7_all_switch_meta (zaighpm7allswitchmeta.py).
+  /// zai_ghpm7_all_switch_meta (zaighpm7allswitchmeta.py), 23 for zai_all_switch_meta_corrector
+  /// (zaiallswitchmetacorrector.py; the random throws from `random.Random(123)`).
   enum ZaiBot: String, CaseIterable, Sendable {
     case allMix = "zai_all_mix_meta"
     case tweak = "tweak_the_best"
     case ghpm7 = "zai_ghpm7_all_switch_meta"
+    case corrector = "zai_all_switch_meta_corrector"
 
     var recordedGame: (own: [Character], other: [Character]) {
       switch self {
@@ -42,8 +44,21 @@ struct ZaiMetaTests {
             "RRSPPRRPSPRPPPPRPSRPSSRRRRRSPSSRSPRSPPRPPRSPSPSSSPPSSPSRPPSSRPSSRRRSSPRPSPSRSRSPSPSSPRPRPRPRRSRSPRSPSSSSRRSRPPPRPPRPSPSS"
           )
         )
+      case .corrector:
+        (
+          Array(
+            "PSSPSPPRRPSSSPRSRPSSPPRPSRRRRPSRPSRSPRSPPSSRRPSSRPSRRSRPRRPRSSRSPRPRPRRSRPSPPRSSSRPRPSRPPRSPRSPSPSPRPSSPRRPRPPRPRSRRSPRS"
+          ),
+          Array(
+            "RPRPPRRPSSPPRRRPSPSRRRPRSPRRPSPRRRSRRRPPSPPPRPPSPRSSSSPRPSSPSSSSSPSSPPSRSRSRPSPRPPSPRSPPSPRRSRSPRPRPSSSRSPPSSRSPRRSPPPRR"
+          )
+        )
       }
     }
+
+    /// In how many rounds of the 120 the copy names the bot's throw alone: fewer for the corrector,
+    /// whose tied scores leave it more picks among the meta-strategies.
+    var minimumSureRounds: Int { self == .corrector ? 80 : 100 }
 
     /// For each round of the recorded game: the chances the copy gave the bot's throw beforehand,
     /// and whether it was sure of it.
@@ -52,6 +67,7 @@ struct ZaiMetaTests {
       case .allMix: Self.replay(ZaiAllMixMeta(), game: recordedGame)
       case .tweak: Self.replay(TweakTheBest(), game: recordedGame)
       case .ghpm7: Self.replay(ZaiGHPM7SwitchMeta(), game: recordedGame)
+      case .corrector: Self.replay(ZaiAllSwitchMetaCorrector(), game: recordedGame)
       }
     }
 
@@ -68,6 +84,9 @@ struct ZaiMetaTests {
         case .ghpm7:
           var agent = ZaiMetaAgent<ZaiGHPM7SwitchMeta>(seed: seed + 200)
           return hardEngineNet(seed: seed, against: &agent, rounds: 1000)
+        case .corrector:
+          var agent = ZaiMetaAgent<ZaiAllSwitchMetaCorrector>(seed: seed + 200)
+          return hardEngineNet(seed: seed, against: &agent, rounds: 1000)
         }
       }
     }
@@ -82,6 +101,10 @@ struct ZaiMetaTests {
       case .ghpm7:
         Self.roundsToIdentify(
           ZaiMetaModel<ZaiGHPM7SwitchMeta>(), ZaiMetaAgent<ZaiGHPM7SwitchMeta>(seed: seed), seed)
+      case .corrector:
+        Self.roundsToIdentify(
+          ZaiMetaModel<ZaiAllSwitchMetaCorrector>(), ZaiMetaAgent<ZaiAllSwitchMetaCorrector>(seed: seed), seed
+        )
       }
     }
 
@@ -127,7 +150,9 @@ struct ZaiMetaTests {
     // Assert: the first throw is at random; ties come while the scores are whole numbers.
     let missed = rounds.indices.dropFirst().filter { rounds[$0].chance == 0 }
     #expect(missed.isEmpty, "missed in rounds \(missed)")
-    #expect(rounds.filter(\.sure).count >= 100, "sure in \(rounds.filter(\.sure).count) rounds of 120")
+    #expect(
+      rounds.filter(\.sure).count >= bot.minimumSureRounds,
+      "sure in \(rounds.filter(\.sure).count) rounds of 120")
   }
 
   @Test("tells tweak_the_best from zai_all_mix_meta, though they differ only in how fast scores fade")
@@ -158,6 +183,7 @@ struct ZaiMetaTests {
     var allMix = ZaiMetaModel<ZaiAllMixMeta>()
     var tweak = ZaiMetaModel<TweakTheBest>()
     var ghpm7 = ZaiMetaModel<ZaiGHPM7SwitchMeta>()
+    var corrector = ZaiMetaModel<ZaiAllSwitchMetaCorrector>()
     var everIdentified = false
 
     // Act
@@ -165,13 +191,15 @@ struct ZaiMetaTests {
       allMix.update(theirMoves: theirs, myMoves: mine)
       tweak.update(theirMoves: theirs, myMoves: mine)
       ghpm7.update(theirMoves: theirs, myMoves: mine)
+      corrector.update(theirMoves: theirs, myMoves: mine)
       everIdentified =
         everIdentified || allMix.identifiesPlayer || tweak.identifiesPlayer || ghpm7.identifiesPlayer
-      return allMix.isStopped && tweak.isStopped && ghpm7.isStopped
+        || corrector.identifiesPlayer
+      return allMix.isStopped && tweak.isStopped && ghpm7.isStopped && corrector.isStopped
     }
 
     // Assert
-    #expect(allMix.isStopped && tweak.isStopped && ghpm7.isStopped)
+    #expect(allMix.isStopped && tweak.isStopped && ghpm7.isStopped && corrector.isStopped)
     #expect(!everIdentified)
     #expect(rounds <= 40, "stopped after \(rounds) rounds")
   }

@@ -1,5 +1,5 @@
-/// Plays as one of zdg's meta-strategy bots does (`Copy`: ``ZaiAllMixMeta`` or
-/// ``ZaiGHPM7SwitchMeta``): it throws the move of its best-scoring meta-strategy, breaking its
+/// Plays as one of zdg's meta-strategy bots does (`Copy`: ``ZaiAllMixMeta``,
+/// ``ZaiGHPM7SwitchMeta`` or ``ZaiAllSwitchMetaCorrector``): it throws the move of the meta-strategy it chooses, breaking its
 /// ties at random. Its chance comes from its own seeded generator. For the classic rules only, as
 /// the bots are.
 struct ZaiMetaAgent<Copy: ZaiMetaCopy>: Opponent {
@@ -22,11 +22,11 @@ struct ZaiMetaAgent<Copy: ZaiMetaCopy>: Opponent {
     for round in history[recorded...] {
       bot.record(own: round.computer.rawValue, other: round.player.rawValue)
       // The bot broke its ties one way: keep that one.
-      bot.keepBranch(at: Int(generator.next() % UInt64(bot.metas.branches.count)))
+      bot.keepBranch(at: Int(generator.next() % UInt64(bot.metas.branchCount)))
     }
     recorded = history.count
-    guard let branch = bot.metas.branches.first else { return rules.moves[Int(generator.next() % 3)] }
-    let tied = branch.tiedMoves
+    guard bot.metas.branchCount > 0 else { return rules.moves[Int(generator.next() % 3)] }
+    let tied = bot.metas.tiedMoves(inBranch: 0)
     return rules.moves[tied[Int(generator.next() % UInt64(tied.count))]]
   }
 }

@@ -55,8 +55,8 @@
 ///   (``ZaiMixMarkov1BayesModel``): but for its seed and ties, that bot's throw follows from the
 ///   rounds, so once nine or more rounds have gone as the model says, the engine answers it directly.
 ///   It is not among the predictors either. The same for zai_all_mix_meta, its tuning
-///   tweak_the_best and zai_ghpm7_all_switch_meta (``ZaiMetaModel``), whose ties the models follow
-///   every way they may have gone.
+///   tweak_the_best, zai_ghpm7_all_switch_meta and zai_all_switch_meta_corrector (``ZaiMetaModel``),
+///   whose ties the models follow every way they may have gone.
 /// - the other player modelled as dllu's rpscontest bots dllu1, dllu1_defensive and
 ///   dllu1_randomer choose (``DLLU1Model``): but for chance, which takes some of their throws,
 ///   their throw follows from the rounds; once the player's moves follow the model far better
@@ -125,13 +125,15 @@ struct Ensemble: Sendable {
     "beat your move if you answer the computer's usual throws as zai_mix_markov1_bayes does"
 
   /// The strategies of answering the other player as the rpscontest bots zai_all_mix_meta,
-  /// tweak_the_best and zai_ghpm7_all_switch_meta (``ZaiMetaModel``).
+  /// tweak_the_best, zai_ghpm7_all_switch_meta and zai_all_switch_meta_corrector (``ZaiMetaModel``).
   static let zaiAllMixMetaAnswerName =
     "beat your move if you answer the computer's usual throws as zai_all_mix_meta does"
   static let tweakTheBestAnswerName =
     "beat your move if you answer the computer's usual throws as tweak_the_best does"
   static let zaiGHPM7SwitchMetaAnswerName =
     "beat your move if you answer the computer's usual throws as zai_ghpm7_all_switch_meta does"
+  static let zaiAllSwitchMetaCorrectorAnswerName =
+    "beat your move if you answer the computer's usual throws as zai_all_switch_meta_corrector does"
 
   /// The strategy of answering the other player as dllu's bots (``DLLU1Model``): they throw what
   /// beats their best guess of the computer's throw.
@@ -228,6 +230,7 @@ struct Ensemble: Sendable {
   private var zaiAllMixMeta: ZaiMetaModel<ZaiAllMixMeta>?
   private var tweakTheBest: ZaiMetaModel<TweakTheBest>?
   private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
+  private var zaiAllSwitchMetaCorrector: ZaiMetaModel<ZaiAllSwitchMetaCorrector>?
   private var rpsFixXxer: RPSFixXxerModel?
   private var scattershot: LicatjModel<Scattershot>?
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
@@ -287,6 +290,7 @@ struct Ensemble: Sendable {
     zaiAllMixMeta = moveCount == 3 ? ZaiMetaModel() : nil
     tweakTheBest = moveCount == 3 ? ZaiMetaModel() : nil
     zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
+    zaiAllSwitchMetaCorrector = moveCount == 3 ? ZaiMetaModel() : nil
     rpsFixXxer = moveCount == 3 ? RPSFixXxerModel() : nil
     scattershot = moveCount == 3 ? LicatjModel() : nil
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
@@ -328,6 +332,7 @@ struct Ensemble: Sendable {
       case .zaiAllMixMeta: zaiAllMixMeta?.recordAnswer(enginePayoff: payoff)
       case .tweakTheBest: tweakTheBest?.recordAnswer(enginePayoff: payoff)
       case .zaiGHPM7SwitchMeta: zaiGHPM7SwitchMeta?.recordAnswer(enginePayoff: payoff)
+      case .zaiAllSwitchMetaCorrector: zaiAllSwitchMetaCorrector?.recordAnswer(enginePayoff: payoff)
       case .dllu1: dllu1?.recordAnswer(enginePayoff: payoff)
       case .rpsFixXxer: rpsFixXxer?.recordAnswer(enginePayoff: payoff)
       case .scattershot: scattershot?.recordAnswer(enginePayoff: payoff)
@@ -481,8 +486,9 @@ struct Ensemble: Sendable {
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``), in the order their
   /// answers come.
   private enum CopiedBot {
-    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, dllu1, rpsFixXxer, scattershot,
-      mcMetamanFixed, ctsMeta
+    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector,
+      dllu1,
+      rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -503,6 +509,10 @@ struct Ensemble: Sendable {
     }
     if let model = zaiGHPM7SwitchMeta, let chances = model.distribution {
       metaModels.append((.zaiGHPM7SwitchMeta, model.logOdds, chances, Self.zaiGHPM7SwitchMetaAnswerName))
+    }
+    if let model = zaiAllSwitchMetaCorrector, let chances = model.distribution {
+      metaModels.append(
+        (.zaiAllSwitchMetaCorrector, model.logOdds, chances, Self.zaiAllSwitchMetaCorrectorAnswerName))
     }
     if let best = metaModels.max(by: { $0.logOdds < $1.logOdds }),
       let answer = answer(best.chances, strategy: best.strategy)
@@ -644,6 +654,7 @@ struct Ensemble: Sendable {
     zaiAllMixMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     tweakTheBest?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiAllSwitchMetaCorrector?.update(theirMoves: theirMoves, myMoves: myMoves)
     rpsFixXxer?.update(theirMoves: theirMoves, myMoves: myMoves)
     scattershot?.update(theirMoves: theirMoves, myMoves: myMoves)
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)

@@ -1,24 +1,46 @@
 import Foundation
 
+/// The ways the ties of one of zdg's meta-strategy bots may have gone (``MetaStrategyBranches``,
+/// ``MetaCorrectorBranches``), as a player who is the bot needs them.
+protocol ZaiMetaBranches: Sendable {
+  /// How many ways there are.
+  var branchCount: Int { get }
+  /// The moves the bot may throw in the way at `index`, one for each tied meta-strategy.
+  func tiedMoves(inBranch index: Int) -> [Int]
+}
+
+extension MetaStrategyBranches: ZaiMetaBranches {
+  var branchCount: Int { branches.count }
+  func tiedMoves(inBranch index: Int) -> [Int] { branches[index].tiedMoves }
+}
+
+extension MetaCorrectorBranches: ZaiMetaBranches {
+  var branchCount: Int { branches.count }
+  func tiedMoves(inBranch index: Int) -> [Int] { [branches[index].move] }
+}
+
 /// A copy of one of zdg's rpscontest bots that end in six meta-strategies: it knows the bot's
-/// throw but for ties (``MetaStrategyBranches``).
+/// throw but for ties (`Metas`).
 protocol ZaiMetaCopy: Sendable {
+  associatedtype Metas: ZaiMetaBranches
   init()
   /// The chances of the bot's next throw.
   var distribution: [Double] { get }
   /// Learns a round: the bot's throw and the other player's.
   mutating func record(own: Int, other: Int)
   /// The ways its ties may have gone.
-  var metas: MetaStrategyBranches { get }
+  var metas: Metas { get }
   /// Keeps one way its ties may have gone, as the bot itself has: for playing as the bot.
   mutating func keepBranch(at index: Int)
 }
 
 extension ZaiAllMixMeta: ZaiMetaCopy {}
 extension ZaiGHPM7SwitchMeta: ZaiMetaCopy {}
+extension ZaiAllSwitchMetaCorrector: ZaiMetaCopy {}
 
 /// The other player modelled as one of zdg's meta-strategy bots chooses (`Copy`, such as
-/// ``ZaiAllMixMeta`` or ``ZaiGHPM7SwitchMeta``), from their side of the table.
+/// ``ZaiAllMixMeta``, ``ZaiGHPM7SwitchMeta`` or ``ZaiAllSwitchMetaCorrector``), from their side of
+/// the table.
 ///
 /// The copy is one hypothesis of ``RivalHypotheses``: its CUSUM odds identify the bot
 /// (``identifiesPlayer``), and its odds over the game rule it out. It stops, for good, once ruled out, when it has not
