@@ -8,7 +8,7 @@
 /// own meta choices. Until such a round has come back, it reads one table kept over every round.
 /// The corrector's next context is which meta-strategy the bot picked, not only its move, so a
 /// ``Branch`` is one way the ties went down to the pick.
-struct MetaCorrectorBranches: Sendable {
+struct MetaCorrectorBranches: ZaiMetaBranches {
   static let metaCount = 6
   /// Every (payoff, meta-strategy) context, and the table kept over every round at 0.
   static let tableCount = 1 + 3 * metaCount
@@ -39,26 +39,14 @@ struct MetaCorrectorBranches: Sendable {
   /// ``MetaStrategyBranches`` does: in the first dozen rounds, while the scores are whole numbers,
   /// games against the bot's copy (``ZaiMetaAgent``) reached 664.
   let limit: Int
-  private(set) var branches: [Branch] = []
+  var branches: [Branch] = []
 
   init(decay: Double, limit: Int = 1000) {
     self.decay = decay
     self.limit = limit
   }
 
-  /// The chances of the bot's next throw: each branch counts alike.
-  var distribution: [Double] {
-    guard !branches.isEmpty else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
-    var chances = [0.0, 0.0, 0.0]
-    for branch in branches { chances[branch.move] += 1 / Double(branches.count) }
-    return chances
-  }
-
-  /// Drops the branches that could not have thrown `own`, unless none could.
-  mutating func keep(throwing own: Int) {
-    let consistent = branches.filter { $0.move == own }
-    if !consistent.isEmpty { branches = consistent }
-  }
+  static func tiedMoves(in branch: Branch) -> [Int] { [branch.move] }
 
   /// Scores the meta-strategies' last moves against the other player's in the corrector's tables:
   /// the one kept over every round until a context has matched, and the one of the context before
@@ -104,11 +92,6 @@ struct MetaCorrectorBranches: Sendable {
       }
     }
     branches = children
-  }
-
-  /// Keeps one way the ties may have gone, as the bot itself has: for playing as the bot.
-  mutating func keepBranch(at index: Int) {
-    branches = [branches[index]]
   }
 
   private func score(_ branch: inout Branch, table: Int, other: Int) {

@@ -7,7 +7,7 @@
 /// ties at random, in choosing the replies and the best meta-strategy, and the replies it chose
 /// decide what it goes on to score. So each way those ties may have gone is a ``Branch``, and a
 /// branch whose choices do not include the bot's throw is dropped, unless none does.
-struct MetaStrategyBranches: Sendable {
+struct MetaStrategyBranches: ZaiMetaBranches {
   static let metaCount = 6
 
   /// One way the ties may have gone: the meta-strategies' scores and moves.
@@ -21,9 +21,6 @@ struct MetaStrategyBranches: Sendable {
       let best = scores.max() ?? 0
       return scores.indices.filter { scores[$0] == best }.map { moves[$0] }
     }
-
-    /// The moves the bot may throw.
-    var choices: [Int] { Array(Set(tiedMoves)).sorted() }
   }
 
   let decay: Double
@@ -31,31 +28,14 @@ struct MetaStrategyBranches: Sendable {
   /// scores are whole numbers, and later hardly ever.
   let limit: Int
   /// Empty until the first replies.
-  private(set) var branches: [Branch] = []
+  var branches: [Branch] = []
 
   init(decay: Double, limit: Int = 243) {
     self.decay = decay
     self.limit = limit
   }
 
-  /// The chances of the bot's next throw: each branch counts alike, and its tied meta-strategies
-  /// share its part.
-  var distribution: [Double] {
-    guard !branches.isEmpty else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
-    var chances = [0.0, 0.0, 0.0]
-    for branch in branches {
-      let tied = branch.tiedMoves
-      for move in tied { chances[move] += 1 / Double(tied.count * branches.count) }
-    }
-    return chances
-  }
-
-  /// Drops the branches that could not have thrown `own`, unless none could (as before the first
-  /// replies, when there are none).
-  mutating func keep(throwing own: Int) {
-    let consistent = branches.filter { $0.choices.contains(own) }
-    if !consistent.isEmpty { branches = consistent }
-  }
+  static func tiedMoves(in branch: Branch) -> [Int] { branch.tiedMoves }
 
   /// Scores each meta-strategy's last move against the other player's.
   mutating func score(other: Int) {
@@ -84,10 +64,5 @@ struct MetaStrategyBranches: Sendable {
       }
     }
     branches = Array(children.prefix(limit))
-  }
-
-  /// Keeps one way the ties may have gone, as the bot itself has: for playing as the bot.
-  mutating func keepBranch(at index: Int) {
-    branches = [branches[index]]
   }
 }

@@ -1,24 +1,5 @@
 import Foundation
 
-/// The ways the ties of one of zdg's meta-strategy bots may have gone (``MetaStrategyBranches``,
-/// ``MetaCorrectorBranches``), as a player who is the bot needs them.
-protocol ZaiMetaBranches: Sendable {
-  /// How many ways there are.
-  var branchCount: Int { get }
-  /// The moves the bot may throw in the way at `index`, one for each tied meta-strategy.
-  func tiedMoves(inBranch index: Int) -> [Int]
-}
-
-extension MetaStrategyBranches: ZaiMetaBranches {
-  var branchCount: Int { branches.count }
-  func tiedMoves(inBranch index: Int) -> [Int] { branches[index].tiedMoves }
-}
-
-extension MetaCorrectorBranches: ZaiMetaBranches {
-  var branchCount: Int { branches.count }
-  func tiedMoves(inBranch index: Int) -> [Int] { [branches[index].move] }
-}
-
 /// A copy of one of zdg's rpscontest bots that end in six meta-strategies: it knows the bot's
 /// throw but for ties (`Metas`).
 protocol ZaiMetaCopy: Sendable {
