@@ -1,7 +1,7 @@
 /// Plays as one of zdg's meta-strategy bots does (`Copy`: ``ZaiAllMixMeta``,
-/// ``ZaiGHPM7SwitchMeta`` or ``ZaiAllSwitchMetaCorrector``): it throws the move of the meta-strategy it chooses, breaking its
-/// ties at random. Its chance comes from its own seeded generator. For the classic rules only, as
-/// the bots are.
+/// ``ZaiGHPM7SwitchMeta`` or ``ZaiAllSwitchMetaCorrector``): it throws the move of the
+/// meta-strategy it chooses, breaking its ties at random. Its chance comes from its own seeded
+/// generator. For the classic rules only, as the bots are.
 struct ZaiMetaAgent<Copy: ZaiMetaCopy>: Opponent {
   private var generator: SeededGenerator
   private var bot = Copy()

@@ -486,9 +486,8 @@ struct Ensemble: Sendable {
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``), in the order their
   /// answers come.
   private enum CopiedBot {
-    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector,
-      dllu1,
-      rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta
+    case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
