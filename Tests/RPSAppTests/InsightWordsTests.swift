@@ -126,6 +126,14 @@ struct InsightWordsTests {
         == "It threw what beats how you answer its usual throws.")
   }
 
+  @Test("Answering a player who chooses as testinonmo does is told as what followed the same run")
+  func testinonmoAnswer() {
+    #expect(
+      InsightWords.sentence(
+        for: "beat your move if you repeat what followed the same run, as testinonmo does")
+        == "It threw what beats what you threw after the same run of throws before.")
+  }
+
   @Test("Luring a player who waits for a pattern is told as showing them one")
   func luringAnswers() {
     #expect(

@@ -68,7 +68,8 @@
 /// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
 ///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
-///   context tree gives the chance of each of its sampled throws exactly.
+///   context tree gives the chance of each of its sampled throws exactly, and for the field's
+///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -156,6 +157,10 @@ struct Ensemble: Sendable {
   /// (``CTSMetaModel``), which foretells the computer's throws with a context tree.
   static let ctsMetaAnswerName =
     "beat your move if you answer the computer's usual throws, chance and all, as cts-meta does"
+  /// The strategy of answering the other player as the rpscontest bot testinonmo
+  /// (``TestinonmoModel``), which throws by what followed the latest matches of the rounds.
+  static let testinonmoAnswerName =
+    "beat your move if you repeat what followed the same run, as testinonmo does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -235,6 +240,7 @@ struct Ensemble: Sendable {
   private var scattershot: LicatjModel<Scattershot>?
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
   private var ctsMeta: CTSMetaModel?
+  private var testinonmo: TestinonmoModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -295,6 +301,7 @@ struct Ensemble: Sendable {
     scattershot = moveCount == 3 ? LicatjModel() : nil
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
+    testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -338,6 +345,7 @@ struct Ensemble: Sendable {
       case .scattershot: scattershot?.recordAnswer(enginePayoff: payoff)
       case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
+      case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -483,18 +491,18 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``), in the order their
-  /// answers come.
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``), in
+  /// the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots and cts-meta.
+  /// while it throws at random), licatj's bots, cts-meta and testinonmo.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)
@@ -536,6 +544,9 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(ctsMeta?.distribution, strategy: Self.ctsMetaAnswerName) {
       return (.ctsMeta, answer)
+    }
+    if let answer = answer(testinonmo?.distribution, strategy: Self.testinonmoAnswerName) {
+      return (.testinonmo, answer)
     }
     return nil
   }
@@ -658,6 +669,7 @@ struct Ensemble: Sendable {
     scattershot?.update(theirMoves: theirMoves, myMoves: myMoves)
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
+    testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

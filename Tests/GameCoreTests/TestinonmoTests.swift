@@ -1,0 +1,102 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("testinonmo model")
+struct TestinonmoTests {
+  @Test("names the real bot's throw in every round it throws by its counts, and no other")
+  func namesTheRealBotsThrows() {
+    // Arrange: 120 rounds of the public bot (scripts/engine-field's copy of hav4ik's
+    // opponents/testinonmo.py, Python's random seeded with 11) against random throws, and the
+    // rounds in which it threw by its counts (chance took the first and the third, while it had
+    // lost more than 65% of the rounds).
+    let own = Array(
+      "PRSRRSRRRRRRPRPPPSPSPSSRPRPRPRPPPPPSPSRPPPPPPPSPRPPPPPPPPPPPPPPPSPRPPPRPSPSPRPPPSPPSPPPPPPPPPSPPPSSSPSPSPPPPSSRPSPPPPPPS"
+    )
+    let other = Array(
+      "SPSPSSSSRPRSRRRPPRPSRSRRSRPPRPRRRSSPRRRRRRRRPPRSSSRRSRPPRPPRRPRPPSSRSSSPRPPPPSPRPPSRRPRSPPRSPPPSRPRSRSRRRPPSPSPPRSSPPRPR"
+    )
+    let byCounts = Array(
+      "010111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111"
+    )
+    var bot = Testinonmo()
+    var missed: [Int] = []
+    var misjudged: [Int] = []
+
+    // Act
+    for round in own.indices {
+      let expected = round == 0 ? nil : bot.nextThrow
+      if (expected != nil) != (byCounts[round] == "1") { misjudged.append(round) }
+      if let expected, expected != Self.index(of: own[round]) { missed.append(round) }
+      bot.record(own: Self.index(of: own[round]), other: Self.index(of: other[round]))
+    }
+
+    // Assert
+    #expect(misjudged.isEmpty, "took chance's rounds for the counts' or back in rounds \(misjudged)")
+    #expect(missed.isEmpty, "missed in rounds \(missed)")
+  }
+
+  @Test("identifies the bot against random throws")
+  func identifiesTheBot() {
+    // Arrange: six games against a player who throws at random.
+    var identified: [Int] = []
+
+    for seed: UInt64 in 1...6 {
+      var agent = TestinonmoAgent(seed: seed)
+      var model = TestinonmoModel()
+
+      // Act
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+        model.update(theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
+      }
+      identified.append(model.identifiesPlayer ? rounds : -1)
+    }
+
+    // Assert: odds of 10,000 to 1 take nine rounds thrown by the counts.
+    #expect(identified.allSatisfy { (9...30).contains($0) }, "identified after \(identified) rounds")
+  }
+
+  @Test(
+    "rules out players who are not the bot by their throws, before its quiet rounds run out",
+    arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
+  func rulesOutOthers(bot: Bot) {
+    // Arrange
+    var model = TestinonmoModel()
+
+    // Act
+    let trial = trialAgainstSuiteBot(bot, limit: TestinonmoModel.quietRounds - 1) { theirs, mine in
+      model.update(theirMoves: theirs, myMoves: mine)
+      return (model.identifiesPlayer, model.isStopped)
+    }
+
+    // Assert
+    #expect(trial.stopped)
+    #expect(!trial.everIdentified)
+  }
+
+  @Test("lets the hard engine beat the bot by hundreds a game")
+  func hardEngineBeatsTheBot() {
+    // Arrange: before the model, the engine won by +12.8 a 1000 rounds against the real bot over
+    // 20 games (docs/engine-field.md).
+    var games: [(net: Int, answered: Int)] = []
+
+    // Act
+    for seed: UInt64 in 1...4 {
+      var agent = TestinonmoAgent(seed: seed + 200)
+      var answered = 0
+      let net = hardEngineNet(seed: seed, against: &agent, rounds: 1000) { game in
+        if game.lastInsight?.strategy == Ensemble.testinonmoAnswerName { answered += 1 }
+      }
+      games.append((net, answered))
+    }
+
+    // Assert: the bot loses every round it throws by its counts, until its losses pass 65% and it
+    // throws at random for a while.
+    #expect(games.allSatisfy { $0.net >= 300 && $0.answered >= 300 }, "\(games)")
+  }
+
+  private static func index(of letter: Character) -> Int {
+    ["R": 0, "P": 1, "S": 2][letter] ?? -1
+  }
+}
