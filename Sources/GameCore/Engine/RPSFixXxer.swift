@@ -14,7 +14,7 @@
 /// fed the same, stay equal.
 /// The copy keeps them single, and its arithmetic follows the bot's, operation by operation, so
 /// that ties among scores come out the same.
-struct RPSFixXxer: ReplayableBot {
+struct RPSFixXxer: DeterministicBot {
   static let strategyCount = 24
   /// The longest run the bot matches.
   static let longestRun = 25

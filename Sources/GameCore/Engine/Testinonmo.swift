@@ -15,7 +15,7 @@ import Foundation
 /// and while it has lost more than 65% of the rounds (``nextThrow`` nil). Its slips are kept: the
 /// counts after matches of one history alone never grow, and the strategies of its own history
 /// follow the longest run of the strategies of both.
-struct Testinonmo: ReplayableBot {
+struct Testinonmo: DeterministicBot {
   /// One history matcher's reading: the pair that followed the latest match, and the pair that
   /// followed the latest match of that pair's own history.
   private struct Reading: Sendable {
