@@ -151,4 +151,31 @@ struct InsightWordsTests {
           "beat your move if you choose among what has been winning for you as Centrifugal Bumblepuppy 13 does, chance and all"
       ) == "It threw what beats the throws that have been winning for you lately.")
   }
+
+  @Test("A habit read while the forecast leans nowhere is told as a guess, not as the habit")
+  func evenForecastIsAGuess() {
+    // Arrange
+    let round = Round(player: .rock, computer: .paper, rules: .classic)
+    let even: [Move: Double] = [.rock: 1.0 / 3, .paper: 1.0 / 3, .scissors: 1.0 / 3]
+    let leaning: [Move: Double] = [.rock: 0.5, .paper: 0.3, .scissors: 0.2]
+    let habit = "beat your move if you answer the computer's usual throws as Memory Patterns does"
+
+    // Act
+    let readEvenly = InsightWords.sentence(for: EngineInsight(round: round, predicted: even, strategy: habit))
+    let readLeaning = InsightWords.sentence(
+      for: EngineInsight(round: round, predicted: leaning, strategy: habit))
+    let random = InsightWords.sentence(
+      for: EngineInsight(round: round, predicted: even, strategy: "random: nothing has worked yet"))
+    let hunches = InsightWords.sentence(
+      for: EngineInsight(
+        round: round, predicted: even,
+        strategy: "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"))
+
+    // Assert
+    #expect(readEvenly == "It saw nothing to go on in your throws, so its throw was a guess.")
+    #expect(readLeaning == "It threw what beats how you answer its usual throws.")
+    #expect(random == "It had nothing to go on yet, so it threw at random.")
+    #expect(
+      hunches == "You were throwing at random, so it let your hunches win until you trusted them again.")
+  }
 }

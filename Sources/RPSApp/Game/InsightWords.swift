@@ -1,8 +1,26 @@
+import GameCore
 import Localization
 
 /// The engine's strategy in a player's words: what it looked at to choose its throw, without
 /// predictors, windows or rotations.
 public enum InsightWords {
+  /// The words for a round's insight: those of its strategy (``sentence(for:)``), unless the
+  /// strategy read a habit and its forecast of the player's throw leaned nowhere; then the engine's
+  /// pick among even chances was a guess, and the words say so rather than name a habit that the
+  /// even bars beside them deny.
+  public static func sentence(for insight: EngineInsight) -> String {
+    let shares = insight.predicted.values
+    if insight.strategy.hasPrefix("beat "), let most = shares.max(), let least = shares.min(),
+      most - least < evenSpread
+    {
+      return tr("It saw nothing to go on in your throws, so its throw was a guess.")
+    }
+    return sentence(for: insight.strategy)
+  }
+
+  /// Shares closer than this (half a percent) are drawn and read as even.
+  static let evenSpread = 0.005
+
   /// "It threw what beats the throw you make most." for "beat your most frequent move over all
   /// rounds"; "It had nothing to go on yet, so it threw at random." for "random: …".
   public static func sentence(for strategy: String) -> String {
