@@ -158,24 +158,31 @@ struct InsightWordsTests {
     let round = Round(player: .rock, computer: .paper, rules: .classic)
     let even: [Move: Double] = [.rock: 1.0 / 3, .paper: 1.0 / 3, .scissors: 1.0 / 3]
     let leaning: [Move: Double] = [.rock: 0.5, .paper: 0.3, .scissors: 0.2]
-    let habit = "beat your move if you answer the computer's usual throws as Memory Patterns does"
+    // Drawn as 34%, 33% and 33%: the bars lean, however little.
+    let barelyLeaning: [Move: Double] = [.rock: 0.336, .paper: 0.332, .scissors: 0.332]
+    let fiveEven = Dictionary(uniqueKeysWithValues: Rules.rockPaperScissorsSpockLizard.moves.map { ($0, 0.2) })
+    func words(_ predicted: [Move: Double], _ strategy: String) -> String {
+      InsightWords.sentence(for: EngineInsight(round: round, predicted: predicted, strategy: strategy))
+    }
+    let hard = "beat your move if you answer the computer's usual throws as Memory Patterns does"
+    let medium = "your most frequent move"
+    let ownHabit = "beat the computer's most frequent move over all rounds, second-guessed once"
+    let guess = "It saw nothing to go on, so it had to guess."
 
-    // Act
-    let readEvenly = InsightWords.sentence(for: EngineInsight(round: round, predicted: even, strategy: habit))
-    let readLeaning = InsightWords.sentence(
-      for: EngineInsight(round: round, predicted: leaning, strategy: habit))
-    let random = InsightWords.sentence(
-      for: EngineInsight(round: round, predicted: even, strategy: "random: nothing has worked yet"))
-    let hunches = InsightWords.sentence(
-      for: EngineInsight(
-        round: round, predicted: even,
-        strategy: "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"))
-
-    // Assert
-    #expect(readEvenly == "It saw nothing to go on in your throws, so its throw was a guess.")
-    #expect(readLeaning == "It threw what beats how you answer its usual throws.")
-    #expect(random == "It had nothing to go on yet, so it threw at random.")
+    // Act, assert
+    #expect(words(even, hard) == guess)
+    #expect(words(even, medium) == guess)
+    #expect(words(even, ownHabit) == guess)
+    #expect(words(fiveEven, hard) == guess)
+    #expect(words(leaning, hard) == "It threw what beats how you answer its usual throws.")
+    #expect(words(barelyLeaning, medium) == "It threw what beats the throw you make most.")
     #expect(
-      hunches == "You were throwing at random, so it let your hunches win until you trusted them again.")
+      words(even, "random: nothing has worked yet") == "It had nothing to go on yet, so it threw at random.")
+    #expect(
+      words(even, "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does")
+        == "You were throwing at random, so it let your hunches win until you trusted them again.")
+    #expect(
+      words(even, "lead how you answer the computer's usual throws as RPS Geometry does")
+        == "It slowly steered your answers to its usual throws, and won where they led.")
   }
 }

@@ -2,9 +2,10 @@
 /// from their side of the table: the model knows the bot's throw whenever chance does not take it.
 ///
 /// One hypothesis (``RivalHypotheses``) weighs the player's moves: a throw the bot makes by its
-/// rules is all but certain, a random one is even. Its CUSUM odds identify the bot after about
-/// nine rounds that go as the model says; one throw against it sets the CUSUM back by more than
-/// four such rounds, and early in a game rules the bot out.
+/// strategies or counts is all but certain, a random one is even (and lends the hypothesis
+/// nothing). Its CUSUM odds identify the bot after about nine rounds that go as the model says;
+/// one throw against it sets the CUSUM back by more than four such rounds, and two early in a
+/// game rule the bot out.
 ///
 /// The model stops, for good, once the hypothesis is ruled out, when it has not identified the
 /// player in ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
@@ -24,8 +25,8 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
 
   var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
 
-  /// While the model identifies the player and the bot will throw by its rules: the chances it
-  /// gives each of their next moves.
+  /// While the model identifies the player and the bot will throw by its strategies or counts: the
+  /// chances it gives each of their next moves.
   var distribution: [Double]? {
     guard identifiesPlayer, bot.nextThrow != nil else { return nil }
     return chances
@@ -47,7 +48,6 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    // A random throw's even chances lend the hypothesis nothing either way.
     hypotheses.record([chances[theirs]])
     if hypotheses.isSpent(
       rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,

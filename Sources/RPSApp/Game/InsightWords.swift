@@ -5,21 +5,19 @@ import Localization
 /// predictors, windows or rotations.
 public enum InsightWords {
   /// The words for a round's insight: those of its strategy (``sentence(for:)``), unless the
-  /// strategy read a habit and its forecast of the player's throw leaned nowhere; then the engine's
-  /// pick among even chances was a guess, and the words say so rather than name a habit that the
-  /// even bars beside them deny.
+  /// strategy read a habit (of the player's or of the computer's own) and its forecast of the
+  /// player's throw leaned nowhere, every share the same whole percent as the bars show them; then
+  /// the engine's pick among even chances was a guess, and the words say so rather than name a
+  /// habit the even bars beside them deny.
   public static func sentence(for insight: EngineInsight) -> String {
-    let shares = insight.predicted.values
-    if insight.strategy.hasPrefix("beat "), let most = shares.max(), let least = shares.min(),
-      most - least < evenSpread
-    {
-      return tr("It saw nothing to go on in your throws, so its throw was a guess.")
+    let strategy = insight.strategy
+    let readsAHabit = !["random", "lead ", "lure ", "let "].contains { strategy.hasPrefix($0) }
+    let percents = Set(insight.predicted.values.map { ($0 * 100).rounded() })
+    if readsAHabit, percents.count == 1 {
+      return tr("It saw nothing to go on, so it had to guess.")
     }
-    return sentence(for: insight.strategy)
+    return sentence(for: strategy)
   }
-
-  /// Shares closer than this (half a percent) are drawn and read as even.
-  static let evenSpread = 0.005
 
   /// "It threw what beats the throw you make most." for "beat your most frequent move over all
   /// rounds"; "It had nothing to go on yet, so it threw at random." for "random: …".
