@@ -160,7 +160,8 @@ struct InsightWordsTests {
     let leaning: [Move: Double] = [.rock: 0.5, .paper: 0.3, .scissors: 0.2]
     // Drawn as 34%, 33% and 33%: the bars lean, however little.
     let barelyLeaning: [Move: Double] = [.rock: 0.336, .paper: 0.332, .scissors: 0.332]
-    let fiveEven = Dictionary(uniqueKeysWithValues: Rules.rockPaperScissorsSpockLizard.moves.map { ($0, 0.2) })
+    let fiveMoves = Rules.rockPaperScissorsSpockLizard.moves
+    let fiveEven = Dictionary(uniqueKeysWithValues: fiveMoves.map { ($0, 0.2) })
     func words(_ predicted: [Move: Double], _ strategy: String) -> String {
       InsightWords.sentence(for: EngineInsight(round: round, predicted: predicted, strategy: strategy))
     }
