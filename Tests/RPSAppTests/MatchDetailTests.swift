@@ -77,6 +77,39 @@ struct MatchDetailTests {
     #expect(canvas.texts.filter { $0 == "Won" }.count == 3)
   }
 
+  @Test(
+    "Between people, the rounds and the card are told by the players' names, not as you against the computer")
+  func twoPlayers() {
+    // Arrange: Ana (left) takes the first round, Ben the second, and the third is a draw.
+    let rounds = [
+      Round(player: .paper, computer: .rock, rules: .classic),
+      Round(player: .rock, computer: .paper, rules: .classic),
+      Round(player: .rock, computer: .rock, rules: .classic),
+    ]
+    let record = MatchRecord(
+      match: Match(rounds: rounds), level: .easy, startedAt: Date(), endedAt: Date(),
+      players: MatchPlayers(left: "Ana", right: "Ben"))
+    let window = Window(
+      size: Size(width: 704, height: 716), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
+    let navigation = NavigationController(rootViewController: ViewController())
+    window.rootViewController = navigation
+    navigation.push(MatchDetailController(record: record, cardPath: nil), animated: false)
+
+    // Act
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    let cardTexts = MatchCardView(record: record).subviews.compactMap { ($0 as? Label)?.text }
+
+    // Assert
+    #expect(canvas.texts.joined(separator: " ").contains("Each round: Ana vs Ben"), "\(canvas.texts)")
+    #expect(canvas.texts.filter { $0 == "Ana" }.count == 1 && canvas.texts.filter { $0 == "Ben" }.count == 1)
+    #expect(canvas.texts.contains("Draw"))
+    #expect(!canvas.texts.contains("Won") && !canvas.texts.contains("Lost"))
+    #expect(!canvas.texts.joined(separator: " ").contains("your throw"))
+    #expect(cardTexts.contains("Ana") && cardTexts.contains("Ben"), "\(cardTexts)")
+    #expect(!cardTexts.contains("YOU") && !cardTexts.contains("COMPUTER"))
+  }
+
   @Test("The camera saves the card into the pictures folder, never over an earlier one, and says where")
   func camera() throws {
     let temporary = try TemporaryFolder()

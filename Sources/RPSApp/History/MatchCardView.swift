@@ -38,11 +38,11 @@ public final class MatchCardView: View {
       )
       addSubview(
         Label(
-          text: tr("YOU"), font: .bold(15), color: Theme.player,
+          text: record.players?.shownLeft ?? tr("YOU"), font: .bold(15), color: Theme.player,
           frame: Rect(x: 30, y: 186, width: 120, height: 22)))
       addSubview(
         Label(
-          text: tr("COMPUTER"), font: .bold(15), color: Theme.computer,
+          text: record.players?.shownRight ?? tr("COMPUTER"), font: .bold(15), color: Theme.computer,
           frame: Rect(x: 330, y: 186, width: 120, height: 22)))
     }
     // Every round as a small coloured tile, oldest first, so the card tells how the match went.

@@ -76,8 +76,12 @@ public final class MatchDetailController: ViewController {
       return ListRow(
         title: tr("%1$@ vs %2$@", round.player.word, round.computer.word),
         subtitle: tr("Round %1$@", index + 1),
-        detail: round.outcome == .win ? tr("Won") : round.outcome == .loss ? tr("Lost") : tr("Draw"),
-        accent: Theme.color(for: round.outcome))
+        detail: Self.roundResultWords(round.outcome, players: record.players),
+        accent: Self.roundResultColor(round.outcome, players: record.players))
+    }
+    // Between people there is no "you" and no computer: the rounds are told by their names.
+    if let players = record.players {
+      roundsHeading.text = tr("Each round: %1$@ vs %2$@", players.shownLeft, players.shownRight)
     }
     // The note wraps in the card's place rather than being cut on a narrow window.
     noCardLabel.numberOfLines = 3
@@ -94,6 +98,25 @@ public final class MatchDetailController: ViewController {
     ] {
       view.addSubview(part)
     }
+  }
+
+  /// A round's result for its row: won, lost or a draw for the player against the computer; the
+  /// winner's name between people.
+  static func roundResultWords(_ outcome: Outcome, players: MatchPlayers?) -> String {
+    switch (outcome, players) {
+    case (.draw, _): tr("Draw")
+    case (.win, let players?): players.shownLeft
+    case (.loss, let players?): players.shownRight
+    case (.win, nil): tr("Won")
+    case (.loss, nil): tr("Lost")
+    }
+  }
+
+  /// A round's colour for its row: the result's against the computer; the winner's side between
+  /// people, as the match card colours them.
+  static func roundResultColor(_ outcome: Outcome, players: MatchPlayers?) -> Color {
+    guard players != nil, outcome != .draw else { return Theme.color(for: outcome) }
+    return outcome == .win ? Theme.player : Theme.computer
   }
 
   public override func viewWillAppear(_ animated: Bool) {
