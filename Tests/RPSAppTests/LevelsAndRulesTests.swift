@@ -128,4 +128,27 @@ struct LevelsAndRulesTests {
     #expect(canvas.texts.contains { $0.hasPrefix("It ") || $0.hasPrefix("You were reading it") })
     withExtendedLifetime(temporary) {}
   }
+
+  @Test(
+    "In a small window and with five moves, the insight's sentence is shown whole, not cut off",
+    arguments: [
+      (["--rules", "rpsls"], "rpkls", Size(width: 844, height: 390)),
+      ([], "rpsp", Size(width: 480, height: 360)),
+    ])
+  func insightSentenceWhole(arguments: [String], throwsPlayed: String, size: Size) throws {
+    // Arrange
+    let (window, screens, temporary) = try makeScreens(arguments + ["--insight"])
+    window.resize(to: size)
+    window.animator.finishAll()
+
+    // Act
+    for key in throwsPlayed { window.send(KeyEvent(.character(key))) }
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    // Assert
+    let sentence = InsightWords.sentence(for: try #require(screens.play.game.lastInsight))
+    #expect(canvas.texts.joined(separator: " ").contains(sentence), "\(sentence) in \(canvas.texts)")
+    withExtendedLifetime(temporary) {}
+  }
 }

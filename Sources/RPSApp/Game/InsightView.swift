@@ -42,9 +42,16 @@ final class InsightView: View {
         canvas: canvas)
       return
     }
-    let rows = Double(bars.count + 3)
-    let lineHeight = inner.height / rows
-    let font = Theme.fontSize(0.62, of: lineHeight, minimum: 10, maximum: 18)
+    // A title row, a row per move, and two rows for the sentence; where the sentence's lines
+    // would not fit in two rows (a small window, five moves), it takes the room it needs for up
+    // to three lines, at most nearly half the panel, and the bar rows close up.
+    let evenRow = inner.height / Double(bars.count + 3)
+    let font = Theme.fontSize(0.62, of: evenRow, minimum: 10, maximum: 18)
+    let textLine = canvas.size(of: "Ag", font: .system(font)).height
+    let sentenceLines = min(
+      3, TextLayout.wrap(strategy, font: .system(font), width: inner.width, measurer: canvas).count)
+    let sentenceHeight = max(2 * evenRow, min(Double(sentenceLines) * textLine + 1, inner.height * 0.45))
+    let lineHeight = (inner.height - sentenceHeight) / Double(bars.count + 1)
     var top = inner.minY
     Label.drawText(
       tr("What the computer expected you to throw"), font: .bold(font), color: Theme.text, alignment: .left,
@@ -75,7 +82,7 @@ final class InsightView: View {
     }
     Label.drawText(
       strategy, font: .system(font), color: Theme.secondaryText, alignment: .left,
-      in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight * 2), maximumLines: 2,
+      in: Rect(x: inner.minX, y: top, width: inner.width, height: sentenceHeight), maximumLines: 3,
       canvas: canvas)
   }
 }
