@@ -361,7 +361,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       } else if level == .easy {
         insightView.showMessage(tr("Easy throws at random: it expects nothing."))
       } else {
-        insightView.showMessage(tr("After your throw, see what the engine expected."))
+        insightView.showMessage(tr("After your next throw, see what the computer expected."))
       }
     }
     if wasHidden != insightView.isHidden, isViewLoaded { view.setNeedsLayout() }

@@ -136,6 +136,7 @@ public final class StatisticsController: ViewController, HoldableController {
     lengths.identifier = "stat-lengths"
     chartTitle.identifier = "stat-chart-title"
     prediction.numberOfLines = 3
+    favourite.numberOfLines = 2
     lengths.numberOfLines = 2
     for title in [summaryTitle, throwsTitle, chartTitle, winRate, favourite, prediction, lengths] {
       title.alignment = .left
@@ -370,8 +371,9 @@ public final class StatisticsController: ViewController, HoldableController {
     let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
     shareBar.frame = Rect(
       x: inner.minX, y: lower.remainder.minY + 4, width: inner.width, height: max(0, barHeight - 6))
+    // Two lines for the favourite: "No favourite: Rock, Paper and Spock are tied" is long.
     parts = Rect(x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height)
-      .divided(atDistance: unit * 1.6, from: .top)
+      .divided(atDistance: unit * 2.5, from: .top)
     favourite.frame = parts.slice
     favourite.font = .bold(unit)
     prediction.frame = parts.remainder
