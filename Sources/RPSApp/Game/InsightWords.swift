@@ -65,9 +65,9 @@ public enum InsightWords {
     case (1, true): return tr("It looked at %1$@, and guessed you would see its answer coming.", habit)
     case (1, false):
       return tr("It expected you to play against %1$@, and guessed you would see its answer coming.", habit)
-    case (_, true): return tr("It looked at %1$@, and out-guessed you %2$@ steps ahead.", habit, guesses)
+    case (_, true): return tr("It looked at %1$@, and thought %2$@ steps ahead of you.", habit, guesses)
     case (_, false):
-      return tr("It expected you to play against %1$@, and out-guessed you %2$@ steps ahead.", habit, guesses)
+      return tr("It expected you to play against %1$@, and thought %2$@ steps ahead of you.", habit, guesses)
     }
   }
 
