@@ -135,6 +135,34 @@ struct HistoryScreensTests {
     #expect(second.history.records.first?.endedAt == nil, "the unfinished match is on top of the list")
   }
 
+  @Test("A level, rules or length asked for on the command line start that match; the unfinished one is kept")
+  func commandLineAsksForAnotherMatch() throws {
+    // Arrange: an unfinished match at hard, classic, first to 3.
+    let temporary = try TemporaryFolder()
+    let folder = temporary.url
+    let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+    first.playThrows([.rock, .paper])
+    var sameAsBefore = CommandLineOptions()
+    sameAsBefore.level = .hard
+    var another = CommandLineOptions()
+    another.level = .easy
+    another.rules = .rockPaperScissorsSpockLizard
+    another.targetWins = 5
+
+    // Act
+    let same = RockPaperScissorsApp.makeScreens(options: sameAsBefore, store: HistoryStore(folder: folder))
+    let asked = RockPaperScissorsApp.makeScreens(options: another, store: HistoryStore(folder: folder))
+
+    // Assert
+    #expect(same.play.game.match.rounds.count == 2, "asking for what it already is resumes it")
+    #expect(asked.play.level == .easy)
+    #expect(asked.play.game.match.rules == .rockPaperScissorsSpockLizard)
+    #expect(asked.play.game.match.targetWins == 5)
+    #expect(asked.play.game.match.rounds.isEmpty)
+    let kept = try #require(asked.keeper.history.finished.first)
+    #expect(kept.match.rounds.count == 2 && !kept.match.isOver, "the unfinished match is kept as abandoned")
+  }
+
   @Test("Opening a match from the popover closes it and pushes the detail; Backspace goes back to the game")
   func openFromPopover() throws {
     let temporary = try TemporaryFolder()

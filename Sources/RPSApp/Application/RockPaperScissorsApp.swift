@@ -52,6 +52,19 @@ public enum RockPaperScissorsApp {
     }
   }
 
+  /// Whether the command line asks for a match other than the unfinished `current`: the other
+  /// kind (against the computer or between people), or a level, rules or length it was not
+  /// started with. What the command line leaves out never counts against it.
+  static func asksForAnotherMatch(
+    than current: MatchRecord, _ options: CommandLineOptions, twoPlayers: Bool
+  ) -> Bool {
+    let againstComputer = current.players == nil
+    return againstComputer == twoPlayers
+      || (againstComputer && options.level.map { $0 != current.level } == true)
+      || options.rules.map { $0 != current.match.rules } == true
+      || options.targetWins.map { $0 != current.match.targetWins } == true
+  }
+
   /// The screens of the game, wired together: a split view with the history as master and the
   /// game in a navigation controller as detail. The history comes from `store` (none: nothing
   /// is saved) and an unfinished match resumes. The game starts with `settings` as the command
@@ -65,12 +78,15 @@ public enum RockPaperScissorsApp {
     let opponents = OpponentFactory(seed: options.seed)
     let run = options.applied(to: settings.settings)
     // A resumed match keeps the level, rules and length it was started with, and who plays it,
-    // unless the command line asks for the other kind of match (the resumed one is then kept as
-    // abandoned).
+    // unless the command line asks for another match: the other kind, or a level, rules or
+    // length of its own (the resumed one is then kept as abandoned, and the run plays what was
+    // asked for).
     var history = loaded
     let wantsTwoPlayers =
       options.players.map { $0 == 2 } ?? history.current.map { $0.players != nil } ?? (run.players == 2)
-    if let current = history.current, (current.players != nil) != wantsTwoPlayers {
+    if let current = history.current,
+      Self.asksForAnotherMatch(than: current, options, twoPlayers: wantsTwoPlayers)
+    {
       var abandoned = current
       abandoned.endedAt = current.match.rounds.isEmpty ? nil : Date()
       history.current = abandoned.endedAt == nil ? nil : abandoned

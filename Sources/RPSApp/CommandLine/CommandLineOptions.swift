@@ -70,7 +70,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   // the settings' value.
   /// The computer's level for the window.
   public var level: Level?
-  /// The rules a new match starts with (a resumed match keeps its own).
+  /// The rules a new match starts with (an unfinished match with other rules is kept as abandoned).
   public var rules: Rules?
   /// Wins that end a new match.
   public var targetWins: Int?
