@@ -19,11 +19,13 @@ public final class HeadlessApp {
   /// callbacks come in pairs.
   public let recorders: [RotationRecorder]
 
-  /// Builds the game as `rps --seed seed --device idiom` would, keeping its history in `store`
-  /// (nil: nothing is saved) and its screenshots and saved cards in `picturesFolder`.
+  /// Builds the game as `rps --seed seed --device idiom` would (with `--level level` when one is
+  /// given: an unfinished match at another level is then kept as abandoned, not resumed), keeping
+  /// its history in `store` (nil: nothing is saved) and its screenshots and saved cards in
+  /// `picturesFolder`.
   public init(
     size: Size, idiom: UserInterfaceIdiom, seed: UInt64, store: HistoryStore?, picturesFolder: URL,
-    level: Level = .hard
+    level: Level? = nil
   ) {
     _ = HeadlessApp.language
     var options = CommandLineOptions()
