@@ -130,7 +130,7 @@ struct LevelsAndRulesTests {
   }
 
   @Test(
-    "In a small window and with five moves, the insight's sentence is shown whole, not cut off",
+    "In a small window and with five moves, the insight's title and sentence are shown whole, not cut off",
     arguments: [
       (["--rules", "rpsls"], "rpkls", Size(width: 844, height: 390)),
       ([], "rpsp", Size(width: 480, height: 360)),
@@ -149,6 +149,8 @@ struct LevelsAndRulesTests {
     // Assert
     let sentence = InsightWords.sentence(for: try #require(screens.play.game.lastInsight))
     #expect(canvas.texts.joined(separator: " ").contains(sentence), "\(sentence) in \(canvas.texts)")
+    let titles = ["What the computer expected you to throw", "The computer's forecast"]
+    #expect(canvas.texts.contains { titles.contains($0) }, "a whole title in \(canvas.texts)")
     withExtendedLifetime(temporary) {}
   }
 }

@@ -54,8 +54,9 @@ final class InsightView: View {
     let lineHeight = (inner.height - sentenceHeight) / Double(bars.count + 1)
     var top = inner.minY
     Label.drawText(
-      tr("What the computer expected you to throw"), font: .bold(font), color: Theme.text, alignment: .left,
-      in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight), canvas: canvas)
+      title(fitting: inner.width, font: font, canvas: canvas), font: .bold(font), color: Theme.text,
+      alignment: .left, in: Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight),
+      canvas: canvas)
     top += lineHeight
     let nameWidth = inner.width * 0.3
     let percentWidth = inner.width * 0.2
@@ -84,5 +85,13 @@ final class InsightView: View {
       strategy, font: .system(font), color: Theme.secondaryText, alignment: .left,
       in: Rect(x: inner.minX, y: top, width: inner.width, height: sentenceHeight), maximumLines: 3,
       canvas: canvas)
+  }
+
+  /// The title in full where it fits, shrunk no smaller than the legible floor; in a narrower
+  /// panel a shorter one, since a title ending in "…" leaves the player guessing what the bars mean.
+  private func title(fitting width: Double, font: Double, canvas: any Canvas) -> String {
+    let full = tr("What the computer expected you to throw")
+    let smallest = max(min(font, TextLayout.smallestLegibleSize), (font * 0.5).rounded(.down))
+    return canvas.size(of: full, font: .bold(smallest)).width <= width ? full : tr("The computer's forecast")
   }
 }
