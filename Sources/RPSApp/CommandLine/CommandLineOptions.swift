@@ -74,7 +74,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var rules: Rules?
   /// Wins that end a new match.
   public var targetWins: Int?
-  /// Start with the engine's insight shown (key I).
+  /// Start with the computer's forecast shown (key I).
   public var showsInsight = false
   /// Start with the sound off (key M turns it on).
   public var isMuted = false

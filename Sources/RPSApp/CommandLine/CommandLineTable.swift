@@ -96,7 +96,7 @@ public enum CommandLineTable {
         guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
         parsed.options.network = .join(host: host, port: port)
       },
-      CommandLineOption("--insight", tr("start with the engine's insight shown (key I)")) { parsed in
+      CommandLineOption("--insight", tr("start with the computer's forecast shown (key I)")) { parsed in
         parsed.options.showsInsight = true
       },
       CommandLineOption("--mute", tr("start with the sound off (key M turns it on)")) { parsed in

@@ -85,7 +85,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .throwMove(.spock): tr("Throw Spock")
     case .throwMove(.lizard): tr("Throw lizard")
     case .newMatch: tr("Start a new match")
-    case .toggleInsight: tr("Show what the engine expected of you")
+    case .toggleInsight: tr("Show what the computer expected of you")
     case .showHistory: tr("Show the history (behind its button)")
     case .showStatistics: tr("Show or hide the statistics")
     case .saveCard: tr("Save the match card (on a match)")
