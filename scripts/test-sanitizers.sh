@@ -18,12 +18,12 @@ build() {
   rm -f "${log}"
 }
 
-echo "== AddressSanitizer: the test suite"
+echo "== AddressSanitizer: the test suite (at ${SECONDS} s)"
 build --sanitize=address --scratch-path .build/asan
 # Leaks are checked below on the host, where drivers are accounted for; here only memory errors.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 swift test --skip-build --sanitize=address --scratch-path .build/asan
 
-echo "== LeakSanitizer: 1,000 resizes and 1,000 rounds in the SDL host"
+echo "== LeakSanitizer: 1,000 resizes and 1,000 rounds in the SDL host (at ${SECONDS} s)"
 # SDL_Quit unloads Mesa's libraries, after which their one-time blocks look lost and nameless.
 # Preloading keeps them loaded, so they are named and reachable; lsan.supp says why for each.
 mesa=""
@@ -35,7 +35,7 @@ LD_PRELOAD="${mesa}" ASAN_OPTIONS=detect_leaks=1 \
   LSAN_OPTIONS="suppressions=$(pwd)/scripts/sanitizers/lsan.supp" \
   .build/asan/debug/leak-check --resizes 1000 --rounds 1000
 
-echo "== ThreadSanitizer: the test suite"
+echo "== ThreadSanitizer: the test suite (at ${SECONDS} s)"
 build --sanitize=thread --scratch-path .build/tsan
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build/tsan
-echo "sanitizers: address, leak and thread runs passed"
+echo "sanitizers: address, leak and thread runs passed (in ${SECONDS} s)"

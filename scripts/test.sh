@@ -17,28 +17,50 @@ export XDG_CONFIG_HOME
 unset LANGUAGE LC_MESSAGES LANG
 export LC_ALL=C.UTF-8
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+# Each stage says how long the one before took, so the slow stages of a CI run are plain to see.
+stage() {
+  if [ -n "${STAGE_NAME:-}" ]; then
+    echo "## ${STAGE_NAME}: $((SECONDS - STAGE_START)) s (total ${SECONDS} s)"
+  fi
+  STAGE_NAME="$1"
+  STAGE_START=${SECONDS}
+}
+stage "dependencies"
 scripts/install-dependencies.sh --test --package
+stage "build"
 swift build --build-tests
 # The catalogues beside the assets, for the game run from this checkout.
 scripts/build-translations.sh
+stage "unit tests"
 swift test --skip-build
 # The event fuzzer, longer than in the Swift tests, with a new seed each time (printed first, and
 # in its JSON line, so a failure can be replayed with --seed).
+stage "event fuzzer"
 swift run rps-bench fuzz --events 20000
 # The resize storm likewise, on a pad and on a phone.
+stage "resize storm"
 swift run rps-bench storm --sizes 10000
 # The network frame decoder and protocol machine under mutated streams from the committed
 # corpus, for a fixed time, with a new seed each time (printed first).
+stage "network fuzzer"
 swift run rps-bench netfuzz --seconds 30
 # Network play end to end: rps duel against the hostile peer written from docs/protocol.md and
 # against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root).
+stage "network play"
 python3 Tests/Network/test_network.py .build/debug/rps
 scripts/test-network-namespaces.sh .build/debug/rps
 # The engine-field harness and its preparation of public bots, on bots the test writes itself.
+stage "engine field"
 python3 Tests/EngineField/test_engine_field.py .build/debug/rps
+stage "install"
 scripts/test-install.sh .build/debug/rps
+stage "real window"
 scripts/test-real-window.sh .build/debug/rps
 # Two windows on one display play a match over the network, the address typed into the field.
+stage "network windows"
 scripts/test-network-windows.sh .build/debug/rps
+stage "sanitizers"
 scripts/test-sanitizers.sh
+stage "Debian package"
 scripts/test-deb.sh
+stage "done"
