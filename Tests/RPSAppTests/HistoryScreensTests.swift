@@ -163,6 +163,58 @@ struct HistoryScreensTests {
     #expect(kept.match.rounds.count == 2 && !kept.match.isOver, "the unfinished match is kept as abandoned")
   }
 
+  @Test("Throws given one by one on the command line never overwrite an unfinished match between two people")
+  func throwsAgainstTheComputerKeepTheTwoPlayerMatch() throws {
+    // Arrange: Ana and Ben stand at 1–0 after two rounds.
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    var twoPlayers = CommandLineOptions()
+    twoPlayers.players = 2
+    twoPlayers.names = MatchPlayers(left: "Ana", right: "Ben")
+    let first = RockPaperScissorsApp.makeScreens(options: twoPlayers, store: store)
+    first.playThrowPairs([.init(left: .rock, right: .scissors), .init(left: .paper, right: .paper)])
+    var oneThrow = CommandLineOptions()
+    oneThrow.moves = [.rock]
+
+    // Act
+    let next = RockPaperScissorsApp.makeScreens(options: oneThrow, store: store)
+    next.playThrows(oneThrow.moves)
+
+    // Assert
+    #expect(next.players == 1, "the throw is played against the computer")
+    let saved = HistoryStore(folder: temporary.url).load().0
+    #expect(saved.current?.players == nil && saved.current?.match.rounds.count == 1)
+    let kept = try #require(saved.finished.first)
+    #expect(kept.players == MatchPlayers(left: "Ana", right: "Ben"))
+    #expect(kept.match.rounds.map(\.player) == [.rock, .paper], "Ana and Ben's rounds are kept as they were")
+    #expect(kept.match.rounds.map(\.computer) == [.scissors, .paper])
+  }
+
+  @Test("Another length asked for between two people starts their next match under the same names")
+  func anotherLengthKeepsTheNames() throws {
+    // Arrange
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    var twoPlayers = CommandLineOptions()
+    twoPlayers.players = 2
+    twoPlayers.names = MatchPlayers(left: "Ana", right: "Ben")
+    RockPaperScissorsApp.makeScreens(options: twoPlayers, store: store)
+      .playThrowPairs([.init(left: .rock, right: .scissors)])
+    var shorter = CommandLineOptions()
+    shorter.targetWins = 2
+
+    // Act
+    let next = RockPaperScissorsApp.makeScreens(options: shorter, store: store)
+    next.playThrowPairs([.init(left: .paper, right: .rock)])
+
+    // Assert
+    #expect(next.players == 2)
+    #expect(next.duel.headToHead.players == MatchPlayers(left: "Ana", right: "Ben"))
+    #expect(next.keeper.history.current?.players == MatchPlayers(left: "Ana", right: "Ben"))
+    #expect(
+      next.keeper.history.finished.first?.match.rounds.count == 1, "the first match is kept as abandoned")
+  }
+
   @Test("Opening a match from the popover closes it and pushes the detail; Backspace goes back to the game")
   func openFromPopover() throws {
     let temporary = try TemporaryFolder()

@@ -82,8 +82,10 @@ public enum RockPaperScissorsApp {
     // length of its own (the resumed one is then kept as abandoned, and the run plays what was
     // asked for).
     var history = loaded
+    // Throws to play one by one (--play without --players 2) are thrown against the computer.
     let wantsTwoPlayers =
-      options.players.map { $0 == 2 } ?? history.current.map { $0.players != nil } ?? (run.players == 2)
+      options.players.map { $0 == 2 }
+      ?? (options.moves.isEmpty ? history.current.map { $0.players != nil } ?? (run.players == 2) : false)
     if let current = history.current,
       Self.asksForAnotherMatch(than: current, options, twoPlayers: wantsTwoPlayers)
     {
@@ -96,7 +98,8 @@ public enum RockPaperScissorsApp {
     let level = resumed?.level ?? run.level
     let fresh = Match(rules: run.rules, targetWins: run.targetWins)
     let resumedTwoPlayer = resumed?.players != nil ? resumed : nil
-    let names = options.names ?? resumedTwoPlayer?.players ?? run.names
+    // Another match between people, asked for by its rules or length, keeps their names.
+    let names = options.names ?? loaded.current?.players ?? run.names
     let keeper = HistoryKeeper(history: history, store: store, level: level)
     keeper.players = wantsTwoPlayers ? names : nil
     let play = RockPaperScissorsController(

@@ -161,6 +161,8 @@ public final class Screens {
 
   /// Plays pairs of throws as two players would, starting a new match whenever one ends.
   public func playThrowPairs(_ pairs: [CommandLineOptions.ThrowPair]) {
+    // Only on the board in play: the hidden one's rounds would be saved over the match shown.
+    guard players == 2 || pairs.isEmpty else { return }
     let quick = duel.quickThrows
     duel.quickThrows = true
     defer { duel.quickThrows = quick }
@@ -173,6 +175,7 @@ public final class Screens {
 
   /// Plays throws as the player would, starting a new match whenever one ends.
   public func playThrows(_ moves: [Move]) {
+    guard players == 1 || moves.isEmpty else { return }
     for move in moves {
       if play.game.match.isOver { play.startNewMatch() }
       play.playerThrew(move)
