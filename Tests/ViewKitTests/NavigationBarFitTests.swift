@@ -26,4 +26,29 @@ struct NavigationBarFitTests {
       }
     }
   }
+
+  @Test(
+    "An item with a compact title shows it where its full title would be shrunk, and its full title where it fits",
+    arguments: [
+      (Size(width: 390, height: 844), "Medium ▾"), (Size(width: 1024, height: 768), "Medium · RPSLS ▾"),
+    ])
+  func compactTitleWhenNarrow(size: Size, shown: String) {
+    // Arrange
+    let root = ViewController()
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    let options = BarButtonItem(title: "Medium · RPSLS ▾")
+    options.compactTitle = "Medium ▾"
+    root.navigationItem.rightBarButtonItems = [
+      BarButtonItem(title: "New match"), options, BarButtonItem(title: "Stats"),
+    ]
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: size, clock: ManualClock())
+
+    // Act
+    window.rootViewController = navigation
+    window.rootView.layoutIfNeeded()
+
+    // Assert
+    #expect((options.view as? Button)?.title == shown)
+  }
 }

@@ -124,6 +124,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// The options button reads as the level and rules chosen.
   private func showLevelAndRules() {
     optionsItem.title = (game.match.rules == .classic ? level.word : level.word + " · " + tr("RPSLS")) + " ▾"
+    // The rules are also on the banner under the bar, so a narrow bar can leave them out.
+    optionsItem.compactTitle = game.match.rules == .classic ? nil : level.word + " ▾"
   }
 
   /// Changes the level, the rules and/or the match length. Any change starts a new match

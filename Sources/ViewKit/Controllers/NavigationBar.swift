@@ -17,6 +17,8 @@ public final class NavigationBar: View {
   /// What the bar shows now; set by the navigation controller.
   private(set) var item: NavigationItem?
   private(set) var backItem: BarButtonItem?
+  /// The right buttons with the items they show, for the items' compact titles.
+  private var rightButtonItems: [(button: Button, item: BarButtonItem)] = []
 
   /// The bar's fill: the appearance's bar background unless set.
   public var barColor: Color {
@@ -43,7 +45,10 @@ public final class NavigationBar: View {
     leftButton?.removeFromSuperview()
     for button in rightButtons { button.removeFromSuperview() }
     leftButton = makeButton(for: item.leftBarButtonItem ?? backItem, identifier: "navigation-left")
-    rightButtons = item.rightBarButtonItems.compactMap { makeButton(for: $0, identifier: "navigation-right") }
+    rightButtonItems = item.rightBarButtonItems.compactMap { barItem in
+      makeButton(for: barItem, identifier: "navigation-right").map { ($0, barItem) }
+    }
+    rightButtons = rightButtonItems.map(\.button)
     // Tab follows the order of the subviews: left to right, as the bar is read (the right items
     // are listed outermost first).
     for button in [leftButton].compactMap({ $0 }) + rightButtons.reversed() { addSubview(button) }
@@ -90,10 +95,19 @@ public final class NavigationBar: View {
       if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = tr("‹ Back") }
     }
     let buttons = [leftButton].compactMap({ $0 }) + rightButtons
-    let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+    let room = bounds.width - margin * Double(buttons.count + 1)
+    func wantedWidth() -> Double { buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) } }
+    for (button, barItem) in rightButtonItems { button.title = barItem.title ?? "" }
+    // An item with a compact title uses it where its full title would be cut or shrunk.
+    for (button, barItem) in rightButtonItems {
+      guard let compact = barItem.compactTitle,
+        naturalWidth(of: button) > maximumButtonWidth || wantedWidth() > room
+      else { continue }
+      button.title = compact
+    }
+    let wanted = wantedWidth()
     // Buttons that would not fit side by side narrow together (their titles shrink to fit)
     // rather than overlap.
-    let room = bounds.width - margin * Double(buttons.count + 1)
     let squeeze = wanted > room && wanted > 0 ? max(0, room) / wanted : 1
     func width(of button: Button) -> Double { min(maximumButtonWidth, naturalWidth(of: button)) * squeeze }
     let top = (bounds.height - buttonHeight) / 2
