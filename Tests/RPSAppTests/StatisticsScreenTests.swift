@@ -39,12 +39,12 @@ struct StatisticsScreenTests {
   }
 
   /// `count` matches at Hard, classic: the player wins the first `won` and loses the rest.
-  private func history(matches count: Int, won: Int) -> History {
+  private func history(matches count: Int, won: Int, apart: TimeInterval = 600) -> History {
     let start = Date(timeIntervalSince1970: 1_750_000_000)
     let records = (0..<count).map { index in
       let wins = index < won
       let round = Round(player: .rock, computer: wins ? .scissors : .paper, rules: .classic)
-      let ended = start.addingTimeInterval(Double(index) * 600)
+      let ended = start.addingTimeInterval(Double(index) * apart)
       return MatchRecord(
         match: Match(rounds: [round, round, round]), level: .hard, startedAt: ended, endedAt: ended)
     }
@@ -232,5 +232,27 @@ struct StatisticsScreenTests {
     #expect(bars.count == 1)
     let full = (guides.last?.midY ?? 0) - (guides.first?.midY ?? 0)
     #expect(abs((bars.first?.height ?? 0) - full * 0.25) < 0.5)
+  }
+
+  @Test("With a few days of matches, every bar has its date under it, the lost day's too")
+  func chartDatesUnderEveryBar() throws {
+    // Arrange: three matches a day apart, the first won.
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 390, height: 844), history: history(matches: 3, won: 1, apart: 86_400))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert
+    let formatter = DateFormatter()
+    formatter.setLocalizedDateFormatFromTemplate("d MMM")
+    let days = (0..<3).map {
+      formatter.string(from: Date(timeIntervalSince1970: 1_750_000_000 + Double($0) * 86_400))
+    }
+    #expect(days.allSatisfy(canvas.texts.contains), "\(days) in \(canvas.texts)")
   }
 }

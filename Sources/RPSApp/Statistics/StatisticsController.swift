@@ -366,7 +366,7 @@ public final class StatisticsController: ViewController, HoldableController {
     throwsTitle.frame = parts.slice
     throwsTitle.font = .bold(unit)
     let lower = parts.remainder.divided(
-      atDistance: min(parts.remainder.height * 0.5, unit * 4.6), from: .bottom)
+      atDistance: min(parts.remainder.height * 0.5, unit * 6), from: .bottom)
     shareBar.font = .bold(unit * 0.85)
     let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
     shareBar.frame = Rect(

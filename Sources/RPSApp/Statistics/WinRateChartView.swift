@@ -4,8 +4,9 @@ import Localization
 import ViewKit
 
 /// The win rate over time as bars, one per day or week with matches, oldest on the left, with
-/// guide lines at 0, 50 and 100% and the dates of the first and last bar under them. When
-/// there are more periods than bars can be drawn legibly, the newest ones are shown.
+/// guide lines at 0, 50 and 100% and the dates under them (each bar's where they fit, else the
+/// first and last). When there are more periods than bars can be drawn legibly, the newest ones
+/// are shown.
 final class WinRateChartView: View {
   /// The narrowest slot a bar is drawn in.
   static let minimumSlotWidth = 6.0
@@ -95,6 +96,17 @@ final class WinRateChartView: View {
       calendar.component(.year, from: first.start) == calendar.component(.year, from: last.start)
       ? WinRateChartView.dateFormatter : WinRateChartView.yearDateFormatter
     let firstDate = formatter.string(from: first.start)
+    // Few bars: each has its date under it where every date fits its slot; else the ends only.
+    let dates = points.map { formatter.string(from: $0.start) }
+    if points.count > 1, dates.allSatisfy({ canvas.size(of: $0, font: font).width <= slot - 6 }) {
+      for (index, date) in dates.enumerated() {
+        Label.drawText(
+          date, font: font, color: Theme.secondaryText, alignment: .center,
+          in: Rect(x: labels.minX + slot * Double(index), y: labels.minY, width: slot, height: labels.height),
+          canvas: canvas)
+      }
+      return
+    }
     if points.count == 1 {
       Label.drawText(
         firstDate, font: font, color: Theme.secondaryText, alignment: .center, in: labels, canvas: canvas)
