@@ -94,6 +94,39 @@ struct EngineLevelTests {
     #expect(insight?.strategy.isEmpty == false)
   }
 
+  @Test(
+    "The insight's forecast is as sure as the engine's record: all but certain of a constant player, near even against chance"
+  )
+  func forecastFollowsTheRecord() {
+    // Arrange: one player throws scissors every round, the other throws at random.
+    var constant = Game(opponent: Level.hard.makeOpponent(seed: 2), match: Match(targetWins: 1000))
+    var random = Game(opponent: Level.hard.makeOpponent(seed: 2), match: Match(targetWins: 1000))
+    var generator = SeededGenerator(seed: 9)
+
+    // Act
+    for _ in 0..<60 {
+      constant.play(.scissors)
+      random.play(Rules.classic.moves.randomElement(using: &generator)!)
+    }
+
+    // Assert
+    let sure = constant.lastInsight
+    #expect((sure?.forecast[.scissors] ?? 0) > 0.9, "\(String(describing: sure?.forecast))")
+    var leans: [Double] = []
+    for _ in 0..<100 {
+      random.play(Rules.classic.moves.randomElement(using: &generator)!)
+      guard let insight = random.lastInsight else { continue }
+      #expect(abs(insight.forecast.values.reduce(0, +) - 1) < 1e-9)
+      leans.append(insight.forecast.values.max() ?? 0)
+      // What the engine acted on still leans the bars its way.
+      if let likeliest = insight.likeliest, (insight.predicted[likeliest] ?? 0) > 0.5 {
+        #expect(insight.forecast[likeliest] == insight.forecast.values.max())
+      }
+    }
+    let averageLean = leans.reduce(0, +) / Double(max(1, leans.count))
+    #expect(averageLean < 0.6, "a random player is not shown a sure forecast: \(averageLean)")
+  }
+
   @Test("The medium engine explains itself too; the easy level does not")
   func insightByLevel() {
     var medium = Game(opponent: Level.medium.makeOpponent(seed: 2), match: Match(targetWins: 1000))

@@ -8,15 +8,30 @@ public struct EngineInsight: Hashable, Sendable {
   public let predicted: [Move: Double]
   /// The strategy in charge of the engine's throw, in words.
   public let strategy: String
+  /// How far the engine's forecasts had been coming true before ``round``, from 0 (no better
+  /// than chance lately) to 1 (every one of late).
+  public let confidence: Double
 
-  public init(round: Round, predicted: [Move: Double], strategy: String) {
+  public init(round: Round, predicted: [Move: Double], strategy: String, confidence: Double = 1) {
     self.round = round
     self.predicted = predicted
     self.strategy = strategy
+    self.confidence = min(1, max(0, confidence))
   }
 
   /// The player's move the engine thought likeliest.
   public var likeliest: Move? {
     predicted.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key
+  }
+
+  /// ``predicted`` as far as the engine's record bears it out: a strategy that reads one earlier
+  /// run is certain of its move, but a player shown "100%" by an engine that has been right one
+  /// time in three is misled. The forecast is mixed with even chances by how far ``confidence``
+  /// falls short, keeping at least a fifth of the lean so that the habit the engine acted on
+  /// still shows. The values sum to 1.
+  public var forecast: [Move: Double] {
+    let kept = 0.2 + 0.8 * confidence
+    let even = 1 / Double(max(1, predicted.count))
+    return predicted.mapValues { kept * $0 + (1 - kept) * even }
   }
 }

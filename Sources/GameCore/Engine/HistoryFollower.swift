@@ -3,8 +3,12 @@
 /// round that has just been played, for its insight.
 struct HistoryFollower: Sendable {
   /// What ``lastInsight`` is made from, kept as it came: the insight is made only when read.
-  private var last: (round: Round, moves: [Move], expected: [Double], strategy: String)?
+  private var last: (round: Round, moves: [Move], expected: [Double], strategy: String, confidence: Double)?
   private var roundsSeen = 0
+  /// How often lately the forecast's likeliest move was the player's (a share among tied ones),
+  /// fading by ``hitFade`` a round; nil before the first forecast met its round.
+  private var hitRate: Double?
+  private static let hitFade = 0.9
   /// What the engine expected for the round now open, and why; described once it is played.
   private var pending: (expected: [Double], strategy: String)?
 
@@ -13,7 +17,7 @@ struct HistoryFollower: Sendable {
     last.map {
       EngineInsight(
         round: $0.round, predicted: Dictionary(uniqueKeysWithValues: zip($0.moves, $0.expected)),
-        strategy: $0.strategy)
+        strategy: $0.strategy, confidence: $0.confidence)
     }
   }
 
@@ -21,6 +25,7 @@ struct HistoryFollower: Sendable {
   mutating func restart() {
     roundsSeen = 0
     pending = nil
+    hitRate = nil
   }
 
   /// Notes what the engine expects of the player in the round now open.
@@ -38,7 +43,15 @@ struct HistoryFollower: Sendable {
     }
     guard history.count > roundsSeen else { return [] }
     if let pending, history.count == roundsSeen + 1 {
-      last = (history[roundsSeen], rules.moves, pending.expected, pending.strategy)
+      let round = history[roundsSeen]
+      let chance = 1 / Double(rules.moves.count)
+      let rate = hitRate ?? chance
+      last = (round, rules.moves, pending.expected, pending.strategy, (rate - chance) / (1 - chance))
+      let top = pending.expected.max() ?? 0
+      let tied = pending.expected.filter { $0 == top }.count
+      let thrown = rules.moves.firstIndex(of: round.player).map { pending.expected[$0] == top } ?? false
+      let hit = thrown && top > 0 ? 1 / Double(tied) : 0
+      hitRate = rate * Self.hitFade + hit * (1 - Self.hitFade)
     } else {
       last = nil
     }

@@ -15,7 +15,8 @@ final class InsightView: View {
   }
 
   func show(_ insight: EngineInsight, rules: Rules) {
-    bars = rules.moves.map { move in (move, insight.predicted[move] ?? 0, move == insight.round.player) }
+    let forecast = insight.forecast
+    bars = rules.moves.map { move in (move, forecast[move] ?? 0, move == insight.round.player) }
     strategy = InsightWords.sentence(for: insight)
     message = nil
     setNeedsDisplay()
