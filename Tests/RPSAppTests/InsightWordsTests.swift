@@ -47,7 +47,18 @@ struct InsightWordsTests {
     #expect(
       InsightWords.sentence(
         for: "beat the computer's usual move after the same run of the last few rounds, second-guessed once")
-        == "It expected you to play against its own earlier runs, and guessed you would see its answer coming."
+        == "It expected you to play against what it threw after the same run of throws before, and guessed you would see its answer coming."
+    )
+  }
+
+  @Test("Counts by the round's place in a cycle are told as the cycle the throws follow, not a round number")
+  func roundPhase() {
+    #expect(
+      InsightWords.sentence(for: "beat your usual move after the round number")
+        == "It threw what beats the cycle your throws follow from round to round.")
+    #expect(
+      InsightWords.sentence(for: "beat the computer's usual move after the round number")
+        == "It expected you to play against the cycle its own throws follow from round to round, and beat your answer."
     )
   }
 

@@ -51,7 +51,16 @@ public enum InsightWords {
     } else if target.contains("most frequent") {
       habit = aboutYou ? tr("the throw you make most") : tr("the throw it makes most")
     } else if target.contains("same run") {
-      habit = aboutYou ? tr("what you threw after the same run of throws before") : tr("its own earlier runs")
+      habit =
+        aboutYou
+        ? tr("what you threw after the same run of throws before")
+        : tr("what it threw after the same run of throws before")
+    } else if target.hasSuffix("after the round number") {
+      // Counts by the round's place in a cycle as long as the circle of moves.
+      habit =
+        aboutYou
+        ? tr("the cycle your throws follow from round to round")
+        : tr("the cycle its own throws follow from round to round")
     } else if let after = target.range(of: "after "), let moment = moment(String(target[after.upperBound...]))
     {
       habit =
@@ -61,7 +70,7 @@ public enum InsightWords {
     }
     switch (guesses, aboutYou) {
     case (0, true): return tr("It threw what beats %1$@.", habit)
-    case (0, false): return tr("It expected you to play against %1$@, and answered first.", habit)
+    case (0, false): return tr("It expected you to play against %1$@, and beat your answer.", habit)
     case (1, true): return tr("It looked at %1$@, and guessed you would see its answer coming.", habit)
     case (1, false):
       return tr("It expected you to play against %1$@, and guessed you would see its answer coming.", habit)
@@ -80,7 +89,6 @@ public enum InsightWords {
     case "the computer's last move": tr("its last throw")
     case "the last round": tr("the last round")
     case "the last two rounds": tr("the last two rounds")
-    case "the round number": tr("the round number")
     default: nil
     }
   }
