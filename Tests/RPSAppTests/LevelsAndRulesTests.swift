@@ -20,6 +20,32 @@ struct LevelsAndRulesTests {
     return (window, screens, temporary)
   }
 
+  @Test(
+    "At a match's end the reason and the final score share a line where it holds both, else each has its own",
+    arguments: [(Size(width: 1024, height: 768), 1), (Size(width: 320, height: 1000), 2)])
+  func finalScoreNeverSplit(size: Size, lines: Int) throws {
+    // Arrange
+    let (window, screens, temporary) = try makeScreens(["--first-to", "1"])
+    window.resize(to: size)
+    window.animator.finishAll()
+
+    // Act
+    screens.playThrows([.rock])
+    while !screens.play.game.match.isOver { screens.playThrows([.rock]) }
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+
+    // Assert
+    let score = screens.play.game.match.score
+    let final = "Final score \(score.player)–\(score.computer)"
+    let shown = canvas.texts.filter {
+      $0.contains(final) || $0.contains(" covers ") || $0.contains(" crushes ") || $0.contains(" cut ")
+    }
+    #expect(shown.count == lines, "\(shown)")
+    #expect(shown.last?.hasSuffix(final) == true, "the score whole at the end: \(shown)")
+    withExtendedLifetime(temporary) {}
+  }
+
   @Test("The window starts at the level and rules asked for, hard and classic by default")
   func startingSettings() throws {
     let (_, defaults, first) = try makeScreens()

@@ -52,12 +52,13 @@ enum MatchWords {
   }
 
   /// The line under it, longest first: the shorter ones are for a board too small for the
-  /// longest. Once a match is over, the final score alone is the last resort: the cards above it
-  /// show why the last round went as it did.
+  /// longest. Once a match is over, the reason and the final score go on two lines of their own
+  /// where one line cannot hold both (rather than wrap mid-score), and the final score alone is
+  /// the last resort: the cards above it show why the last round went as it did.
   static func details(_ match: Match, round: Round?) -> [String] {
     let full = detail(match, round: round)
-    guard match.isOver, round != nil else { return [full] }
-    return [full, finalScore(match)]
+    guard match.isOver, let round else { return [full] }
+    return [full, reason(match, round: round) + "\n" + finalScore(match), finalScore(match)]
   }
 
   private static func finalScore(_ match: Match) -> String {
@@ -66,19 +67,22 @@ enum MatchWords {
 
   /// The line under it: why the round went as it did, the final score, or what to do.
   static func detail(_ match: Match, round: Round?) -> String {
-    let reason = round.map { round -> String in
-      round.outcome == .draw
-        ? bothThrew(round.player)
-        : round.outcome == .win
-          ? match.rules.sentence(winner: round.player, loser: round.computer)
-          : match.rules.sentence(winner: round.computer, loser: round.player)
-    }
+    let why = round.map { reason(match, round: $0) }
     if match.isOver {
       let final = finalScore(match)
-      return reason.map { $0 + " · " + final } ?? final
+      return why.map { $0 + " · " + final } ?? final
     }
     let keys = match.rules.moves.map { String($0.letter) }.joined(separator: ", ")
-    return reason ?? tr("Click a throw or press %1$@", keys)
+    return why ?? tr("Click a throw or press %1$@", keys)
+  }
+
+  /// Why the round went as it did: "Paper covers rock", or "Both threw rock".
+  private static func reason(_ match: Match, round: Round) -> String {
+    round.outcome == .draw
+      ? bothThrew(round.player)
+      : round.outcome == .win
+        ? match.rules.sentence(winner: round.player, loser: round.computer)
+        : match.rules.sentence(winner: round.computer, loser: round.player)
   }
 
   /// The words of the count before a reveal, one a beat.

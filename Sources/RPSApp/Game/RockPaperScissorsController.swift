@@ -338,7 +338,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refreshInsight()
   }
 
-  /// Shows the longest detail line that fits the label whole, at the size it has now.
+  /// Shows the longest detail that fits the label whole, at the size it has now, each of its
+  /// lines unbroken.
   private func showDetail() {
     let details = MatchWords.details(shownMatch, round: shownRound)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
@@ -348,7 +349,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
           text: detail, font: resultDetail.font, size: resultDetail.frame.size,
           maximumLines: resultDetail.numberOfLines, minimumScale: resultDetail.minimumScaleFactor,
           measurer: measurer)
-        return layout.lines.joined(separator: " ") == detail
+        return layout.lines == detail.components(separatedBy: "\n")
       } ?? details[details.count - 1]
   }
 
