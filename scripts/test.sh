@@ -18,12 +18,14 @@ unset LANGUAGE LC_MESSAGES LANG
 export LC_ALL=C.UTF-8
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 # Each stage says how long the one before took, so the slow stages of a CI run are plain to see.
+stage_name=""
+stage_start=0
 stage() {
-  if [ -n "${STAGE_NAME:-}" ]; then
-    echo "## ${STAGE_NAME}: $((SECONDS - STAGE_START)) s (total ${SECONDS} s)"
+  if [ -n "${stage_name}" ]; then
+    echo "## ${stage_name}: $((SECONDS - stage_start)) s (total ${SECONDS} s)"
   fi
-  STAGE_NAME="$1"
-  STAGE_START=${SECONDS}
+  stage_name="$1"
+  stage_start=${SECONDS}
 }
 stage "dependencies"
 scripts/install-dependencies.sh --test --package

@@ -118,10 +118,6 @@ struct EngineLevelTests {
       guard let insight = random.lastInsight else { continue }
       #expect(abs(insight.forecast.values.reduce(0, +) - 1) < 1e-9)
       leans.append(insight.forecast.values.max() ?? 0)
-      // What the engine acted on still leans the bars its way.
-      if let likeliest = insight.likeliest, (insight.predicted[likeliest] ?? 0) > 0.5 {
-        #expect(insight.forecast[likeliest] == insight.forecast.values.max())
-      }
     }
     let averageLean = leans.reduce(0, +) / Double(max(1, leans.count))
     #expect(averageLean < 0.6, "a random player is not shown a sure forecast: \(averageLean)")

@@ -51,4 +51,29 @@ struct NavigationBarFitTests {
     // Assert
     #expect((options.view as? Button)?.title == shown)
   }
+
+  @Test("A bar that narrows takes the compact title, and the full one back when it widens again")
+  func compactTitleComesAndGoes() {
+    // Arrange
+    let root = ViewController()
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    let options = BarButtonItem(title: "Medium · RPSLS ▾")
+    options.compactTitle = "Medium ▾"
+    root.navigationItem.rightBarButtonItems = [
+      BarButtonItem(title: "New match"), options, BarButtonItem(title: "Stats"),
+    ]
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = NavigationController(rootViewController: root)
+    window.rootView.layoutIfNeeded()
+
+    // Act, assert
+    window.resize(to: Size(width: 390, height: 844))
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+    #expect((options.view as? Button)?.title == "Medium ▾")
+    window.resize(to: Size(width: 1024, height: 768))
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+    #expect((options.view as? Button)?.title == "Medium · RPSLS ▾")
+  }
 }

@@ -9,7 +9,7 @@ public struct EngineInsight: Hashable, Sendable {
   /// The strategy in charge of the engine's throw, in words.
   public let strategy: String
   /// How far the engine's forecasts had been coming true before ``round``, from 0 (no better
-  /// than chance lately) to 1 (every one of late).
+  /// than chance lately) to 1 (all of them lately).
   public let confidence: Double
 
   public init(round: Round, predicted: [Move: Double], strategy: String, confidence: Double = 1) {

@@ -42,7 +42,7 @@ struct HistoryFollower: Sendable {
       last = nil
     }
     guard history.count > roundsSeen else { return [] }
-    if let pending, history.count == roundsSeen + 1 {
+    if let pending, history.count == roundsSeen + 1, pending.expected.count == rules.moves.count {
       let round = history[roundsSeen]
       let chance = 1 / Double(rules.moves.count)
       let rate = hitRate ?? chance

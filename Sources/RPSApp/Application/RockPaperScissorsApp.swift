@@ -82,10 +82,15 @@ public enum RockPaperScissorsApp {
     // length of its own (the resumed one is then kept as abandoned, and the run plays what was
     // asked for).
     var history = loaded
-    // Throws to play one by one (--play without --players 2) are thrown against the computer.
-    let wantsTwoPlayers =
-      options.players.map { $0 == 2 }
-      ?? (options.moves.isEmpty ? history.current.map { $0.players != nil } ?? (run.players == 2) : false)
+    let wantsTwoPlayers: Bool
+    if let players = options.players {
+      wantsTwoPlayers = players == 2
+    } else if !options.moves.isEmpty {
+      // Throws to play one by one (--play without --players 2) are thrown against the computer.
+      wantsTwoPlayers = false
+    } else {
+      wantsTwoPlayers = history.current.map { $0.players != nil } ?? (run.players == 2)
+    }
     if let current = history.current,
       Self.asksForAnotherMatch(than: current, options, twoPlayers: wantsTwoPlayers)
     {

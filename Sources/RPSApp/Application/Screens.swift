@@ -175,6 +175,7 @@ public final class Screens {
 
   /// Plays throws as the player would, starting a new match whenever one ends.
   public func playThrows(_ moves: [Move]) {
+    // Only against the computer: the command line plays single throws in a one-player run.
     guard players == 1 || moves.isEmpty else { return }
     for move in moves {
       if play.game.match.isOver { play.startNewMatch() }

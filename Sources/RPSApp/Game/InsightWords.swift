@@ -12,7 +12,7 @@ public enum InsightWords {
   public static func sentence(for insight: EngineInsight) -> String {
     let strategy = insight.strategy
     let readsAHabit = !["random", "lead ", "lure ", "let "].contains { strategy.hasPrefix($0) }
-    let percents = Set(insight.predicted.values.map { ($0 * 100).rounded() })
+    let percents = Set(insight.forecast.values.map { ($0 * 100).rounded() })
     if readsAHabit, percents.count == 1 {
       return tr("It saw nothing to go on, so it had to guess.")
     }
@@ -70,7 +70,8 @@ public enum InsightWords {
     }
     switch (guesses, aboutYou) {
     case (0, true): return tr("It threw what beats %1$@.", habit)
-    case (0, false): return tr("It expected you to play against %1$@, and beat your answer.", habit)
+    case (0, false):
+      return tr("It expected you to play against %1$@, and threw what beats your answer.", habit)
     case (1, true): return tr("It looked at %1$@, and guessed you would see its answer coming.", habit)
     case (1, false):
       return tr("It expected you to play against %1$@, and guessed you would see its answer coming.", habit)

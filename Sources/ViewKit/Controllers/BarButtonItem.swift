@@ -7,8 +7,8 @@ public final class BarButtonItem {
     didSet { onChange?() }
   }
 
-  /// A shorter title for a bar too narrow for ``title`` whole, as a back button says "Back"
-  /// when the previous title would not fit; nil keeps ``title``, shrunk to fit.
+  /// A shorter title for a navigation bar too narrow for ``title`` whole, as a back button says
+  /// "Back" when the previous title would not fit; nil keeps ``title``, shrunk to fit.
   public var compactTitle: String? {
     didSet { onChange?() }
   }

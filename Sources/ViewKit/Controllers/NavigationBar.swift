@@ -100,7 +100,7 @@ public final class NavigationBar: View {
     for (button, barItem) in rightButtonItems { button.title = barItem.title ?? "" }
     // An item with a compact title uses it where its full title would be cut or shrunk.
     for (button, barItem) in rightButtonItems {
-      guard let compact = barItem.compactTitle,
+      guard barItem.title != nil, let compact = barItem.compactTitle,
         naturalWidth(of: button) > maximumButtonWidth || wantedWidth() > room
       else { continue }
       button.title = compact
