@@ -163,16 +163,20 @@ struct HistoryScreensTests {
     #expect(kept.match.rounds.count == 2 && !kept.match.isOver, "the unfinished match is kept as abandoned")
   }
 
+  /// Ana and Ben start a match at this screen, as `rps --players 2 --names Ana,Ben` does, and play `pairs`.
+  private func anaAndBen(play pairs: [CommandLineOptions.ThrowPair], in store: HistoryStore) {
+    var twoPlayers = CommandLineOptions()
+    twoPlayers.players = 2
+    twoPlayers.names = MatchPlayers(left: "Ana", right: "Ben")
+    RockPaperScissorsApp.makeScreens(options: twoPlayers, store: store).playThrowPairs(pairs)
+  }
+
   @Test("Throws given one by one on the command line never overwrite an unfinished match between two people")
   func throwsAgainstTheComputerKeepTheTwoPlayerMatch() throws {
     // Arrange: Ana and Ben stand at 1–0 after two rounds.
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
-    var twoPlayers = CommandLineOptions()
-    twoPlayers.players = 2
-    twoPlayers.names = MatchPlayers(left: "Ana", right: "Ben")
-    let first = RockPaperScissorsApp.makeScreens(options: twoPlayers, store: store)
-    first.playThrowPairs([.init(left: .rock, right: .scissors), .init(left: .paper, right: .paper)])
+    anaAndBen(play: [.init(left: .rock, right: .scissors), .init(left: .paper, right: .paper)], in: store)
     var oneThrow = CommandLineOptions()
     oneThrow.moves = [.rock]
 
@@ -195,11 +199,7 @@ struct HistoryScreensTests {
     // Arrange
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
-    var twoPlayers = CommandLineOptions()
-    twoPlayers.players = 2
-    twoPlayers.names = MatchPlayers(left: "Ana", right: "Ben")
-    RockPaperScissorsApp.makeScreens(options: twoPlayers, store: store)
-      .playThrowPairs([.init(left: .rock, right: .scissors)])
+    anaAndBen(play: [.init(left: .rock, right: .scissors)], in: store)
     var shorter = CommandLineOptions()
     shorter.targetWins = 2
 

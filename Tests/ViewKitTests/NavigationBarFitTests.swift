@@ -27,13 +27,9 @@ struct NavigationBarFitTests {
     }
   }
 
-  @Test(
-    "An item with a compact title shows it where its full title would be shrunk, and its full title where it fits",
-    arguments: [
-      (Size(width: 390, height: 844), "Medium ▾"), (Size(width: 1024, height: 768), "Medium · RPSLS ▾"),
-    ])
-  func compactTitleWhenNarrow(size: Size, shown: String) {
-    // Arrange
+  /// A window showing the game's bar: History on the left; New match, the options (with a
+  /// compact title) and Stats on the right. Returns the window and the options item.
+  private func gameBar(size: Size) -> (Window, BarButtonItem) {
     let root = ViewController()
     root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
     let options = BarButtonItem(title: "Medium · RPSLS ▾")
@@ -41,11 +37,19 @@ struct NavigationBarFitTests {
     root.navigationItem.rightBarButtonItems = [
       BarButtonItem(title: "New match"), options, BarButtonItem(title: "Stats"),
     ]
-    let navigation = NavigationController(rootViewController: root)
     let window = Window(size: size, clock: ManualClock())
+    window.rootViewController = NavigationController(rootViewController: root)
+    return (window, options)
+  }
 
-    // Act
-    window.rootViewController = navigation
+  @Test(
+    "An item with a compact title shows it where its full title would be shrunk, and its full title where it fits",
+    arguments: [
+      (Size(width: 390, height: 844), "Medium ▾"), (Size(width: 1024, height: 768), "Medium · RPSLS ▾"),
+    ])
+  func compactTitleWhenNarrow(size: Size, shown: String) {
+    // Arrange, act
+    let (window, options) = gameBar(size: size)
     window.rootView.layoutIfNeeded()
 
     // Assert
@@ -55,15 +59,7 @@ struct NavigationBarFitTests {
   @Test("A bar that narrows takes the compact title, and the full one back when it widens again")
   func compactTitleComesAndGoes() {
     // Arrange
-    let root = ViewController()
-    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
-    let options = BarButtonItem(title: "Medium · RPSLS ▾")
-    options.compactTitle = "Medium ▾"
-    root.navigationItem.rightBarButtonItems = [
-      BarButtonItem(title: "New match"), options, BarButtonItem(title: "Stats"),
-    ]
-    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
-    window.rootViewController = NavigationController(rootViewController: root)
+    let (window, options) = gameBar(size: Size(width: 1024, height: 768))
     window.rootView.layoutIfNeeded()
 
     // Act, assert
