@@ -56,6 +56,27 @@ extension Translations {
     return formatter.string(from: NSNumber(value: Double(whole) / 100)) ?? "\(whole)%"
   }
 
+  /// Shares of one whole as percentages, each as `percent` writes it, that add up to what the
+  /// shares add up to: each rounded down, then the largest remainders rounded up, so a panel of
+  /// bars never reads "47%, 27%, 27%" or "33%, 33%, 33%".
+  public static func percents(_ shares: [Double]) -> [String] {
+    wholePercents(shares).map { percent(Double($0) / 100) }
+  }
+
+  /// The whole percentages `percents` writes.
+  static func wholePercents(_ shares: [Double]) -> [Int] {
+    let scaled = shares.map { $0.isFinite ? max(0, $0) * 100 : 0 }
+    var wholes = scaled.map { Int($0.rounded(.down)) }
+    let shortfall = Int(scaled.reduce(0, +).rounded()) - wholes.reduce(0, +)
+    let byRemainder = scaled.indices.sorted { left, right in
+      let leftRest = scaled[left] - Double(wholes[left])
+      let rightRest = scaled[right] - Double(wholes[right])
+      return leftRest != rightRest ? leftRest > rightRest : left < right
+    }
+    for index in byRemainder.prefix(max(0, shortfall)) { wholes[index] += 1 }
+    return wholes
+  }
+
   /// A date formatter for `template` (such as "d MMM yyyy" or "HHmm") in the locale's order and
   /// words once set up; until then the fixed English `format` the tests read.
   public static func dateFormatter(template: String, englishFormat: String) -> DateFormatter {

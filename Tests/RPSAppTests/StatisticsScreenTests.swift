@@ -255,4 +255,24 @@ struct StatisticsScreenTests {
     }
     #expect(days.allSatisfy(canvas.texts.contains), "\(days) in \(canvas.texts)")
   }
+
+  @Test("The throws' legend adds up to 100%: a rock, a paper and a scissors read 34%, 33% and 33%")
+  func throwSharesAddUp() throws {
+    // Arrange: one match of three rounds, one of each throw.
+    let rounds = [Move.rock, .paper, .scissors].map { Round(player: $0, computer: $0, rules: .classic) }
+    let played = Date(timeIntervalSince1970: 1_750_000_000)
+    let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: History(finished: [record]))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert
+    #expect(["Rock 34%", "Paper 33%", "Scissors 33%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
+  }
 }

@@ -61,7 +61,7 @@ final class InsightView: View {
     top += lineHeight
     let nameWidth = inner.width * 0.3
     let percentWidth = inner.width * 0.2
-    for bar in bars {
+    for (bar, percent) in zip(bars, StatisticsWords.percents(bars.map(\.share))) {
       let row = Rect(x: inner.minX, y: top, width: inner.width, height: lineHeight)
       let color = bar.played ? Theme.player : Theme.secondaryText
       Label.drawText(
@@ -78,7 +78,7 @@ final class InsightView: View {
         filled, color: Theme.tint(for: bar.move).mixed(with: .white, amount: 0.2),
         cornerRadius: track.height / 2)
       Label.drawText(
-        StatisticsWords.percent(bar.share), font: .system(font), color: color, alignment: .right,
+        percent, font: .system(font), color: color, alignment: .right,
         in: row.divided(atDistance: percentWidth, from: .right).slice, canvas: canvas)
       top += lineHeight
     }

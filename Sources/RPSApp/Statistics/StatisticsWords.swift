@@ -9,6 +9,11 @@ enum StatisticsWords {
     Translations.percent(share)
   }
 
+  /// Shares of one whole, such as the moves' shares of the throws, as percentages adding up to 100%.
+  static func percents(_ shares: [Double]) -> [String] {
+    Translations.percents(shares)
+  }
+
   /// "Hard · classic" or "Easy · Spock and lizard".
   static func name(of key: Statistics.Key) -> String {
     key.level.word + " · " + rulesName(key.rules)

@@ -27,7 +27,9 @@ final class ThrowShareBarView: View {
   /// "Rock 40%" for each move.
   var legendEntries: [String] {
     // TRANSLATORS: a throw and its share of your throws, "Rock 40%".
-    zip(rules.moves, shares).map { move, share in tr("%1$@ %2$@", move.word, StatisticsWords.percent(share)) }
+    zip(rules.moves, StatisticsWords.percents(shares)).map { move, percent in
+      tr("%1$@ %2$@", move.word, percent)
+    }
   }
 
   /// The legend's columns and rows at `width`: as many columns as its widest entry allows.
