@@ -26,6 +26,28 @@ struct GamePlayTests {
     #expect(canvas.texts.contains(draws == 1 ? "1 draw" : "no draws"), "\(canvas.texts)")
   }
 
+  @Test("On a phone the scoreboard says the match is over in type no smaller than it said the round")
+  func matchOverAsLargeAsTheRound() throws {
+    // Arrange: a phone, one round played.
+    let screen = GameScreen(size: Size(width: 390, height: 844))
+    screen.window.send(KeyEvent(.character("r")))
+    let duringMatch = RecordingCanvas()
+    screen.window.render(on: duringMatch)
+    let roundSize = try #require(duringMatch.fontSize(ofText: { $0.hasPrefix("Round 2") }))
+
+    // Act: rock until the match is over.
+    for _ in 0..<40 where !screen.play.game.match.isOver { screen.window.send(KeyEvent(.character("r"))) }
+    let over = RecordingCanvas()
+    screen.window.render(on: over)
+
+    // Assert
+    let match = screen.play.game.match
+    #expect(match.isOver)
+    let overSize = try #require(over.fontSize(ofText: { $0 == "Match over" }), "\(over.texts)")
+    #expect(overSize >= roundSize)
+    #expect(over.texts.contains { $0.hasPrefix("\(match.rounds.count) rounds · ") }, "\(over.texts)")
+  }
+
   @Test(
     "The throw buttons share one type size, whatever the length of their names",
     arguments: [
@@ -123,4 +145,12 @@ struct GamePlayTests {
 private final class SoundRecorder: SoundEffectPlaying {
   var played: [SoundEffect] = []
   func play(_ effect: SoundEffect) { played.append(effect) }
+}
+
+extension RecordingCanvas {
+  /// The type size of the first text drawn that `matches`, if any.
+  fileprivate func fontSize(ofText matches: (String) -> Bool) -> Double? {
+    for case .text(let text, let font, _, _) in commands where matches(text) { return font.size }
+    return nil
+  }
 }

@@ -32,12 +32,10 @@ final class ScoreboardView: View {
     computerScore.text = "\(match.score.computer)"
     let draws = match.score.drawsInWords
     if match.isOver {
-      progressLines = [
-        (
-          trn("Match over after %1$@ round", "Match over after %1$@ rounds", match.rounds.count),
-          [tr("Match over"), trn("after %1$@ round", "after %1$@ rounds", match.rounds.count)]
-        ), (draws, [draws]),
-      ]
+      // "Match over" on a line of its own, as short as "Round 3 · first to 3", so the end is
+      // drawn no smaller than the rounds before it.
+      let rounds = match.roundsInWords
+      progressLines = [(tr("Match over"), [tr("Match over")]), (rounds + " · " + draws, [rounds, draws])]
     } else {
       let round = tr("Round %1$@", match.currentRoundNumber)
       let length = trn("first to %1$@", "first to %1$@", match.targetWins)

@@ -26,8 +26,8 @@ final class ThrowShareBarView: View {
 
   /// "Rock 40%" for each move.
   var legendEntries: [String] {
-    // TRANSLATORS: a throw and its share of your throws, "Rock 40%".
     zip(rules.moves, StatisticsWords.percents(shares)).map { move, percent in
+      // TRANSLATORS: a throw and its share of your throws, "Rock 40%".
       tr("%1$@ %2$@", move.word, percent)
     }
   }
