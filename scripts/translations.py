@@ -186,8 +186,8 @@ class Scanner:
             if match and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_$")):
                 word = match.group()
                 after = match.end()
-                before = text[:i].rstrip()
-                is_member = before.endswith(".")
+                # The token before, not the text: a comment just above may end in a full stop.
+                is_member = previous_token == "."
                 if word in KEYWORDS and previous_token != "func" and not is_member:
                     open_paren = self.skip_space(after)
                     if open_paren < len(text) and text[open_paren] == "(":

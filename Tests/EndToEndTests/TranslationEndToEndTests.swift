@@ -45,6 +45,39 @@ struct TranslationEndToEndTests {
     #expect(check.output.contains("4 languages complete"), "\(check.output)")
   }
 
+  @Test("Every tr(\"…\") of the code, found here by a second, plainer reading, is in po/rps.pot")
+  func everyPlainCallIsInTheCatalogue() throws {
+    // Arrange: the extractor once took a call whose comment above ended in a full stop for a
+    // member's call and left its string out of every catalogue.
+    let template = try String(
+      contentsOf: Self.repository.appendingPathComponent("po/rps.pot"), encoding: .utf8)
+    let call = /(?:^|[^\w.$])tr\(\s*"([^"\\]*)"/
+    let sources = Self.repository.appendingPathComponent("Sources")
+    let files =
+      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+      .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+
+    // Act
+    var missing: [String] = []
+    var found = 0
+    for file in files {
+      let code = try String(contentsOf: file, encoding: .utf8)
+      for line in code.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      {
+        for match in line.matches(of: call) {
+          found += 1
+          if !template.contains("msgid \"\(match.1)\"") {
+            missing.append("\(file.lastPathComponent): \(match.1)")
+          }
+        }
+      }
+    }
+
+    // Assert
+    #expect(found > 300)
+    #expect(missing.isEmpty, "\(missing)")
+  }
+
   @Test("LANGUAGE=de: --help is German, keys and all")
   func germanHelp() async throws {
     let catalogues = try Self.compiledCatalogues()
