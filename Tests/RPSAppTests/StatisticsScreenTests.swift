@@ -275,4 +275,39 @@ struct StatisticsScreenTests {
     // Assert
     #expect(["Rock 34%", "Paper 33%", "Scissors 33%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
   }
+
+  @Test("Once a match was abandoned, the summary says how the win rate counts it; before, it does not")
+  func abandonedMatchExplained() throws {
+    // Arrange: a won match, and one left after a single round.
+    let won = history(matches: 1, won: 1).finished
+    let left = Round(player: .rock, computer: .scissors, rules: .classic)
+    let leftAt = Date(timeIntervalSince1970: 1_750_001_000)
+    let abandoned = MatchRecord(
+      match: Match(rounds: [left]), level: .hard, startedAt: leftAt, endedAt: leftAt)
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: History(finished: [abandoned] + won))
+    defer { withExtendedLifetime(temporary) {} }
+
+    // Act
+    screens.showStatistics()
+    settle(window)
+
+    // Assert
+    #expect(label("stat-win-rate", in: screens)?.text == "50% won")
+    let footnote = try #require(label("stat-footnote", in: screens))
+    #expect(footnote.text.hasSuffix("\nAn abandoned match counts as not won"), "\(footnote.text)")
+    #expect(!footnote.isHidden)
+  }
+
+  @Test("Without an abandoned match the footnote names only the lengths played")
+  func noAbandonedNoExplanation() throws {
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: history(matches: 2, won: 1))
+    defer { withExtendedLifetime(temporary) {} }
+
+    screens.showStatistics()
+    settle(window)
+
+    #expect(label("stat-footnote", in: screens)?.text == "First to 3: 2 matches")
+  }
 }

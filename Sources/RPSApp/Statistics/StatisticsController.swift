@@ -49,7 +49,7 @@ public final class StatisticsController: ViewController, HoldableController {
     caption: tr("BEST STREAK"), shortCaption: tr("BEST"), color: Theme.draw, identifier: "stat-best-streak")
   private let roundsTile = StatisticTileView(
     caption: tr("ROUNDS"), color: Theme.text, identifier: "stat-rounds")
-  private let lengths = Label(text: "", font: .system(13), color: Theme.secondaryText)
+  private let footnote = Label(text: "", font: .system(13), color: Theme.secondaryText)
 
   private let throwsCard = View()
   private let throwsTitle = Label(text: tr("Your throws"), font: .bold(15), color: Theme.secondaryText)
@@ -133,12 +133,12 @@ public final class StatisticsController: ViewController, HoldableController {
     winRate.identifier = "stat-win-rate"
     favourite.identifier = "stat-favourite"
     prediction.identifier = "stat-prediction"
-    lengths.identifier = "stat-lengths"
+    footnote.identifier = "stat-footnote"
     chartTitle.identifier = "stat-chart-title"
     prediction.numberOfLines = 3
     favourite.numberOfLines = 2
-    lengths.numberOfLines = 2
-    for title in [summaryTitle, throwsTitle, chartTitle, winRate, favourite, prediction, lengths] {
+    footnote.numberOfLines = 2
+    for title in [summaryTitle, throwsTitle, chartTitle, winRate, favourite, prediction, footnote] {
       title.alignment = .left
     }
     for card in [summaryCard, throwsCard, chartCard] {
@@ -146,7 +146,7 @@ public final class StatisticsController: ViewController, HoldableController {
       view.addSubview(card)
     }
     for part in [
-      summaryTitle, winRate, wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile, lengths,
+      summaryTitle, winRate, wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile, footnote,
     ] {
       summaryCard.addSubview(part)
     }
@@ -196,7 +196,7 @@ public final class StatisticsController: ViewController, HoldableController {
     streakTile.value.text = Translations.number(group.currentStreak)
     bestTile.value.text = Translations.number(group.longestStreak)
     roundsTile.value.text = Translations.number(group.roundsPlayed)
-    lengths.text = StatisticsWords.lengths(group)
+    footnote.text = StatisticsWords.footnote(group)
     shareBar.show(group)
     favourite.text = StatisticsWords.favourite(group)
     prediction.text = StatisticsWords.prediction(group)
@@ -322,12 +322,12 @@ public final class StatisticsController: ViewController, HoldableController {
     parts = parts.remainder.divided(atDistance: unit * 2.6, from: .top)
     winRate.frame = parts.slice
     winRate.font = .bold(unit * 2)
-    // The match lengths give way first: the numbers need two rows of at least 35 points.
-    let lengthsHeight = parts.remainder.height - unit * 2.8 >= 70 ? unit * 2.8 : 0
-    lengths.isHidden = lengthsHeight == 0
-    let lines = parts.remainder.divided(atDistance: lengthsHeight, from: .bottom)
-    lengths.frame = lines.slice
-    lengths.font = .system(unit * 0.85)
+    // The footnote gives way first: the numbers need two rows of at least 35 points.
+    let footnoteHeight = parts.remainder.height - unit * 2.8 >= 70 ? unit * 2.8 : 0
+    footnote.isHidden = footnoteHeight == 0
+    let lines = parts.remainder.divided(atDistance: footnoteHeight, from: .bottom)
+    footnote.frame = lines.slice
+    footnote.font = .system(unit * 0.85)
     let grid = lines.remainder
     let rowHeight = grid.height / 2
     let columnWidth = grid.width / 3

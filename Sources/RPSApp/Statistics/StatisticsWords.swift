@@ -65,6 +65,14 @@ enum StatisticsWords {
     }.joined(separator: " · ")
   }
 
+  /// Under the numbers: the lengths played, and once a match was abandoned, how the win rate
+  /// counts it (a player who left one wonders why "0 lost" is not "100% won").
+  static func footnote(_ statistics: GroupStatistics) -> String {
+    let lengths = lengths(statistics)
+    guard statistics.abandoned > 0 else { return lengths }
+    return lengths + "\n" + tr("An abandoned match counts as not won")
+  }
+
   /// The chart's title: "Win rate by day", or by week, and how many of the periods it shows.
   static func chartTitle(_ timeline: WinRateTimeline, shown: Int) -> String {
     let byDay = timeline.period == .day
