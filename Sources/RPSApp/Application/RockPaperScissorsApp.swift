@@ -127,7 +127,10 @@ public enum RockPaperScissorsApp {
         saved.reducesMotion = reducesMotion
       }
     }
-    play.onRoundPlayed = { [unowned keeper] match in keeper.roundPlayed(match) }
+    play.onRoundPlayed = { [unowned keeper, unowned play] match in
+      keeper.roundPlayed(match)
+      if match.isOver { play.milestone = Milestone(newestOf: keeper.history) }
+    }
     play.onWillStartNewMatch = { [unowned keeper] match in if !match.isOver { keeper.matchAbandoned() } }
     let game = GameController(hosting: wantsTwoPlayers ? duel : play)
     game.banner = Banner(for: wantsTwoPlayers ? duel.match : play.game.match)

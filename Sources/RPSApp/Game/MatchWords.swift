@@ -55,10 +55,30 @@ enum MatchWords {
   /// longest. Once a match is over, the reason and the final score go on two lines of their own
   /// where one line cannot hold both (rather than wrap mid-score), and the final score alone is
   /// the last resort: the cards above it show why the last round went as it did.
-  static func details(_ match: Match, round: Round?) -> [String] {
+  /// A milestone of the match just won goes on a line of its own under the reason and the
+  /// score, or under the score alone; where neither fits, the details are as without it.
+  static func details(_ match: Match, round: Round?, milestone: String? = nil) -> [String] {
     let full = detail(match, round: round)
     guard match.isOver, let round else { return [full] }
-    return [full, reason(match, round: round) + "\n" + finalScore(match), finalScore(match)]
+    let plain = [full, reason(match, round: round) + "\n" + finalScore(match), finalScore(match)]
+    guard let milestone else { return plain }
+    return [full + "\n" + milestone, finalScore(match) + "\n" + milestone] + plain
+  }
+
+  /// "3 wins in a row: your best yet", or "Your first win at Hard".
+  static func milestone(_ milestone: Milestone, level: Level, rules: Rules) -> String {
+    switch milestone {
+    case .firstWin:
+      return rules == .classic
+        ? tr("Your first win at %1$@", level.word)
+        : tr("Your first win at %1$@ with Spock & lizard", level.word)
+    case .winningRun(let wins, .newBest):
+      return trn("%1$@ win in a row: your best yet", "%1$@ wins in a row: your best yet", wins)
+    case .winningRun(let wins, .equalsBest):
+      return trn("%1$@ win in a row: as many as your best", "%1$@ wins in a row: as many as your best", wins)
+    case .winningRun(let wins, .belowBest):
+      return trn("%1$@ win in a row", "%1$@ wins in a row", wins)
+    }
   }
 
   private static func finalScore(_ match: Match) -> String {

@@ -27,6 +27,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   var reducesMotion: Bool { view.window?.reducesMotion ?? false }
   /// Runs after every revealed round with the match as it stands.
   public var onRoundPlayed: ((Match) -> Void)?
+  /// What the match just won adds to the player's record, said under the final score; set by
+  /// whoever keeps the history, from ``onRoundPlayed``, and cleared at every round.
+  public var milestone: Milestone?
   /// Runs before a new match replaces the current one.
   public var onWillStartNewMatch: ((Match) -> Void)?
   /// Plays the throw and outcome sounds, if set.
@@ -267,6 +270,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     // The outcome sounds begin with a short silence, so together they are heard in turn.
     sounds?.play(.throwMade)
     sounds?.play(SoundEffect(round.outcome))
+    milestone = nil
     onRoundPlayed?(game.match)
     rumbleForWin(round, pad: throwingPad)
     refresh()
@@ -341,7 +345,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Shows the longest detail that fits the label whole, at the size it has now, each of its
   /// lines unbroken.
   private func showDetail() {
-    let details = MatchWords.details(shownMatch, round: shownRound)
+    let details = MatchWords.details(
+      shownMatch, round: shownRound,
+      milestone: shownMatch.isOver
+        ? milestone.map { MatchWords.milestone($0, level: level, rules: shownMatch.rules) } : nil)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     resultDetail.text =
       details.first { detail in
