@@ -27,6 +27,26 @@ struct NavigationBarFitTests {
     }
   }
 
+  @Test(
+    "Squeezed bar buttons all give up room for their titles: a short title is not cut while a long one fits")
+  func squeezedTitlesAllShrink() {
+    // Arrange: the game's bar at Medium in the narrowest window.
+    let (window, _) = gameBar(size: Size(width: 320, height: 480))
+    window.rootView.layoutIfNeeded()
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert
+    var sizes: [String: Double] = [:]
+    for case .text(let text, let font, _, _) in canvas.commands { sizes[text] = font.size }
+    #expect(!sizes.keys.contains { $0.hasSuffix("…") }, "\(sizes)")
+    let titles = ["History", "New match", "Medium ▾", "Stats"].compactMap { sizes[$0] }
+    #expect(titles.count == 4, "\(sizes)")
+    #expect((titles.min() ?? 0) >= TextLayout.smallestLegibleSize, "\(sizes)")
+  }
+
   /// A window showing the game's bar: History on the left; New match, the options (with a
   /// compact title) and Stats on the right. Returns the window and the options item.
   private func gameBar(size: Size) -> (Window, BarButtonItem) {

@@ -106,10 +106,19 @@ public final class NavigationBar: View {
       button.title = compact
     }
     let wanted = wantedWidth()
-    // Buttons that would not fit side by side narrow together (their titles shrink to fit)
-    // rather than overlap.
-    let squeeze = wanted > room && wanted > 0 ? max(0, room) / wanted : 1
-    func width(of button: Button) -> Double { min(maximumButtonWidth, naturalWidth(of: button)) * squeeze }
+    // Buttons that would not fit side by side narrow together rather than overlap. Their
+    // titles give up the same share of their width, so all shrink to one type size: narrowing
+    // the edges too would cut a short title ("Histo…") while a long one still fits.
+    func padding(of button: Button) -> Double {
+      min(min(maximumButtonWidth, naturalWidth(of: button)), button.image == nil ? 28 : 56)
+    }
+    let paddings = buttons.reduce(0) { $0 + padding(of: $1) }
+    func width(of button: Button) -> Double {
+      let capped = min(maximumButtonWidth, naturalWidth(of: button))
+      guard wanted > room, wanted > 0 else { return capped }
+      guard room > paddings, wanted > paddings else { return capped * max(0, room) / wanted }
+      return padding(of: button) + (capped - padding(of: button)) * (room - paddings) / (wanted - paddings)
+    }
     let top = (bounds.height - buttonHeight) / 2
     if let leftButton {
       leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
