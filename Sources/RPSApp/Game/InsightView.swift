@@ -36,18 +36,21 @@ final class InsightView: View {
   override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
     let inner = rect.insetBy(dx: 10, dy: 6)
+    // A title row, a row per move, and two rows for the sentence. The type grows with the panel
+    // as far as the board's own words do, so on a large screen it is not small print beside
+    // large cards.
+    let evenRow = inner.height / Double(max(3, bars.count) + 3)
+    let font = Theme.fontSize(0.62, of: evenRow, minimum: 10, maximum: 26)
     if let message {
       Label.drawText(
-        message, font: .system(13), color: Theme.secondaryText, alignment: .center, in: inner,
+        message, font: .system(max(13, font)), color: Theme.secondaryText, alignment: .center, in: inner,
         maximumLines: 3,
         canvas: canvas)
       return
     }
-    // A title row, a row per move, and two rows for the sentence; where the sentence's lines
-    // would not fit in two rows (a small window, five moves), it takes the room it needs for up
-    // to three lines, at most nearly half the panel, and the bar rows close up.
-    let evenRow = inner.height / Double(bars.count + 3)
-    let font = Theme.fontSize(0.62, of: evenRow, minimum: 10, maximum: 18)
+    // Where the sentence's lines would not fit in two rows (a small window, five moves), it
+    // takes the room it needs for up to three lines, at most nearly half the panel, and the bar
+    // rows close up.
     let textLine = canvas.size(of: "Ag", font: .system(font)).height
     let sentenceLines = min(
       3, TextLayout.wrap(strategy, font: .system(font), width: inner.width, measurer: canvas).count)
