@@ -56,9 +56,10 @@ extension Translations {
     return formatter.string(from: NSNumber(value: Double(whole) / 100)) ?? "\(whole)%"
   }
 
-  /// Shares of one whole as percentages, each as `percent` writes it, that add up to what the
-  /// shares add up to: each rounded down, then the largest remainders rounded up, so a panel of
-  /// bars never reads "47%, 27%, 27%" or "33%, 33%, 33%".
+  /// Shares of one whole as percentages, each as `percent` writes it: each rounded down or up,
+  /// equal shares alike ("44%, 44%, 12%", never "45%, 44%, 11%"), adding up to what the shares
+  /// add up to as nearly as that allows, and otherwise as near each share as can be (so a
+  /// panel of bars does not read "47%, 27%, 27%", nor three thirds "34%, 33%, 33%").
   public static func percents(_ shares: [Double]) -> [String] {
     wholePercents(shares).map { percent(Double($0) / 100) }
   }
@@ -66,15 +67,22 @@ extension Translations {
   /// The whole percentages `percents` writes.
   static func wholePercents(_ shares: [Double]) -> [Int] {
     let scaled = shares.map { $0.isFinite ? max(0, $0) * 100 : 0 }
-    var wholes = scaled.map { Int($0.rounded(.down)) }
-    let shortfall = Int(scaled.reduce(0, +).rounded()) - wholes.reduce(0, +)
-    let byRemainder = scaled.indices.sorted { left, right in
-      let leftRest = scaled[left] - Double(wholes[left])
-      let rightRest = scaled[right] - Double(wholes[right])
-      return leftRest != rightRest ? leftRest > rightRest : left < right
+    let total = Int(scaled.reduce(0, +).rounded())
+    let values = Array(Set(scaled)).sorted()
+    // Too many different shares to try every choice (never so for a throw's moves): round each.
+    guard values.count <= 10 else { return scaled.map { Int($0.rounded()) } }
+    var best: (miss: Int, error: Double, rounded: [Double: Int])?
+    for choice in 0..<(1 << values.count) {
+      var rounded: [Double: Int] = [:]
+      for (bit, value) in values.enumerated() {
+        rounded[value] = Int(choice & (1 << bit) == 0 ? value.rounded(.down) : value.rounded(.up))
+      }
+      let shown = scaled.map { rounded[$0] ?? 0 }
+      let miss = abs(shown.reduce(0, +) - total)
+      let error = zip(shown, scaled).reduce(0) { $0 + abs(Double($1.0) - $1.1) }
+      if best.map({ (miss, error) < ($0.miss, $0.error) }) ?? true { best = (miss, error, rounded) }
     }
-    for index in byRemainder.prefix(max(0, shortfall)) { wholes[index] += 1 }
-    return wholes
+    return scaled.map { best?.rounded[$0] ?? Int($0.rounded()) }
   }
 
   /// A date formatter for `template` (such as "d MMM yyyy" or "HHmm") in the locale's order and

@@ -5,9 +5,11 @@ import Testing
 /// Shares shown side by side (a forecast's bars, a legend of throws) read as parts of one whole.
 @Suite("Percentages of one whole")
 struct PercentTests {
-  @Test("Three even shares read 34%, 33% and 33%, not three times 33%")
-  func evenThirds() {
-    #expect(Translations.percents([1 / 3, 1 / 3, 1 / 3]) == ["34%", "33%", "33%"])
+  @Test("Equal shares read equal: three thirds 33% each, two tied moves of eighteen throws 44% each")
+  func equalSharesReadEqual() {
+    #expect(Translations.percents([1 / 3, 1 / 3, 1 / 3]) == ["33%", "33%", "33%"])
+    #expect(Translations.wholePercents([8 / 18, 8 / 18, 2 / 18]) == [44, 44, 12])
+    #expect(Translations.wholePercents([3 / 7, 2 / 7, 2 / 7]) == [42, 29, 29])
   }
 
   @Test("Shares that would each round up to 101% in all give the point to the largest remainders")

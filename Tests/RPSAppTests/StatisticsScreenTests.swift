@@ -256,10 +256,13 @@ struct StatisticsScreenTests {
     #expect(days.allSatisfy(canvas.texts.contains), "\(days) in \(canvas.texts)")
   }
 
-  @Test("The throws' legend adds up to 100%: a rock, a paper and a scissors read 34%, 33% and 33%")
+  @Test(
+    "The throws' legend adds up to 100% and says equal shares alike: 3, 2 and 2 of 7 read 42%, 29% and 29%")
   func throwSharesAddUp() throws {
-    // Arrange: one match of three rounds, one of each throw.
-    let rounds = [Move.rock, .paper, .scissors].map { Round(player: $0, computer: $0, rules: .classic) }
+    // Arrange: one match of seven rounds, rounded one by one 43%, 29% and 29%.
+    let rounds = [Move.rock, .rock, .rock, .paper, .paper, .scissors, .scissors].map {
+      Round(player: $0, computer: $0, rules: .classic)
+    }
     let played = Date(timeIntervalSince1970: 1_750_000_000)
     let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
     let (window, screens, _, temporary) = try makeGame(
@@ -273,7 +276,7 @@ struct StatisticsScreenTests {
     window.render(on: canvas)
 
     // Assert
-    #expect(["Rock 34%", "Paper 33%", "Scissors 33%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
+    #expect(["Rock 42%", "Paper 29%", "Scissors 29%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
   }
 
   @Test("Once a match was abandoned, the summary says how the win rate counts it; before, it does not")
