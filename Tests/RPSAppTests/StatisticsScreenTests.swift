@@ -313,4 +313,25 @@ struct StatisticsScreenTests {
 
     #expect(label("stat-footnote", in: screens)?.text == "First to 3: 2 matches")
   }
+
+  @Test("Two moves thrown as often read as tied in one sentence, in lower case, with equal shares")
+  func tiedFavouritesInASentence() throws {
+    // Arrange: two rocks and two papers.
+    let rounds = [Move.rock, .paper, .rock, .paper].map { Round(player: $0, computer: $0, rules: .classic) }
+    let played = Date(timeIntervalSince1970: 1_750_000_000)
+    let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: History(finished: [record]))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert
+    #expect(canvas.texts.contains("No favourite: rock and paper are tied"), "\(canvas.texts)")
+    #expect(["Rock 50%", "Paper 50%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
+  }
 }

@@ -15,6 +15,17 @@ extension Move {
     case .lizard: tr("Lizard")
     }
   }
+
+  /// "rock", "Stein", "pierre", "石头": inside a sentence, as "rock and paper are tied".
+  var wordInSentence: String {
+    switch self {
+    case .rock: trc("in a sentence", "rock")
+    case .paper: trc("in a sentence", "paper")
+    case .scissors: trc("in a sentence", "scissors")
+    case .spock: trc("in a sentence", "Spock")
+    case .lizard: trc("in a sentence", "lizard")
+    }
+  }
 }
 
 extension Level {
@@ -43,7 +54,7 @@ extension Rules {
     case (.spock, .rock): tr("Spock vaporizes rock")
     case (.lizard, .spock): tr("Lizard poisons Spock")
     case (.lizard, .paper): tr("Lizard eats paper")
-    default: tr("%1$@ beats %2$@", winner.word, loser.word)
+    default: tr("%1$@ beats %2$@", winner.word, loser.wordInSentence)
     }
   }
 }

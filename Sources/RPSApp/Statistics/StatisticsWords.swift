@@ -30,7 +30,7 @@ enum StatisticsWords {
     case 0: return tr("No throws yet")
     case 1: return favour(favourites[0])
     default:
-      let names = favourites.map(\.word)
+      let names = favourites.map(\.wordInSentence)
       let list = names.dropLast().joined(separator: tr(", ")) + tr(" and ") + (names.last ?? "")
       return tr("No favourite: %1$@ are tied", list)
     }
