@@ -279,8 +279,13 @@ struct StatisticsScreenTests {
     #expect(["Rock 42%", "Paper 29%", "Scissors 29%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
   }
 
-  @Test("Once a match was abandoned, the summary says how the win rate counts it; before, it does not")
-  func abandonedMatchExplained() throws {
+  @Test(
+    "Once a match was abandoned, the summary says how the win rate counts it, in short where the long one would be cut",
+    arguments: [
+      (Size(width: 1024, height: 768), "An abandoned match counts as not won"),
+      (Size(width: 480, height: 360), "Abandoned: not won"),
+    ])
+  func abandonedMatchExplained(size: Size, note: String) throws {
     // Arrange: a won match, and one left after a single round.
     let won = history(matches: 1, won: 1).finished
     let left = Round(player: .rock, computer: .scissors, rules: .classic)
@@ -288,18 +293,21 @@ struct StatisticsScreenTests {
     let abandoned = MatchRecord(
       match: Match(rounds: [left]), level: .hard, startedAt: leftAt, endedAt: leftAt)
     let (window, screens, _, temporary) = try makeGame(
-      size: Size(width: 1024, height: 768), history: History(finished: [abandoned] + won))
+      size: size, history: History(finished: [abandoned] + won))
     defer { withExtendedLifetime(temporary) {} }
 
     // Act
     screens.showStatistics()
     settle(window)
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
 
     // Assert
     #expect(label("stat-win-rate", in: screens)?.text == "50% won")
     let footnote = try #require(label("stat-footnote", in: screens))
-    #expect(footnote.text.hasSuffix("\nAn abandoned match counts as not won"), "\(footnote.text)")
+    #expect(footnote.text.hasSuffix("\n" + note), "\(footnote.text)")
     #expect(!footnote.isHidden)
+    #expect(canvas.texts.contains(note), "\(canvas.texts)")
   }
 
   @Test("Without an abandoned match the footnote names only the lengths played")

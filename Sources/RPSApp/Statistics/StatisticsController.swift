@@ -50,6 +50,8 @@ public final class StatisticsController: ViewController, HoldableController {
   private let roundsTile = StatisticTileView(
     caption: tr("ROUNDS"), color: Theme.text, identifier: "stat-rounds")
   private let footnote = Label(text: "", font: .system(13), color: Theme.secondaryText)
+  /// The footnote's wordings, longest first: the summary shows the longest whose lines fit.
+  private var footnotes: [String] = []
 
   private let throwsCard = View()
   private let throwsTitle = Label(text: tr("Your throws"), font: .bold(15), color: Theme.secondaryText)
@@ -196,7 +198,7 @@ public final class StatisticsController: ViewController, HoldableController {
     streakTile.value.text = Translations.number(group.currentStreak)
     bestTile.value.text = Translations.number(group.longestStreak)
     roundsTile.value.text = Translations.number(group.roundsPlayed)
-    footnote.text = StatisticsWords.footnote(group)
+    footnotes = StatisticsWords.footnotes(group)
     shareBar.show(group)
     favourite.text = StatisticsWords.favourite(group)
     prediction.text = StatisticsWords.prediction(group)
@@ -328,13 +330,19 @@ public final class StatisticsController: ViewController, HoldableController {
     let lines = parts.remainder.divided(atDistance: footnoteHeight, from: .bottom)
     footnote.frame = lines.slice
     footnote.font = .system(unit * 0.85)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    footnote.text =
+      footnotes.first { wording in
+        wording.split(separator: "\n").allSatisfy {
+          measurer.size(of: String($0), font: footnote.font).width <= footnote.frame.width
+        }
+      } ?? footnotes.last ?? ""
     let grid = lines.remainder
     let rowHeight = grid.height / 2
     let columnWidth = grid.width / 3
     let tiles = [wonTile, lostTile, abandonedTile, streakTile, bestTile, roundsTile]
     // One size for every word, the largest at which the longest fits its column; where even
     // the smallest legible size is too big, the long words take their short forms.
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     func fittingSize(short: Bool) -> Double {
       for tile in tiles { tile.useShortCaption(short) }
       return TextLayout.largestSize(

@@ -66,11 +66,16 @@ enum StatisticsWords {
   }
 
   /// Under the numbers: the lengths played, and once a match was abandoned, how the win rate
-  /// counts it (a player who left one wonders why "0 lost" is not "100% won").
-  static func footnote(_ statistics: GroupStatistics) -> String {
+  /// counts it (a player who left one wonders why "0 lost" is not "100% won"); longest first,
+  /// the shorter for a narrow summary.
+  static func footnotes(_ statistics: GroupStatistics) -> [String] {
     let lengths = lengths(statistics)
-    guard statistics.abandoned > 0 else { return lengths }
-    return lengths + "\n" + tr("An abandoned match counts as not won")
+    guard statistics.abandoned > 0 else { return [lengths] }
+    return [
+      lengths + "\n" + tr("An abandoned match counts as not won"),
+      // TRANSLATORS: the shortest way to say that an abandoned match counts as not won, under the statistics' numbers.
+      lengths + "\n" + tr("Abandoned: not won"),
+    ]
   }
 
   /// The chart's title: "Win rate by day", or by week, and how many of the periods it shows.
