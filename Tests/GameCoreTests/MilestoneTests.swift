@@ -54,11 +54,20 @@ struct MilestoneTests {
     #expect(Milestone(newestOf: history(matches)) == nil)
   }
 
-  @Test("Nothing to say after a loss, after a match between people, or with no match")
+  @Test("A loss after two wins or more ends the run, and says how long it was")
+  func runEnded() {
+    let matches = [record(.player), record(.player), record(.player), record(.computer)]
+
+    #expect(Milestone(newestOf: history(matches)) == .runEnded(wins: 3))
+  }
+
+  @Test("Nothing to say after a loss that ended no run, after a match between people, or with no match")
   func nothingToSay() {
     let people = MatchPlayers(left: "Ana", right: "Ben")
 
     #expect(Milestone(newestOf: history([record(.player), record(.computer)])) == nil)
+    #expect(
+      Milestone(newestOf: history([record(.player), record(.player), record(nil), record(.computer)])) == nil)
     #expect(Milestone(newestOf: history([record(.player), record(.player, people: people)])) == nil)
     #expect(Milestone(newestOf: History()) == nil)
   }

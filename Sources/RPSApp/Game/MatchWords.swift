@@ -55,7 +55,7 @@ enum MatchWords {
   /// longest. Once a match is over, the reason and the final score go on two lines of their own
   /// where one line cannot hold both (rather than wrap mid-score), and the final score alone is
   /// the last resort: the cards above it show why the last round went as it did.
-  /// A milestone of the match just won goes on a line of its own under the reason and the
+  /// A milestone of the match just finished goes on a line of its own under the reason and the
   /// score, or under the score alone; where neither fits, the details are as without it.
   static func details(_ match: Match, round: Round?, milestone: String? = nil) -> [String] {
     let full = detail(match, round: round)
@@ -65,7 +65,7 @@ enum MatchWords {
     return [full + "\n" + milestone, finalScore(match) + "\n" + milestone] + plain
   }
 
-  /// "3 wins in a row: your best yet", or "Your first win at Hard".
+  /// "3 wins in a row: your best yet", "Your first win at Hard", "Your run of 3 wins has ended".
   static func milestone(_ milestone: Milestone, level: Level, rules: Rules) -> String {
     switch milestone {
     case .firstWin:
@@ -78,6 +78,8 @@ enum MatchWords {
       return trn("%1$@ win in a row: as many as your best", "%1$@ wins in a row: as many as your best", wins)
     case .winningRun(let wins, .belowBest):
       return trn("%1$@ win in a row", "%1$@ wins in a row", wins)
+    case .runEnded(let wins):
+      return trn("Your run of %1$@ win has ended", "Your run of %1$@ wins has ended", wins)
     }
   }
 

@@ -27,7 +27,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   var reducesMotion: Bool { view.window?.reducesMotion ?? false }
   /// Runs after every revealed round with the match as it stands.
   public var onRoundPlayed: ((Match) -> Void)?
-  /// What the match just won adds to the player's record, said under the final score; set by
+  /// What the match just finished does to the player's record, said under the final score; set by
   /// whoever keeps the history, from ``onRoundPlayed``, and cleared at every round.
   public var milestone: Milestone?
   /// Runs before a new match replaces the current one.
