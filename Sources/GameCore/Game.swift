@@ -14,7 +14,11 @@ public struct Game: Sendable {
   private var opponent: any Opponent
   private var committedThrow: Move?
 
-  public init(opponent: any Opponent, match: Match = Match()) {
+  /// A game of `match` against `opponent`, which first recalls `earlierMatches` (oldest first)
+  /// that were played by the same rules: a returning player meets an opponent that knows them.
+  public init(opponent: any Opponent, match: Match = Match(), recalling earlierMatches: [Match] = []) {
+    var opponent = opponent
+    opponent.recall(earlierMatches.filter { $0.rules == match.rules })
     self.opponent = opponent
     self.match = match
     openRound()

@@ -16,10 +16,24 @@ public protocol Opponent: Sendable {
 
   /// What the opponent made of the last round played, if it explains itself; nil by default.
   var lastInsight: EngineInsight? { get }
+
+  /// Told the player's earlier matches, oldest first, before a game starts, so that it meets a
+  /// returning player as it left them. Opponents that learn take them in as if they had played
+  /// them; the default tells each to ``matchEnded(after:rules:)`` as a match of its own.
+  mutating func recall(_ matches: [Match])
 }
 
 extension Opponent {
   public mutating func matchEnded(after history: [Round], rules: Rules) {}
+
+  public mutating func recall(_ matches: [Match]) {
+    for match in matches where !match.rounds.isEmpty {
+      // An empty history first: whatever came before, these rounds are a match of their own.
+      matchEnded(after: [], rules: match.rules)
+      matchEnded(after: match.rounds, rules: match.rules)
+    }
+    if let last = matches.last { matchEnded(after: [], rules: last.rules) }
+  }
 
   public var lastInsight: EngineInsight? { nil }
 }

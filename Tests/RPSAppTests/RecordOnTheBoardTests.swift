@@ -39,4 +39,30 @@ struct RecordOnTheBoardTests {
     let detail = try #require(screens.play.view.descendant(identifiedBy: "result-detail") as? Label)
     #expect(detail.text.hasSuffix("Final score 1–0\n2 wins in a row: your best yet"), "\(detail.text)")
   }
+
+  @Test("A returning player who always threw rock meets a computer that answers rock from the first round")
+  func theComputerRecallsAReturningPlayer() throws {
+    // Arrange: four matches of nothing but rock, which the computer answered with paper.
+    let day = Date(timeIntervalSince1970: 1_750_000_000)
+    let rocks = Array(repeating: Round(player: .rock, computer: .paper, rules: .classic), count: 3)
+    let earlier = (0..<4).map { _ in
+      MatchRecord(match: Match(rounds: rocks), level: .hard, startedAt: day, endedAt: day)
+    }
+    let temporary = try TemporaryFolder()
+    defer { withExtendedLifetime(temporary) {} }
+    let store = HistoryStore(folder: temporary.url)
+    try store.save(History(finished: earlier))
+
+    for seed in UInt64(1)...3 {
+      var options = CommandLineOptions()
+      options.seed = seed
+      let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
+
+      // Act
+      screens.playThrows([.rock])
+
+      // Assert
+      #expect(screens.play.lastRound?.computer == .paper, "seed \(seed)")
+    }
+  }
 }

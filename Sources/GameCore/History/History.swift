@@ -43,6 +43,19 @@ public struct History: Hashable, Codable, Sendable {
     }
   }
 
+  /// The player's latest finished matches against the computer by `rules`, at any level, oldest
+  /// first: the fewest that hold at least `rounds` rounds (or all there are). What the computer
+  /// recalls of a returning player, so it meets them as it left them.
+  public func latestMatchesAgainstTheComputer(rules: Rules, rounds: Int) -> [Match] {
+    var matches: [Match] = []
+    var count = 0
+    for record in finished where count < rounds && record.players == nil && record.match.rules == rules {
+      matches.append(record.match)
+      count += record.match.rounds.count
+    }
+    return matches.reversed()
+  }
+
   /// Moves a finished current match to the top of the finished ones.
   public mutating func archiveCurrentIfFinished() {
     guard let record = current, record.isFinished else { return }

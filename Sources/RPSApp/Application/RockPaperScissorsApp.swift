@@ -10,6 +10,10 @@ public enum RockPaperScissorsApp {
   /// takes it as its class, so the dock groups the window with its launcher.
   public static let applicationID = "io.github.rps.RockPaperScissors"
 
+  /// How many of the player's latest rounds a fresh opponent recalls: enough for the habits of
+  /// a few matches, few enough that recalling them keeps start-up quick.
+  public static let roundsRecalled = 200
+
   /// What `rps` does with a command line: finish at once with an exit status (0 done, 2 bad
   /// command line), or open a window (or render a screenshot) with these options.
   public enum Launch {
@@ -107,10 +111,16 @@ public enum RockPaperScissorsApp {
     let names = options.names ?? loaded.current?.players ?? run.names
     let keeper = HistoryKeeper(history: history, store: store, level: level)
     keeper.players = wantsTwoPlayers ? names : nil
+    // The computer meets a returning player as it left them: it recalls their latest rounds.
+    let earlierMatches = { [unowned keeper] (rules: Rules) in
+      keeper.history.latestMatchesAgainstTheComputer(rules: rules, rounds: Self.roundsRecalled)
+    }
+    let playedMatch = resumedTwoPlayer == nil ? resumed?.match ?? fresh : fresh
     let play = RockPaperScissorsController(
       game: Game(
-        opponent: opponents.make(level), match: resumedTwoPlayer == nil ? resumed?.match ?? fresh : fresh),
+        opponent: opponents.make(level), match: playedMatch, recalling: earlierMatches(playedMatch.rules)),
       level: level, makeOpponent: opponents.make)
+    play.earlierMatches = earlierMatches
     let duel = TwoPlayerController(
       headToHead: HeadToHead(players: names, match: resumedTwoPlayer?.match ?? fresh))
     duel.quickThrows = run.quickThrows

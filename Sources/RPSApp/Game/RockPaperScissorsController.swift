@@ -92,6 +92,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   }()
   /// Runs when the player picks who plays in the options: 1 or 2 people.
   public var onChoosePlayers: ((Int) -> Void)?
+  /// The player's earlier matches by some rules, oldest first, that a fresh opponent recalls
+  /// when the level or rules change; none unless whoever keeps the history says.
+  public var earlierMatches: (Rules) -> [Match] = { _ in [] }
   /// Runs when the player picks a friend over the network in the options.
   public var onPlayFriend: (() -> Void)?
 
@@ -146,7 +149,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     onWillStartNewMatch?(game.match)
     let before = choices
     self.level = level
-    game = Game(opponent: makeOpponent(level), match: Match(rules: rules, targetWins: targetWins))
+    game = Game(
+      opponent: makeOpponent(level), match: Match(rules: rules, targetWins: targetWins),
+      recalling: earlierMatches(rules))
     lastRound = nil
     shownRound = nil
     shownMatch = game.match
