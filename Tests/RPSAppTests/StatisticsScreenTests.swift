@@ -51,6 +51,22 @@ struct StatisticsScreenTests {
     return History(finished: records.reversed())
   }
 
+  /// What the statistics draw at 1024x768 after one unfinished match in which the player threw
+  /// `moves` (each a draw).
+  private func statisticsDrawn(afterThrowing moves: [Move]) throws -> [String] {
+    let rounds = moves.map { Round(player: $0, computer: $0, rules: .classic) }
+    let played = Date(timeIntervalSince1970: 1_750_000_000)
+    let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
+    let (window, screens, _, temporary) = try makeGame(
+      size: Size(width: 1024, height: 768), history: History(finished: [record]))
+    defer { withExtendedLifetime(temporary) {} }
+    screens.showStatistics()
+    settle(window)
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return canvas.texts
+  }
+
   private func settle(_ window: Window) {
     window.animator.finishAll()
     window.rootView.layoutIfNeeded()
@@ -259,24 +275,13 @@ struct StatisticsScreenTests {
   @Test(
     "The throws' legend adds up to 100% and says equal shares alike: 3, 2 and 2 of 7 read 42%, 29% and 29%")
   func throwSharesAddUp() throws {
-    // Arrange: one match of seven rounds, rounded one by one 43%, 29% and 29%.
-    let rounds = [Move.rock, .rock, .rock, .paper, .paper, .scissors, .scissors].map {
-      Round(player: $0, computer: $0, rules: .classic)
-    }
-    let played = Date(timeIntervalSince1970: 1_750_000_000)
-    let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
-    let (window, screens, _, temporary) = try makeGame(
-      size: Size(width: 1024, height: 768), history: History(finished: [record]))
-    defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
-    let canvas = RecordingCanvas()
-
-    // Act
-    window.render(on: canvas)
+    // Arrange, act: seven throws, rounded one by one 43%, 29% and 29%.
+    let texts = try statisticsDrawn(afterThrowing: [
+      .rock, .rock, .rock, .paper, .paper, .scissors, .scissors,
+    ])
 
     // Assert
-    #expect(["Rock 42%", "Paper 29%", "Scissors 29%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
+    #expect(["Rock 42%", "Paper 29%", "Scissors 29%"].allSatisfy(texts.contains), "\(texts)")
   }
 
   @Test(
@@ -324,22 +329,11 @@ struct StatisticsScreenTests {
 
   @Test("Two moves thrown as often read as tied in one sentence, in lower case, with equal shares")
   func tiedFavouritesInASentence() throws {
-    // Arrange: two rocks and two papers.
-    let rounds = [Move.rock, .paper, .rock, .paper].map { Round(player: $0, computer: $0, rules: .classic) }
-    let played = Date(timeIntervalSince1970: 1_750_000_000)
-    let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
-    let (window, screens, _, temporary) = try makeGame(
-      size: Size(width: 1024, height: 768), history: History(finished: [record]))
-    defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
-    let canvas = RecordingCanvas()
-
-    // Act
-    window.render(on: canvas)
+    // Arrange, act: two rocks and two papers.
+    let texts = try statisticsDrawn(afterThrowing: [.rock, .paper, .rock, .paper])
 
     // Assert
-    #expect(canvas.texts.contains("No favourite: rock and paper are tied"), "\(canvas.texts)")
-    #expect(["Rock 50%", "Paper 50%"].allSatisfy(canvas.texts.contains), "\(canvas.texts)")
+    #expect(texts.contains("No favourite: rock and paper are tied"), "\(texts)")
+    #expect(["Rock 50%", "Paper 50%"].allSatisfy(texts.contains), "\(texts)")
   }
 }
