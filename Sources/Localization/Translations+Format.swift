@@ -65,7 +65,7 @@ extension Translations {
   }
 
   /// The whole percentages `percents` writes.
-  static func wholePercents(_ shares: [Double]) -> [Int] {
+  public static func wholePercents(_ shares: [Double]) -> [Int] {
     let scaled = shares.map { $0.isFinite ? max(0, $0) * 100 : 0 }
     let total = Int(scaled.reduce(0, +).rounded())
     let values = Array(Set(scaled)).sorted()

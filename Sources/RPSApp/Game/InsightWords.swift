@@ -6,14 +6,14 @@ import Localization
 public enum InsightWords {
   /// The words for a round's insight: those of its strategy (``sentence(for:)``), unless the
   /// strategy read a habit (of the player's or of the computer's own) and its forecast of the
-  /// player's throw leaned nowhere, every share the same whole percent as the bars show them; then
-  /// the engine's pick among even chances was a guess, and the words say so rather than name a
-  /// habit the even bars beside them deny.
+  /// player's throw leaned nowhere, the bars' whole percents at most a point apart (33, 33, 33 or
+  /// 34, 33, 33); then the engine's pick among all but even chances was a guess, and the words
+  /// say so rather than name a habit the flat bars beside them deny.
   public static func sentence(for insight: EngineInsight) -> String {
     let strategy = insight.strategy
     let readsAHabit = !["random", "lead ", "lure ", "let "].contains { strategy.hasPrefix($0) }
-    let percents = Set(insight.forecast.values.map { ($0 * 100).rounded() })
-    if readsAHabit, percents.count == 1 {
+    let percents = Translations.wholePercents(Array(insight.forecast.values))
+    if readsAHabit, (percents.max() ?? 0) - (percents.min() ?? 0) <= 1 {
       return tr("It saw nothing to go on, so it had to guess.")
     }
     return sentence(for: strategy)
