@@ -129,11 +129,13 @@ struct InsightWordsTests {
     }
   }
 
-  @Test("Answering a player who answers the computer as cts-meta does is told as their answers")
-  func ctsMetaAnswer() {
+  @Test(
+    "Answering a player who answers the computer as cts-meta or RunDMC does is told as their answers",
+    arguments: ["cts-meta", "RunDMC"])
+  func samplingBotAnswer(bot: String) {
     #expect(
       InsightWords.sentence(
-        for: "beat your move if you answer the computer's usual throws, chance and all, as cts-meta does")
+        for: "beat your move if you answer the computer's usual throws, chance and all, as \(bot) does")
         == "It threw what beats how you answer its usual throws.")
   }
 

@@ -69,7 +69,8 @@
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
 ///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
-///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing.
+///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
+///   and for the RunDMC family (``DynamicMarkovModel``), whose counts give the chance of each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -161,6 +162,10 @@ struct Ensemble: Sendable {
   /// (``TestinonmoModel``), which throws by what followed the latest matches of the rounds.
   static let testinonmoAnswerName =
     "beat your move if you repeat what followed the same run, as testinonmo does"
+  /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
+  /// (``DynamicMarkovModel``), which draw a guess of the computer's throw from their counts.
+  static let dynamicMarkovAnswerName =
+    "beat your move if you answer the computer's usual throws, chance and all, as RunDMC does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -241,6 +246,7 @@ struct Ensemble: Sendable {
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
+  private var dynamicMarkov: DynamicMarkovModel?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -302,6 +308,7 @@ struct Ensemble: Sendable {
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
+    dynamicMarkov = moveCount == 3 ? DynamicMarkovModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -346,6 +353,7 @@ struct Ensemble: Sendable {
       case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
+      case .dynamicMarkov: dynamicMarkov?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -495,7 +503,7 @@ struct Ensemble: Sendable {
   /// the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -547,6 +555,13 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(testinonmo?.distribution, strategy: Self.testinonmoAnswerName) {
       return (.testinonmo, answer)
+    }
+    // The RunDMC family samples from so few counts that other players who sample can look like
+    // it for a while: the models of the Kaggle agents, once they identify the player, know better.
+    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
+      let answer = answer(dynamicMarkov?.distribution, strategy: Self.dynamicMarkovAnswerName)
+    {
+      return (.dynamicMarkov, answer)
     }
     return nil
   }
@@ -670,6 +685,7 @@ struct Ensemble: Sendable {
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
+    dynamicMarkov?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

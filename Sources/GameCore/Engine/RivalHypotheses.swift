@@ -28,9 +28,12 @@ struct RivalHypotheses: Sendable {
     ruledOut = Array(repeating: false, count: count)
   }
 
-  var identifiesPlayer: Bool {
+  var identifiesPlayer: Bool { identifiesPlayer(among: cusums.indices) }
+
+  /// Whether one of some of the hypotheses identifies the player.
+  func identifiesPlayer(among hypotheses: Range<Int>) -> Bool {
     let threshold = log(identifyingOdds)
-    return cusums.indices.contains { !ruledOut[$0] && cusums[$0] >= threshold }
+    return hypotheses.contains { !ruledOut[$0] && cusums[$0] >= threshold }
   }
 
   var allRuledOut: Bool { ruledOut.allSatisfy { $0 } }
@@ -43,9 +46,10 @@ struct RivalHypotheses: Sendable {
     log(3 * ((1 - missShare) * chance + missShare / 3))
   }
 
-  /// Mixes the live hypotheses' `chances` for the next move, each weighed by its odds over the game.
-  func mixture(_ chances: (Int) -> [Double]) -> [Double] {
-    let live = live
+  /// Mixes the live hypotheses' `chances` for the next move (of some of them, or all), each weighed
+  /// by its odds over the game.
+  func mixture(among hypotheses: Range<Int>? = nil, _ chances: (Int) -> [Double]) -> [Double] {
+    let live = live.filter { hypotheses?.contains($0) ?? true }
     let best = live.map { logOdds[$0] }.max() ?? 0
     var mixed = [0.0, 0.0, 0.0]
     for hypothesis in live {

@@ -1,0 +1,101 @@
+/// The other player modelled as the rpscontest bots of the RunDMC family choose
+/// (``DynamicMarkovSampler``), one hypothesis a bot: each knows the chance of each of its throws.
+///
+/// As for cts-meta (``CTSMetaModel``), the bots sample their throws, so each round lends a
+/// hypothesis only a little; CUSUM odds identify the bot (``identifiesPlayer``), and the engine
+/// then throws the best reply to the chances of the hypotheses still live, mixed by their odds
+/// over the game. Answering pauses while the latest rounds are against the model, and the model
+/// stops for good once every hypothesis is ruled out, when none identified the player in
+/// ``quietRounds`` rounds, or when the answered rounds have lost ``answerStopLoss`` more than
+/// they won. It is defined for three moves only, as the bots are.
+///
+/// Two rival hypotheses say the player throws by their own habits: as often as they threw each
+/// move, and as often as they threw it after their latest throw. A player who keeps to one throw
+/// for long (a frequency counter, say) would otherwise pile up odds for RunDMC2, whose draw leans
+/// towards one throw; the rivals, fitting such a player far better, rule the bots out. The bots'
+/// own throws are near even, so the rivals never gain on them.
+struct DynamicMarkovModel: Sendable {
+  static let identifyingOdds = 10_000.0
+  static let recentDecay = 0.8
+  static let quietRounds = 600
+  static let answerStopLoss = -10
+  /// The model answers only while the engine's net a round, over the rounds it did not answer, is
+  /// below this: a player the engine's own strategies beat is someone else, and answering a false
+  /// identification would give that up.
+  static let winningRate = 0.05
+
+  private var bots = DynamicMarkovSampler.family.map { DynamicMarkovSampler(variant: $0) }
+  /// The bots' hypotheses first, then the two rivals.
+  private var hypotheses = RivalHypotheses(
+    count: DynamicMarkovSampler.family.count + 2, identifyingOdds: identifyingOdds)
+  /// How often the player threw each move, in all and after each of their throws.
+  private var throwCounts = SIMD3<Double>(repeating: 1)
+  private var throwCountsAfter = Array(repeating: SIMD3<Double>(repeating: 1), count: 3)
+  private var latestThrow: Int?
+  /// Whether one of the bots' hypotheses has identified the player at any round so far.
+  private var identifiedBefore = false
+  private var samplers: Range<Int> { 0..<DynamicMarkovSampler.family.count }
+  private var recentEvidence = 0.0
+  private(set) var isStopped = false
+  private var answeredLatestRound = false
+  /// The engine's net over the rounds the model did not answer, and how many there were.
+  private var unansweredNet = 0
+  private var unansweredRounds = 0
+
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer(among: samplers) }
+
+  /// While the model identifies the player: the chances it gives each of their next moves.
+  var distribution: [Double]? {
+    guard identifiesPlayer, recentEvidence >= 0,
+      Double(unansweredNet) < Self.winningRate * Double(unansweredRounds)
+    else { return nil }
+    return mixture()
+  }
+
+  /// Counts a round in which the engine threw the answer to the model's forecast.
+  mutating func recordAnswer(enginePayoff: Int) {
+    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+    answeredLatestRound = true
+  }
+
+  /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
+  mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
+    guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
+      return
+    }
+    if !answeredLatestRound {
+      unansweredNet += [0, 1, -1][(mine - theirs + 3) % 3]
+      unansweredRounds += 1
+    }
+    answeredLatestRound = false
+    let habitsAfter = latestThrow.map { throwCountsAfter[$0] } ?? throwCounts
+    let chancesOfMove =
+      bots.map { $0.chances[theirs] } + [
+        throwCounts[theirs] / throwCounts.sum(), habitsAfter[theirs] / habitsAfter.sum(),
+      ]
+    let forecast = mixture()
+    hypotheses.record(chancesOfMove)
+    throwCounts[theirs] += 1
+    if let latestThrow { throwCountsAfter[latestThrow][theirs] += 1 }
+    latestThrow = theirs
+    recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
+    // As RivalHypotheses.isSpent, but for the bots' hypotheses alone: the rivals may fit for good.
+    identifiedBefore = identifiedBefore || identifiesPlayer
+    if samplers.allSatisfy({ hypotheses.ruledOut[$0] })
+      || (theirMoves.count >= Self.quietRounds && !identifiedBefore)
+      || hypotheses.answeredNet <= Self.answerStopLoss
+    {
+      isStopped = true
+      return
+    }
+    for bot in bots.indices { bots[bot].record(own: theirs, other: mine) }
+  }
+
+  /// The bots' chances mixed by their odds over the game.
+  private func mixture() -> [Double] {
+    hypotheses.mixture(among: samplers) { hypothesis in
+      let chances = bots[hypothesis].chances
+      return [chances[0], chances[1], chances[2]]
+    }
+  }
+}
