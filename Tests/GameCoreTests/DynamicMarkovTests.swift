@@ -95,7 +95,7 @@ struct DynamicMarkovTests {
 
     for seed: UInt64 in 1...4 {
       var agent = SamplingAgent(bot: DynamicMarkovSampler(variant: variant), seed: seed)
-      var model = DynamicMarkovModel()
+      var model = SamplingBotModel<DynamicMarkovSampler>()
 
       // Act
       let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
@@ -107,7 +107,7 @@ struct DynamicMarkovTests {
 
     // Assert
     #expect(
-      identified.allSatisfy { (9...DynamicMarkovModel.quietRounds).contains($0) },
+      identified.allSatisfy { (9...SamplingBotModel<DynamicMarkovSampler>.quietRounds).contains($0) },
       "identified after \(identified) rounds")
   }
 
@@ -116,10 +116,11 @@ struct DynamicMarkovTests {
     arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
   func neverIdentifiesOthers(bot: Bot) {
     // Arrange
-    var model = DynamicMarkovModel()
+    var model = SamplingBotModel<DynamicMarkovSampler>()
 
     // Act
-    let trial = trialAgainstSuiteBot(bot, limit: DynamicMarkovModel.quietRounds + 1) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot, limit: SamplingBotModel<DynamicMarkovSampler>.quietRounds + 1) {
+      theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
       return (model.identifiesPlayer, model.isStopped)
     }
@@ -131,32 +132,5 @@ struct DynamicMarkovTests {
 
   private static func index(of letter: Character) -> Int {
     ["R": 0, "P": 1, "S": 2][letter] ?? -1
-  }
-}
-
-/// Throws as a bot of the RunDMC family does: drawn with the chances its counts give each throw.
-private struct SamplingAgent: Opponent {
-  var bot: DynamicMarkovSampler
-  var generator: SeededGenerator
-  var roundsSeen = 0
-
-  init(bot: DynamicMarkovSampler, seed: UInt64) {
-    self.bot = bot
-    generator = SeededGenerator(seed: seed)
-  }
-
-  var name: String { "RunDMC" }
-
-  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
-    for round in history[roundsSeen...] {
-      bot.record(own: round.computer.rawValue, other: round.player.rawValue)
-    }
-    roundsSeen = history.count
-    var target = Double(generator.next() >> 11) * 0x1p-53
-    for move in 0..<2 {
-      target -= bot.chances[move]
-      if target < 0 { return rules.moves[move] }
-    }
-    return rules.moves[2]
   }
 }

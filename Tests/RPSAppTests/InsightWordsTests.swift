@@ -130,8 +130,8 @@ struct InsightWordsTests {
   }
 
   @Test(
-    "Answering a player who answers the computer as cts-meta or RunDMC does is told as their answers",
-    arguments: ["cts-meta", "RunDMC"])
+    "Answering a player who answers the computer as cts-meta, RunDMC or CTW does is told as their answers",
+    arguments: ["cts-meta", "RunDMC", "CTW"])
   func samplingBotAnswer(bot: String) {
     #expect(
       InsightWords.sentence(

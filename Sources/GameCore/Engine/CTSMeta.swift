@@ -156,7 +156,7 @@ struct CTSMeta: ReplayableBot {
   /// The chance of each of the bot's throws given its log forecast: it draws three moves from the
   /// forecast, counts +1 for the move beating each and −1 for the move each beats, and throws
   /// the best-counted, at random among ties.
-  private static func throwChances(_ logForecast: SIMD3<Double>) -> SIMD3<Double> {
+  static func throwChances(_ logForecast: SIMD3<Double>) -> SIMD3<Double> {
     let least = logForecast.min()
     var weights = SIMD3<Double>(repeating: 0)
     for move in 0..<3 { weights[move] = exp(logForecast[move] - least) }

@@ -9,7 +9,7 @@
 /// so every clone counts as its original does, and each model is a fixed set of count vectors
 /// walked in a cycle of three layers (``Chain``). Replayed against the real scripts, these
 /// vectors give every throw the chance the bot gave it.
-struct DynamicMarkovSampler: Sendable {
+struct DynamicMarkovSampler: SamplingBot {
   enum Variant: Sendable {
     /// One chain stepping on each move of both players in turn, counting it +2, by the move;
     /// the guess is drawn with `randrange`, which favours rock and slights scissors by one count.
@@ -25,8 +25,8 @@ struct DynamicMarkovSampler: Sendable {
     case mixTape
   }
 
-  /// The variants of the family's six bots.
-  static let family: [Variant] = [
+  /// The family's six bots.
+  static let variants: [Variant] = [
     .runDMC2, .discounted(0.95), .discounted(0.98), .discounted(0.99), .simple, .mixTape,
   ]
 

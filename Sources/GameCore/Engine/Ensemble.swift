@@ -70,7 +70,8 @@
 ///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
-///   and for the RunDMC family (``DynamicMarkovModel``), whose counts give the chance of each throw.
+///   and for the RunDMC family and two context tree weighting bots (``SamplingBotModel``), whose
+///   counts give the chance of each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -163,9 +164,13 @@ struct Ensemble: Sendable {
   static let testinonmoAnswerName =
     "beat your move if you repeat what followed the same run, as testinonmo does"
   /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
-  /// (``DynamicMarkovModel``), which draw a guess of the computer's throw from their counts.
+  /// (``DynamicMarkovSampler``), which draw a guess of the computer's throw from their counts.
   static let dynamicMarkovAnswerName =
     "beat your move if you answer the computer's usual throws, chance and all, as RunDMC does"
+  /// The strategy of answering the other player as the rpscontest bots CTW KT, Laplace and Hutter
+  /// (``ContextTreeWeightingBot``), which foretell the computer's throws with a context tree.
+  static let contextTreeWeightingAnswerName =
+    "beat your move if you answer the computer's usual throws, chance and all, as CTW does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -246,7 +251,8 @@ struct Ensemble: Sendable {
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
-  private var dynamicMarkov: DynamicMarkovModel?
+  private var dynamicMarkov: SamplingBotModel<DynamicMarkovSampler>?
+  private var contextTreeWeighting: SamplingBotModel<ContextTreeWeightingBot>?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -308,7 +314,8 @@ struct Ensemble: Sendable {
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
-    dynamicMarkov = moveCount == 3 ? DynamicMarkovModel() : nil
+    dynamicMarkov = moveCount == 3 ? SamplingBotModel() : nil
+    contextTreeWeighting = moveCount == 3 ? SamplingBotModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -354,6 +361,7 @@ struct Ensemble: Sendable {
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .dynamicMarkov: dynamicMarkov?.recordAnswer(enginePayoff: payoff)
+      case .contextTreeWeighting: contextTreeWeighting?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -504,6 +512,7 @@ struct Ensemble: Sendable {
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
+    case contextTreeWeighting
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -562,6 +571,11 @@ struct Ensemble: Sendable {
       let answer = answer(dynamicMarkov?.distribution, strategy: Self.dynamicMarkovAnswerName)
     {
       return (.dynamicMarkov, answer)
+    }
+    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
+      let answer = answer(contextTreeWeighting?.distribution, strategy: Self.contextTreeWeightingAnswerName)
+    {
+      return (.contextTreeWeighting, answer)
     }
     return nil
   }
@@ -686,6 +700,7 @@ struct Ensemble: Sendable {
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     dynamicMarkov?.update(theirMoves: theirMoves, myMoves: myMoves)
+    contextTreeWeighting?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

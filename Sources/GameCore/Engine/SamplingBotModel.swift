@@ -1,40 +1,43 @@
-/// The other player modelled as the rpscontest bots of the RunDMC family choose
-/// (``DynamicMarkovSampler``), one hypothesis a bot: each knows the chance of each of its throws.
+/// The other player modelled as the public bots of one family choose (``SamplingBot``), one
+/// hypothesis a variant: each knows the chance of each of the bot's throws.
 ///
 /// As for cts-meta (``CTSMetaModel``), the bots sample their throws, so each round lends a
 /// hypothesis only a little; CUSUM odds identify the bot (``identifiesPlayer``), and the engine
-/// then throws the best reply to the chances of the hypotheses still live, mixed by their odds
-/// over the game. Answering pauses while the latest rounds are against the model, and the model
-/// stops for good once every hypothesis is ruled out, when none identified the player in
-/// ``quietRounds`` rounds, or when the answered rounds have lost ``answerStopLoss`` more than
-/// they won. It is defined for three moves only, as the bots are.
+/// then throws the best reply to the chances of the variants still live, mixed by their odds
+/// over the game. Answering pauses while the latest rounds are against the model and while the
+/// engine's own strategies are winning; the model stops for good once every variant is ruled
+/// out, when none identified the player in ``quietRounds`` rounds, when the answered rounds have
+/// lost ``answerStopLoss`` more than they won, or after ``maximumRounds``. It is defined for
+/// three moves only, as the bots are.
 ///
 /// Two rival hypotheses say the player throws by their own habits: as often as they threw each
 /// move, and as often as they threw it after their latest throw. A player who keeps to one throw
-/// for long (a frequency counter, say) would otherwise pile up odds for RunDMC2, whose draw leans
-/// towards one throw; the rivals, fitting such a player far better, rule the bots out. The bots'
-/// own throws are near even, so the rivals never gain on them.
-struct DynamicMarkovModel: Sendable {
-  static let identifyingOdds = 10_000.0
-  static let recentDecay = 0.8
-  static let quietRounds = 600
-  static let answerStopLoss = -10
+/// for long (a frequency counter, say) would otherwise pile up odds for a bot whose draw leans
+/// towards one throw, as RunDMC2's does; the rivals, fitting such a player far better, rule the
+/// bots out. The bots' own throws are near even, so the rivals never gain on them.
+struct SamplingBotModel<Bot: SamplingBot>: Sendable {
+  static var identifyingOdds: Double { 10_000 }
+  static var recentDecay: Double { 0.8 }
+  static var quietRounds: Int { 600 }
+  static var answerStopLoss: Int { -10 }
+  /// The model stops after this many rounds, so that a bot's tables stay bounded.
+  static var maximumRounds: Int { 5000 }
   /// The model answers only while the engine's net a round, over the rounds it did not answer, is
   /// below this: a player the engine's own strategies beat is someone else, and answering a false
   /// identification would give that up.
-  static let winningRate = 0.05
+  static var winningRate: Double { 0.05 }
 
-  private var bots = DynamicMarkovSampler.family.map { DynamicMarkovSampler(variant: $0) }
+  private var bots = Bot.variants.map { Bot(variant: $0) }
   /// The bots' hypotheses first, then the two rivals.
   private var hypotheses = RivalHypotheses(
-    count: DynamicMarkovSampler.family.count + 2, identifyingOdds: identifyingOdds)
+    count: Bot.variants.count + 2, identifyingOdds: identifyingOdds)
   /// How often the player threw each move, in all and after each of their throws.
   private var throwCounts = SIMD3<Double>(repeating: 1)
   private var throwCountsAfter = Array(repeating: SIMD3<Double>(repeating: 1), count: 3)
   private var latestThrow: Int?
   /// Whether one of the bots' hypotheses has identified the player at any round so far.
   private var identifiedBefore = false
-  private var samplers: Range<Int> { 0..<DynamicMarkovSampler.family.count }
+  private var samplers: Range<Int> { 0..<Bot.variants.count }
   private var recentEvidence = 0.0
   private(set) var isStopped = false
   private var answeredLatestRound = false
@@ -83,9 +86,10 @@ struct DynamicMarkovModel: Sendable {
     identifiedBefore = identifiedBefore || identifiesPlayer
     if samplers.allSatisfy({ hypotheses.ruledOut[$0] })
       || (theirMoves.count >= Self.quietRounds && !identifiedBefore)
-      || hypotheses.answeredNet <= Self.answerStopLoss
+      || hypotheses.answeredNet <= Self.answerStopLoss || theirMoves.count > Self.maximumRounds
     {
       isStopped = true
+      bots = []  // Their tables are not needed again.
       return
     }
     for bot in bots.indices { bots[bot].record(own: theirs, other: mine) }
