@@ -139,11 +139,15 @@ struct InsightWordsTests {
         == "It threw what beats how you answer its usual throws.")
   }
 
-  @Test("Answering a player who chooses as testinonmo does is told as what followed the same run")
-  func testinonmoAnswer() {
+  @Test(
+    "Answering a player who chooses as testinonmo or zai_mix_history does is told as what followed the same run",
+    arguments: [
+      "beat your move if you repeat what followed the same run, as testinonmo does",
+      "beat your move if you repeat what followed the same run, chance and all, as zai_mix_history does",
+    ])
+  func sameRunAnswer(strategy: String) {
     #expect(
-      InsightWords.sentence(
-        for: "beat your move if you repeat what followed the same run, as testinonmo does")
+      InsightWords.sentence(for: strategy)
         == "It threw what beats what you threw after the same run of throws before.")
   }
 

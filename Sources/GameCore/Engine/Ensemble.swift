@@ -70,8 +70,8 @@
 ///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
-///   and for the RunDMC family and two context tree weighting bots (``SamplingBotModel``), whose
-///   counts give the chance of each throw.
+///   and for the RunDMC family, three context tree weighting bots and zai_mix_history v1 and v2
+///   (``SamplingBotModel``), whose tables give the chance of each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -171,6 +171,10 @@ struct Ensemble: Sendable {
   /// (``ContextTreeWeightingBot``), which foretell the computer's throws with a context tree.
   static let contextTreeWeightingAnswerName =
     "beat your move if you answer the computer's usual throws, chance and all, as CTW does"
+  /// The strategy of answering the other player as zdg's rpscontest bots zai_mix_history_v1 and
+  /// v2 (``ZaiMixHistory``), which throw by what followed the latest match of the rounds.
+  static let zaiMixHistoryAnswerName =
+    "beat your move if you repeat what followed the same run, chance and all, as zai_mix_history does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -253,6 +257,7 @@ struct Ensemble: Sendable {
   private var testinonmo: TestinonmoModel?
   private var dynamicMarkov: SamplingBotModel<DynamicMarkovSampler>?
   private var contextTreeWeighting: SamplingBotModel<ContextTreeWeightingBot>?
+  private var zaiMixHistory: SamplingBotModel<ZaiMixHistory>?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -316,6 +321,7 @@ struct Ensemble: Sendable {
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     dynamicMarkov = moveCount == 3 ? SamplingBotModel() : nil
     contextTreeWeighting = moveCount == 3 ? SamplingBotModel() : nil
+    zaiMixHistory = moveCount == 3 ? SamplingBotModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -362,6 +368,7 @@ struct Ensemble: Sendable {
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .dynamicMarkov: dynamicMarkov?.recordAnswer(enginePayoff: payoff)
       case .contextTreeWeighting: contextTreeWeighting?.recordAnswer(enginePayoff: payoff)
+      case .zaiMixHistory: zaiMixHistory?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -512,7 +519,7 @@ struct Ensemble: Sendable {
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
-    case contextTreeWeighting
+    case contextTreeWeighting, zaiMixHistory
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -576,6 +583,11 @@ struct Ensemble: Sendable {
       let answer = answer(contextTreeWeighting?.distribution, strategy: Self.contextTreeWeightingAnswerName)
     {
       return (.contextTreeWeighting, answer)
+    }
+    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
+      let answer = answer(zaiMixHistory?.distribution, strategy: Self.zaiMixHistoryAnswerName)
+    {
+      return (.zaiMixHistory, answer)
     }
     return nil
   }
@@ -701,6 +713,7 @@ struct Ensemble: Sendable {
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     dynamicMarkov?.update(theirMoves: theirMoves, myMoves: myMoves)
     contextTreeWeighting?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiMixHistory?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
