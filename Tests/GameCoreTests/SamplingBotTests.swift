@@ -1,0 +1,213 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("Copies of public bots that sample their throws")
+struct SamplingBotTests {
+  /// A recorded game of a bot: the script from t-vaudry/RPS, Python's random seeded with 11,
+  /// against ``other``; its throws and, round by round, the chance it gave the throw it made,
+  /// worked out in Python from the script's own state.
+  struct Recording: Sendable, CustomTestStringConvertible {
+    let name: String
+    let own: String
+    let bot: @Sendable () -> any SamplingBot
+    let chances: [Double]
+
+    init(_ name: String, own: String, bot: @escaping @Sendable () -> any SamplingBot, chances: [Double]) {
+      self.name = name
+      self.own = own
+      self.bot = bot
+      self.chances = chances
+    }
+
+    var testDescription: String { name }
+  }
+
+  /// The other player's throws in the recorded games.
+  static let other = Array("SPSPSSSSRPRSRRRPPRPSRSRRSRPPRPRRRSSPRRRR")
+
+  static let recordings: [Recording] = [
+    Recording(
+      "RunDMC2", own: "SSSSRPSPPRPPPPPPSRSSPPPRSSRPSSRSPPPSSPRR",
+      bot: { DynamicMarkovSampler(variant: .runDMC2) },
+      chances: [
+        0.333333, 0.333333, 0.250000, 0.333333, 0.300000, 0.500000, 0.250000, 0.214286, 0.375000, 0.500000,
+        0.375000, 0.583333, 0.250000, 0.500000, 0.500000, 0.357143, 0.250000, 0.583333, 0.600000, 0.444444,
+        0.357143, 0.277778, 0.500000, 0.350000, 0.714286, 0.400000, 0.450000, 0.166667, 0.285714, 0.272727,
+        0.214286, 0.444444, 0.291667, 0.250000, 0.611111, 0.250000, 0.444444, 0.227273, 0.269231, 0.346154,
+      ]
+    ),
+    Recording(
+      "RunDMCDiscounted95", own: "SSRSSRPSRRPPPRRPRRSSPPSPPPPSPRSSSRPPRRRR",
+      bot: { DynamicMarkovSampler(variant: .discounted(0.95)) },
+      chances: [
+        0.333333, 0.333333, 0.426471, 0.286765, 0.371032, 0.551467, 0.224266, 0.293158, 0.532454, 0.546539,
+        0.421569, 0.327973, 0.156867, 0.282208, 0.441410, 0.292275, 0.241320, 0.375567, 0.354976, 0.281334,
+        0.333087, 0.281404, 0.312610, 0.352660, 0.246709, 0.442729, 0.368568, 0.347217, 0.445948, 0.325696,
+        0.422721, 0.317171, 0.364325, 0.395801, 0.501823, 0.366777, 0.404641, 0.246664, 0.276757, 0.360770,
+      ]
+    ),
+    Recording(
+      "RunDMCDiscounted98", own: "SSRSSRPSRRPPPRRPRRSSPPSPPPPSPRSSSRPPRRRR",
+      bot: { DynamicMarkovSampler(variant: .discounted(0.98)) },
+      chances: [
+        0.333333, 0.333333, 0.427746, 0.286127, 0.373427, 0.554014, 0.222993, 0.297223, 0.540499, 0.546030,
+        0.418705, 0.315635, 0.154823, 0.284415, 0.456683, 0.276543, 0.246532, 0.397288, 0.353939, 0.278799,
+        0.323049, 0.270676, 0.304502, 0.341621, 0.241952, 0.450803, 0.356929, 0.347690, 0.454384, 0.344745,
+        0.408863, 0.311627, 0.346424, 0.402328, 0.501807, 0.354147, 0.409754, 0.237004, 0.302320, 0.376580,
+      ]
+    ),
+    Recording(
+      "RunDMCDiscounted99Conservative", own: "SSRSSRPSRRPPPRRPRRRSPPSPPPPSPRSSSRPPRRRR",
+      bot: { DynamicMarkovSampler(variant: .discounted(0.99)) },
+      chances: [
+        0.333333, 0.333333, 0.428161, 0.285920, 0.374216, 0.554800, 0.222600, 0.298605, 0.543017, 0.545764,
+        0.417697, 0.311632, 0.154297, 0.285083, 0.461702, 0.271537, 0.248272, 0.404543, 0.346409, 0.278219,
+        0.375213, 0.266939, 0.302152, 0.387480, 0.240082, 0.452845, 0.397609, 0.347782, 0.456537, 0.311076,
+        0.404379, 0.309659, 0.339951, 0.404798, 0.501079, 0.384254, 0.411707, 0.234883, 0.280072, 0.381857,
+      ]
+    ),
+    Recording(
+      "SimpleDMC", own: "RRRPPRRPPRSPPPRRRPRPRPPPPPSPRSSPSPRSSPPS",
+      bot: { DynamicMarkovSampler(variant: .simple) },
+      chances: [
+        0.250000, 0.250000, 0.250000, 0.500000, 0.500000, 0.250000, 0.200000, 0.400000, 0.400000, 0.250000,
+        0.250000, 0.500000, 0.500000, 0.500000, 0.250000, 0.250000, 0.200000, 0.400000, 0.200000, 0.500000,
+        0.333333, 0.400000, 0.500000, 0.600000, 0.333333, 0.600000, 0.166667, 0.500000, 0.400000, 0.250000,
+        0.400000, 0.500000, 0.285714, 0.500000, 0.166667, 0.250000, 0.333333, 0.600000, 0.625000, 0.428571,
+      ]
+    ),
+    Recording(
+      "MixTapeKT", own: "RRRPPRRSPRSPPRPSRRRRRSRPSPPPPSPRSSSPSPSS",
+      bot: { DynamicMarkovSampler(variant: .mixTape) },
+      chances: [
+        0.250000, 0.250000, 0.250000, 0.500000, 0.500000, 0.250000, 0.100000, 0.583333, 0.250000, 0.250000,
+        0.300000, 0.666667, 0.200000, 0.500000, 0.200000, 0.562500, 0.300000, 0.583333, 0.357143, 0.375000,
+        0.318182, 0.708333, 0.357143, 0.636364, 0.653846, 0.555556, 0.500000, 0.375000, 0.333333, 0.318182,
+        0.250000, 0.187500, 0.250000, 0.500000, 0.192308, 0.727273, 0.423077, 0.636364, 0.566667, 0.346154,
+      ]
+    ),
+    Recording(
+      "CTW KT", own: "PRSSRSRPPPPPPRPSSSPSSPRRPRRSPPRRSSRRSPPP",
+      bot: { ContextTreeWeightingBot(variant: .krichevskyTrofimov) },
+      chances: [
+        0.333333, 0.350356, 0.853797, 0.629485, 0.363224, 0.431528, 0.284569, 0.030721, 0.199167, 0.767848,
+        0.643272, 0.523779, 0.287134, 0.376480, 0.240633, 0.370245, 0.756433, 0.745694, 0.734961, 0.165575,
+        0.098548, 0.184758, 0.196190, 0.152432, 0.729727, 0.345927, 0.561759, 0.777118, 0.209461, 0.597427,
+        0.762531, 0.548744, 0.192888, 0.586599, 0.598649, 0.756337, 0.837072, 0.085899, 0.618514, 0.314839,
+      ]
+    ),
+    Recording(
+      "CTW Laplace", own: "PRSSRSRPPPPPPRPSSSPSSPRRPRRSPPRRSSRRSPPP",
+      bot: { ContextTreeWeightingBot(variant: .laplace) },
+      chances: [
+        0.333333, 0.345385, 0.855455, 0.630290, 0.372748, 0.436871, 0.298002, 0.032844, 0.198585, 0.761588,
+        0.637606, 0.537498, 0.289654, 0.379314, 0.282750, 0.363596, 0.743587, 0.726728, 0.726653, 0.176651,
+        0.100202, 0.195536, 0.199906, 0.170317, 0.713016, 0.332689, 0.561230, 0.760769, 0.211823, 0.592068,
+        0.732744, 0.549886, 0.204538, 0.581853, 0.597432, 0.738106, 0.786985, 0.090353, 0.615737, 0.324056,
+      ]
+    ),
+    Recording(
+      "CTW Hutter", own: "PRSSRSRPPPPPPRPSSSPSSPRRPRRSPPRRSSRRSPPP",
+      bot: { ContextTreeWeightingBot(variant: .hutter) },
+      chances: [
+        0.333333, 0.344259, 0.851229, 0.628443, 0.353298, 0.445553, 0.275469, 0.028517, 0.197597, 0.772234,
+        0.646339, 0.509636, 0.290469, 0.368494, 0.161882, 0.371529, 0.743027, 0.733407, 0.735849, 0.144580,
+        0.093724, 0.182445, 0.211352, 0.124876, 0.761123, 0.389950, 0.568905, 0.800158, 0.207739, 0.595666,
+        0.809846, 0.560551, 0.168894, 0.581376, 0.588089, 0.769795, 0.896565, 0.088434, 0.614125, 0.295038,
+      ]
+    ),
+    Recording(
+      "zai_mix_history_v1", own: "PSSSPPRSRSRPPPSPPRPSPPSRRSPSPSRRRRRRPPSR",
+      bot: { ZaiMixHistory(variant: .ownHistory) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.125000, 0.333333, 0.333333, 0.732069, 0.395584,
+        0.719398, 0.310206, 0.712135, 0.846575, 0.921752, 0.309451, 0.336263, 0.403034, 0.268498, 0.579625,
+        0.590290, 0.782959, 0.567046, 0.279164, 0.331379, 0.346531, 0.308287, 0.272237, 0.210639, 0.550781,
+        0.318160, 0.712453, 0.485340, 0.314543, 0.333090, 0.704384, 0.312175, 0.301894, 0.245820, 0.232640,
+      ]
+    ),
+    Recording(
+      "zai_mix_history_v2", own: "PSSSPSRSPPRPRPSPPPPPPSSRRSPSPPRRRRRPPSSR",
+      bot: { ZaiMixHistory(variant: .bothHistories) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.432250, 0.333333, 0.518284, 0.333333,
+        0.333333, 0.333333, 0.848046, 0.333333, 0.726159, 0.333333, 0.655940, 0.156327, 0.297249, 0.531561,
+        0.473034, 0.524935, 0.435013, 0.269878, 0.252398, 0.357811, 0.354900, 0.310813, 0.397966, 0.374388,
+        0.285561, 0.257182, 0.337993, 0.290454, 0.242929, 0.328477, 0.370257, 0.454629, 0.395491, 0.325571,
+      ]
+    ),
+  ]
+
+  @Test(
+    "gives each throw of the real bot the chance the bot gave it, in every round of a recorded game",
+    arguments: recordings)
+  func matchesTheRealBotsChances(recording: Recording) {
+    // Arrange
+    var bot = recording.bot()
+    var differences: [Double] = []
+
+    // Act
+    for (round, throwMade) in Array(recording.own).enumerated() {
+      differences.append(abs(bot.chances[Self.index(of: throwMade)] - recording.chances[round]))
+      bot.record(own: Self.index(of: throwMade), other: Self.index(of: Self.other[round]))
+    }
+
+    // Assert
+    #expect((differences.max() ?? 1) < 1e-6, "largest difference \(differences.max() ?? 1)")
+  }
+
+  @Test(
+    "identifies the bots whose throws lean far from even, playing against random throws",
+    arguments: ["RunDMC2", "SimpleDMC", "CTW KT", "CTW Laplace", "CTW Hutter", "zai_mix_history_v1"])
+  func identifiesTheBots(name: String) throws {
+    // Arrange: four games of the bot against a player who throws at random.
+    let recording = try #require(Self.recordings.first { $0.name == name })
+
+    // Act
+    let rounds = (UInt64(1)...4).map { Self.roundsToIdentify(recording.bot(), seed: $0) }
+
+    // Assert
+    #expect(rounds.allSatisfy { (9...600).contains($0 ?? -1) }, "identified after \(rounds) rounds")
+  }
+
+  @Test(
+    "never takes players who are not the bots for them, and stops once its quiet rounds run out",
+    arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
+  func neverIdentifiesOthers(bot: Bot) {
+    // Arrange, act
+    let trials = [
+      Self.trial(of: SamplingBotModel<DynamicMarkovSampler>(), against: bot),
+      Self.trial(of: SamplingBotModel<ContextTreeWeightingBot>(), against: bot),
+      Self.trial(of: SamplingBotModel<ZaiMixHistory>(), against: bot),
+    ]
+
+    // Assert
+    #expect(trials.allSatisfy { $0.stopped && !$0.everIdentified }, "\(trials)")
+  }
+
+  /// The rounds a model of the bot's family takes to identify it, or nil.
+  private static func roundsToIdentify<Copy: SamplingBot>(_ bot: Copy, seed: UInt64) -> Int? {
+    var agent = SamplingAgent(bot: bot, seed: seed)
+    var model = SamplingBotModel<Copy>()
+    let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+      model.update(theirMoves: theirs, myMoves: mine)
+      return model.identifiesPlayer || model.isStopped
+    }
+    return model.identifiesPlayer ? rounds : nil
+  }
+
+  private static func trial<Copy: SamplingBot>(
+    of model: SamplingBotModel<Copy>, against bot: Bot
+  ) -> (stopped: Bool, everIdentified: Bool) {
+    var model = model
+    return trialAgainstSuiteBot(bot, limit: SamplingBotModel<Copy>.quietRounds + 1) { theirs, mine in
+      model.update(theirMoves: theirs, myMoves: mine)
+      return (model.identifiesPlayer, model.isStopped)
+    }
+  }
+
+  private static func index(of letter: Character) -> Int {
+    ["R": 0, "P": 1, "S": 2][letter] ?? -1
+  }
+}
