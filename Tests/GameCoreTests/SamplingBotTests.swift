@@ -6,7 +6,8 @@ import Testing
 struct SamplingBotTests {
   /// A recorded game of a bot: the script from t-vaudry/RPS, Python's random seeded with 11,
   /// against ``other``; its throws and, round by round, the chance it gave the throw it made,
-  /// worked out in Python from the script's own state.
+  /// worked out in Python from the script's own state (scripts/engine-field/sampling-recordings.py
+  /// prints them).
   struct Recording: Sendable, CustomTestStringConvertible {
     let name: String
     let own: String

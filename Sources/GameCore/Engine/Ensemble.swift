@@ -514,8 +514,9 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``), in
-  /// the order their answers come.
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``,
+  /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting and
+  /// zai_mix_history), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
@@ -526,7 +527,8 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, cts-meta and testinonmo.
+  /// while it throws at random), licatj's bots, cts-meta and testinonmo; last the sampling bots'
+  /// families, unless a Kaggle agent's model identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)
@@ -572,21 +574,20 @@ struct Ensemble: Sendable {
     if let answer = answer(testinonmo?.distribution, strategy: Self.testinonmoAnswerName) {
       return (.testinonmo, answer)
     }
-    // The RunDMC family samples from so few counts that other players who sample can look like
-    // it for a while: the models of the Kaggle agents, once they identify the player, know better.
-    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
-      let answer = answer(dynamicMarkov?.distribution, strategy: Self.dynamicMarkovAnswerName)
-    {
+    // The sampling bots' copies come last and give way to the models of the Kaggle agents once
+    // those identify the player: Memory Patterns samples too, and was taken for a RunDMC bot in
+    // some games before.
+    let aKaggleAgentIdentified =
+      decisionTree?.identifiesPlayer == true || memoryPatterns?.identifiesPlayer == true
+    guard !aKaggleAgentIdentified else { return nil }
+    if let answer = answer(dynamicMarkov?.distribution, strategy: Self.dynamicMarkovAnswerName) {
       return (.dynamicMarkov, answer)
     }
-    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
-      let answer = answer(contextTreeWeighting?.distribution, strategy: Self.contextTreeWeightingAnswerName)
+    if let answer = answer(contextTreeWeighting?.distribution, strategy: Self.contextTreeWeightingAnswerName)
     {
       return (.contextTreeWeighting, answer)
     }
-    if decisionTree?.identifiesPlayer != true, memoryPatterns?.identifiesPlayer != true,
-      let answer = answer(zaiMixHistory?.distribution, strategy: Self.zaiMixHistoryAnswerName)
-    {
+    if let answer = answer(zaiMixHistory?.distribution, strategy: Self.zaiMixHistoryAnswerName) {
       return (.zaiMixHistory, answer)
     }
     return nil

@@ -5,16 +5,17 @@
 /// hypothesis only a little; CUSUM odds identify the bot (``identifiesPlayer``), and the engine
 /// then throws the best reply to the chances of the variants still live, mixed by their odds
 /// over the game. Answering pauses while the latest rounds are against the model and while the
-/// engine's own strategies are winning; the model stops for good once every variant is ruled
-/// out, when none identified the player in ``quietRounds`` rounds, when the answered rounds have
-/// lost ``answerStopLoss`` more than they won, or after ``maximumRounds``. It is defined for
-/// three moves only, as the bots are.
+/// engine is winning the rounds it did not answer; the model stops for good once every variant is
+/// ruled out, when none identified the player in ``quietRounds`` rounds, when the answered rounds'
+/// net falls to ``answerStopLoss``, or after ``maximumRounds``. It is defined for three moves
+/// only, as the bots are.
 ///
 /// Two rival hypotheses say the player throws by their own habits: as often as they threw each
 /// move, and as often as they threw it after their latest throw. A player who keeps to one throw
 /// for long (a frequency counter, say) would otherwise pile up odds for a bot whose draw leans
 /// towards one throw, as RunDMC2's does; the rivals, fitting such a player far better, rule the
-/// bots out. The bots' own throws are near even, so the rivals never gain on them.
+/// bots out. A bot's throws follow its own habits hardly at all, so against the bot the rivals
+/// fall behind it.
 struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   static var identifyingOdds: Double { 10_000 }
   static var recentDecay: Double { 0.8 }
@@ -37,7 +38,7 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   private var latestThrow: Int?
   /// Whether one of the bots' hypotheses has identified the player at any round so far.
   private var identifiedBefore = false
-  private var samplers: Range<Int> { 0..<Bot.variants.count }
+  private var botHypotheses: Range<Int> { 0..<Bot.variants.count }
   private var recentEvidence = 0.0
   private(set) var isStopped = false
   private var answeredLatestRound = false
@@ -45,7 +46,7 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   private var unansweredNet = 0
   private var unansweredRounds = 0
 
-  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer(among: samplers) }
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer(among: botHypotheses) }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? {
@@ -84,7 +85,7 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
     // As RivalHypotheses.isSpent, but for the bots' hypotheses alone: the rivals may fit for good.
     identifiedBefore = identifiedBefore || identifiesPlayer
-    if samplers.allSatisfy({ hypotheses.ruledOut[$0] })
+    if botHypotheses.allSatisfy({ hypotheses.ruledOut[$0] })
       || (theirMoves.count >= Self.quietRounds && !identifiedBefore)
       || hypotheses.answeredNet <= Self.answerStopLoss || theirMoves.count > Self.maximumRounds
     {
@@ -95,9 +96,11 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
     for bot in bots.indices { bots[bot].record(own: theirs, other: mine) }
   }
 
-  /// The bots' chances mixed by their odds over the game.
+  /// The bots' chances mixed by their odds over the game; even chances once the model has stopped
+  /// and let its bots go.
   private func mixture() -> [Double] {
-    hypotheses.mixture(among: samplers) { hypothesis in
+    guard !isStopped else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
+    return hypotheses.mixture(among: botHypotheses) { hypothesis in
       let chances = bots[hypothesis].chances
       return [chances[0], chances[1], chances[2]]
     }

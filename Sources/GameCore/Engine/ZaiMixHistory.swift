@@ -20,6 +20,7 @@ struct ZaiMixHistory: SamplingBot {
 
   static let variants: [Variant] = [.ownHistory, .bothHistories]
   static let longestRun = 7
+  /// Matches further back than this are ignored (the bots' `CUTOFF`).
   static let memory = 1000
 
   let variant: Variant
@@ -30,7 +31,7 @@ struct ZaiMixHistory: SamplingBot {
   /// Where each run last ended: the index of the move that followed it.
   private var followers: [Int: Int] = [:]
   /// The nine readings' turns after a tie, a win and a loss.
-  private let turns: [(Int, Int, Int)]
+  private let turns: [SIMD3<Int>]
   private var readings: [SIMD3<Double>?]
   private var scores: [SIMD3<Double>?]
   private(set) var rounds = 0
@@ -39,7 +40,7 @@ struct ZaiMixHistory: SamplingBot {
   init(variant: Variant) {
     self.variant = variant
     // i and j run over −1, 0, 1 as the bot writes them: 2, 0, 1 here.
-    turns = [2, 0, 1].flatMap { i in [2, 0, 1].map { j in (0, i, (i + j) % 3) } }
+    turns = [2, 0, 1].flatMap { i in [2, 0, 1].map { j in SIMD3(0, i, (i + j) % 3) } }
     readings = Array(repeating: nil, count: turns.count)
     scores = readings
   }
@@ -67,7 +68,7 @@ struct ZaiMixHistory: SamplingBot {
     for reading in readings.indices {
       readings[reading] = matched.map { index in
         let outcome = outcomes[index]
-        let turn = [turns[reading].0, turns[reading].1, turns[reading].2][outcome]
+        let turn = turns[reading][outcome]
         var hand = SIMD3<Double>(repeating: 0)
         hand[(own[index] + turn) % 3] = 1
         return hand

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Prints the recorded games SamplingBotTests checks the engine's copies against.
+
+Each bot script (rpscontest format, from t-vaudry/RPS at 93b2601eebd3, RPS/RPS/RPSBots/, patched
+for Python 3 only) plays 40 rounds with Python's random seeded with 11 against a fixed string of
+throws. For every round the script's own state gives the chance of each of its throws, read
+before it draws; the line printed is the bot's throws and the chance of each throw it made.
+
+    python3 scripts/engine-field/sampling-recordings.py --bots DIR
+
+where DIR holds RunDMC2.py, RunDMCDiscounted95.py, RunDMCDiscounted98.py,
+RunDMCDiscounted99Conservative.py, SimpleDMC.py, MixTapeKT.py, CTWKT.py, CTWLaplace.py,
+CTWHutter.py, zaimixhistoryv1.py and zaimixhistoryv2.py, with `xrange` and `imap` made Python 3.
+"""
+import argparse
+import itertools
+import math
+import os
+import random
+
+OTHER = "SPSPSSSSRPRSRRRPPRPSRSRRSRPPRPRRRSSPRRRR"
+INDEX = {"R": 0, "P": 1, "S": 2}
+BEAT = (1, 2, 0)
+
+
+def guesses_to_throws(guesses):
+    """The bot throws what beats its guess."""
+    return [guesses[2], guesses[0], guesses[1]]
+
+
+def randrange_draw(namespace):
+    """RunDMC2: randrange(0, t) and "r <= x" give rock one value more and scissors one less."""
+    weights = namespace["probs"]
+    total = sum(weights)
+    return guesses_to_throws([(weights[0] + 1) / total, weights[1] / total, (weights[2] - 1) / total])
+
+
+def uniform_draw(namespace):
+    weights = namespace["probs"]
+    total = sum(weights)
+    return guesses_to_throws([w / total for w in weights])
+
+
+def randint_draw(namespace):
+    """SimpleDMC and MixTapeKT: randint(0, t) draws from t + 1 values, rock taking the extra one."""
+    counts = namespace["counts"]
+    total = sum(counts)
+    return guesses_to_throws([(counts[0] + 1) / (total + 1), counts[1] / (total + 1), counts[2] / (total + 1)])
+
+
+def three_draws(namespace):
+    """The CTW bots: three draws from the forecast, +1 for the reply to each, -1 for what it beats."""
+    forecast = namespace["ps"]
+    top = max(forecast)
+    weights = [math.exp(p - top) for p in forecast]
+    draws = [w / sum(weights) for w in weights]
+    chances = [0.0, 0.0, 0.0]
+    for picks in itertools.product(range(3), repeat=3):
+        chance = draws[picks[0]] * draws[picks[1]] * draws[picks[2]]
+        scores = [0, 0, 0]
+        for pick in picks:
+            scores[BEAT[pick]] += 1
+            scores[BEAT[BEAT[pick]]] -= 1
+        best = max(scores)
+        ties = [move for move in range(3) if scores[move] == best]
+        for move in ties:
+            chances[move] += chance / len(ties)
+    return chances
+
+
+def mixture(namespace):
+    return namespace["predictor"].next_hand
+
+
+BOTS = [
+    ("RunDMC2", randrange_draw), ("RunDMCDiscounted95", uniform_draw), ("RunDMCDiscounted98", uniform_draw),
+    ("RunDMCDiscounted99Conservative", uniform_draw), ("SimpleDMC", randint_draw), ("MixTapeKT", randint_draw),
+    ("CTWKT", three_draws), ("CTWLaplace", three_draws), ("CTWHutter", three_draws),
+    ("zaimixhistoryv1", mixture), ("zaimixhistoryv2", mixture),
+]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bots", required=True, help="folder of the bot scripts")
+    args = parser.parse_args()
+    for name, chances_of in BOTS:
+        with open(os.path.join(args.bots, name + ".py")) as handle:
+            code = compile(handle.read(), name, "exec")
+        random.seed(11)
+        namespace = {"input": "", "output": "", "__name__": name}
+        throws, chances = "", []
+        for round_index in range(len(OTHER)):
+            exec(code, namespace)
+            chance = [1 / 3] * 3 if round_index == 0 else chances_of(namespace)
+            throw = namespace["output"]
+            throws += throw
+            chances.append(chance[INDEX[throw]])
+            namespace["input"] = OTHER[round_index]
+        print(name, throws)
+        print(", ".join("%.6f" % value for value in chances))
+
+
+if __name__ == "__main__":
+    main()
