@@ -7,19 +7,29 @@ import Foundation
 /// chance's odds, so one surprise does not end it. The odds are kept as a CUSUM test, to say when
 /// the player is the bot (``identifiesPlayer``), and over the whole game, to rule a hypothesis out,
 /// against chance and against the best of them: the player is one bot, played one way.
+///
+/// The last ``habits`` hypotheses may instead say the player throws by habits of their own: they
+/// weigh in ruling the bots out, but never identify the player, never enter the ``mixture`` and
+/// do not keep the model going (``isSpent``), since a habit may fit a player for good.
 struct RivalHypotheses: Sendable {
   let missShare: Double
   let identifyingOdds: Double
   let rulingOutOdds: Double
+  let habits: Int
   private(set) var logOdds: [Double]
   private var cusums: [Double]
   private(set) var ruledOut: [Bool]
-  /// Whether the player has been identified at any round so far.
+  /// Whether a bot's hypothesis has identified the player at any round so far.
   private(set) var hasIdentified = false
   /// The engine's net score in the rounds it threw the model's answer.
   private(set) var answeredNet = 0
 
-  init(count: Int, missShare: Double = 0.01, identifyingOdds: Double, rulingOutOdds: Double = 150) {
+  init(
+    count: Int, habits: Int = 0, missShare: Double = 0.01, identifyingOdds: Double,
+    rulingOutOdds: Double = 150
+  ) {
+    precondition((0..<count).contains(habits), "at least one hypothesis must be a bot's")
+    self.habits = habits
     self.missShare = missShare
     self.identifyingOdds = identifyingOdds
     self.rulingOutOdds = rulingOutOdds
@@ -28,17 +38,19 @@ struct RivalHypotheses: Sendable {
     ruledOut = Array(repeating: false, count: count)
   }
 
-  var identifiesPlayer: Bool { identifiesPlayer(among: cusums.indices) }
+  /// The hypotheses that the player is a bot: all but the habits.
+  var bots: Range<Int> { 0..<(cusums.count - habits) }
 
-  /// Whether one of some of the hypotheses identifies the player.
-  func identifiesPlayer(among hypotheses: Range<Int>) -> Bool {
+  /// Whether a bot's hypothesis identifies the player.
+  var identifiesPlayer: Bool {
     let threshold = log(identifyingOdds)
-    return hypotheses.contains { !ruledOut[$0] && cusums[$0] >= threshold }
+    return bots.contains { !ruledOut[$0] && cusums[$0] >= threshold }
   }
 
-  var allRuledOut: Bool { ruledOut.allSatisfy { $0 } }
+  /// Whether every bot's hypothesis is ruled out.
+  var allRuledOut: Bool { bots.allSatisfy { ruledOut[$0] } }
 
-  /// The hypotheses not ruled out.
+  /// The hypotheses not ruled out, the habits included.
   var live: [Int] { ruledOut.indices.filter { !ruledOut[$0] } }
 
   /// The log of the odds a move given `chance` lends a hypothesis against chance's.
@@ -46,10 +58,9 @@ struct RivalHypotheses: Sendable {
     log(3 * ((1 - missShare) * chance + missShare / 3))
   }
 
-  /// Mixes the live hypotheses' `chances` for the next move (of some of them, or all), each weighed
-  /// by its odds over the game.
-  func mixture(among hypotheses: Range<Int>? = nil, _ chances: (Int) -> [Double]) -> [Double] {
-    let live = live.filter { hypotheses?.contains($0) ?? true }
+  /// Mixes the live bots' `chances` for the next move, each weighed by its odds over the game.
+  func mixture(_ chances: (Int) -> [Double]) -> [Double] {
+    let live = live.filter { bots.contains($0) }
     let best = live.map { logOdds[$0] }.max() ?? 0
     var mixed = [0.0, 0.0, 0.0]
     for hypothesis in live {
@@ -82,8 +93,8 @@ struct RivalHypotheses: Sendable {
     answeredNet += enginePayoff
   }
 
-  /// Whether the model should stop for good after `rounds` rounds: every hypothesis is ruled out,
-  /// none identified the player in `quietRounds` rounds, the answered rounds have lost
+  /// Whether the model should stop for good after `rounds` rounds: every bot's hypothesis is ruled
+  /// out, none identified the player in `quietRounds` rounds, the answered rounds have lost
   /// `answerStopLoss` more than they won, or the game has gone past `maximumRounds` (which keeps a
   /// model's tables and searches bounded in a long game).
   func isSpent(rounds: Int, quietRounds: Int, answerStopLoss: Int, maximumRounds: Int = .max) -> Bool {

@@ -31,14 +31,11 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   private var bots = Bot.variants.map { Bot(variant: $0) }
   /// The bots' hypotheses first, then the two rivals.
   private var hypotheses = RivalHypotheses(
-    count: Bot.variants.count + 2, identifyingOdds: identifyingOdds)
+    count: Bot.variants.count + 2, habits: 2, identifyingOdds: identifyingOdds)
   /// How often the player threw each move, in all and after each of their throws.
   private var throwCounts = SIMD3<Double>(repeating: 1)
   private var throwCountsAfter = Array(repeating: SIMD3<Double>(repeating: 1), count: 3)
   private var latestThrow: Int?
-  /// Whether one of the bots' hypotheses has identified the player at any round so far.
-  private var identifiedBefore = false
-  private var botHypotheses: Range<Int> { 0..<Bot.variants.count }
   private var recentEvidence = 0.0
   private(set) var isStopped = false
   private var answeredLatestRound = false
@@ -46,7 +43,7 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   private var unansweredNet = 0
   private var unansweredRounds = 0
 
-  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer(among: botHypotheses) }
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? {
@@ -83,11 +80,9 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
     if let latestThrow { throwCountsAfter[latestThrow][theirs] += 1 }
     latestThrow = theirs
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
-    // As RivalHypotheses.isSpent, but for the bots' hypotheses alone: the rivals may fit for good.
-    identifiedBefore = identifiedBefore || identifiesPlayer
-    if botHypotheses.allSatisfy({ hypotheses.ruledOut[$0] })
-      || (theirMoves.count >= Self.quietRounds && !identifiedBefore)
-      || hypotheses.answeredNet <= Self.answerStopLoss || theirMoves.count > Self.maximumRounds
+    if hypotheses.isSpent(
+      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+      maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       bots = []  // Their tables are not needed again.
@@ -100,7 +95,7 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   /// and let its bots go.
   private func mixture() -> [Double] {
     guard !isStopped else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
-    return hypotheses.mixture(among: botHypotheses) { hypothesis in
+    return hypotheses.mixture { hypothesis in
       let chances = bots[hypothesis].chances
       return [chances[0], chances[1], chances[2]]
     }
