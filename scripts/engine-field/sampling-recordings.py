@@ -10,7 +10,8 @@ before it draws; the line printed is the bot's throws and the chance of each thr
 
 where DIR holds RunDMC2.py, RunDMCDiscounted95.py, RunDMCDiscounted98.py,
 RunDMCDiscounted99Conservative.py, SimpleDMC.py, MixTapeKT.py, CTWKT.py, CTWLaplace.py,
-CTWHutter.py, zaimixhistoryv1.py and zaimixhistoryv2.py, with `xrange` and `imap` made Python 3.
+CTWHutter.py and zaimixhistoryv1.py to v3, with `xrange`, `imap` and v3's `code /= 3` made
+Python 3.
 """
 import argparse
 import itertools
@@ -72,11 +73,28 @@ def mixture(namespace):
     return namespace["predictor"].next_hand
 
 
+def last_draw(namespace):
+    """zai_mix_history_v3 keeps only the throw it drew: the chances it drew from, kept by
+    watch_draws."""
+    return namespace["drawn_from"]
+
+
+def watch_draws(namespace):
+    """Makes the script's pick_weighted keep the chances it is given."""
+    pick_weighted = namespace["pick_weighted"]
+
+    def watched(chances):
+        namespace["drawn_from"] = list(chances)
+        return pick_weighted(chances)
+
+    namespace["pick_weighted"] = watched
+
+
 BOTS = [
     ("RunDMC2", randrange_draw), ("RunDMCDiscounted95", uniform_draw), ("RunDMCDiscounted98", uniform_draw),
     ("RunDMCDiscounted99Conservative", uniform_draw), ("SimpleDMC", randint_draw), ("MixTapeKT", randint_draw),
     ("CTWKT", three_draws), ("CTWLaplace", three_draws), ("CTWHutter", three_draws),
-    ("zaimixhistoryv1", mixture), ("zaimixhistoryv2", mixture),
+    ("zaimixhistoryv1", mixture), ("zaimixhistoryv2", mixture), ("zaimixhistoryv3", last_draw),
 ]
 
 
@@ -92,6 +110,8 @@ def main():
         throws, chances = "", []
         for round_index in range(len(OTHER)):
             exec(code, namespace)
+            if round_index == 0 and chances_of is last_draw:
+                watch_draws(namespace)
             chance = [1 / 3] * 3 if round_index == 0 else chances_of(namespace)
             throw = namespace["output"]
             throws += throw
