@@ -10,12 +10,14 @@
 /// net falls to ``answerStopLoss``, or after ``maximumRounds``. It is defined for three moves
 /// only, as the bots are.
 ///
-/// Two rival hypotheses say the player throws by their own habits: as often as they threw each
-/// move, and as often as they threw it after their latest throw. A player who keeps to one throw
-/// for long (a frequency counter, say) would otherwise pile up odds for a bot whose draw leans
-/// towards one throw, as RunDMC2's does; the rivals, fitting such a player far better, rule the
-/// bots out. A bot's throws follow its own habits hardly at all, so against the bot the rivals
-/// fall behind it.
+/// Three rival hypotheses say the player throws by their own habits: as often as they threw each
+/// move, as often as they threw it after their latest throw, and as often as they threw the
+/// engine's latest throw, what beats it or what it beats. A player who keeps to one throw for
+/// long (a frequency counter, say) would otherwise pile up odds for a bot whose draw leans towards
+/// one throw, as RunDMC2's does, and a player who answers the engine's latest throw (zailast) for
+/// zai_mix_history v3, which weighs such answers among others; the rivals, fitting such players
+/// far better, rule the bots out. A bot's throws follow such habits only in part, so against the
+/// bot the rivals fall behind it.
 struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   static var identifyingOdds: Double { 10_000 }
   static var recentDecay: Double { 0.8 }
@@ -29,13 +31,16 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
   static var winningRate: Double { 0.05 }
 
   private var bots = Bot.variants.map { Bot(variant: $0) }
-  /// The bots' hypotheses first, then the two rivals.
+  /// The bots' hypotheses first, then the three rivals.
   private var hypotheses = RivalHypotheses(
-    count: Bot.variants.count + 2, habits: 2, identifyingOdds: identifyingOdds)
+    count: Bot.variants.count + 3, habits: 3, identifyingOdds: identifyingOdds)
   /// How often the player threw each move, in all and after each of their throws.
   private var throwCounts = SIMD3<Double>(repeating: 1)
   private var throwCountsAfter = Array(repeating: SIMD3<Double>(repeating: 1), count: 3)
+  /// How often the player threw the engine's latest throw, what beats it, and what it beats.
+  private var shiftCounts = SIMD3<Double>(repeating: 1)
   private var latestThrow: Int?
+  private var latestEngineThrow: Int?
   private var recentEvidence = 0.0
   private(set) var isStopped = false
   private var answeredLatestRound = false
@@ -70,15 +75,19 @@ struct SamplingBotModel<Bot: SamplingBot>: Sendable {
     }
     answeredLatestRound = false
     let habitsAfter = latestThrow.map { throwCountsAfter[$0] } ?? throwCounts
+    let shift = latestEngineThrow.map { (theirs - $0 + 3) % 3 }
     let chancesOfMove =
       bots.map { $0.chances[theirs] } + [
         throwCounts[theirs] / throwCounts.sum(), habitsAfter[theirs] / habitsAfter.sum(),
+        shift.map { shiftCounts[$0] / shiftCounts.sum() } ?? 1.0 / 3,
       ]
     let forecast = mixture()
     hypotheses.record(chancesOfMove)
     throwCounts[theirs] += 1
     if let latestThrow { throwCountsAfter[latestThrow][theirs] += 1 }
     latestThrow = theirs
+    if let shift { shiftCounts[shift] += 1 }
+    latestEngineThrow = mine
     recentEvidence = Self.recentDecay * recentEvidence + hypotheses.evidence(chance: forecast[theirs])
     if hypotheses.isSpent(
       rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
