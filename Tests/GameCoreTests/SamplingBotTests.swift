@@ -148,6 +148,66 @@ struct SamplingBotTests {
         0.457512, 0.377372, 0.348660, 0.333333, 0.327022, 0.300802, 0.405681, 0.406859, 0.236241, 0.257745,
       ]
     ),
+    Recording(
+      "zailast", own: "SPPSRSPRRPRSSSSPRSPRPPPSSPSRRSRRRSSRSRRP",
+      bot: { ZaiLastMixer(variant: .init(version: .zailast, firstOwnThrow: 1)) },
+      chances: [
+        0.333333, 0.333333, 1.000000, 0.450000, 0.248619, 0.450000, 0.629491, 0.873723, 0.956666, 0.591759,
+        0.692759, 0.931857, 0.652272, 0.740731, 0.800729, 0.754667, 0.638858, 0.652685, 0.842071, 0.704849,
+        0.844979, 0.101485, 0.886611, 0.926127, 0.859501, 0.844339, 0.912557, 0.941193, 0.860462, 0.875778,
+        0.927193, 0.302748, 0.096639, 0.416816, 0.833430, 0.848439, 0.384015, 0.792697, 0.537047, 0.665332,
+      ]
+    ),
+    Recording(
+      "zailast_v2", own: "SPPPRPRSSRPPPPPRSSRSRPRSPPPSPPSPRRPSPRRS",
+      bot: { ZaiLastMixer(variant: .init(version: .v2, firstOwnThrow: 1)) },
+      chances: [
+        0.333333, 0.333333, 1.000000, 0.400000, 0.756098, 0.400000, 0.920513, 0.890703, 0.952514, 0.599058,
+        0.296644, 0.923745, 0.769221, 0.692036, 0.637159, 0.862538, 0.608009, 0.283356, 0.852382, 0.793775,
+        0.916372, 0.952023, 0.758345, 0.139137, 0.825408, 0.437340, 0.841774, 0.911987, 0.229779, 0.646652,
+        0.880070, 0.469220, 0.245225, 0.975197, 0.606049, 0.748623, 0.397582, 0.227152, 0.495068, 0.301218,
+      ]
+    ),
+    Recording(
+      "zailast_v3", own: "SPPRRRPSSRPRPPRSSPSPRPRSPRPRSSSPSRRSPSPR",
+      bot: { ZaiLastMixer(variant: .init(version: .v3, firstOwnThrow: 1)) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.550000, 0.761775, 0.498211, 0.173874, 0.830359, 0.613518, 0.701002,
+        0.321192, 0.147445, 0.790487, 0.750834, 0.488800, 0.447242, 0.362872, 0.723201, 0.408559, 0.201170,
+        0.447177, 0.371234, 0.873531, 0.936037, 0.707574, 0.491092, 0.374796, 0.551758, 0.527530, 0.600061,
+        0.655456, 0.389994, 0.717014, 0.457957, 0.547456, 0.850483, 0.339685, 0.847132, 0.289637, 0.417557,
+      ]
+    ),
+    Recording(
+      "zailast_v3.1", own: "SPPRRRSSSRSPSSRPSSRPRRRRPRRSSPSSSRPSSSSP",
+      bot: { ZaiLastMixer(variant: .init(version: .v31, firstOwnThrow: 1)) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.600000, 0.765396, 0.526756, 0.624932, 0.896992, 0.912337, 0.631063,
+        0.766499, 0.669648, 0.307376, 0.340890, 0.570604, 0.441354, 0.542442, 0.348102, 0.837973, 0.271033,
+        0.904419, 0.918210, 0.959336, 0.405230, 0.790254, 0.213123, 0.512261, 0.650764, 0.685294, 0.777341,
+        0.663923, 0.680090, 0.520569, 0.640114, 0.597568, 0.602620, 0.180280, 0.673930, 0.394914, 0.812942,
+      ]
+    ),
+    Recording(
+      "zailast_v4", own: "SPPRRRRSSRRRSSRSSSPRRSPSRRRRSSPSPSRSSSPR",
+      bot: { ZaiLastMixer(variant: .init(version: .v4, firstOwnThrow: 1)) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.600000, 0.773532, 0.302240, 0.689874, 0.504736, 0.983445, 0.310210,
+        0.663697, 0.295107, 0.223991, 0.323098, 0.425888, 0.329816, 0.177073, 0.374191, 0.481456, 0.273676,
+        0.207052, 0.540999, 0.942519, 0.894611, 0.375922, 0.580511, 0.668683, 0.705595, 0.521006, 0.629294,
+        0.847071, 0.962390, 0.523196, 0.832234, 0.364787, 0.116159, 0.220111, 0.413287, 0.827223, 0.852062,
+      ]
+    ),
+    Recording(
+      "zai_counts_combo_2", own: "PSSRPSRSSSPPRRSPRPPSPSSRRPPSPSPRRRRPPSSP",
+      bot: { ZaiCountsCombo(variant: ()) },
+      chances: [
+        0.333333, 0.333333, 1.000000, 1.000000, 0.537065, 0.574575, 0.389342, 0.320530, 0.610658, 0.493509,
+        0.283935, 0.296041, 0.660529, 0.713211, 0.125551, 0.630151, 0.721426, 0.430975, 0.152191, 0.290754,
+        0.456727, 0.429809, 0.297530, 0.289373, 0.779373, 0.449762, 0.281691, 0.333297, 0.708601, 0.449752,
+        0.808183, 0.351080, 0.404721, 0.179937, 0.373527, 0.356147, 0.302850, 0.465706, 0.149822, 0.683368,
+      ]
+    ),
   ]
 
   @Test(
@@ -173,7 +233,9 @@ struct SamplingBotTests {
     arguments: [
       "RunDMC2", "RunDMCDiscounted95", "RunDMCDiscounted98", "SimpleDMC", "MixTapeKT", "CTW KT",
       "CTW Laplace",
-      "CTW Hutter", "zai_mix_history_v1", "zai_mix_history_v2", "zai_mix_history_v3",
+      "CTW Hutter", "zai_mix_history_v1", "zai_mix_history_v2", "zai_mix_history_v3", "zailast", "zailast_v2",
+      "zailast_v3",
+      "zailast_v3.1", "zailast_v4", "zai_counts_combo_2",
     ])
   func identifiesTheBots(name: String) throws {
     // Arrange: four games of the bot against a player who throws at random.
@@ -197,6 +259,8 @@ struct SamplingBotTests {
       Self.trial(of: SamplingBotModel<DynamicMarkovSampler>(), against: bot),
       Self.trial(of: SamplingBotModel<ContextTreeWeightingBot>(), against: bot),
       Self.trial(of: SamplingBotModel<ZaiMixHistory>(), against: bot),
+      Self.trial(of: SamplingBotModel<ZaiLastMixer>(), against: bot),
+      Self.trial(of: SamplingBotModel<ZaiCountsCombo>(), against: bot),
     ]
 
     // Assert

@@ -130,8 +130,8 @@ struct InsightWordsTests {
   }
 
   @Test(
-    "Answering a player who answers the computer as cts-meta, RunDMC or CTW does is told as their answers",
-    arguments: ["cts-meta", "RunDMC", "CTW"])
+    "Answering a player who answers the computer as cts-meta, RunDMC, CTW or zai_counts_combo does is told as their answers",
+    arguments: ["cts-meta", "RunDMC", "CTW", "zai_counts_combo"])
   func samplingBotAnswer(bot: String) {
     #expect(
       InsightWords.sentence(
@@ -149,6 +149,14 @@ struct InsightWordsTests {
     #expect(
       InsightWords.sentence(for: strategy)
         == "It threw what beats what you threw after the same run of throws before.")
+  }
+
+  @Test("Answering a player who throws by the computer's last throw as zailast does is told as that habit")
+  func latestThrowAnswer() {
+    #expect(
+      InsightWords.sentence(
+        for: "beat your move after the computer's last move, chance and all, as zailast does")
+        == "It threw what beats what you usually throw after its last throw.")
   }
 
   @Test("Luring a player who waits for a pattern is told as showing them one")

@@ -10,8 +10,9 @@ before it draws; the line printed is the bot's throws and the chance of each thr
 
 where DIR holds RunDMC2.py, RunDMCDiscounted95.py, RunDMCDiscounted98.py,
 RunDMCDiscounted99Conservative.py, SimpleDMC.py, MixTapeKT.py, CTWKT.py, CTWLaplace.py,
-CTWHutter.py and zaimixhistoryv1.py to v3, with `xrange`, `imap` and v3's `code /= 3` made
-Python 3.
+CTWHutter.py, zaimixhistoryv1.py to v3, zailast.py, zailastv2.py, zailastv3.py, zailastv31.py,
+zailastv4.py and zaicountscombo2.py, with `xrange`, `imap` and zai_mix_history_v3's `code /= 3`
+made Python 3.
 """
 import argparse
 import itertools
@@ -74,18 +75,19 @@ def mixture(namespace):
 
 
 def last_draw(namespace):
-    """zai_mix_history_v3 keeps only the throw it drew: the chances it drew from, kept by
-    watch_draws."""
-    return namespace["drawn_from"]
+    """zai_mix_history_v3, the zailast bots and zai_counts_combo_2 keep only the throw they drew: the
+    chances they drew from, kept by watch_draws (even ones when the weights are all zero and the
+    bot throws at random without them)."""
+    return namespace.pop("drawn_from", [1 / 3] * 3)
 
 
 def watch_draws(namespace):
-    """Makes the script's pick_weighted keep the chances it is given."""
+    """Makes the script's pick_weighted keep the chances its weights give."""
     pick_weighted = namespace["pick_weighted"]
 
-    def watched(chances):
-        namespace["drawn_from"] = list(chances)
-        return pick_weighted(chances)
+    def watched(weights, *rest):
+        namespace["drawn_from"] = [weight / sum(weights) for weight in weights]
+        return pick_weighted(weights, *rest)
 
     namespace["pick_weighted"] = watched
 
@@ -95,6 +97,8 @@ BOTS = [
     ("RunDMCDiscounted99Conservative", uniform_draw), ("SimpleDMC", randint_draw), ("MixTapeKT", randint_draw),
     ("CTWKT", three_draws), ("CTWLaplace", three_draws), ("CTWHutter", three_draws),
     ("zaimixhistoryv1", mixture), ("zaimixhistoryv2", mixture), ("zaimixhistoryv3", last_draw),
+    ("zailast", last_draw), ("zailastv2", last_draw), ("zailastv3", last_draw), ("zailastv31", last_draw),
+    ("zailastv4", last_draw), ("zaicountscombo2", last_draw),
 ]
 
 
@@ -117,7 +121,10 @@ def main():
             throws += throw
             chances.append(chance[INDEX[throw]])
             namespace["input"] = OTHER[round_index]
-        print(name, throws)
+        # The zailast bots remember a throw of their own for the first round that they drew
+        # apart from the one they made.
+        hidden = " first remembered %s" % "RPS"[namespace["my_hands"][0]] if name.startswith("zailast") else ""
+        print(name, throws + hidden)
         print(", ".join("%.6f" % value for value in chances))
 
 

@@ -70,8 +70,9 @@
 ///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
-///   and for the RunDMC family, three context tree weighting bots and zai_mix_history v1 and v2
-///   (``SamplingBotModel``), whose tables give the chance of each throw.
+///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
+///   zailast bots and zai_counts_combo_2 (``SamplingBotModel``), whose tables give the chance of
+///   each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -171,10 +172,18 @@ struct Ensemble: Sendable {
   /// (``ContextTreeWeightingBot``), which foretell the computer's throws with a context tree.
   static let contextTreeWeightingAnswerName =
     "beat your move if you answer the computer's usual throws, chance and all, as CTW does"
-  /// The strategy of answering the other player as zdg's rpscontest bots zai_mix_history_v1 and
-  /// v2 (``ZaiMixHistory``), which throw by what followed the latest match of the rounds.
+  /// The strategy of answering the other player as zdg's rpscontest bots zai_mix_history v1 to v3
+  /// (``ZaiMixHistory``), which throw by what followed the latest match of the rounds.
   static let zaiMixHistoryAnswerName =
     "beat your move if you repeat what followed the same run, chance and all, as zai_mix_history does"
+  /// The strategy of answering the other player as zdg's rpscontest bots zailast, v2, v3, v3.1 and
+  /// v4 (``ZaiLastMixer``), which throw by both players' latest throws.
+  static let zaiLastMixerAnswerName =
+    "beat your move after the computer's last move, chance and all, as zailast does"
+  /// The strategy of answering the other player as zdg's rpscontest bot zai_counts_combo_2
+  /// (``ZaiCountsCombo``), which counts what won and lost after the same runs of throws.
+  static let zaiCountsComboAnswerName =
+    "beat your move if you answer the computer's usual throws, chance and all, as zai_counts_combo does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -258,6 +267,8 @@ struct Ensemble: Sendable {
   private var dynamicMarkov: SamplingBotModel<DynamicMarkovSampler>?
   private var contextTreeWeighting: SamplingBotModel<ContextTreeWeightingBot>?
   private var zaiMixHistory: SamplingBotModel<ZaiMixHistory>?
+  private var zaiLastMixer: SamplingBotModel<ZaiLastMixer>?
+  private var zaiCountsCombo: SamplingBotModel<ZaiCountsCombo>?
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -322,6 +333,8 @@ struct Ensemble: Sendable {
     dynamicMarkov = moveCount == 3 ? SamplingBotModel() : nil
     contextTreeWeighting = moveCount == 3 ? SamplingBotModel() : nil
     zaiMixHistory = moveCount == 3 ? SamplingBotModel() : nil
+    zaiLastMixer = moveCount == 3 ? SamplingBotModel() : nil
+    zaiCountsCombo = moveCount == 3 ? SamplingBotModel() : nil
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -369,6 +382,8 @@ struct Ensemble: Sendable {
       case .dynamicMarkov: dynamicMarkov?.recordAnswer(enginePayoff: payoff)
       case .contextTreeWeighting: contextTreeWeighting?.recordAnswer(enginePayoff: payoff)
       case .zaiMixHistory: zaiMixHistory?.recordAnswer(enginePayoff: payoff)
+      case .zaiLastMixer: zaiLastMixer?.recordAnswer(enginePayoff: payoff)
+      case .zaiCountsCombo: zaiCountsCombo?.recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -515,12 +530,12 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``,
-  /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting and
-  /// zai_mix_history), in the order their answers come.
+  /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
+  /// zailast and zai_counts_combo_2), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
-    case contextTreeWeighting, zaiMixHistory
+    case contextTreeWeighting, zaiMixHistory, zaiLastMixer, zaiCountsCombo
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -589,6 +604,12 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(zaiMixHistory?.distribution, strategy: Self.zaiMixHistoryAnswerName) {
       return (.zaiMixHistory, answer)
+    }
+    if let answer = answer(zaiLastMixer?.distribution, strategy: Self.zaiLastMixerAnswerName) {
+      return (.zaiLastMixer, answer)
+    }
+    if let answer = answer(zaiCountsCombo?.distribution, strategy: Self.zaiCountsComboAnswerName) {
+      return (.zaiCountsCombo, answer)
     }
     return nil
   }
@@ -715,6 +736,8 @@ struct Ensemble: Sendable {
     dynamicMarkov?.update(theirMoves: theirMoves, myMoves: myMoves)
     contextTreeWeighting?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiMixHistory?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiLastMixer?.update(theirMoves: theirMoves, myMoves: myMoves)
+    zaiCountsCombo?.update(theirMoves: theirMoves, myMoves: myMoves)
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {

@@ -61,7 +61,9 @@ public enum InsightWords {
         aboutYou
         ? tr("the cycle your throws follow from round to round")
         : tr("the cycle its own throws follow from round to round")
-    } else if let after = target.range(of: "after "), let moment = moment(String(target[after.upperBound...]))
+    } else if let after = target.range(of: "after "),
+      // What follows a comma says how or whose ("…, chance and all, as zailast does").
+      let moment = moment(String(target[after.upperBound...]).components(separatedBy: ", ")[0])
     {
       habit =
         aboutYou ? tr("what you usually throw after %1$@", moment) : tr("its own habit after %1$@", moment)

@@ -1,0 +1,79 @@
+/// A node of one of the zailast bots' trees (``ZaiLastMixer``): a leaf that guesses a throw from
+/// the latest round, or a mixer of nodes.
+enum ZaiLastMixerNode: Sendable {
+  /// The other player's latest throw turned by `shift` (1 what beats it, 2 what it beats).
+  case otherLatest(shift: Int)
+  /// The bot's own latest throw turned by `shift`.
+  case ownLatest(shift: Int)
+  /// All three throws alike.
+  case even
+  case mixer(Mixer)
+
+  /// Scores its children's guesses and adds them, weighed by their scores' sizes.
+  struct Mixer: Sendable {
+    let decay: Double
+    /// Whether a child whose guess lost the latest round has its score set to zero (v4's fast
+    /// mixer).
+    let dropsLosers: Bool
+    /// Whether the mixture is scaled to sum to one (v4); the other bots pass on raw weights.
+    let normalizes: Bool
+    var children: [ZaiLastMixerNode]
+    private var guesses: [SIMD3<Double>]
+    private var scores: [Double]
+
+    init(
+      decay: Double, children: [ZaiLastMixerNode], firstScore: Double = 0, dropsLosers: Bool = false,
+      normalizes: Bool = false
+    ) {
+      self.decay = decay
+      self.dropsLosers = dropsLosers
+      self.normalizes = normalizes
+      self.children = children
+      guesses = Array(repeating: SIMD3(repeating: 0), count: children.count)
+      scores = Array(repeating: 0, count: children.count)
+      scores[0] = firstScore
+    }
+
+    /// v4's mixers, which scale their mixture to one.
+    static func settled(_ decay: Double, _ dropsLosers: Bool, _ children: [ZaiLastMixerNode]) -> Mixer {
+      Mixer(decay: decay, children: children, dropsLosers: dropsLosers, normalizes: true)
+    }
+
+    mutating func nextHand(ownLatest: Int, otherLatest: Int) -> SIMD3<Double> {
+      for child in children.indices {
+        var latestScore = 0.0
+        for hand in 0..<3 { latestScore += guesses[child][hand] * Double((hand - otherLatest + 4) % 3 - 1) }
+        scores[child] = dropsLosers && latestScore < 0 ? 0 : scores[child] * decay + latestScore
+      }
+      var mixture = SIMD3<Double>(repeating: 0)
+      for child in children.indices {
+        let guess = children[child].nextHand(ownLatest: ownLatest, otherLatest: otherLatest)
+        guesses[child] = guess
+        let turn = scores[child] < 0 ? 1 : 0
+        for hand in 0..<3 { mixture[hand] += guess[(hand + turn) % 3] * abs(scores[child]) }
+      }
+      guard normalizes else { return mixture }
+      let total = mixture.sum()
+      return mixture / (total <= 0 ? 1 : total)
+    }
+  }
+
+  /// The node's guess for the next round, from both players' latest throws.
+  mutating func nextHand(ownLatest: Int, otherLatest: Int) -> SIMD3<Double> {
+    switch self {
+    case .otherLatest(let shift): return Self.hand((otherLatest + shift) % 3)
+    case .ownLatest(let shift): return Self.hand((ownLatest + shift) % 3)
+    case .even: return SIMD3(repeating: 1.0 / 3)
+    case .mixer(var mixer):
+      let hand = mixer.nextHand(ownLatest: ownLatest, otherLatest: otherLatest)
+      self = .mixer(mixer)
+      return hand
+    }
+  }
+
+  private static func hand(_ move: Int) -> SIMD3<Double> {
+    var hand = SIMD3<Double>(repeating: 0)
+    hand[move] = 1
+    return hand
+  }
+}
