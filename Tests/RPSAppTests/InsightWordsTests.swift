@@ -130,8 +130,8 @@ struct InsightWordsTests {
   }
 
   @Test(
-    "Answering a player who answers the computer as cts-meta, RunDMC, CTW or zai_counts_combo does is told as their answers",
-    arguments: ["cts-meta", "RunDMC", "CTW", "zai_counts_combo"])
+    "Answering a player who answers the computer as cts-meta, RunDMC or CTW does is told as their answers",
+    arguments: ["cts-meta", "RunDMC", "CTW"])
   func samplingBotAnswer(bot: String) {
     #expect(
       InsightWords.sentence(
@@ -140,10 +140,11 @@ struct InsightWordsTests {
   }
 
   @Test(
-    "Answering a player who chooses as testinonmo or zai_mix_history does is told as what followed the same run",
+    "Answering a player who chooses as testinonmo, zai_mix_history or zai_counts_combo does is told as what followed the same run",
     arguments: [
       "beat your move if you repeat what followed the same run, as testinonmo does",
       "beat your move if you repeat what followed the same run, chance and all, as zai_mix_history does",
+      "beat your move if you repeat what followed the same run, chance and all, as zai_counts_combo does",
     ])
   func sameRunAnswer(strategy: String) {
     #expect(

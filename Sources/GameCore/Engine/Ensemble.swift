@@ -183,7 +183,7 @@ struct Ensemble: Sendable {
   /// The strategy of answering the other player as zdg's rpscontest bot zai_counts_combo_2
   /// (``ZaiCountsCombo``), which counts what won and lost after the same runs of throws.
   static let zaiCountsComboAnswerName =
-    "beat your move if you answer the computer's usual throws, chance and all, as zai_counts_combo does"
+    "beat your move if you repeat what followed the same run, chance and all, as zai_counts_combo does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth

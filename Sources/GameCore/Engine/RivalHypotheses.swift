@@ -50,7 +50,8 @@ struct RivalHypotheses: Sendable {
   /// Whether every bot's hypothesis is ruled out.
   var allRuledOut: Bool { bots.allSatisfy { ruledOut[$0] } }
 
-  /// The hypotheses not ruled out, the habits included.
+  /// The hypotheses not ruled out, the habits included (what `record` weighs; to identify or mix,
+  /// only ``bots`` count).
   var live: [Int] { ruledOut.indices.filter { !ruledOut[$0] } }
 
   /// The log of the odds a move given `chance` lends a hypothesis against chance's.

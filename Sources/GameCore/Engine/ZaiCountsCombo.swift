@@ -7,7 +7,7 @@ import Foundation
 /// throw by how its round went, each count weighing 2^(round / 14) so that the latest rounds
 /// decide. Two strategies read the counts of the runs ending the history, longer runs weighing
 /// twice as much a throw: throw what the bot's own losing throws would have beaten, and throw
-/// what the other player's winning throws beat. Each strategy is scored by how its weights fared,
+/// what beats the other player's winning throws. Each strategy is scored by how its weights fared,
 /// fading by 0.9, and the bot adds them weighed by their scores' sizes, each turned to what beats
 /// it while its score is below zero.
 struct ZaiCountsCombo: SamplingBot {
@@ -36,6 +36,8 @@ struct ZaiCountsCombo: SamplingBot {
       for hand in 0..<3 { latestScore += weights[strategy][hand] * Self.payoff(hand, against: otherMove) }
       scores[strategy] = scores[strategy] * 0.9 + latestScore
     }
+    // 2^(round / 14) overflows past round 14,000 or so; SamplingBotModel stops every copy at
+    // round 5,000 (the real bot would raise an OverflowError there).
     let weight = pow(2, Double(played) / 14)
     for order in 0...min(played - 1, Self.longestRun) {
       Self.count(

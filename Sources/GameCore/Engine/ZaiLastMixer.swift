@@ -21,18 +21,18 @@ struct ZaiLastMixer: SamplingBot {
     }
 
     let version: Version
-    /// The throw the bot remembers for the first round (read only by the versions whose leaves
-    /// read the bot's own throws).
-    let firstOwnThrow: Int
+    /// The throw the bot remembers for the first round; nil for the versions whose leaves do not
+    /// read the bot's own throws.
+    let firstOwnThrow: Int?
   }
 
   static let variants: [Variant] = Variant.Version.allCases.flatMap { version in
-    (version.readsOwnThrows ? [0, 1, 2] : [0]).map { Variant(version: version, firstOwnThrow: $0) }
+    (version.readsOwnThrows ? [0, 1, 2] : [nil]).map { Variant(version: version, firstOwnThrow: $0) }
   }
 
   let variant: Variant
   private var root: ZaiLastMixerNode
-  private(set) var rounds = 0
+  private var rounds = 0
   private(set) var chances = SIMD3<Double>(repeating: 1.0 / 3)
 
   init(variant: Variant) {
@@ -43,7 +43,7 @@ struct ZaiLastMixer: SamplingBot {
   /// Learns a round: the bot's throw and the other player's.
   mutating func record(own ownMove: Int, other otherMove: Int) {
     rounds += 1
-    let ownLatest = rounds == 1 ? variant.firstOwnThrow : ownMove
+    let ownLatest = rounds == 1 ? variant.firstOwnThrow ?? ownMove : ownMove
     let weights = root.nextHand(ownLatest: ownLatest, otherLatest: otherMove)
     chances = weights.sum() <= 0 ? SIMD3(repeating: 1.0 / 3) : weights / weights.sum()
   }

@@ -34,7 +34,8 @@ enum ZaiLastMixerNode: Sendable {
       scores[0] = firstScore
     }
 
-    /// v4's mixers, which scale their mixture to one.
+    /// v4's mixers, which scale their mixture to one (as the script builds them:
+    /// `Mixer(decay, dropswitch, *bots)`).
     static func settled(_ decay: Double, _ dropsLosers: Bool, _ children: [ZaiLastMixerNode]) -> Mixer {
       Mixer(decay: decay, children: children, dropsLosers: dropsLosers, normalizes: true)
     }

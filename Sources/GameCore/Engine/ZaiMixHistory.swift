@@ -42,7 +42,6 @@ struct ZaiMixHistory: SamplingBot {
   private var reader: Reader
   private var readings: [SIMD3<Double>?] = []
   private var scores: [SIMD3<Double>?] = []
-  private(set) var rounds = 0
   private(set) var chances = SIMD3<Double>(repeating: 1.0 / 3)
 
   init(variant: Variant) {
@@ -58,7 +57,6 @@ struct ZaiMixHistory: SamplingBot {
 
   /// Learns a round: the bot's throw and the other player's.
   mutating func record(own ownMove: Int, other otherMove: Int) {
-    rounds += 1
     // The readings' scores against the other player's latest move.
     for reading in readings.indices {
       guard let hand = readings[reading] else { continue }
