@@ -7,9 +7,8 @@ import Foundation
 /// throw by how its round went, each count weighing 2^(round / 14) so that the latest rounds
 /// decide. Two strategies read the counts of the runs ending the history, longer runs weighing
 /// twice as much a throw: throw what the bot's own losing throws would have beaten, and throw
-/// what beats the other player's winning throws. Each strategy is scored by how its weights fared,
-/// fading by 0.9, and the bot adds them weighed by their scores' sizes, each turned to what beats
-/// it while its score is below zero.
+/// what beats the other player's winning throws. The bot mixes the two as the zailast bots mix
+/// their guesses (``ZaiScoredMixture``, fading by 0.9).
 struct ZaiCountsCombo: SamplingBot {
   static let variants: [Void] = [()]
   static let longestRun = 7
@@ -20,8 +19,7 @@ struct ZaiCountsCombo: SamplingBot {
   private var otherCounts: [[Int: [SIMD3<Double>]]] = Array(repeating: [:], count: longestRun + 1)
   private var own: [Int] = []
   private var other: [Int] = []
-  private var weights = [SIMD3<Double>](repeating: SIMD3(repeating: 0), count: 2)
-  private var scores = [0.0, 0.0]
+  private var strategies = ZaiScoredMixture(decay: 0.9, count: 2)
   private(set) var chances = SIMD3<Double>(repeating: 1.0 / 3)
 
   init(variant: Void) {}
@@ -31,11 +29,7 @@ struct ZaiCountsCombo: SamplingBot {
     own.append(ownMove)
     other.append(otherMove)
     let played = own.count
-    for strategy in 0..<2 {
-      var latestScore = 0.0
-      for hand in 0..<3 { latestScore += weights[strategy][hand] * Self.payoff(hand, against: otherMove) }
-      scores[strategy] = scores[strategy] * 0.9 + latestScore
-    }
+    strategies.score(otherLatest: otherMove)
     // 2^(round / 14) overflows past round 14,000 or so; SamplingBotModel stops every copy at
     // round 5,000 (the real bot would raise an OverflowError there).
     let weight = pow(2, Double(played) / 14)
@@ -47,7 +41,7 @@ struct ZaiCountsCombo: SamplingBot {
         &otherCounts[order][Self.run(other, from: played - 1 - order, to: played - 1), default: Self.empty],
         outcome: Self.outcome(otherMove, against: ownMove), move: otherMove, weight: weight)
     }
-    weights = [SIMD3(repeating: 0), SIMD3(repeating: 0)]
+    var weights = [SIMD3<Double>](repeating: SIMD3(repeating: 0), count: 2)
     for order in 0...min(played, Self.longestRun) {
       let ownRun = ownCounts[order][Self.run(own, from: played - order, to: played)] ?? Self.empty
       let otherRun = otherCounts[order][Self.run(other, from: played - order, to: played)] ?? Self.empty
@@ -58,15 +52,8 @@ struct ZaiCountsCombo: SamplingBot {
         weights[1][hand] += otherRun[1][(hand + 2) % 3] * orderWeight
       }
     }
-    var total = SIMD3<Double>(repeating: 0)
-    for strategy in 0..<2 {
-      weights[strategy] /= max(weights[strategy].max(), 1)
-      for hand in 0..<3 {
-        total[hand] +=
-          scores[strategy] < 0
-          ? weights[strategy][(hand + 1) % 3] * -scores[strategy] : weights[strategy][hand] * scores[strategy]
-      }
-    }
+    for strategy in 0..<2 { weights[strategy] /= max(weights[strategy].max(), 1) }
+    let total = strategies.mix(weights)
     chances = total.sum() <= 0 ? SIMD3(repeating: 1.0 / 3) : total / total.sum()
   }
 
@@ -89,6 +76,4 @@ struct ZaiCountsCombo: SamplingBot {
 
   /// How a round went for the side that threw `move`: 0 a tie, 1 a win, 2 a loss.
   private static func outcome(_ move: Int, against reply: Int) -> Int { (move - reply + 3) % 3 }
-
-  private static func payoff(_ move: Int, against reply: Int) -> Double { Double((move - reply + 4) % 3 - 1) }
 }

@@ -9,29 +9,22 @@ enum ZaiLastMixerNode: Sendable {
   case even
   case mixer(Mixer)
 
-  /// Scores its children's guesses and adds them, weighed by their scores' sizes.
+  /// Scores its children's guesses and adds them, weighed by their scores' sizes
+  /// (``ZaiScoredMixture``).
   struct Mixer: Sendable {
-    let decay: Double
-    /// Whether a child whose guess lost the latest round has its score set to zero (v4's fast
-    /// mixer).
-    let dropsLosers: Bool
     /// Whether the mixture is scaled to sum to one (v4); the other bots pass on raw weights.
     let normalizes: Bool
     var children: [ZaiLastMixerNode]
-    private var guesses: [SIMD3<Double>]
-    private var scores: [Double]
+    private var scoring: ZaiScoredMixture
 
     init(
       decay: Double, children: [ZaiLastMixerNode], firstScore: Double = 0, dropsLosers: Bool = false,
       normalizes: Bool = false
     ) {
-      self.decay = decay
-      self.dropsLosers = dropsLosers
       self.normalizes = normalizes
       self.children = children
-      guesses = Array(repeating: SIMD3(repeating: 0), count: children.count)
-      scores = Array(repeating: 0, count: children.count)
-      scores[0] = firstScore
+      scoring = ZaiScoredMixture(
+        decay: decay, count: children.count, firstScore: firstScore, dropsLosers: dropsLosers)
     }
 
     /// v4's mixers, which scale their mixture to one (as the script builds them:
@@ -41,18 +34,12 @@ enum ZaiLastMixerNode: Sendable {
     }
 
     mutating func nextHand(ownLatest: Int, otherLatest: Int) -> SIMD3<Double> {
+      scoring.score(otherLatest: otherLatest)
+      var guesses: [SIMD3<Double>] = []
       for child in children.indices {
-        var latestScore = 0.0
-        for hand in 0..<3 { latestScore += guesses[child][hand] * Double((hand - otherLatest + 4) % 3 - 1) }
-        scores[child] = dropsLosers && latestScore < 0 ? 0 : scores[child] * decay + latestScore
+        guesses.append(children[child].nextHand(ownLatest: ownLatest, otherLatest: otherLatest))
       }
-      var mixture = SIMD3<Double>(repeating: 0)
-      for child in children.indices {
-        let guess = children[child].nextHand(ownLatest: ownLatest, otherLatest: otherLatest)
-        guesses[child] = guess
-        let turn = scores[child] < 0 ? 1 : 0
-        for hand in 0..<3 { mixture[hand] += guess[(hand + turn) % 3] * abs(scores[child]) }
-      }
+      let mixture = scoring.mix(guesses)
       guard normalizes else { return mixture }
       let total = mixture.sum()
       return mixture / (total <= 0 ? 1 : total)
