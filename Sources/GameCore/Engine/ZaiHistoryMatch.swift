@@ -12,11 +12,9 @@ struct ZaiHistoryMatch: Sendable {
   /// Whether runs of both players' moves are matched (v2) or of the bot's own (v1).
   let matchesBothPlayers: Bool
   private var own: [Int] = []
-  private var other: [Int] = []
   /// How each of the bot's rounds went for it: 0 a tie, 1 a win, 2 a loss.
   private var outcomes: [Int] = []
-  /// Where each run last ended: the index of the move that followed it.
-  private var followers: [Int: Int] = [:]
+  private var runs = ZaiRunFollowers(longestRun: longestRun)
   /// The nine readings' turns after a tie, a win and a loss.
   private let turns: [SIMD3<Int>]
 
@@ -29,37 +27,20 @@ struct ZaiHistoryMatch: Sendable {
   /// Learns a round and gives the nine readings for the next, or nine nils before any match.
   mutating func readings(own ownMove: Int, other otherMove: Int) -> [SIMD3<Double>?] {
     own.append(ownMove)
-    other.append(otherMove)
     outcomes.append((ownMove - otherMove + 3) % 3)
+    runs.append(matchesBothPlayers ? ownMove * 3 + otherMove : ownMove)
     guard let index = match() else { return Array(repeating: nil, count: turns.count) }
-    return turns.map { turn in
-      var hand = SIMD3<Double>(repeating: 0)
-      hand[(own[index] + turn[outcomes[index]]) % 3] = 1
-      return hand
-    }
+    return turns.map { turn in ZaiScoredMixture.certainGuess((own[index] + turn[outcomes[index]]) % 3) }
   }
 
-  /// Records where the runs ending one move back led, and finds the latest earlier occurrence of
-  /// the longest run ending the history: the index of the move that followed it.
-  private mutating func match() -> Int? {
+  /// The move that followed the latest earlier occurrence of the longest run ending the history.
+  private func match() -> Int? {
     let count = own.count
-    for order in 0..<min(Self.longestRun, count - 1) {
-      followers[key(from: count - order - 2, to: count - 1)] = count - 1
-    }
-    for order in stride(from: min(Self.longestRun, count) - 1, through: 0, by: -1) {
-      if let found = followers[key(from: count - order - 1, to: count)], found > count - Self.memory {
+    for length in stride(from: min(Self.longestRun, count), through: 1, by: -1) {
+      if let found = runs.follower(ofRunOfLength: length), found > count - Self.memory {
         return found
       }
     }
     return nil
-  }
-
-  /// A run of moves (the bot's, or both players') as a number, its length included.
-  private func key(from start: Int, to end: Int) -> Int {
-    var key = 1
-    for index in start..<end {
-      key = key * 10 + (matchesBothPlayers ? own[index] * 3 + other[index] : own[index]) + 1
-    }
-    return key
   }
 }
