@@ -275,6 +275,7 @@ struct SamplingBotTests {
       Self.trial(of: SamplingBotModel<ZaiMixHistory>(), against: bot),
       Self.trial(of: SamplingBotModel<ZaiLastMixer>(), against: bot),
       Self.trial(of: SamplingBotModel<ZaiCountsCombo>(), against: bot),
+      Self.trial(of: SamplingBotModel<MultiArmedBandit>(), against: bot),
     ]
 
     // Assert

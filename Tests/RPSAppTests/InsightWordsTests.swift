@@ -129,6 +129,16 @@ struct InsightWordsTests {
     }
   }
 
+  @Test("Answering a player who follows their winning habits as a multi-armed bandit does is told as those")
+  func multiArmedBanditAnswer() {
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you follow what has been winning for you lately, chance and all, as a multi-armed bandit does"
+      )
+        == "It threw what beats the throws that have been winning for you lately.")
+  }
+
   @Test(
     "Answering a player who answers the computer as cts-meta, RunDMC or CTW does is told as their answers",
     arguments: ["cts-meta", "RunDMC", "CTW"])

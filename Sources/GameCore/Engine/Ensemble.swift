@@ -71,8 +71,8 @@
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
-///   zailast bots and zai_counts_combo_2 (``SamplingBotModel``), whose tables give the chance of
-///   each throw.
+///   zailast bots, zai_counts_combo_2 and ilialar's Kaggle multi-armed bandit
+///   (``SamplingBotModel``), whose tables give the chance of each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
 struct Ensemble: Sendable {
@@ -184,6 +184,10 @@ struct Ensemble: Sendable {
   /// (``ZaiCountsCombo``), which counts what won and lost after the same runs of throws.
   static let zaiCountsComboAnswerName =
     "beat your move if you repeat what followed the same run, chance and all, as zai_counts_combo does"
+  /// The strategy of answering the other player as ilialar's Kaggle multi-armed bandit
+  /// (``MultiArmedBandit``), which throws as the simple agents that have been winning lately do.
+  static let multiArmedBanditAnswerName =
+    "beat your move if you follow what has been winning for you lately, chance and all, as a multi-armed bandit does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -264,11 +268,9 @@ struct Ensemble: Sendable {
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
-  private var dynamicMarkov: SamplingBotModel<DynamicMarkovSampler>?
-  private var contextTreeWeighting: SamplingBotModel<ContextTreeWeightingBot>?
-  private var zaiMixHistory: SamplingBotModel<ZaiMixHistory>?
-  private var zaiLastMixer: SamplingBotModel<ZaiLastMixer>?
-  private var zaiCountsCombo: SamplingBotModel<ZaiCountsCombo>?
+  /// The copied families of sampling bots, in the order their answers come; empty unless there
+  /// are three moves.
+  private var samplingFamilies: [CopiedSamplingFamily] = []
   /// Nil unless there are three moves, as for the Kaggle agents.
   private var centrifugalBumblepuppy13: CentrifugalBumblepuppy13Model?
   /// How often each meta-strategist model's forecast came true lately, fading by
@@ -330,11 +332,19 @@ struct Ensemble: Sendable {
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
-    dynamicMarkov = moveCount == 3 ? SamplingBotModel() : nil
-    contextTreeWeighting = moveCount == 3 ? SamplingBotModel() : nil
-    zaiMixHistory = moveCount == 3 ? SamplingBotModel() : nil
-    zaiLastMixer = moveCount == 3 ? SamplingBotModel() : nil
-    zaiCountsCombo = moveCount == 3 ? SamplingBotModel() : nil
+    samplingFamilies =
+      moveCount == 3
+      ? [
+        CopiedSamplingFamily(
+          SamplingBotModel<DynamicMarkovSampler>(), answerName: Self.dynamicMarkovAnswerName),
+        CopiedSamplingFamily(
+          SamplingBotModel<ContextTreeWeightingBot>(), answerName: Self.contextTreeWeightingAnswerName),
+        CopiedSamplingFamily(SamplingBotModel<ZaiMixHistory>(), answerName: Self.zaiMixHistoryAnswerName),
+        CopiedSamplingFamily(SamplingBotModel<ZaiLastMixer>(), answerName: Self.zaiLastMixerAnswerName),
+        CopiedSamplingFamily(SamplingBotModel<ZaiCountsCombo>(), answerName: Self.zaiCountsComboAnswerName),
+        CopiedSamplingFamily(
+          SamplingBotModel<MultiArmedBandit>(), answerName: Self.multiArmedBanditAnswerName),
+      ] : []
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
     let models = firstMetaStrategist..<predictorNames.count
@@ -379,11 +389,7 @@ struct Ensemble: Sendable {
       case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
-      case .dynamicMarkov: dynamicMarkov?.recordAnswer(enginePayoff: payoff)
-      case .contextTreeWeighting: contextTreeWeighting?.recordAnswer(enginePayoff: payoff)
-      case .zaiMixHistory: zaiMixHistory?.recordAnswer(enginePayoff: payoff)
-      case .zaiLastMixer: zaiLastMixer?.recordAnswer(enginePayoff: payoff)
-      case .zaiCountsCombo: zaiCountsCombo?.recordAnswer(enginePayoff: payoff)
+      case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
       }
     }
     scoreboard.record(theirMove: theirs, anchors: predictions.anchors, circle: circle)
@@ -531,11 +537,12 @@ struct Ensemble: Sendable {
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
-  /// zailast and zai_counts_combo_2), in the order their answers come.
+  /// zailast, zai_counts_combo_2 and the multi-armed bandit), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, dynamicMarkov
-    case contextTreeWeighting, zaiMixHistory, zaiLastMixer, zaiCountsCombo
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo
+    /// One of ``samplingFamilies``, by its place there.
+    case samplingFamily(Int)
   }
 
   /// The copied bot the engine answers, if one identifies the other player, and the best reply to
@@ -595,21 +602,10 @@ struct Ensemble: Sendable {
     let aKaggleAgentIdentified =
       decisionTree?.identifiesPlayer == true || memoryPatterns?.identifiesPlayer == true
     guard !aKaggleAgentIdentified else { return nil }
-    if let answer = answer(dynamicMarkov?.distribution, strategy: Self.dynamicMarkovAnswerName) {
-      return (.dynamicMarkov, answer)
-    }
-    if let answer = answer(contextTreeWeighting?.distribution, strategy: Self.contextTreeWeightingAnswerName)
-    {
-      return (.contextTreeWeighting, answer)
-    }
-    if let answer = answer(zaiMixHistory?.distribution, strategy: Self.zaiMixHistoryAnswerName) {
-      return (.zaiMixHistory, answer)
-    }
-    if let answer = answer(zaiLastMixer?.distribution, strategy: Self.zaiLastMixerAnswerName) {
-      return (.zaiLastMixer, answer)
-    }
-    if let answer = answer(zaiCountsCombo?.distribution, strategy: Self.zaiCountsComboAnswerName) {
-      return (.zaiCountsCombo, answer)
+    for (index, family) in samplingFamilies.enumerated() {
+      if let answer = answer(family.distribution, strategy: family.answerName) {
+        return (.samplingFamily(index), answer)
+      }
     }
     return nil
   }
@@ -733,11 +729,9 @@ struct Ensemble: Sendable {
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
-    dynamicMarkov?.update(theirMoves: theirMoves, myMoves: myMoves)
-    contextTreeWeighting?.update(theirMoves: theirMoves, myMoves: myMoves)
-    zaiMixHistory?.update(theirMoves: theirMoves, myMoves: myMoves)
-    zaiLastMixer?.update(theirMoves: theirMoves, myMoves: myMoves)
-    zaiCountsCombo?.update(theirMoves: theirMoves, myMoves: myMoves)
+    for family in samplingFamilies.indices {
+      samplingFamilies[family].update(theirMoves: theirMoves, myMoves: myMoves)
+    }
     if let distribution = geometry?.distribution {
       predictions.set(index, from: distribution, at: 0, circle: circle)
     } else {
