@@ -129,7 +129,9 @@ struct InsightWordsTests {
     }
   }
 
-  @Test("Answering a player who follows their winning habits as a multi-armed bandit does is told as those")
+  @Test(
+    "Answering a player who follows their winning habits as a multi-armed bandit does is told as beating the throws winning for them lately"
+  )
   func multiArmedBanditAnswer() {
     #expect(
       InsightWords.sentence(

@@ -88,7 +88,7 @@ def agents_of(module):
         agents.append((f"ownShift({shift})", module.self_shift(shift)))
     agents.append(("popularBeater", module.popular_beater()))
     agents.append(("antiPopularBeater", module.anti_popular_beater()))
-    for decay in (1, 1.1, 1.05):
+    for decay in (1, 1.1, 1.01, 1.05):
         for sampled in (True, False):
             for own in (False, True):
                 agents.append((f"matrix({sampled}, {own}, {decay})",

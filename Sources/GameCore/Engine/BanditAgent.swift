@@ -27,15 +27,18 @@ struct BanditAgent: Sendable {
     case patternMatching(sampled: Bool, ownThrows: Bool, decay: Double)
   }
 
-  static let patternLength = 3
   private static let start = 0.1
+  /// The throws kept of each player: a matcher's run of three and the throw after it.
+  private static let kept = 4
 
   let kind: Kind
   /// A transition matrix (9 counts), a tensor (27), or a pattern matcher's counts after each run
-  /// of three (27 × 3), each starting at 0.1.
+  /// of three throws (27 runs × 3), each starting at 0.1.
   private var table: [Double]
   private var ownCounts = SIMD3<Double>(repeating: 0)
   private var otherCounts = SIMD3<Double>(repeating: 0)
+  private var rounds = 0
+  /// Each player's latest throws, oldest first (at most ``kept``).
   private var own: [Int] = []
   private var other: [Int] = []
 
@@ -53,48 +56,52 @@ struct BanditAgent: Sendable {
 
   /// Learns a round: the agent's throw and the other player's.
   mutating func record(own ownMove: Int, other otherMove: Int) {
+    rounds += 1
     own.append(ownMove)
     other.append(otherMove)
+    if own.count > Self.kept {
+      own.removeFirst()
+      other.removeFirst()
+    }
     ownCounts[ownMove] += 1
     otherCounts[otherMove] += 1
-    let rounds = own.count
+    let latest = own.count - 1
     switch kind {
     case .transitionMatrix(_, let ownThrows, let decay) where rounds >= 2:
       let moves = ownThrows ? own : other
       fade(decay)
-      table[moves[rounds - 2] * 3 + moves[rounds - 1]] += 1
+      table[moves[latest - 1] * 3 + moves[latest]] += 1
     case .transitionTensor(_, let ownThrows, let decay) where rounds >= 2:
       let (first, second) = ownThrows ? (own, other) : (other, own)
       fade(decay)
-      table[(first[rounds - 2] * 3 + second[rounds - 2]) * 3 + first[rounds - 1]] += 1
-    case .patternMatching(_, let ownThrows, let decay) where rounds > Self.patternLength:
+      table[(first[latest - 1] * 3 + second[latest - 1]) * 3 + first[latest]] += 1
+    case .patternMatching(_, let ownThrows, let decay) where rounds > 3:
       let moves = ownThrows ? own : other
       fade(decay)
-      let run = Self.run(moves, endingAt: rounds - 1)
-      table[run * 3 + moves[rounds - 1]] += 1
+      table[Self.run(moves, endingAt: latest) * 3 + moves[latest]] += 1
     default: break
     }
   }
 
   /// The chance of each of the agent's next throws.
   var chances: SIMD3<Double> {
-    let rounds = own.count
     guard rounds > 0 else { return Self.even }
+    let latest = own.count - 1
     switch kind {
-    case .mirror(let shift): return Self.certain((other[rounds - 1] + shift) % 3)
-    case .ownShift(let shift): return Self.certain((own[rounds - 1] + shift) % 3)
+    case .mirror(let shift): return Self.certain((other[latest] + shift) % 3)
+    case .ownShift(let shift): return Self.certain((own[latest] + shift) % 3)
     case .popularBeater: return Self.certain((Self.firstLargest(otherCounts) + 1) % 3)
     case .antiPopularBeater: return Self.certain((Self.firstLargest(ownCounts) + 2) % 3)
     case .transitionMatrix(let sampled, let ownThrows, _):
-      let latest = (ownThrows ? own : other)[rounds - 1]
-      return Self.answer(row(at: latest * 3), sampled: sampled, ownThrows: ownThrows)
+      let latestThrow = (ownThrows ? own : other)[latest]
+      return Self.answer(row(at: latestThrow * 3), sampled: sampled, ownThrows: ownThrows)
     case .transitionTensor(let sampled, let ownThrows, _):
       let (first, second) = ownThrows ? (own, other) : (other, own)
       return Self.answer(
-        row(at: (first[rounds - 1] * 3 + second[rounds - 1]) * 3), sampled: sampled, ownThrows: ownThrows)
+        row(at: (first[latest] * 3 + second[latest]) * 3), sampled: sampled, ownThrows: ownThrows)
     case .patternMatching(let sampled, let ownThrows, _):
-      guard rounds > Self.patternLength else { return Self.even }
-      let counts = row(at: Self.run(ownThrows ? own : other, endingAt: rounds) * 3)
+      guard rounds > 3 else { return Self.even }
+      let counts = row(at: Self.run(ownThrows ? own : other, endingAt: latest + 1) * 3)
       // No earlier run matched: the script throws at random.
       guard counts.max() != Self.start else { return Self.even }
       return Self.answer(counts, sampled: sampled, ownThrows: ownThrows)
@@ -107,9 +114,10 @@ struct BanditAgent: Sendable {
     for index in table.indices { table[index] = (table[index] - Self.start) / decay + Self.start }
   }
 
-  /// The run of three throws ending before `end`, as a base-3 number.
+  /// The run of three throws ending before `end`, as a base-3 number (the scripts' matchers read
+  /// runs of three; the table holds 27 of them).
   private static func run(_ moves: [Int], endingAt end: Int) -> Int {
-    moves[end - patternLength] * 9 + moves[end - patternLength + 1] * 3 + moves[end - 1]
+    moves[end - 3] * 9 + moves[end - 2] * 3 + moves[end - 1]
   }
 
   /// The agent's throw from its counts of the next throw: the likeliest (or drawn by the counts)

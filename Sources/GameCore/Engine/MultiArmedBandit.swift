@@ -2,16 +2,17 @@
 /// dongkyunk/Kaggle_RPS keeps them among its sparring partners), from its side of the table: its
 /// throw is drawn with chances that follow from the rounds (``chances``).
 ///
-/// The agent keeps two dozen simple agents (``BanditAgent``) and a Beta(α, β) score for each,
-/// both parameters fading towards 1 by its decay every round. After a round every agent is scored
-/// by the throw it would have made: a win adds 3 to α, a loss 3 to β, a draw 1.5 to each. The
-/// agent then draws from every score and throws as the agent with the largest draw would
-/// (Thompson sampling). So the chance of each throw is the agents' chances weighed by how often
-/// each wins the draw (``BetaRace``).
+/// The bot keeps simple agents (``BanditAgent``; 32 in version 15, 26 in version 32) and a
+/// Beta(α, β) score for each, both parameters fading towards 1 by its decay every round. After a
+/// round every agent is scored by the throw it would have made: a win adds 3 to α, a loss 3 to β,
+/// a draw 1.5 to each. The bot then draws from every score and throws as the agent with the
+/// largest draw would (Thompson sampling). So the chance of each throw is the agents' chances
+/// weighed by how often each wins the draw (``BetaRace``).
 ///
 /// Some of the agents throw at random, and the script scores them by a second throw drawn apart
 /// from the one it would have used; the copy scores them by their chances instead (a win adds 3
-/// times its chance), which is what the script's scores come to on average, not in every round.
+/// times its chance). Those scores are right on average, not in every round, so the copy's
+/// chances are close to the script's rather than equal.
 struct MultiArmedBandit: SamplingBot {
   struct Variant: Sendable {
     let version: Int
@@ -36,27 +37,17 @@ struct MultiArmedBandit: SamplingBot {
       .popularBeater, .antiPopularBeater,
     ]
 
-  /// The transition matrices and tensors at one decay, in the script's order: without decay the
-  /// sampled and likeliest readings alternate; with it, the sampled four come first.
+  /// The eight transition agents at one decay: matrix and tensor, sampled and likeliest, over the
+  /// other player's throws and over the agent's own. (The scripts list them in another order;
+  /// the order cannot change which agent's draw is the largest.)
   private static func countingAgents(decay: Double) -> [BanditAgent.Kind] {
-    let readings: [(sampled: Bool, ownThrows: Bool, tensor: Bool)]
-    if decay == 1 {
-      readings = [false, true].flatMap { tensor in
-        [false, true].flatMap { ownThrows in
-          [true, false].map { sampled in (sampled, ownThrows, tensor) }
-        }
+    [true, false].flatMap { sampled in
+      [false, true].flatMap { ownThrows -> [BanditAgent.Kind] in
+        [
+          .transitionMatrix(sampled: sampled, ownThrows: ownThrows, decay: decay),
+          .transitionTensor(sampled: sampled, ownThrows: ownThrows, decay: decay),
+        ]
       }
-    } else {
-      readings = [true, false].flatMap { sampled in
-        [false, true].flatMap { tensor in
-          [false, true].map { ownThrows in (sampled, ownThrows, tensor) }
-        }
-      }
-    }
-    return readings.map { reading in
-      reading.tensor
-        ? .transitionTensor(sampled: reading.sampled, ownThrows: reading.ownThrows, decay: decay)
-        : .transitionMatrix(sampled: reading.sampled, ownThrows: reading.ownThrows, decay: decay)
     }
   }
 
@@ -81,14 +72,15 @@ struct MultiArmedBandit: SamplingBot {
   /// Learns a round: the bot's throw and the other player's.
   mutating func record(own ownMove: Int, other otherMove: Int) {
     for agent in agents.indices {
-      let agentChances = agentChances[agent]
+      // The throw the agent would have made this round, as it stood before the round.
+      let wouldHaveThrown = agentChances[agent]
       let (win, draw, loss) = (
-        agentChances[(otherMove + 1) % 3], agentChances[otherMove], agentChances[(otherMove + 2) % 3]
+        wouldHaveThrown[(otherMove + 1) % 3], wouldHaveThrown[otherMove], wouldHaveThrown[(otherMove + 2) % 3]
       )
       alphas[agent] = (alphas[agent] - 1) / variant.decay + 1 + Self.scoreStep * (win + draw / 2)
       betas[agent] = (betas[agent] - 1) / variant.decay + 1 + Self.scoreStep * (loss + draw / 2)
       agents[agent].record(own: ownMove, other: otherMove)
-      self.agentChances[agent] = agents[agent].chances
+      agentChances[agent] = agents[agent].chances
     }
     let picked = BetaRace.chances(alphas: alphas, betas: betas)
     var mixed = SIMD3<Double>(repeating: 0)
