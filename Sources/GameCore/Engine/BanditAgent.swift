@@ -88,10 +88,10 @@ struct BanditAgent: Sendable {
     guard rounds > 0 else { return Self.even }
     let latest = own.count - 1
     switch kind {
-    case .mirror(let shift): return Self.certain((other[latest] + shift) % 3)
-    case .ownShift(let shift): return Self.certain((own[latest] + shift) % 3)
-    case .popularBeater: return Self.certain((Self.firstLargest(otherCounts) + 1) % 3)
-    case .antiPopularBeater: return Self.certain((Self.firstLargest(ownCounts) + 2) % 3)
+    case .mirror(let shift): return SIMD3.certain((other[latest] + shift) % 3)
+    case .ownShift(let shift): return SIMD3.certain((own[latest] + shift) % 3)
+    case .popularBeater: return SIMD3.certain((Self.firstLargest(otherCounts) + 1) % 3)
+    case .antiPopularBeater: return SIMD3.certain((Self.firstLargest(ownCounts) + 2) % 3)
     case .transitionMatrix(let sampled, let ownThrows, _):
       let latestThrow = (ownThrows ? own : other)[latest]
       return Self.answer(row(at: latestThrow * 3), sampled: sampled, ownThrows: ownThrows)
@@ -124,17 +124,11 @@ struct BanditAgent: Sendable {
   /// is beaten; for the agent's own throws, what beats it is beaten.
   private static func answer(_ counts: SIMD3<Double>, sampled: Bool, ownThrows: Bool) -> SIMD3<Double> {
     let turn = ownThrows ? 2 : 1
-    let forecast = sampled ? counts / counts.sum() : certain(firstLargest(counts))
+    let forecast = sampled ? counts / counts.sum() : SIMD3.certain(firstLargest(counts))
     return SIMD3((0..<3).map { forecast[($0 - turn + 3) % 3] })
   }
 
   private static let even = SIMD3<Double>(repeating: 1.0 / 3)
-
-  private static func certain(_ move: Int) -> SIMD3<Double> {
-    var chances = SIMD3<Double>(repeating: 0)
-    chances[move] = 1
-    return chances
-  }
 
   /// numpy's argmax: the first of the largest.
   private static func firstLargest(_ values: SIMD3<Double>) -> Int {

@@ -30,7 +30,7 @@ struct ZaiHistoryMatch: Sendable {
     outcomes.append((ownMove - otherMove + 3) % 3)
     runs.append(matchesBothPlayers ? ownMove * 3 + otherMove : ownMove)
     guard let index = match() else { return Array(repeating: nil, count: turns.count) }
-    return turns.map { turn in ZaiScoredMixture.certainGuess((own[index] + turn[outcomes[index]]) % 3) }
+    return turns.map { turn in SIMD3.certain((own[index] + turn[outcomes[index]]) % 3) }
   }
 
   /// The move that followed the latest earlier occurrence of the longest run ending the history.

@@ -49,8 +49,8 @@ enum ZaiLastMixerNode: Sendable {
   /// The node's guess for the next round, from both players' latest throws.
   mutating func nextHand(ownLatest: Int, otherLatest: Int) -> SIMD3<Double> {
     switch self {
-    case .otherLatest(let shift): return ZaiScoredMixture.certainGuess((otherLatest + shift) % 3)
-    case .ownLatest(let shift): return ZaiScoredMixture.certainGuess((ownLatest + shift) % 3)
+    case .otherLatest(let shift): return SIMD3.certain((otherLatest + shift) % 3)
+    case .ownLatest(let shift): return SIMD3.certain((ownLatest + shift) % 3)
     case .even: return SIMD3(repeating: 1.0 / 3)
     case .mixer(var mixer):
       let hand = mixer.nextHand(ownLatest: ownLatest, otherLatest: otherLatest)

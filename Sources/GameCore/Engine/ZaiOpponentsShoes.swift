@@ -29,7 +29,7 @@ struct ZaiOpponentsShoes: Sendable {
       }
     }
     return [
-      ZaiScoredMixture.certainGuess(otherMove), ZaiScoredMixture.certainGuess((ownMove + 1) % 3),
+      SIMD3.certain(otherMove), SIMD3.certain((ownMove + 1) % 3),
       Self.normalized(ownWins),
       Self.normalized(otherWins),
     ]

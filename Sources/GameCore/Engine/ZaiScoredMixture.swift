@@ -18,13 +18,6 @@ struct ZaiScoredMixture: Sendable {
     scores[0] = firstScore
   }
 
-  /// A guess certain of one throw.
-  static func certainGuess(_ move: Int) -> SIMD3<Double> {
-    var guess = SIMD3<Double>(repeating: 0)
-    guess[move] = 1
-    return guess
-  }
-
   /// Scores the guesses last mixed against the other player's latest throw.
   mutating func score(otherLatest: Int) {
     for guess in guesses.indices {
