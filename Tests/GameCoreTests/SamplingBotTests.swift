@@ -208,6 +208,56 @@ struct SamplingBotTests {
         0.808183, 0.351080, 0.404721, 0.179937, 0.373527, 0.356147, 0.302850, 0.465706, 0.149822, 0.683368,
       ]
     ),
+    Recording(
+      "RNA Polymerase V L20", own: "PSPPSSRRSPSSRRPPRRSSSPPRSRRPSPPRRPSPSPPP",
+      bot: { RNAPolymerase(variant: RNAPolymerase.variants[0]) },
+      chances: [
+        0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333,
+        0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333, 0.333333,
+        1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+        1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+      ]
+    ),
+    Recording(
+      "RNA Polymerase V L24R5", own: "PSSRSRSRRPSSRPPPSRSPRRRSPPRSRPRRPPSSPSRR",
+      bot: { RNAPolymerase(variant: RNAPolymerase.variants[1]) },
+      chances: [
+        0.333333, 0.333333, 0.866667, 0.866667, 0.866667, 0.866667, 0.066667, 0.866667, 0.866667, 0.066667,
+        0.866667, 0.066667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667,
+        0.066667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667,
+        0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.866667, 0.066667,
+      ]
+    ),
+    Recording(
+      "RNA Polymerase V L4R3", own: "PSSRSRSRRPSSRPPPSRSPRRRSPPRSRPRSPPSSPSRR",
+      bot: { RNAPolymerase(variant: RNAPolymerase.variants[2]) },
+      chances: [
+        0.333333, 0.333333, 0.800000, 0.800000, 0.800000, 0.800000, 0.100000, 0.800000, 0.800000, 0.100000,
+        0.800000, 0.100000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000,
+        0.100000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000,
+        0.800000, 0.100000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000, 0.800000,
+      ]
+    ),
+    Recording(
+      "RNA Polymerase V L6R7", own: "PSSRSRRRRPSPSRPPSRSSSRPSPPPRPRRSRPSSRPRS",
+      bot: { RNAPolymerase(variant: RNAPolymerase.variants[3]) },
+      chances: [
+        0.333333, 0.333333, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762,
+        0.904762, 0.904762, 0.047619, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762,
+        0.904762, 0.904762, 0.904762, 0.904762, 0.047619, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762,
+        0.047619, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762, 0.904762,
+      ]
+    ),
+    Recording(
+      "RNA Polymerase V L8", own: "PSSRSRRRRPSPRRPPSRSSSRPSSPRRRPRRPSSSSPPR",
+      bot: { RNAPolymerase(variant: RNAPolymerase.variants[4]) },
+      chances: [
+        0.333333, 0.333333, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+        1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+        1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+        1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000, 1.000000,
+      ]
+    ),
   ]
 
   @Test(
@@ -233,7 +283,8 @@ struct SamplingBotTests {
     arguments: [
       "RunDMC2", "RunDMCDiscounted95", "SimpleDMC", "MixTapeKT", "CTW KT", "CTW Laplace", "CTW Hutter",
       "zai_mix_history_v1", "zai_mix_history_v2", "zailast", "zailast_v2", "zailast_v3", "zailast_v3.1",
-      "zailast_v4", "zai_counts_combo_2",
+      "zailast_v4", "zai_counts_combo_2", "RNA Polymerase V L20", "RNA Polymerase V L24R5",
+      "RNA Polymerase V L4R3", "RNA Polymerase V L6R7", "RNA Polymerase V L8",
     ])
   func identifiesTheBots(name: String) throws {
     // Arrange: four games of the bot against a player who throws at random.
@@ -276,6 +327,7 @@ struct SamplingBotTests {
       Self.trial(of: SamplingBotModel<ZaiLastMixer>(), against: bot),
       Self.trial(of: SamplingBotModel<ZaiCountsCombo>(), against: bot),
       Self.trial(of: SamplingBotModel<MultiArmedBandit>(), against: bot),
+      Self.trial(of: SamplingBotModel<RNAPolymerase>(), against: bot),
     ]
 
     // Assert

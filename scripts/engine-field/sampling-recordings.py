@@ -11,8 +11,8 @@ before it draws; the line printed is the bot's throws and the chance of each thr
 where DIR holds RunDMC2.py, RunDMCDiscounted95.py, RunDMCDiscounted98.py,
 RunDMCDiscounted99Conservative.py, SimpleDMC.py, MixTapeKT.py, CTWKT.py, CTWLaplace.py,
 CTWHutter.py, zaimixhistoryv1.py to v3, zailast.py, zailastv2.py, zailastv3.py, zailastv31.py,
-zailastv4.py and zaicountscombo2.py, with `xrange`, `imap` and zai_mix_history_v3's `code /= 3`
-made Python 3.
+zailastv4.py, zaicountscombo2.py and RNAPolymeraseVL20.py, VL24R5, VL4R3, VL6R7 and VL8, with
+`xrange`, `imap` and zai_mix_history_v3's `code /= 3` made Python 3.
 """
 import argparse
 import itertools
@@ -81,6 +81,20 @@ def last_draw(namespace):
     return namespace.pop("drawn_from", [1 / 3] * 3)
 
 
+def rna_draw(random_share):
+    """RNA Polymerase: what beats the other player's throw two places after the match, but for
+    the random share; even chances where there is no match."""
+
+    def chances(namespace):
+        i, j, length = namespace["i"], namespace["j"], namespace["length"]
+        if i == -1 or j + i >= length:
+            return [1 / 3] * 3
+        planned = BEAT[INDEX[namespace["RNA_strand1"][j + i]]]
+        return [random_share / 3 + (1 - random_share if move == planned else 0) for move in range(3)]
+
+    return chances
+
+
 def watch_draws(namespace):
     """Makes the script's pick_weighted keep the chances its weights give."""
     pick_weighted = namespace["pick_weighted"]
@@ -99,6 +113,9 @@ BOTS = [
     ("zaimixhistoryv1", mixture), ("zaimixhistoryv2", mixture), ("zaimixhistoryv3", last_draw),
     ("zailast", last_draw), ("zailastv2", last_draw), ("zailastv3", last_draw), ("zailastv31", last_draw),
     ("zailastv4", last_draw), ("zaicountscombo2", last_draw),
+    ("RNAPolymeraseVL20", rna_draw(0)), ("RNAPolymeraseVL24R5", rna_draw(0.2)),
+    ("RNAPolymeraseVL4R3", rna_draw(0.3)), ("RNAPolymeraseVL6R7", rna_draw(0.142857142857)),
+    ("RNAPolymeraseVL8", rna_draw(0)),
 ]
 
 

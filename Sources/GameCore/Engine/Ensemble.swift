@@ -67,11 +67,12 @@
 ///   its leading strategy's would-be throw win, which brings the meta score back.
 /// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
-///   the engine answers the chances it gives. The same for cts-meta (``CTSMetaModel``), whose
+///   the engine answers the chances it gives. The same for DNA Polymerase V and its Ausf. B, C
+///   and D (``DNAPolymeraseModel``, a particle filter over the guesses they draw), for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
-///   zailast bots, zai_counts_combo_2 and ilialar's Kaggle multi-armed bandit
+///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
 ///
 /// The state depends on the rounds alone; chance enters only in ``decide(using:)``.
@@ -156,6 +157,11 @@ struct Ensemble: Sendable {
     "beat your move if you choose what has been winning for you, chance and all, as scattershot does"
   static let mcMetamanFixedAnswerName =
     "beat your move if you choose what has been winning for you, chance and all, as McMetamanFixed does"
+  /// The strategy of answering the other player as the rpscontest bots DNA Polymerase V and its
+  /// Ausf. B, C and D (``DNAPolymeraseModel``), which answer what followed the latest matches of
+  /// the rounds.
+  static let dnaPolymeraseAnswerName =
+    "beat your move if you repeat what followed the same run, chance and all, as DNA Polymerase does"
   /// The strategy of answering the other player as the rpscontest bot cts-meta
   /// (``CTSMetaModel``), which foretells the computer's throws with a context tree.
   static let ctsMetaAnswerName =
@@ -188,6 +194,11 @@ struct Ensemble: Sendable {
   /// (``MultiArmedBandit``), which throws as the simple agents that have been winning lately do.
   static let multiArmedBanditAnswerName =
     "beat your move if you follow what has been winning for you lately, chance and all, as a multi-armed bandit does"
+  /// The strategy of answering the other player as the rpscontest bots RNA Polymerase V L20,
+  /// L24R5, L4R3, L6R7 and L8 (``RNAPolymerase``), which answer what followed the latest match of
+  /// the rounds.
+  static let rnaPolymeraseAnswerName =
+    "beat your move if you repeat what followed the same run, chance and all, as RNA Polymerase does"
 
   /// The least chance the HPS Dojo model must give its likeliest move for the engine to answer it
   /// directly: that agent throws at random most rounds, and only its strategies' throws are worth
@@ -266,6 +277,8 @@ struct Ensemble: Sendable {
   private var rpsFixXxer: RPSFixXxerModel?
   private var scattershot: LicatjModel<Scattershot>?
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
+  /// DNA Polymerase V Ausf. D and B, V and Ausf. C; empty unless there are three moves.
+  private var dnaPolymerases: [DNAPolymeraseModel] = []
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
@@ -330,6 +343,7 @@ struct Ensemble: Sendable {
     rpsFixXxer = moveCount == 3 ? RPSFixXxerModel() : nil
     scattershot = moveCount == 3 ? LicatjModel() : nil
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
+    dnaPolymerases = moveCount == 3 ? [.ausfD, .ausfB, .v, .ausfC].map(DNAPolymeraseModel.init) : []
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     samplingFamilies =
@@ -344,6 +358,7 @@ struct Ensemble: Sendable {
         CopiedSamplingFamily(SamplingBotModel<ZaiCountsCombo>(), answerName: Self.zaiCountsComboAnswerName),
         CopiedSamplingFamily(
           SamplingBotModel<MultiArmedBandit>(), answerName: Self.multiArmedBanditAnswerName),
+        CopiedSamplingFamily(SamplingBotModel<RNAPolymerase>(), answerName: Self.rnaPolymeraseAnswerName),
       ] : []
     centrifugalBumblepuppy13 = moveCount == 3 ? CentrifugalBumblepuppy13Model() : nil
     predictions = PredictionTable(predictorCount: predictorNames.count, moveCount: moveCount)
@@ -387,6 +402,7 @@ struct Ensemble: Sendable {
       case .rpsFixXxer: rpsFixXxer?.recordAnswer(enginePayoff: payoff)
       case .scattershot: scattershot?.recordAnswer(enginePayoff: payoff)
       case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
+      case .dnaPolymerase(let variant): dnaPolymerases[variant].recordAnswer(enginePayoff: payoff)
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
@@ -535,12 +551,15 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``CTSMetaModel``, ``TestinonmoModel``,
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
+  /// ``TestinonmoModel``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
-  /// zailast, zai_counts_combo_2 and the multi-armed bandit), in the order their answers come.
+  /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo
+    /// One of ``dnaPolymerases``, by its place there.
+    case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
     case samplingFamily(Int)
   }
@@ -549,7 +568,7 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, cts-meta and testinonmo; last the sampling bots'
+  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta and testinonmo; last the sampling bots'
   /// families, unless a Kaggle agent's model identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
@@ -589,6 +608,11 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(mcMetamanFixed?.distribution, strategy: Self.mcMetamanFixedAnswerName) {
       return (.mcMetamanFixed, answer)
+    }
+    for (index, model) in dnaPolymerases.enumerated() {
+      if let answer = answer(model.distribution, strategy: Self.dnaPolymeraseAnswerName) {
+        return (.dnaPolymerase(index), answer)
+      }
     }
     if let answer = answer(ctsMeta?.distribution, strategy: Self.ctsMetaAnswerName) {
       return (.ctsMeta, answer)
@@ -727,6 +751,9 @@ struct Ensemble: Sendable {
     rpsFixXxer?.update(theirMoves: theirMoves, myMoves: myMoves)
     scattershot?.update(theirMoves: theirMoves, myMoves: myMoves)
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
+    for variant in dnaPolymerases.indices {
+      dnaPolymerases[variant].update(theirMoves: theirMoves, myMoves: myMoves)
+    }
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The other player modelled as the rpscontest bot DNA Polymerase V or its Ausf. B, C or D
+/// chooses, from its side of the table, followed with a particle filter.
+///
+/// Most of the bot's guesses follow from the rounds (``DNAPolymeraseStrands``), but a few are
+/// drawn at random every round, and their scores decide its throw whenever one of them leads. The
+/// filter keeps ``particleCount`` copies of the bot's mind (``DNAPolymeraseMind``), each drawing
+/// its own, weighs each by the chance it gave the bot's throw and resamples, so the copies that
+/// agree with what the bot did are kept. Four throws in five are the answer to the leading guess,
+/// so once the copies have the bot's scores they know its throw most rounds.
+///
+/// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
+/// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
+/// over the game rule it out (after ``trialRounds``), when it has not identified the player in
+/// ``quietRounds`` rounds, when the rounds in which the engine answered it have lost
+/// ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for three
+/// moves only, as the bot is.
+struct DNAPolymeraseModel: Sendable {
+  static let particleCount = 100
+  /// Each copy is weighed as if this share of the bot's throws were random beyond its own 20%: a
+  /// copy that missed keeps some weight, so the copies stay diverse enough to follow the draws.
+  static let weighingRandomShare = 0.1
+  static let identifyingOdds = 1_000_000.0
+  /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
+  /// first ``trialRounds``, while the copies settle on the bot's first draws.
+  static let rulingOutOdds = 150.0
+  static let trialRounds = 40
+  static let quietRounds = 300
+  static let answerStopLoss = -10
+  /// The model stops after this many rounds: the strands are searched back every round.
+  static let maximumRounds = 5000
+
+  private var strands: DNAPolymeraseStrands
+  private var particles: [DNAPolymeraseMind]
+  private var weights = [Double](repeating: 1 / Double(particleCount), count: particleCount)
+  /// The filter's own chance, seeded the same every game, so the model's state depends on the
+  /// rounds alone.
+  private var generator = SeededGenerator(seed: 0xD7A)
+  /// Rules nothing out by itself: the model does, after its trial rounds.
+  private var hypotheses = RivalHypotheses(
+    count: 1, identifyingOdds: identifyingOdds, rulingOutOdds: .infinity)
+  /// The chance of each of the bot's next throws.
+  private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
+  private(set) var isStopped = false
+
+  init(variant: DNAPolymeraseStrands.Variant) {
+    strands = DNAPolymeraseStrands(variant: variant)
+    var generator = SeededGenerator(seed: 0xD7A0)
+    particles = (0..<Self.particleCount).map { _ in
+      DNAPolymeraseMind(variant: variant, draw: { _ in Int.random(in: 0..<3, using: &generator) })
+    }
+  }
+
+  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+
+  /// While the model identifies the player: the chances it gives each of their next moves.
+  var distribution: [Double]? { identifiesPlayer ? forecast : nil }
+
+  /// Counts a round in which the engine threw the answer to the model's forecast.
+  mutating func recordAnswer(enginePayoff: Int) {
+    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+  }
+
+  /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
+  mutating func update(theirMoves: [UInt8], myMoves: [UInt8]) {
+    guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
+      return
+    }
+    hypotheses.record([forecast[theirs]])
+    let ruledOut = theirMoves.count >= Self.trialRounds && hypotheses.logOdds[0] < -log(Self.rulingOutOdds)
+    if ruledOut
+      || hypotheses.isSpent(
+        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+        maximumRounds: Self.maximumRounds)
+    {
+      isStopped = true
+      particles = []
+      strands = DNAPolymeraseStrands(variant: strands.variant)
+      return
+    }
+    // The bot's first throw is drawn at random and says nothing of its mind.
+    if theirMoves.count > 1 { weigh(thrown: theirs) }
+    let readings = strands.append(other: mine, own: theirs)
+    // The copies draw from a local generator: a closure over `self` would overlap the access to
+    // the particle being changed.
+    var drawing = generator
+    var chances = SIMD3<Double>(repeating: 0)
+    for particle in particles.indices {
+      particles[particle].learn(
+        other: mine, readings: readings, variant: strands.variant,
+        draw: { _ in Int.random(in: 0..<3, using: &drawing) })
+      chances += weights[particle] * particles[particle].chances
+    }
+    generator = drawing
+    forecast = [chances[0], chances[1], chances[2]]
+  }
+
+  /// Weighs each copy by the chance it gave the bot's throw, and resamples when the weight has
+  /// gathered on a few.
+  private mutating func weigh(thrown: Int) {
+    let random = Self.weighingRandomShare
+    var total = 0.0
+    for particle in particles.indices {
+      weights[particle] *= random / 3 + (1 - random) * particles[particle].chances[thrown]
+      total += weights[particle]
+    }
+    var sumOfSquares = 0.0
+    for particle in particles.indices {
+      weights[particle] = total > 0 ? weights[particle] / total : 1 / Double(particles.count)
+      sumOfSquares += weights[particle] * weights[particle]
+    }
+    if 1 / sumOfSquares < Double(particles.count) / 2 {
+      resample()
+    }
+  }
+
+  /// Systematic resampling: each copy is kept about as many times as its weight's share.
+  private mutating func resample() {
+    let count = particles.count
+    let step = 1 / Double(count)
+    var position = generator.nextUnit() * step
+    var cumulative = weights[0]
+    var source = 0
+    var kept: [DNAPolymeraseMind] = []
+    kept.reserveCapacity(count)
+    for _ in 0..<count {
+      while position > cumulative && source < count - 1 {
+        source += 1
+        cumulative += weights[source]
+      }
+      kept.append(particles[source])
+      position += step
+    }
+    particles = kept
+    weights = [Double](repeating: step, count: count)
+  }
+}
