@@ -55,7 +55,7 @@ struct DNAPolymeraseTests {
       let readings = strands.append(other: recording.other[round - 1], own: recording.own[round - 1])
       var draws = 0
       mind.learn(
-        other: recording.other[round - 1], readings: readings, variant: recording.variant,
+        other: recording.other[round - 1], readings: readings,
         draw: {
           draws += 1
           return recording.guesses[round][$0]
@@ -89,10 +89,10 @@ struct DNAPolymeraseTests {
         let readings = strands.append(other: recording.other[round - 1], own: recording.own[round - 1])
         var otherDraws = mind
         otherDraws.learn(
-          other: recording.other[round - 1], readings: readings, variant: recording.variant,
+          other: recording.other[round - 1], readings: readings,
           draw: { (recording.guesses[round][$0] + 1) % 3 })
         mind.learn(
-          other: recording.other[round - 1], readings: readings, variant: recording.variant,
+          other: recording.other[round - 1], readings: readings,
           draw: { recording.guesses[round][$0] })
         if round > 50, otherDraws.chances == mind.chances {
           foretellable.append(model.forecast[recording.own[round]])

@@ -14,21 +14,20 @@ struct DNAPolymeraseMind: Sendable {
   /// The bot's share of rounds thrown at random whatever its scores.
   static let randomShare = 0.2
 
+  let variant: DNAPolymeraseStrands.Variant
   private(set) var guesses: [UInt8]
   private(set) var scores: [Double]
 
   /// The bot before its first round: guesses all drawn, scores from the number of guesses down
   /// to 1.
   init(variant: DNAPolymeraseStrands.Variant, draw: (Int) -> Int) {
+    self.variant = variant
     guesses = (0..<variant.guessCount).map { UInt8(draw($0)) }
     scores = (0..<variant.guessCount).map { Double(variant.guessCount - $0) }
   }
 
   /// Scores the guesses against the other player's throw, then makes the next from `readings`.
-  mutating func learn(
-    other: Int, readings: DNAPolymeraseStrands.Readings, variant: DNAPolymeraseStrands.Variant,
-    draw: (Int) -> Int
-  ) {
+  mutating func learn(other: Int, readings: DNAPolymeraseStrands.Readings, draw: (Int) -> Int) {
     let count = Double(variant.guessCount)
     for index in scores.indices {
       let guess = Int(guesses[index])
@@ -63,16 +62,16 @@ struct DNAPolymeraseMind: Sendable {
         guesses[strand == 0 ? 2 : second] = drawn
       }
     }
-    for index in 8..<24 { guesses[index] = Self.turned(guesses[index - 8]) }
+    for index in 8..<24 { guesses[index] = Self.whatItBeats(guesses[index - 8]) }
     guesses[26] = UInt8(draw(26))
     guesses[24] = UInt8(readings.ownHelicase)
     guesses[25] = UInt8(readings.otherHelicase)
     if let table = readings.table {
       guesses[27] = UInt8(Self.value(table, drawing: 27, with: draw))
-      for index in [28, 29] { guesses[index] = Self.turned(guesses[index - 1]) }
+      for index in [28, 29] { guesses[index] = Self.whatItBeats(guesses[index - 1]) }
       if let mirrored = readings.mirroredTable {
         guesses[30] = UInt8(Self.value(mirrored, drawing: 30, with: draw))
-        for index in [31, 32] { guesses[index] = Self.turned(guesses[index - 1]) }
+        for index in [31, 32] { guesses[index] = Self.whatItBeats(guesses[index - 1]) }
       }
     } else {
       for index in 27..<scores.count { scores[index] = 0 }
@@ -90,7 +89,7 @@ struct DNAPolymeraseMind: Sendable {
   }
 
   /// What a guess beats.
-  private static func turned(_ guess: UInt8) -> UInt8 { (guess + 2) % 3 }
+  private static func whatItBeats(_ guess: UInt8) -> UInt8 { (guess + 2) % 3 }
 
   private static func value(
     _ guess: DNAPolymeraseStrands.Guess, drawing place: Int, with draw: (Int) -> Int

@@ -18,8 +18,8 @@ import Foundation
 /// moves only, as the bot is.
 struct DNAPolymeraseModel: Sendable {
   static let particleCount = 100
-  /// Each copy is weighed as if this share of the bot's throws were random beyond its own 20%: a
-  /// copy that missed keeps some weight, so the copies stay diverse enough to follow the draws.
+  /// Each copy is weighed as if this share of the bot's throws were random beyond its own 20%
+  /// (``ParticleWeights``).
   static let weighingRandomShare = 0.1
   static let identifyingOdds = 1_000_000.0
   /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
@@ -33,7 +33,9 @@ struct DNAPolymeraseModel: Sendable {
 
   private var strands: DNAPolymeraseStrands
   private var particles: [DNAPolymeraseMind]
-  private var weights = [Double](repeating: 1 / Double(particleCount), count: particleCount)
+  private var weights = ParticleWeights(count: particleCount)
+  /// The chance each copy gave each of the bot's next throws.
+  private var particleChances: [SIMD3<Double>]
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0xD7A)
@@ -47,12 +49,17 @@ struct DNAPolymeraseModel: Sendable {
   init(variant: DNAPolymeraseStrands.Variant) {
     strands = DNAPolymeraseStrands(variant: variant)
     var generator = SeededGenerator(seed: 0xD7A0)
+    particleChances = Array(repeating: SIMD3(repeating: 1.0 / 3), count: Self.particleCount)
     particles = (0..<Self.particleCount).map { _ in
       DNAPolymeraseMind(variant: variant, draw: { _ in Int.random(in: 0..<3, using: &generator) })
     }
   }
 
   var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+
+  /// The log of the odds the player's moves lend the model over the game, so that of the versions
+  /// that identify the player the likeliest answers.
+  var logOdds: Double { hypotheses.logOdds[0] }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? { identifiesPlayer ? forecast : nil }
@@ -88,9 +95,9 @@ struct DNAPolymeraseModel: Sendable {
     var chances = SIMD3<Double>(repeating: 0)
     for particle in particles.indices {
       particles[particle].learn(
-        other: mine, readings: readings, variant: strands.variant,
-        draw: { _ in Int.random(in: 0..<3, using: &drawing) })
-      chances += weights[particle] * particles[particle].chances
+        other: mine, readings: readings, draw: { _ in Int.random(in: 0..<3, using: &drawing) })
+      particleChances[particle] = particles[particle].chances
+      chances += weights.weights[particle] * particleChances[particle]
     }
     generator = drawing
     forecast = [chances[0], chances[1], chances[2]]
@@ -99,40 +106,13 @@ struct DNAPolymeraseModel: Sendable {
   /// Weighs each copy by the chance it gave the bot's throw, and resamples when the weight has
   /// gathered on a few.
   private mutating func weigh(thrown: Int) {
-    let random = Self.weighingRandomShare
-    var total = 0.0
-    for particle in particles.indices {
-      weights[particle] *= random / 3 + (1 - random) * particles[particle].chances[thrown]
-      total += weights[particle]
+    // A local, as the closure must not reach into `self` while its weights change.
+    let chances = particleChances
+    let resamples = weights.weigh(randomShare: Self.weighingRandomShare) { chances[$0][thrown] }
+    if resamples {
+      let kept = weights.resample(using: &generator)
+      particles = kept.map { particles[$0] }
+      particleChances = kept.map { particleChances[$0] }
     }
-    var sumOfSquares = 0.0
-    for particle in particles.indices {
-      weights[particle] = total > 0 ? weights[particle] / total : 1 / Double(particles.count)
-      sumOfSquares += weights[particle] * weights[particle]
-    }
-    if 1 / sumOfSquares < Double(particles.count) / 2 {
-      resample()
-    }
-  }
-
-  /// Systematic resampling: each copy is kept about as many times as its weight's share.
-  private mutating func resample() {
-    let count = particles.count
-    let step = 1 / Double(count)
-    var position = generator.nextUnit() * step
-    var cumulative = weights[0]
-    var source = 0
-    var kept: [DNAPolymeraseMind] = []
-    kept.reserveCapacity(count)
-    for _ in 0..<count {
-      while position > cumulative && source < count - 1 {
-        source += 1
-        cumulative += weights[source]
-      }
-      kept.append(particles[source])
-      position += step
-    }
-    particles = kept
-    weights = [Double](repeating: step, count: count)
   }
 }

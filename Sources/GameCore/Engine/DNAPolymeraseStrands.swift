@@ -1,19 +1,21 @@
 /// What the rpscontest bots DNA Polymerase V and its Ausf. B, C and D (author unknown, in the
-/// archive t-vaudry/RPS) read from the rounds alone, kept as they keep it, so that every copy of the bot's
-/// mind (``DNAPolymeraseMind``) works from the same readings.
+/// archive t-vaudry/RPS) read from the rounds alone, kept as they keep it, so that every copy of
+/// the bot's mind (``DNAPolymeraseMind``) works from the same readings.
 ///
 /// The bots keep four strands of the rounds (the other player's throws, their own, each round's
 /// pair, and who won it) and look in each for the latest earlier match of its recent end; what the
 /// other player threw after the match, and what beats the bot's own throw there, are two guesses
 /// of the other player's next throw. Two "helicase" ratings fade by 0.95 (one over the bot's own
 /// throws, one over the other player's) and give two more, and two tables count what followed each
-/// run of eight throws of the interleaved history, read from both sides (V and Ausf. C keep only the
-/// first). Where a strand has no
-/// match, or a table has not met the run, the bot draws that guess at random.
+/// run of eight throws of the interleaved history, read from both sides (V and Ausf. C keep only
+/// the first). Where a strand has no match, or a table has not met the run, the bot draws that
+/// guess at random.
 ///
 /// The scripts' quirks are kept, since a copy must read what they read: the matched run leaves out
 /// the latest throw, slices of a short strand wrap round from its end as Python's negative indices
-/// do, and the tables count the throw two places after a run's end.
+/// do, and the tables count the throw two places after a run's end. A table's tie goes to the
+/// sequel met first, as Python 3's dictionaries keep their keys (Python 2, which the scripts were
+/// written for, orders them paper, scissors, rock): the harness runs the scripts under Python 3.
 struct DNAPolymeraseStrands: Sendable {
   /// The bots' settings.
   struct Variant: Sendable, Hashable {
@@ -29,18 +31,19 @@ struct DNAPolymeraseStrands: Sendable {
 
     /// The longest run a strand's match is looked for with, plus one.
     let limit: Int
-    /// 33 with the table read from the bot's side, 30 without it.
-    let guessCount: Int
+    /// Whether the bot also keeps the table read from its own side, and its three guesses.
+    let readsMirroredTable: Bool
     let scoring: Scoring
 
-    var readsMirroredTable: Bool { guessCount == 33 }
+    var guessCount: Int { readsMirroredTable ? 33 : 30 }
 
-    static let v = Variant(limit: 11, guessCount: 30, scoring: .faded(hit: 0.5, beaten: 0.48, missed: 0.02))
+    static let v = Variant(
+      limit: 11, readsMirroredTable: false, scoring: .faded(hit: 0.5, beaten: 0.48, missed: 0.02))
     static let ausfB = Variant(
-      limit: 11, guessCount: 33, scoring: .faded(hit: 0.5, beaten: 0.48, missed: 0.02))
-    static let ausfC = Variant(limit: 11, guessCount: 30, scoring: .counted)
+      limit: 11, readsMirroredTable: true, scoring: .faded(hit: 0.5, beaten: 0.48, missed: 0.02))
+    static let ausfC = Variant(limit: 11, readsMirroredTable: false, scoring: .counted)
     static let ausfD = Variant(
-      limit: 7, guessCount: 33, scoring: .faded(hit: 0.55, beaten: 0.50, missed: 0.15))
+      limit: 7, readsMirroredTable: true, scoring: .faded(hit: 0.55, beaten: 0.50, missed: 0.15))
   }
 
   /// A guess of the other player's next throw as the strands give it: a throw, or one the bot

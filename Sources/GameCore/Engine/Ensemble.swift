@@ -609,10 +609,12 @@ struct Ensemble: Sendable {
     if let answer = answer(mcMetamanFixed?.distribution, strategy: Self.mcMetamanFixedAnswerName) {
       return (.mcMetamanFixed, answer)
     }
-    for (index, model) in dnaPolymerases.enumerated() {
-      if let answer = answer(model.distribution, strategy: Self.dnaPolymeraseAnswerName) {
-        return (.dnaPolymerase(index), answer)
-      }
+    // The versions are alike, and more than one may identify the player: the likeliest answers.
+    if let (index, model) = dnaPolymerases.enumerated().filter({ $0.element.identifiesPlayer })
+      .max(by: { $0.element.logOdds < $1.element.logOdds }),
+      let answer = answer(model.distribution, strategy: Self.dnaPolymeraseAnswerName)
+    {
+      return (.dnaPolymerase(index), answer)
     }
     if let answer = answer(ctsMeta?.distribution, strategy: Self.ctsMetaAnswerName) {
       return (.ctsMeta, answer)

@@ -43,7 +43,7 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
 
   private var tables = LicatjTables()
   private var particles = [Mind](repeating: Mind(), count: particleCount)
-  private var weights = [Double](repeating: 1 / Double(particleCount), count: particleCount)
+  private var weights = ParticleWeights(count: particleCount)
   /// Per copy, the chance it gives each of the bot's next throws (three in a row).
   private var particleChances = [Double](repeating: 1.0 / 3, count: 3 * particleCount)
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
@@ -107,7 +107,7 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
         other: mine, result: result, shared: shared, tables: tables, using: &generator)
       let own = particles[particle].chances(henny: henny)
       for move in 0..<3 { particleChances[3 * particle + move] = own[move] }
-      chances += weights[particle] * own
+      chances += weights.weights[particle] * own
     }
     forecast = Self.array(panics ? henny : chances)
   }
@@ -120,43 +120,17 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
   /// and resamples when the weight has gathered on a few.
   private mutating func weigh(thrown: Int) {
     let henny = tables.hennyChances
-    let random = Self.weighingRandomShare
-    var total = 0.0
+    // Locals, as the closure must not reach into `self` while its weights change.
+    let (panicking, chances) = (panics, particleChances)
+    // A panicking bot's throw says nothing of its choices.
+    let resamples = weights.weigh(randomShare: Self.weighingRandomShare) { particle in
+      panicking ? henny[thrown] : chances[3 * particle + thrown]
+    }
     for particle in particles.indices {
-      // A panicking bot's throw says nothing of its choices.
-      let chance = panics ? henny[thrown] : particleChances[3 * particle + thrown]
-      weights[particle] *= random / 3 + (1 - random) * chance
-      total += weights[particle]
       particles[particle].settle(thrown: panics ? nil : thrown, henny: henny, using: &generator)
     }
-    var sumOfSquares = 0.0
-    for particle in particles.indices {
-      weights[particle] = total > 0 ? weights[particle] / total : 1 / Double(particles.count)
-      sumOfSquares += weights[particle] * weights[particle]
+    if resamples {
+      particles = weights.resample(using: &generator).map { particles[$0] }
     }
-    if 1 / sumOfSquares < Double(particles.count) / 2 {
-      resample()
-    }
-  }
-
-  /// Systematic resampling: each copy is kept about as many times as its weight's share.
-  private mutating func resample() {
-    let count = particles.count
-    let step = 1 / Double(count)
-    var position = Double(generator.next() >> 11) * 0x1p-53 * step
-    var cumulative = weights[0]
-    var source = 0
-    var kept: [Mind] = []
-    kept.reserveCapacity(count)
-    for _ in 0..<count {
-      while position > cumulative && source < count - 1 {
-        source += 1
-        cumulative += weights[source]
-      }
-      kept.append(particles[source])
-      position += step
-    }
-    particles = kept
-    weights = [Double](repeating: step, count: count)
   }
 }
