@@ -114,6 +114,33 @@ struct DNAPolymeraseTests {
   }
 
   @Test(
+    "of the four versions, the bot's own fits its recorded game best, or within a few nats of V and Ausf. B, which differ by three guesses that seldom lead",
+    arguments: recordings)
+  func tellsTheVersionsApart(recording: Recording) throws {
+    // Arrange
+    let variants: [DNAPolymeraseStrands.Variant] = [.ausfD, .ausfB, .v, .ausfC]
+    var models = variants.map(DNAPolymeraseModel.init)
+
+    // Act
+    for round in recording.own.indices {
+      let theirs = recording.own[...round].map(UInt8.init)
+      let mine = recording.other[...round].map(UInt8.init)
+      for index in models.indices { models[index].update(theirMoves: theirs, myMoves: mine) }
+    }
+
+    // Assert
+    let own = try #require(variants.firstIndex(of: recording.variant))
+    let best = models.map(\.logOdds).max() ?? 0
+    let twins: Set<Int> = [1, 2]
+    let margin = twins.contains(own) ? 5.0 : 0
+    #expect(models[own].logOdds >= best - margin, "log odds \(models.map(\.logOdds))")
+    let others = models.indices.filter { $0 != own && !(twins.contains(own) && twins.contains($0)) }
+    #expect(
+      others.allSatisfy { models[$0].logOdds < models[own].logOdds - 10 }, "log odds \(models.map(\.logOdds))"
+    )
+  }
+
+  @Test(
     "never takes players who are not the bot for it, and stops once its quiet rounds run out",
     arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
   func neverIdentifiesOthers(bot: Bot) {
