@@ -76,12 +76,10 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    hypotheses.record([forecast[theirs]])
-    let ruledOut = theirMoves.count >= Self.trialRounds && hypotheses.logOdds[0] < -log(Self.rulingOutOdds)
-    if ruledOut
-      || hypotheses.isSpent(
-        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-        maximumRounds: Self.maximumRounds)
+    if hypotheses.recordFilteredRound(
+      chance: forecast[theirs], rounds: theirMoves.count, trialRounds: Self.trialRounds,
+      rulingOutOdds: Self.rulingOutOdds, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+      maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       particles = []
