@@ -14,7 +14,9 @@ or not).
     python3 scripts/engine-field/dna-recordings.py --bots DIR
 
 where DIR holds DNAPolymeraseVAusfD.py, DNAPolymeraseVAusfB.py, DNAPolymeraseV.py and
-DNAPolymeraseVAusfC.py.
+DNAPolymeraseVAusfC.py, each with `range(...)` turned into `list(range(...))` where the bot assigns
+into it (as field.json patches Ausf. D). The games are played under Python 3, whose dictionaries
+keep their keys in the order met; the engine's copy follows that.
 """
 import argparse
 import os
