@@ -5,8 +5,9 @@
 /// Every round each guess is scored as the variant scores (``DNAPolymeraseStrands/Variant``). The
 /// guesses are the strands' readings (``DNAPolymeraseStrands``) and each one's two turns (what it
 /// beats, and what that beats), the helicase guesses, a guess drawn at random, and, after 50
-/// rounds, the tables' guesses and their turns. The bot throws what beats the guess with the highest score (the first
-/// of equals) four times in five, and at random otherwise or when every score is below zero.
+/// rounds, the tables' guesses and their turns. The bot throws what beats the guess with the
+/// highest score (the first of equals) four times in five, and at random otherwise or when every
+/// score is below zero.
 ///
 /// Some guesses are drawn at random, and the draws are the bot's own; a copy draws its own with
 /// `draw` (given the guess's place), which is why ``DNAPolymeraseModel`` follows many.
