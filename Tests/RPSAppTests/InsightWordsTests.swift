@@ -152,9 +152,10 @@ struct InsightWordsTests {
   }
 
   @Test(
-    "Answering a player who chooses as testinonmo, zai_mix_history, zai_counts_combo, DNA or RNA Polymerase does is told as what followed the same run",
+    "Answering a player who chooses as testinonmo, Testing Please Ignore, zai_mix_history, zai_counts_combo, DNA or RNA Polymerase does is told as what followed the same run",
     arguments: [
       "beat your move if you repeat what followed the same run, as testinonmo does",
+      "beat your move if you repeat what followed the same run, as Testing Please Ignore does",
       "beat your move if you repeat what followed the same run, chance and all, as zai_mix_history does",
       "beat your move if you repeat what followed the same run, chance and all, as zai_counts_combo does",
       "beat your move if you repeat what followed the same run, chance and all, as DNA Polymerase does",

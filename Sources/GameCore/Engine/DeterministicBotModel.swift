@@ -25,6 +25,10 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
 
   var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
 
+  /// The log of the odds the player's moves lend the model over the game, so that of two copies
+  /// that both identify the player (testinonmo and its forebear) the likelier answers.
+  var logOdds: Double { hypotheses.logOdds[0] }
+
   /// While the model identifies the player and the bot will throw by its strategies or counts: the
   /// chances it gives each of their next moves.
   var distribution: [Double]? {

@@ -71,6 +71,7 @@
 ///   and D (``DNAPolymeraseModel``, a particle filter over the guesses they draw), for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
+///   and its forebear Testing Please Ignore (``TestingPleaseIgnore``), whose throw always does,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
 ///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
@@ -170,6 +171,10 @@ struct Ensemble: Sendable {
   /// (``TestinonmoModel``), which throws by what followed the latest matches of the rounds.
   static let testinonmoAnswerName =
     "beat your move if you repeat what followed the same run, as testinonmo does"
+  /// The strategy of answering the other player as the rpscontest bot Testing Please Ignore
+  /// (``TestingPleaseIgnore``), testinonmo's forebear, which throws by the same readings.
+  static let testingPleaseIgnoreAnswerName =
+    "beat your move if you repeat what followed the same run, as Testing Please Ignore does"
   /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
   /// (``DynamicMarkovSampler``), which draw a guess of the computer's throw from their counts.
   static let dynamicMarkovAnswerName =
@@ -281,6 +286,7 @@ struct Ensemble: Sendable {
   private var dnaPolymerases: [DNAPolymeraseModel] = []
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
+  private var testingPleaseIgnore: DeterministicBotModel<TestingPleaseIgnore>?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
   /// are three moves.
   private var samplingFamilies: [CopiedSamplingFamily] = []
@@ -346,6 +352,7 @@ struct Ensemble: Sendable {
     dnaPolymerases = moveCount == 3 ? [.ausfD, .ausfB, .v, .ausfC].map(DNAPolymeraseModel.init) : []
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
+    testingPleaseIgnore = moveCount == 3 ? DeterministicBotModel<TestingPleaseIgnore>() : nil
     samplingFamilies =
       moveCount == 3
       ? [
@@ -405,6 +412,7 @@ struct Ensemble: Sendable {
       case .dnaPolymerase(let variant): dnaPolymerases[variant].recordAnswer(enginePayoff: payoff)
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
+      case .testingPleaseIgnore: testingPleaseIgnore?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
       }
     }
@@ -552,12 +560,12 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``,
+  /// ``TestinonmoModel``, Testing Please Ignore's,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
@@ -568,7 +576,7 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta and testinonmo; last the sampling bots'
+  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo and Testing Please Ignore; last the sampling bots'
   /// families, unless a Kaggle agent's model identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
@@ -619,8 +627,17 @@ struct Ensemble: Sendable {
     if let answer = answer(ctsMeta?.distribution, strategy: Self.ctsMetaAnswerName) {
       return (.ctsMeta, answer)
     }
-    if let answer = answer(testinonmo?.distribution, strategy: Self.testinonmoAnswerName) {
+    // testinonmo grew from Testing Please Ignore, and each model may identify the other bot for a
+    // few rounds: the likelier answers.
+    let forebearIsLikelier =
+      testingPleaseIgnore?.identifiesPlayer == true
+      && (testingPleaseIgnore?.logOdds ?? 0) > (testinonmo?.logOdds ?? -.infinity)
+    if !forebearIsLikelier, let answer = answer(testinonmo?.distribution, strategy: Self.testinonmoAnswerName)
+    {
       return (.testinonmo, answer)
+    }
+    if let answer = answer(testingPleaseIgnore?.distribution, strategy: Self.testingPleaseIgnoreAnswerName) {
+      return (.testingPleaseIgnore, answer)
     }
     // The sampling bots' copies come last and give way to the models of the Kaggle agents once
     // those identify the player: Memory Patterns samples too, and was taken for a RunDMC bot in
@@ -758,6 +775,7 @@ struct Ensemble: Sendable {
     }
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
+    testingPleaseIgnore?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {
       samplingFamilies[family].update(theirMoves: theirMoves, myMoves: myMoves)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The rpscontest bot testinonmo (ido, after "testing please ignore"), from its side of the
-/// table: its throw follows from the rounds, but for its first and while it is losing.
+/// The rpscontest bot "Testing Please Ignore" and its descendant testinonmo (ido), from their side
+/// of the table: the throw follows from the rounds, but for the first (and, for testinonmo,
+/// while it is losing). ``PatternProductRules`` says where the two differ.
 ///
 /// Three history matchers (both players' moves, the other player's alone, its own alone) each
 /// find the latest earlier match of the rounds so far and read the pair of throws that came
@@ -11,11 +12,9 @@ import Foundation
 /// reading (its two throws, and what beats and loses to each) followed the ones that had been
 /// right longest, after a win, a tie or a loss. It throws the hand whose product beats the
 /// others' most, the first at ties. The products outgrow a double, so the copy adds logarithms
-/// and counts hands within 10⁻⁹ of each other as tied. It throws at random in its first round
-/// and while it has lost more than 65% of the rounds (``nextThrow`` nil). Its slips are kept: the
-/// counts after matches of one history alone never grow, and the strategies of its own history
-/// follow the longest run of the strategies of both.
-struct Testinonmo: DeterministicBot {
+/// and counts hands within 10⁻⁹ of each other as tied. Both bots' slips are kept: the counts
+/// after matches of one history alone never grow, and so on (``PatternProductRules``).
+struct PatternProductBot<Rules: PatternProductRules>: DeterministicBot {
   /// One history matcher's reading: the pair that followed the latest match, and the pair that
   /// followed the latest match of that pair's own history.
   private struct Reading: Sendable {
@@ -87,8 +86,8 @@ struct Testinonmo: DeterministicBot {
     }
     let longest = strategies[0].runs.max() ?? 0
     for family in 0..<3 {
-      // The bot's own-history family compares its runs with the longest of both histories'.
-      let best = family == 2 ? longest : (strategies[family].runs.max() ?? 0)
+      let best =
+        family == 2 && Rules.ownLeadersRunAsBoth ? longest : (strategies[family].runs.max() ?? 0)
       strategies[family].leaders = strategies[family].hands.indices.filter {
         strategies[family].runs[$0] == best
       }
@@ -115,10 +114,11 @@ struct Testinonmo: DeterministicBot {
     Self.learn(
       &both, &both2, suffixes: Self.suffixKeys(history, lengths: stride(from: 10, to: 0, by: -2)), pair: pair)
     Self.learn(
-      &others, &others2, suffixes: Self.suffixKeys(otherHistory, lengths: stride(from: 5, to: 0, by: -1)),
+      &others, &others2,
+      suffixes: Self.suffixKeys(otherHistory, lengths: Rules.singleLengths(otherHistory.count)),
       pair: pair)
     Self.learn(
-      &owns, &owns2, suffixes: Self.suffixKeys(ownHistory, lengths: stride(from: 5, to: 0, by: -1)),
+      &owns, &owns2, suffixes: Self.suffixKeys(ownHistory, lengths: Rules.singleLengths(ownHistory.count)),
       pair: pair)
     played[other] += 1
     if let first = readings[0].first {
@@ -128,7 +128,7 @@ struct Testinonmo: DeterministicBot {
     }
     if let second = readings[0].second {
       afterOther2[second.other][other] += 1
-      afterOwn2[second.own][other] += 1
+      afterOwn2[Rules.countsSecondOwnByOther ? second.other : second.own][other] += 1
       afterBoth2[second.own * 3 + second.other][other] += 1
     }
     history += pair
@@ -137,8 +137,9 @@ struct Testinonmo: DeterministicBot {
 
     readings[0] = Self.read(both, both2, Self.suffixKeys(history, lengths: stride(from: 10, to: 0, by: -2)))
     readings[1] = Self.read(
-      others, others2, Self.suffixKeys(otherHistory, lengths: stride(from: 5, to: 0, by: -1)))
-    readings[2] = Self.read(owns, owns2, Self.suffixKeys(ownHistory, lengths: stride(from: 5, to: 0, by: -1)))
+      others, others2, Self.suffixKeys(otherHistory, lengths: Rules.singleLengths(otherHistory.count)))
+    readings[2] = Self.read(
+      owns, owns2, Self.suffixKeys(ownHistory, lengths: Rules.singleLengths(ownHistory.count)))
 
     var logs = played.map { log(Double($0)) }
     let table2 = 1 - outcome
@@ -158,8 +159,8 @@ struct Testinonmo: DeterministicBot {
           + log(Double(answers[family * 4 + 1][Self.kind(hand, first.own)]))
       }
       let hands = [
-        first.other, (first.other + 1) % 3, (first.other + 2) % 3, first.own, (first.own + 2) % 3,
-        (first.own + 1) % 3,
+        first.other, (first.other + 1) % 3, (first.other + 2) % 3, first.own,
+        (first.own + Rules.ownStrategyTurns.0) % 3, (first.own + Rules.ownStrategyTurns.1) % 3,
       ]
       strategies[family].hands = hands
       for hand in 0..<3 {
@@ -192,7 +193,7 @@ struct Testinonmo: DeterministicBot {
       losses += 1
     }
     let losing = Double(losses) / Double(wins + losses + ties) > 0.65
-    nextThrow = losing ? nil : Self.counter(logs)
+    nextThrow = losing && Rules.throwsAtRandomWhenLosing ? nil : Self.counter(logs)
   }
 
   /// The bot's result: 1 when `own` beats `other`, 0 at a tie, −1 when it loses.

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("Testing Please Ignore model")
+struct TestingPleaseIgnoreTests {
+  /// Two 200-round games of the public bot (hav4ik's kumoko/strategies/testing_pls_ignore.py,
+  /// Python's random seeded with 11), printed by scripts/engine-field/tpi-recordings.py: the bot's
+  /// throws and the other player's, who threw at random in the first and mostly beat the bot's
+  /// latest throw in the second.
+  static let games: [(own: String, other: String)] = [
+    (
+      "PRSRRSSRRRRRPRPPPRPPRPPRSPPRRPPRRPRRPPSRPPSPPPPPPPPPPPPPRRPPPPPPPPPPPPPPSPPPPPRRSSSSPSSSPPPSSSSSRSRRSPSPSRSPSSPPPPPPSSPSPPSSPSSSSPPPPPSSSSSSSPSSSPSRSPRPSPSPRPPPSRSSRPSRSRPPSPPPSPSSRPSPSPRSSPPPSSPPSSRR",
+      "SPSPSSSSRPRSRRRPPRPSRSRRSRPPRPRRRSSPRRRRRRRRPPRSSSRRSRPPRPPRRPRPPSSRSSSPRPPPPSPRPPSRRPRSPPRSPPPSRPRSRSRRRPPSPSPPRSSPPRPRRPSSPRPPSSRPSPPRRSRSSPPRSRRSSPRRSSPPPSPRRSRPPRRSSRSPRRPPRRPPRPSRSPPSSPPPPPPRRPSR"
+    ),
+    (
+      "PRSRSSPPSRSPPSPPPRRRRPRSPSSPSSRSPSRSSSPPRSPPSSRSRSPSSSRPPPPRPRPPPSRPPPRPRRPPSSSSPPPRRSSSRRSPPPSPRSRRRRSRRSRSSPSRRPSPSRSRRSSRRRSRSRSSPSPSSRPPRPRRSSPRSSSPRRSRSSSRPPSRSSSPPRPRRSSRSSPSSPRPPRSSSRRPSSPSPRPP",
+      "SPRPRRPSRPRSSRSPSPPSPPPRSRSSRRPPSSPRRRRPPRSSRSPRPRSRRRPSSSSPSPSSSRPSSSPSPRSPSPSRSSSPRRSRPPRSSSRSPRPPPPPPPRPRRSRPPSPSRPRPPRRRPPRPRPSPSSSRRPSSPSPPRRSPRRRSPPRPRRRPPSRPPRRSSPSPPRRPRRSRRSPSPPPRRRPRRRSRSPRS"
+    ),
+  ]
+
+  @Test("names the real bot's throw in every round but its first", arguments: [0, 1])
+  func namesTheRealBotsThrows(game: Int) {
+    // Arrange
+    let own = Array(Self.games[game].own)
+    let other = Array(Self.games[game].other)
+    var bot = TestingPleaseIgnore()
+    var missed: [Int] = []
+
+    // Act
+    for round in own.indices {
+      if bot.nextThrow != (round == 0 ? nil : Self.index(of: own[round])) { missed.append(round) }
+      bot.record(own: Self.index(of: own[round]), other: Self.index(of: other[round]))
+    }
+
+    // Assert
+    #expect(missed.isEmpty, "missed in rounds \(missed)")
+  }
+
+  @Test("identifies the bot against random throws, and within 60 rounds finds it likelier than testinonmo")
+  func identifiesTheBot() {
+    // Arrange: six games against a player who throws at random.
+    var identified: [Int] = []
+    var likelierThanTestinonmo: [Bool] = []
+
+    for seed: UInt64 in 1...6 {
+      var agent = TestingPleaseIgnoreAgent(seed: seed)
+      var model = DeterministicBotModel<TestingPleaseIgnore>()
+      var testinonmo = TestinonmoModel()
+      var identifiedAfter = -1
+
+      // Act
+      _ = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+        model.update(theirMoves: theirs, myMoves: mine)
+        testinonmo.update(theirMoves: theirs, myMoves: mine)
+        if identifiedAfter < 0, model.identifiesPlayer { identifiedAfter = theirs.count }
+        return theirs.count >= 60 || model.isStopped
+      }
+      identified.append(identifiedAfter)
+      likelierThanTestinonmo.append(testinonmo.isStopped || model.logOdds > testinonmo.logOdds)
+    }
+
+    // Assert: odds of 10,000 to 1 take nine rounds thrown by the counts; the two bots part ways
+    // within a few dozen.
+    #expect(identified.allSatisfy { (9...30).contains($0) }, "identified after \(identified) rounds")
+    #expect(likelierThanTestinonmo.allSatisfy { $0 }, "\(likelierThanTestinonmo)")
+  }
+
+  @Test(
+    "rules out players who are not the bot by their throws, before its quiet rounds run out",
+    arguments: [Bot.random, .constant, .cycle, .beatLast, .beatMostFrequent, .deBruijn, .noisyCycle])
+  func rulesOutOthers(bot: Bot) {
+    // Arrange
+    var model = DeterministicBotModel<TestingPleaseIgnore>()
+
+    // Act
+    let trial = trialAgainstSuiteBot(bot, limit: DeterministicBotModel<TestingPleaseIgnore>.quietRounds - 1) {
+      theirs, mine in
+      model.update(theirMoves: theirs, myMoves: mine)
+      return (model.identifiesPlayer, model.isStopped)
+    }
+
+    // Assert
+    #expect(trial.stopped)
+    #expect(!trial.everIdentified)
+  }
+
+  @Test("lets the hard engine beat the bot by hundreds a game")
+  func hardEngineBeatsTheBot() {
+    // Arrange: before the model, the engine won by +15.7 a 1000 rounds against the real bot over
+    // 20 games (docs/engine-field.md).
+    var games: [(net: Int, answered: Int)] = []
+
+    // Act
+    for seed: UInt64 in 1...4 {
+      var agent = TestingPleaseIgnoreAgent(seed: seed + 200)
+      var answered = 0
+      let net = hardEngineNet(seed: seed, against: &agent, rounds: 1000) { game in
+        if game.lastInsight?.strategy == Ensemble.testingPleaseIgnoreAnswerName { answered += 1 }
+      }
+      games.append((net, answered))
+    }
+
+    // Assert: the bot never gives up, so it loses nearly every round once identified.
+    #expect(games.allSatisfy { $0.net >= 800 && $0.answered >= 900 }, "\(games)")
+  }
+
+  private static func index(of letter: Character) -> Int {
+    ["R": 0, "P": 1, "S": 2][letter] ?? -1
+  }
+}
+
+/// Throws as Testing Please Ignore does: its first throw at random, then what its counts favour.
+private struct TestingPleaseIgnoreAgent: Opponent {
+  private var generator: SeededGenerator
+  private var replay = BotReplay<TestingPleaseIgnore>()
+
+  init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+  }
+
+  var name: String { "Testing Please Ignore" }
+
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    replay.catchUp(with: history)
+    let randomThrow = Int(generator.next() % 3)
+    return rules.moves[replay.bot.nextThrow ?? randomThrow]
+  }
+}
