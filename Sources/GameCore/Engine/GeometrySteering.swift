@@ -1,5 +1,5 @@
 /// Decides when the engine steers the other player as if they were RPS Geometry
-/// (``RPSGeometryModel/steeringMove(radius:)``), and when it gives that up for good.
+/// (``RPSGeometryModel/steeringMove(radius:)``), and when it gives that up.
 ///
 /// Left alone, that agent leans so little (about 0.005 in the log of the odds a round) that a game
 /// is too short to tell it from chance, and answering its lean shrinks the lean to nothing.
@@ -7,8 +7,12 @@
 /// leans. But steering is readable: the engine's moves then follow the feature the agent uses,
 /// which the history matchers of other engines see too, and it gives up whatever the engine's own
 /// strategies were winning. So steering starts only when the engine is not winning, after enough
-/// rounds, with the odds so far on the agent's side; it ends for good when the odds fall or the
-/// engine loses a few rounds more than it wins while steering.
+/// rounds, with the odds so far on the agent's side; it stops when the odds fall or the engine
+/// loses a few rounds more than it wins while steering. The first hundred rounds of steering the
+/// agent win nothing while its offset grows, so chance alone stops it in some games: steering may
+/// start again, ``restarts`` times at most, once the odds since it stopped are on the agent's
+/// side again. An engine that reads the steering stops it within a few dozen rounds each time, so
+/// the starts again cost it little.
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
 /// match goes on with the same player. Once steering has begun, every round counts towards
@@ -26,18 +30,29 @@ struct GeometrySteering: Sendable {
   /// The ceiling of those odds, which lets a run of luck that favoured the agent be undone in a few
   /// hundred rounds.
   static let oddsCeiling = 403.0  // e^6
-  /// Steering ends for good when the engine's net since it began falls this far.
+  /// Steering stops when the engine's net since it began falls this far.
   static let losingNet = -6
+  /// How many times steering may start again after it stopped.
+  static let restarts = 2
+  /// The odds since steering stopped at which it may start again.
+  static let restartingOdds = 7.389  // e²
   /// The radius the agent's offset is steered round at (its length is about 0.07 unsteered).
   static let radius = 0.15
 
-  enum Phase: Sendable { case watching, steering, stopped }
+  enum Phase: Sendable {
+    case watching, steering
+    /// Steering stopped; it may start again while ``restartsLeft`` is above 0.
+    case stopped
+  }
 
   private(set) var phase = Phase.watching
   /// The odds that the other player is the agent rather than throwing at random, over every round.
   private(set) var odds = 1.0
   /// The same odds since steering began, kept under ``oddsCeiling``.
   private(set) var steeringOdds = 1.0
+  /// The same odds since steering last stopped.
+  private(set) var oddsSinceStop = 1.0
+  private(set) var restartsLeft = restarts
   private(set) var rounds = 0
   /// The engine's net over every round.
   private(set) var net = 0
@@ -54,7 +69,7 @@ struct GeometrySteering: Sendable {
     net += enginePayoff
     let factor = oddsFactor ?? 1
     // Kept within what a double holds, over games of any length.
-    odds = min(max(odds * factor, 1e-100), 1e100)
+    odds = Self.bounded(odds * factor)
     switch phase {
     case .watching:
       if rounds >= Self.earliestRound, odds >= Self.startingOdds,
@@ -67,9 +82,20 @@ struct GeometrySteering: Sendable {
       steeringNet += enginePayoff
       if steeringOdds < Self.droppingOdds || steeringNet <= Self.losingNet {
         phase = .stopped
+        oddsSinceStop = 1
       }
     case .stopped:
-      break
+      oddsSinceStop = Self.bounded(oddsSinceStop * factor)
+      if restartsLeft > 0, oddsSinceStop >= Self.restartingOdds,
+        Double(net) < Self.winningRate * Double(rounds)
+      {
+        restartsLeft -= 1
+        phase = .steering
+        steeringOdds = 1
+        steeringNet = 0
+      }
     }
   }
+
+  private static func bounded(_ odds: Double) -> Double { min(max(odds, 1e-100), 1e100) }
 }
