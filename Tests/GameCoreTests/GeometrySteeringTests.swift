@@ -115,6 +115,25 @@ struct GeometrySteeringTests {
     #expect(steering.restartsLeft == 0)
   }
 
+  @Test("Started again, it weighs the odds afresh: the fall that stopped it does not stop it again")
+  func startsAgainWithFreshOdds() {
+    // Arrange: steering started, and stopped when the odds since fell below e^−2 (in 21 rounds).
+    var steering = GeometrySteering()
+    Self.record(&steering, rounds: GeometrySteering.earliestRound, oddsFactor: 1.02, enginePayoff: 0)
+    Self.record(&steering, rounds: 21, oddsFactor: exp(-0.1), enginePayoff: 0)
+    let stopped = steering.phase
+
+    // Act: the odds since the stop reach e², and then the rounds say nothing either way.
+    Self.record(&steering, rounds: 21, oddsFactor: exp(0.1), enginePayoff: 0)
+    let restarted = steering.phase
+    Self.record(&steering, rounds: 100, oddsFactor: 1, enginePayoff: 0)
+
+    // Assert
+    #expect(stopped == .stopped)
+    #expect(restarted == .steering)
+    #expect(steering.phase == .steering)
+  }
+
   @Test("After a stop it does not steer again while the engine is winning")
   func notAgainWhileWinning() {
     // Arrange: steering started and lost.

@@ -11,23 +11,59 @@ struct PatternProductBotTests {
     /// Plays the model against a suite bot until it stops or its quiet rounds are nearly out.
     func trial(against bot: Bot) -> (stopped: Bool, everIdentified: Bool) {
       switch self {
-      case .testinonmo: Self.trial(DeterministicBotModel<Testinonmo>(), against: bot)
-      case .testingPleaseIgnore: Self.trial(DeterministicBotModel<TestingPleaseIgnore>(), against: bot)
+      case .testinonmo: Self.trial(TestinonmoModel(), against: bot)
+      case .testingPleaseIgnore: Self.trial(TestingPleaseIgnoreModel(), against: bot)
       }
     }
 
-    /// A 1000-round game of the hard engine against the bot: its net, and the rounds it answered
-    /// the bot's model.
-    func hardEngineGame(seed: UInt64) -> (net: Int, answered: Int) {
+    /// A player who throws as the bot does.
+    func agent(seed: UInt64) -> any Opponent {
       switch self {
-      case .testinonmo:
-        var agent = TestinonmoAgent(seed: seed + 200)
-        return Self.hardEngineGame(seed: seed, against: &agent, answering: Ensemble.testinonmoAnswerName)
-      case .testingPleaseIgnore:
-        var agent = TestingPleaseIgnoreAgent(seed: seed + 200)
-        return Self.hardEngineGame(
-          seed: seed, against: &agent, answering: Ensemble.testingPleaseIgnoreAnswerName)
+      case .testinonmo: TestinonmoAgent(seed: seed)
+      case .testingPleaseIgnore: TestingPleaseIgnoreAgent(seed: seed)
       }
+    }
+
+    var answerName: String {
+      switch self {
+      case .testinonmo: Ensemble.testinonmoAnswerName
+      case .testingPleaseIgnore: Ensemble.testingPleaseIgnoreAnswerName
+      }
+    }
+
+    /// The other copy.
+    var twin: Copy { self == .testinonmo ? .testingPleaseIgnore : .testinonmo }
+
+    /// A 1000-round game of the hard engine against the bot: its net, the rounds it answered the
+    /// bot's model, and the rounds it answered the twin's.
+    func hardEngineGame(seed: UInt64) -> (net: Int, answered: Int, answeredTwin: Int) {
+      var agent = agent(seed: seed + 200)
+      var answered = 0
+      var answeredTwin = 0
+      let net = hardEngineNet(seed: seed, against: &agent, rounds: 1000) { game in
+        if game.lastInsight?.strategy == answerName { answered += 1 }
+        if game.lastInsight?.strategy == twin.answerName { answeredTwin += 1 }
+      }
+      return (net, answered, answeredTwin)
+    }
+
+    /// The log odds each model gives the player after `rounds` rounds of the bot against random
+    /// throws: this copy's, then the twin's (minus infinity once a model has stopped).
+    func logOdds(seed: UInt64, rounds: Int) -> (own: Double, twin: Double) {
+      var agent = agent(seed: seed)
+      var testinonmo = TestinonmoModel()
+      var testingPleaseIgnore = TestingPleaseIgnoreModel()
+      _ = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+        testinonmo.update(theirMoves: theirs, myMoves: mine)
+        testingPleaseIgnore.update(theirMoves: theirs, myMoves: mine)
+        return theirs.count >= rounds
+      }
+      let odds = (
+        testinonmo: testinonmo.isStopped ? -Double.infinity : testinonmo.logOdds,
+        testingPleaseIgnore: testingPleaseIgnore.isStopped ? -Double.infinity : testingPleaseIgnore.logOdds
+      )
+      return self == .testinonmo
+        ? (odds.testinonmo, odds.testingPleaseIgnore) : (odds.testingPleaseIgnore, odds.testinonmo)
     }
 
     private static func trial<Copied: DeterministicBot>(
@@ -42,15 +78,6 @@ struct PatternProductBotTests {
       return (trial.stopped, trial.everIdentified)
     }
 
-    private static func hardEngineGame(
-      seed: UInt64, against agent: inout some Opponent, answering strategy: String
-    ) -> (net: Int, answered: Int) {
-      var answered = 0
-      let net = hardEngineNet(seed: seed, against: &agent, rounds: 1000) { game in
-        if game.lastInsight?.strategy == strategy { answered += 1 }
-      }
-      return (net, answered)
-    }
   }
 
   @Test(
@@ -66,6 +93,15 @@ struct PatternProductBotTests {
     #expect(!trial.everIdentified)
   }
 
+  @Test("Each model finds its own bot likelier than the twin's within 60 rounds", arguments: Copy.allCases)
+  func ownModelIsLikelier(copy: Copy) {
+    // Arrange, act: six games of the bot against random throws.
+    let odds = (UInt64(1)...6).map { copy.logOdds(seed: $0, rounds: 60) }
+
+    // Assert: the bots throw alike in many rounds, but not in all.
+    #expect(odds.allSatisfy { $0.own > $0.twin }, "\(odds)")
+  }
+
   @Test("lets the hard engine beat testinonmo by hundreds a game")
   func hardEngineBeatsTestinonmo() {
     // Arrange: before the model, the engine won by +12.8 a 1000 rounds against the real bot over
@@ -76,7 +112,7 @@ struct PatternProductBotTests {
 
     // Assert: the bot loses every round it throws by its counts, until its losses pass 65% and it
     // throws at random for a while.
-    #expect(games.allSatisfy { $0.net >= 300 && $0.answered >= 300 }, "\(games)")
+    #expect(games.allSatisfy { $0.net >= 300 && $0.answered >= 300 && $0.answeredTwin <= 20 }, "\(games)")
   }
 
   @Test("lets the hard engine beat Testing Please Ignore in nearly every round")
@@ -88,6 +124,6 @@ struct PatternProductBotTests {
     let games = (UInt64(1)...4).map { Copy.testingPleaseIgnore.hardEngineGame(seed: $0) }
 
     // Assert: the bot never gives up, so it loses nearly every round once identified.
-    #expect(games.allSatisfy { $0.net >= 800 && $0.answered >= 900 }, "\(games)")
+    #expect(games.allSatisfy { $0.net >= 800 && $0.answered >= 900 && $0.answeredTwin <= 20 }, "\(games)")
   }
 }

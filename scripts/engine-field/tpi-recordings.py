@@ -4,8 +4,9 @@
 Testing Please Ignore (hav4ik/rock-paper-scissors kumoko/strategies/testing_pls_ignore.py, as
 the harness plays it) throws by its counts in every round but its first. Two 200-round games,
 Python's random seeded with 11: one against throws drawn at random, one against a player who
-mostly throws what beats the bot's latest throw. Each game prints the bot's throws and the
-other player's.
+mostly throws what beats the bot's latest throw. The other player's throws in both games come
+from one `random.Random(5)`, the second game's from where the first left it. Each game prints
+the bot's throws and the other player's.
 
     python3 scripts/engine-field/tpi-recordings.py --bot PATH/testing-please-ignore.py
 """

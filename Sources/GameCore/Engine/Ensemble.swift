@@ -71,7 +71,8 @@
 ///   and D (``DNAPolymeraseModel``, a particle filter over the guesses they draw), for cts-meta (``CTSMetaModel``), whose
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
-///   and its forebear Testing Please Ignore (``TestingPleaseIgnore``), whose throw always does,
+///   and its forebear Testing Please Ignore (``TestingPleaseIgnoreModel``), whose throw does in
+///   every round but the first,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
 ///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
@@ -286,7 +287,7 @@ struct Ensemble: Sendable {
   private var dnaPolymerases: [DNAPolymeraseModel] = []
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
-  private var testingPleaseIgnore: DeterministicBotModel<TestingPleaseIgnore>?
+  private var testingPleaseIgnore: TestingPleaseIgnoreModel?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
   /// are three moves.
   private var samplingFamilies: [CopiedSamplingFamily] = []
@@ -352,7 +353,7 @@ struct Ensemble: Sendable {
     dnaPolymerases = moveCount == 3 ? [.ausfD, .ausfB, .v, .ausfC].map(DNAPolymeraseModel.init) : []
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
-    testingPleaseIgnore = moveCount == 3 ? DeterministicBotModel<TestingPleaseIgnore>() : nil
+    testingPleaseIgnore = moveCount == 3 ? TestingPleaseIgnoreModel() : nil
     samplingFamilies =
       moveCount == 3
       ? [
@@ -560,7 +561,7 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``, Testing Please Ignore's,
+  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
@@ -576,8 +577,9 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo and Testing Please Ignore; last the sampling bots'
-  /// families, unless a Kaggle agent's model identifies the player.
+  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo and Testing
+  /// Please Ignore; last the sampling bots' families, unless a Kaggle agent's model identifies the
+  /// player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)

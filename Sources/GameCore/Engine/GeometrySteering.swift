@@ -8,10 +8,10 @@
 /// which the history matchers of other engines see too, and it gives up whatever the engine's own
 /// strategies were winning. So steering starts only when the engine is not winning, after enough
 /// rounds, with the odds so far on the agent's side; it stops when the odds fall or the engine
-/// loses a few rounds more than it wins while steering. The first hundred rounds of steering the
-/// agent win nothing while its offset grows, so chance alone stops it in some games: steering may
-/// start again, ``restarts`` times at most, once the odds since it stopped are on the agent's
-/// side again. An engine that reads the steering stops it within a few dozen rounds each time, so
+/// loses a few rounds more than it wins while steering. While the agent's offset grows, in the
+/// first rounds of steering, the engine wins next to nothing, so chance alone stops the steering
+/// in some games: it may start again, ``restarts`` times at most, once the odds since it stopped
+/// are on the agent's side again. An engine that reads the steering stops it within a few dozen rounds each time, so
 /// the starts again cost it little.
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
@@ -25,16 +25,19 @@ struct GeometrySteering: Sendable {
   static let winningRate = 0.05
   /// The odds (agent against chance) that steering needs to start.
   static let startingOdds = 2.718  // e
-  /// The odds since steering began at which it ends for good.
+  /// The odds since steering began at which it stops.
   static let droppingOdds = 0.135  // e^−2
   /// The ceiling of those odds, which lets a run of luck that favoured the agent be undone in a few
   /// hundred rounds.
   static let oddsCeiling = 403.0  // e^6
   /// Steering stops when the engine's net since it began falls this far.
   static let losingNet = -6
-  /// How many times steering may start again after it stopped.
+  /// How many times steering may start again after it stopped. Each start costs an engine that
+  /// reads the steering about ``losingNet`` before it stops again, so the starts are few.
   static let restarts = 2
-  /// The odds since steering stopped at which it may start again.
+  /// The odds since steering stopped at which it may start again: more than ``startingOdds``, as
+  /// the player has already been seen to beat the steering once. (At e⁴ instead, RPS Geometry
+  /// gained about half as much, docs/engine-field.md.)
   static let restartingOdds = 7.389  // e²
   /// The radius the agent's offset is steered round at (its length is about 0.07 unsteered).
   static let radius = 0.15

@@ -13,7 +13,8 @@ import Foundation
 /// right longest, after a win, a tie or a loss. It throws the hand whose product beats the
 /// others' most, the first at ties. The products outgrow a double, so the copy adds logarithms
 /// and counts hands within 10⁻⁹ of each other as tied. Both bots' slips are kept: the counts
-/// after matches of one history alone never grow, and so on (``PatternProductRules``).
+/// after matches of one history alone never grow, and each bot has one more of its own
+/// (``PatternProductRules``).
 struct PatternProductBot<Rules: PatternProductRules>: DeterministicBot {
   /// One history matcher's reading: the pair that followed the latest match, and the pair that
   /// followed the latest match of that pair's own history.
@@ -265,3 +266,9 @@ struct PatternProductBot<Rules: PatternProductRules>: DeterministicBot {
     return (0..<3).first { weighted[$0] >= best - 1e-9 } ?? 0
   }
 }
+
+/// The rpscontest bot testinonmo (``PatternProductBot``).
+typealias Testinonmo = PatternProductBot<TestinonmoRules>
+
+/// The rpscontest bot Testing Please Ignore (``PatternProductBot``).
+typealias TestingPleaseIgnore = PatternProductBot<TestingPleaseIgnoreRules>

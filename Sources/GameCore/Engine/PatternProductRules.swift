@@ -10,8 +10,8 @@ protocol PatternProductRules: Sendable {
   /// Whether the own-history matcher's leading strategies are those whose run matches the
   /// longest run of the both-histories matcher's (a slip of testinonmo's).
   static var ownLeadersRunAsBoth: Bool { get }
-  /// Whether the counts after the second reading's own throw are kept by its other throw (a slip
-  /// of Testing Please Ignore's).
+  /// Whether the counts after the second reading's own throw are kept under its other throw,
+  /// though they are read under the own throw (a slip of Testing Please Ignore's).
   static var countsSecondOwnByOther: Bool { get }
   /// Whether the bot throws at random while it has lost more than 65% of the rounds.
   static var throwsAtRandomWhenLosing: Bool { get }
@@ -27,7 +27,7 @@ enum TestinonmoRules: PatternProductRules {
 }
 
 /// Testing Please Ignore (rpscontest, as ported into Kumoko): suffixes of ten throws, eight and
-/// so on, or of an odd length when the history is shorter than ten.
+/// so on, down by two from the history's length while it is shorter than ten.
 enum TestingPleaseIgnoreRules: PatternProductRules {
   static func singleLengths(_ count: Int) -> StrideTo<Int> { stride(from: min(10, count), to: 0, by: -2) }
   static var ownStrategyTurns: (Int, Int) { (1, 2) }
@@ -35,9 +35,3 @@ enum TestingPleaseIgnoreRules: PatternProductRules {
   static var countsSecondOwnByOther: Bool { true }
   static var throwsAtRandomWhenLosing: Bool { false }
 }
-
-/// The rpscontest bot testinonmo (``PatternProductBot``).
-typealias Testinonmo = PatternProductBot<TestinonmoRules>
-
-/// The rpscontest bot Testing Please Ignore (``PatternProductBot``).
-typealias TestingPleaseIgnore = PatternProductBot<TestingPleaseIgnoreRules>
