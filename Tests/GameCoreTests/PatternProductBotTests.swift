@@ -47,6 +47,26 @@ struct PatternProductBotTests {
       return (net, answered, answeredTwin)
     }
 
+    /// The rounds the bot's own model takes to identify it against random throws, or nil.
+    func roundsToIdentify(seed: UInt64) -> Int? {
+      switch self {
+      case .testinonmo: Self.roundsToIdentify(TestinonmoModel(), agent: agent(seed: seed), seed: seed)
+      case .testingPleaseIgnore:
+        Self.roundsToIdentify(TestingPleaseIgnoreModel(), agent: agent(seed: seed), seed: seed)
+      }
+    }
+
+    private static func roundsToIdentify<Copied: DeterministicBot>(
+      _ model: DeterministicBotModel<Copied>, agent: any Opponent, seed: UInt64
+    ) -> Int? {
+      var (model, agent) = (model, agent)
+      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
+        model.update(theirMoves: theirs, myMoves: mine)
+        return model.identifiesPlayer || model.isStopped
+      }
+      return model.identifiesPlayer ? rounds : nil
+    }
+
     /// The log odds each model gives the player after `rounds` rounds of the bot against random
     /// throws: this copy's, then the twin's (minus infinity once a model has stopped).
     func logOdds(seed: UInt64, rounds: Int) -> (own: Double, twin: Double) {
@@ -91,6 +111,15 @@ struct PatternProductBotTests {
     // Assert
     #expect(trial.stopped)
     #expect(!trial.everIdentified)
+  }
+
+  @Test("identifies the bot against random throws in 9 to 30 rounds", arguments: Copy.allCases)
+  func identifiesTheBot(copy: Copy) {
+    // Arrange, act: six games against a player who throws at random.
+    let rounds = (UInt64(1)...6).map { copy.roundsToIdentify(seed: $0) }
+
+    // Assert: odds of 10,000 to 1 take nine rounds thrown by the counts.
+    #expect(rounds.allSatisfy { (9...30).contains($0 ?? -1) }, "identified after \(rounds) rounds")
   }
 
   @Test("Each model finds its own bot likelier than the twin's within 60 rounds", arguments: Copy.allCases)

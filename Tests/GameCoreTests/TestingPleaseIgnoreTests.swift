@@ -37,27 +37,6 @@ struct TestingPleaseIgnoreTests {
     #expect(missed.isEmpty, "missed in rounds \(missed)")
   }
 
-  @Test("identifies the bot against random throws")
-  func identifiesTheBot() {
-    // Arrange: six games against a player who throws at random.
-    var identified: [Int] = []
-
-    for seed: UInt64 in 1...6 {
-      var agent = TestingPleaseIgnoreAgent(seed: seed)
-      var model = TestingPleaseIgnoreModel()
-
-      // Act
-      let rounds = playAgainstRandomThrows(&agent, seed: seed + 50) { theirs, mine in
-        model.update(theirMoves: theirs, myMoves: mine)
-        return model.identifiesPlayer || model.isStopped
-      }
-      identified.append(model.identifiesPlayer ? rounds : -1)
-    }
-
-    // Assert: odds of 10,000 to 1 take nine rounds thrown by the counts.
-    #expect(identified.allSatisfy { (9...30).contains($0) }, "identified after \(identified) rounds")
-  }
-
   private static func index(of letter: Character) -> Int {
     ["R": 0, "P": 1, "S": 2][letter] ?? -1
   }
