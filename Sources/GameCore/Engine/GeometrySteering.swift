@@ -11,8 +11,8 @@
 /// loses a few rounds more than it wins while steering. While the agent's offset grows, in the
 /// first rounds of steering, the engine wins next to nothing, so chance alone stops the steering
 /// in some games: it may start again, ``restarts`` times at most, once the odds since it stopped
-/// are on the agent's side again. An engine that reads the steering stops it within a few dozen rounds each time, so
-/// the starts again cost it little.
+/// are on the agent's side again. An engine that reads the steering stops it within a few dozen
+/// rounds each time, so the starts again cost it little.
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
 /// match goes on with the same player. Once steering has begun, every round counts towards
