@@ -119,9 +119,11 @@ struct InsightWordsTests {
         == "You were throwing at random, so it let your hunches win until you trusted them again.")
   }
 
-  @Test("Answering a player who chooses as licatj's bots do is told as the throws winning for them")
+  @Test(
+    "Answering a player who chooses as licatj's bots or Greenberg do is told as the throws winning for them"
+  )
   func licatjAnswers() {
-    for bot in ["scattershot", "McMetamanFixed"] {
+    for bot in ["scattershot", "McMetamanFixed", "Greenberg"] {
       #expect(
         InsightWords.sentence(
           for: "beat your move if you choose what has been winning for you, chance and all, as \(bot) does")

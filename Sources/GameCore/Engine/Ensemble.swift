@@ -72,7 +72,9 @@
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
 ///   and its forebear Testing Please Ignore (``TestingPleaseIgnoreModel``), whose throw does in
-///   every round but the first,
+///   every round but the first, for Greenberg (``GreenbergModel``, a particle filter over the score
+///   of the guess it draws), whose throw follows from the rounds while that score trails its
+///   guesses',
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
 ///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
@@ -176,6 +178,10 @@ struct Ensemble: Sendable {
   /// (``TestingPleaseIgnore``), testinonmo's forebear, which throws by the same readings.
   static let testingPleaseIgnoreAnswerName =
     "beat your move if you repeat what followed the same run, as Testing Please Ignore does"
+  /// The strategy of answering the other player as Greenberg, the winner of the second RoShamBo
+  /// contest (``GreenbergModel``), which follows the guesses that have been winning for it lately.
+  static let greenbergAnswerName =
+    "beat your move if you choose what has been winning for you, chance and all, as Greenberg does"
   /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
   /// (``DynamicMarkovSampler``), which draw a guess of the computer's throw from their counts.
   static let dynamicMarkovAnswerName =
@@ -288,6 +294,7 @@ struct Ensemble: Sendable {
   private var ctsMeta: CTSMetaModel?
   private var testinonmo: TestinonmoModel?
   private var testingPleaseIgnore: TestingPleaseIgnoreModel?
+  private var greenberg: GreenbergModel?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
   /// are three moves.
   private var samplingFamilies: [CopiedSamplingFamily] = []
@@ -354,6 +361,7 @@ struct Ensemble: Sendable {
     ctsMeta = moveCount == 3 ? CTSMetaModel() : nil
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     testingPleaseIgnore = moveCount == 3 ? TestingPleaseIgnoreModel() : nil
+    greenberg = moveCount == 3 ? GreenbergModel() : nil
     samplingFamilies =
       moveCount == 3
       ? [
@@ -414,6 +422,7 @@ struct Ensemble: Sendable {
       case .ctsMeta: ctsMeta?.recordAnswer(enginePayoff: payoff)
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .testingPleaseIgnore: testingPleaseIgnore?.recordAnswer(enginePayoff: payoff)
+      case .greenberg: greenberg?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
       }
     }
@@ -561,12 +570,12 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``,
+  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``GreenbergModel``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
@@ -577,9 +586,9 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo and Testing
-  /// Please Ignore; last the sampling bots' families, unless a Kaggle agent's model identifies the
-  /// player.
+  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo, Testing
+  /// Please Ignore and Greenberg; last the sampling bots' families, unless a Kaggle agent's model
+  /// identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)
@@ -640,6 +649,9 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(testingPleaseIgnore?.distribution, strategy: Self.testingPleaseIgnoreAnswerName) {
       return (.testingPleaseIgnore, answer)
+    }
+    if let answer = answer(greenberg?.distribution, strategy: Self.greenbergAnswerName) {
+      return (.greenberg, answer)
     }
     // The sampling bots' copies come last and give way to the models of the Kaggle agents once
     // those identify the player: Memory Patterns samples too, and was taken for a RunDMC bot in
@@ -778,6 +790,7 @@ struct Ensemble: Sendable {
     ctsMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     testingPleaseIgnore?.update(theirMoves: theirMoves, myMoves: myMoves)
+    greenberg?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {
       samplingFamilies[family].update(theirMoves: theirMoves, myMoves: myMoves)
     }
