@@ -81,4 +81,25 @@ struct HPSDojoTests {
     let identified = model.identifiesPlayer
     #expect(identified)
   }
+
+  @Test("lets the hard engine lure the agent into throwing by its strategies more often, and beat it")
+  func hardEngineLuresTheAgent() {
+    // Arrange: before the lure the engine won by +18.2 a 1000 rounds against the real agent over
+    // 20 games (seeds 1001–1020, docs/engine-field.md), +102.7 with it.
+    var games: [(net: Int, lured: Int)] = []
+
+    // Act: 150 rounds before the lure may start, then the lure.
+    for seed in UInt64(1)...4 {
+      var agent = HPSDojoAgent(seed: seed + 100)
+      var lured = 0
+      let net = hardEngineNet(seed: seed, against: &agent, rounds: 600) { game in
+        if game.lastInsight?.strategy == Ensemble.hpsDojoFirstLureName { lured += 1 }
+      }
+      games.append((net, lured))
+    }
+
+    // Assert: random play would net 0 ± 20 a game of 600 rounds, 0 ± 40 over four.
+    #expect(games.allSatisfy { $0.lured > 0 }, "\(games)")
+    #expect(games.map(\.net).reduce(0, +) >= 120, "\(games)")
+  }
 }

@@ -39,7 +39,9 @@
 /// - the other player modelled as the Kaggle agent HPS Dojo chooses (``HPSDojoModel``): random
 ///   play but for the throws of its best-scoring strategy whenever a secret countdown runs out;
 ///   the model follows the countdowns and, once its forecasts have come true far more often than
-///   chance, the engine answers the throws it expects by a strategy;
+///   chance, the engine answers the throws it expects by a strategy. In a game the engine is not
+///   winning, it lures that agent as it lures version 12 (below), so that a strategy scores often
+///   enough to be thrown by;
 /// - the other player modelled as version 12 of HPS Dojo chooses (``HPSDojoV12Model``): the same
 ///   but for a stricter threshold, which the engine never meets by itself. When a game the engine is
 ///   not winning goes on, the engine lures that agent instead (``HPSDojoLure``): it throws what
@@ -228,6 +230,8 @@ struct Ensemble: Sendable {
   static let geometrySteeringName = "lead how you answer the computer's usual throws as RPS Geometry does"
   /// The strategy of luring the other player as HPS Dojo version 12 (``HPSDojoLure``).
   static let hpsDojoLureName = "lure you to answer a pattern of the computer's as HPS Dojo version 12 does"
+  /// The strategy of luring the other player as HPS Dojo's first version (``HPSDojoModel/lure``).
+  static let hpsDojoFirstLureName = "lure you to answer a pattern of the computer's as HPS Dojo does"
   /// The context kinds, made once (`allCases` builds a new array at every use).
   static let contextKinds = ContextKind.allCases
   /// How far chance jitters the scores when the engine picks its strategy within the leading
@@ -279,6 +283,9 @@ struct Ensemble: Sendable {
   private var hpsDojo: HPSDojoModel?
   private var hpsDojoV12: HPSDojoV12Model?
   private var hpsDojoLure = HPSDojoLure()
+  /// The same for HPS Dojo's first version, which throws by a strategy whenever one wins it more
+  /// than 0.2 a try (``HPSDojoModel``).
+  private var hpsDojoFirstLure = HPSDojoLure()
   private var ucb7: UCB7Model?
   private var zaiMixMarkov1Bayes: ZaiMixMarkov1BayesModel?
   private var dllu1: DLLU1Model?
@@ -479,6 +486,9 @@ struct Ensemble: Sendable {
     predict()
     hpsDojoLure.record(
       lured: lured, enginePayoff: circle.payoff(of: mine, against: theirs), model: hpsDojoV12)
+    hpsDojoFirstLure.record(
+      lured: lured && !hpsDojoLure.isLuring, enginePayoff: circle.payoff(of: mine, against: theirs),
+      modelOdds: hpsDojo.flatMap { $0.isStopped ? nil : $0.odds })
     scoreboard.select(anchors: predictions.anchors)
   }
 
@@ -551,13 +561,26 @@ struct Ensemble: Sendable {
   /// While the engine lures the other player as HPS Dojo version 12 (``HPSDojoLure``): the answer
   /// to the throw the model expects by a strategy, else the lure; nil otherwise.
   private func lureDecision() -> Decision? {
-    guard hpsDojoLure.isLuring, let model = hpsDojoV12, !model.isStopped else { return nil }
+    guard hpsDojoLure.isLuring, let model = hpsDojoV12, !model.isStopped else { return firstLureDecision() }
     if model.expectsStrategy, let answer = plainAnswer(of: hpsDojoV12Predictor) {
       return answer
     }
     guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
     return Decision(
       move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3], strategy: Self.hpsDojoLureName)
+  }
+
+  /// While the engine lures the other player as HPS Dojo's first version: the answer to the throw
+  /// the model expects by a strategy, else the lure; nil otherwise.
+  private func firstLureDecision() -> Decision? {
+    guard hpsDojoFirstLure.isLuring, let model = hpsDojo, !model.isStopped else { return nil }
+    if model.expectsStrategy, let answer = plainAnswer(of: hpsDojoPredictor) {
+      return answer
+    }
+    guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
+    return Decision(
+      move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3],
+      strategy: Self.hpsDojoFirstLureName)
   }
 
   /// While the UCB7 model identifies the other player: the best reply to the chances it gives.

@@ -1,5 +1,7 @@
 /// Decides when the engine lures the other player as if they were version 12 of HPS Dojo
-/// (``HPSDojoV12Model/lure``), and when it gives that up for good.
+/// (``HPSDojoV12Model/lure``), and when it gives that up for good. The engine keeps a second one
+/// for the agent's first version (``HPSDojoModel/lure``), which throws by a strategy once it wins
+/// it more than 0.2 a try: left alone it does so now and then, lured far more often.
 ///
 /// That agent throws at random until one of its strategies wins it more than 0.4 a try, which the
 /// engine never shows by itself, so left alone it is level with the engine all game. Lured, it
@@ -13,7 +15,9 @@
 ///
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
 /// match goes on with the same player. As the model stops after ``HPSDojoV12Model/quietRounds``
-/// unless it has identified the agent, luring can start only between round 150 and that.
+/// unless it has identified the agent, luring can start only between round 150 and that. The
+/// first version's model drops every reading a throw refutes, so against other players it
+/// stops within a few dozen rounds, and that lure never starts.
 struct HPSDojoLure: Sendable {
   /// The round from which luring may start.
   static let earliestRound = 150
@@ -43,9 +47,16 @@ struct HPSDojoLure: Sendable {
   /// Learns from one round: whether the engine lured or answered the model in it, its payoff, and
   /// the model after it.
   mutating func record(lured: Bool, enginePayoff: Int, model: HPSDojoV12Model?) {
+    record(
+      lured: lured, enginePayoff: enginePayoff, modelOdds: model.flatMap { $0.isStopped ? nil : $0.odds })
+  }
+
+  /// Learns from one round: whether the engine lured or answered the model in it, its payoff, and
+  /// the odds of the model's forecasts against chance's after it (nil once the model has stopped).
+  mutating func record(lured: Bool, enginePayoff: Int, modelOdds: Double?) {
     rounds += 1
     net += enginePayoff
-    guard let model, !model.isStopped else {
+    guard let modelOdds else {
       phase = .stopped
       return
     }
@@ -57,7 +68,7 @@ struct HPSDojoLure: Sendable {
     case .luring:
       luringRounds += 1
       if lured { luringNet += enginePayoff }
-      if luringNet <= Self.losingNet || (luringRounds >= Self.trialRounds && model.odds < Self.continuingOdds)
+      if luringNet <= Self.losingNet || (luringRounds >= Self.trialRounds && modelOdds < Self.continuingOdds)
       {
         phase = .stopped
       }

@@ -51,9 +51,11 @@ struct HPSDojoModel: Sendable {
     var planned: (move: Int, strategy: Int)?
   }
 
-  /// Over the engine's moves and the agent's own.
-  private var contexts = HPSDojoContexts(
-    settings: .init(minimumDepth: minimumDepth, depths: depths, histories: histories, fading: fading))
+  /// The agent's contexts: over the engine's moves and its own.
+  static let settings = HPSDojoContexts.Settings(
+    minimumDepth: minimumDepth, depths: depths, histories: histories, fading: fading)
+
+  private var contexts = HPSDojoContexts(settings: settings)
   private var readings: [Reading]
   private var round = 0
   private var bestOdds = 1.0
@@ -67,6 +69,10 @@ struct HPSDojoModel: Sendable {
   /// they are even, and an answer to even chances would be a constant move.
   var leaningDistribution: [Double]? { expectsStrategy ? distribution : nil }
   private(set) var odds = 1.0
+  /// The engine's move that would win the likeliest reading's best strategy its next point (the
+  /// move its context predicts, turned as the strategy turns, then beaten by it), or nil while no
+  /// context predicts or once stopped.
+  private(set) var lure: Int?
 
   var identifiesPlayer: Bool { !isStopped && odds >= Self.identifyingOdds }
 
@@ -96,6 +102,7 @@ struct HPSDojoModel: Sendable {
     {
       isStopped = true
       distribution = nil
+      lure = nil
       contexts = HPSDojoContexts(settings: contexts.settings)
       readings = []
       return
@@ -165,22 +172,28 @@ struct HPSDojoModel: Sendable {
     }
     chances /= total
     distribution = [chances[0], chances[1], chances[2]]
+    lure = readings.first.flatMap { bestStrategy($0.scores, predictingOnly: true) }.map { strategy in
+      (contexts.predicts[strategy % Self.cells] + strategy / Self.cells + 2) % 3
+    }
   }
 
   /// The agent's choice among its strategies: the first best score per attempt among contexts
-  /// that predict, if above the threshold.
-  private func bestStrategy(_ scores: [Double]) -> Int? {
-    var best = 0
+  /// that predict, if above the threshold. With `predictingOnly`, the first best of those
+  /// contexts' strategies whatever its score (what the lure feeds).
+  private func bestStrategy(_ scores: [Double], predictingOnly: Bool = false) -> Int? {
+    var best: Int?
     var bestScore = -Double.infinity
     for index in scores.indices {
       let cell = index % Self.cells
-      let score = contexts.predicts[cell] < 3 ? scores[index] / Double(contexts.attempts[cell] + 5) : 0
+      let predicts = contexts.predicts[cell] < 3
+      if predictingOnly && !predicts { continue }
+      let score = predicts ? scores[index] / Double(contexts.attempts[cell] + 5) : 0
       if score > bestScore {
         best = index
         bestScore = score
       }
     }
-    return bestScore > Self.threshold ? best : nil
+    return predictingOnly || bestScore > Self.threshold ? best : nil
   }
 
   /// Readings with the same countdown and scores are one; the lightest beyond
