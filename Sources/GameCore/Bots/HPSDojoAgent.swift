@@ -6,7 +6,7 @@
 public struct HPSDojoAgent: Opponent {
   private var generator: SeededGenerator
   private var contexts = HPSDojoContexts(settings: HPSDojoModel.settings)
-  /// Per rotation and context: `rotation × cells + cell`.
+  /// Per rotation and context: `rotation × cells + cell` (``HPSDojoModel/score(_:predictions:engineMove:)``).
   private var scores: [Double]
   private var countdown: Int
   private var rounds = 0
@@ -31,7 +31,7 @@ public struct HPSDojoAgent: Opponent {
     if rounds > 0 {
       if countdown > 0 {
         countdown -= 1
-      } else if let strategy = bestStrategy() {
+      } else if let strategy = HPSDojoModel.bestStrategy(scores, in: contexts) {
         scores[strategy] -= 1.0 / 3
         countdown = Self.drawCountdown(using: &generator)
         return rules.moves[(contexts.predicts[strategy % contexts.cells] + strategy / contexts.cells) % 3]
@@ -50,32 +50,16 @@ public struct HPSDojoAgent: Opponent {
 
   private mutating func learn(otherMove: Int, ownMove: Int) {
     let previous = contexts.learn(values: [otherMove, ownMove], step: rounds)
-    for cell in 0..<contexts.cells where previous[cell] < 3 {
-      for rotation in 0..<3 {
-        scores[rotation * contexts.cells + cell] += Double(
-          (previous[cell] + rotation - otherMove + 4) % 3 - 1)
-      }
-    }
+    HPSDojoModel.score(&scores, predictions: previous, engineMove: otherMove)
   }
 
-  /// The first best score per attempt among contexts that predict, if above the agent's threshold.
-  private func bestStrategy() -> Int? {
-    var best = 0
-    var bestScore = -Double.infinity
-    for index in scores.indices {
-      let cell = index % contexts.cells
-      let score = contexts.predicts[cell] < 3 ? scores[index] / Double(contexts.attempts[cell] + 5) : 0
-      if score > bestScore {
-        best = index
-        bestScore = score
-      }
-    }
-    return bestScore > HPSDojoModel.threshold ? best : nil
-  }
-
-  /// `Int(√n)` for `n` drawn uniformly from 0..<9, as the agent draws it.
+  /// `n` with chance ``HPSDojoModel/countdownChances``[n], as the agent draws it.
   private static func drawCountdown(using generator: inout SeededGenerator) -> Int {
-    let drawn = Int(generator.next() % 9)
-    return drawn == 0 ? 0 : drawn < 4 ? 1 : 2
+    var drawn = generator.nextUnit()
+    for (countdown, chance) in HPSDojoModel.countdownChances.enumerated() {
+      if drawn < chance { return countdown }
+      drawn -= chance
+    }
+    return HPSDojoModel.countdownChances.count - 1
   }
 }

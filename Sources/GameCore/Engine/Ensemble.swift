@@ -403,6 +403,8 @@ struct Ensemble: Sendable {
   mutating func observe(theirs: Int, mine: Int, playedAtRandom: Bool = false) {
     // The lure comes first, and without chance: if it had this move, the engine played it.
     let lured = lureDecision()?.move == mine
+    let luredVersion12 = lured && isLuringVersion12
+    let luredFirstVersion = lured && isLuringFirstVersion
     // The answer to the UCB7 model, thrown while it identifies the player, is judged by its results.
     if ucb7Answer()?.move == mine {
       ucb7?.recordAnswer(enginePayoff: circle.payoff(of: mine, against: theirs))
@@ -485,9 +487,10 @@ struct Ensemble: Sendable {
     }
     predict()
     hpsDojoLure.record(
-      lured: lured, enginePayoff: circle.payoff(of: mine, against: theirs), model: hpsDojoV12)
+      lured: luredVersion12, enginePayoff: circle.payoff(of: mine, against: theirs),
+      modelOdds: hpsDojoV12.flatMap { $0.isStopped ? nil : $0.odds })
     hpsDojoFirstLure.record(
-      lured: lured && !hpsDojoLure.isLuring, enginePayoff: circle.payoff(of: mine, against: theirs),
+      lured: luredFirstVersion, enginePayoff: circle.payoff(of: mine, against: theirs),
       modelOdds: hpsDojo.flatMap { $0.isStopped ? nil : $0.odds })
     scoreboard.select(anchors: predictions.anchors)
   }
@@ -558,29 +561,34 @@ struct Ensemble: Sendable {
       strategy: strategyNames[predictor * circle.count + rotation])
   }
 
-  /// While the engine lures the other player as HPS Dojo version 12 (``HPSDojoLure``): the answer
-  /// to the throw the model expects by a strategy, else the lure; nil otherwise.
-  private func lureDecision() -> Decision? {
-    guard hpsDojoLure.isLuring, let model = hpsDojoV12, !model.isStopped else { return firstLureDecision() }
-    if model.expectsStrategy, let answer = plainAnswer(of: hpsDojoV12Predictor) {
-      return answer
-    }
-    guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
-    return Decision(
-      move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3], strategy: Self.hpsDojoLureName)
+  /// Whether the engine lures the other player as HPS Dojo version 12 this round (``HPSDojoLure``).
+  private var isLuringVersion12: Bool { hpsDojoLure.isLuring && hpsDojoV12?.isStopped == false }
+
+  /// Whether it lures them as HPS Dojo's first version: only while version 12's lure does not.
+  private var isLuringFirstVersion: Bool {
+    !isLuringVersion12 && hpsDojoFirstLure.isLuring && hpsDojo?.isStopped == false
   }
 
-  /// While the engine lures the other player as HPS Dojo's first version: the answer to the throw
-  /// the model expects by a strategy, else the lure; nil otherwise.
-  private func firstLureDecision() -> Decision? {
-    guard hpsDojoFirstLure.isLuring, let model = hpsDojo, !model.isStopped else { return nil }
-    if model.expectsStrategy, let answer = plainAnswer(of: hpsDojoPredictor) {
+  /// While the engine lures the other player as a version of HPS Dojo: the answer to the throw the
+  /// model expects by a strategy, else the lure; nil otherwise.
+  private func lureDecision() -> Decision? {
+    let lure: (move: Int?, expectsStrategy: Bool, chances: [Double]?, predictor: Int, name: String)
+    if isLuringVersion12, let model = hpsDojoV12 {
+      lure = (
+        model.lure, model.expectsStrategy, model.distribution, hpsDojoV12Predictor, Self.hpsDojoLureName
+      )
+    } else if isLuringFirstVersion, let model = hpsDojo {
+      lure = (
+        model.lure, model.expectsStrategy, model.distribution, hpsDojoPredictor, Self.hpsDojoFirstLureName
+      )
+    } else {
+      return nil
+    }
+    if lure.expectsStrategy, let answer = plainAnswer(of: lure.predictor) {
       return answer
     }
-    guard let move = model.lure ?? myMoves.last.map(Int.init) else { return nil }
-    return Decision(
-      move: move, expected: model.distribution ?? [1.0 / 3, 1.0 / 3, 1.0 / 3],
-      strategy: Self.hpsDojoFirstLureName)
+    guard let move = lure.move ?? myMoves.last.map(Int.init) else { return nil }
+    return Decision(move: move, expected: lure.chances ?? [1.0 / 3, 1.0 / 3, 1.0 / 3], strategy: lure.name)
   }
 
   /// While the UCB7 model identifies the other player: the best reply to the chances it gives.

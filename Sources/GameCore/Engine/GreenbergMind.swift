@@ -8,10 +8,12 @@
 /// scored best (the first of equals). A copy makes the draw it is given, which is why
 /// ``GreenbergModel`` follows many copies.
 struct GreenbergMind: Sendable, Equatable {
-  /// Below this the bot no longer looks at its random guess's score (its `-TRIALS`).
+  /// At or below this the bot no longer looks at its random guess's score (its `-TRIALS`).
   static let scoreFloor = -1000
 
   private(set) var randomScore = 0
+  /// Per length, in fixed-size vectors rather than arrays: the filter copies every mind three
+  /// times a round, and these copy without allocating.
   private var lengthScores = SIMD8<Int32>(repeating: 0)
   /// The throw each length chose in the latest round.
   private var lengthThrows = SIMD8<Int32>(repeating: 0)
@@ -20,6 +22,7 @@ struct GreenbergMind: Sendable, Equatable {
   /// The bot's next throw and its mind after, if it draws `draw`: `other` is the other player's
   /// latest throw (nil before the first round) and `best` the guesses' best after it.
   func playing(draw: Int, other: Int?, best: [GreenbergPredictors.Best]) -> (move: Int, mind: GreenbergMind) {
+    precondition(best.count <= SIMD8<Int32>.scalarCount, "a mind holds at most eight lengths")
     var next = self
     if hasPlayed, let other {
       next.randomScore += GreenbergPredictors.payoff(draw, against: other)

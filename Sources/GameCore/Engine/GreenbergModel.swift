@@ -13,9 +13,8 @@
 /// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
 /// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
 /// over the game rule it out (after ``trialRounds``), when it has not identified the player in
-/// ``quietRounds`` rounds, when the rounds in which the engine answered it have lost
-/// ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for three
-/// moves only, as the bot is.
+/// ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
+/// ``answerStopLoss`` more than they won. It is defined for three moves only, as the bot is.
 struct GreenbergModel: Sendable {
   static let particleCount = 100
   /// Each copy is weighed as if this share of the bot's throws were beyond its reach
@@ -30,7 +29,6 @@ struct GreenbergModel: Sendable {
   static let trialRounds = 40
   static let quietRounds = 300
   static let answerStopLoss = -10
-  static let maximumRounds = 5000
 
   private var predictors = GreenbergPredictors()
   private var particles = [GreenbergMind](repeating: GreenbergMind(), count: particleCount)
@@ -55,9 +53,6 @@ struct GreenbergModel: Sendable {
 
   var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
 
-  /// The log of the odds the player's moves lend the model over the game.
-  var logOdds: Double { hypotheses.logOdds[0] }
-
   /// While the model identifies the player and the bot will likely throw by its guesses: the
   /// chances it gives each of their next moves. While its random guess leads, the bot throws
   /// evenly and an answer gains nothing, so the engine plays on as it would.
@@ -81,7 +76,8 @@ struct GreenbergModel: Sendable {
     if hypotheses.recordFilteredRound(
       chance: forecast[theirs], rounds: theirMoves.count, trialRounds: Self.trialRounds,
       rulingOutOdds: Self.rulingOutOdds, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-      maximumRounds: Self.maximumRounds)
+      // A round costs the same at any length of game, so the model need not stop after so many.
+      maximumRounds: .max)
     {
       isStopped = true
       particles = []

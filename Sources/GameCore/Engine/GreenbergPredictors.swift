@@ -6,12 +6,12 @@
 /// next throw and the other player's), gears over those, and its own and the other player's
 /// counts. Each turn is scored every round, and for each of six lengths (``lengths``) the bot
 /// follows the turn that scored best over that many rounds (0: the whole game), unless its
-/// random guess has scored more over the whole game (``GreenbergMind``).
+/// random guess has scored at least as much over the whole game (``GreenbergMind``).
 ///
 /// The port hashes runs of throws by the latest throw only, so its longer matches are the same
 /// as its shortest; and it counts a match of four throws as none for the other player's runs and
-/// both players' runs. Both are copied as the bot plays, so only the bot's own latest throw is
-/// matched. Every count is kept as the rounds come, so a round costs the same at move 1,000 as
+/// both players' runs. Both are copied as the bot plays: only the bot's own latest throw is ever
+/// matched, and readings 0–3, 4–7 and 8–23 stay alike within each group all game. Every count is kept as the rounds come, so a round costs the same at move 1,000 as
 /// at move 10.
 struct GreenbergPredictors: Sendable {
   /// The lengths, in rounds, over which the bot compares its guesses, in its order (0: all).

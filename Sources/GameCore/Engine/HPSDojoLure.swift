@@ -3,7 +3,7 @@
 /// for the agent's first version (``HPSDojoModel/lure``), which throws by a strategy once it wins
 /// it more than 0.2 a try: left alone it does so now and then, lured far more often.
 ///
-/// That agent throws at random until one of its strategies wins it more than 0.4 a try, which the
+/// Version 12 throws at random until one of its strategies wins it more than 0.4 a try, which the
 /// engine never shows by itself, so left alone it is level with the engine all game. Lured, it
 /// throws by its strategies every few rounds, and the model foretells those throws. But the lure
 /// is a pattern: against a player who reads the engine it costs what they read, and from the
@@ -16,8 +16,8 @@
 /// Like the rest of the hard engine's model, it counts every round since the engine began: a new
 /// match goes on with the same player. As the model stops after ``HPSDojoV12Model/quietRounds``
 /// unless it has identified the agent, luring can start only between round 150 and that. The
-/// first version's model drops every reading a throw refutes, so against other players it
-/// stops within a few dozen rounds, and that lure never starts.
+/// first version's model drops every reading a throw refutes; against the suite's bots and the
+/// other engines measured it stopped within a few dozen rounds, so that lure did not start.
 struct HPSDojoLure: Sendable {
   /// The round from which luring may start.
   static let earliestRound = 150
@@ -43,13 +43,6 @@ struct HPSDojoLure: Sendable {
   private(set) var luringNet = 0
 
   var isLuring: Bool { phase == .luring }
-
-  /// Learns from one round: whether the engine lured or answered the model in it, its payoff, and
-  /// the model after it.
-  mutating func record(lured: Bool, enginePayoff: Int, model: HPSDojoV12Model?) {
-    record(
-      lured: lured, enginePayoff: enginePayoff, modelOdds: model.flatMap { $0.isStopped ? nil : $0.odds })
-  }
 
   /// Learns from one round: whether the engine lured or answered the model in it, its payoff, and
   /// the odds of the model's forecasts against chance's after it (nil once the model has stopped).

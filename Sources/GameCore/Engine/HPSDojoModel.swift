@@ -40,7 +40,7 @@ struct HPSDojoModel: Sendable {
   static let identifyingOdds = 300.0
   static let leastChanceInOdds = 0.01
   /// The countdown's chances: `Int(√n)` for `n` drawn uniformly from 0..<9.
-  private static let countdownChances = [1.0 / 9, 3.0 / 9, 5.0 / 9]
+  static let countdownChances = [1.0 / 9, 3.0 / 9, 5.0 / 9]
 
   private struct Reading {
     var weight: Double
@@ -140,12 +140,17 @@ struct HPSDojoModel: Sendable {
   /// ended before it, the contexts, the scores of the last predictions, and the new predictions.
   private mutating func learn(engineMove: Int, ownMove: Int, step: Int) {
     let previous = contexts.learn(values: [engineMove, ownMove], step: step)
-    for cell in 0..<Self.cells where previous[cell] < 3 {
+    for index in readings.indices {
+      Self.score(&readings[index].scores, predictions: previous, engineMove: engineMove)
+    }
+  }
+
+  /// Scores every strategy (a context's prediction turned 0, 1 or 2 places) by its payoff against
+  /// the engine's move, as the agent does.
+  static func score(_ scores: inout [Double], predictions: [Int], engineMove: Int) {
+    for cell in 0..<cells where predictions[cell] < 3 {
       for rotation in 0..<3 {
-        let payoff = (previous[cell] + rotation - engineMove + 4) % 3 - 1
-        for index in readings.indices {
-          readings[index].scores[rotation * Self.cells + cell] += Double(payoff)
-        }
+        scores[rotation * cells + cell] += Double((predictions[cell] + rotation - engineMove + 4) % 3 - 1)
       }
     }
   }
@@ -177,14 +182,21 @@ struct HPSDojoModel: Sendable {
     }
   }
 
+  /// The agent's choice among its strategies (``bestStrategy(_:in:predictingOnly:)``).
+  private func bestStrategy(_ scores: [Double], predictingOnly: Bool = false) -> Int? {
+    Self.bestStrategy(scores, in: contexts, predictingOnly: predictingOnly)
+  }
+
   /// The agent's choice among its strategies: the first best score per attempt among contexts
   /// that predict, if above the threshold. With `predictingOnly`, the first best of those
   /// contexts' strategies whatever its score (what the lure feeds).
-  private func bestStrategy(_ scores: [Double], predictingOnly: Bool = false) -> Int? {
+  static func bestStrategy(
+    _ scores: [Double], in contexts: HPSDojoContexts, predictingOnly: Bool = false
+  ) -> Int? {
     var best: Int?
     var bestScore = -Double.infinity
     for index in scores.indices {
-      let cell = index % Self.cells
+      let cell = index % cells
       let predicts = contexts.predicts[cell] < 3
       if predictingOnly && !predicts { continue }
       let score = predicts ? scores[index] / Double(contexts.attempts[cell] + 5) : 0
@@ -193,7 +205,7 @@ struct HPSDojoModel: Sendable {
         bestScore = score
       }
     }
-    return predictingOnly || bestScore > Self.threshold ? best : nil
+    return predictingOnly || bestScore > threshold ? best : nil
   }
 
   /// Readings with the same countdown and scores are one; the lightest beyond
