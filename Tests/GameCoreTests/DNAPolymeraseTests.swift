@@ -149,7 +149,7 @@ struct DNAPolymeraseTests {
 
     // Act
     let trials = models.indices.map { index in
-      trialAgainstSuiteBot(bot, limit: DNAPolymeraseModel.quietRounds + 1) { theirs, mine in
+      trialAgainstSuiteBot(bot, limit: FilteredBotTrial.quietRounds + 1) { theirs, mine in
         models[index].update(theirMoves: theirs, myMoves: mine)
         return (models[index].identifiesPlayer, models[index].isStopped)
       }

@@ -71,7 +71,7 @@ struct GreenbergTests {
     var model = GreenbergModel()
 
     // Act
-    let trial = trialAgainstSuiteBot(bot, limit: GreenbergModel.quietRounds + 1) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot, limit: FilteredBotTrial.quietRounds + 1) { theirs, mine in
       model.update(theirMoves: theirs, myMoves: mine)
       return (model.identifiesPlayer, model.isStopped)
     }

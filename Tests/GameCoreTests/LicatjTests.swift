@@ -182,7 +182,7 @@ struct LicatjTests {
     var mcMetamanFixed = LicatjModel<McMetamanFixed>()
 
     // Act
-    let trial = trialAgainstSuiteBot(bot, limit: LicatjModel<Scattershot>.quietRounds - 1) { theirs, mine in
+    let trial = trialAgainstSuiteBot(bot, limit: FilteredBotTrial.quietRounds - 1) { theirs, mine in
       scattershot.update(theirMoves: theirs, myMoves: mine)
       mcMetamanFixed.update(theirMoves: theirs, myMoves: mine)
       return (

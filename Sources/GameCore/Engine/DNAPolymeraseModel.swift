@@ -10,24 +10,14 @@ import Foundation
 /// agree with what the bot did are kept. Four throws in five are the answer to the leading guess,
 /// so once the copies have the bot's scores they know its throw most rounds.
 ///
-/// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
-/// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
-/// over the game rule it out (after ``trialRounds``), when it has not identified the player in
-/// ``quietRounds`` rounds, when the rounds in which the engine answered it have lost
-/// ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for three
-/// moves only, as the bot is.
+/// A ``FilteredBotTrial`` weighs the player's moves under the filter's chances, identifies the
+/// bot and says when the model stops for good (at the latest after ``maximumRounds``). It is
+/// defined for three moves only, as the bot is.
 struct DNAPolymeraseModel: Sendable {
   static let particleCount = 100
   /// Each copy is weighed as if this share of the bot's throws were random beyond its own 20%
   /// (``ParticleWeights``).
   static let weighingRandomShare = 0.1
-  static let identifyingOdds = 1_000_000.0
-  /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
-  /// first ``trialRounds``, while the copies settle on the bot's first draws.
-  static let rulingOutOdds = 150.0
-  static let trialRounds = 40
-  static let quietRounds = 300
-  static let answerStopLoss = -10
   /// The model stops after this many rounds: the strands are searched back every round.
   static let maximumRounds = 5000
 
@@ -39,12 +29,9 @@ struct DNAPolymeraseModel: Sendable {
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0xD7A)
-  /// Rules nothing out by itself: the model does, after its trial rounds.
-  private var hypotheses = RivalHypotheses(
-    count: 1, identifyingOdds: identifyingOdds, rulingOutOdds: .infinity)
+  private var trial = FilteredBotTrial(maximumRounds: maximumRounds)
   /// The chance of each of the bot's next throws.
   private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
-  private(set) var isStopped = false
 
   init(variant: DNAPolymeraseStrands.Variant) {
     strands = DNAPolymeraseStrands(variant: variant)
@@ -55,18 +42,20 @@ struct DNAPolymeraseModel: Sendable {
     }
   }
 
-  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+  var isStopped: Bool { trial.isStopped }
+
+  var identifiesPlayer: Bool { trial.identifiesPlayer }
 
   /// The log of the odds the player's moves lend the model over the game, so that of the versions
   /// that identify the player the likeliest answers.
-  var logOdds: Double { hypotheses.logOdds[0] }
+  var logOdds: Double { trial.logOdds }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? { identifiesPlayer ? forecast : nil }
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+    trial.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
@@ -74,12 +63,7 @@ struct DNAPolymeraseModel: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    if hypotheses.recordFilteredRound(
-      chance: forecast[theirs], rounds: theirMoves.count, trialRounds: Self.trialRounds,
-      rulingOutOdds: Self.rulingOutOdds, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-      maximumRounds: Self.maximumRounds)
-    {
-      isStopped = true
+    if trial.stopsAfter(chance: forecast[theirs], rounds: theirMoves.count) {
       particles = []
       strands = DNAPolymeraseStrands(variant: strands.variant)
       return

@@ -10,25 +10,16 @@
 /// that give that throw and keeps one of those draws, so the copies follow the hidden score
 /// without guessing blindly. While the score is below the best guesses' scores, the throw is known.
 ///
-/// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
-/// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
-/// over the game rule it out (after ``trialRounds``), when it has not identified the player in
-/// ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
-/// ``answerStopLoss`` more than they won. It is defined for three moves only, as the bot is.
+/// A ``FilteredBotTrial`` weighs the player's moves under the filter's chances, identifies the
+/// bot and says when the model stops for good. A round costs the same at any length of game, so
+/// the model has no round limit. It is defined for three moves only, as the bot is.
 struct GreenbergModel: Sendable {
   static let particleCount = 100
   /// Each copy is weighed as if this share of the bot's throws were beyond its reach
   /// (``ParticleWeights``), so one surprise does not empty the filter.
   static let weighingRandomShare = 0.05
-  static let identifyingOdds = 1_000_000.0
   /// The least chance the model must give the bot's likeliest throw for the engine to answer it.
   static let answeringChance = 0.5
-  /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
-  /// first ``trialRounds``, while the bot's scores are near even and most of its throws are drawn.
-  static let rulingOutOdds = 150.0
-  static let trialRounds = 40
-  static let quietRounds = 300
-  static let answerStopLoss = -10
 
   private var predictors = GreenbergPredictors()
   private var particles = [GreenbergMind](repeating: GreenbergMind(), count: particleCount)
@@ -39,19 +30,18 @@ struct GreenbergModel: Sendable {
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0x6EEB)
-  /// Rules nothing out by itself: the model does, after its trial rounds.
-  private var hypotheses = RivalHypotheses(
-    count: 1, identifyingOdds: identifyingOdds, rulingOutOdds: .infinity)
+  private var trial = FilteredBotTrial(maximumRounds: .max)
   /// The chance of each of the bot's next throws.
   private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
-  private(set) var isStopped = false
 
   init() {
     outcomes = []
     foresee(other: nil)
   }
 
-  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+  var isStopped: Bool { trial.isStopped }
+
+  var identifiesPlayer: Bool { trial.identifiesPlayer }
 
   /// While the model identifies the player and the bot will likely throw by its guesses: the
   /// chances it gives each of their next moves. While its random guess leads, the bot throws
@@ -65,7 +55,7 @@ struct GreenbergModel: Sendable {
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+    trial.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
@@ -73,13 +63,7 @@ struct GreenbergModel: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    if hypotheses.recordFilteredRound(
-      chance: forecast[theirs], rounds: theirMoves.count, trialRounds: Self.trialRounds,
-      rulingOutOdds: Self.rulingOutOdds, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-      // A round costs the same at any length of game, so the model need not stop after so many.
-      maximumRounds: .max)
-    {
-      isStopped = true
+    if trial.stopsAfter(chance: forecast[theirs], rounds: theirMoves.count) {
       particles = []
       outcomes = []
       predictors = GreenbergPredictors()

@@ -11,32 +11,19 @@ import Foundation
 /// late in the game, or on a losing streak) its chances follow from the rounds alone
 /// (``LicatjTables/hennyChances``).
 ///
-/// One hypothesis (``RivalHypotheses``) weighs the player's moves under the filter's chances; its
-/// CUSUM odds identify the bot (``identifiesPlayer``). The model stops, for good, once its odds
-/// over the game rule it out (after ``trialRounds``), when it has not identified the player in
-/// ``quietRounds`` rounds, or when the rounds in which the engine answered it have lost
-/// ``answerStopLoss`` more than they won, and after ``maximumRounds``. It is defined for three
-/// moves only, as the bots are.
+/// A ``FilteredBotTrial`` weighs the player's moves under the filter's chances, identifies the
+/// bot and says when the model stops for good (at the latest after ``maximumRounds``). It is
+/// defined for three moves only, as the bots are.
 /// (Static properties are computed: a generic type cannot store them.)
 struct LicatjModel<Mind: LicatjMind>: Sendable {
   /// 100 copies give the real bots' throws a chance of 0.85 to 0.88 on average (``LicatjTests``).
-  /// Both filters, live for the first ``trialRounds`` against anyone else, cost the hard level's
+  /// Both filters, live for the first ``FilteredBotTrial/trialRounds`` against anyone else, cost the hard level's
   /// tournament about a tenth of its speed (rps-bench: about 27,700 rounds a second without them,
   /// 22,700 with them and the session's other copies, docs/engine-field.md).
   static var particleCount: Int { 100 }
   /// Each copy is weighed as if this share of the bot's throws were random: a copy that missed
   /// keeps some weight, so the copies stay diverse enough to follow the bot's draws.
   static var weighingRandomShare: Double { 0.1 }
-  /// At 10,000 the model of scattershot took Centrifugal Bumblepuppy 4 for the bot in one game of
-  /// twenty and lost 29 points of it.
-  static var identifyingOdds: Double { 1_000_000.0 }
-  /// The model is ruled out once the odds over the game fall below 1 in this, but not in its
-  /// first ``trialRounds``: early on a bot's random guesses may lead, and the copies lose track of
-  /// it until the deterministic strategies take over and its throws bring them back.
-  static var rulingOutOdds: Double { 150 }
-  static var trialRounds: Int { 40 }
-  static var quietRounds: Int { 300 }
-  static var answerStopLoss: Int { -10 }
   /// The model stops after this many rounds: the bots search their whole history every round, and
   /// so do the shared tables.
   static var maximumRounds: Int { 5000 }
@@ -54,21 +41,20 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
   private var learnt = false
   /// Whether it throws by henny in its next round though it learnt.
   private var panics = false
-  /// Rules nothing out by itself: the model does, after its trial rounds.
-  private var hypotheses = RivalHypotheses(
-    count: 1, identifyingOdds: identifyingOdds, rulingOutOdds: .infinity)
+  private var trial = FilteredBotTrial(maximumRounds: maximumRounds)
   /// The chance of each of the bot's next throws.
   private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
-  private(set) var isStopped = false
 
-  var identifiesPlayer: Bool { !isStopped && hypotheses.identifiesPlayer }
+  var isStopped: Bool { trial.isStopped }
+
+  var identifiesPlayer: Bool { trial.identifiesPlayer }
 
   /// While the model identifies the player: the chances it gives each of their next moves.
   var distribution: [Double]? { identifiesPlayer ? forecast : nil }
 
   /// Counts a round in which the engine threw the answer to the model's forecast.
   mutating func recordAnswer(enginePayoff: Int) {
-    hypotheses.recordAnswer(enginePayoff: enginePayoff)
+    trial.recordAnswer(enginePayoff: enginePayoff)
   }
 
   /// Learns from the latest round, from both players' moves so far (as ``Ensemble`` keeps them).
@@ -76,12 +62,7 @@ struct LicatjModel<Mind: LicatjMind>: Sendable {
     guard !isStopped, let theirs = theirMoves.last.map(Int.init), let mine = myMoves.last.map(Int.init) else {
       return
     }
-    if hypotheses.recordFilteredRound(
-      chance: forecast[theirs], rounds: theirMoves.count, trialRounds: Self.trialRounds,
-      rulingOutOdds: Self.rulingOutOdds, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-      maximumRounds: Self.maximumRounds)
-    {
-      isStopped = true
+    if trial.stopsAfter(chance: forecast[theirs], rounds: theirMoves.count) {
       particles = []
       tables = LicatjTables()
       return

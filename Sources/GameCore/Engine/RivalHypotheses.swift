@@ -103,23 +103,3 @@ struct RivalHypotheses: Sendable {
       || rounds > maximumRounds
   }
 }
-
-extension RivalHypotheses {
-  /// For the one hypothesis of a particle filter's model (``LicatjModel``,
-  /// ``DNAPolymeraseModel``): weighs the player's move by the chance the filter gave it, and says
-  /// whether the model should stop for good: once its odds over the game fall below 1 in
-  /// `rulingOutOdds` (not in its first `trialRounds`, while the copies settle on the bot's first
-  /// draws), or once it is spent (``isSpent(rounds:quietRounds:answerStopLoss:maximumRounds:)``).
-  mutating func recordFilteredRound(
-    chance: Double, rounds: Int, trialRounds: Int, rulingOutOdds: Double, quietRounds: Int,
-    answerStopLoss: Int,
-    maximumRounds: Int
-  ) -> Bool {
-    record([chance])
-    let ruledOut = rounds >= trialRounds && logOdds[0] < -log(rulingOutOdds)
-    return ruledOut
-      || isSpent(
-        rounds: rounds, quietRounds: quietRounds, answerStopLoss: answerStopLoss, maximumRounds: maximumRounds
-      )
-  }
-}
