@@ -1,8 +1,8 @@
 /// Plays as Greenberg does (Andrzej Nagorko's winner of the second RoShamBo contest, in Travis
 /// Erdman's Python port; see ``GreenbergPredictors`` and ``GreenbergMind``): it follows whichever
 /// of its guesses has scored best lately, or its random guess when that has scored at least as
-/// much over the game. The random guess comes from its own seeded generator. For the classic rules only, as the
-/// bot is.
+/// much over the game. The random guess comes from its own seeded generator. For the classic
+/// rules only, as the bot is.
 public struct GreenbergAgent: Opponent {
   private var generator: SeededGenerator
   private var predictors = GreenbergPredictors()

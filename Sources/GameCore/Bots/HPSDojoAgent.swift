@@ -6,7 +6,8 @@
 public struct HPSDojoAgent: Opponent {
   private var generator: SeededGenerator
   private var contexts = HPSDojoContexts(settings: HPSDojoModel.settings)
-  /// Per rotation and context: `rotation × cells + cell` (``HPSDojoModel/score(_:predictions:engineMove:)``).
+  /// Per rotation and context: `rotation × cells + cell`
+  /// (``HPSDojoModel/score(_:predictions:engineMove:)``).
   private var scores: [Double]
   private var countdown: Int
   private var rounds = 0

@@ -11,8 +11,8 @@
 /// The port hashes runs of throws by the latest throw only, so its longer matches are the same
 /// as its shortest; and it counts a match of four throws as none for the other player's runs and
 /// both players' runs. Both are copied as the bot plays: only the bot's own latest throw is ever
-/// matched, and readings 0–3, 4–7 and 8–23 stay alike within each group all game. Every count is kept as the rounds come, so a round costs the same at move 1,000 as
-/// at move 10.
+/// matched, and readings 0–3, 4–7 and 8–23 stay alike within each group all game. Every count is
+/// kept as the rounds come, so a round costs the same at move 1,000 as at move 10.
 struct GreenbergPredictors: Sendable {
   /// The lengths, in rounds, over which the bot compares its guesses, in its order (0: all).
   static let lengths = [10, 20, 30, 40, 49, 0]
