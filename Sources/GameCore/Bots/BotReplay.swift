@@ -17,3 +17,14 @@ struct BotReplay<Bot: ReplayableBot>: Sendable {
     recorded = history.count
   }
 }
+
+extension BotReplay where Bot: DeterministicBot {
+  /// Catches up with `history` and gives the bot's next throw: the one it names, else one drawn
+  /// from `generator`. A throw is drawn every round, as the bots draw theirs, so which rounds
+  /// chance takes does not change the draws of the others.
+  mutating func nextThrow(after history: [Round], drawingFrom generator: inout SeededGenerator) -> Int {
+    catchUp(with: history)
+    let randomThrow = Int(generator.next() % 3)
+    return bot.nextThrow ?? randomThrow
+  }
+}

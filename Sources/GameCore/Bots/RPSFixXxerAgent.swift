@@ -13,9 +13,6 @@ public struct RPSFixXxerAgent: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bot plays rock, paper, scissors")
-    replay.catchUp(with: history)
-    // The bot draws a random throw every round and keeps it only when its strategies name none.
-    let randomThrow = Int(generator.next() % 3)
-    return rules.moves[replay.bot.nextThrow ?? randomThrow]
+    return rules.moves[replay.nextThrow(after: history, drawingFrom: &generator)]
   }
 }
