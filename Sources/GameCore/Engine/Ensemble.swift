@@ -184,6 +184,10 @@ struct Ensemble: Sendable {
   /// contest (``GreenbergModel``), which follows the guesses that have been winning for it lately.
   static let greenbergAnswerName =
     "beat your move if you choose what has been winning for you, chance and all, as Greenberg does"
+  /// The strategy of answering the other player as the rpscontest bot IO2_fightinguuu
+  /// (``IO2Model``), which follows whichever of its guesses came true most in the latest rounds.
+  static let io2AnswerName =
+    "beat your move if you follow what has been winning for you lately, chance and all, as IO2 does"
   /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
   /// (``DynamicMarkovSampler``), which draw a guess of the computer's throw from their counts.
   static let dynamicMarkovAnswerName =
@@ -302,6 +306,7 @@ struct Ensemble: Sendable {
   private var testinonmo: TestinonmoModel?
   private var testingPleaseIgnore: TestingPleaseIgnoreModel?
   private var greenberg: GreenbergModel?
+  private var io2: IO2Model?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
   /// are three moves.
   private var samplingFamilies: [CopiedSamplingFamily] = []
@@ -369,6 +374,7 @@ struct Ensemble: Sendable {
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     testingPleaseIgnore = moveCount == 3 ? TestingPleaseIgnoreModel() : nil
     greenberg = moveCount == 3 ? GreenbergModel() : nil
+    io2 = moveCount == 3 ? IO2Model() : nil
     samplingFamilies =
       moveCount == 3
       ? [
@@ -432,6 +438,7 @@ struct Ensemble: Sendable {
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .testingPleaseIgnore: testingPleaseIgnore?.recordAnswer(enginePayoff: payoff)
       case .greenberg: greenberg?.recordAnswer(enginePayoff: payoff)
+      case .io2: io2?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
       }
     }
@@ -606,7 +613,8 @@ struct Ensemble: Sendable {
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg
+    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg,
+      io2
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
@@ -683,6 +691,9 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(greenberg?.distribution, strategy: Self.greenbergAnswerName) {
       return (.greenberg, answer)
+    }
+    if let answer = answer(io2?.distribution, strategy: Self.io2AnswerName) {
+      return (.io2, answer)
     }
     // The sampling bots' copies come last and give way to the models of the Kaggle agents once
     // those identify the player: Memory Patterns samples too, and was taken for a RunDMC bot in
@@ -822,6 +833,7 @@ struct Ensemble: Sendable {
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     testingPleaseIgnore?.update(theirMoves: theirMoves, myMoves: myMoves)
     greenberg?.update(theirMoves: theirMoves, myMoves: myMoves)
+    io2?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {
       samplingFamilies[family].update(theirMoves: theirMoves, myMoves: myMoves)
     }
