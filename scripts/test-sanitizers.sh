@@ -41,8 +41,8 @@ build --sanitize=thread --scratch-path .build/tsan
 # nothing to find in them, and they are nearly half of this run (AddressSanitizer above runs them,
 # for their unsafe buffers). The app, the history, the network and the SDL host stay in.
 single_threaded_engines='GameCoreTests\.(Bot|CTSMeta|CappedMatcher|CentrifugalBumblepuppy13|DLLU1|DecisionTreeClassifier'
-single_threaded_engines+='|EngineInternals|EngineLevel|GeometrySteering|HPSDojo|HPSDojoLure|HPSDojoV12'
-single_threaded_engines+='|KaggleAgent|Licatj|MetaStrategist|RPSFixXxer|ScikitLearnTree|SequelCounter|StrategyFollower'
+single_threaded_engines+='|EngineInternals|EngineLevel|GeometrySteering|Greenberg|HPSDojo|HPSDojoLure|HPSDojoV12|IO2'
+single_threaded_engines+='|KaggleAgent|Licatj|Lucker|MetaStrategist|RPSFixXxer|ScikitLearnTree|SequelCounter|StrategyFollower'
 single_threaded_engines+='|Testinonmo|Tournament|UCB7|ZaiMeta|ZaiMixMarkov1Bayes)Tests'
 TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --scratch-path .build/tsan \
   --skip "${single_threaded_engines}"

@@ -144,6 +144,20 @@ struct InsightWordsTests {
   }
 
   @Test(
+    "Answering a player who follows their winning guesses as IO2 or Are You A Lucker? do is told as beating the throws winning for them lately"
+  )
+  func sdfsdfAnswers() {
+    for strategy in [
+      "beat your move if you follow what has been winning for you lately, chance and all, as IO2 does",
+      "beat your move if you follow what has been winning for you lately, as Are You A Lucker? does",
+    ] {
+      #expect(
+        InsightWords.sentence(for: strategy)
+          == "It threw what beats the throws that have been winning for you lately.")
+    }
+  }
+
+  @Test(
     "Answering a player who answers the computer as cts-meta, RunDMC or CTW does is told as their answers",
     arguments: ["cts-meta", "RunDMC", "CTW"])
   func samplingBotAnswer(bot: String) {

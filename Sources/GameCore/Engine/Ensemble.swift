@@ -76,7 +76,9 @@
 ///   and its forebear Testing Please Ignore (``TestingPleaseIgnoreModel``), whose throw does in
 ///   every round but the first, for Greenberg (``GreenbergModel``, a particle filter over the score
 ///   of the guess it draws), whose throw follows from the rounds while that score trails its
-///   guesses',
+///   guesses', for sdfsdf's IO2_fightinguuu and Are You A Lucker? (``SdfsdfModel``, a particle
+///   filter over the throws their predictors draw), whose guess follows from the rounds and those
+///   draws,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
 ///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
@@ -185,9 +187,13 @@ struct Ensemble: Sendable {
   static let greenbergAnswerName =
     "beat your move if you choose what has been winning for you, chance and all, as Greenberg does"
   /// The strategy of answering the other player as the rpscontest bot IO2_fightinguuu
-  /// (``IO2Model``), which follows whichever of its guesses came true most in the latest rounds.
+  /// (``SdfsdfModel``), which follows whichever of its guesses came true most in the latest rounds.
   static let io2AnswerName =
     "beat your move if you follow what has been winning for you lately, chance and all, as IO2 does"
+  /// The strategy of answering the other player as the rpscontest bot Are You A Lucker?
+  /// (``SdfsdfModel``), IO2's sibling, which follows whichever of its guesses has the longest run.
+  static let luckerAnswerName =
+    "beat your move if you follow what has been winning for you lately, as Are You A Lucker? does"
   /// The strategy of answering the other player as the rpscontest bots of the RunDMC family
   /// (``DynamicMarkovSampler``), which draw a guess of the computer's throw from their counts.
   static let dynamicMarkovAnswerName =
@@ -307,6 +313,7 @@ struct Ensemble: Sendable {
   private var testingPleaseIgnore: TestingPleaseIgnoreModel?
   private var greenberg: GreenbergModel?
   private var io2: IO2Model?
+  private var lucker: LuckerModel?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
   /// are three moves.
   private var samplingFamilies: [CopiedSamplingFamily] = []
@@ -375,6 +382,7 @@ struct Ensemble: Sendable {
     testingPleaseIgnore = moveCount == 3 ? TestingPleaseIgnoreModel() : nil
     greenberg = moveCount == 3 ? GreenbergModel() : nil
     io2 = moveCount == 3 ? IO2Model() : nil
+    lucker = moveCount == 3 ? LuckerModel() : nil
     samplingFamilies =
       moveCount == 3
       ? [
@@ -439,6 +447,7 @@ struct Ensemble: Sendable {
       case .testingPleaseIgnore: testingPleaseIgnore?.recordAnswer(enginePayoff: payoff)
       case .greenberg: greenberg?.recordAnswer(enginePayoff: payoff)
       case .io2: io2?.recordAnswer(enginePayoff: payoff)
+      case .lucker: lucker?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
       }
     }
@@ -608,13 +617,13 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``GreenbergModel``,
+  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``GreenbergModel``, ``SdfsdfModel``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg,
-      io2
+      io2, lucker
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
@@ -626,8 +635,8 @@ struct Ensemble: Sendable {
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
   /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo, Testing
-  /// Please Ignore and Greenberg; last the sampling bots' families, unless a Kaggle agent's model
-  /// identifies the player.
+  /// Please Ignore, Greenberg, IO2 and Are You A Lucker?; last the sampling bots' families, unless
+  /// a Kaggle agent's model identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)
@@ -694,6 +703,9 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(io2?.distribution, strategy: Self.io2AnswerName) {
       return (.io2, answer)
+    }
+    if let answer = answer(lucker?.distribution, strategy: Self.luckerAnswerName) {
+      return (.lucker, answer)
     }
     // The sampling bots' copies come last and give way to the models of the Kaggle agents once
     // those identify the player: Memory Patterns samples too, and was taken for a RunDMC bot in
@@ -834,6 +846,7 @@ struct Ensemble: Sendable {
     testingPleaseIgnore?.update(theirMoves: theirMoves, myMoves: myMoves)
     greenberg?.update(theirMoves: theirMoves, myMoves: myMoves)
     io2?.update(theirMoves: theirMoves, myMoves: myMoves)
+    lucker?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {
       samplingFamilies[family].update(theirMoves: theirMoves, myMoves: myMoves)
     }

@@ -1,43 +1,58 @@
-/// What the nine first predictors of sdfsdf's rpscontest bot IO2_fightinguuu (an Iocaine Powder
-/// heir, in the Kaggle port hav4ik's opponents/iocaine_powder.py has) say of the other player's
-/// next throw, from the rounds so far, seen from the bot's side of the table.
+/// What the nine first predictors of sdfsdf's rpscontest bots IO2_fightinguuu and Are You A
+/// Lucker? (Iocaine Powder heirs; hav4ik's opponents/iocaine_powder.py and
+/// kumoko/strategies/are_you_a_lucker.py) say of the other player's next throw, from the rounds
+/// so far, seen from the bot's side of the table.
 ///
 /// - Predictors 0 to 5 find the longest run (at most ``longestRun`` rounds) that ends the history
 ///   of both players' moves, of the other player's and of the bot's own, and has been played
 ///   before; from its latest earlier occurrence they name the other player's next move and what
 ///   beats the bot's own next move.
-/// - Predictors 6 to 8 look back 10, 20 and 60 rounds for the bot's and the other player's latest
-///   moves the other way round (the bot's slip, kept), count what came next, and name a throw
-///   drawn from the moves that each led the count as it went round paper, rock, scissors.
+/// - Predictors 6 to 8 look back 10, 20 and 60 rounds for the latest round's moves, count what
+///   came next, and name a throw drawn from the moves that each led the count as it went round
+///   paper, rock, scissors. Are You A Lucker? looks for the bot's move and the other player's;
+///   IO2 looks for them the other way round (its slip, kept), and counts as if the other player's
+///   move of each round were its own.
 ///
-/// Where a predictor finds nothing it names a throw drawn at random. The bot's other eighteen
-/// predictors turn these round the circle (``IO2Mind``). Moves are 0, 1, 2 for rock, paper,
+/// Where a predictor finds nothing it names a throw drawn at random. The bots' other eighteen
+/// predictors turn these round the circle (``SdfsdfMind``). Moves are 0, 1, 2 for rock, paper,
 /// scissors; a round costs a scan of the game's rounds, a few hundred microseconds at most.
-struct IO2Predictors: Sendable {
+struct SdfsdfPredictors: Sendable {
   static let longestRun = 20
   static let countingWindows = [10, 20, 60]
   /// Every move, for a predictor that found nothing: the bot draws from "RPS".
   static let everyMove: [UInt8] = [0, 1, 2]
 
+  /// Whether the counting predictors read each round with the other player's move first, as IO2
+  /// does, or with the bot's own, as Are You A Lucker? does.
+  let countsOtherMoveFirst: Bool
   /// The bot's own moves and the other player's, and both as one code a round.
   private(set) var own: [UInt8] = []
   private(set) var other: [UInt8] = []
   private var pairs: [UInt8] = []
+  /// The rounds as the counting predictors read them.
+  private var countedPairs: [UInt8] = []
   /// For each of the nine predictors, the throws it may name next: one where the rounds decide it,
   /// else the moves the bot draws from evenly, in the order it lists them.
   private(set) var choices: [[UInt8]] = Array(repeating: everyMove, count: 9)
 
+  init(countsOtherMoveFirst: Bool) {
+    self.countsOtherMoveFirst = countsOtherMoveFirst
+  }
+
   /// What beats `move`.
   static func beat(_ move: UInt8) -> UInt8 { (move + 1) % 3 }
 
-  /// The code of a round in the history of both players' moves: the other player's move first.
-  private static func pair(other: UInt8, own: UInt8) -> UInt8 { 3 * other + own }
+  /// The code of a round's two moves.
+  private static func pair(first: UInt8, second: UInt8) -> UInt8 { 3 * first + second }
 
   /// Adds a round and works out the predictors' next throws.
   mutating func append(own ownMove: UInt8, other otherMove: UInt8) {
     own.append(ownMove)
     other.append(otherMove)
-    pairs.append(Self.pair(other: otherMove, own: ownMove))
+    pairs.append(Self.pair(first: otherMove, second: ownMove))
+    countedPairs.append(
+      countsOtherMoveFirst
+        ? Self.pair(first: otherMove, second: ownMove) : Self.pair(first: ownMove, second: otherMove))
     for (slot, history) in [pairs, other, own].enumerated() {
       if let next = Self.afterLatestLongestRun(in: history) {
         choices[2 * slot] = [other[next]]
@@ -47,22 +62,23 @@ struct IO2Predictors: Sendable {
         choices[2 * slot + 1] = Self.everyMove
       }
     }
-    // The bot looks for its own latest move paired as the other player's, and the other way round.
-    let search = Self.pair(other: ownMove, own: otherMove)
-    let count = pairs.count
+    // Both bots look for the bot's latest move first.
+    let search = Self.pair(first: ownMove, second: otherMove)
+    let count = countedPairs.count
     for (index, window) in Self.countingWindows.enumerated() {
       var counts = [0, 0, 0]
       var found = false
-      for start in stride(from: 2, to: min(window, count), by: 1) where pairs[count - start] == search {
+      for start in stride(from: 2, to: min(window, count), by: 1) where countedPairs[count - start] == search
+      {
         found = true
-        let next = pairs[count - start + 1]
-        let (nextOther, nextOwn) = (next / 3, next % 3)
-        if nextOther == nextOwn {
-          counts[Int(nextOwn)] += 1
-        } else if Self.beat(nextOther) == nextOwn {
-          counts[Int(nextOwn)] += 3
+        let next = countedPairs[count - start + 1]
+        let (first, second) = (next / 3, next % 3)
+        if first == second {
+          counts[Int(second)] += 1
+        } else if Self.beat(first) == second {
+          counts[Int(second)] += 3
         } else {
-          counts[Int(Self.beat(nextOther))] += 1
+          counts[Int(Self.beat(first))] += 1
         }
       }
       guard found else {
