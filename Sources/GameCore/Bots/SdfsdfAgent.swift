@@ -3,35 +3,14 @@
 /// predictor its mind follows and throws by that guess. Its draws come from its own seeded
 /// generator. For the classic rules only, as the bots are.
 struct SdfsdfAgent<Mind: SdfsdfMind>: Opponent {
-  /// Where the agent's draws come from: its generator, or, to check it against the real bot, the
-  /// draws that bot made, in order.
-  enum Draws: Sendable {
-    case generated(SeededGenerator)
-    case recorded([UInt8], next: Int)
-
-    mutating func draw(from options: [UInt8]) -> UInt8 {
-      switch self {
-      case .generated(var generator):
-        let draw = options[Int(generator.next() % UInt64(options.count))]
-        self = .generated(generator)
-        return draw
-      case .recorded(let draws, let next):
-        precondition(
-          next < draws.count && options.contains(draws[next]), "the recorded draw fits the options")
-        self = .recorded(draws, next: next + 1)
-        return draws[next]
-      }
-    }
-  }
-
   let name: String
-  private var draws: Draws
+  private var draws: BotDraws
   private var predictors = SdfsdfPredictors(countsOtherMoveFirst: Mind.countsOtherMoveFirst)
   private var mind = Mind()
   private var recorded = 0
   private var next: UInt8?
 
-  init(name: String, draws: Draws) {
+  init(name: String, draws: BotDraws) {
     self.name = name
     self.draws = draws
   }

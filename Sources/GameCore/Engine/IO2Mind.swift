@@ -9,6 +9,8 @@ struct IO2Mind: SdfsdfMind, Equatable {
   static let predictorCount = 27
   static let window = 5
   static let countsOtherMoveFirst = true
+  /// Its windows forget a draw after five rounds; 300 copies gained +3.9 over 20 games.
+  static let particleCount = 100
 
   /// Per predictor, whether it came true in each of the latest rounds, the newest in bit 0.
   private var hits = SIMD32<UInt8>(repeating: 0)

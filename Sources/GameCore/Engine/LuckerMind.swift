@@ -9,30 +9,24 @@
 /// two places. The bot guesses by the meta-predictor whose run of hits, fading by 0.9 a round, is
 /// the highest, and throws what beats its guess. Sums are kept as the bot keeps them, in doubles,
 /// so the same ties fall the same way.
-struct LuckerMind: SdfsdfMind, Equatable {
+struct LuckerMind: SdfsdfMind {
   static let predictorCount = 27
   static let countsOtherMoveFirst = false
-  /// The six ways, in the bot's order: what each scores against (the other player's move or the
-  /// bot's own), how, and whether its meta-predictor turns the best predictor's throw.
-  private static let ways: [(againstOwn: Bool, kind: Kind, turnsOnce: Bool)] = [
-    (false, .fading, false), (false, .run, false), (true, .fading, true),
-    (true, .run, true), (false, .forgiving, false), (true, .forgiving, true),
-  ]
-
-  private enum Kind {
-    /// Fades by 0.8 and adds 3 for a hit, takes 3 for a miss.
-    case fading
-    /// Adds 3 for a hit; a miss sets it to 0.
-    case run
-    /// Fades by 0.8 and adds 3 for a hit; a first miss sets it to 0, a second in a row takes 3.
-    case forgiving
-  }
+  /// Its scores remember draws for longer than IO2's windows: with 100 copies the filter lost
+  /// the bot for good in one game of three against the hard level.
+  static let particleCount = 300
+  /// Whether each way's meta-predictor turns its best predictor's throw one place, in the bot's
+  /// order of ways (``scores``): those that score against the bot's own move do.
+  private static let turnsOnce = [false, false, true, true, false, true]
 
   private(set) var throwsNow = SIMD32<UInt8>(repeating: 0)
-  /// The six ways' scores, way after way, 27 each.
+  /// The six ways' scores, way after way, 27 each, in the bot's order: a fading sum (by 0.8 a
+  /// round, 3 for a hit, −3 for a miss) and a run of hits (3 each, a miss sets it to 0) against the
+  /// other player's move, the same two against the bot's own, then against each a forgiving sum
+  /// (fading, 3 for a hit; a first miss sets it to 0, a second in a row takes 3).
   private var scores = [Double](repeating: 3, count: 6 * predictorCount)
   /// Per forgiving way, the predictors that missed their latest round, one bit each.
-  private var missedOnce: [UInt32] = [0, 0]
+  private var missedOnce: (other: UInt32, own: UInt32) = (0, 0)
   private var metaScores = [Double](repeating: 3, count: 18)
   /// The meta-predictors' throws before the bot's second round: every one names its first throw.
   private var firstMetaThrow: UInt8?
@@ -49,37 +43,37 @@ struct LuckerMind: SdfsdfMind, Equatable {
   }
 
   mutating func score(own: UInt8, other: UInt8) {
-    let metaThrows = firstMetaThrow.map { [UInt8](repeating: $0, count: 18) } ?? metaPredictorThrows()
+    let metaThrows = firstMetaThrow.map { SIMD32<UInt8>(repeating: $0) } ?? metaPredictorThrows()
     firstMetaThrow = nil
-    var forgiving = 0
-    for (way, (againstOwn, kind, _)) in Self.ways.enumerated() {
-      let target = againstOwn ? own : other
-      for predictor in 0..<Self.predictorCount {
-        let index = way * Self.predictorCount + predictor
-        let hit = throwsNow[predictor] == target
-        switch kind {
-        case .fading:
-          scores[index] *= 0.8
-          scores[index] += hit ? 3 : -3
-        case .run:
-          scores[index] = hit ? scores[index] + 3 : 0
-        case .forgiving:
-          scores[index] *= 0.8
-          let bit = UInt32(1) << predictor
+    let count = Self.predictorCount
+    scores.withUnsafeMutableBufferPointer { scores in
+      for predictor in 0..<count {
+        let move = throwsNow[predictor]
+        let bit = UInt32(1) << predictor
+        // The other player's move scores the first two ways and the fifth, the bot's own the
+        // third, fourth and sixth.
+        for side in 0..<2 {
+          let hit = move == (side == 0 ? other : own)
+          let fading = 2 * side * count + predictor
+          scores[fading] = scores[fading] * 0.8 + (hit ? 3 : -3)
+          let run = fading + count
+          scores[run] = hit ? scores[run] + 3 : 0
+          let forgiving = (4 + side) * count + predictor
+          scores[forgiving] *= 0.8
+          let missedBefore = (side == 0 ? missedOnce.other : missedOnce.own) & bit != 0
           if hit {
-            scores[index] += 3
-          } else if missedOnce[forgiving] & bit != 0 {
-            missedOnce[forgiving] &= ~bit
-            scores[index] -= 3
+            scores[forgiving] += 3
+          } else if missedBefore {
+            scores[forgiving] -= 3
           } else {
-            missedOnce[forgiving] |= bit
-            scores[index] = 0
+            scores[forgiving] = 0
           }
+          // A miss flips whether the latest round was missed; a hit leaves it.
+          if !hit, side == 0 { missedOnce.other ^= bit } else if !hit { missedOnce.own ^= bit }
         }
       }
-      if kind == .forgiving { forgiving += 1 }
     }
-    for meta in metaScores.indices {
+    for meta in 0..<18 {
       metaScores[meta] *= 0.9
       metaScores[meta] = other == metaThrows[meta] ? metaScores[meta] + 3 : 0
     }
@@ -89,17 +83,17 @@ struct LuckerMind: SdfsdfMind, Equatable {
     let meta = Self.firstOfBest(metaScores[...])
     let (way, turns) = (meta % 6, UInt8(meta / 6))
     let predictor = best(of: way)
-    return (predictor % 9, (Self.turned(0, for: predictor) + (Self.ways[way].turnsOnce ? 1 : 0) + turns) % 3)
+    return (predictor % 9, (Self.turned(0, for: predictor) + (Self.turnsOnce[way] ? 1 : 0) + turns) % 3)
   }
 
   /// The eighteen meta-predictors' throws from the predictors' throws and scores.
-  private func metaPredictorThrows() -> [UInt8] {
-    var throwsByWay = [UInt8](repeating: 0, count: 18)
+  private func metaPredictorThrows() -> SIMD32<UInt8> {
+    var metaThrows = SIMD32<UInt8>(repeating: 0)
     for way in 0..<6 {
-      let move = (throwsNow[best(of: way)] + (Self.ways[way].turnsOnce ? 1 : 0)) % 3
-      for turns in 0..<3 { throwsByWay[6 * turns + way] = (move + UInt8(turns)) % 3 }
+      let move = (throwsNow[best(of: way)] + (Self.turnsOnce[way] ? 1 : 0)) % 3
+      for turns in 0..<3 { metaThrows[6 * turns + way] = (move + UInt8(turns)) % 3 }
     }
-    return throwsByWay
+    return metaThrows
   }
 
   /// The first of the best-scoring predictors by one way.

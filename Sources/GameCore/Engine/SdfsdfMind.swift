@@ -13,6 +13,9 @@ protocol SdfsdfMind: Sendable {
   /// (``SdfsdfPredictors/countsOtherMoveFirst``).
   static var countsOtherMoveFirst: Bool { get }
 
+  /// How many copies of the mind ``SdfsdfModel`` keeps.
+  static var particleCount: Int { get }
+
   /// Before the bot's second round every predictor names its first throw.
   mutating func setEveryThrow(to move: UInt8)
 

@@ -4,8 +4,8 @@
 ///
 /// The bot's predictors follow from the rounds (``SdfsdfPredictors``) but for the throws some of
 /// them draw, and which predictor it follows depends on how those draws fared (the mind). It
-/// guesses by one predictor's throw and throws by its guess. The filter keeps ``particleCount``
-/// copies of the mind. Before each round it asks every copy for the chance of each throw, summed
+/// guesses by one predictor's throw and throws by its guess. The filter keeps
+/// ``SdfsdfMind/particleCount`` copies of the mind. Before each round it asks every copy for the chance of each throw, summed
 /// over the draws the guessing predictor may make; once the bot has thrown, each copy is weighed
 /// by the chance it gave that throw and makes its draws, the guessing predictor's by how well
 /// each fits the throw.
@@ -14,20 +14,26 @@
 /// bot and says when the model stops for good. It is defined for three moves only, as the bots
 /// are.
 struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
-  static var particleCount: Int { 300 }
   /// Each copy is weighed as if this share of the bot's throws were beyond its reach
   /// (``ParticleWeights``), so one surprise does not empty the filter.
   static var weighingRandomShare: Double { 0.05 }
 
   private var predictors = SdfsdfPredictors(countsOtherMoveFirst: Mind.countsOtherMoveFirst)
-  private var particles = [Mind](repeating: Mind(), count: particleCount)
-  private var weights = ParticleWeights(count: particleCount)
+  private var particles = [Mind](repeating: Mind(), count: Mind.particleCount)
+  private var weights = ParticleWeights(count: Mind.particleCount)
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0x1002)
   private var trial = FilteredBotTrial(maximumRounds: .max)
   /// How often the other player threw each move, for a bot that guesses from those.
-  private var otherCounts = [0, 0, 0]
+  private var otherCounts = SIMD4<Double>()
+  /// For each guess, the chance of each of the bot's throws.
+  private let throwChances: [SIMD4<Double>] = (0..<3).map { guess in
+    let options = Mind.throwOptions(guessing: UInt8(guess))
+    var chances = SIMD4<Double>()
+    for move in options { chances[Int(move)] += 1 / Double(options.count) }
+    return chances
+  }
   /// The chance of each of the bot's next throws.
   private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
 
@@ -71,15 +77,12 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
     foresee()
   }
 
-  /// The chance of each move the bot may guess, for one copy: the guessing predictor's throw, a
-  /// draw from its choices, or the other player's moves so far as often as they came.
-  private func guesses(of mind: Mind) -> [Double] {
-    var chances = [0.0, 0.0, 0.0]
-    guard let (slot, turn) = mind.guessingPredictor else {
-      let total = Double(otherCounts.reduce(0, +))
-      for move in 0..<3 { chances[move] = Double(otherCounts[move]) / total }
-      return chances
-    }
+  /// The chance of each move the bot may guess, for a copy following `guessing`: the guessing
+  /// predictor's throw, a draw from its choices, or the other player's moves so far as often as
+  /// they came.
+  private func guesses(by guessing: (slot: Int, turn: UInt8)?) -> SIMD4<Double> {
+    guard let (slot, turn) = guessing else { return otherCounts / otherCounts.sum() }
+    var chances = SIMD4<Double>()
     let choices = predictors.choices[slot]
     for choice in choices {
       chances[Int((choice + turn) % 3)] += 1 / Double(choices.count)
@@ -87,22 +90,25 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
     return chances
   }
 
+  /// The chance the bot throws `move` if it guesses `guess`.
+  private func chance(of move: UInt8, guessing guess: UInt8) -> Double {
+    throwChances[Int(guess)][Int(move)]
+  }
+
   /// Weighs each copy by the chance it gave the bot's throw, makes its draws (the guessing
   /// predictor's by how well each fits the throw), and resamples when the weight has gathered on
   /// a few.
   private mutating func follow(thrown: UInt8) {
-    let chances = particles.map { mind in
-      guesses(of: mind).enumerated().reduce(0.0) { total, guess in
-        total + guess.element * Mind.chance(of: thrown, guessing: UInt8(guess.offset))
-      }
-    }
+    let followed = particles.map(\.guessingPredictor)
+    let thrownByGuess = SIMD4((0..<3).map { chance(of: thrown, guessing: UInt8($0)) } + [0])
+    let chances = followed.map { (guesses(by: $0) * thrownByGuess).sum() }
     let resamples = weights.weigh(randomShare: Self.weighingRandomShare) { chances[$0] }
     for copy in particles.indices {
-      let guessing = particles[copy].guessingPredictor
+      let guessing = followed[copy]
       for slot in 0..<9 where predictors.choices[slot].count > 1 {
         var choices = predictors.choices[slot]
         if let guessing, slot == guessing.slot {
-          let fits = choices.map { Mind.chance(of: thrown, guessing: ($0 + guessing.turn) % 3) }
+          let fits = choices.map { chance(of: thrown, guessing: ($0 + guessing.turn) % 3) }
           let total = fits.reduce(0, +)
           if total > 0 {
             // A draw that gives the throw, as likely as it makes it.
@@ -124,17 +130,12 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
 
   /// Sums every copy's chances of the bot's next throw.
   private mutating func foresee() {
-    var chances = [0.0, 0.0, 0.0]
+    var chances = SIMD4<Double>()
     for copy in particles.indices {
-      let weight = weights.weights[copy]
-      for (guess, share) in guesses(of: particles[copy]).enumerated() where share > 0 {
-        let options = Mind.throwOptions(guessing: UInt8(guess))
-        for move in options {
-          chances[Int(move)] += weight * share / Double(options.count)
-        }
-      }
+      let guesses = guesses(by: particles[copy].guessingPredictor) * weights.weights[copy]
+      chances += guesses[0] * throwChances[0] + guesses[1] * throwChances[1] + guesses[2] * throwChances[2]
     }
-    forecast = chances
+    forecast = [chances[0], chances[1], chances[2]]
   }
 }
 
