@@ -84,20 +84,10 @@ struct GreenbergTests {
   func hardEngineBeatsGreenberg() {
     // Arrange: before the model, the engine won by +15.6 a 1000 rounds against the real bot over
     // 20 games (docs/engine-field.md).
-    var games: [(net: Int, answered: Int, answeredNet: Int)] = []
 
     // Act
-    for seed in UInt64(1)...3 {
-      var agent = GreenbergAgent(seed: seed + 200)
-      var answered = 0
-      var answeredNet = 0
-      let net = hardEngineNet(seed: seed, against: &agent, rounds: 1000) { game in
-        guard game.lastInsight?.strategy == Ensemble.greenbergAnswerName, let round = game.match.rounds.last
-        else { return }
-        answered += 1
-        answeredNet += round.outcome == .loss ? 1 : round.outcome == .win ? -1 : 0
-      }
-      games.append((net, answered, answeredNet))
+    let games = (UInt64(1)...3).map { seed in
+      answeredGame(GreenbergAgent(seed: seed + 200), seed: seed, answer: Ensemble.greenbergAnswerName)
     }
 
     // Assert: the bot loses every round it throws by its guesses. While its random guess's score

@@ -16,6 +16,25 @@ func hardEngineNet(
   return played.filter { $0.outcome == .loss }.count - played.filter { $0.outcome == .win }.count
 }
 
+/// Plays `player` against the hard engine (seeded `seed`) and counts the rounds in which the
+/// engine says it played the strategy `answer`: the engine's net over the game, how many rounds it
+/// answered so, and its net in them.
+func answeredGame(
+  _ player: some Opponent, seed: UInt64, answer: String, rounds: Int = 1000
+)
+  -> (net: Int, answered: Int, answeredNet: Int)
+{
+  var player = player
+  var answered = 0
+  var answeredNet = 0
+  let net = hardEngineNet(seed: seed, against: &player, rounds: rounds) { game in
+    guard game.lastInsight?.strategy == answer, let round = game.match.rounds.last else { return }
+    answered += 1
+    answeredNet += round.outcome == .loss ? 1 : round.outcome == .win ? -1 : 0
+  }
+  return (net, answered, answeredNet)
+}
+
 /// Where the run that ends `symbols` last ended before, taking the longest such run of at most
 /// `cap` symbols that came before (not counting the run just played), or nil: how the test
 /// players in the style of the public engines match.

@@ -113,22 +113,29 @@ struct InsightWordsTests {
           "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
       )
         == "It threw what beats the throws that have been winning for you lately.")
-    #expect(
-      InsightWords.sentence(
-        for: "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does")
-        == "You were throwing at random, so it let your hunches win until you trusted them again.")
+    for bot in ["RPS_FixXxer", "Centrifugal Bumblepuppy 4"] {
+      #expect(
+        InsightWords.sentence(
+          for: "let your hunch win while you throw at random, so you trust it again, as \(bot) does")
+          == "You were throwing at random, so it let your hunches win until you trusted them again.")
+    }
   }
 
   @Test(
-    "Answering a player who chooses as licatj's bots or Greenberg do is told as the throws winning for them"
+    "Answering a player who chooses as licatj's bots, Greenberg, Iocaine Powder or Centrifugal Bumblepuppy do is told as the throws winning for them"
   )
   func licatjAnswers() {
-    for bot in ["scattershot", "McMetamanFixed", "Greenberg"] {
+    for bot in ["scattershot", "McMetamanFixed", "Greenberg", "Iocaine Powder"] {
       #expect(
         InsightWords.sentence(
           for: "beat your move if you choose what has been winning for you, chance and all, as \(bot) does")
           == "It threw what beats the throws that have been winning for you lately.")
     }
+    #expect(
+      InsightWords.sentence(
+        for:
+          "beat your move if you choose what has been winning for you, as Centrifugal Bumblepuppy 4 and 5 do")
+        == "It threw what beats the throws that have been winning for you lately.")
   }
 
   @Test(

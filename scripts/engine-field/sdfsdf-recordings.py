@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the recorded games IO2Tests and LuckerTests check the engine's copies against.
+"""Prints the recorded games SdfsdfTests checks the engine's copies against.
 
 sdfsdf's IO2_fightinguuu (in the Kaggle port hav4ik/rock-paper-scissors
 opponents/iocaine_powder.py has) and Are You A Lucker? (rpscontest format, as hav4ik's

@@ -3,16 +3,20 @@
 /// predictor its mind follows and throws by that guess. Its draws come from its own seeded
 /// generator. For the classic rules only, as the bots are.
 struct SdfsdfAgent<Mind: SdfsdfMind>: Opponent {
-  let name: String
+  var name: String { Mind.botName }
   private var draws: BotDraws
   private var predictors = SdfsdfPredictors(countsOtherMoveFirst: Mind.countsOtherMoveFirst)
   private var mind = Mind()
   private var recorded = 0
   private var next: UInt8?
 
-  init(name: String, draws: BotDraws) {
-    self.name = name
-    self.draws = draws
+  init(seed: UInt64) {
+    draws = .generated(SeededGenerator(seed: seed))
+  }
+
+  /// Makes the draws given, in order, as the real bot made them.
+  init(recordedDraws: [UInt8]) {
+    draws = .recorded(recordedDraws, next: 0)
   }
 
   mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
@@ -56,29 +60,7 @@ struct SdfsdfAgent<Mind: SdfsdfMind>: Opponent {
 /// what beats its guess two times in three and the guess itself otherwise.
 typealias IO2Agent = SdfsdfAgent<IO2Mind>
 
-extension SdfsdfAgent where Mind == IO2Mind {
-  init(seed: UInt64) {
-    self.init(name: "IO2_fightinguuu", draws: .generated(SeededGenerator(seed: seed)))
-  }
-
-  /// Makes the draws given, in order, as the real bot made them.
-  init(recordedDraws: [UInt8]) {
-    self.init(name: "IO2_fightinguuu", draws: .recorded(recordedDraws, next: 0))
-  }
-}
-
 /// Are You A Lucker?, an Iocaine Powder heir: it scores its predictors six ways and their best
 /// eighteen ways more, and throws what beats the guess of the meta-predictor on the longest run
 /// of hits.
 typealias LuckerAgent = SdfsdfAgent<LuckerMind>
-
-extension SdfsdfAgent where Mind == LuckerMind {
-  init(seed: UInt64) {
-    self.init(name: "Are You A Lucker?", draws: .generated(SeededGenerator(seed: seed)))
-  }
-
-  /// Makes the draws given, in order, as the real bot made them.
-  init(recordedDraws: [UInt8]) {
-    self.init(name: "Are You A Lucker?", draws: .recorded(recordedDraws, next: 0))
-  }
-}

@@ -1,6 +1,15 @@
 /// A copy of a public bot whose throw follows from the rounds except where chance takes it
-/// (``RPSFixXxer``, ``Testinonmo``), which ``DeterministicBotModel`` follows.
+/// (``RPSFixXxer``, ``Testinonmo``, ``CentrifugalBumblepuppyCopies``), which ``DeterministicBotModel``
+/// follows.
 protocol DeterministicBot: ReplayableBot {
   /// The bot's next throw, or nil when chance takes it.
   var nextThrow: Int? { get }
+
+  /// While chance takes the bot's throw, a throw that costs nothing then and brings the bot back
+  /// to throwing by its strategies soonest; nil for a bot that cannot be steered so.
+  var steeringMove: Int? { get }
+}
+
+extension DeterministicBot {
+  var steeringMove: Int? { nil }
 }

@@ -36,6 +36,13 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
     return chances
   }
 
+  /// While the model identifies the player and chance takes the bot's throw: the throw that
+  /// brings it back to its strategies soonest (``DeterministicBot/steeringMove``).
+  var steeringMove: Int? {
+    guard identifiesPlayer, bot.nextThrow == nil else { return nil }
+    return bot.steeringMove
+  }
+
   private var chances: [Double] {
     guard let move = bot.nextThrow else { return [1.0 / 3, 1.0 / 3, 1.0 / 3] }
     return (0..<3).map { $0 == move ? 1 : 0 }

@@ -66,7 +66,9 @@
 /// - the other player modelled as the rpscontest bot RPS_FixXxer chooses (``RPSFixXxerModel``):
 ///   its throw follows from the rounds unless its meta score is negative, when it throws at
 ///   random; once identified, the engine answers its throws and, while it throws at random, lets
-///   its leading strategy's would-be throw win, which brings the meta score back.
+///   its leading strategy's would-be throw win, which brings the meta score back. The same for
+///   dllu's Centrifugal Bumblepuppy 4 and 5 (``CentrifugalBumblepuppyCopies``), whose leading
+///   meta-predictor's guess the engine lets win while all their meta-predictors score below 0.
 /// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
 ///   the engine answers the chances it gives. The same for DNA Polymerase V and its Ausf. B, C
@@ -74,9 +76,9 @@
 ///   context tree gives the chance of each of its sampled throws exactly, and for the field's
 ///   testinonmo (``TestinonmoModel``), whose throw follows from the rounds while it is not losing,
 ///   and its forebear Testing Please Ignore (``TestingPleaseIgnoreModel``), whose throw does in
-///   every round but the first, for Greenberg (``GreenbergModel``, a particle filter over the score
-///   of the guess it draws), whose throw follows from the rounds while that score trails its
-///   guesses', for sdfsdf's IO2_fightinguuu and Are You A Lucker? (``SdfsdfModel``, a particle
+///   every round but the first, for Greenberg and Iocaine Powder (``OneDrawModel``, a particle
+///   filter over the move each draws every round), whose throw follows from the rounds while that
+///   draw's score trails their guesses', for sdfsdf's IO2_fightinguuu and Are You A Lucker? (``SdfsdfModel``, a particle
 ///   filter over the throws their predictors draw), whose guess follows from the rounds and those
 ///   draws,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
@@ -183,9 +185,23 @@ struct Ensemble: Sendable {
   static let testingPleaseIgnoreAnswerName =
     "beat your move if you repeat what followed the same run, as Testing Please Ignore does"
   /// The strategy of answering the other player as Greenberg, the winner of the second RoShamBo
-  /// contest (``GreenbergModel``), which follows the guesses that have been winning for it lately.
+  /// contest (``OneDrawModel``), which follows the guesses that have been winning for it lately.
   static let greenbergAnswerName =
     "beat your move if you choose what has been winning for you, chance and all, as Greenberg does"
+  /// The strategy of answering the other player as Iocaine Powder, the winner of the first
+  /// RoShamBo contest (``OneDrawModel``), which throws by whichever of its guesses, trusted or
+  /// second-guessed, has fared best over the game.
+  static let iocainePowderAnswerName =
+    "beat your move if you choose what has been winning for you, chance and all, as Iocaine Powder does"
+  /// The strategy of answering the other player as dllu's rpscontest bots Centrifugal
+  /// Bumblepuppy 4 and 5 (``CentrifugalBumblepuppyCopies``), which throw by whichever of their
+  /// meta-predictors has scored best lately.
+  static let centrifugalBumblepuppyAnswerName =
+    "beat your move if you choose what has been winning for you, as Centrifugal Bumblepuppy 4 and 5 do"
+  /// The strategy of letting Centrifugal Bumblepuppy 4 or 5 win its leading guess while it throws at
+  /// random, so that it throws by its guesses again.
+  static let centrifugalBumblepuppySteeringName =
+    "let your hunch win while you throw at random, so you trust it again, as Centrifugal Bumblepuppy 4 does"
   /// The strategy of answering the other player as the rpscontest bot IO2_fightinguuu
   /// (``SdfsdfModel``), which follows whichever of its guesses came true most in the latest rounds.
   static let io2AnswerName =
@@ -312,6 +328,9 @@ struct Ensemble: Sendable {
   private var testinonmo: TestinonmoModel?
   private var testingPleaseIgnore: TestingPleaseIgnoreModel?
   private var greenberg: GreenbergModel?
+  private var iocainePowder: IocainePowderModel?
+  private var centrifugalBumblepuppy4: CentrifugalBumblepuppy4Model?
+  private var centrifugalBumblepuppy5: CentrifugalBumblepuppy5Model?
   private var io2: IO2Model?
   private var lucker: LuckerModel?
   /// The copied families of sampling bots, in the order their answers come; empty unless there
@@ -381,6 +400,9 @@ struct Ensemble: Sendable {
     testinonmo = moveCount == 3 ? TestinonmoModel() : nil
     testingPleaseIgnore = moveCount == 3 ? TestingPleaseIgnoreModel() : nil
     greenberg = moveCount == 3 ? GreenbergModel() : nil
+    iocainePowder = moveCount == 3 ? IocainePowderModel() : nil
+    centrifugalBumblepuppy4 = moveCount == 3 ? CentrifugalBumblepuppy4Model() : nil
+    centrifugalBumblepuppy5 = moveCount == 3 ? CentrifugalBumblepuppy5Model() : nil
     io2 = moveCount == 3 ? IO2Model() : nil
     lucker = moveCount == 3 ? LuckerModel() : nil
     samplingFamilies =
@@ -446,6 +468,9 @@ struct Ensemble: Sendable {
       case .testinonmo: testinonmo?.recordAnswer(enginePayoff: payoff)
       case .testingPleaseIgnore: testingPleaseIgnore?.recordAnswer(enginePayoff: payoff)
       case .greenberg: greenberg?.recordAnswer(enginePayoff: payoff)
+      case .iocainePowder: iocainePowder?.recordAnswer(enginePayoff: payoff)
+      case .centrifugalBumblepuppy4: centrifugalBumblepuppy4?.recordAnswer(enginePayoff: payoff)
+      case .centrifugalBumblepuppy5: centrifugalBumblepuppy5?.recordAnswer(enginePayoff: payoff)
       case .io2: io2?.recordAnswer(enginePayoff: payoff)
       case .lucker: lucker?.recordAnswer(enginePayoff: payoff)
       case .samplingFamily(let family): samplingFamilies[family].recordAnswer(enginePayoff: payoff)
@@ -617,13 +642,15 @@ struct Ensemble: Sendable {
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
   /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``GreenbergModel``, ``SdfsdfModel``,
+  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``OneDrawModel``, ``SdfsdfModel``,
+  /// ``CentrifugalBumblepuppyCopies``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
     case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg,
-      io2, lucker
+      iocainePowder, io2, lucker
+    case centrifugalBumblepuppy4, centrifugalBumblepuppy5
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)
     /// One of ``samplingFamilies``, by its place there.
@@ -635,8 +662,9 @@ struct Ensemble: Sendable {
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
   /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo, Testing
-  /// Please Ignore, Greenberg, IO2 and Are You A Lucker?; last the sampling bots' families, unless
-  /// a Kaggle agent's model identifies the player.
+  /// Please Ignore, Greenberg, Iocaine Powder, Centrifugal Bumblepuppy 4 and 5 (answered, or
+  /// steered while they throw at random), IO2 and Are You A Lucker?; last the sampling bots'
+  /// families, unless a Kaggle agent's model identifies the player.
   private func copiedBotAnswer() -> (CopiedBot, Decision)? {
     if let answer = answer(zaiMixMarkov1Bayes?.distribution, strategy: Self.zaiMixMarkov1BayesAnswerName) {
       return (.zaiMixMarkov1Bayes, answer)
@@ -700,6 +728,38 @@ struct Ensemble: Sendable {
     }
     if let answer = answer(greenberg?.distribution, strategy: Self.greenbergAnswerName) {
       return (.greenberg, answer)
+    }
+    if let answer = answer(iocainePowder?.distribution, strategy: Self.iocainePowderAnswerName) {
+      return (.iocainePowder, answer)
+    }
+    // The two versions are alike, and both may identify the player for a while: the likelier
+    // answers.
+    let fifthIsLikelier =
+      centrifugalBumblepuppy5?.identifiesPlayer == true
+      && (centrifugalBumblepuppy5?.logOdds ?? 0) > (centrifugalBumblepuppy4?.logOdds ?? -.infinity)
+    if !fifthIsLikelier,
+      let answer = answer(
+        centrifugalBumblepuppy4?.distribution, strategy: Self.centrifugalBumblepuppyAnswerName)
+    {
+      return (.centrifugalBumblepuppy4, answer)
+    }
+    if let answer = answer(
+      centrifugalBumblepuppy5?.distribution, strategy: Self.centrifugalBumblepuppyAnswerName)
+    {
+      return (.centrifugalBumblepuppy5, answer)
+    }
+    let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
+    if !fifthIsLikelier, let move = centrifugalBumblepuppy4?.steeringMove {
+      return (
+        .centrifugalBumblepuppy4,
+        Decision(move: move, expected: uniform, strategy: Self.centrifugalBumblepuppySteeringName)
+      )
+    }
+    if let move = centrifugalBumblepuppy5?.steeringMove {
+      return (
+        .centrifugalBumblepuppy5,
+        Decision(move: move, expected: uniform, strategy: Self.centrifugalBumblepuppySteeringName)
+      )
     }
     if let answer = answer(io2?.distribution, strategy: Self.io2AnswerName) {
       return (.io2, answer)
@@ -845,6 +905,9 @@ struct Ensemble: Sendable {
     testinonmo?.update(theirMoves: theirMoves, myMoves: myMoves)
     testingPleaseIgnore?.update(theirMoves: theirMoves, myMoves: myMoves)
     greenberg?.update(theirMoves: theirMoves, myMoves: myMoves)
+    iocainePowder?.update(theirMoves: theirMoves, myMoves: myMoves)
+    centrifugalBumblepuppy4?.update(theirMoves: theirMoves, myMoves: myMoves)
+    centrifugalBumblepuppy5?.update(theirMoves: theirMoves, myMoves: myMoves)
     io2?.update(theirMoves: theirMoves, myMoves: myMoves)
     lucker?.update(theirMoves: theirMoves, myMoves: myMoves)
     for family in samplingFamilies.indices {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether the player is the bot a particle filter's model follows (``LicatjModel``,
-/// ``DNAPolymeraseModel``, ``GreenbergModel``), and when that model stops for good.
+/// ``DNAPolymeraseModel``, ``OneDrawModel``, ``SdfsdfModel``), and when that model stops for good.
 ///
 /// One hypothesis (``RivalHypotheses``) weighs the player's moves by the chances the filter gave
 /// them; its CUSUM odds identify the bot at ``identifyingOdds``. The model stops once its odds over

@@ -6,7 +6,7 @@
 /// throws the best guess of ``GreenbergPredictors`` over it, unless the random guess's score is
 /// at least as high, and then it throws the random guess itself. It plays the length that has
 /// scored best (the first of equals). A copy makes the draw it is given, which is why
-/// ``GreenbergModel`` follows many copies.
+/// ``OneDrawModel`` follows many copies.
 struct GreenbergMind: Sendable, Equatable {
   /// At or below this the bot no longer looks at its random guess's score (its `-TRIALS`).
   static let scoreFloor = -1000

@@ -6,6 +6,7 @@
 /// unless no score is above 0, when it guesses a move the other player threw before, at random.
 /// It throws what beats its guess two times in three and the guess itself otherwise.
 struct IO2Mind: SdfsdfMind, Equatable {
+  static let botName = "IO2_fightinguuu"
   static let predictorCount = 27
   static let window = 5
   static let countsOtherMoveFirst = true

@@ -10,6 +10,7 @@
 /// the highest, and throws what beats its guess. Sums are kept as the bot keeps them, in doubles,
 /// so the same ties fall the same way.
 struct LuckerMind: SdfsdfMind {
+  static let botName = "Are You A Lucker?"
   static let predictorCount = 27
   static let countsOtherMoveFirst = false
   /// Its scores remember draws for longer than IO2's windows: with 100 copies the filter lost

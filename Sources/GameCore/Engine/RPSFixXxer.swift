@@ -45,6 +45,10 @@ struct RPSFixXxer: DeterministicBot {
   /// its leading strategy names no throw.
   var nextThrow: Int? { metaScore >= 0 ? leadingThrow : nil }
 
+  /// The move its leading strategy's throw beats, which lifts its meta score most: that score goes
+  /// on judging what the leading strategy would have thrown, random rounds included.
+  var steeringMove: Int? { leadingThrow.map { ($0 + 2) % 3 } }
+
   /// The first strategy of the highest score, as Python's `index(max(...))` finds it.
   private var leadingStrategy: Int {
     var leader = 0

@@ -8,12 +8,3 @@
 /// again, to be beaten. Against the bot, steered rounds are level and answered ones won, so the
 /// model's stop on a net loss counts both.
 typealias RPSFixXxerModel = DeterministicBotModel<RPSFixXxer>
-
-extension DeterministicBotModel where Bot == RPSFixXxer {
-  /// While the model identifies the player and the bot will throw at random: the move its leading
-  /// strategy's throw beats, which lifts its meta score most.
-  var steeringMove: Int? {
-    guard identifiesPlayer, bot.nextThrow == nil, let leading = bot.leadingThrow else { return nil }
-    return (leading + 2) % 3
-  }
-}

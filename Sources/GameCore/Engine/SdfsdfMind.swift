@@ -9,6 +9,9 @@
 protocol SdfsdfMind: Sendable {
   init()
 
+  /// The bot's name.
+  static var botName: String { get }
+
   /// Whether the bot's counting predictors read each round with the other player's move first
   /// (``SdfsdfPredictors/countsOtherMoveFirst``).
   static var countsOtherMoveFirst: Bool { get }

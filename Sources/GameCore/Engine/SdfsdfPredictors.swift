@@ -54,7 +54,7 @@ struct SdfsdfPredictors: Sendable {
       countsOtherMoveFirst
         ? Self.pair(first: otherMove, second: ownMove) : Self.pair(first: ownMove, second: otherMove))
     for (slot, history) in [pairs, other, own].enumerated() {
-      if let next = Self.afterLatestLongestRun(in: history) {
+      if let next = history.latestRun(cap: Self.longestRun)?.next {
         choices[2 * slot] = [other[next]]
         choices[2 * slot + 1] = [Self.beat(own[next])]
       } else {
@@ -95,31 +95,5 @@ struct SdfsdfPredictors: Sendable {
       }
       choices[6 + index] = leaders
     }
-  }
-
-  /// The place after the latest earlier occurrence of the longest run that ends `history` (at
-  /// most ``longestRun`` long, and ending before the history's latest round), or nil if even its
-  /// latest symbol was never seen before.
-  private static func afterLatestLongestRun(in history: [UInt8]) -> Int? {
-    let last = history.count - 1
-    var longest = 0
-    var place: Int?
-    history.withUnsafeBufferPointer { symbols in
-      // From the latest end backwards, so the first of the longest is the latest.
-      var end = last - 1
-      while end >= 0 {
-        var length = 0
-        while length < longestRun, end - length >= 0, symbols[end - length] == symbols[last - length] {
-          length += 1
-        }
-        if length > longest {
-          longest = length
-          place = end + 1
-          if length == longestRun { break }
-        }
-        end -= 1
-      }
-    }
-    return place
   }
 }

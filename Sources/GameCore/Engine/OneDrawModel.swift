@@ -1,32 +1,33 @@
-/// The other player modelled as Greenberg (Andrzej Nagorko's winner of the second RoShamBo
-/// contest, in Travis Erdman's Python port) chooses, from its side of the table, followed with a
-/// particle filter.
+/// The other player modelled as a bot that draws one of three moves every round chooses, from its
+/// side of the table, followed with a particle filter: Greenberg (Andrzej Nagorko's winner of the
+/// second RoShamBo contest, in Travis Erdman's Python port; ``GreenbergModel``) or Iocaine Powder
+/// (Dan Egnor's winner of the first, in David Bau's; ``IocainePowderModel``).
 ///
-/// The bot's guesses and their scores follow from the rounds (``GreenbergPredictors``), but one
-/// guess is drawn at random every round, and its score, a random walk, decides whether the bot
-/// throws its best guess or that draw (``GreenbergMind``). The filter keeps ``particleCount``
-/// copies of that part of the mind. Before each round it asks every copy what the bot throws for
-/// each of the three draws; once the bot has thrown, each copy is weighed by the share of draws
-/// that give that throw and keeps one of those draws, so the copies follow the hidden score
-/// without guessing blindly. While the score is below the best guesses' scores, the throw is known.
+/// The bot's guesses follow from the rounds (``OneDrawBot``), but one move is drawn at random
+/// every round, and how that draw has fared decides, some rounds, whether the bot throws by its
+/// guesses or by the draw: Greenberg's random guess has a score (``GreenbergMind``), Iocaine
+/// Powder's random predictor its totals (``IocainePowderMind``). The filter keeps
+/// ``OneDrawBot/particleCount`` copies of that part of the mind. Before each round it asks every copy what
+/// the bot throws for each of the three draws; once the bot has thrown, each copy is weighed by the
+/// share of draws that give that throw and keeps one of those draws, so the copies follow the
+/// hidden part without guessing blindly. While the draw does not lead, the throw is known.
 ///
 /// A ``FilteredBotTrial`` weighs the player's moves under the filter's chances, identifies the
-/// bot and says when the model stops for good. A round costs the same at any length of game, so
-/// the model has no round limit. It is defined for three moves only, as the bot is.
-struct GreenbergModel: Sendable {
-  static let particleCount = 100
+/// bot and says when the model stops for good. A round costs about the same at any length of
+/// game, so the model has no round limit. It is defined for three moves only, as the bots are.
+struct OneDrawModel<Bot: OneDrawBot>: Sendable {
   /// Each copy is weighed as if this share of the bot's throws were beyond its reach
   /// (``ParticleWeights``), so one surprise does not empty the filter.
-  static let weighingRandomShare = 0.05
+  static var weighingRandomShare: Double { 0.05 }
   /// The least chance the model must give the bot's likeliest throw for the engine to answer it.
-  static let answeringChance = 0.5
+  static var answeringChance: Double { 0.5 }
 
-  private var predictors = GreenbergPredictors()
-  private var particles = [GreenbergMind](repeating: GreenbergMind(), count: particleCount)
+  private var bot = Bot()
+  private var particles: [Bot.Mind]
   /// For each copy, the bot's throw and the copy's mind after, for each of the three draws (at
   /// `3 copy + draw`).
-  private var outcomes: [(move: Int, mind: GreenbergMind)]
-  private var weights = ParticleWeights(count: particleCount)
+  private var outcomes: [(move: Int, mind: Bot.Mind)]
+  private var weights = ParticleWeights(count: Bot.particleCount)
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0x6EEB)
@@ -35,6 +36,7 @@ struct GreenbergModel: Sendable {
   private(set) var forecast = [1.0 / 3, 1.0 / 3, 1.0 / 3]
 
   init() {
+    particles = [Bot.Mind](repeating: bot.firstMind, count: Bot.particleCount)
     outcomes = []
     foresee(other: nil)
   }
@@ -44,8 +46,8 @@ struct GreenbergModel: Sendable {
   var identifiesPlayer: Bool { trial.identifiesPlayer }
 
   /// While the model identifies the player and the bot will likely throw by its guesses: the
-  /// chances it gives each of their next moves. While its random guess leads, the bot throws
-  /// evenly and an answer gains nothing, so the engine plays on as it would.
+  /// chances it gives each of their next moves. While its draw leads, the bot throws evenly and
+  /// an answer gains nothing, so the engine plays on as it would.
   var distribution: [Double]? {
     guard identifiesPlayer, let likeliest = forecast.max(), likeliest >= Self.answeringChance else {
       return nil
@@ -66,11 +68,11 @@ struct GreenbergModel: Sendable {
     if trial.stopsAfter(chance: forecast[theirs], rounds: theirMoves.count) {
       particles = []
       outcomes = []
-      predictors = GreenbergPredictors()
+      bot = Bot()
       return
     }
     follow(thrown: theirs)
-    predictors.append(own: theirs, other: mine)
+    bot.append(own: theirs, other: mine)
     foresee(other: mine)
   }
 
@@ -97,12 +99,17 @@ struct GreenbergModel: Sendable {
     var chances = [0.0, 0.0, 0.0]
     outcomes.removeAll(keepingCapacity: true)
     for copy in particles.indices {
+      bot.playingEachDraw(particles[copy], other: other, into: &outcomes)
       for draw in 0..<3 {
-        let outcome = particles[copy].playing(draw: draw, other: other, best: predictors.best)
-        chances[outcome.move] += weights.weights[copy] / 3
-        outcomes.append(outcome)
+        chances[outcomes[3 * copy + draw].move] += weights.weights[copy] / 3
       }
     }
     forecast = chances
   }
 }
+
+/// Greenberg's model.
+typealias GreenbergModel = OneDrawModel<GreenbergPredictors>
+
+/// Iocaine Powder's model.
+typealias IocainePowderModel = OneDrawModel<IocainePowderPredictors>

@@ -1,0 +1,66 @@
+/// The part of Iocaine Powder's mind that its draws touch: how each of its fifty predictors
+/// (``IocainePowderPredictors``) would have fared, trusted or second- or triple-guessed, over the
+/// game, and the move drawn for its latest throw.
+///
+/// Each predictor keeps three totals: after every round, the way of reading its guess that would
+/// have won gains a point and the one that would have lost gives one up. The bot throws by the
+/// predictor whose best total is the highest (the first of equals), read its best way. The port
+/// means to weigh six horizons of those totals, but its totals share one list (Python appends the
+/// same list every round), so every horizon but the whole game reads 0, and past its 1,000th
+/// throw the whole game does too: then the bot throws the first predictor's guess. The draw is
+/// the one part of this that does not follow from the rounds.
+struct IocainePowderMind: Sendable {
+  /// The horizon the port's totals are read over: beyond it, they read 0.
+  static let wholeGame = 1000
+
+  /// Per predictor, the totals of trusting its guess, and of guessing one and two places on.
+  private var totals = [SIMD4<Int32>](repeating: .zero, count: IocainePowderPredictors.count)
+  /// The move drawn for the latest throw.
+  private(set) var draw: UInt8 = 0
+
+  /// What a guess names with `draw` drawn.
+  private static func move(_ guess: IocainePowderPredictors.Guess, draw: UInt8) -> UInt8 {
+    if case .move(let move) = guess { return move }
+    return draw
+  }
+
+  /// Scores the predictors' guesses before the bot's latest throw against the other player's move
+  /// that followed it.
+  mutating func score(_ guesses: [IocainePowderPredictors.Guess], other: UInt8) {
+    for predictor in totals.indices {
+      let read = (3 + other - Self.move(guesses[predictor], draw: draw)) % 3
+      totals[predictor][Int((read + 1) % 3)] += 1
+      totals[predictor][Int((read + 2) % 3)] -= 1
+    }
+  }
+
+  /// The predictor the bot throws by and how far on it reads that predictor's guess, given how
+  /// many throws it has made.
+  func leader(throwCount: Int) -> (predictor: Int, turn: UInt8) {
+    guard throwCount < Self.wholeGame else { return (0, 0) }
+    var best = 0
+    var bestTotal = Int32.min
+    var turn = 0
+    for predictor in totals.indices {
+      let row = totals[predictor]
+      let most = max(row[0], row[1], row[2])
+      if most > bestTotal {
+        best = predictor
+        bestTotal = most
+        turn = row[0] == most ? 0 : row[1] == most ? 1 : 2
+      }
+    }
+    return (best, UInt8(turn))
+  }
+
+  /// The bot's throw with `draw` drawn, and this mind after.
+  func playing(
+    draw: UInt8, leader: (predictor: Int, turn: UInt8), guesses: [IocainePowderPredictors.Guess]
+  )
+    -> (move: UInt8, mind: IocainePowderMind)
+  {
+    var next = self
+    next.draw = draw
+    return ((Self.move(guesses[leader.predictor], draw: draw) + leader.turn) % 3, next)
+  }
+}
