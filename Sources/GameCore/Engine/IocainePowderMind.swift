@@ -27,11 +27,20 @@ struct IocainePowderMind: Sendable {
   /// Scores the predictors' guesses before the bot's latest throw against the other player's move
   /// that followed it.
   mutating func score(_ guesses: [IocainePowderPredictors.Guess], other: UInt8) {
-    for predictor in totals.indices {
-      let read = (3 + other - Self.move(guesses[predictor], draw: draw)) % 3
-      totals[predictor][Int((read + 1) % 3)] += 1
-      totals[predictor][Int((read + 2) % 3)] -= 1
+    totals.withUnsafeMutableBufferPointer { totals in
+      for predictor in totals.indices {
+        totals[predictor] &+= Self.changes[Int((3 + other - Self.move(guesses[predictor], draw: draw)) % 3)]
+      }
     }
+  }
+
+  /// How a predictor's totals change when the other player's move is its guess turned `read`
+  /// places: the reading one place further would have won, the one two places further lost.
+  private static let changes: [SIMD4<Int32>] = (0..<3).map { read in
+    var change = SIMD4<Int32>.zero
+    change[(read + 1) % 3] = 1
+    change[(read + 2) % 3] = -1
+    return change
   }
 
   /// The predictor the bot throws by and how far on it reads that predictor's guess, given how

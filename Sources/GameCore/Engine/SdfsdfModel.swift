@@ -69,10 +69,9 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
     for copy in particles.indices { particles[copy].score(own: theirs, other: mine) }
     predictors.append(own: theirs, other: mine)
     otherCounts[Int(mine)] += 1
+    let named = predictors.choices.enumerated().filter { $0.element.count == 1 }.map { ($0.offset, $0.element[0]) }
     for copy in particles.indices {
-      for slot in 0..<9 where predictors.choices[slot].count == 1 {
-        particles[copy].setThrow(predictors.choices[slot][0], of: slot)
-      }
+      for (slot, move) in named { particles[copy].setThrow(move, of: slot) }
     }
     foresee()
   }
@@ -103,10 +102,11 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
     let thrownByGuess = SIMD4((0..<3).map { chance(of: thrown, guessing: UInt8($0)) } + [0])
     let chances = followed.map { (guesses(by: $0) * thrownByGuess).sum() }
     let resamples = weights.weigh(randomShare: Self.weighingRandomShare) { chances[$0] }
+    let drawing = predictors.choices.enumerated().filter { $0.element.count > 1 }
     for copy in particles.indices {
       let guessing = followed[copy]
-      for slot in 0..<9 where predictors.choices[slot].count > 1 {
-        var choices = predictors.choices[slot]
+      for (slot, slotChoices) in drawing {
+        var choices = slotChoices
         if let guessing, slot == guessing.slot {
           let fits = choices.map { chance(of: thrown, guessing: ($0 + guessing.turn) % 3) }
           let total = fits.reduce(0, +)
