@@ -16,33 +16,7 @@ the other player's, and the bot's draws.
 import argparse
 import random
 
-LETTERS = "RPS"
-
-
-def play(path, other_of, rounds, draw_seed):
-    with open(path) as file:
-        code = compile(file.read(), path, "exec")
-    draws = []
-    drawing = random.Random(draw_seed)
-
-    def choice(options):
-        draw = drawing.choice(options)
-        draws.append(draw)
-        return draw
-
-    saved = random.choice
-    random.choice = choice
-    try:
-        scope = {"input": ""}
-        own, other = [], []
-        for step in range(rounds):
-            scope["input"] = LETTERS[other[-1]] if other else ""
-            exec(code, scope)
-            own.append(LETTERS.index(scope["output"]))
-            other.append(other_of(step, own))
-    finally:
-        random.choice = saved
-    return ["".join(LETTERS[m] for m in own), "".join(LETTERS[m] for m in other), "".join(draws)]
+from recording import print_games, rpscontest_bot
 
 
 def main():
@@ -50,20 +24,8 @@ def main():
     parser.add_argument("--cb4", required=True, help="Centrifugal Bumblepuppy 4's file (rpscontest format)")
     parser.add_argument("--cb5", required=True, help="Centrifugal Bumblepuppy 5's file (rpscontest format)")
     args = parser.parse_args()
-    for name, path, seeds in (("cb4", args.cb4, (51, 53)), ("cb5", args.cb5, (57, 59))):
-        throws = random.Random(13)
-        games = {
-            "random": (lambda step, own: throws.randrange(3), 300, seeds[0]),
-            "beat its latest": (
-                lambda step, own: (own[-1] + 1) % 3 if throws.random() < 0.8 else throws.randrange(3),
-                1100,
-                seeds[1],
-            ),
-        }
-        for game, (other_of, rounds, draw_seed) in games.items():
-            print(name, game)
-            for line in play(path, other_of, rounds, draw_seed):
-                print(line)
+    print_games(rpscontest_bot(args.cb4), random.Random(13), (51, 53), title="cb4")
+    print_games(rpscontest_bot(args.cb5), random.Random(13), (57, 59), title="cb5")
 
 
 if __name__ == "__main__":

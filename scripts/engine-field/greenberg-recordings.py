@@ -14,54 +14,23 @@ player's, and the bot's draws.
     python3 scripts/engine-field/greenberg-recordings.py --bot PATH/greenberg.py
 """
 import argparse
-import importlib.util
 import random
 
-LETTERS = "RPS"
+from recording import load, print_games
+
 TEXT = ("rock", "paper", "scissors")
-
-
-def play(module, other_of, rounds, draw_seed):
-    draws = []
-    drawing = random.Random(draw_seed)
-
-    def choice(options):
-        draw = drawing.choice(options)
-        draws.append(draw)
-        return draw
-
-    saved = random.choice
-    random.choice = choice
-    try:
-        own, other = [], []
-        for step in range(rounds):
-            own.append(int(module.player([TEXT[m] for m in own], [TEXT[m] for m in other])))
-            other.append(other_of(step, own))
-    finally:
-        random.choice = saved
-    return [("".join(LETTERS[m] for m in moves)) for moves in (own, other, draws)]
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", required=True, help="the bot's file (Kaggle format)")
     args = parser.parse_args()
-    spec = importlib.util.spec_from_file_location("greenberg", args.bot)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    throws = random.Random(5)
-    games = {
-        "random": (lambda step, own: throws.randrange(3), 300, 13),
-        "beat its latest": (
-            lambda step, own: (own[-1] + 1) % 3 if throws.random() < 0.8 else throws.randrange(3),
-            1100,
-            17,
-        ),
-    }
-    for name, (other_of, rounds, draw_seed) in games.items():
-        print(name)
-        for line in play(module, other_of, rounds, draw_seed):
-            print(line)
+    module = load(args.bot, "greenberg")
+
+    def new_bot():
+        return lambda own, other: int(module.player([TEXT[m] for m in own], [TEXT[m] for m in other]))
+
+    print_games(new_bot, random.Random(5), (13, 17))
 
 
 if __name__ == "__main__":

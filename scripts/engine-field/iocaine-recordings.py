@@ -14,54 +14,22 @@ bot's draws.
     python3 scripts/engine-field/iocaine-recordings.py --bot PATH/iocaine-powder.py
 """
 import argparse
-import importlib.util
 import random
 
-LETTERS = "RPS"
-
-
-def play(module, other_of, rounds, draw_seed):
-    draws = []
-    drawing = random.Random(draw_seed)
-
-    def randrange(*args):
-        draw = drawing.randrange(*args)
-        draws.append(draw)
-        return draw
-
-    saved = random.randrange
-    random.randrange = randrange
-    try:
-        bot = module.Iocaine()
-        own, other = [], []
-        for step in range(rounds):
-            own.append(bot.move(other[-1] if other else -1))
-            other.append(other_of(step, own))
-    finally:
-        random.randrange = saved
-    return ["".join(LETTERS[m] for m in moves) for moves in (own, other, draws)]
+from recording import load, print_games
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bot", required=True, help="the bot's file (Kaggle format)")
     args = parser.parse_args()
-    spec = importlib.util.spec_from_file_location("iocaine", args.bot)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    throws = random.Random(11)
-    games = {
-        "random": (lambda step, own: throws.randrange(3), 300, 41),
-        "beat its latest": (
-            lambda step, own: (own[-1] + 1) % 3 if throws.random() < 0.8 else throws.randrange(3),
-            1100,
-            43,
-        ),
-    }
-    for name, (other_of, rounds, draw_seed) in games.items():
-        print(name)
-        for line in play(module, other_of, rounds, draw_seed):
-            print(line)
+    module = load(args.bot, "iocaine")
+
+    def new_bot():
+        bot = module.Iocaine()
+        return lambda own, other: bot.move(other[-1] if other else -1)
+
+    print_games(new_bot, random.Random(11), (41, 43), function="randrange")
 
 
 if __name__ == "__main__":

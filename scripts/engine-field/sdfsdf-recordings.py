@@ -17,67 +17,26 @@ the other player's, and the bot's draws.
         --lucker PATH/are-you-a-lucker.py
 """
 import argparse
-import importlib.util
 import random
 
-LETTERS = "RPS"
+from recording import LETTERS, load, print_games, rpscontest_bot
 
 
-class KaggleIO2:
-    """IO2's strategy object, asked as its agent function asks it."""
+def kaggle_io2(path):
+    """IO2's strategy object, asked as its agent function asks it, a new one each game."""
+    module = load(path, "io2")
 
-    def __init__(self, path):
-        spec = importlib.util.spec_from_file_location("io2", path)
-        self.module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(self.module)
+    def new_bot():
+        bot = module.Strategy()
 
-    def start(self):
-        self.bot = self.module.Strategy()
-        return self.bot.output
+        def throw(own, other):
+            if other:
+                bot.prepare_next_move(LETTERS[other[-1]])
+            return LETTERS.index(bot.output)
 
-    def after(self, other):
-        self.bot.prepare_next_move(other)
-        return self.bot.output
+        return throw
 
-
-class RPSContestBot:
-    """An rpscontest script, run once a round with `input` set, as the contest ran it."""
-
-    def __init__(self, path):
-        with open(path) as file:
-            self.code = compile(file.read(), path, "exec")
-
-    def start(self):
-        self.scope = {"input": ""}
-        exec(self.code, self.scope)
-        return self.scope["output"]
-
-    def after(self, other):
-        self.scope["input"] = other
-        exec(self.code, self.scope)
-        return self.scope["output"]
-
-
-def play(bot, other_of, rounds, draw_seed):
-    draws = []
-    drawing = random.Random(draw_seed)
-
-    def choice(options):
-        draw = drawing.choice(options)
-        draws.append(draw)
-        return draw
-
-    saved = random.choice
-    random.choice = choice
-    try:
-        own, other = [], []
-        for step in range(rounds):
-            move = bot.start() if step == 0 else bot.after(LETTERS[other[-1]])
-            own.append(LETTERS.index(move))
-            other.append(other_of(step, own))
-    finally:
-        random.choice = saved
-    return ["".join(LETTERS[m] for m in own), "".join(LETTERS[m] for m in other), "".join(draws)]
+    return new_bot
 
 
 def main():
@@ -85,20 +44,8 @@ def main():
     parser.add_argument("--io2", required=True, help="IO2_fightinguuu's file (Kaggle format)")
     parser.add_argument("--lucker", required=True, help="Are You A Lucker?'s file (rpscontest format)")
     args = parser.parse_args()
-    for name, bot, seeds in (("IO2", KaggleIO2(args.io2), (23, 29)), ("Lucker", RPSContestBot(args.lucker), (31, 37))):
-        throws = random.Random(7)
-        games = {
-            "random": (lambda step, own: throws.randrange(3), 300, seeds[0]),
-            "beat its latest": (
-                lambda step, own: (own[-1] + 1) % 3 if throws.random() < 0.8 else throws.randrange(3),
-                1100,
-                seeds[1],
-            ),
-        }
-        for game, (other_of, rounds, draw_seed) in games.items():
-            print(name, game)
-            for line in play(bot, other_of, rounds, draw_seed):
-                print(line)
+    print_games(kaggle_io2(args.io2), random.Random(7), (23, 29), title="IO2")
+    print_games(rpscontest_bot(args.lucker), random.Random(7), (31, 37), title="Lucker")
 
 
 if __name__ == "__main__":
