@@ -113,10 +113,10 @@ struct InsightWordsTests {
           "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
       )
         == "It threw what beats the throws that have been winning for you lately.")
-    for bot in ["RPS_FixXxer", "Centrifugal Bumblepuppy 4"] {
+    for bot in ["RPS_FixXxer does", "Centrifugal Bumblepuppy 4 and 5 do"] {
       #expect(
         InsightWords.sentence(
-          for: "let your hunch win while you throw at random, so you trust it again, as \(bot) does")
+          for: "let your hunch win while you throw at random, so you trust it again, as \(bot)")
           == "You were throwing at random, so it let your hunches win until you trusted them again.")
     }
   }

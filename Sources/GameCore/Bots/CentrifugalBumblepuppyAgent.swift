@@ -6,22 +6,28 @@ struct CentrifugalBumblepuppyAgent: Opponent {
   let version: Int
   private var draws: BotDraws
   private var copy: CentrifugalBumblepuppy
-  private var firstThrow: UInt8
+  private var firstThrow: UInt8 = 0
   private var recorded = 0
 
   init(version: Int, seed: UInt64) {
     self.version = version
-    var draws = BotDraws.generated(SeededGenerator(seed: seed))
+    draws = .generated(SeededGenerator(seed: seed))
+    copy = CentrifugalBumblepuppy(version: version, startingGuess: 0)
+    start()
+  }
+
+  /// A new match: the bot draws its predictors' starting move and the move its first throw beats.
+  private mutating func start() {
     copy = CentrifugalBumblepuppy(version: version, startingGuess: draws.draw(from: [0, 1, 2]))
     firstThrow = (draws.draw(from: [0, 1, 2]) + 1) % 3
-    self.draws = draws
+    recorded = 0
   }
 
   var name: String { "Centrifugal Bumblepuppy \(version)" }
 
   mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bot plays rock, paper, scissors")
-    precondition(history.count >= recorded, "one match at a time")
+    if history.count < recorded { start() }
     guard !history.isEmpty else { return rules.moves[Int(firstThrow)] }
     for round in history[recorded...] {
       copy.record(own: UInt8(round.computer.rawValue), other: UInt8(round.player.rawValue))

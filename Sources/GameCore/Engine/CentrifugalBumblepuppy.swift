@@ -33,8 +33,8 @@ struct CentrifugalBumblepuppy: Sendable {
   private var own: [UInt8] = []
   private var other: [UInt8] = []
   private var pairs: [UInt8] = []
-  /// Set when the copy meets a round it cannot follow (a predictor that draws, which the rounds
-  /// all but rule out).
+  /// Set if the copy meets a round it cannot follow: the "RNA polymerase" predictors' draw, which
+  /// the bot's search makes unreachable (it finds at worst the empty run), kept as a guard.
   private(set) var isLost = false
   /// The bot's next throw, or nil when it draws it.
   private(set) var nextThrow: Int?

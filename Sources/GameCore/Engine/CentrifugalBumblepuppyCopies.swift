@@ -20,6 +20,9 @@ struct CentrifugalBumblepuppyCopies<Version: CentrifugalBumblepuppyVersion>: Det
     CentrifugalBumblepuppy(version: Version.number, startingGuess: $0)
   }
 
+  /// Every copy named a throw the bot did not make: the player is not the bot.
+  var isLost: Bool { copies.isEmpty }
+
   var nextThrow: Int? {
     guard let first = copies.first?.nextThrow, copies.allSatisfy({ $0.nextThrow == first }) else {
       return nil
@@ -45,9 +48,9 @@ struct CentrifugalBumblepuppyCopies<Version: CentrifugalBumblepuppyVersion>: Det
 
 /// The other player modelled as Centrifugal Bumblepuppy 4 chooses. Answered, version 4's
 /// meta-predictors all fall below 0 and it throws what beats a move drawn from the other player's
-/// history, level with anyone; the engine then throws what its leading meta-predictor expects
-/// (``DeterministicBotModel/steeringMove``), which costs nothing and brings it back to throwing by
-/// it, to be beaten again.
+/// history (level with anyone whose moves are even); the engine then throws what its leading
+/// meta-predictor expects (``DeterministicBotModel/steeringMove``), which brings it back to
+/// throwing by it, to be beaten again.
 typealias CentrifugalBumblepuppy4Model = DeterministicBotModel<
   CentrifugalBumblepuppyCopies<CentrifugalBumblepuppy4>
 >

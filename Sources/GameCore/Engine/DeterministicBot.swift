@@ -8,8 +8,13 @@ protocol DeterministicBot: ReplayableBot {
   /// While chance takes the bot's throw, a throw that costs nothing then and brings the bot back
   /// to throwing by its strategies soonest; nil for a bot that cannot be steered so.
   var steeringMove: Int? { get }
+
+  /// Whether the copy can no longer follow the bot, so the model stops.
+  var isLost: Bool { get }
 }
 
 extension DeterministicBot {
   var steeringMove: Int? { nil }
+
+  var isLost: Bool { false }
 }

@@ -48,8 +48,8 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
     return (0..<3).map { $0 == move ? 1 : 0 }
   }
 
-  /// Counts a round in which the engine threw the answer to the model's forecast (or, for
-  /// RPS_FixXxer, steered it).
+  /// Counts a round in which the engine threw the answer to the model's forecast (or steered the
+  /// bot, ``steeringMove``).
   mutating func recordAnswer(enginePayoff: Int) {
     hypotheses.recordAnswer(enginePayoff: enginePayoff)
   }
@@ -60,9 +60,10 @@ struct DeterministicBotModel<Bot: DeterministicBot>: Sendable {
       return
     }
     hypotheses.record([chances[theirs]])
-    if hypotheses.isSpent(
-      rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
-      maximumRounds: Self.maximumRounds)
+    if bot.isLost
+      || hypotheses.isSpent(
+        rounds: theirMoves.count, quietRounds: Self.quietRounds, answerStopLoss: Self.answerStopLoss,
+        maximumRounds: Self.maximumRounds)
     {
       isStopped = true
       bot = Bot()

@@ -201,7 +201,7 @@ struct Ensemble: Sendable {
   /// The strategy of letting Centrifugal Bumblepuppy 4 or 5 win its leading guess while it throws at
   /// random, so that it throws by its guesses again.
   static let centrifugalBumblepuppySteeringName =
-    "let your hunch win while you throw at random, so you trust it again, as Centrifugal Bumblepuppy 4 does"
+    "let your hunch win while you throw at random, so you trust it again, as Centrifugal Bumblepuppy 4 and 5 do"
   /// The strategy of answering the other player as the rpscontest bot IO2_fightinguuu
   /// (``SdfsdfModel``), which follows whichever of its guesses came true most in the latest rounds.
   static let io2AnswerName =
@@ -450,7 +450,8 @@ struct Ensemble: Sendable {
     let copiedAnswer =
       playedAtRandom || lured ? nil : copiedBotAnswer().flatMap { $0.1.move == mine ? $0 : nil }
     // A round steering RPS_FixXxer, which throws at random then, is a fair game like a lured one.
-    let steered = copiedAnswer?.1.strategy == Self.rpsFixXxerSteeringName
+    let steered = [Self.rpsFixXxerSteeringName, Self.centrifugalBumblepuppySteeringName].contains(
+      copiedAnswer?.1.strategy)
     if let (bot, _) = copiedAnswer {
       let payoff = circle.payoff(of: mine, against: theirs)
       switch bot {
@@ -733,33 +734,18 @@ struct Ensemble: Sendable {
       return (.iocainePowder, answer)
     }
     // The two versions are alike, and both may identify the player for a while: the likelier
-    // answers.
+    // answers, or steers while the bot throws at random.
     let fifthIsLikelier =
       centrifugalBumblepuppy5?.identifiesPlayer == true
       && (centrifugalBumblepuppy5?.logOdds ?? 0) > (centrifugalBumblepuppy4?.logOdds ?? -.infinity)
-    if !fifthIsLikelier,
-      let answer = answer(
-        centrifugalBumblepuppy4?.distribution, strategy: Self.centrifugalBumblepuppyAnswerName)
-    {
-      return (.centrifugalBumblepuppy4, answer)
+    let fourth = centrifugalBumblepuppyDecision(centrifugalBumblepuppy4).map {
+      (CopiedBot.centrifugalBumblepuppy4, $0)
     }
-    if let answer = answer(
-      centrifugalBumblepuppy5?.distribution, strategy: Self.centrifugalBumblepuppyAnswerName)
-    {
-      return (.centrifugalBumblepuppy5, answer)
+    let fifth = centrifugalBumblepuppyDecision(centrifugalBumblepuppy5).map {
+      (CopiedBot.centrifugalBumblepuppy5, $0)
     }
-    let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
-    if !fifthIsLikelier, let move = centrifugalBumblepuppy4?.steeringMove {
-      return (
-        .centrifugalBumblepuppy4,
-        Decision(move: move, expected: uniform, strategy: Self.centrifugalBumblepuppySteeringName)
-      )
-    }
-    if let move = centrifugalBumblepuppy5?.steeringMove {
-      return (
-        .centrifugalBumblepuppy5,
-        Decision(move: move, expected: uniform, strategy: Self.centrifugalBumblepuppySteeringName)
-      )
+    if let decision = fifthIsLikelier ? fifth ?? fourth : fourth ?? fifth {
+      return decision
     }
     if let answer = answer(io2?.distribution, strategy: Self.io2AnswerName) {
       return (.io2, answer)
@@ -782,6 +768,19 @@ struct Ensemble: Sendable {
   }
 
   /// The best reply to a model's chances, when it gives some.
+  /// A Centrifugal Bumblepuppy model's answer, or while the bot throws at random its steering
+  /// move, or nil while it does neither.
+  private func centrifugalBumblepuppyDecision<Version>(
+    _ model: DeterministicBotModel<CentrifugalBumblepuppyCopies<Version>>?
+  ) -> Decision? {
+    if let answer = answer(model?.distribution, strategy: Self.centrifugalBumblepuppyAnswerName) {
+      return answer
+    }
+    guard let move = model?.steeringMove else { return nil }
+    let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
+    return Decision(move: move, expected: uniform, strategy: Self.centrifugalBumblepuppySteeringName)
+  }
+
   private func answer(_ chances: [Double]?, strategy: String) -> Decision? {
     guard let chances, let move = circle.bestReply(to: chances, from: 0) else { return nil }
     return Decision(move: move, expected: chances, strategy: strategy)

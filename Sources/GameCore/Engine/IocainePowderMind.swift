@@ -5,10 +5,12 @@
 /// Each predictor keeps three totals: after every round, the way of reading its guess that would
 /// have won gains a point and the one that would have lost gives one up. The bot throws by the
 /// predictor whose best total is the highest (the first of equals), read its best way. The port
-/// means to weigh six horizons of those totals, but its totals share one list (Python appends the
-/// same list every round), so every horizon but the whole game reads 0, and past its 1,000th
-/// throw the whole game does too: then the bot throws the first predictor's guess. The draw is
-/// the one part of this that does not follow from the rounds.
+/// means to weigh six horizons of those totals with a meta level over them, but each total shares
+/// one list with its own past (Python appends the same list every round): a horizon reads the whole
+/// game's totals while the game is shorter than it and 0 after. The meta level reads its own
+/// totals over as many rounds as have been played, so always 0, and passes on its first choice,
+/// the 1,000-round horizon's; past the 1,000th throw that reads 0 too, and the bot throws the first
+/// predictor's guess. The draw is the one part of this that does not follow from the rounds.
 struct IocainePowderMind: Sendable {
   /// The horizon the port's totals are read over: beyond it, they read 0.
   static let wholeGame = 1000

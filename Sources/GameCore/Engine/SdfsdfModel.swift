@@ -24,7 +24,9 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
   /// The filter's own chance, seeded the same every game, so the model's state depends on the
   /// rounds alone.
   private var generator = SeededGenerator(seed: 0x1002)
-  private var trial = FilteredBotTrial(maximumRounds: .max)
+  /// The predictors search the whole game every round, so the model stops after 5,000 rounds, as
+  /// ``DeterministicBotModel`` does.
+  private var trial = FilteredBotTrial(maximumRounds: 5000)
   /// How often the other player threw each move, for a bot that guesses from those.
   private var otherCounts = SIMD4<Double>()
   /// For each guess, the chance of each of the bot's throws.
@@ -69,7 +71,9 @@ struct SdfsdfModel<Mind: SdfsdfMind>: Sendable {
     for copy in particles.indices { particles[copy].score(own: theirs, other: mine) }
     predictors.append(own: theirs, other: mine)
     otherCounts[Int(mine)] += 1
-    let named = predictors.choices.enumerated().filter { $0.element.count == 1 }.map { ($0.offset, $0.element[0]) }
+    let named = predictors.choices.enumerated().filter { $0.element.count == 1 }.map {
+      ($0.offset, $0.element[0])
+    }
     for copy in particles.indices {
       for (slot, move) in named { particles[copy].setThrow(move, of: slot) }
     }

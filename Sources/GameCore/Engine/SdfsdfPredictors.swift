@@ -15,7 +15,7 @@
 ///
 /// Where a predictor finds nothing it names a throw drawn at random. The bots' other eighteen
 /// predictors turn these round the circle (``SdfsdfMind``). Moves are 0, 1, 2 for rock, paper,
-/// scissors; a round costs a scan of the game's rounds, a few hundred microseconds at most.
+/// scissors; a round costs a scan of the game's rounds (the models stop after 5,000).
 struct SdfsdfPredictors: Sendable {
   static let longestRun = 20
   static let countingWindows = [10, 20, 60]
