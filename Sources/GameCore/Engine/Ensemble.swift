@@ -78,9 +78,9 @@
 ///   and its forebear Testing Please Ignore (``TestingPleaseIgnoreModel``), whose throw does in
 ///   every round but the first, for Greenberg and Iocaine Powder (``OneDrawModel``, a particle
 ///   filter over the move each draws every round), whose throw follows from the rounds while that
-///   draw's score trails their guesses', for sdfsdf's IO2_fightinguuu and Are You A Lucker? (``SdfsdfModel``, a particle
-///   filter over the throws their predictors draw), whose guess follows from the rounds and those
-///   draws,
+///   draw's score trails their guesses', for sdfsdf's IO2_fightinguuu and Are You A Lucker?
+///   (``SdfsdfModel``, a particle filter over the throws their predictors draw), whose guess
+///   follows from the rounds and those draws,
 ///   and for the RunDMC family, three context tree weighting bots, zai_mix_history v1 to v3, the
 ///   zailast bots, zai_counts_combo_2, ilialar's Kaggle multi-armed bandit and RNA Polymerase V
 ///   (``SamplingBotModel``), whose tables give the chance of each throw.
@@ -449,7 +449,8 @@ struct Ensemble: Sendable {
     // thrown at random or lured, nor one where its answer merely matched.
     let copiedAnswer =
       playedAtRandom || lured ? nil : copiedBotAnswer().flatMap { $0.1.move == mine ? $0 : nil }
-    // A round steering RPS_FixXxer, which throws at random then, is a fair game like a lured one.
+    // A round steering RPS_FixXxer or Centrifugal Bumblepuppy, which throw at random then, is a fair
+    // game like a lured one.
     let steered = [Self.rpsFixXxerSteeringName, Self.centrifugalBumblepuppySteeringName].contains(
       copiedAnswer?.1.strategy)
     if let (bot, _) = copiedAnswer {

@@ -5,10 +5,10 @@
 /// The bot's predictors follow from the rounds (``SdfsdfPredictors``) but for the throws some of
 /// them draw, and which predictor it follows depends on how those draws fared (the mind). It
 /// guesses by one predictor's throw and throws by its guess. The filter keeps
-/// ``SdfsdfMind/particleCount`` copies of the mind. Before each round it asks every copy for the chance of each throw, summed
-/// over the draws the guessing predictor may make; once the bot has thrown, each copy is weighed
-/// by the chance it gave that throw and makes its draws, the guessing predictor's by how well
-/// each fits the throw.
+/// ``SdfsdfMind/particleCount`` copies of the mind. Before each round it asks every copy for the
+/// chance of each throw, summed over the draws the guessing predictor may make; once the bot has
+/// thrown, each copy is weighed by the chance it gave that throw and makes its draws, the guessing
+/// predictor's by how well each fits the throw.
 ///
 /// A ``FilteredBotTrial`` weighs the player's moves under the filter's chances, identifies the
 /// bot and says when the model stops for good. It is defined for three moves only, as the bots
