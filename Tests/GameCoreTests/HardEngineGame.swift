@@ -35,6 +35,20 @@ func answeredGame(
   return (net, answered, answeredNet)
 }
 
+/// The rounds of a recorded game in which `agent`, a copy of a bot, threw otherwise than the bot
+/// did (`own`), against the other player's recorded throws (`other`), with classic rules.
+func missedRounds(of agent: some Opponent, own: [UInt8], other: [UInt8]) -> [Int] {
+  var agent = agent
+  var rounds: [Round] = []
+  var missed: [Int] = []
+  for round in own.indices {
+    let move = agent.nextThrow(after: rounds, rules: .classic)
+    if move.rawValue != Int(own[round]) { missed.append(round) }
+    rounds.append(Round(player: Rules.classic.moves[Int(other[round])], computer: move, rules: .classic))
+  }
+  return missed
+}
+
 /// Where the run that ends `symbols` last ended before, taking the longest such run of at most
 /// `cap` symbols that came before (not counting the run just played), or nil: how the test
 /// players in the style of the public engines match.

@@ -26,18 +26,10 @@ struct IocainePowderTests {
   @Test("given the real bot's draws, names its throw in every round", arguments: [0, 1])
   func namesTheRealBotsThrows(game: Int) {
     // Arrange
-    let own = Self.game(game, \.own)
-    let other = Self.game(game, \.other)
-    var agent = IocainePowderAgent(recordedDraws: Self.game(game, \.draws))
-    var rounds: [Round] = []
-    var missed: [Int] = []
+    let agent = IocainePowderAgent(recordedDraws: Self.game(game, \.draws))
 
     // Act
-    for round in own.indices {
-      let move = agent.nextThrow(after: rounds, rules: .classic)
-      if move.rawValue != Int(own[round]) { missed.append(round) }
-      rounds.append(Round(player: Move(rawValue: Int(other[round]))!, computer: move, rules: .classic))
-    }
+    let missed = missedRounds(of: agent, own: Self.game(game, \.own), other: Self.game(game, \.other))
 
     // Assert
     #expect(missed.isEmpty, "missed in rounds \(missed)")

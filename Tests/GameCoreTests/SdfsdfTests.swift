@@ -141,17 +141,8 @@ struct SdfsdfTests {
 
   /// The rounds of a recorded game in which `agent` threw otherwise than the real bot.
   private static func missedRounds(_ agent: some Opponent, bot: Bot, game: Int) -> [Int] {
-    var agent = agent
-    let own = Self.game(bot, game, \.own)
-    let other = Self.game(bot, game, \.other)
-    var rounds: [Round] = []
-    var missed: [Int] = []
-    for round in own.indices {
-      let move = agent.nextThrow(after: rounds, rules: .classic)
-      if move.rawValue != Int(own[round]) { missed.append(round) }
-      rounds.append(Round(player: Move(rawValue: Int(other[round]))!, computer: move, rules: .classic))
-    }
-    return missed
+    GameCoreTests.missedRounds(
+      of: agent, own: Self.game(bot, game, \.own), other: Self.game(bot, game, \.other))
   }
 
   /// The log of the odds a recorded game's throws lend `model` over chance, and how often its
