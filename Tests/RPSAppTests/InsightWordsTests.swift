@@ -105,14 +105,16 @@ struct InsightWordsTests {
         == "It threw what beats how you answer its usual throws.")
   }
 
-  @Test("Answering and steering a player who chooses as RPS_FixXxer does are told in their words")
+  @Test(
+    "Answering and steering a player who chooses as RPS_FixXxer or RPS_Meta_Fix does are told in their words")
   func rpsFixXxerAnswerAndSteering() {
-    #expect(
-      InsightWords.sentence(
-        for:
-          "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
-      )
-        == "It threw what beats the throws that have been winning for you lately.")
+    for bot in ["RPS_FixXxer", "RPS_Meta_Fix"] {
+      let answer =
+        "beat your move if you choose what has been winning for you after the same runs, as \(bot) does"
+      #expect(
+        InsightWords.sentence(for: answer)
+          == "It threw what beats the throws that have been winning for you lately.")
+    }
     for bot in ["RPS_FixXxer does", "Centrifugal Bumblepuppy 4 and 5 do"] {
       #expect(
         InsightWords.sentence(

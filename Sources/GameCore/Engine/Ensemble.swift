@@ -69,6 +69,9 @@
 ///   its leading strategy's would-be throw win, which brings the meta score back. The same for
 ///   dllu's Centrifugal Bumblepuppy 4 and 5 (``CentrifugalBumblepuppyCopies``), whose leading
 ///   meta-predictor's guess the engine lets win while all their meta-predictors score below 0.
+/// - the other player modelled as the rpscontest bot RPS_Meta_Fix chooses (``RPSMetaFixModel``):
+///   but for its first throw, its throw follows from the rounds, and once identified every one is
+///   answered.
 /// - the other player modelled as licatj's rpscontest bots scattershot and McMetamanFixed choose
 ///   (``LicatjModel``, a particle filter over their random guesses and ties): once identified,
 ///   the engine answers the chances it gives. The same for DNA Polymerase V and its Ausf. B, C
@@ -161,6 +164,11 @@ struct Ensemble: Sendable {
     "beat your move if you choose what has been winning for you after the same runs, as RPS_FixXxer does"
   static let rpsFixXxerSteeringName =
     "let your hunch win while you throw at random, so you trust it again, as RPS_FixXxer does"
+  /// The strategy of answering the other player as the rpscontest bot RPS_Meta_Fix
+  /// (``RPSMetaFixModel``), RPS_FixXxer's forebear, which throws by whichever of its scorings of
+  /// its guesses has been winning lately.
+  static let rpsMetaFixAnswerName =
+    "beat your move if you choose what has been winning for you after the same runs, as RPS_Meta_Fix does"
   /// The strategies of answering the other player as licatj's rpscontest bots scattershot and
   /// McMetamanFixed (``LicatjModel``), which throw by the guesses that have been winning for them.
   static let scattershotAnswerName =
@@ -320,6 +328,7 @@ struct Ensemble: Sendable {
   private var zaiGHPM7SwitchMeta: ZaiMetaModel<ZaiGHPM7SwitchMeta>?
   private var zaiAllSwitchMetaCorrector: ZaiMetaModel<ZaiAllSwitchMetaCorrector>?
   private var rpsFixXxer: RPSFixXxerModel?
+  private var rpsMetaFix: RPSMetaFixModel?
   private var scattershot: LicatjModel<Scattershot>?
   private var mcMetamanFixed: LicatjModel<McMetamanFixed>?
   /// DNA Polymerase V Ausf. D and B, V and Ausf. C; empty unless there are three moves.
@@ -393,6 +402,7 @@ struct Ensemble: Sendable {
     zaiGHPM7SwitchMeta = moveCount == 3 ? ZaiMetaModel() : nil
     zaiAllSwitchMetaCorrector = moveCount == 3 ? ZaiMetaModel() : nil
     rpsFixXxer = moveCount == 3 ? RPSFixXxerModel() : nil
+    rpsMetaFix = moveCount == 3 ? RPSMetaFixModel() : nil
     scattershot = moveCount == 3 ? LicatjModel() : nil
     mcMetamanFixed = moveCount == 3 ? LicatjModel() : nil
     dnaPolymerases = moveCount == 3 ? [.ausfD, .ausfB, .v, .ausfC].map(DNAPolymeraseModel.init) : []
@@ -463,6 +473,7 @@ struct Ensemble: Sendable {
       case .zaiAllSwitchMetaCorrector: zaiAllSwitchMetaCorrector?.recordAnswer(enginePayoff: payoff)
       case .dllu1: dllu1?.recordAnswer(enginePayoff: payoff)
       case .rpsFixXxer: rpsFixXxer?.recordAnswer(enginePayoff: payoff)
+      case .rpsMetaFix: rpsMetaFix?.recordAnswer(enginePayoff: payoff)
       case .scattershot: scattershot?.recordAnswer(enginePayoff: payoff)
       case .mcMetamanFixed: mcMetamanFixed?.recordAnswer(enginePayoff: payoff)
       case .dnaPolymerase(let variant): dnaPolymerases[variant].recordAnswer(enginePayoff: payoff)
@@ -643,14 +654,15 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``RPSMetaFixModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
   /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``OneDrawModel``, ``SdfsdfModel``,
   /// ``CentrifugalBumblepuppyCopies``,
   /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
   /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore, greenberg,
+    case dllu1, rpsFixXxer, rpsMetaFix, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore,
+      greenberg,
       iocainePowder, io2, lucker
     case centrifugalBumblepuppy4, centrifugalBumblepuppy5
     /// One of ``dnaPolymerases``, by its place there.
@@ -663,7 +675,7 @@ struct Ensemble: Sendable {
   /// its forecast. zai_mix_markov1_bayes comes first; then, of zdg's meta-strategy bots, the one
   /// the player's moves have followed best over the game (tweak_the_best is zai_all_mix_meta
   /// retuned, so both may identify it); then dllu's bots; then RPS_FixXxer (answered, or steered
-  /// while it throws at random), licatj's bots, DNA Polymerase, cts-meta, testinonmo, Testing
+  /// while it throws at random), RPS_Meta_Fix, licatj's bots, DNA Polymerase, cts-meta, testinonmo, Testing
   /// Please Ignore, Greenberg, Iocaine Powder, Centrifugal Bumblepuppy 4 and 5 (answered, or
   /// steered while they throw at random), IO2 and Are You A Lucker?; last the sampling bots'
   /// families, unless a Kaggle agent's model identifies the player.
@@ -699,6 +711,9 @@ struct Ensemble: Sendable {
     if let move = rpsFixXxer?.steeringMove {
       let uniform = Array(repeating: 1 / Double(circle.count), count: circle.count)
       return (.rpsFixXxer, Decision(move: move, expected: uniform, strategy: Self.rpsFixXxerSteeringName))
+    }
+    if let answer = answer(rpsMetaFix?.distribution, strategy: Self.rpsMetaFixAnswerName) {
+      return (.rpsMetaFix, answer)
     }
     if let answer = answer(scattershot?.distribution, strategy: Self.scattershotAnswerName) {
       return (.scattershot, answer)
@@ -896,6 +911,7 @@ struct Ensemble: Sendable {
     zaiGHPM7SwitchMeta?.update(theirMoves: theirMoves, myMoves: myMoves)
     zaiAllSwitchMetaCorrector?.update(theirMoves: theirMoves, myMoves: myMoves)
     rpsFixXxer?.update(theirMoves: theirMoves, myMoves: myMoves)
+    rpsMetaFix?.update(theirMoves: theirMoves, myMoves: myMoves)
     scattershot?.update(theirMoves: theirMoves, myMoves: myMoves)
     mcMetamanFixed?.update(theirMoves: theirMoves, myMoves: myMoves)
     for variant in dnaPolymerases.indices {
