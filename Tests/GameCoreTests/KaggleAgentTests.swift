@@ -228,12 +228,11 @@ struct KaggleAgentTests {
       games.append((net, steered))
     }
 
-    // Assert: steering held for most of at least one game, and such games won, together and
-    // most of them one by one. (Steering keeps on through a losing stretch of up to a dozen
-    // rounds, so a game it held for long can still end behind.)
+    // Assert: steering held for most of at least one game, and won each such game.
     let held = games.filter { $0.steered > 300 }
     #expect(!held.isEmpty, "rounds steered in each game: \(games.map(\.steered))")
-    #expect(held.map(\.net).reduce(0, +) > 0, "games steered for over 300 rounds: \(held)")
-    #expect(held.filter { $0.net > 0 }.count * 2 > held.count, "games steered for over 300 rounds: \(held)")
+    for game in held {
+      #expect(game.net > 0, "a game steered for \(game.steered) rounds netted \(game.net)")
+    }
   }
 }

@@ -8,7 +8,7 @@
 /// which the history matchers of other engines see too, and it gives up whatever the engine's own
 /// strategies were winning. So steering starts only when the engine is not winning, after enough
 /// rounds, with the odds so far on the agent's side; it stops when the odds fall or the engine
-/// loses a dozen rounds more than it wins while steering. While the agent's offset grows, in the
+/// loses a few rounds more than it wins while steering. While the agent's offset grows, in the
 /// first rounds of steering, the engine wins next to nothing, so chance alone stops the steering
 /// in some games: it may start again, ``restarts`` times at most, once the odds since it stopped
 /// are on the agent's side again. An engine that reads the steering stops it within a few dozen
@@ -30,11 +30,8 @@ struct GeometrySteering: Sendable {
   /// The ceiling of those odds, which lets a run of luck that favoured the agent be undone in a few
   /// hundred rounds.
   static let oddsCeiling = 403.0  // e^6
-  /// Steering stops when the engine's net since it began falls this far. At −6, chance alone
-  /// stopped it against the agent in about half its games while the offset was still growing; at
-  /// −12 it gains about 6 more a game there, and an engine that reads the steering takes a few
-  /// rounds more before it stops (docs/engine-field.md).
-  static let losingNet = -12
+  /// Steering stops when the engine's net since it began falls this far.
+  static let losingNet = -6
   /// How many times steering may start again after it stopped. Each start costs an engine that
   /// reads the steering about ``losingNet`` before it stops again, so the starts are few.
   static let restarts = 2
