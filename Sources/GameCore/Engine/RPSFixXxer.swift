@@ -148,19 +148,7 @@ struct RPSFixXxer: DeterministicBot {
   /// agree with the latest ones (the run's occurrences end where it is at least the length). As
   /// the bot's `find` and `rfind` over all but the last value.
   private mutating func longestEarlierRun(in sequence: [Int]) -> Int? {
-    let count = sequence.count
-    let cap = min(Self.longestRun, count - 1)
-    agreement.removeAll(keepingCapacity: true)
-    guard cap >= 1 else { return nil }
-    var longest = 0
-    for end in 0..<(count - 1) {
-      var length = 0
-      while length < min(cap, end + 1) && sequence[end - length] == sequence[count - 1 - length] {
-        length += 1
-      }
-      agreement.append(length)
-      longest = max(longest, length)
-    }
+    let longest = sequence.runAgreement(cap: min(Self.longestRun, sequence.count - 1), into: &agreement)
     return longest > 0 ? longest : nil
   }
 }

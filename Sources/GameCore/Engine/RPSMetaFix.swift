@@ -102,19 +102,7 @@ struct RPSMetaFix: Sendable {
   /// or (1, −1) when even the latest value never came before. ``agreement`` then holds, per
   /// earlier place, how many values ending there agree with the latest ones.
   private mutating func latestEarlierRun(in sequence: [Int]) -> (length: Int, start: Int) {
-    let count = sequence.count
-    let cap = min(Self.longestRun, count - 1)
-    agreement.removeAll(keepingCapacity: true)
-    guard cap >= 1 else { return (1, -1) }
-    var longest = 0
-    for end in 0..<(count - 1) {
-      var length = 0
-      while length < min(cap, end + 1) && sequence[end - length] == sequence[count - 1 - length] {
-        length += 1
-      }
-      agreement.append(length)
-      longest = max(longest, length)
-    }
+    let longest = sequence.runAgreement(cap: min(Self.longestRun, sequence.count - 1), into: &agreement)
     guard longest > 0, let end = agreement.lastIndex(where: { $0 >= longest }) else { return (1, -1) }
     return (longest, end - longest + 1)
   }
