@@ -99,21 +99,20 @@ struct RPSMetaFixTests {
     #expect(trial.stopped && !trial.everIdentified, "\(trial)")
   }
 
-  @Test("lets the hard engine beat the bot by 900 or more a game")
+  @Test("lets the hard engine beat the bot by 900 or more a game, winning every round it answers")
   func hardEngineBeatsTheBot() {
     // Arrange: before the copy, the engine won by +46.8 a 1000 rounds against the real bot over
     // 20 games (docs/engine-field.md).
-    var nets: [Int] = []
 
     // Act
-    for seed in UInt64(1)...3 {
-      var agent = RPSMetaFixAgent(seed: seed + 700)
-      nets.append(hardEngineNet(seed: seed, against: &agent, rounds: 1000))
+    let games = (UInt64(1)...3).map { seed in
+      answeredGame(RPSMetaFixAgent(seed: seed + 700), seed: seed, answer: Ensemble.rpsMetaFixAnswerName)
     }
 
     // Assert: the bot never throws at random after its first throw, so once identified it loses
     // every round.
-    #expect(nets.allSatisfy { $0 >= 900 }, "\(nets)")
+    #expect(games.allSatisfy { $0.net >= 900 && $0.answered >= 900 }, "\(games)")
+    #expect(games.allSatisfy { $0.answeredNet == $0.answered }, "\(games)")
   }
 
   /// One part of a recorded game as throws.

@@ -654,16 +654,15 @@ struct Ensemble: Sendable {
   }
 
   /// The public bots the engine copies (``ZaiMixMarkov1BayesModel``, ``ZaiMetaModel``,
-  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``RPSMetaFixModel``, ``LicatjModel``, ``DNAPolymeraseModel``, ``CTSMetaModel``,
-  /// ``TestinonmoModel``, ``TestingPleaseIgnoreModel``, ``OneDrawModel``, ``SdfsdfModel``,
-  /// ``CentrifugalBumblepuppyCopies``,
-  /// and ``SamplingBotModel`` over the RunDMC family, context tree weighting, zai_mix_history,
-  /// zailast, zai_counts_combo_2, the multi-armed bandit and RNA Polymerase), in the order their answers come.
+  /// ``DLLU1Model``, ``RPSFixXxerModel``, ``RPSMetaFixModel``, ``LicatjModel``,
+  /// ``DNAPolymeraseModel``, ``CTSMetaModel``, ``TestinonmoModel``, ``TestingPleaseIgnoreModel``,
+  /// ``OneDrawModel``, ``SdfsdfModel``, ``CentrifugalBumblepuppyCopies``, and ``SamplingBotModel``
+  /// over the RunDMC family, context tree weighting, zai_mix_history, zailast, zai_counts_combo_2,
+  /// the multi-armed bandit and RNA Polymerase), in the order their answers come.
   private enum CopiedBot {
     case zaiMixMarkov1Bayes, zaiAllMixMeta, tweakTheBest, zaiGHPM7SwitchMeta, zaiAllSwitchMetaCorrector
-    case dllu1, rpsFixXxer, rpsMetaFix, scattershot, mcMetamanFixed, ctsMeta, testinonmo, testingPleaseIgnore,
-      greenberg,
-      iocainePowder, io2, lucker
+    case dllu1, rpsFixXxer, rpsMetaFix, scattershot, mcMetamanFixed, ctsMeta
+    case testinonmo, testingPleaseIgnore, greenberg, iocainePowder, io2, lucker
     case centrifugalBumblepuppy4, centrifugalBumblepuppy5
     /// One of ``dnaPolymerases``, by its place there.
     case dnaPolymerase(Int)

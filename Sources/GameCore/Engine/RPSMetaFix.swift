@@ -7,8 +7,8 @@
 /// that (``blend(_:_:)``); twelve more are those turned once and twice. Six scorings rate the
 /// eighteen, each fading (by 0.8, or 0.5 for the last two) and counting the other player's throws
 /// or the bot's own, and each names its best guess (or what beats it); a meta score picks among
-/// the six, and the bot throws what beats that. Only its very first throw, and the guesses its
-/// tables start with, are drawn at random; after that its throw follows from the rounds. The
+/// the six, and the bot throws what beats that. Only the guesses its tables start with are drawn
+/// at random (its first throw beats the meta guess); after that its throw follows from the rounds. The
 /// arithmetic follows the bot's, operation by operation, so that ties come out the same; the
 /// starting guesses are given (``RPSMetaFixCopies`` keeps one copy for each).
 struct RPSMetaFix: Sendable {
@@ -46,12 +46,12 @@ struct RPSMetaFix: Sendable {
   mutating func record(own: Int, other: Int) {
     for guess in 0..<Self.guessCount {
       let guessed = guesses[guess]
-      let beatsGuess = Self.beat(Self.beat(guessed))
+      let beatenByGuess = Self.beat(Self.beat(guessed))
       for row in 0..<Self.scoringCount {
         scores[row][guess] *= row < 4 ? 0.8 : 0.5
         // Even rows count the other player's throws, odd rows the bot's own.
         let move = row % 2 == 0 ? other : own
-        if move == beatsGuess { scores[row][guess] -= 1 }
+        if move == beatenByGuess { scores[row][guess] -= 1 }
       }
       for row in 2..<Self.scoringCount where (row % 2 == 0 ? other : own) == guessed {
         scores[row][guess] += 1
@@ -80,8 +80,9 @@ struct RPSMetaFix: Sendable {
   private mutating func guessFromRuns() {
     for (index, sequence) in [otherMoves, ownMoves, pairs].enumerated() {
       let (length, start) = latestEarlierRun(in: sequence)
-      // The occurrence before that one; when there is none, Python's index -1 reads place
-      // length - 1, as the bot does.
+      // The occurrence before that one. When there is none, `rfind` gives -1 and the bot reads
+      // place length - 1, as the copy does. When the run was not found at all, the bot's second
+      // search repeats the first over the same span, so it finds nothing either.
       let earlierStart = start >= 0 ? earlierOccurrence(length: length, before: start) : -1
       let sequel = length + start
       let earlierSequel = length + earlierStart
