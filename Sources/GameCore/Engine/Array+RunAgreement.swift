@@ -1,13 +1,14 @@
 extension [Int] {
   /// For every place but the last, how many values ending there agree with the values that end
-  /// the array (at most `cap`, and no more than the place has before it), written into
-  /// `agreement`; returns the largest, 0 when `cap` is below 1. The latest run's earlier
+  /// the array (at most `cap`, and shorter than the array), written into `agreement`; returns
+  /// the largest, 0 for an array of fewer than two values. The latest run's earlier
   /// occurrences of a length end where the agreement is at least that length: the bots'
   /// `find` and `rfind` over all but the last value (``RPSFixXxer``, ``RPSMetaFix``).
   func runAgreement(cap: Int, into agreement: inout [Int]) -> Int {
     agreement.removeAll(keepingCapacity: true)
-    guard cap >= 1 else { return 0 }
     let last = count - 1
+    let cap = Swift.min(cap, last)
+    guard cap >= 1 else { return 0 }
     var longest = 0
     for end in 0..<last {
       var length = 0

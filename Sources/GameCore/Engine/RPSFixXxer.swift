@@ -148,7 +148,7 @@ struct RPSFixXxer: DeterministicBot {
   /// agree with the latest ones (the run's occurrences end where it is at least the length). As
   /// the bot's `find` and `rfind` over all but the last value.
   private mutating func longestEarlierRun(in sequence: [Int]) -> Int? {
-    let longest = sequence.runAgreement(cap: min(Self.longestRun, sequence.count - 1), into: &agreement)
+    let longest = sequence.runAgreement(cap: Self.longestRun, into: &agreement)
     return longest > 0 ? longest : nil
   }
 }

@@ -103,7 +103,7 @@ struct RPSMetaFix: Sendable {
   /// or (1, −1) when even the latest value never came before. ``agreement`` then holds, per
   /// earlier place, how many values ending there agree with the latest ones.
   private mutating func latestEarlierRun(in sequence: [Int]) -> (length: Int, start: Int) {
-    let longest = sequence.runAgreement(cap: min(Self.longestRun, sequence.count - 1), into: &agreement)
+    let longest = sequence.runAgreement(cap: Self.longestRun, into: &agreement)
     guard longest > 0, let end = agreement.lastIndex(where: { $0 >= longest }) else { return (1, -1) }
     return (longest, end - longest + 1)
   }
