@@ -34,9 +34,10 @@ public struct HardEngine: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     learn(from: history, rules: rules)
-    let model = ensemble ?? Ensemble(moveCount: rules.moves.count)
-    ensemble = model
-    let decision = model.decide(using: &generator)
+    // Decided in place: binding the ensemble to a local would copy its many tables' references.
+    guard let decision = ensemble?.decide(using: &generator) else {
+      preconditionFailure("learn(from:rules:) builds the ensemble for the rules")
+    }
     randomThrow = decision.atRandom ? decision.move : nil
     follower.expect(decision.expected, strategy: decision.strategy)
     return rules.moves[decision.move]
