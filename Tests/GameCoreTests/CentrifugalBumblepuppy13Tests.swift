@@ -105,16 +105,21 @@ private struct CentrifugalBumblepuppy13Player: Opponent {
 
 @Suite("The hard engine against a player built as Centrifugal Bumblepuppy 13 is, chance and all")
 struct CentrifugalBumblepuppy13Tests {
-  @Test("It follows that player's hidden draws closely enough to win clearly", arguments: [1, 2])
-  func winsAgainstCentrifugalBumblepuppy13(seed: UInt64) {
+  @Test("It follows that player's hidden draws closely enough to win every game, and clearly over four")
+  func winsAgainstCentrifugalBumblepuppy13() {
     // Arrange: before the engine followed this engine's chances, such a player beat it or drew
-    // (the engine netted −75 and 5 with these seeds; 153 and 77 now).
-    var player = CentrifugalBumblepuppy13Player(seed: seed + 200)
+    // (the engine netted −75 and 5 with the first two seeds). Now it nets 136, 57, 68 and 124:
+    // one game alone says little, as chance in either side's throws moves it by about 26.
+    var nets: [Int] = []
 
     // Act
-    let net = hardEngineNet(seed: seed, against: &player)
+    for seed: UInt64 in 1...4 {
+      var player = CentrifugalBumblepuppy13Player(seed: seed + 200)
+      nets.append(hardEngineNet(seed: seed, against: &player))
+    }
 
     // Assert
-    #expect(net >= 50, "the engine's net score over 1000 rounds: \(net)")
+    #expect(nets.allSatisfy { $0 > 0 }, "the engine's net scores over 1000 rounds: \(nets)")
+    #expect(nets.reduce(0, +) >= 4 * 60, "the engine's net scores over 1000 rounds: \(nets)")
   }
 }
