@@ -66,6 +66,32 @@ struct RPSMetaFixTests {
     #expect(!copies.isLost)
   }
 
+  @Test("starts each new match over, its starting guesses drawn again, as the bot does when it starts")
+  func startsEachMatchOver() {
+    // Arrange: one agent for eight matches against random throws; fresh copies follow each match.
+    var agent = RPSMetaFixAgent(seed: 3)
+    var matchesMisnamed: [Int] = []
+    var firstThrows: Set<UInt8> = []
+
+    // Act
+    for match in 0..<8 {
+      var copies = RPSMetaFixCopies()
+      var misnamed = false
+      _ = playAgainstRandomThrows(&agent, seed: UInt64(match) + 90, limit: 40) { theirs, mine in
+        let own = Int(theirs[theirs.count - 1])
+        if theirs.count == 1 { firstThrows.insert(UInt8(own)) }
+        if let named = copies.nextThrow, named != own { misnamed = true }
+        copies.record(own: own, other: Int(mine[mine.count - 1]))
+        return false
+      }
+      if misnamed { matchesMisnamed.append(match) }
+    }
+
+    // Assert: a copy started with the match names its throws, and the first throws differ.
+    #expect(matchesMisnamed.isEmpty, "a fresh copy misnamed throws in matches \(matchesMisnamed)")
+    #expect(firstThrows.count > 1, "every match began with the same throw")
+  }
+
   @Test("identifies the bot within a dozen rounds of random throws")
   func identifiesTheBot() {
     // Arrange, act: six games of the bot against random throws.

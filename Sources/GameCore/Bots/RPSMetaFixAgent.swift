@@ -3,27 +3,23 @@
 /// each time it starts. For the classic rules only, as the bot is.
 public struct RPSMetaFixAgent: Opponent {
   private var generator: SeededGenerator
-  private var bot: RPSMetaFix
-  private var recorded = 0
+  private var replay: BotReplay<RPSMetaFix>
 
   public init(seed: UInt64) {
-    generator = SeededGenerator(seed: seed)
-    bot = Self.start(drawingFrom: &generator)
+    var generator = SeededGenerator(seed: seed)
+    replay = BotReplay(bot: Self.start(drawingFrom: &generator))
+    self.generator = generator
   }
 
   public var name: String { "RPS_Meta_Fix" }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     precondition(rules.moves.count == 3, "the bot plays rock, paper, scissors")
-    if history.count < recorded {
-      bot = Self.start(drawingFrom: &generator)
-      recorded = 0
-    }
-    for round in history[recorded...] {
-      bot.record(own: round.computer.rawValue, other: round.player.rawValue)
-    }
-    recorded = history.count
-    return rules.moves[bot.nextThrow]
+    // Drawn from a local copy: the replay is being changed while the closure draws.
+    var generator = generator
+    replay.catchUp(with: history) { Self.start(drawingFrom: &generator) }
+    self.generator = generator
+    return rules.moves[replay.bot.nextThrow]
   }
 
   private static func start(drawingFrom generator: inout SeededGenerator) -> RPSMetaFix {

@@ -11,7 +11,7 @@
 /// at random (its first throw beats the meta guess); after that its throw follows from the rounds. The
 /// arithmetic follows the bot's, operation by operation, so that ties come out the same; the
 /// starting guesses are given (``RPSMetaFixCopies`` keeps one copy for each).
-struct RPSMetaFix: Sendable {
+struct RPSMetaFix: RecordingBot {
   static let guessCount = 18
   static let scoringCount = 6
   /// The longest run the bot matches.
