@@ -14,8 +14,8 @@
 /// ```
 public struct HardEngine: Opponent {
   private var generator: SeededGenerator
-  /// Built for the rules of the first call (its tables take a few megabytes).
-  private var ensemble: Ensemble?
+  /// Built for the classic rules, and built again for rules with another number of moves.
+  private var ensemble = Ensemble(moveCount: Rules.classic.moves.count)
   private var follower = HistoryFollower()
   /// The move the engine last threw at random, until it learns the round it was thrown in.
   private var randomThrow: Int?
@@ -35,9 +35,7 @@ public struct HardEngine: Opponent {
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     learn(from: history, rules: rules)
     // Decided in place: binding the ensemble to a local would copy its many tables' references.
-    guard let decision = ensemble?.decide(using: &generator) else {
-      preconditionFailure("learn(from:rules:) builds the ensemble for the rules")
-    }
+    let decision = ensemble.decide(using: &generator)
     randomThrow = decision.atRandom ? decision.move : nil
     follower.expect(decision.expected, strategy: decision.strategy)
     return rules.moves[decision.move]
@@ -48,7 +46,7 @@ public struct HardEngine: Opponent {
   }
 
   private mutating func learn(from history: [Round], rules: Rules) {
-    if ensemble?.circle.count != rules.moves.count {
+    if ensemble.circle.count != rules.moves.count {
       ensemble = Ensemble(moveCount: rules.moves.count)
       follower.restart()
     }
@@ -56,7 +54,7 @@ public struct HardEngine: Opponent {
       // Normally one new round a call: the one the last decision was thrown in.
       let playedAtRandom = randomThrow == round.computer.rawValue
       randomThrow = nil
-      ensemble?.observe(
+      ensemble.observe(
         theirs: round.player.rawValue, mine: round.computer.rawValue, playedAtRandom: playedAtRandom)
     }
   }
