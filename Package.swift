@@ -18,11 +18,18 @@ let package = Package(
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
     // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
     .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
+    // glibc's <malloc.h>, for rps-bench's measure of the engine's heap.
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     // The player's language: gettext catalogues, plural forms, dates and numbers in the
     // locale's format. Below every layer that shows words.
     .target(name: "Localization", dependencies: ["CGettext"]),
-    // Layer 1: the rules, matches and opponents. Foundation only.
+    // Layer 1: the rules, matches, history and statistics. Foundation only.
     .target(name: "GameCore"),
+    // The computer's levels: easy, medium and hard (one general engine that reads habits).
+    .target(name: "Opponents", dependencies: ["GameCore"]),
+    // What the levels are measured against: simple bots with known limits, the tournament, and
+    // people's recorded games. Never shipped as a level.
+    .target(name: "BenchmarkBots", dependencies: ["GameCore", "Opponents"]),
     // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
     .target(name: "ViewKit", dependencies: ["Localization"]),
     // Network play: the wire format, the commit–reveal protocol as a pure state machine, the
@@ -32,7 +39,8 @@ let package = Package(
     .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
-    .target(name: "RPSApp", dependencies: ["GameCore", "ViewKit", "NetPlay", "Localization"]),
+    .target(
+      name: "RPSApp", dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
     // The app in an SDL window: the host, match cards rendered with SDL, sounds.
     .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization"]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
@@ -48,10 +56,13 @@ let package = Package(
     // Helpers shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
+    .testTarget(name: "OpponentsTests", dependencies: ["Opponents", "BenchmarkBots", "GameCore"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "GameCore", "TestSupport"]),
-    .testTarget(name: "RPSAppTests", dependencies: ["RPSApp", "GameCore", "ViewKit", "TestSupport"]),
+    .testTarget(
+      name: "RPSAppTests",
+      dependencies: ["RPSApp", "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore", "CSDL2"]),
@@ -64,8 +75,8 @@ let package = Package(
     .executableTarget(
       name: "rps-bench",
       dependencies: [
-        "GameCore", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps", "sdl-floor", "Fuzzing",
-        "NetPlay",
+        "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps",
+        "sdl-floor", "Fuzzing", "NetPlay", "CMalloc",
       ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
     .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),

@@ -1,4 +1,6 @@
+import BenchmarkBots
 import GameCore
+import Opponents
 
 /// Times the hard engine's decisions early and late in one long game against an opponent (uniform
 /// random play unless told): the engine learns incrementally, so a decision late in the game

@@ -1,20 +1,28 @@
+import BenchmarkBots
+import CMalloc
+import Foundation
 import GameCore
+import Opponents
 
-/// The hard engine's decisions early and late in long games against uniform random play (it
-/// learns incrementally, so a late decision may cost at most 1.5 times an early one); its
-/// decisions at moves 901–1000 against the opponent costliest to model, the Kaggle agent Decision
-/// Tree Classifier (at most 1 ms, as against anyone); and the tournament's speed at the hard level
-/// beside the easy level's (the bots and the bookkeeping).
+/// The hard engine's cost and its strength against people.
+///
+/// Cost: its decisions early and late in long games against uniform random play (it learns
+/// incrementally, so a late decision may cost at most 1.5 times an early one, and one at move
+/// 1,000 at most 20 µs); the tournament's speed at the hard level, at least 100,000 rounds a second
+/// and at most five times slower than the medium level; its heap after 10,000 rounds at most 1.1
+/// times its heap after 100.
+///
+/// Strength: people's recorded games (Tests/Data/HumanGames), each level committing its throw
+/// before it reads the person's; in every study the hard level wins a larger share of rounds than
+/// the medium level and than a first-order Markov counter, and loses no larger share than medium.
 struct EngineBenchmarks {
   static let ratioLimit = 1.5
-  /// The hard level's whole table of `rps tournament` (11 bots, 20 seeds, 1000 rounds: 220,000
-  /// rounds) in under 15 seconds, so that the test suite's tournaments stay short. It was 100,000
-  /// (two seconds) for the first hard engine, which decided in about 10 µs; with its models of
-  /// public engines it decides in about 26 µs late in a game, and more in the opening rounds,
-  /// where a tournament spends its time (docs/benchmark.md).
-  static let tournamentLimit = 15_000.0
-  /// The most a decision at move 1000 may take, in microseconds.
-  static let decisionLimit = 1000.0
+  static let tournamentLimit = 100_000.0
+  /// The most a decision at move 1,000 may take, in microseconds.
+  static let decisionLimit = 20.0
+  /// How many times faster the medium level's tournament may be.
+  static let mediumSpeedup = 5.0
+  static let memoryLimit = 1.1
 
   let runs: Int
   let rounds: Int
@@ -22,27 +30,32 @@ struct EngineBenchmarks {
   func run() -> [Figure] {
     let timing = DecisionTiming(rounds: rounds, window: 1000)
     let samples = (0..<runs).map { timing.measure(seed: UInt64($0)) }
-    let first = median(samples.map(\.first)) / 1000
-    let last = median(samples.map(\.last)) / 1000
-    let treeTiming = DecisionTiming(rounds: 1000, window: 100) { DecisionTreeClassifierAgent(seed: $0) }
-    let treeSamples = (0..<runs).map { treeTiming.measure(seed: UInt64($0)) }
+    let thousand = DecisionTiming(rounds: 1000, window: 100)
+    let thousandSamples = (0..<runs).map { thousand.measure(seed: UInt64($0)) }
     let hard = tournamentRoundsPerSecond(.hard)
-    let easy = tournamentRoundsPerSecond(.easy)
+    let medium = tournamentRoundsPerSecond(.medium)
+    let (early, late) = heapGrowth(after: 100, and: 10_000)
     return [
       Figure(
-        group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs", value: last,
-        floorName: "first 1000 moves", floor: first, limit: EngineBenchmarks.ratioLimit,
+        group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs",
+        value: median(samples.map(\.last)) / 1000, floorName: "first 1000 moves",
+        floor: median(samples.map(\.first)) / 1000, limit: Self.ratioLimit,
         pairedRatio: pairedRatio(samples.map(\.last), samples.map(\.first))),
       Figure(
-        group: "engine", name: "hard decision, moves 901–1000 against Decision Tree Classifier", unit: "µs",
-        value: median(treeSamples.map(\.last)) / 1000, floorName: "moves 1–100",
-        floor: median(treeSamples.map(\.first)) / 1000, limitOf: .value, limit: EngineBenchmarks.decisionLimit
-      ),
+        group: "engine", name: "hard decision, moves 901–1000", unit: "µs",
+        value: median(thousandSamples.map(\.last)) / 1000, floorName: "moves 1–100",
+        floor: median(thousandSamples.map(\.first)) / 1000, limitOf: .value, limit: Self.decisionLimit),
       Figure(
         group: "engine", name: "tournament, hard level", unit: "rounds/s", value: hard,
-        floorName: "easy level", floor: easy, limitOf: .value, comparison: .atLeast,
-        limit: EngineBenchmarks.tournamentLimit),
-    ]
+        floorName: "medium level", floor: medium, limitOf: .value, comparison: .atLeast,
+        limit: Self.tournamentLimit),
+      Figure(
+        group: "engine", name: "tournament, hard level beside medium", unit: "rounds/s", value: hard,
+        floorName: "medium level", floor: medium, comparison: .atLeast, limit: 1 / Self.mediumSpeedup),
+      Figure(
+        group: "engine", name: "hard engine's heap after 10,000 rounds", unit: "KiB", value: late / 1024,
+        floorName: "after 100 rounds", floor: early / 1024, limit: Self.memoryLimit),
+    ] + peopleFigures()
   }
 
   /// Rounds per second of `rps tournament --level L --rounds 1000 --seeds 4` (both sides' moves).
@@ -53,5 +66,64 @@ struct EngineBenchmarks {
       timed { _ = tournament.play(levels: [level]) }.nanoseconds / 1e9
     }
     return played / median(seconds)
+  }
+
+  /// The heap the hard engine holds after `early` and after `late` rounds against random play,
+  /// in bytes beyond what the process held before the engine was made. The rounds' own array is
+  /// reserved in full first, so that only the engine's growth shows.
+  private func heapGrowth(after early: Int, and late: Int) -> (Double, Double) {
+    var history: [Round] = []
+    history.reserveCapacity(late)
+    var generator = SeededGenerator(seed: 5)
+    let before = Double(mallinfo2().uordblks)
+    var engine = HardEngine(seed: 5)
+    var atEarly = 0.0
+    for index in 0..<late {
+      let computer = engine.nextThrow(after: history, rules: .classic)
+      history.append(
+        Round(player: Move.allCases[Int(generator.next() % 3)], computer: computer, rules: .classic))
+      if index + 1 == early { atEarly = Double(mallinfo2().uordblks) - before }
+    }
+    _ = engine.nextThrow(after: history, rules: .classic)
+    let atLate = Double(mallinfo2().uordblks) - before
+    withExtendedLifetime(engine) {}
+    return (atEarly, atLate)
+  }
+
+  /// Each study of people's recorded games: the hard level's share of rounds won beside the
+  /// medium level's and the first-order counter's, and its share lost beside medium's.
+  private func peopleFigures() -> [Figure] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Tests/Data/HumanGames/brockbank-vul-2024.tsv")
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let games = try? RecordedHumanGame.corpus(text)
+    else {
+      return [
+        Figure(
+          group: "engine", name: "people's recorded games", unit: "%", value: nil, floorName: "", floor: nil,
+          limit: 1, note: "no corpus at \(url.path)")
+      ]
+    }
+    let replay = HumanGameReplay(games: games)
+    return replay.studies.flatMap { study in
+      let hard = replay.tally(study: study) { Level.hard.makeOpponent(seed: UInt64($0)) }
+      let medium = replay.tally(study: study) { Level.medium.makeOpponent(seed: UInt64($0)) }
+      let counter = replay.tally(study: study) { _ in FirstOrderCounter() }
+      return [
+        Figure(
+          group: "engine", name: "people (\(study)): rounds won by hard", unit: "%",
+          value: hard.winShare * 100,
+          floorName: "medium", floor: medium.winShare * 100, comparison: .atLeast, limit: 1),
+        Figure(
+          group: "engine", name: "people (\(study)): rounds won by hard, beside a first-order counter",
+          unit: "%",
+          value: hard.winShare * 100, floorName: "first-order counter", floor: counter.winShare * 100,
+          comparison: .atLeast, limit: 1),
+        Figure(
+          group: "engine", name: "people (\(study)): rounds lost by hard", unit: "%",
+          value: hard.lossShare * 100,
+          floorName: "medium", floor: medium.lossShare * 100, limit: 1),
+      ]
+    }
   }
 }

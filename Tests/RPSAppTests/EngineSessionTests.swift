@@ -1,4 +1,6 @@
+import BenchmarkBots
 import GameCore
+import Opponents
 import RPSApp
 import Testing
 

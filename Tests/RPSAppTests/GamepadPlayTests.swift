@@ -138,11 +138,13 @@ struct GamepadPlayTests {
     game.plugIn(0)
     game.plugIn(1, canRumble: false)
     var wins = 0
-    for _ in 0..<12 where !game.screens.play.game.match.isOver {
-      game.press(.faceSouth, pad: 0)
+    // Throws in a jumbled order, which the seeded computer cannot read in a few rounds.
+    let buttons: [GamepadButton] = [.faceSouth, .faceEast, .faceEast, .faceWest, .faceSouth, .faceWest]
+    for round in 0..<12 where !game.screens.play.game.match.isOver {
+      game.press(buttons[round % buttons.count], pad: 0)
       if game.screens.play.lastRound?.outcome == .win { wins += 1 }
     }
-    #expect(wins > 0, "the seeded computer loses a round to twelve rocks")
+    #expect(wins > 0, "the seeded computer loses a round to twelve jumbled throws")
     #expect(game.rumble.rumbles.count == wins)
     #expect(game.rumble.rumbles.allSatisfy { $0.pad == 0 })
 

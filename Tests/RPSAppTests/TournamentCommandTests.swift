@@ -1,5 +1,7 @@
 import Foundation
+import BenchmarkBots
 import GameCore
+import Opponents
 import RPSApp
 import Testing
 

@@ -1,4 +1,5 @@
 import GameCore
+import Opponents
 
 /// Makes the computer's opponents. With a seed, the first opponent uses it and each later one
 /// the next seed, so a whole session replays; without one, each is seeded from the system.

@@ -1,5 +1,7 @@
 import Foundation
+import BenchmarkBots
 import GameCore
+import Opponents
 
 /// The subcommands that need no window and no assets: `rps tournament` and `rps engine`.
 extension RockPaperScissorsApp {

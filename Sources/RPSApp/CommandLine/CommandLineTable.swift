@@ -1,3 +1,4 @@
+import BenchmarkBots
 import GameCore
 import Localization
 import NetPlay

@@ -1,3 +1,4 @@
+import BenchmarkBots
 import GameCore
 
 /// What the parser has read so far, for the game or a subcommand. Values that depend on

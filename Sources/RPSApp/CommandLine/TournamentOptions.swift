@@ -1,3 +1,4 @@
+import BenchmarkBots
 import GameCore
 
 /// What `rps tournament` was asked for.

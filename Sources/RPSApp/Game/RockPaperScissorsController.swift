@@ -1,4 +1,5 @@
 import GameCore
+import Opponents
 import Localization
 import ViewKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Opponents
 import Localization
 import NetPlay
 

@@ -1,4 +1,5 @@
 import Foundation
+import BenchmarkBots
 import GameCore
 import Localization
 

@@ -1,3 +1,4 @@
+import BenchmarkBots
 import GameCore
 
 /// What `rps tournament --format json` prints: the settings and one entry per level and bot, with

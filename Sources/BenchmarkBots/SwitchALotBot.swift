@@ -1,0 +1,23 @@
+import GameCore
+
+/// RoShamBo's "switchalot": repeats its previous throw only 12% of the time, and otherwise throws
+/// one of the other moves uniformly at random (any move in the first round).
+public struct SwitchALotBot: Opponent {
+  public static let repeatShare = 0.12
+  private var generator: SeededGenerator
+
+  public init(seed: UInt64) {
+    generator = SeededGenerator(seed: seed)
+  }
+
+  public var name: String { "switch-a-lot" }
+
+  public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    guard let previous = history.last?.computer else {
+      return rules.moves[Int(generator.next() % UInt64(rules.moves.count))]
+    }
+    if generator.nextUnit() < Self.repeatShare { return previous }
+    let others = rules.moves.filter { $0 != previous }
+    return others[Int(generator.next() % UInt64(others.count))]
+  }
+}

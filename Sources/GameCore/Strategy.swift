@@ -1,0 +1,53 @@
+/// How an engine chose its throw in a round: the habit it read, whose habit, and how far it
+/// second-guessed the answer. The insight panel tells the player this in words, switching over
+/// every case, so a new strategy cannot reach the screen unexplained.
+///
+/// ```swift
+/// let strategy = Strategy.answer(.afterResult, of: .player, secondGuesses: 0)
+/// // "It threw what beats what you usually throw after how the last round ended."
+/// ```
+public enum Strategy: Hashable, Sendable {
+  /// Nothing to go on yet: the first throws of a game, thrown at random.
+  case opening
+  /// The engine was losing by more than chance explains, a sign that the player reads it, so it
+  /// threw uniformly at random.
+  case safetyNet
+  /// A habit read from the rounds and answered. `whose` is the side whose next throw the habit
+  /// foretold: the player's (the engine beats it) or the computer's own (the engine expects the
+  /// player to beat it, and beats that answer). Each second guess assumes the player saw the
+  /// previous answer coming.
+  case answer(Habit, of: Side, secondGuesses: Int)
+
+  /// Whose throws a habit describes.
+  public enum Side: String, Hashable, Sendable, CaseIterable {
+    case player
+    case computer
+  }
+
+  /// What came before a throw that the engine found to foretell it.
+  public enum Habit: String, Hashable, Sendable, CaseIterable {
+    /// The throw made most often.
+    case favourite
+    /// The throw that usually follows the same side's last throw.
+    case afterLastThrow
+    /// The throw that usually follows the same side's last two throws.
+    case afterLastTwoThrows
+    /// The throw that usually follows the other side's last throw.
+    case afterOthersLastThrow
+    /// The throw that usually follows the last round (both throws).
+    case afterLastRound
+    /// The throw that usually follows the last two rounds.
+    case afterLastTwoRounds
+    /// The usual change of throw after a win, a loss or a draw (stay, step up, step down).
+    case afterResult
+    /// What followed the longest earlier occurrence of the latest run of throws.
+    case sameRunBefore
+    /// Every habit above at once, each weighed by how well it has foretold the throws lately.
+    case allHabits
+    /// The throw that would have won most lately, by the engine's own ways of reading turned
+    /// round: what a player who keeps to what has been winning throws next.
+    case winningLately
+    /// The throw at the same place in a cycle of rounds as long as the circle of moves.
+    case cycle
+  }
+}

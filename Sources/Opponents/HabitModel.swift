@@ -1,0 +1,291 @@
+import GameCore
+
+/// The hard engine's picture of a game: habit tables for both sides, the predictors that read
+/// them, and the strategies built on those. It learns one round at a time, in time and memory
+/// that do not grow with the game.
+///
+/// Each predictor foretells one side's next throw: the player's (the engine beats it) or the
+/// engine's own (a player who reads the engine beats that, and the engine beats their answer).
+/// Each forecast is answered in three ways, by how many steps the player is assumed to think
+/// ahead, so every predictor gives three strategies (with both sides, the six answers of the
+/// second-guessing that the 1999 RoShamBo winner made famous). ``StrategyScores`` keeps what each
+/// would have won and picks one.
+///
+/// The predictors of each side: the counts of what it threw after its last throw, its last two,
+/// the other side's last throw, the last round or two, a win, loss or draw (as a step from its
+/// own last throw or the other side's), and at each place of a cycle of rounds; a fast-fading set
+/// for people, whose habits drift, and a slow one for steadier players; what followed the longest
+/// earlier run like the latest; the blend of them all (``HabitBlend``). For the player, also the
+/// throws of the engine's strategies turned round (``PlayersView``).
+///
+/// The state depends on the rounds alone; chance enters only in ``HardEngine``.
+struct HabitModel: Sendable {
+  /// How fast the counts read for people fade each time their context comes round again: people
+  /// change habits within a few dozen throws (tuned on recorded games, docs/engine.md).
+  static let peopleDecay = 0.85
+  /// How fast the steady counts fade.
+  static let steadyDecay = 0.995
+  /// How much the player's usual throw after their last throw weighs beside the one after their
+  /// last two, in the strategy trusted to read people (``trustedStrategy``).
+  static let backoffWeight = 0.5
+  /// The longest runs of one side's throws, and of whole rounds, that are matched; shorter with
+  /// five moves, where the tables grow faster.
+  static let longestRun = 8
+  static let longestRoundRun = 4
+  static let largestTable = 20_000
+  /// The rounds of each side kept: enough for the longest context.
+  private static let window = 64
+
+  let circle: MoveCircle
+  private var tables: [HabitTable] = []
+  /// Which side each table follows.
+  private var tableSides: [Strategy.Side] = []
+  private(set) var predictors: [HabitPredictor] = []
+  private var roundsPlayed = 0
+  private var playerThrows: [Int] = []
+  private var computerThrows: [Int] = []
+  /// Each table's context for the round now open, or −1 while it cannot be made yet.
+  private var contexts: [Int] = []
+  /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
+  private(set) var moves: [Int] = []
+  /// Each predictor's chances for its side's next throw, a row of `circle.count` a predictor,
+  /// and whether it has any this round.
+  private var chances: [Double] = []
+  private var hasChances: [Bool] = []
+  private var blend = HabitBlend(predictorCount: 0, moveCount: 3)
+  private var playersView = PlayersView(strategyCount: 0)
+  /// The strategy that reads people best by itself (``StrategyScores`` follows it unless another
+  /// has clearly done better): the player's usual throw after their last two, steadied by the
+  /// one after their last, answered directly.
+  private(set) var trustedStrategy = 0
+
+  init(moveCount: Int) {
+    circle = MoveCircle(count: moveCount)
+    for row in PlayersView.decays.indices {
+      predictors.append(HabitPredictor(side: .player, habit: .winningLately, reading: .playersBest(row: row)))
+    }
+    for side in Strategy.Side.allCases {
+      predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend))
+      addPredictors(for: side)
+    }
+    contexts = Array(repeating: -1, count: tables.count)
+    moves = Array(repeating: -1, count: predictors.count * 3)
+    chances = Array(repeating: 0, count: predictors.count * moveCount)
+    hasChances = Array(repeating: false, count: predictors.count)
+    blend = HabitBlend(predictorCount: predictors.count, moveCount: moveCount)
+    playersView = PlayersView(strategyCount: predictors.count * 3)
+    prepare()
+  }
+
+  /// How many strategies there are: three answers to each predictor.
+  var strategyCount: Int { predictors.count * 3 }
+
+  /// The strategy in words for the insight.
+  func description(of strategy: Int) -> Strategy {
+    let predictor = predictors[strategy / 3]
+    return .answer(predictor.habit, of: predictor.side, secondGuesses: strategy % 3)
+  }
+
+  /// What the engine expects the player to throw under `strategy`: the chances its predictor
+  /// gives when it reads the player's habit and answers it directly, and otherwise the move its
+  /// throw beats.
+  func expectedPlayerMove(under strategy: Int) -> [Double] {
+    let count = circle.count
+    let predictor = strategy / 3
+    if strategy % 3 == 0, predictors[predictor].side == .player, hasChances[predictor] {
+      return HabitBlend.unsmoothed(Array(chances[(predictor * count)..<((predictor + 1) * count)]))
+    }
+    var expected = Array(repeating: 0.0, count: count)
+    if moves[strategy] >= 0 { expected[circle.rotate(moves[strategy], by: count - 1)] = 1 }
+    return expected
+  }
+
+  /// Learns a round and prepares the forecasts for the next.
+  mutating func observe(player: Int, computer: Int) {
+    let count = circle.count
+    let predictors = predictors
+    playersView.score(moves: moves, sides: { predictors[$0 / 3].side }, computer: computer, circle: circle)
+    for (index, predictor) in predictors.enumerated() {
+      let made = predictor.side == .player ? player : computer
+      blend.score(
+        index, chances: hasChances[index] ? chances[(index * count)..<((index + 1) * count)] : nil, made: made
+      )
+    }
+    for index in tables.indices where contexts[index] >= 0 {
+      if tableSides[index] == .player {
+        tables[index].record(player, at: contexts[index], own: playerThrows, others: computerThrows)
+      } else {
+        tables[index].record(computer, at: contexts[index], own: computerThrows, others: playerThrows)
+      }
+    }
+    roundsPlayed += 1
+    playerThrows.append(player)
+    computerThrows.append(computer)
+    if playerThrows.count > Self.window {
+      playerThrows.removeFirst(Self.window / 2)
+      computerThrows.removeFirst(Self.window / 2)
+    }
+    prepare()
+  }
+
+  /// The throw that answers a forecast of `side`'s next throw, `secondGuesses` steps ahead: the
+  /// move one step round the circle beats the one before it, and each second guess assumes the
+  /// player saw the last answer coming and beat it.
+  private func answer(to forecast: Int, of side: Strategy.Side, secondGuesses: Int) -> Int {
+    let steps = (side == .player ? 1 : 2) + 2 * secondGuesses
+    return (forecast + steps) % circle.count
+  }
+
+  /// Works out every table's context, every predictor's forecast and every strategy's throw for
+  /// the round now open: first the predictors that read tables, then the blends of those, then
+  /// the player's view of all of them.
+  private mutating func prepare() {
+    for index in tables.indices {
+      let own = tableSides[index] == .player ? playerThrows : computerThrows
+      let others = tableSides[index] == .player ? computerThrows : playerThrows
+      contexts[index] =
+        tables[index].index(own: own, others: others, roundsPlayed: roundsPlayed, circle: circle) ?? -1
+    }
+    for phase in 0..<3 {
+      for (index, predictor) in predictors.enumerated() {
+        let forecast: Int?
+        switch (predictor.reading, phase) {
+        case (.blend, 1): forecast = blendedForecast(index: index, side: predictor.side)
+        case (.playersBest(let row), 2): forecast = playersBest(row: row)
+        case (.counts, 0), (.backoff, 0), (.longestRun, 0): forecast = readTables(index: index)
+        default: continue
+        }
+        for guesses in 0..<3 {
+          moves[index * 3 + guesses] =
+            forecast.map { answer(to: $0, of: predictor.side, secondGuesses: guesses) } ?? -1
+        }
+      }
+    }
+  }
+
+  /// A table-reading predictor's forecast, its chances kept for the blend.
+  private mutating func readTables(index: Int) -> Int? {
+    let predictor = predictors[index]
+    let own = predictor.side == .player ? playerThrows : computerThrows
+    let others = predictor.side == .player ? computerThrows : playerThrows
+    var forecast: Int?
+    var chancesRead: [Double]?
+    switch predictor.reading {
+    case .counts(let table):
+      guard contexts[table] >= 0 else { break }
+      forecast = tables[table].likeliest(at: contexts[table], own: own, others: others)
+      chancesRead = tables[table].chances(at: contexts[table], own: own, others: others)
+    case .backoff(let backoffTables, let weights):
+      var sum = Array(repeating: 0.0, count: circle.count)
+      for (table, weight) in zip(backoffTables, weights) where contexts[table] >= 0 {
+        guard let row = tables[table].chances(at: contexts[table], own: own, others: others) else { continue }
+        forecast = 0
+        for move in 0..<circle.count { sum[move] += weight * row[move] }
+      }
+      if forecast != nil { forecast = (1..<circle.count).reduce(0) { sum[$1] > sum[$0] ? $1 : $0 } }
+    case .longestRun(let runTables):
+      for table in runTables where contexts[table] >= 0 {
+        if let move = tables[table].follower(at: contexts[table], own: own, others: others) {
+          forecast = move
+          break
+        }
+      }
+    case .blend, .playersBest:
+      break
+    }
+    hasChances[index] = forecast != nil
+    if let forecast {
+      let row = HabitBlend.smoothed(chancesRead ?? (0..<circle.count).map { $0 == forecast ? 1 : 0 })
+      chances.replaceSubrange((index * circle.count)..<((index + 1) * circle.count), with: row)
+    }
+    return forecast
+  }
+
+  /// The blend of the side's predictors, kept as the blend's own chances; the forecast whose
+  /// direct answer has the best expected payoff against them.
+  private mutating func blendedForecast(index: Int, side: Strategy.Side) -> Int? {
+    let count = circle.count
+    let members = predictors.indices.filter { $0 != index && hasChances[$0] && predictors[$0].side == side }
+    guard let mixed = blend.blend(members, chances: chances) else {
+      hasChances[index] = false
+      return nil
+    }
+    chances.replaceSubrange((index * count)..<((index + 1) * count), with: mixed)
+    hasChances[index] = true
+    var bestForecast = 0
+    var bestValue = -Double.infinity
+    for forecast in 0..<count {
+      let answer = self.answer(to: forecast, of: side, secondGuesses: 0)
+      var value = 0.0
+      for move in 0..<count {
+        // Against the player's throw itself; against the computer's own, the player's answer to it.
+        let theirs = side == .player ? move : circle.rotate(move, by: 1)
+        value += mixed[move] * Double(circle.payoff(of: answer, against: theirs))
+      }
+      if value > bestValue + 1e-12 {
+        bestValue = value
+        bestForecast = forecast
+      }
+    }
+    return bestForecast
+  }
+
+  /// The player's throw if they follow the strategy, turned round, that has won them most lately.
+  private mutating func playersBest(row: Int) -> Int? {
+    let predictors = predictors
+    let best = playersView.best(row: row, moves: moves) {
+      if case .playersBest = predictors[$0 / 3].reading { return false }
+      return true
+    }
+    return best.map { PlayersView.playerThrow(for: moves[$0], side: predictors[$0 / 3].side, circle: circle) }
+  }
+
+  private mutating func addPredictors(for side: Strategy.Side) {
+    let count = circle.count
+    func table(
+      _ context: HabitTable.Context, _ counted: HabitTable.Counted, decay: Double, counts: Bool
+    ) -> Int {
+      tables.append(
+        HabitTable(context: context, counted: counted, moveCount: count, decay: decay, keepsCounts: counts))
+      tableSides.append(side)
+      return tables.count - 1
+    }
+    @discardableResult
+    func counting(
+      _ habit: Strategy.Habit, _ context: HabitTable.Context, _ counted: HabitTable.Counted = .move,
+      decay: Double = Self.peopleDecay
+    ) -> Int {
+      let index = table(context, counted, decay: decay, counts: true)
+      predictors.append(HabitPredictor(side: side, habit: habit, reading: .counts(table: index)))
+      return index
+    }
+    counting(.favourite, .nothing)
+    let afterOne = counting(.afterLastThrow, .ownThrows(1))
+    let afterTwo = counting(.afterLastTwoThrows, .ownThrows(2))
+    counting(.afterOthersLastThrow, .othersThrows(1))
+    counting(.afterLastRound, .rounds(1))
+    counting(.afterLastTwoRounds, .rounds(2))
+    counting(.afterResult, .result, .stepFromOwnLast)
+    counting(.afterResult, .result, .stepFromOthersLast)
+    if side == .player { trustedStrategy = predictors.count * 3 }
+    predictors.append(
+      HabitPredictor(
+        side: side, habit: .afterLastTwoThrows,
+        reading: .backoff(tables: [afterTwo, afterOne], weights: [1, Self.backoffWeight])))
+    counting(.cycle, .cyclePosition, decay: Self.steadyDecay)
+    counting(.favourite, .nothing, decay: Self.steadyDecay)
+    counting(.afterLastThrow, .ownThrows(1), decay: Self.steadyDecay)
+    counting(.afterOthersLastThrow, .othersThrows(1), decay: Self.steadyDecay)
+    counting(.afterLastRound, .rounds(1), decay: Self.steadyDecay)
+    let fits = { (context: HabitTable.Context) in
+      HabitTable.size(of: context, moveCount: count) <= Self.largestTable
+    }
+    let runs = (1...Self.longestRun).reversed().map { HabitTable.Context.ownThrows($0) }.filter(fits)
+    let roundRuns = (1...Self.longestRoundRun).reversed().map { HabitTable.Context.rounds($0) }.filter(fits)
+    for contexts in [runs, roundRuns] {
+      let runTables = contexts.map { table($0, .move, decay: 1, counts: false) }
+      predictors.append(
+        HabitPredictor(side: side, habit: .sameRunBefore, reading: .longestRun(tables: runTables)))
+    }
+  }
+}

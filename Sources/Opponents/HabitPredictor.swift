@@ -1,0 +1,25 @@
+import GameCore
+
+/// One way of foretelling a side's next throw, and the habit it names in the insight.
+struct HabitPredictor: Sendable {
+  enum Reading: Sendable {
+    /// The likeliest move by a table's counts.
+    case counts(table: Int)
+    /// The likeliest move by the tables' chances added up with the weights: a long context's
+    /// counts, steadied by a shorter one's while the long one has been seen only a few times.
+    case backoff(tables: [Int], weights: [Double])
+    /// What followed the longest earlier occurrence of the latest run among the tables (longest
+    /// context first).
+    case longestRun(tables: [Int])
+    /// The side's other predictors' chances blended, each weighted by how well its chances have
+    /// foretold the side's throws lately (``HabitBlend``).
+    case blend
+    /// The player's throw if they follow whichever of the engine's strategies, turned round,
+    /// would have won them most lately, scored as ``PlayersView`` scores them in row `row`.
+    case playersBest(row: Int)
+  }
+
+  let side: Strategy.Side
+  let habit: Strategy.Habit
+  let reading: Reading
+}

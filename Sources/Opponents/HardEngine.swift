@@ -1,0 +1,85 @@
+import GameCore
+
+/// The strongest level: it reads habits of both sides at once and answers whichever has lately
+/// paid, with a safety net that throws at random while it is being read.
+///
+/// ``HabitModel`` foretells the player's next throw, and the engine's own, from what came after
+/// the same context before (their last throws, the engine's, whole rounds, how the last round
+/// ended, the longest earlier run like the latest), each answered three ways;
+/// ``StrategyScores`` follows the strategy that would have won most lately; ``SafetyNet``
+/// throws uniformly at random, more often the further the engine falls behind by more than chance
+/// explains. Its settings were tuned on people's recorded games (docs/engine.md).
+///
+/// It learns incrementally: each call reads only the rounds it has not seen, in time and memory
+/// that do not grow with the history. A history shorter than the one seen before is a new match;
+/// the engine keeps what it learnt about the player and carries on (a person's habits do not
+/// change between matches). Different rules (another number of moves) start it afresh. All chance
+/// comes from its seeded generator, so a seed replays a game exactly.
+///
+/// ```swift
+/// var game = Game(opponent: HardEngine(seed: 7))
+/// game.play(.rock)
+/// game.lastInsight?.strategy  // the strategy that chose the engine's throw in that round
+/// ```
+public struct HardEngine: Opponent {
+  private var generator: SeededGenerator
+  private var model = HabitModel(moveCount: Rules.classic.moves.count)
+  private var scores: StrategyScores
+  private var safetyNet = SafetyNet()
+  private var follower = HistoryFollower()
+  /// The move the engine last threw at random, until it learns the round it was thrown in.
+  private var randomThrow: Int?
+
+  public init(seed: UInt64) {
+    self.init(generator: SeededGenerator(seed: seed))
+  }
+
+  public init(generator: SeededGenerator) {
+    self.generator = generator
+    scores = StrategyScores(strategyCount: model.strategyCount, trusted: model.trustedStrategy)
+  }
+
+  public var name: String { "Hard" }
+
+  public var lastInsight: EngineInsight? { follower.lastInsight }
+
+  public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    learn(from: history, rules: rules)
+    let count = model.circle.count
+    let atRandom = generator.nextUnit() < safetyNet.randomShare
+    guard let strategy = scores.choice, !atRandom else {
+      let move = Int(generator.next() % UInt64(count))
+      randomThrow = move
+      follower.expect(
+        Array(repeating: 1 / Double(count), count: count), strategy: atRandom ? .safetyNet : .opening)
+      return rules.moves[move]
+    }
+    randomThrow = nil
+    follower.expect(model.expectedPlayerMove(under: strategy), strategy: model.description(of: strategy))
+    return rules.moves[model.moves[strategy]]
+  }
+
+  public mutating func matchEnded(after history: [Round], rules: Rules) {
+    learn(from: history, rules: rules)
+  }
+
+  private mutating func learn(from history: [Round], rules: Rules) {
+    if model.circle.count != rules.moves.count {
+      model = HabitModel(moveCount: rules.moves.count)
+      scores = StrategyScores(strategyCount: model.strategyCount, trusted: model.trustedStrategy)
+      safetyNet = SafetyNet()
+      follower.restart()
+    }
+    for round in follower.newRounds(in: history, rules: rules) {
+      let player = round.player.rawValue
+      let computer = round.computer.rawValue
+      let circle = model.circle
+      scores.score(moves: model.moves) { circle.payoff(of: $0, against: player) }
+      safetyNet.record(
+        enginePayoff: circle.payoff(of: computer, against: player), playedAtRandom: randomThrow == computer)
+      randomThrow = nil
+      model.observe(player: player, computer: computer)
+      scores.choose(moves: model.moves)
+    }
+  }
+}

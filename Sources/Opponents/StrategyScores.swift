@@ -1,0 +1,53 @@
+import GameCore
+
+/// What each strategy would have won lately, and which one to follow.
+///
+/// Every strategy is scored by the payoff its throw would have had each round, the scores fading
+/// by 1% a round (about the last hundred rounds count). The engine follows the strategy trusted to
+/// read people unless another has scored clearly more: by more than the spread that chance alone
+/// gives such a score. With well over a hundred strategies, one of them always leads by luck; the
+/// margin keeps the engine from chasing that luck against a person, while a bot whose pattern
+/// another strategy really catches is soon answered by it.
+struct StrategyScores: Sendable {
+  static let decay = 0.99
+  /// The lead over the trusted strategy that another needs, in spreads of a score under chance:
+  /// a round's payoff varies by about 1, so a score fading at ``decay`` by about 1/√(1 − decay).
+  static let margin = 1.0
+
+  private let trusted: Int
+  private var scores: [Double]
+  /// The strategy to follow this round, or nil when none has a throw.
+  private(set) var choice: Int?
+
+  init(strategyCount: Int, trusted: Int) {
+    self.trusted = trusted
+    scores = Array(repeating: 0, count: strategyCount)
+  }
+
+  /// A strategy's score.
+  func score(of strategy: Int) -> Double { scores[strategy] }
+
+  /// Scores the round just played: `moves` gives each strategy's throw in it (−1 for none) and
+  /// `payoff` the payoff of a throw against the player's. A strategy with nothing to say keeps its
+  /// score, faded.
+  mutating func score(moves: [Int], payoff: (Int) -> Int) {
+    for strategy in scores.indices {
+      scores[strategy] *= Self.decay
+      if moves[strategy] >= 0 { scores[strategy] += Double(payoff(moves[strategy])) }
+    }
+  }
+
+  /// Works out the strategy to follow in the round now open, given each strategy's throw in it
+  /// (−1 for none). Ties go to the strategy listed first.
+  mutating func choose(moves: [Int]) {
+    var best: Int?
+    for strategy in scores.indices where moves[strategy] >= 0 {
+      if best.map({ scores[strategy] > scores[$0] }) ?? true { best = strategy }
+    }
+    let needed = Self.margin * (1 / (1 - Self.decay)).squareRoot()
+    if let leader = best, moves[trusted] >= 0, scores[leader] - scores[trusted] < needed {
+      best = trusted
+    }
+    choice = best
+  }
+}
