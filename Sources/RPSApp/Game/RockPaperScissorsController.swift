@@ -1,6 +1,6 @@
 import GameCore
-import Opponents
 import Localization
+import Opponents
 import ViewKit
 
 /// The game itself: the two throws, the round's result, the score and the throw buttons, with

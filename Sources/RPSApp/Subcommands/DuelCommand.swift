@@ -1,8 +1,8 @@
 import Foundation
 import GameCore
-import Opponents
 import Localization
 import NetPlay
+import Opponents
 
 /// `rps duel`: one match over the network without a window, played by the computer or by a
 /// script of throws. Prints one JSON line per round and a final line on standard output, and

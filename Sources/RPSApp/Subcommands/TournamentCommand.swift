@@ -1,5 +1,5 @@
-import Foundation
 import BenchmarkBots
+import Foundation
 import GameCore
 import Localization
 
