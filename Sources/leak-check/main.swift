@@ -28,13 +28,18 @@ let status: Int32 = MainActor.assumeIsolated {
   var options = CommandLineOptions()
   options.seed = 1
   options.level = .easy
-  let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: data))
   let configuration = HostConfiguration(
     title: "leak-check", size: Size(width: 480, height: 320), assetsDirectory: assets, offscreen: true,
     minimumSize: Size(width: 200, height: 200), appearance: Theme.appearance)
   do {
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
-    screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    let app = try RockPaperScissorsApp.assemble(
+      options: options, store: HistoryStore(folder: data), picturesFolder: data
+    ) { screens in
+      let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+      return (host, host.window)
+    }
+    let host = app.host
+    app.screens.keeper.cardRenderer = MatchCardRenderer(host: host)
     var generator = SeededGenerator(seed: 42)
     for index in 0..<resizes {
       let width = Double(240 + generator.next() % 400)
@@ -56,6 +61,7 @@ let status: Int32 = MainActor.assumeIsolated {
       host.presentFrame()
     }
     host.close()
+    withExtendedLifetime(app) {}
   } catch {
     FileHandle.standardError.write(Data("leak-check: \(error)\n".utf8))
     return 1

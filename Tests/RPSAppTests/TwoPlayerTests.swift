@@ -125,7 +125,7 @@ struct TwoPlayerTests {
     ])
     window.keyboardLayout = dvorak
     let commands = WindowCommands(
-      window: window, controller: FakeWindowControl(), screens: screens, picturesFolder: temporary.url)
+      window: window, controller: FakeWindowController(), screens: screens, picturesFolder: temporary.url)
 
     window.send(key("t", at: .k))
     window.send(key("h", at: .j))
@@ -271,13 +271,4 @@ struct TwoPlayerTests {
     screens.choosePlayers(1)
     #expect(screens.players == 1, "nothing was played on the board: no question")
   }
-}
-
-@MainActor
-private final class FakeWindowControl: WindowControlling {
-  var isFullScreen = false
-  func setFullScreen(_ fullScreen: Bool) { isFullScreen = fullScreen }
-  func rotate() {}
-  func quit() {}
-  func saveWindowPicture(to path: String) throws {}
 }
