@@ -3,6 +3,7 @@ import GameCore
 import RPSApp
 import RPSDesktop
 import SDLHost
+import TestSupport
 import ViewKit
 
 // Drives the real SDL host offscreen through many resizes (half of them rotations) and rounds,
@@ -23,8 +24,14 @@ let status: Int32 = MainActor.assumeIsolated {
     FileHandle.standardError.write(Data("leak-check: cannot find the assets folder\n".utf8))
     return 1
   }
-  let data = FileManager.default.temporaryDirectory.appendingPathComponent("rps-leak-check-\(getpid())")
-  defer { try? FileManager.default.removeItem(at: data) }
+  let folder: TemporaryFolder
+  do {
+    folder = try TemporaryFolder("rps-leak-check")
+  } catch {
+    FileHandle.standardError.write(Data("leak-check: cannot make a data folder: \(error)\n".utf8))
+    return 1
+  }
+  let data = folder.url
   var options = CommandLineOptions()
   options.seed = 1
   options.level = .easy
@@ -61,7 +68,7 @@ let status: Int32 = MainActor.assumeIsolated {
       host.presentFrame()
     }
     host.close()
-    withExtendedLifetime(app) {}
+    withExtendedLifetime((app, folder)) {}
   } catch {
     FileHandle.standardError.write(Data("leak-check: \(error)\n".utf8))
     return 1

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import RPSApp
 import SDLHost
+import TestSupport
 import ViewKit
 
 /// The whole game in an offscreen host, as `rps` builds it, with a history of a chosen length
@@ -51,7 +52,7 @@ final class GameSession {
   private static func data(
     device: UserInterfaceIdiom, size: Size, matches: Int, base: URL?
   ) throws -> (options: CommandLineOptions, store: HistoryStore, folder: TemporaryFolder) {
-    let folder = try TemporaryFolder(in: base)
+    let folder = try TemporaryFolder("rps-bench", in: base)
     let store = HistoryStore(folder: folder.url)
     if matches > 0 { try store.save(GameSession.history(matches: matches)) }
     var options = CommandLineOptions()
@@ -110,23 +111,5 @@ enum Assets {
       throw Missing(path: path)
     }
     return path
-  }
-}
-
-/// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryFolder {
-  let url: URL
-
-  /// A folder in `base`, else in the system's temporary folder.
-  init(in base: URL? = nil) throws {
-    let parent = base ?? FileManager.default.temporaryDirectory
-    url = parent.appendingPathComponent("rps-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  var path: String { url.path }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
   }
 }

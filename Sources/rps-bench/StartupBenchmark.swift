@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Process start to the first frame: `rps --screenshot` on an empty data folder, beside
 /// `sdl-floor`, a bare SDL program that opens a window, loads the same font, draws one line and
@@ -32,7 +33,7 @@ struct StartupBenchmark {
     let scratch: TemporaryFolder
     do {
       assets = try Assets.folder()
-      scratch = try TemporaryFolder()
+      scratch = try TemporaryFolder("rps-bench")
     } catch {
       return [unavailable(name, "\(error)")]
     }

@@ -33,9 +33,7 @@ struct ProgramRun {
     process.arguments = arguments
     // Each run keeps its settings in a folder of its own, never in the tester's.
     var runEnvironment = environment ?? ProcessInfo.processInfo.environment
-    let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-config-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: configFolder) }
+    let configFolder = try TemporaryFolder("rps-config")
     if runEnvironment["XDG_CONFIG_HOME"] == nil { runEnvironment["XDG_CONFIG_HOME"] = configFolder.path }
     for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "LANG"] {
       runEnvironment[name] = nil
@@ -112,10 +110,8 @@ struct CommandLineEndToEndTests {
   func brokenAssets(file: String, corrupt: Bool, fix: String) async throws {
     var checkout = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { checkout.deleteLastPathComponent() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let assets = folder.appendingPathComponent("assets")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("rps-e2e")
+    let assets = folder.appending("assets")
     try FileManager.default.copyItem(at: checkout.appendingPathComponent("assets"), to: assets)
     let broken = assets.appendingPathComponent(file)
     if corrupt {
@@ -128,9 +124,9 @@ struct CommandLineEndToEndTests {
 
     let run = try await ProgramRun(
       [
-        "--seed", "1", "--play", "r", "--data-dir", folder.appendingPathComponent("data").path,
+        "--seed", "1", "--play", "r", "--data-dir", folder.appending("data").path,
         "--screenshot",
-        folder.appendingPathComponent("shot.png").path,
+        folder.appending("shot.png").path,
       ], environment: environment)
 
     #expect(run.status == 1)
@@ -143,9 +139,8 @@ struct CommandLineEndToEndTests {
     "--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it"
   )
   func screenshots() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder("rps-e2e")
+    let folder = temporary.url
     var sizes: [String: [Int]] = [:]
     var contents: [String: Data] = [:]
     for (name, arguments) in [
@@ -170,9 +165,8 @@ struct CommandLineEndToEndTests {
 
   @Test("A screenshot of a match beyond the history exits 2 with one line and writes no picture")
   func screenshotOfAMissingMatch() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder("rps-e2e")
+    let folder = temporary.url
     let path = folder.appendingPathComponent("match.png").path
 
     let run = try await ProgramRun([
