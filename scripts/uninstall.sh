@@ -32,7 +32,9 @@ case "${prefix}" in
   *) PREFIX="$(realpath -m -- "${CALLER_DIR}/${prefix}")" ;;
 esac
 
-MANIFEST="${PREFIX}/share/rps/install-manifest.txt"
+# shellcheck source=lib/installed.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/installed.sh"
+MANIFEST="${PREFIX}/$(installed_path user manifest)"
 [ -f "${MANIFEST}" ] || fail "no install manifest at ${MANIFEST}; nothing to uninstall there (was it installed with another --prefix?)"
 
 inside() {
