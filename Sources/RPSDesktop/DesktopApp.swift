@@ -81,7 +81,7 @@ public enum DesktopApp {
       }
     }
     screens.play.rumble = host
-    screens.duel.rumble = host
+    screens.twoPlayer.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen
@@ -91,7 +91,7 @@ public enum DesktopApp {
     defer { sounds?.close() }
     if let sounds {
       screens.play.sounds = sounds
-      screens.duel.sounds = sounds
+      screens.twoPlayer.sounds = sounds
       for failure in sounds.failures {
         printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
       }

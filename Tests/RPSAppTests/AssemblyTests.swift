@@ -52,14 +52,14 @@ struct AssemblyTests {
     #expect(screens.localBoard == .computer && screens.players == 1)
     screens.choosePlayers(2)
     #expect(screens.localBoard == .people && screens.players == 2)
-    #expect(screens.game.hostedController === screens.duel)
+    #expect(screens.game.hostedController === screens.twoPlayer)
     let board = TwoPlayerController(
       headToHead: HeadToHead(players: MatchPlayers(left: "Ana", right: "Bob"), match: Match()))
     screens.showNetworkBoard(board)
     #expect(screens.networkBoard === board && screens.game.hostedController === board)
     #expect(screens.players == 2, "the local board, kept aside, is still the people's")
     screens.showLocalBoard()
-    #expect(screens.networkBoard == nil && screens.game.hostedController === screens.duel)
+    #expect(screens.networkBoard == nil && screens.game.hostedController === screens.twoPlayer)
   }
 
   @Test("Network play needs only its stage: a match shown, recorded and left without the screens")

@@ -92,12 +92,13 @@ public enum RockPaperScissorsApp {
       level: opening.level, makeOpponent: opponents.make)
     play.quickThrows = run.quickThrows
     if run.showsInsight { play.toggleInsight() }
-    let duel = TwoPlayerController(headToHead: HeadToHead(players: opening.names, match: opening.peopleMatch))
-    duel.quickThrows = run.quickThrows
+    let twoPlayer = TwoPlayerController(
+      headToHead: HeadToHead(players: opening.names, match: opening.peopleMatch))
+    twoPlayer.quickThrows = run.quickThrows
     let history = HistoryController(keeper: keeper)
     history.hidesAbandoned = run.hidesAbandonedMatches
     let screens = Screens(
-      play: play, duel: duel, history: history, keeper: keeper, settings: settings,
+      play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network)
     if let notice = outcome.notice { keeper.onNotice?(notice) }
     return screens

@@ -8,7 +8,7 @@ extension Screens {
   public enum Board: Equatable, Sendable {
     /// One person plays the computer (``Screens/play``).
     case computer
-    /// Two people play at this screen (``Screens/duel``).
+    /// Two people play at this screen (``Screens/twoPlayer``).
     case people
   }
 
@@ -17,7 +17,7 @@ extension Screens {
   public var players: Int { localBoard == .people ? 2 : 1 }
 
   /// The local board's match.
-  var localMatch: Match { localBoard == .people ? duel.match : play.game.match }
+  var localMatch: Match { localBoard == .people ? twoPlayer.match : play.game.match }
 
   /// The rules of the local board.
   public var rulesInPlay: Rules { localMatch.rules }
@@ -26,8 +26,8 @@ extension Screens {
   /// when that gives up rounds played on the board on show.
   public func choosePlayers(_ count: Int) {
     guard count != players, count == 1 || count == 2 else { return }
-    let givesUp = players == 2 ? duel.wouldGiveUpRounds : play.wouldGiveUpRounds
-    let shown = players == 2 ? duel.match : play.shownMatch
+    let givesUp = players == 2 ? twoPlayer.wouldGiveUpRounds : play.wouldGiveUpRounds
+    let shown = players == 2 ? twoPlayer.match : play.shownMatch
     game.confirmGivingUp(shown, if: givesUp, action: tr("Change and start over")) { [weak self] in
       self?.switchPlayers(to: count)
     }
@@ -41,10 +41,10 @@ extension Screens {
     network.returnToLocalGame()
     finishLocalBoardsMoment()
     keeper.matchAbandoned()
-    keeper.players = count == 2 ? duel.headToHead.players : nil
+    keeper.players = count == 2 ? twoPlayer.headToHead.players : nil
     keeper.level = play.level
     if count == 2 {
-      if !duel.match.rounds.isEmpty { duel.startNewMatch() }
+      if !twoPlayer.match.rounds.isEmpty { twoPlayer.startNewMatch() }
     } else {
       if !play.game.match.rounds.isEmpty { play.startNewMatch() }
     }
@@ -55,12 +55,12 @@ extension Screens {
 
   /// Ends the count or the celebration on the local board at once.
   func finishLocalBoardsMoment() {
-    if localBoard == .people { duel.finishCount() } else { play.finishCeremony() }
+    if localBoard == .people { twoPlayer.finishCount() } else { play.finishCeremony() }
   }
 
   /// Puts the local board in the game's place, with its banner.
   func hostLocalBoard() {
-    game.host(localBoard == .people ? duel : play)
+    game.host(localBoard == .people ? twoPlayer : play)
     game.banner = Banner(for: localMatch)
   }
 
@@ -68,13 +68,13 @@ extension Screens {
   public func playThrowPairs(_ pairs: [CommandLineOptions.ThrowPair]) {
     // Only on the board in play: the hidden one's rounds would be saved over the match shown.
     guard players == 2 || pairs.isEmpty else { return }
-    let quick = duel.quickThrows
-    duel.quickThrows = true
-    defer { duel.quickThrows = quick }
+    let quick = twoPlayer.quickThrows
+    twoPlayer.quickThrows = true
+    defer { twoPlayer.quickThrows = quick }
     for pair in pairs {
-      if duel.match.isOver { duel.startNewMatch() }
-      duel.throwMove(pair.left, by: .left)
-      duel.throwMove(pair.right, by: .right)
+      if twoPlayer.match.isOver { twoPlayer.startNewMatch() }
+      twoPlayer.throwMove(pair.left, by: .left)
+      twoPlayer.throwMove(pair.right, by: .right)
     }
   }
 

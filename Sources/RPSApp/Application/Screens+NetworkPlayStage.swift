@@ -2,7 +2,7 @@ import GameCore
 import ViewKit
 
 extension Screens: NetworkPlayStage {
-  var localPlayerName: String { duel.headToHead.players.left }
+  var localPlayerName: String { twoPlayer.headToHead.players.left }
 
   var targetWinsInPlay: Int { localMatch.targetWins }
 
@@ -20,8 +20,8 @@ extension Screens: NetworkPlayStage {
     // board (Play again) takes the first one's place.
     if networkBoard == nil { finishLocalBoardsMoment() }
     networkBoard = board
-    board.quickThrows = duel.quickThrows
-    board.sounds = duel.sounds
+    board.quickThrows = twoPlayer.quickThrows
+    board.sounds = twoPlayer.sounds
     detail.popToRootViewController(animated: true)
     game.host(board)
     game.banner = Banner(for: board.match)

@@ -20,10 +20,10 @@ extension Screens {
   }
 
   func connectPeopleBoard() {
-    duel.onRoundPlayed = { [weak self] match in self?.keeper.roundPlayed(match) }
-    duel.onWillStartNewMatch = { [weak self] match in self?.willStartNewMatch(leaving: match) }
-    duel.onShowOptions = { [weak self] in self?.showPeopleOptions() }
-    duel.onSettingsChanged = { [weak self] in self?.peopleChoicesChanged() }
+    twoPlayer.onRoundPlayed = { [weak self] match in self?.keeper.roundPlayed(match) }
+    twoPlayer.onWillStartNewMatch = { [weak self] match in self?.willStartNewMatch(leaving: match) }
+    twoPlayer.onShowOptions = { [weak self] in self?.showPeopleOptions() }
+    twoPlayer.onSettingsChanged = { [weak self] in self?.peopleChoicesChanged() }
   }
 
   func connectHistory() {
@@ -50,7 +50,7 @@ extension Screens {
 
   /// One choice for both boards: the options show the same Quick throws on each.
   private func preferencesChanged(quickThrows: Bool, reducesMotion: Bool) {
-    duel.quickThrows = quickThrows
+    twoPlayer.quickThrows = quickThrows
     settings.update { saved in
       saved.quickThrows = quickThrows
       saved.reducesMotion = reducesMotion
@@ -70,17 +70,17 @@ extension Screens {
   }
 
   private func peopleChoicesChanged() {
-    game.banner = Banner(for: duel.match)
+    game.banner = Banner(for: twoPlayer.match)
     settings.update { saved in
-      saved.rules = duel.match.rules
-      saved.targetWins = duel.match.targetWins
+      saved.rules = twoPlayer.match.rules
+      saved.targetWins = twoPlayer.match.targetWins
     }
   }
 
   private func showPeopleOptions() {
-    guard let window = duel.view.window else { return }
-    duelOptionsPopover.contentSize = GameOptionsController.preferredSize(for: duel.match.rules)
-    duelOptionsPopover.present(from: duel.optionsItem, in: window)
+    guard let window = twoPlayer.view.window else { return }
+    twoPlayerOptionsPopover.contentSize = GameOptionsController.preferredSize(for: twoPlayer.match.rules)
+    twoPlayerOptionsPopover.present(from: twoPlayer.optionsItem, in: window)
   }
 
   private func historyChanged() {

@@ -14,10 +14,10 @@ public final class Screens {
   /// The game against the computer, hosted by `game` when one person plays.
   public let play: RockPaperScissorsController
   /// The board for two people at this screen, hosted by `game` in their place.
-  public let duel: TwoPlayerController
+  public let twoPlayer: TwoPlayerController
   /// The two-player board's options, from its bar button.
-  public private(set) lazy var duelOptionsPopover: PopoverController = {
-    let options = GameOptionsController(play: play, duel: duel)
+  public private(set) lazy var twoPlayerOptionsPopover: PopoverController = {
+    let options = GameOptionsController(play: play, twoPlayer: twoPlayer)
     let popover = PopoverController(contentViewController: options)
     options.onChoice = { [weak popover] in popover?.dismiss() }
     options.onChoosePlayers = { [weak self] count in self?.choosePlayers(count) }
@@ -49,17 +49,17 @@ public final class Screens {
 
   /// The screens around the two boards and the history, with `board` in the game's place.
   init(
-    play: RockPaperScissorsController, duel: TwoPlayerController, history: HistoryController,
+    play: RockPaperScissorsController, twoPlayer: TwoPlayerController, history: HistoryController,
     keeper: HistoryKeeper, settings: SettingsKeeper, board: Board, network: NetworkServices
   ) {
     self.play = play
-    self.duel = duel
+    self.twoPlayer = twoPlayer
     self.history = history
     self.keeper = keeper
     self.settings = settings
     localBoard = board
     networkServices = network
-    game = GameController(hosting: board == .people ? duel : play)
+    game = GameController(hosting: board == .people ? twoPlayer : play)
     detail = NavigationController(rootViewController: game)
     split = RootSplitViewController(master: history, detail: detail)
     split.delegate = game

@@ -38,7 +38,6 @@ public struct CommandLineOptions: Equatable, Sendable {
     case playFriend
   }
 
-  public static let defaultSize = Size(width: 960, height: 600)
   public static let padSize = Size(width: 1024, height: 768)
   public static let phoneSize = Size(width: 390, height: 844)
   public static let maximumSide = 16384.0
