@@ -42,6 +42,9 @@ public enum RockPaperScissorsApp {
     case .manualPage:
       print(ManualPage.text, terminator: "")
       return .finished(status: 0)
+    case .reference:
+      print(ReferencePage.text, terminator: "")
+      return .finished(status: 0)
     case .completion(let shell):
       print(shell.completionScript, terminator: "")
       return .finished(status: 0)

@@ -19,6 +19,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case duel(DuelOptions)
     /// Print the manual page rps(6), for packaging.
     case manualPage
+    /// Print docs/reference.md, the keys and the options in Markdown.
+    case reference
     /// Print a shell's completion script, for packaging.
     case completion(Shell)
   }
