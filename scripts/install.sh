@@ -25,17 +25,10 @@
 # manifest lists.
 set -euo pipefail
 
-
-usage() {
-  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-}
-fail() {
-  echo "install.sh: $*" >&2
-  exit 1
-}
-
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/cli.sh
+source "${REPO_ROOT}/scripts/lib/cli.sh"
 # shellcheck source=lib/installed.sh
 source "${REPO_ROOT}/scripts/lib/installed.sh"
 APP_ID="${RPS_APP_ID}"
@@ -58,10 +51,6 @@ while [ $# -gt 0 ]; do
 done
 [ -n "${prefix}" ] || fail "--prefix is empty"
 
-# Absolute, normalised, without creating anything yet (the folders made are recorded below).
-absolute() {
-  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
-}
 PREFIX="$(absolute "${prefix}")"
 
 # ---------------------------------------------------------------- the binary --

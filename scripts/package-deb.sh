@@ -25,26 +25,16 @@
 #   --output DIR   where to write the package (default: .build/deb); its path is printed last
 set -euo pipefail
 
-
-usage() {
-  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-}
-fail() {
-  echo "package-deb.sh: $*" >&2
-  exit 1
-}
-
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/cli.sh
+source "${REPO_ROOT}/scripts/lib/cli.sh"
 # shellcheck source=lib/installed.sh
 source "${REPO_ROOT}/scripts/lib/installed.sh"
 APP_ID="${RPS_APP_ID}"
 at() {
   # at <what> [argument]: where that installed file goes in the package (under usr/)
   echo "usr/$(installed_path debian "$@")"
-}
-absolute() {
-  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
 }
 
 binary=""
