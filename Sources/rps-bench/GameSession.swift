@@ -25,7 +25,7 @@ final class GameSession {
   ) throws {
     let data = try GameSession.data(device: device, size: size, matches: matches, base: base)
     let configuration = HostConfiguration(
-      title: "rps-bench", size: size, assetsDirectory: try Assets.folder(), offscreen: true,
+      title: "rps-bench", size: size, assetsDirectory: try AssetLocator.locate().get(), offscreen: true,
       idiom: device, renderer: renderer, vsync: false, appearance: Theme.appearance)
     app = try RockPaperScissorsApp.assemble(
       options: data.options, store: data.store, picturesFolder: data.folder.url
@@ -92,24 +92,5 @@ final class GameSession {
         match: match, level: .hard, startedAt: startedAt, endedAt: startedAt.addingTimeInterval(60))
     }
     return History(finished: records)
-  }
-}
-
-/// The game's assets: `assets/` in the checkout this program was built from.
-enum Assets {
-  struct Missing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "the assets are not at \(path) (set RPS_ASSETS)" }
-  }
-
-  static func folder() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["RPS_ASSETS"] { return override }
-    var folder = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { folder.deleteLastPathComponent() }
-    let path = folder.appendingPathComponent("assets").path
-    guard FileManager.default.fileExists(atPath: path + "/fonts/DejaVuSans.ttf") else {
-      throw Missing(path: path)
-    }
-    return path
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RPSApp
 import TestSupport
 
 /// Process start to the first frame: `rps --screenshot` on an empty data folder, beside
@@ -32,7 +33,7 @@ struct StartupBenchmark {
     let assets: String
     let scratch: TemporaryFolder
     do {
-      assets = try Assets.folder()
+      assets = try AssetLocator.locate().get()
       scratch = try TemporaryFolder("rps-bench")
     } catch {
       return [unavailable(name, "\(error)")]

@@ -8,11 +8,7 @@ import Testing
 /// were built with.
 @Suite("The quick start")
 struct QuickStartEndToEndTests {
-  static let repository: URL = {
-    var folder = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { folder.deleteLastPathComponent() }
-    return folder
-  }()
+  static let repository = ProgramRun.repository
 
   @Test(
     "From a fresh clone, scripts/play.sh compiles the catalogues, and the game speaks German under LANGUAGE=de"

@@ -14,15 +14,9 @@ extension SDLHostTests {
   private func makeTwoPlayerHost(
     size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad
   ) throws -> (SDLHost, Screens, GamepadCommands) {
-    let options = try CommandLineParser.parse(["--players", "2", "--names", "Ana,Ben"])
-    let screens = RockPaperScissorsApp.makeScreens(options: options)
+    let (host, screens, commands) = try hostedGame(
+      ["--players", "2", "--names", "Ana,Ben"], size: size, idiom: idiom)
     screens.twoPlayer.quickThrows = true
-    let configuration = HostConfiguration(
-      title: "test", size: size, assetsDirectory: Self.assets, offscreen: true, idiom: idiom,
-      appearance: Theme.appearance)
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
-    let commands = GamepadCommands(window: host.window, screens: screens, commands: nil)
-    host.processPendingEvents()
     return (host, screens, commands)
   }
 
