@@ -104,6 +104,14 @@ public enum AppInvariants {
         "\(inWindow) game containers are in the window while the game is \(onScreen ? "" : "not ")shown")
     }
     let hosted = game.hostedController
+    // The board the screens say is in the game's place is the one the game hosts.
+    let screens = app.screens
+    let stored: any HoldableController =
+      screens.networkBoard ?? (screens.localBoard == .people ? screens.twoPlayer : screens.play)
+    if hosted !== stored {
+      found.append(
+        "the game hosts \(type(of: hosted)), not the board the screens keep (\(screens.localBoard))")
+    }
     if hosted.view.superview !== shown.holder {
       found.append("the hosted board is not in the holder of the container shown")
     }
