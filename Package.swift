@@ -46,7 +46,8 @@ let package = Package(
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(
-      name: "leak-check", dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore"]),
+      name: "leak-check",
+      dependencies: ["RPSDesktop", "RPSApp", "SDLHost", "ViewKit", "GameCore", "TestSupport"]),
     // The headless game under random input and the invariants it must keep, shared by the
     // reliability tests and `rps-bench fuzz`.
     .target(name: "Fuzzing", dependencies: ["RPSApp", "ViewKit", "GameCore", "NetPlay", "Localization"]),
@@ -65,7 +66,9 @@ let package = Package(
       dependencies: ["RPSApp", "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "TestSupport"]),
     // Runs the built `rps` executable as a user would.
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-    .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore", "CSDL2"]),
+    .testTarget(
+      name: "SDLHostTests",
+      dependencies: ["SDLHost", "ViewKit", "RPSApp", "GameCore", "CSDL2", "TestSupport"]),
     // The resize storm and the event fuzzer, through the whole headless game.
     .testTarget(
       name: "ReliabilityTests", dependencies: ["Fuzzing", "RPSApp", "ViewKit", "GameCore", "TestSupport"]),
@@ -76,7 +79,7 @@ let package = Package(
       name: "rps-bench",
       dependencies: [
         "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps",
-        "sdl-floor", "Fuzzing", "NetPlay", "CMalloc",
+        "sdl-floor", "Fuzzing", "NetPlay", "CMalloc", "TestSupport",
       ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.
     .executableTarget(name: "sdl-floor", dependencies: ["CSDL2"]),

@@ -9,11 +9,8 @@
 # Usage: scripts/build-static.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-fail() {
-  echo "build-static.sh: $*" >&2
-  exit 1
-}
+# shellcheck source=lib/cli.sh
+source scripts/lib/cli.sh
 
 swift build -c release --product rps --static-swift-stdlib --disable-local-rpath \
   -Xlinker -z -Xlinker now --scratch-path .build/static >&2

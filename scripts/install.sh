@@ -14,6 +14,8 @@
 #   PREFIX/share/locale/<lang>/LC_MESSAGES/rps.mo                the translations (compiled from po/)
 #   PREFIX/share/rps/install-manifest.txt                      what was created, for uninstall.sh
 #
+# (scripts/lib/installed.sh is the list of these paths, shared with package-deb.sh.)
+#
 # Usage: scripts/install.sh [--prefix DIR] [--binary PATH]
 #   --prefix DIR   where to install (default: $HOME/.local)
 #   --binary PATH  install this already built rps instead of building the release binary
@@ -23,19 +25,17 @@
 # manifest lists.
 set -euo pipefail
 
-APP_ID="io.github.rps.RockPaperScissors"
-ICON_SIZES=(48 128 256)
-
-usage() {
-  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-}
-fail() {
-  echo "install.sh: $*" >&2
-  exit 1
-}
-
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=lib/cli.sh
+source "${REPO_ROOT}/scripts/lib/cli.sh"
+# shellcheck source=lib/installed.sh
+source "${REPO_ROOT}/scripts/lib/installed.sh"
+APP_ID="${RPS_APP_ID}"
+at() {
+  # at <what> [argument]: where that installed file goes under the prefix
+  echo "${PREFIX}/$(installed_path user "$@")"
+}
 
 prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
 binary=""
@@ -51,10 +51,6 @@ while [ $# -gt 0 ]; do
 done
 [ -n "${prefix}" ] || fail "--prefix is empty"
 
-# Absolute, normalised, without creating anything yet (the folders made are recorded below).
-absolute() {
-  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
-}
 PREFIX="$(absolute "${prefix}")"
 
 # ---------------------------------------------------------------- the binary --
@@ -70,7 +66,7 @@ else
 fi
 
 # ------------------------------------------------------------- bookkeeping --
-MANIFEST="${PREFIX}/share/rps/install-manifest.txt"
+MANIFEST="$(at manifest)"
 files=()    # files written by this run
 folders=()  # folders created by this run or by an earlier one (from the old manifest)
 old_files=()
@@ -144,7 +140,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-put 755 "${binary}" "${PREFIX}/bin/rps"
+put 755 "${binary}" "$(at binary)"
 
 # Only what the game reads at run time: the pictures at the top of assets/, the sounds, and the
 # fonts with their licence (not the SVG sources, not the icon sizes, which go to the icon theme).
@@ -153,28 +149,28 @@ pictures=("${REPO_ROOT}"/assets/*.png)
 shopt -u nullglob
 [ ${#pictures[@]} -gt 0 ] || fail "no pictures in ${REPO_ROOT}/assets"
 for picture in "${pictures[@]}"; do
-  put 644 "${picture}" "${PREFIX}/share/rps/assets/$(basename "${picture}")"
+  put 644 "${picture}" "$(at assets)/$(basename "${picture}")"
 done
-for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do
-  put 644 "${REPO_ROOT}/assets/fonts/${font}" "${PREFIX}/share/rps/assets/fonts/${font}"
+for font in "${RPS_FONTS[@]}" LICENSE-DejaVu.txt; do
+  put 644 "${REPO_ROOT}/assets/fonts/${font}" "$(at assets)/fonts/${font}"
 done
 shopt -s nullglob
 sounds=("${REPO_ROOT}"/assets/sounds/*.wav)
 shopt -u nullglob
 [ ${#sounds[@]} -gt 0 ] || fail "no sounds in ${REPO_ROOT}/assets/sounds"
 for sound in "${sounds[@]}"; do
-  put 644 "${sound}" "${PREFIX}/share/rps/assets/sounds/$(basename "${sound}")"
+  put 644 "${sound}" "$(at assets)/sounds/$(basename "${sound}")"
 done
 
 desktop_source="$(mktemp "${TMPDIR:-/tmp}/rps-desktop.XXXXXX")"
-exec_value="$(desktop_exec "${PREFIX}/bin/rps")"
+exec_value="$(desktop_exec "$(at binary)")"
 while IFS= read -r line || [ -n "${line}" ]; do
   case "${line}" in
     *@RPS_EXEC@*) printf '%s%s%s\n' "${line%%@RPS_EXEC@*}" "${exec_value}" "${line#*@RPS_EXEC@}" ;;
     *) printf '%s\n' "${line}" ;;
   esac
 done <"${REPO_ROOT}/packaging/${APP_ID}.desktop.in" >"${desktop_source}"
-put 644 "${desktop_source}" "${PREFIX}/share/applications/${APP_ID}.desktop"
+put 644 "${desktop_source}" "$(at desktop)"
 
 # The translations, compiled here from po/ (msgfmt, from gettext): the game looks for them in
 # share/locale beside share/rps.
@@ -183,19 +179,18 @@ if command -v msgfmt >/dev/null 2>&1; then
   "${REPO_ROOT}/scripts/build-translations.sh" "${catalogues}"
   for mo in "${catalogues}"/*/LC_MESSAGES/rps.mo; do
     language="$(basename "$(dirname "$(dirname "${mo}")")")"
-    put 644 "${mo}" "${PREFIX}/share/locale/${language}/LC_MESSAGES/rps.mo"
+    put 644 "${mo}" "$(at catalogue "${language}")"
   done
   rm -rf -- "${catalogues}"
 else
   echo "install.sh: msgfmt is missing (Debian: gettext), so the game is installed in English only" >&2
 fi
 
-for size in "${ICON_SIZES[@]}"; do
-  put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" \
-    "${PREFIX}/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
+for size in "${RPS_ICON_SIZES[@]}"; do
+  put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" "$(at icon "${size}")"
 done
 
-put 644 "${REPO_ROOT}/packaging/${APP_ID}.metainfo.xml" "${PREFIX}/share/metainfo/${APP_ID}.metainfo.xml"
+put 644 "${REPO_ROOT}/packaging/${APP_ID}.metainfo.xml" "$(at metainfo)"
 
 # The man page and the completions, written by the binary from its table of options.
 generated="$(mktemp -d "${TMPDIR:-/tmp}/rps-generated.XXXXXX")"
@@ -203,10 +198,10 @@ generated="$(mktemp -d "${TMPDIR:-/tmp}/rps-generated.XXXXXX")"
 for shell in bash zsh fish; do
   "${binary}" --print-completion "${shell}" >"${generated}/${shell}" || fail "${binary} --print-completion ${shell} failed"
 done
-put 644 "${generated}/rps.6" "${PREFIX}/share/man/man6/rps.6"
-put 644 "${generated}/bash" "${PREFIX}/share/bash-completion/completions/rps"
-put 644 "${generated}/fish" "${PREFIX}/share/fish/vendor_completions.d/rps.fish"
-put 644 "${generated}/zsh" "${PREFIX}/share/zsh/site-functions/_rps"
+put 644 "${generated}/rps.6" "$(at man)"
+for shell in bash zsh fish; do
+  put 644 "${generated}/${shell}" "$(at completion "${shell}")"
+done
 
 # Files an earlier install put there that this one no longer does.
 for old in "${old_files[@]}"; do
@@ -242,13 +237,13 @@ if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
 fi
 
 echo "Installed Rock Paper Scissors in ${PREFIX}:"
-echo "  ${PREFIX}/bin/rps"
-echo "  ${PREFIX}/share/rps/assets/"
-echo "  ${PREFIX}/share/applications/${APP_ID}.desktop"
+echo "  $(at binary)"
+echo "  $(at assets)/"
+echo "  $(at desktop)"
 echo "  ${PREFIX}/share/icons/hicolor/{48x48,128x128,256x256}/apps/${APP_ID}.png"
-echo "  ${PREFIX}/share/man/man6/rps.6 and the bash, zsh and fish completions"
+echo "  $(at man) and the bash, zsh and fish completions"
 case ":${PATH}:" in
   *":${PREFIX}/bin:"*) echo "Start it from your desktop's launcher or with: rps" ;;
-  *) printf "Start it from your desktop's launcher or with: %q\n" "${PREFIX}/bin/rps" ;;
+  *) printf "Start it from your desktop's launcher or with: %q\n" "$(at binary)" ;;
 esac
 printf 'Remove it with: scripts/uninstall.sh --prefix %q\n' "${PREFIX}"

@@ -25,21 +25,16 @@
 #   --output DIR   where to write the package (default: .build/deb); its path is printed last
 set -euo pipefail
 
-APP_ID="io.github.rps.RockPaperScissors"
-ICON_SIZES=(48 128 256)
-
-usage() {
-  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-}
-fail() {
-  echo "package-deb.sh: $*" >&2
-  exit 1
-}
-
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-absolute() {
-  case "$1" in /*) realpath -m -- "$1" ;; *) realpath -m -- "${CALLER_DIR}/$1" ;; esac
+# shellcheck source=lib/cli.sh
+source "${REPO_ROOT}/scripts/lib/cli.sh"
+# shellcheck source=lib/installed.sh
+source "${REPO_ROOT}/scripts/lib/installed.sh"
+APP_ID="${RPS_APP_ID}"
+at() {
+  # at <what> [argument]: where that installed file goes in the package (under usr/)
+  echo "usr/$(installed_path debian "$@")"
 }
 
 binary=""
@@ -103,21 +98,21 @@ put_text() {
   chmod 644 "${ROOT}/$1"
 }
 
-put 755 "${binary}" usr/games/rps
+put 755 "${binary}" "$(at binary)"
 # As dh_strip does: no symbols, no compiler notes.
-strip --remove-section=.comment --strip-unneeded "${ROOT}/usr/games/rps"
+strip --remove-section=.comment --strip-unneeded "${ROOT}/$(at binary)"
 
 shopt -s nullglob
 pictures=(assets/*.png)
 sounds=(assets/sounds/*.wav)
 shopt -u nullglob
 [ ${#pictures[@]} -gt 0 ] && [ ${#sounds[@]} -gt 0 ] || fail "no pictures or sounds in assets/"
-for file in "${pictures[@]}"; do put 644 "${file}" "usr/share/rps/assets/$(basename "${file}")"; done
-for file in "${sounds[@]}"; do put 644 "${file}" "usr/share/rps/assets/sounds/$(basename "${file}")"; done
+for file in "${pictures[@]}"; do put 644 "${file}" "$(at assets)/$(basename "${file}")"; done
+for file in "${sounds[@]}"; do put 644 "${file}" "$(at assets)/sounds/$(basename "${file}")"; done
 # Debian's own copies of the fonts (the same files, from fonts-dejavu-core), not a second one.
-mkdir -p "${ROOT}/usr/share/rps/assets/fonts"
-for font in DejaVuSans.ttf DejaVuSans-Bold.ttf; do
-  ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/usr/share/rps/assets/fonts/${font}"
+mkdir -p "${ROOT}/$(at assets)/fonts"
+for font in "${RPS_FONTS[@]}"; do
+  ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/$(at assets)/fonts/${font}"
 done
 
 # With translations (po/LINGUAS naming the languages of po/<lang>.po), the launcher entry and the
@@ -132,27 +127,27 @@ translate() {
     put 644 "$2" "$3"
   fi
 }
-sed 's|@RPS_EXEC@|/usr/games/rps|' "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
-translate desktop "${WORK}/${APP_ID}.desktop" "usr/share/applications/${APP_ID}.desktop"
-for size in "${ICON_SIZES[@]}"; do
-  put 644 "assets/icons/${size}/rps.png" "usr/share/icons/hicolor/${size}x${size}/apps/${APP_ID}.png"
+sed "s|@RPS_EXEC@|/$(at binary)|" "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
+translate desktop "${WORK}/${APP_ID}.desktop" "$(at desktop)"
+for size in "${RPS_ICON_SIZES[@]}"; do
+  put 644 "assets/icons/${size}/rps.png" "$(at icon "${size}")"
 done
-put 644 assets/source/icon.svg "usr/share/icons/hicolor/scalable/apps/${APP_ID}.svg"
-translate xml "${metainfo}" "usr/share/metainfo/${APP_ID}.metainfo.xml"
+put 644 assets/source/icon.svg "$(at scalable-icon)"
+translate xml "${metainfo}" "$(at metainfo)"
 
 # In English whatever the builder's language (rps writes these two in English anyway; the
 # environment says so too), so that every build of a version has the same files.
 english=(env -u LANGUAGE -u LC_MESSAGES -u LANG LC_ALL=C.UTF-8)
-"${english[@]}" "${binary}" --print-man | gzip -9n | put_text usr/share/man/man6/rps.6.gz
-"${english[@]}" "${binary}" --print-completion bash | put_text usr/share/bash-completion/completions/rps
-"${english[@]}" "${binary}" --print-completion zsh | put_text usr/share/zsh/vendor-completions/_rps
-"${english[@]}" "${binary}" --print-completion fish | put_text usr/share/fish/vendor_completions.d/rps.fish
+"${english[@]}" "${binary}" --print-man | gzip -9n | put_text "$(at man).gz"
+for shell in bash zsh fish; do
+  "${english[@]}" "${binary}" --print-completion "${shell}" | put_text "$(at completion "${shell}")"
+done
 
 # The translations: po/de.po becomes /usr/share/locale/de/LC_MESSAGES/rps.mo, compiled (and
 # checked by msgfmt --check) by the same script as a checkout's and scripts/install.sh's.
-scripts/build-translations.sh "${ROOT}/usr/share/locale" || fail "scripts/build-translations.sh failed"
-find "${ROOT}/usr/share/locale" -name rps.mo -exec chmod 644 {} +
-[ -n "$(find "${ROOT}/usr/share/locale" -name rps.mo)" ] || fail "no translations compiled from po/"
+scripts/build-translations.sh "${ROOT}/$(at locale)" || fail "scripts/build-translations.sh failed"
+find "${ROOT}/$(at locale)" -name rps.mo -exec chmod 644 {} +
+[ -n "$(find "${ROOT}/$(at locale)" -name rps.mo)" ] || fail "no translations compiled from po/"
 
 put 644 packaging/debian/copyright usr/share/doc/rps/copyright
 # A native package: its Debian changelog is the changelog.
@@ -162,7 +157,7 @@ gzip -9n <packaging/debian/changelog | put_text usr/share/doc/rps/changelog.gz
 # dpkg-shlibdeps reads debian/control of a source tree; a minimal one in the work folder does.
 mkdir -p "${WORK}/src/debian"
 printf 'Source: rps\n\nPackage: rps\nArchitecture: any\n' >"${WORK}/src/debian/control"
-shlibs="$(cd "${WORK}/src" && dpkg-shlibdeps -O -e"${ROOT}/usr/games/rps" 2>"${WORK}/shlibdeps.err")" || {
+shlibs="$(cd "${WORK}/src" && dpkg-shlibdeps -O -e"${ROOT}/$(at binary)" 2>"${WORK}/shlibdeps.err")" || {
   cat "${WORK}/shlibdeps.err" >&2
   fail "dpkg-shlibdeps failed"
 }

@@ -24,6 +24,12 @@ export LC_ALL=C
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 APP_ID="io.github.rps.RockPaperScissors"
+# shellcheck source=lib/png.sh
+source "${REPO_ROOT}/scripts/lib/png.sh"
+# shellcheck source=lib/tap.sh
+source "${REPO_ROOT}/scripts/lib/tap.sh"
+# shellcheck source=lib/window.sh
+source "${REPO_ROOT}/scripts/lib/window.sh"
 MIRROR="${RPS_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 SUITE=bookworm
 
@@ -67,30 +73,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-PASSED=0
-FAILED=0
-LAST=""
-check() {
-  # check <description> <command...>: ok if the command succeeds
-  local description="$1"
-  shift
-  if "$@"; then
-    LAST=ok
-    PASSED=$((PASSED + 1))
-    echo "ok - ${description}"
-  else
-    LAST=failed
-    FAILED=$((FAILED + 1))
-    echo "not ok - ${description}"
-  fi
-}
-show() {
-  # show <file>: its lines as comments
-  if [ -s "$1" ]; then sed 's/^/#   /' "$1"; fi
-}
-show_if_failed() {
-  if [ "${LAST}" = failed ]; then show "$1"; fi
-}
 finish() {
   stage "done"
   echo "${PASSED} passed, ${FAILED} failed"
@@ -98,16 +80,6 @@ finish() {
   exit $?
 }
 
-png_size() {
-  python3 - "$1" <<'PY'
-import struct, sys
-with open(sys.argv[1], "rb") as f:
-    head = f.read(24)
-if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
-    sys.exit("not a PNG: " + sys.argv[1])
-print("%dx%d" % struct.unpack(">II", head[16:24]))
-PY
-}
 
 # ------------------------------------------------------------- the package --
 stage "lintian, AppStream, launcher entry, man page"
@@ -225,7 +197,7 @@ mount --bind /tmp/.X11-unix "${ROOT}/tmp/.X11-unix"
 mounted+=("${ROOT}/tmp/.X11-unix")
 in_root env DISPLAY="${display}" rps --data-dir /tmp/data >"${TMP}/window.log" 2>&1 &
 game=$!
-window="$(DISPLAY="${display}" timeout 30 xdotool search --sync --class "${APP_ID}" 2>/dev/null | head -n 1 || true)"
+window="$(DISPLAY="${display}" find_window "" 30 || true)"
 check "it opens a window on a real X server" test -n "${window}"
 if [ -n "${window}" ]; then
   class="$(DISPLAY="${display}" xprop -id "${window}" WM_CLASS 2>&1)"

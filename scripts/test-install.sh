@@ -20,6 +20,10 @@ set -euo pipefail
 CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 APP_ID="io.github.rps.RockPaperScissors"
+# shellcheck source=lib/png.sh
+source "${REPO_ROOT}/scripts/lib/png.sh"
+# shellcheck source=lib/tap.sh
+source "${REPO_ROOT}/scripts/lib/tap.sh"
 
 binary="${1:-.build/debug/rps}"
 case "${binary}" in
@@ -44,25 +48,6 @@ VERSION="$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' "${REPO_ROOT}/Sourc
 echo "# binary: ${binary}"
 echo "# prefix: ${PREFIX}"
 
-PASSED=0
-FAILED=0
-ok() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
-not_ok() { FAILED=$((FAILED + 1)); echo "not ok - $*"; }
-LAST=""
-check() {
-  # check <description> <command...>: ok if the command succeeds
-  local description="$1"
-  shift
-  if "$@"; then LAST=ok; ok "${description}"; else LAST=failed; not_ok "${description}"; fi
-}
-show() {
-  # show <file>: its lines as comments
-  if [ -s "$1" ]; then sed 's/^/#   /' "$1"; fi
-}
-show_if_failed() {
-  # show_if_failed <file>: show it when the last check failed
-  if [ "${LAST}" = failed ]; then show "$1"; fi
-}
 bail() {
   # bail <log>: the rest cannot run
   show "$1"
@@ -75,17 +60,6 @@ listing() {
   (cd "$1" && find . -mindepth 1 -printf '%y %p\n' | LC_ALL=C sort)
 }
 
-png_size() {
-  # png_size <file>: WxH from the PNG header
-  python3 - "$1" <<'PY'
-import struct, sys
-with open(sys.argv[1], "rb") as f:
-    head = f.read(24)
-if head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
-    sys.exit("not a PNG: " + sys.argv[1])
-print("%dx%d" % struct.unpack(">II", head[16:24]))
-PY
-}
 
 desktop_value() {
   # desktop_value <file> <key>: the key's value in [Desktop Entry]

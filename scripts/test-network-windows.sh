@@ -31,6 +31,8 @@ echo "# output: ${OUT_DIR}"
 
 # shellcheck source=lib/tap.sh
 source "${SCRIPT_DIR}/lib/tap.sh"
+# shellcheck source=lib/window.sh
+source "${SCRIPT_DIR}/lib/window.sh"
 
 XVFB_PID="" HOST_PID="" GUEST_PID=""
 stop_pid() {
@@ -80,17 +82,6 @@ PY
 )
 export RPS_DISCOVERY_PORT="${DISCOVERY_PORT}"
 
-find_window() {
-    # find_window <pid>: the id of its visible game window, once it appears (up to 15 s)
-    local id=""
-    for _ in $(seq 75); do
-        id="$(xdotool search --all --onlyvisible --pid "$1" --class '^io\.github\.rps\.RockPaperScissors$' 2>/dev/null | head -n 1 || true)"
-        [ -n "${id}" ] && { echo "${id}"; return 0; }
-        kill -0 "$1" 2>/dev/null || return 1
-        sleep 0.2
-    done
-    return 1
-}
 
 listening() {
     # listening <port>: some socket listens on the TCP port (read from /proc, no connection made)

@@ -29,7 +29,6 @@ SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "${SCRIPT_DIR}/.." && pwd)"
 cd "${REPO_ROOT}"
 
-WINDOW_TITLE='^Rock Paper Scissors$'
 LANDSCAPE_W=960 LANDSCAPE_H=600
 PORTRAIT_W=600 PORTRAIT_H=960
 PAD_PORTRAIT_W=768 PAD_PORTRAIT_H=1024
@@ -109,6 +108,10 @@ echo "# output: ${OUT_DIR}"
 # ------------------------------------------------------------------ results --
 # shellcheck source=lib/tap.sh
 source "${SCRIPT_DIR}/lib/tap.sh"
+# shellcheck source=lib/window.sh
+source "${SCRIPT_DIR}/lib/window.sh"
+# shellcheck source=lib/png.sh
+source "${SCRIPT_DIR}/lib/png.sh"
 bail() {
     # bail <description>: record a failure that makes the rest pointless
     not_ok "$*"
@@ -188,7 +191,6 @@ wait_for_size() {
     return 1
 }
 
-png_size() { identify -format '%wx%h' "$1" 2>/dev/null; }
 
 pixel_signature() { identify -format '%#' "$1" 2>/dev/null; }
 
@@ -306,21 +308,6 @@ capture() {
     check "process still running with the window at $1" alive
 }
 
-find_window() {
-    # find_window: prints the id of the game's visible window once it appears (up to 15 s)
-    local id=""
-    for _ in $(seq 75); do
-        id="$(xdotool search --onlyvisible --pid "${RPS_PID}" --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
-        if [ -z "${id}" ]; then
-            # fall back to a name-only search in case _NET_WM_PID is not set
-            id="$(xdotool search --onlyvisible --name "${WINDOW_TITLE}" 2>/dev/null | head -n 1 || true)"
-        fi
-        [ -n "${id}" ] && { echo "${id}"; return 0; }
-        alive || return 1
-        sleep 0.2
-    done
-    return 1
-}
 
 # ------------------------------------------------------------- start game --
 # With seed 7 these 14 rocks finish three first-to-3 matches against the hard
@@ -329,7 +316,7 @@ find_window() {
     >"${OUT_DIR}/rps.log" 2>&1 &
 RPS_PID=$!
 
-WID="$(find_window)" || true
+WID="$(find_window "${RPS_PID}")" || true
 [ -n "${WID}" ] || bail "window \"Rock Paper Scissors\" appeared within 15 s"
 ok "window \"Rock Paper Scissors\" appeared (id ${WID})"
 
@@ -474,7 +461,7 @@ fi
 "${RPS_BIN}" --size "${LANDSCAPE_W}x${LANDSCAPE_H}" --seed 3 --mute --data-dir "${OUT_DIR}/data-full" \
     >"${OUT_DIR}/rps-full.log" 2>&1 &
 RPS_PID=$!
-WID="$(find_window)" || true
+WID="$(find_window "${RPS_PID}")" || true
 if [ -n "${WID}" ]; then
     wait_for_size "${WID}" "${LANDSCAPE_W}x${LANDSCAPE_H}" 30 || true
     fit_on_screen "${WID}"
@@ -525,7 +512,7 @@ same_frame_after_resize() {
         "${RPS_BIN}" --device "${device}" --size "${size}" --seed 3 --mute --data-dir "${OUT_DIR}/data-path" \
             >"${OUT_DIR}/rps-path.log" 2>&1 &
         RPS_PID=$!
-        WID="$(find_window)" || { not_ok "${device} window at ${size} appeared"; return; }
+        WID="$(find_window "${RPS_PID}")" || { not_ok "${device} window at ${size} appeared"; return; }
         wait_for_size "${WID}" "${size}" 30 || true
         fit_on_screen "${WID}"
         if [ "${run}" = resized ]; then
@@ -591,7 +578,7 @@ same_as_offscreen() {
 rm -rf "${TP_DATA}"
 "${RPS_BIN}" "${TP_ARGS[@]}" --size 1024x768 --data-dir "${TP_DATA}" >"${OUT_DIR}/rps-two.log" 2>&1 &
 RPS_PID=$!
-WID="$(find_window)" || true
+WID="$(find_window "${RPS_PID}")" || true
 if [ -n "${WID}" ]; then
     wait_for_size "${WID}" 1024x768 30 || true
     fit_on_screen "${WID}"
@@ -654,7 +641,7 @@ if start_xvfb 3840x2160; then
         [ "${option}" = "default" ] && option=""
         "${RPS_BIN}" ${option:+"${option}"} --data-dir "${OUT_DIR}/data-4k" >"${OUT_DIR}/rps-4k.log" 2>&1 &
         RPS_PID=$!
-        WID="$(find_window)" || true
+        WID="$(find_window "${RPS_PID}")" || true
         size="$( [ -n "${WID}" ] && wait_for_size "${WID}" "${expected}" 30 && echo "${expected}" \
             || { [ -n "${WID}" ] && window_size "${WID}"; } || echo "no window")"
         check "on a 4K screen the pad opens at ${expected} pixels with ${option:-no --scale} (got ${size})" \

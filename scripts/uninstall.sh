@@ -8,15 +8,9 @@
 #   --prefix DIR   the prefix given to install.sh (default: $HOME/.local)
 set -euo pipefail
 
-usage() {
-  sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-}
-fail() {
-  echo "uninstall.sh: $*" >&2
-  exit 1
-}
-
 CALLER_DIR="$(pwd)"
+# shellcheck source=lib/cli.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/cli.sh"
 prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -27,12 +21,11 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -n "${prefix}" ] || fail "--prefix is empty"
-case "${prefix}" in
-  /*) PREFIX="$(realpath -m -- "${prefix}")" ;;
-  *) PREFIX="$(realpath -m -- "${CALLER_DIR}/${prefix}")" ;;
-esac
+PREFIX="$(absolute "${prefix}")"
 
-MANIFEST="${PREFIX}/share/rps/install-manifest.txt"
+# shellcheck source=lib/installed.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/installed.sh"
+MANIFEST="${PREFIX}/$(installed_path user manifest)"
 [ -f "${MANIFEST}" ] || fail "no install manifest at ${MANIFEST}; nothing to uninstall there (was it installed with another --prefix?)"
 
 inside() {

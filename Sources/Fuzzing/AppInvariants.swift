@@ -104,6 +104,14 @@ public enum AppInvariants {
         "\(inWindow) game containers are in the window while the game is \(onScreen ? "" : "not ")shown")
     }
     let hosted = game.hostedController
+    // The board the screens say is in the game's place is the one the game hosts.
+    let screens = app.screens
+    let stored: any HoldableController =
+      screens.networkBoard ?? (screens.localBoard == .people ? screens.twoPlayer : screens.play)
+    if hosted !== stored {
+      found.append(
+        "the game hosts \(type(of: hosted)), not the board the screens keep (\(screens.localBoard))")
+    }
     if hosted.view.superview !== shown.holder {
       found.append("the hosted board is not in the holder of the container shown")
     }
@@ -114,14 +122,14 @@ public enum AppInvariants {
     if hosted === app.play, app.play.shape != GameArrangement.Shape(for: holderSize) {
       found.append("the game has the \(app.play.shape) arrangement in a holder of \(holderSize)")
     }
-    if hosted === app.screens.duel, onScreen {
+    if hosted === app.screens.twoPlayer, onScreen {
       // Face to face in portrait, unless the holder is too low for two halves one above the other.
       let faceToFace =
         !game.interfaceOrientation.isLandscape && TwoPlayerController.fitsFaceToFace(holderSize)
       let expected: GameArrangement.Shape = faceToFace ? .tall : .wide
-      if app.screens.duel.shape != expected {
+      if app.screens.twoPlayer.shape != expected {
         found.append(
-          "the two-player board is \(app.screens.duel.shape) in a \(game.interfaceOrientation) window")
+          "the two-player board is \(app.screens.twoPlayer.shape) in a \(game.interfaceOrientation) window")
       }
     }
     if onScreen && shown.portrait != app.window.orientation.isPortrait {
@@ -253,7 +261,8 @@ public enum AppInvariants {
 
   private static func checkScores(_ app: HeadlessApp, into found: inout [String]) {
     let matches =
-      [app.play.game.match, app.screens.duel.match] + app.screens.keeper.history.allNewestFirst.map(\.match)
+      [app.play.game.match, app.screens.twoPlayer.match]
+      + app.screens.keeper.history.allNewestFirst.map(\.match)
     for match in matches where Score(rounds: match.rounds) != match.score {
       found.append("a match's score \(match.score) is not the score of its \(match.rounds.count) rounds")
     }

@@ -141,10 +141,10 @@ public final class EventFuzzer {
     // Every other session plays with Quick throws, so both ways of showing a throw (and
     // switching between them) meet the same random input.
     play.quickThrows = report.sessions % 2 == 1
-    app.screens.duel.quickThrows = play.quickThrows
-    let keepDuel = app.screens.duel.onRoundPlayed
-    app.screens.duel.onRoundPlayed = { [unowned self] match in
-      keepDuel?(match)
+    app.screens.twoPlayer.quickThrows = play.quickThrows
+    let keepTwoPlayer = app.screens.twoPlayer.onRoundPlayed
+    app.screens.twoPlayer.onRoundPlayed = { [unowned self] match in
+      keepTwoPlayer?(match)
       report.roundsPlayed += 1
       if match.isOver { report.matchesFinished += 1 }
     }
@@ -176,7 +176,7 @@ public final class EventFuzzer {
     note("restart at \(size)")
     let twoPlayers = history.current?.players != nil
     if history.finished.count <= configuration.maximumSavedMatches, let current = history.current,
-      (twoPlayers ? app.screens.duel.match : app.play.game.match) != current.match
+      (twoPlayers ? app.screens.twoPlayer.match : app.play.game.match) != current.match
         || app.screens.players != (twoPlayers ? 2 : 1)
     {
       violation("the match in play (\(current.match.rounds.count) rounds) did not resume after a restart")
@@ -312,8 +312,8 @@ public final class EventFuzzer {
   }
 
   private func throwPairs() {
-    let duel = app.screens.duel
-    let count = duel.match.rules.moves.count
+    let twoPlayer = app.screens.twoPlayer
+    let count = twoPlayer.match.rules.moves.count
     for _ in 0..<(1 + Int(generator.next() % 8)) {
       let sides = chance(0.5) ? [PlayerSide.left, .right] : [.right, .left]
       for side in sides where chance(0.9) {
@@ -324,9 +324,9 @@ public final class EventFuzzer {
         press(
           KeyEvent(.character(Character(label.lowercased())), isRepeat: chance(0.05), physicalKey: position))
       }
-      if duel.match.isOver { break }
+      if twoPlayer.match.isOver { break }
     }
-    if duel.match.isOver && chance(0.6) { press(KeyEvent(.character("n"))) }
+    if twoPlayer.match.isOver && chance(0.6) { press(KeyEvent(.character("n"))) }
   }
 
   /// A press and release on something on screen, or anywhere.
@@ -401,7 +401,7 @@ public final class EventFuzzer {
     case 1: clickItem(game.navigationItem.leftBarButtonItem, named: "History")
     case 2:
       clickItem(
-        app.screens.players == 2 ? app.screens.duel.optionsItem : app.play.optionsItem, named: "options")
+        app.screens.players == 2 ? app.screens.twoPlayer.optionsItem : app.play.optionsItem, named: "options")
     case 3: press(KeyEvent(.escape))
     case 4: press(KeyEvent(.function(1)))
     default:

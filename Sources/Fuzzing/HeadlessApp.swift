@@ -32,22 +32,23 @@ public final class HeadlessApp {
     options.seed = seed
     options.device = idiom
     options.level = level
-    screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
-    screens.network.services = OfflineNetwork.services
-    screens.picturesFolder = picturesFolder
+    let clock = ManualClock()
+    let app = RockPaperScissorsApp.assemble(
+      options: options, store: store, network: OfflineNetwork.services, picturesFolder: picturesFolder
+    ) { screens in
+      let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
+      window.rootViewController = screens.split
+      return (HeadlessWindowControl(window: window), window)
+    }
+    self.clock = clock
+    (screens, window, control) = (app.screens, app.window, app.host)
+    (commands, gamepadCommands) = (app.commands, app.gamepads)
     screens.keeper.cardRenderer = cards
     let gameRecorder = RotationRecorder(name: "game")
     let historyRecorder = RotationRecorder(name: "history")
     screens.game.addChild(gameRecorder)
     screens.history.addChild(historyRecorder)
     recorders = [gameRecorder, historyRecorder]
-    clock = ManualClock()
-    window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
-    window.rootViewController = screens.split
-    control = HeadlessWindowControl(window: window)
-    commands = WindowCommands(
-      window: window, controller: control, screens: screens, picturesFolder: picturesFolder)
-    gamepadCommands = GamepadCommands(window: window, screens: screens, commands: commands)
   }
 
   public var play: RockPaperScissorsController { screens.play }

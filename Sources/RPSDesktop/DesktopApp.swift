@@ -31,11 +31,6 @@ public enum DesktopApp {
     let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
     let (settings, settingsNotice) = SettingsKeeper.load(
       from: SettingsStore(folder: SettingsStore.defaultFolder()))
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: options, store: HistoryStore(folder: folder), settings: settings)
-    settings.onNotice = screens.keeper.onNotice
-    if let settingsNotice { settings.onNotice?(settingsNotice) }
-    let run = options.applied(to: settings.settings)
     var screenshotPath: String?
     if case .screenshot(let path) = options.action { screenshotPath = path }
     let offscreen = screenshotPath != nil
@@ -44,24 +39,38 @@ public enum DesktopApp {
     let placement = settings.settings.window.flatMap { saved in
       options.requestedSize == nil && saved.device == options.device.rawValue && !offscreen ? saved : nil
     }
-    var configuration = HostConfiguration(
-      title: tr("Rock Paper Scissors"),
-      size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size, scale: options.scale,
-      doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
-      offscreen: offscreen,
-      minimumSize: CommandLineOptions.minimumSize,
-      idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
-      applicationID: RockPaperScissorsApp.applicationID)
-    if let placement, let x = placement.x, let y = placement.y { configuration.position = Point(x: x, y: y) }
-    configuration.usesGamepads = !offscreen
-    let host: SDLHost
+    let app: AssembledApp<SDLHost>
     do {
-      host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+      app = try RockPaperScissorsApp.assemble(
+        options: options, store: HistoryStore(folder: folder), settings: settings
+      ) { screens in
+        var configuration = HostConfiguration(
+          title: tr("Rock Paper Scissors"),
+          size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size,
+          scale: options.scale,
+          doublesScaleOnLargeDisplays: !options.scaleWasGiven, assetsDirectory: assets,
+          offscreen: offscreen,
+          minimumSize: CommandLineOptions.minimumSize,
+          idiom: options.device, preloadedImages: screens.picturesShownFirst, appearance: Theme.appearance,
+          applicationID: RockPaperScissorsApp.applicationID)
+        if let placement, let x = placement.x, let y = placement.y {
+          configuration.position = Point(x: x, y: y)
+        }
+        configuration.usesGamepads = !offscreen
+        let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+        return (host, host.window)
+      }
     } catch {
       printError("rps: \(error)")
       return 1
     }
+    let (screens, host, commands) = (app.screens, app.host, app.commands)
     defer { host.close() }
+    // The commands live as long as the window: the window holds only weak references to them.
+    defer { withExtendedLifetime(app) {} }
+    settings.onNotice = screens.keeper.onNotice
+    if let settingsNotice { settings.onNotice?(settingsNotice) }
+    let run = options.applied(to: settings.settings)
     screens.keeper.cardRenderer = MatchCardRenderer(host: host)
     if !offscreen {
       // A picture missing or damaged in the window: said once, on standard error and in the
@@ -71,11 +80,8 @@ public enum DesktopApp {
         split?.showNotice("\(error)")
       }
     }
-    let commands = WindowCommands(
-      window: host.window, controller: host, screens: screens, picturesFolder: PicturesFolder.locate())
-    let gamepads = GamepadCommands(window: host.window, screens: screens, commands: commands)
     screens.play.rumble = host
-    screens.duel.rumble = host
+    screens.twoPlayer.rumble = host
     // Screenshots are silent; a window without a sound device is silent too, not an error.
     let sounds =
       offscreen
@@ -83,11 +89,9 @@ public enum DesktopApp {
       : SoundPlayer(
         directory: assets + "/sounds", names: SoundEffect.allCases.map(\.fileName), muted: !run.isSoundOn)
     defer { sounds?.close() }
-    // The commands live as long as the window: the window holds only weak references to them.
-    defer { withExtendedLifetime(gamepads) {} }
     if let sounds {
       screens.play.sounds = sounds
-      screens.duel.sounds = sounds
+      screens.twoPlayer.sounds = sounds
       for failure in sounds.failures {
         printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
       }

@@ -3,6 +3,7 @@ import GameCore
 import RPSApp
 import RPSDesktop
 import SDLHost
+import TestSupport
 import ViewKit
 
 // Drives the real SDL host offscreen through many resizes (half of them rotations) and rounds,
@@ -23,18 +24,29 @@ let status: Int32 = MainActor.assumeIsolated {
     FileHandle.standardError.write(Data("leak-check: cannot find the assets folder\n".utf8))
     return 1
   }
-  let data = FileManager.default.temporaryDirectory.appendingPathComponent("rps-leak-check-\(getpid())")
-  defer { try? FileManager.default.removeItem(at: data) }
+  let folder: TemporaryFolder
+  do {
+    folder = try TemporaryFolder("rps-leak-check")
+  } catch {
+    FileHandle.standardError.write(Data("leak-check: cannot make a data folder: \(error)\n".utf8))
+    return 1
+  }
+  let data = folder.url
   var options = CommandLineOptions()
   options.seed = 1
   options.level = .easy
-  let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: data))
   let configuration = HostConfiguration(
     title: "leak-check", size: Size(width: 480, height: 320), assetsDirectory: assets, offscreen: true,
     minimumSize: Size(width: 200, height: 200), appearance: Theme.appearance)
   do {
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
-    screens.keeper.cardRenderer = MatchCardRenderer(host: host)
+    let app = try RockPaperScissorsApp.assemble(
+      options: options, store: HistoryStore(folder: data), picturesFolder: data
+    ) { screens in
+      let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+      return (host, host.window)
+    }
+    let host = app.host
+    app.screens.keeper.cardRenderer = MatchCardRenderer(host: host)
     var generator = SeededGenerator(seed: 42)
     for index in 0..<resizes {
       let width = Double(240 + generator.next() % 400)
@@ -56,6 +68,7 @@ let status: Int32 = MainActor.assumeIsolated {
       host.presentFrame()
     }
     host.close()
+    withExtendedLifetime((app, folder)) {}
   } catch {
     FileHandle.standardError.write(Data("leak-check: \(error)\n".utf8))
     return 1

@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzing
+import TestSupport
 import ViewKit
 
 /// `rps-bench fuzz --events N [--seed S]`: throws N seeded random events at the headless game,
@@ -24,9 +25,9 @@ enum FuzzCommand {
       Data("rps-bench fuzz: \(events) events, seed \(chosenSeed)\n".utf8))
     var report: FuzzReport?
     for (idiom, count) in [(UserInterfaceIdiom.pad, (events + 1) / 2), (.phone, events / 2)] where count > 0 {
-      let folder: ScratchFolder
+      let folder: TemporaryFolder
       do {
-        folder = try ScratchFolder()
+        folder = try TemporaryFolder("rps-fuzz", inMemory: true)
       } catch {
         return fail("cannot make a data folder: \(error.localizedDescription)", status: 1)
       }

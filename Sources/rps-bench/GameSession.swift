@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import RPSApp
 import SDLHost
+import TestSupport
 import ViewKit
 
 /// The whole game in an offscreen host, as `rps` builds it, with a history of a chosen length
@@ -10,6 +11,8 @@ import ViewKit
 final class GameSession {
   let host: SDLHost
   let screens: Screens
+  /// The game as `rps` assembles it: the screens, their window's commands and gamepads.
+  private let app: AssembledApp<SDLHost>
   private let folder: TemporaryFolder
   /// Screens made with ``makeScreens(device:matches:moves:)``, kept with their folders.
   private var others: [(Screens, TemporaryFolder)] = []
@@ -20,28 +23,36 @@ final class GameSession {
     device: UserInterfaceIdiom, size: Size, renderer: RendererChoice, matches: Int, moves: String = "rps",
     dataIn base: URL? = nil
   ) throws {
-    (screens, folder) = try GameSession.screens(
-      device: device, size: size, matches: matches, moves: moves, base: base)
+    let data = try GameSession.data(device: device, size: size, matches: matches, base: base)
     let configuration = HostConfiguration(
-      title: "rps-bench", size: size, assetsDirectory: try Assets.folder(), offscreen: true,
+      title: "rps-bench", size: size, assetsDirectory: try AssetLocator.locate().get(), offscreen: true,
       idiom: device, renderer: renderer, vsync: false, appearance: Theme.appearance)
-    host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+    app = try RockPaperScissorsApp.assemble(
+      options: data.options, store: data.store, picturesFolder: data.folder.url
+    ) { screens in
+      let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+      return (host, host.window)
+    }
+    (host, screens, folder) = (app.host, app.screens, data.folder)
+    screens.playThrows(moves.compactMap { Move(letter: $0) })
     settle()
   }
 
   /// More screens of the game, with their own history, to put in the host's window in turn.
   func makeScreens(device: UserInterfaceIdiom, matches: Int, moves: String = "rps") throws -> Screens {
-    let made = try GameSession.screens(
-      device: device, size: host.pointSize, matches: matches, moves: moves, base: nil)
-    others.append(made)
-    return made.0
+    let data = try GameSession.data(device: device, size: host.pointSize, matches: matches, base: nil)
+    let screens = RockPaperScissorsApp.makeScreens(options: data.options, store: data.store)
+    screens.playThrows(moves.compactMap { Move(letter: $0) })
+    others.append((screens, data.folder))
+    return screens
   }
 
-  /// The game's screens as `rps` makes them, on a data folder holding `matches` finished matches.
-  private static func screens(
-    device: UserInterfaceIdiom, size: Size, matches: Int, moves: String, base: URL?
-  ) throws -> (Screens, TemporaryFolder) {
-    let folder = try TemporaryFolder(in: base)
+  /// The command line and the data folder, holding `matches` finished matches, of a game as
+  /// `rps` opens it.
+  private static func data(
+    device: UserInterfaceIdiom, size: Size, matches: Int, base: URL?
+  ) throws -> (options: CommandLineOptions, store: HistoryStore, folder: TemporaryFolder) {
+    let folder = try TemporaryFolder("rps-bench", in: base)
     let store = HistoryStore(folder: folder.url)
     if matches > 0 { try store.save(GameSession.history(matches: matches)) }
     var options = CommandLineOptions()
@@ -49,9 +60,7 @@ final class GameSession {
     options.device = device
     options.requestedSize = size
     options.dataDirectory = folder.path
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
-    screens.playThrows(moves.compactMap { Move(letter: $0) })
-    return (screens, folder)
+    return (options, store, folder)
   }
 
   /// Ends animations, handles pending events and draws, so that what follows starts from rest.
@@ -83,42 +92,5 @@ final class GameSession {
         match: match, level: .hard, startedAt: startedAt, endedAt: startedAt.addingTimeInterval(60))
     }
     return History(finished: records)
-  }
-}
-
-/// The game's assets: `assets/` in the checkout this program was built from.
-enum Assets {
-  struct Missing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "the assets are not at \(path) (set RPS_ASSETS)" }
-  }
-
-  static func folder() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["RPS_ASSETS"] { return override }
-    var folder = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { folder.deleteLastPathComponent() }
-    let path = folder.appendingPathComponent("assets").path
-    guard FileManager.default.fileExists(atPath: path + "/fonts/DejaVuSans.ttf") else {
-      throw Missing(path: path)
-    }
-    return path
-  }
-}
-
-/// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryFolder {
-  let url: URL
-
-  /// A folder in `base`, else in the system's temporary folder.
-  init(in base: URL? = nil) throws {
-    let parent = base ?? FileManager.default.temporaryDirectory
-    url = parent.appendingPathComponent("rps-bench-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  var path: String { url.path }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
   }
 }

@@ -30,13 +30,6 @@ struct Sampling {
     return (median(floors), median(subjects), pairedRatio(subjects, floors))
   }
 
-  /// The median in milliseconds of `body` alone.
-  func medianAlone(_ body: () -> Duration) -> Double {
-    _ = body()
-    let times = batch(for: body)
-    return median((0..<runs).map { _ in mean(of: body, times: times) })
-  }
-
   private func batch(for body: () -> Duration) -> Int {
     let once = max(body(), .nanoseconds(1))
     return max(1, min(maximumBatch, Int(sampleDuration / once)))

@@ -1,4 +1,6 @@
 import Foundation
+import RPSApp
+import TestSupport
 
 /// Process start to the first frame: `rps --screenshot` on an empty data folder, beside
 /// `sdl-floor`, a bare SDL program that opens a window, loads the same font, draws one line and
@@ -31,8 +33,8 @@ struct StartupBenchmark {
     let assets: String
     let scratch: TemporaryFolder
     do {
-      assets = try Assets.folder()
-      scratch = try TemporaryFolder()
+      assets = try AssetLocator.locate().get()
+      scratch = try TemporaryFolder("rps-bench")
     } catch {
       return [unavailable(name, "\(error)")]
     }

@@ -2,62 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What running `rps` printed and how it ended.
-struct ProgramRun {
-  let status: Int32
-  let standardOutput: String
-  let standardError: String
-
-  /// The `rps` built beside the test bundle.
-  static let executable = builtProgram("rps")
-
-  /// A program of the package built beside the test bundle.
-  static func builtProgram(_ name: String) -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    while folder.pathComponents.count > 1 && !folder.lastPathComponent.hasSuffix(".xctest") {
-      folder.deleteLastPathComponent()
-    }
-    return folder.deletingLastPathComponent().appendingPathComponent(name)
-  }
-
-  /// Runs `program` with `arguments`. The tester's language never reaches it: `locale` is the
-  /// only locale setting it sees (English unless a test asks for another).
-  init(
-    _ arguments: [String], environment: [String: String]? = nil, program: URL = ProgramRun.executable,
-    locale: [String: String] = ["LC_ALL": "C.UTF-8"]
-  )
-    async throws
-  {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    // Each run keeps its settings in a folder of its own, never in the tester's.
-    var runEnvironment = environment ?? ProcessInfo.processInfo.environment
-    let configFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-config-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: configFolder) }
-    if runEnvironment["XDG_CONFIG_HOME"] == nil { runEnvironment["XDG_CONFIG_HOME"] = configFolder.path }
-    for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LC_TIME", "LC_NUMERIC", "LANG"] {
-      runEnvironment[name] = nil
-    }
-    runEnvironment.merge(locale) { _, new in new }
-    process.environment = runEnvironment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Standard error is read on another thread so that neither pipe can fill up and stall.
-    let errorReader = Task.detached { error.fileHandleForReading.readAllRetrying() }
-    let outputData = output.fileHandleForReading.readAllRetrying()
-    let errorData = await errorReader.value
-    process.waitUntilExit()
-    status = process.terminationStatus
-    standardOutput = String(decoding: outputData, as: UTF8.self)
-    standardError = String(decoding: errorData, as: UTF8.self)
-  }
-}
-
 @Suite("rps end to end")
 struct CommandLineEndToEndTests {
   @Test("--help and --version print to standard output and exit 0")
@@ -112,10 +56,8 @@ struct CommandLineEndToEndTests {
   func brokenAssets(file: String, corrupt: Bool, fix: String) async throws {
     var checkout = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { checkout.deleteLastPathComponent() }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let assets = folder.appendingPathComponent("assets")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("rps-e2e")
+    let assets = folder.appending("assets")
     try FileManager.default.copyItem(at: checkout.appendingPathComponent("assets"), to: assets)
     let broken = assets.appendingPathComponent(file)
     if corrupt {
@@ -128,9 +70,9 @@ struct CommandLineEndToEndTests {
 
     let run = try await ProgramRun(
       [
-        "--seed", "1", "--play", "r", "--data-dir", folder.appendingPathComponent("data").path,
+        "--seed", "1", "--play", "r", "--data-dir", folder.appending("data").path,
         "--screenshot",
-        folder.appendingPathComponent("shot.png").path,
+        folder.appending("shot.png").path,
       ], environment: environment)
 
     #expect(run.status == 1)
@@ -143,9 +85,8 @@ struct CommandLineEndToEndTests {
     "--screenshot writes a PNG of exactly the asked size, portrait and landscape differ, --scale 2 doubles it"
   )
   func screenshots() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder("rps-e2e")
+    let folder = temporary.url
     var sizes: [String: [Int]] = [:]
     var contents: [String: Data] = [:]
     for (name, arguments) in [
@@ -170,9 +111,8 @@ struct CommandLineEndToEndTests {
 
   @Test("A screenshot of a match beyond the history exits 2 with one line and writes no picture")
   func screenshotOfAMissingMatch() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rps-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = try TemporaryFolder("rps-e2e")
+    let folder = temporary.url
     let path = folder.appendingPathComponent("match.png").path
 
     let run = try await ProgramRun([

@@ -23,16 +23,7 @@ struct ShellCompletionEndToEndTests {
   }
 
   static func run(_ program: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readAllRetrying()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try ProgramRun.merged(program, arguments).output
   }
 
   /// `rps --print-completion shell` (or another printing option) written to a file.

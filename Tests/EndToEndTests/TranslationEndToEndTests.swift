@@ -6,26 +6,12 @@ import Testing
 /// catalogues that match the code.
 @Suite("rps translated")
 struct TranslationEndToEndTests {
-  static let repository: URL = {
-    var folder = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { folder.deleteLastPathComponent() }
-    return folder
-  }()
+  static let repository = ProgramRun.repository
 
   /// Runs a program of the repository and returns its status and what it printed.
   private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    process.currentDirectoryURL = repository
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readAllRetrying()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try ProgramRun.merged(program, arguments)
   }
 
   /// The catalogues compiled into a folder of this test's own.

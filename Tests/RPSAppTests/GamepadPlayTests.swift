@@ -14,20 +14,14 @@ private struct PadGame {
   let commands: WindowCommands
   let gamepads: GamepadCommands
   let rumble = RumbleRecorder()
-  private let control = StillWindow()
 
   init(size: Size = Size(width: 1024, height: 768), rules: Rules = .classic) {
     var options = CommandLineOptions()
     options.seed = 5
     options.rules = rules
-    screens = RockPaperScissorsApp.makeScreens(options: options)
+    let app = RockPaperScissorsApp.assembleForTest(options: options, size: size, clock: clock)
+    (screens, window, commands, gamepads) = (app.screens, app.window, app.commands, app.gamepads)
     screens.play.quickThrows = true
-    window = Window(size: size, clock: clock, appearance: Theme.appearance)
-    window.rootViewController = screens.split
-    commands = WindowCommands(
-      window: window, controller: control, screens: screens,
-      picturesFolder: FileManager.default.temporaryDirectory)
-    gamepads = GamepadCommands(window: window, screens: screens, commands: commands)
     screens.play.rumble = rumble
     window.animator.finishAll()
   }
@@ -50,15 +44,6 @@ private struct PadGame {
       (window.rootView.descendant(identifiedBy: "throw-\(move.name.lowercased())") as? Button)?.caption
     }
   }
-}
-
-@MainActor
-private final class StillWindow: WindowControlling {
-  var isFullScreen = false
-  func setFullScreen(_ fullScreen: Bool) {}
-  func rotate() {}
-  func quit() {}
-  func saveWindowPicture(to path: String) throws {}
 }
 
 @MainActor

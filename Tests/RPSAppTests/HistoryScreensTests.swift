@@ -209,7 +209,7 @@ struct HistoryScreensTests {
 
     // Assert
     #expect(next.players == 2)
-    #expect(next.duel.headToHead.players == MatchPlayers(left: "Ana", right: "Ben"))
+    #expect(next.twoPlayer.headToHead.players == MatchPlayers(left: "Ana", right: "Ben"))
     #expect(next.keeper.history.current?.players == MatchPlayers(left: "Ana", right: "Ben"))
     #expect(
       next.keeper.history.finished.first?.match.rounds.count == 1, "the first match is kept as abandoned")

@@ -5,22 +5,6 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// Stands in for the SDL host.
-@MainActor
-private final class FakeWindowController: WindowControlling {
-  var isFullScreen = false
-  var actions: [String] = []
-  func setFullScreen(_ fullScreen: Bool) {
-    isFullScreen = fullScreen
-    actions.append(fullScreen ? "full screen" : "windowed")
-  }
-  func rotate() { actions.append("rotate") }
-  func quit() { actions.append("quit") }
-  func saveWindowPicture(to path: String) throws {
-    try Data("png".utf8).write(to: URL(fileURLWithPath: path))
-  }
-}
-
 @MainActor
 @Suite("Keys and the help overlay")
 struct KeyCommandTests {
@@ -66,16 +50,11 @@ struct KeyCommandTests {
 
   private func makeCommands() throws -> (Window, FakeWindowController, WindowCommands, TemporaryFolder) {
     let temporary = try TemporaryFolder()
-    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
-    let window = Window(
-      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    let app = RockPaperScissorsApp.assembleForTest(
+      size: Size(width: 1024, height: 768), picturesFolder: temporary.appending("Pictures"))
     // Rounds are shown at once here; the count and the celebration have their own tests.
-    screens.play.quickThrows = true
-    window.rootViewController = screens.split
-    let fake = FakeWindowController()
-    let commands = WindowCommands(
-      window: window, controller: fake, screens: screens, picturesFolder: temporary.appending("Pictures"))
-    return (window, fake, commands, temporary)
+    app.screens.play.quickThrows = true
+    return (app.window, app.host, app.commands, temporary)
   }
 
   @Test("F1 and ? show the help over everything; Esc, F1 or ? close it; keys do not reach the game meanwhile")

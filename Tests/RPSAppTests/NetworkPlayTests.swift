@@ -44,7 +44,7 @@ struct NetworkPlayTests {
     screens.network.services = network.services
     let window = Window(
       size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    screens.duel.quickThrows = true
+    screens.twoPlayer.quickThrows = true
     window.rootViewController = screens.split
     window.render(on: RecordingCanvas())
     return Scene(window: window, screens: screens, network: network, folder: folder)

@@ -18,14 +18,14 @@ struct PlayerNamesTests {
       options: options, store: HistoryStore(folder: temporary.url),
       settings: SettingsKeeper(store: SettingsStore(folder: temporary.url)))
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
-    screens.duel.quickThrows = true
+    screens.twoPlayer.quickThrows = true
     window.rootViewController = screens.split
     window.render(on: RecordingCanvas())
     return (window, screens, temporary)
   }
 
   private func openOptions(in window: Window, _ screens: Screens) throws -> (TextField, TextField) {
-    screens.duel.optionsItem.press()
+    screens.twoPlayer.optionsItem.press()
     window.animator.finishAll()
     window.render(on: RecordingCanvas())
     let left = try #require(window.rootView.descendant(identifiedBy: "name-left") as? TextField)
@@ -53,15 +53,15 @@ struct PlayerNamesTests {
     #expect(left.text == "Ana")
 
     retype("Zoë", in: left, window: window)
-    #expect(screens.duel.headToHead.players.left == "Ana", "nothing changes while typing")
+    #expect(screens.twoPlayer.headToHead.players.left == "Ana", "nothing changes while typing")
     window.send(KeyEvent(.enter))
 
-    #expect(screens.duel.headToHead.players == MatchPlayers(left: "Zoë", right: "Ben"))
+    #expect(screens.twoPlayer.headToHead.players == MatchPlayers(left: "Zoë", right: "Ben"))
     #expect(screens.keeper.history.current?.players == MatchPlayers(left: "Zoë", right: "Ben"))
     #expect(screens.settings.settings.names == MatchPlayers(left: "Zoë", right: "Ben"))
     let saved = HistoryStore(folder: temporary.url).load().0
     #expect(saved.current?.players?.left == "Zoë", "saved at once")
-    #expect(screens.duel.match.rounds.count == 1, "the match goes on")
+    #expect(screens.twoPlayer.match.rounds.count == 1, "the match goes on")
     let name = try #require(window.rootView.descendant(identifiedBy: "left-name") as? Label)
     #expect(name.text == "Zoë")
   }
@@ -91,7 +91,7 @@ struct PlayerNamesTests {
     retype("   ", in: right, window: window)
     window.send(KeyEvent(.enter))
 
-    #expect(screens.duel.headToHead.players == MatchPlayers.standard)
+    #expect(screens.twoPlayer.headToHead.players == MatchPlayers.standard)
     #expect(left.text == "Player 1")
     #expect(right.text == "Player 2")
     #expect(
@@ -109,7 +109,7 @@ struct PlayerNamesTests {
     window.send(KeyEvent(.enter))
 
     #expect(left.text == String(repeating: "é", count: 16))
-    #expect(screens.duel.headToHead.players.left.utf8.count == MatchPlayers.maximumNameBytes)
+    #expect(screens.twoPlayer.headToHead.players.left.utf8.count == MatchPlayers.maximumNameBytes)
   }
 
   @Test("Tab goes from the last players' choice to the left name, then the right name, then the rules")

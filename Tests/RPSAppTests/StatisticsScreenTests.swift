@@ -5,16 +5,6 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// Takes the window-wide commands' orders and does nothing with them.
-@MainActor
-private final class InertWindowController: WindowControlling {
-  var isFullScreen = false
-  func setFullScreen(_ fullScreen: Bool) {}
-  func rotate() {}
-  func quit() {}
-  func saveWindowPicture(to path: String) throws {}
-}
-
 @MainActor
 @Suite("Statistics screen")
 struct StatisticsScreenTests {
@@ -29,13 +19,9 @@ struct StatisticsScreenTests {
     var options = CommandLineOptions()
     options.seed = 5
     options.device = idiom
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: store)
-    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
-    window.rootViewController = screens.split
-    let commands = WindowCommands(
-      window: window, controller: InertWindowController(), screens: screens,
-      picturesFolder: temporary.appending("Pictures"))
-    return (window, screens, commands, temporary)
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: store, size: size, picturesFolder: temporary.appending("Pictures"))
+    return (app.window, app.screens, app.commands, temporary)
   }
 
   /// `count` matches at Hard, classic: the player wins the first `won` and loses the rest.

@@ -19,11 +19,11 @@ private struct TwoPadBoard {
     temporary = try TemporaryFolder()
     let options = try CommandLineParser.parse(["--players", "2", "--names", "Ana,Ben"] + arguments)
     screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: temporary.url))
-    screens.duel.quickThrows = true
+    screens.twoPlayer.quickThrows = true
     window = Window(size: size, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     gamepads = GamepadCommands(window: window, screens: screens, commands: nil)
-    screens.duel.rumble = rumble
+    screens.twoPlayer.rumble = rumble
     window.animator.finishAll()
     window.render(on: RecordingCanvas())
   }
@@ -41,7 +41,7 @@ private struct TwoPadBoard {
   }
 
   func captions(of side: PlayerSide) -> [String?] {
-    screens.duel.match.rules.moves.map { move in
+    screens.twoPlayer.match.rules.moves.map { move in
       (window.rootView.descendant(identifiedBy: "\(side.rawValue)-throw-\(move.name.lowercased())") as? Button)?
         .caption
     }
@@ -64,11 +64,11 @@ struct TwoPlayerGamepadTests {
     board.plugIn(1)
 
     board.press(.faceEast, pad: 1)
-    #expect(board.screens.duel.headToHead.hasThrown(.right))
-    #expect(!board.screens.duel.headToHead.hasThrown(.left))
+    #expect(board.screens.twoPlayer.headToHead.hasThrown(.right))
+    #expect(!board.screens.twoPlayer.headToHead.hasThrown(.left))
     board.press(.faceSouth, pad: 0)
 
-    #expect(board.screens.duel.match.rounds == [Round(player: .rock, computer: .paper, rules: .classic)])
+    #expect(board.screens.twoPlayer.match.rounds == [Round(player: .rock, computer: .paper, rules: .classic)])
   }
 
   @Test("With Spock and lizard, each pad's shoulders throw Spock and lizard for its own player")
@@ -80,8 +80,8 @@ struct TwoPlayerGamepadTests {
     board.press(.leftShoulder, pad: 0)
     board.press(.rightShoulder, pad: 1)
 
-    #expect(board.screens.duel.match.rounds.last?.player == .spock)
-    #expect(board.screens.duel.match.rounds.last?.computer == .lizard)
+    #expect(board.screens.twoPlayer.match.rounds.last?.player == .spock)
+    #expect(board.screens.twoPlayer.match.rounds.last?.computer == .lizard)
   }
 
   @Test("South throws on the board even when the d-pad left a throw button focused, and puts the focus away")
@@ -95,8 +95,8 @@ struct TwoPlayerGamepadTests {
 
     board.press(.faceSouth, pad: 1)
 
-    #expect(board.screens.duel.headToHead.hasThrown(.right), "the right player threw rock")
-    #expect(!board.screens.duel.headToHead.hasThrown(.left), "the focused left Paper was not pressed")
+    #expect(board.screens.twoPlayer.headToHead.hasThrown(.right), "the right player threw rock")
+    #expect(!board.screens.twoPlayer.headToHead.hasThrown(.left), "the focused left Paper was not pressed")
     #expect(board.window.focusedView == nil)
   }
 
@@ -108,8 +108,8 @@ struct TwoPlayerGamepadTests {
     board.press(.faceSouth, pad: 2)
     board.window.send(GamepadEvent(pad: 0, .pressed(.faceSouth), isRepeat: true))
 
-    #expect(!board.screens.duel.headToHead.hasThrown(.left))
-    #expect(!board.screens.duel.headToHead.hasThrown(.right))
+    #expect(!board.screens.twoPlayer.headToHead.hasThrown(.left))
+    #expect(!board.screens.twoPlayer.headToHead.hasThrown(.right))
   }
 
   @Test("After the match the face buttons are the focus's again: south presses a focused New match")
@@ -117,15 +117,15 @@ struct TwoPlayerGamepadTests {
     let board = try TwoPadBoard(["--first-to", "1"])
     board.plugIn(0)
     board.press(.faceSouth, pad: 0)
-    board.screens.duel.throwMove(.scissors, by: .right)
-    #expect(board.screens.duel.match.isOver)
+    board.screens.twoPlayer.throwMove(.scissors, by: .right)
+    #expect(board.screens.twoPlayer.match.isOver)
     board.window.render(on: RecordingCanvas())
 
     let newMatch = try #require(board.window.rootView.descendant(identifiedBy: "new-match"))
     board.window.focus(newMatch)
     board.press(.faceSouth, pad: 0)
 
-    #expect(board.screens.duel.match.rounds.isEmpty, "a new match began")
+    #expect(board.screens.twoPlayer.match.rounds.isEmpty, "a new match began")
   }
 
   @Test("Start opens the two-player options; with them in front, south no longer throws")
@@ -136,9 +136,9 @@ struct TwoPlayerGamepadTests {
     board.press(.start, pad: 0)
     board.window.animator.finishAll()
 
-    #expect(board.window.overlays.last === board.screens.duelOptionsPopover)
+    #expect(board.window.overlays.last === board.screens.twoPlayerOptionsPopover)
     board.press(.faceWest, pad: 0)
-    #expect(!board.screens.duel.headToHead.hasThrown(.left))
+    #expect(!board.screens.twoPlayer.headToHead.hasThrown(.left))
   }
 
   @Test("Each player's buttons show their own pad's button names while it is connected, else their keys")
@@ -170,7 +170,7 @@ struct TwoPlayerGamepadTests {
     board.press(.faceSouth, pad: 0)
     board.press(.faceSouth, pad: 1)
     #expect(board.rumble.rumbles == [1], "a draw")
-    board.screens.duel.throwMove(.paper, by: .left)
+    board.screens.twoPlayer.throwMove(.paper, by: .left)
     board.press(.faceSouth, pad: 1)
     #expect(board.rumble.rumbles == [1], "the winner threw with the keyboard")
     board.press(.faceWest, pad: 0)

@@ -17,7 +17,7 @@ struct TwoPlayerTests {
       options: options, store: HistoryStore(folder: temporary.url))
     let clock = ManualClock()
     let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
-    screens.duel.quickThrows = quick
+    screens.twoPlayer.quickThrows = quick
     window.rootViewController = screens.split
     window.render(on: RecordingCanvas())
     return (window, screens, clock, temporary)
@@ -42,9 +42,9 @@ struct TwoPlayerTests {
     window.send(key("a", at: .a))
     window.send(key("l", at: .l))
 
-    let round = try #require(screens.duel.match.rounds.last)
+    let round = try #require(screens.twoPlayer.match.rounds.last)
     #expect(round == Round(player: .rock, computer: .scissors, rules: .classic))
-    #expect(screens.duel.headToHead.wins(of: .left) == 1)
+    #expect(screens.twoPlayer.headToHead.wins(of: .left) == 1)
     withExtendedLifetime(temporary) {}
   }
 
@@ -57,7 +57,7 @@ struct TwoPlayerTests {
     window.send(key("d", at: .d))
     window.render(on: canvas)
 
-    #expect(screens.duel.headToHead.hasThrown(.left))
+    #expect(screens.twoPlayer.headToHead.hasThrown(.left))
     #expect(
       !canvas.images.contains { $0.image == Image(named: "paper") && $0.rect.height > 100 },
       "paper is not shown")
@@ -65,7 +65,7 @@ struct TwoPlayerTests {
     let rightStatus = try #require(window.rootView.descendant(identifiedBy: "right-status") as? Label)
     #expect(rightStatus.text == "Ana is ready. Your throw!")
     window.send(key("j", at: .j))
-    #expect(screens.duel.match.rounds.last == Round(player: .paper, computer: .rock, rules: .classic))
+    #expect(screens.twoPlayer.match.rounds.last == Round(player: .paper, computer: .rock, rules: .classic))
     withExtendedLifetime(temporary) {}
   }
 
@@ -75,7 +75,7 @@ struct TwoPlayerTests {
 
     window.send(key("a", at: .a, repeat: true))
 
-    #expect(!screens.duel.headToHead.hasThrown(.left))
+    #expect(!screens.twoPlayer.headToHead.hasThrown(.left))
     withExtendedLifetime(temporary) {}
   }
 
@@ -85,13 +85,13 @@ struct TwoPlayerTests {
 
     window.send(key("a", at: .a))
     window.send(key("k", at: .k))
-    #expect(screens.duel.isCounting)
+    #expect(screens.twoPlayer.isCounting)
     #expect(screens.keeper.history.current == nil, "nothing is recorded before the reveal")
     clock.advance(by: 2)
     window.render(on: RecordingCanvas())
 
-    #expect(!screens.duel.isCounting)
-    #expect(screens.duel.shownRound == Round(player: .rock, computer: .paper, rules: .classic))
+    #expect(!screens.twoPlayer.isCounting)
+    #expect(screens.twoPlayer.shownRound == Round(player: .rock, computer: .paper, rules: .classic))
     #expect(screens.keeper.history.current?.match.rounds.count == 1)
     withExtendedLifetime(temporary) {}
   }
@@ -109,8 +109,8 @@ struct TwoPlayerTests {
     window.send(key("q", at: .a))
     window.send(key("m", at: .semicolon))
 
-    #expect(screens.duel.match.rounds.isEmpty, "M is Spock's key, outside classic rules")
-    #expect(screens.duel.headToHead.hasThrown(.left))
+    #expect(screens.twoPlayer.match.rounds.isEmpty, "M is Spock's key, outside classic rules")
+    #expect(screens.twoPlayer.headToHead.hasThrown(.left))
     let rock = try #require(window.rootView.descendant(identifiedBy: "left-throw-rock") as? Button)
     #expect(rock.caption == "Q")
     withExtendedLifetime(temporary) {}
@@ -125,13 +125,14 @@ struct TwoPlayerTests {
     ])
     window.keyboardLayout = dvorak
     let commands = WindowCommands(
-      window: window, controller: FakeWindowControl(), screens: screens, picturesFolder: temporary.url)
+      window: window, controller: FakeWindowController(), screens: screens, picturesFolder: temporary.url)
 
     window.send(key("t", at: .k))
     window.send(key("h", at: .j))
 
     #expect(!screens.isShowingStatistics)
-    #expect(screens.duel.headToHead.hasThrown(.right), "K threw; J was a second throw and changed nothing")
+    #expect(
+      screens.twoPlayer.headToHead.hasThrown(.right), "K threw; J was a second throw and changed nothing")
     let entries = HelpController.twoPlayerEntries(for: .classic, layout: dvorak)
     #expect(entries.contains { $0.keys == "Ctrl+T" && $0.summary == Command.showStatistics.summary })
     #expect(entries.contains { $0.keys == "H T N" })
@@ -143,8 +144,8 @@ struct TwoPlayerTests {
   @Test("Landscape puts the players side by side, each with their own buttons and score")
   func landscapeSideBySide() throws {
     let (_, screens, _, temporary) = try makeScreens(["--rules", "rpsls"])
-    let left = screens.duel.view.descendant(identifiedBy: "left-panel")
-    let right = screens.duel.view.descendant(identifiedBy: "right-panel")
+    let left = screens.twoPlayer.view.descendant(identifiedBy: "left-panel")
+    let right = screens.twoPlayer.view.descendant(identifiedBy: "right-panel")
 
     let leftFrame = try #require(left?.convert(left?.bounds ?? .zero, to: nil))
     let rightFrame = try #require(right?.convert(right?.bounds ?? .zero, to: nil))
@@ -152,7 +153,8 @@ struct TwoPlayerTests {
     #expect(right?.transform == .identity)
     for side in ["left", "right"] {
       for move in Rules.rockPaperScissorsSpockLizard.moves {
-        let button = screens.duel.view.descendant(identifiedBy: "\(side)-throw-\(move.name.lowercased())")
+        let button = screens.twoPlayer.view.descendant(
+          identifiedBy: "\(side)-throw-\(move.name.lowercased())")
         let frame = try #require(button.map { $0.convert($0.bounds, to: nil) })
         #expect((side == "left" ? leftFrame : rightFrame).contains(frame))
       }
@@ -163,8 +165,8 @@ struct TwoPlayerTests {
   @Test("Portrait puts them face to face: the top half is turned, and a tap there throws for its player")
   func portraitFaceToFace() throws {
     let (window, screens, _, temporary) = try makeScreens(size: Size(width: 390, height: 844), idiom: .phone)
-    let right = try #require(screens.duel.view.descendant(identifiedBy: "right-panel"))
-    let left = try #require(screens.duel.view.descendant(identifiedBy: "left-panel"))
+    let right = try #require(screens.twoPlayer.view.descendant(identifiedBy: "right-panel"))
+    let left = try #require(screens.twoPlayer.view.descendant(identifiedBy: "left-panel"))
     let rightRock = try #require(right.descendant(identifiedBy: "right-throw-rock"))
     let leftScissors = try #require(left.descendant(identifiedBy: "left-throw-scissors"))
 
@@ -175,7 +177,7 @@ struct TwoPlayerTests {
     tap(rightRock, in: window)
     tap(leftScissors, in: window)
 
-    #expect(screens.duel.match.rounds.last == Round(player: .scissors, computer: .rock, rules: .classic))
+    #expect(screens.twoPlayer.match.rounds.last == Round(player: .scissors, computer: .rock, rules: .classic))
     let canvas = RecordingCanvas()
     window.render(on: canvas)
     let name = try #require(canvas.placement(ofText: "Ben"))
@@ -228,11 +230,11 @@ struct TwoPlayerTests {
     clock.advance(by: 1.5)
     window.render(on: RecordingCanvas())
 
-    #expect(screens.duel.headToHead.winner == .left)
-    #expect(screens.duel.isCelebrating)
+    #expect(screens.twoPlayer.headToHead.winner == .left)
+    #expect(screens.twoPlayer.isCelebrating)
     let confetti = try #require(window.rootView.descendant(identifiedBy: "celebration"))
     tap(confetti, in: window)
-    #expect(!screens.duel.isCelebrating)
+    #expect(!screens.twoPlayer.isCelebrating)
     withExtendedLifetime(temporary) {}
   }
 
@@ -244,8 +246,8 @@ struct TwoPlayerTests {
     window.send(key("a", at: .a))
     window.send(key("j", at: .j))
 
-    #expect(!screens.duel.isCounting)
-    #expect(screens.duel.shownRound == Round(player: .rock, computer: .rock, rules: .classic))
+    #expect(!screens.twoPlayer.isCounting)
+    #expect(screens.twoPlayer.shownRound == Round(player: .rock, computer: .rock, rules: .classic))
     withExtendedLifetime(temporary) {}
   }
 
@@ -265,19 +267,10 @@ struct TwoPlayerTests {
     window.send(KeyEvent(.enter))
 
     #expect(screens.players == 2)
-    #expect(screens.game.hostedController === screens.duel)
+    #expect(screens.game.hostedController === screens.twoPlayer)
     #expect(screens.keeper.history.finished.first?.endedAt != nil, "the computer match is kept as abandoned")
     #expect(screens.settings.settings.players == 2)
     screens.choosePlayers(1)
     #expect(screens.players == 1, "nothing was played on the board: no question")
   }
-}
-
-@MainActor
-private final class FakeWindowControl: WindowControlling {
-  var isFullScreen = false
-  func setFullScreen(_ fullScreen: Bool) { isFullScreen = fullScreen }
-  func rotate() {}
-  func quit() {}
-  func saveWindowPicture(to path: String) throws {}
 }

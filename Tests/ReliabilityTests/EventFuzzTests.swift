@@ -1,4 +1,5 @@
 import Fuzzing
+import TestSupport
 import Testing
 import ViewKit
 
@@ -9,7 +10,7 @@ struct EventFuzzTests {
     "3,000 seeded random events keep every invariant and every save, restarts included, on a pad and a phone",
     arguments: [UserInterfaceIdiom.pad, .phone])
   func fuzz(idiom: UserInterfaceIdiom) throws {
-    let folder = try ScratchFolder()
+    let folder = try TemporaryFolder("rps-fuzz", inMemory: true)
     let configuration = EventFuzzer.Configuration(events: 3_000, seed: 7, idiom: idiom)
 
     let report = EventFuzzer(configuration: configuration, dataFolder: folder.url).run()

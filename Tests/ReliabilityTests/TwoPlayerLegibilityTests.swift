@@ -16,7 +16,7 @@ struct TwoPlayerLegibilityTests {
     let options = try CommandLineParser.parse(
       ["--players", "2", "--names", "Anastasia,Bartholomew", "--rules", rules])
     let screens = RockPaperScissorsApp.makeScreens(options: options)
-    screens.duel.quickThrows = true
+    screens.twoPlayer.quickThrows = true
     // A round played, so both halves say something after a reveal.
     screens.playThrowPairs([.init(left: .rock, right: .scissors)])
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
@@ -48,11 +48,12 @@ struct TwoPlayerLegibilityTests {
         let canvas = RecordingCanvas()
         window.render(on: canvas)
         let place = "\(idiom) \(Int(size.width))x\(Int(size.height))"
-        found += problems(of: screens.duel.view, in: window, drawn: canvas).map { "\(place): \($0)" }
+        found += problems(of: screens.twoPlayer.view, in: window, drawn: canvas).map { "\(place): \($0)" }
         for side in PlayerSide.allCases {
-          for move in screens.duel.match.rules.moves {
+          for move in screens.twoPlayer.match.rules.moves {
             let button = try #require(
-              screens.duel.view.descendant(identifiedBy: "\(side.rawValue)-throw-\(move.name.lowercased())"))
+              screens.twoPlayer.view.descendant(
+                identifiedBy: "\(side.rawValue)-throw-\(move.name.lowercased())"))
             let frame = button.convert(button.bounds, to: nil)
             let least = MinimumSizeTests.sweep.contains(size) && !devices.contains(size) ? 30.0 : 44.0
             if frame.width < least || frame.height < least {
@@ -72,7 +73,7 @@ struct TwoPlayerLegibilityTests {
     var found: [String] = []
     for size in MinimumSizeTests.sweep {
       let (window, screens) = try makeWindow(size: size, idiom: idiom, rules: "rpsls")
-      screens.duel.optionsItem.press()
+      screens.twoPlayer.optionsItem.press()
       window.animator.finishAll()
       let canvas = RecordingCanvas()
       window.render(on: canvas)

@@ -11,21 +11,27 @@ import ViewKit
 /// `SDL_JoystickAttachVirtualEx` and finger events pushed into SDL's queue. In the serialized
 /// SDL suite, as every test that opens a host.
 extension SDLHostTests {
-  /// The game in an offscreen host, with the gamepad commands as `rps` wires them.
-  private func makePadHost(
-    size: Size = Size(width: 1024, height: 768)
-  ) throws -> (
-    SDLHost, Screens, GamepadCommands
-  ) {
-    var options = CommandLineOptions()
-    options.seed = 3
-    let screens = RockPaperScissorsApp.makeScreens(options: options)
-    screens.play.quickThrows = true
+  /// The game `rps ARGUMENTS` opens, in an offscreen host of `size`, with the gamepad commands
+  /// as `rps` wires them, its first events handled.
+  func hostedGame(
+    _ arguments: [String], size: Size, idiom: UserInterfaceIdiom = .pad
+  ) throws -> (SDLHost, Screens, GamepadCommands) {
+    let screens = RockPaperScissorsApp.makeScreens(options: try CommandLineParser.parse(arguments))
     let configuration = HostConfiguration(
-      title: "test", size: size, assetsDirectory: Self.assets, offscreen: true, appearance: Theme.appearance)
+      title: "test", size: size, assetsDirectory: Self.assets, offscreen: true, idiom: idiom,
+      appearance: Theme.appearance)
     let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
     let commands = GamepadCommands(window: host.window, screens: screens, commands: nil)
     host.processPendingEvents()
+    return (host, screens, commands)
+  }
+
+  /// The game in an offscreen host, with the gamepad commands as `rps` wires them.
+  private func makePadHost(
+    size: Size = Size(width: 1024, height: 768)
+  ) throws -> (SDLHost, Screens, GamepadCommands) {
+    let (host, screens, commands) = try hostedGame(["--seed", "3"], size: size)
+    screens.play.quickThrows = true
     return (host, screens, commands)
   }
 

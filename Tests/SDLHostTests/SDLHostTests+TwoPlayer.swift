@@ -14,15 +14,9 @@ extension SDLHostTests {
   private func makeTwoPlayerHost(
     size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad
   ) throws -> (SDLHost, Screens, GamepadCommands) {
-    let options = try CommandLineParser.parse(["--players", "2", "--names", "Ana,Ben"])
-    let screens = RockPaperScissorsApp.makeScreens(options: options)
-    screens.duel.quickThrows = true
-    let configuration = HostConfiguration(
-      title: "test", size: size, assetsDirectory: Self.assets, offscreen: true, idiom: idiom,
-      appearance: Theme.appearance)
-    let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
-    let commands = GamepadCommands(window: host.window, screens: screens, commands: nil)
-    host.processPendingEvents()
+    let (host, screens, commands) = try hostedGame(
+      ["--players", "2", "--names", "Ana,Ben"], size: size, idiom: idiom)
+    screens.twoPlayer.quickThrows = true
     return (host, screens, commands)
   }
 
@@ -41,11 +35,11 @@ extension SDLHostTests {
     #expect(rightRock?.caption == "Cross", "the right player's buttons name the PlayStation pad's")
 
     press(SDL_CONTROLLER_BUTTON_B, on: try joystick(at: second), host: host)
-    #expect(screens.duel.headToHead.hasThrown(.right))
-    #expect(!screens.duel.headToHead.hasThrown(.left))
+    #expect(screens.twoPlayer.headToHead.hasThrown(.right))
+    #expect(!screens.twoPlayer.headToHead.hasThrown(.left))
     press(SDL_CONTROLLER_BUTTON_X, on: try joystick(at: first), host: host)
 
-    #expect(screens.duel.match.rounds == [Round(player: .scissors, computer: .paper, rules: .classic)])
+    #expect(screens.twoPlayer.match.rounds == [Round(player: .scissors, computer: .paper, rules: .classic)])
   }
 
   @Test(
@@ -73,6 +67,6 @@ extension SDLHostTests {
     pushFinger(SDL_FINGERUP, id: 21, at: leftPaper, in: host)
     host.processPendingEvents()
 
-    #expect(screens.duel.match.rounds == [Round(player: .paper, computer: .rock, rules: .classic)])
+    #expect(screens.twoPlayer.match.rounds == [Round(player: .paper, computer: .rock, rules: .classic)])
   }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import GameCore
 import RPSApp
+import TestSupport
 import Testing
 import ViewKit
 
@@ -142,10 +143,8 @@ struct SDLHostTests {
 
   @Test("A missing picture is named in the screenshot's error")
   func missingAsset() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-broken-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let broken = try TemporaryFolder("rps-broken")
+    let folder = broken.url
     try FileManager.default.copyItem(
       atPath: Self.assets + "/fonts", toPath: folder.appendingPathComponent("fonts").path)
     let configuration = HostConfiguration(
@@ -162,12 +161,13 @@ struct SDLHostTests {
     }
   }
 
-  /// A copy of the assets folder changed by `damage`, removed by the caller.
-  private func brokenAssets(_ damage: (URL) throws -> Void) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "rps-broken-\(UUID().uuidString)")
-    try FileManager.default.copyItem(atPath: Self.assets, toPath: folder.path)
-    try damage(folder)
+  /// A copy of the assets folder changed by `damage`, removed when released.
+  private func brokenAssets(_ damage: (URL) throws -> Void) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("rps-broken")
+    for name in try FileManager.default.contentsOfDirectory(atPath: Self.assets) {
+      try FileManager.default.copyItem(atPath: Self.assets + "/" + name, toPath: folder.appending(name).path)
+    }
+    try damage(folder.url)
     return folder
   }
 
@@ -187,8 +187,8 @@ struct SDLHostTests {
 
   @Test("A corrupt picture is named in the screenshot's error, with the fix")
   func corruptPictureScreenshot() throws {
-    let folder = try brokenAssets { try Self.corruptPNG.write(to: $0.appendingPathComponent("rock.png")) }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let broken = try brokenAssets { try Self.corruptPNG.write(to: $0.appendingPathComponent("rock.png")) }
+    let folder = broken.url
     let host = try host(assets: folder)
     defer { host.close() }
 
@@ -201,11 +201,11 @@ struct SDLHostTests {
 
   @Test("A corrupt or missing picture in the window is reported once each, naming the file and the fix")
   func pictureFailuresInWindow() throws {
-    let folder = try brokenAssets { folder in
+    let broken = try brokenAssets { folder in
       try Self.corruptPNG.write(to: folder.appendingPathComponent("icon.png"))
       try FileManager.default.removeItem(at: folder.appendingPathComponent("rock.png"))
     }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = broken.url
     let host = try host(assets: folder)
     defer { host.close() }
     var reports: [String] = []
@@ -226,7 +226,7 @@ struct SDLHostTests {
     "A missing or corrupt font stops the host with an error naming the file and the fix",
     arguments: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"], [false, true])
   func brokenFont(name: String, corrupt: Bool) throws {
-    let folder = try brokenAssets { folder in
+    let broken = try brokenAssets { folder in
       let font = folder.appendingPathComponent("fonts/" + name)
       if corrupt {
         try Data("not a TrueType font at all".utf8).write(to: font)
@@ -234,7 +234,7 @@ struct SDLHostTests {
         try FileManager.default.removeItem(at: font)
       }
     }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = broken.url
 
     #expect {
       let host = try host(assets: folder)

@@ -10,7 +10,6 @@ import Glibc
 /// Unmounted when released.
 public final class ScratchMount {
   public let url: URL
-  private var isMounted = true
 
   /// Whether this process may mount one (tried once, on a folder of its own).
   public static let isAvailable: Bool = {
@@ -37,9 +36,6 @@ public final class ScratchMount {
   }
 
   deinit {
-    if isMounted {
-      isMounted = false
-      umount2(url.path, Int32(MNT_DETACH))
-    }
+    umount2(url.path, Int32(MNT_DETACH))
   }
 }

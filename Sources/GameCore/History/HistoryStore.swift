@@ -6,7 +6,7 @@ import Foundation
 /// Nothing is ever silently overwritten: a file that cannot be read is moved aside under a
 /// `.damaged-<timestamp>` name before a fresh history starts, and a file from a newer version of
 /// the game is left alone and saving is refused.
-public final class HistoryStore: Sendable {
+public final class HistoryStore {
   /// What loading found.
   public enum LoadOutcome: Equatable, Sendable {
     /// No file yet: a fresh history.
@@ -53,8 +53,15 @@ public final class HistoryStore: Sendable {
   public let folder: URL
   public var fileURL: URL { folder.appendingPathComponent("history.json") }
   public var cardsFolder: URL { folder.appendingPathComponent("cards") }
-  private let state = LockedState()
-  private let encodedRecords = EncodedRecords()
+  /// Why the store refuses to save, if it does: set by a load that found a file it must not
+  /// write over.
+  private var refusal: Refusal?
+  private var encodedRecords = EncodedRecords()
+
+  private enum Refusal {
+    case newerVersion(Int)
+    case damagedInPlace
+  }
 
   public init(folder: URL) {
     self.folder = folder
@@ -86,7 +93,7 @@ public final class HistoryStore: Sendable {
       return moveAside(reason: "it cannot be read: \(ErrorReason.of(error))", now: now)
     }
     if let version = HistoryStore.version(of: data), version > History.currentVersion {
-      state.refuse(.newerVersion(version))
+      refusal = .newerVersion(version)
       return (History(), .newerVersion(version))
     }
     do {
@@ -107,7 +114,7 @@ public final class HistoryStore: Sendable {
   /// rest, instead of encoding every match ever played after every round; and the parts are
   /// written one after the other rather than joined in memory.
   public func save(_ history: History) throws(StoreError) {
-    switch state.refusal {
+    switch refusal {
     case .newerVersion(let version): throw .refusedNewerVersion(path: fileURL.path, version: version)
     case .damagedInPlace: throw .refusedDamagedFile(path: fileURL.path)
     case nil: break
@@ -143,7 +150,7 @@ public final class HistoryStore: Sendable {
   private func moveAside(reason: String, now: Date) -> (History, LoadOutcome) {
     guard let target = DamagedFile.keepAside(fileURL, now: now) else {
       // It could not be moved: keep it where it is and refuse to write over it.
-      state.refuse(.damagedInPlace)
+      refusal = .damagedInPlace
       return (History(), .damagedInPlace(reason: reason))
     }
     return (History(), .damaged(reason: reason, movedTo: target))
@@ -156,39 +163,22 @@ public final class HistoryStore: Sendable {
   }
 }
 
-/// The store's one piece of mutable state, behind a lock so the store can be shared: why it
-/// refuses to save, if it does.
-private final class LockedState: @unchecked Sendable {
-  enum Refusal {
-    case newerVersion(Int)
-    case damagedInPlace
-  }
-
-  private let lock = NSLock()
-  private var refused: Refusal?
-
-  var refusal: Refusal? { lock.withLock { refused } }
-  func refuse(_ refusal: Refusal) { lock.withLock { refused = refusal } }
-}
-
-/// The JSON of finished matches from earlier saves, by id, behind a lock so the store can be
-/// shared. ``encode(_:)`` writes what `JSONEncoder.history` writes for a ``History`` (pretty,
+/// The JSON of finished matches from earlier saves, by id. ``encode(_:)`` writes what `JSONEncoder.history` writes for a ``History`` (pretty,
 /// sorted keys, ISO 8601 dates), taking each finished match's text from here while the match is
 /// unchanged.
-private final class EncodedRecords: @unchecked Sendable {
+private struct EncodedRecords {
   private struct Entry {
     let record: MatchRecord
     /// The record's JSON, indented to sit in the `finished` array.
     let text: Data
   }
 
-  private let lock = NSLock()
   private var entries: [UUID: Entry] = [:]
 
   /// The file's contents in parts, to be written one after the other: the finished matches'
   /// parts are the texts kept here, not copies.
-  func encode(_ history: History) throws -> [Data] {
-    try lock.withLock {
+  mutating func encode(_ history: History) throws -> [Data] {
+    do {
       let encoder = JSONEncoder.history
       var parts = [Data("{\n".utf8)]
       parts.reserveCapacity(history.finished.count * 2 + 8)

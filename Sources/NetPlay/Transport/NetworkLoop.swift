@@ -67,7 +67,7 @@ struct NetworkLoop {
         machine: ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now))
       let actions = connection.machine.handle(.start, now: now)
       active = connection
-      perform(actions, onActive: true, now: now)
+      perform(actions, now: now)
       return true
     }
   }
@@ -138,7 +138,7 @@ struct NetworkLoop {
       guard var connection = active else { continue }
       let actions = connection.machine.handle(event, now: now)
       active = connection
-      perform(actions, onActive: true, now: now)
+      perform(actions, now: now)
     }
   }
 
@@ -175,7 +175,7 @@ struct NetworkLoop {
     guard var connection = active else { return }
     let actions = read(&connection, now: now, refuseHello: false)
     active = connection
-    perform(actions, onActive: true, now: now)
+    perform(actions, now: now)
   }
 
   private mutating func readPending(at index: Int, now: Double) {
@@ -222,7 +222,7 @@ struct NetworkLoop {
 
   // MARK: - Acting
 
-  private mutating func perform(_ actions: [ProtocolAction], onActive: Bool, now: Double) {
+  private mutating func perform(_ actions: [ProtocolAction], now: Double) {
     guard var connection = active else { return }
     var queue = actions
     while !queue.isEmpty {
@@ -282,7 +282,7 @@ struct NetworkLoop {
       } else {
         let actions = connection.machine.handle(.tick, now: now)
         active = connection
-        perform(actions, onActive: true, now: now)
+        perform(actions, now: now)
       }
     }
     for index in pending.indices.reversed() {

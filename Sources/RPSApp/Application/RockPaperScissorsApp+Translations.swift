@@ -32,12 +32,14 @@ extension RockPaperScissorsApp {
       localeDirectories: localeDirectories(environment: environment), environment: environment)
   }
 
-  /// Whether `arguments` ask for a file a package installs (`--print-man`, `--print-completion`):
-  /// those are written in English whatever the environment asks, so that a package built in any
-  /// locale has the same man page and completions.
+  /// Whether `arguments` ask for a file a package installs or the checkout keeps (`--print-man`,
+  /// `--print-completion`, `--print-reference`): those are written in English whatever the
+  /// environment asks, so that a package built in any locale has the same man page and
+  /// completions, and docs/reference.md is the same file from every build.
   public static func printsPackageFiles(_ arguments: [String]) -> Bool {
     arguments.contains {
-      $0 == "--print-man" || $0 == "--print-completion" || $0.hasPrefix("--print-completion=")
+      $0 == "--print-man" || $0 == "--print-reference" || $0 == "--print-completion"
+        || $0.hasPrefix("--print-completion=")
     }
   }
 }

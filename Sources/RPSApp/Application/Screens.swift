@@ -4,6 +4,9 @@ import Localization
 import ViewKit
 
 /// The game's controllers, wired together, and the moves between screens.
+///
+/// Every controller reports to this one object: its callbacks hold it weakly and call its
+/// methods, so the controllers know nothing of each other, of the history or of the settings.
 @MainActor
 public final class Screens {
   public let split: RootSplitViewController
@@ -11,15 +14,15 @@ public final class Screens {
   /// The game against the computer, hosted by `game` when one person plays.
   public let play: RockPaperScissorsController
   /// The board for two people at this screen, hosted by `game` in their place.
-  public let duel: TwoPlayerController
+  public let twoPlayer: TwoPlayerController
   /// The two-player board's options, from its bar button.
-  public private(set) lazy var duelOptionsPopover: PopoverController = {
-    let options = GameOptionsController(play: play, duel: duel)
+  public private(set) lazy var twoPlayerOptionsPopover: PopoverController = {
+    let options = GameOptionsController(play: play, twoPlayer: twoPlayer)
     let popover = PopoverController(contentViewController: options)
-    options.onChoice = { [unowned popover] in popover.dismiss() }
-    options.onChoosePlayers = { [unowned self] count in choosePlayers(count) }
-    options.onRename = { [unowned self] players in renamePlayers(players) }
-    options.onPlayFriend = { [unowned self] in network.show() }
+    options.onChoice = { [weak popover] in popover?.dismiss() }
+    options.onChoosePlayers = { [weak self] count in self?.choosePlayers(count) }
+    options.onRename = { [weak self] players in self?.renamePlayers(players) }
+    options.onPlayFriend = { [weak self] in self?.network.show() }
     return popover
   }()
   public let detail: NavigationController
@@ -37,33 +40,53 @@ public final class Screens {
   public private(set) var peopleStatistics: PeopleStatisticsController?
   public private(set) var statisticsScreen: GameController?
   /// Playing a friend over the network: its screen, its board and its session.
-  public private(set) lazy var network = NetworkPlay(screens: self, services: .system())
+  public private(set) lazy var network = NetworkPlay(stage: self, services: networkServices)
+  private let networkServices: NetworkServices
+  /// The local board: in the game's place, or kept aside while a network match's board is.
+  public internal(set) var localBoard: Board
+  /// The network match's board while it stands in the local board's place.
+  public internal(set) var networkBoard: TwoPlayerController?
 
+  /// The screens around the two boards and the history, with `board` in the game's place.
   init(
-    split: RootSplitViewController, game: GameController, play: RockPaperScissorsController,
-    duel: TwoPlayerController, detail: NavigationController, history: HistoryController,
-    keeper: HistoryKeeper,
-    settings: SettingsKeeper
+    play: RockPaperScissorsController, twoPlayer: TwoPlayerController, history: HistoryController,
+    keeper: HistoryKeeper, settings: SettingsKeeper, board: Board, network: NetworkServices
   ) {
-    self.settings = settings
-    self.split = split
-    self.game = game
     self.play = play
-    self.duel = duel
-    self.detail = detail
+    self.twoPlayer = twoPlayer
     self.history = history
     self.keeper = keeper
-    keeper.onRemove = { [unowned self] removed in closeDetail(ifShowingAnyOf: removed) }
+    self.settings = settings
+    localBoard = board
+    networkServices = network
+    game = GameController(hosting: board == .people ? twoPlayer : play)
+    detail = NavigationController(rootViewController: game)
+    split = RootSplitViewController(master: history, detail: detail)
+    split.delegate = game
+    game.banner = Banner(for: localMatch)
+    statisticsItem.identifier = "statistics-item"
+    statisticsItem.action = { [weak self] in self?.showStatistics() }
+    game.extraRightBarButtonItems = [statisticsItem]
+    connectComputerBoard()
+    connectPeopleBoard()
+    connectHistory()
+  }
+
+  /// Shows `screen` over the game (Back returns to it), closing the history popover; nothing
+  /// happens when it is already the screen on show.
+  func showOverGame(_ screen: ViewController) {
+    split.masterPopover.dismiss()
+    guard detail.topViewController !== screen else { return }
+    detail.popToRootViewController(animated: false)
+    detail.push(screen, animated: true)
   }
 
   /// Opens a match's detail over the game, closing the history popover if it was open.
   public func open(_ record: MatchRecord) {
-    split.masterPopover.dismiss()
-    detail.popToRootViewController(animated: false)
     let controller = MatchDetailController(
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
-    controller.onDelete = { [unowned keeper] record in keeper.deleteMatch(id: record.id) }
-    detail.push(controller, animated: true)
+    controller.onDelete = { [weak self] record in self?.keeper.deleteMatch(id: record.id) }
+    showOverGame(controller)
   }
 
   /// Whether the statistics are the screen on show in the detail pane.
@@ -74,9 +97,10 @@ public final class Screens {
   /// Opens the statistics over the game, for the level and rules being played, in the same
   /// portrait and landscape containers as the game. Back returns to the game.
   public func showStatistics() {
-    split.masterPopover.dismiss()
-    guard !isShowingStatistics else { return }
-    detail.popToRootViewController(animated: false)
+    guard !isShowingStatistics else {
+      split.masterPopover.dismiss()
+      return
+    }
     // A fresh screen each time: it reads the history as it is now, for the settings in play.
     // While two people play, their matches are the ones shown.
     let screen: GameController
@@ -95,7 +119,7 @@ public final class Screens {
       peopleStatistics = nil
     }
     statisticsScreen = screen
-    detail.push(screen, animated: true)
+    showOverGame(screen)
   }
 
   /// Opens the statistics, or goes back from them to the game (key T).
@@ -104,84 +128,6 @@ public final class Screens {
       detail.popViewController(animated: true)
     } else {
       showStatistics()
-    }
-  }
-
-  // MARK: One player or two
-
-  /// 2 while the two-player board is in the game's place (or kept aside for a network match),
-  /// else 1.
-  public var players: Int { (network.localBoard ?? game.hostedController) === duel ? 2 : 1 }
-
-  /// The rules of the board on show.
-  public var rulesInPlay: Rules { players == 2 ? duel.match.rules : play.game.match.rules }
-
-  /// Puts the computer's game (1) or the two-player board (2) in the game's place, after asking
-  /// when that gives up rounds played on the board on show.
-  public func choosePlayers(_ count: Int) {
-    guard count != players, count == 1 || count == 2 else { return }
-    let wouldGiveUp = players == 2 ? duel.wouldGiveUpRounds : play.wouldGiveUpRounds
-    guard wouldGiveUp else {
-      switchPlayers(to: count)
-      return
-    }
-    let shown = players == 2 ? duel.match : play.shownMatch
-    let alert = AlertController.confirmation(
-      title: tr("Give up this match?"),
-      message:
-        tr(
-          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", shown.score.player,
-          shown.score.computer),
-      confirmTitle: tr("Change and start over"), cancelTitle: tr("Keep playing"), destructive: true
-    ) { [weak self] in self?.switchPlayers(to: count) }
-    if !game.present(alert) { switchPlayers(to: count) }
-  }
-
-  /// Swaps the boards: the match left behind, if unfinished, is kept as abandoned, and the board
-  /// coming in starts a fresh match.
-  func switchPlayers(to count: Int) {
-    guard count != players else { return }
-    // A network match's board goes first: the local board comes back, then is swapped.
-    network.returnToLocalGame()
-    if players == 2 { duel.finishCount() } else { play.finishCeremony() }
-    keeper.matchAbandoned()
-    keeper.players = count == 2 ? duel.headToHead.players : nil
-    keeper.level = play.level
-    if count == 2 {
-      if !duel.match.rounds.isEmpty { duel.startNewMatch() }
-      game.host(duel)
-      game.banner = Banner(for: duel.match)
-    } else {
-      if !play.game.match.rounds.isEmpty { play.startNewMatch() }
-      game.host(play)
-      game.banner = Banner(for: play.game.match)
-    }
-    settings.update { $0.players = count }
-  }
-
-  /// Plays pairs of throws as two players would, starting a new match whenever one ends.
-  public func playThrowPairs(_ pairs: [CommandLineOptions.ThrowPair]) {
-    // Only on the board in play: the hidden one's rounds would be saved over the match shown.
-    guard players == 2 || pairs.isEmpty else { return }
-    let quick = duel.quickThrows
-    duel.quickThrows = true
-    defer { duel.quickThrows = quick }
-    for pair in pairs {
-      if duel.match.isOver { duel.startNewMatch() }
-      duel.throwMove(pair.left, by: .left)
-      duel.throwMove(pair.right, by: .right)
-    }
-  }
-
-  /// Plays throws as the player would, starting a new match whenever one ends.
-  public func playThrows(_ moves: [Move]) {
-    // Only against the computer: the command line plays single throws in a one-player run.
-    guard players == 1 || moves.isEmpty else { return }
-    for move in moves {
-      if play.game.match.isOver { play.startNewMatch() }
-      play.playerThrew(move)
-      // Scripted throws are shown at once, without the count or a celebration.
-      play.finishCeremony()
     }
   }
 

@@ -20,6 +20,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case duel(DuelOptions)
     /// Print the manual page rps(6), for packaging.
     case manualPage
+    /// Print docs/reference.md, the keys and the options in Markdown.
+    case reference
     /// Print a shell's completion script, for packaging.
     case completion(Shell)
   }
@@ -39,7 +41,6 @@ public struct CommandLineOptions: Equatable, Sendable {
     case playFriend
   }
 
-  public static let defaultSize = Size(width: 960, height: 600)
   public static let padSize = Size(width: 1024, height: 768)
   public static let phoneSize = Size(width: 390, height: 844)
   public static let maximumSide = 16384.0

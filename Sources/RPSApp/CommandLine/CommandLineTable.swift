@@ -142,6 +142,13 @@ public enum CommandLineTable {
         parsed in
         parsed.options.action = .manualPage
       },
+      // Hidden, so never shown: its summary is not translated.
+      CommandLineOption(
+        "--print-reference", "print docs/reference.md, the keys and options in Markdown, and exit",
+        hidden: true
+      ) { parsed in
+        parsed.options.action = .reference
+      },
       CommandLineOption(
         "--print-completion", "SHELL", takes: .oneOf(shells),
         tr("print the completion script for %1$@ and exit", list(shells, last: tr("or"))), hidden: true,

@@ -57,7 +57,7 @@ enum ManualPage {
     picture of a match is hidden in landscape.
     """
 
-  private static let environment = [
+  static let environment = [
     (
       "RPS_ASSETS",
       "The folder of the game's pictures, sounds and fonts, instead of the one found beside the program."
@@ -68,13 +68,13 @@ enum ManualPage {
     ("RPS_RENDERER", "software draws with the software renderer instead of the accelerated one."),
   ]
 
-  private static let files = [
+  static let files = [
     ("~/.local/share/rps/history.json", "The matches played, newest first; a damaged file is kept aside."),
     ("~/.config/rps/settings.json", "The level, the rules, the sound and the window's place and size."),
     ("/usr/share/rps/assets", "The pictures, sounds and fonts of an installed game."),
   ]
 
-  private static let exitStatus = [
+  static let exitStatus = [
     ("0", "The game ended, or what was asked was printed."),
     ("1", "The game could not run: no display, or its pictures and fonts were not found."),
     ("2", "The command line was wrong; one line on standard error says why."),

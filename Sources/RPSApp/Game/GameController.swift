@@ -1,10 +1,15 @@
 import Localization
 import ViewKit
 
-/// The game screen's root controller: it owns a portrait and a landscape container, each with a
-/// holder, and moves the view of the controller it hosts into whichever holder is on screen.
-/// It hosts any ``HoldableController`` (the game against the computer, and other screens laid
-/// out the same way) and shows that controller's title and right bar buttons as its own.
+/// A screen of two containers: it owns a portrait and a landscape container, each with a holder,
+/// and moves the view of the controller it hosts into whichever holder is on screen. It knows
+/// nothing of rock, paper or scissors: it hosts any ``HoldableController`` and shows that
+/// controller's title and right bar buttons as its own. The game's screen hosts the game
+/// against the computer (``RockPaperScissorsController``), in its place the two-player board
+/// (``TwoPlayerController``) or a network match's board; other instances host the statistics
+/// (``StatisticsController``, ``PeopleStatisticsController``) and the "Play a friend" screen
+/// (``NetworkPlayController``). The game's one is also the split view's delegate, which puts
+/// the History button in its bar.
 ///
 /// All orientation logic lives in ``setOrientation(_:)``, called when the view loads (so the
 /// first frame is already right) and on every rotation. It leans on two rules of the view tree:
@@ -38,9 +43,8 @@ open class GameController: ViewController {
 
   private var containers: [ContainerView] { [portraitView, landscapeView] }
 
-  /// Hosts another controller in the same containers (the two-player board in place of the game
-  /// against the computer), with its title and bar buttons; it is set up for the holder on
-  /// screen before it shows.
+  /// Hosts another controller in the same containers (a board in place of another), with its
+  /// title and bar buttons; it is set up for the holder on screen before it shows.
   public func host(_ controller: any HoldableController) {
     guard controller !== hostedController else { return }
     let old = hostedController

@@ -12,7 +12,7 @@ public final class GameOptionsController: ViewController {
   private unowned let play: RockPaperScissorsController
   /// The two-player board, when these options are its own: rules and length then apply to it,
   /// and the computer's level is not offered.
-  private weak var duel: TwoPlayerController?
+  private weak var twoPlayer: TwoPlayerController?
   /// Runs after a choice that starts a new match, so the popover can close.
   public var onChoice: (() -> Void)?
   /// Runs when the player picks who plays: 1 (against the computer) or 2 (two players).
@@ -57,9 +57,9 @@ public final class GameOptionsController: ViewController {
 
   private static let diagramHeight = 190.0
 
-  public init(play: RockPaperScissorsController, duel: TwoPlayerController? = nil) {
+  public init(play: RockPaperScissorsController, twoPlayer: TwoPlayerController? = nil) {
     self.play = play
-    self.duel = duel
+    self.twoPlayer = twoPlayer
     super.init()
     title = tr("Options")
   }
@@ -78,7 +78,9 @@ public final class GameOptionsController: ViewController {
       let button = Button(title: Self.name(of: rules))
       button.identifier = "rules-\(rules.name)"
       button.action = { [unowned self] in
-        choose { if let duel { duel.requestChange(rules: rules) } else { play.requestChange(rules: rules) } }
+        choose {
+          if let twoPlayer { twoPlayer.requestChange(rules: rules) } else { play.requestChange(rules: rules) }
+        }
       }
       return (rules, button)
     }
@@ -87,7 +89,11 @@ public final class GameOptionsController: ViewController {
       button.identifier = "first-to-\(wins)"
       button.action = { [unowned self] in
         choose {
-          if let duel { duel.requestChange(targetWins: wins) } else { play.requestChange(targetWins: wins) }
+          if let twoPlayer {
+            twoPlayer.requestChange(targetWins: wins)
+          } else {
+            play.requestChange(targetWins: wins)
+          }
         }
       }
       return (wins, button)
@@ -152,12 +158,12 @@ public final class GameOptionsController: ViewController {
   /// Takes the names in the fields (when one of them stops being edited), shows them as they
   /// will be used, and passes them on if they changed.
   private func applyNames() {
-    guard let duel else { return }
+    guard let twoPlayer else { return }
     let players = Self.players(left: nameFields[0].text, right: nameFields[1].text)
     for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
       field.text = name
     }
-    if players != duel.headToHead.players { onRename?(players) }
+    if players != twoPlayer.headToHead.players { onRename?(players) }
   }
 
   private func choose(_ change: () -> Void) {
@@ -168,22 +174,22 @@ public final class GameOptionsController: ViewController {
 
   /// The choices of the board these options belong to.
   private var choices: RockPaperScissorsController.Choices {
-    guard let duel else { return play.choices }
-    return .init(level: play.level, rules: duel.match.rules, targetWins: duel.match.targetWins)
+    guard let twoPlayer else { return play.choices }
+    return .init(level: play.level, rules: twoPlayer.match.rules, targetWins: twoPlayer.match.targetWins)
   }
 
   /// The current choices stand out: filled and ticked; the others are plain.
   private func refresh() {
     let choices = self.choices
-    mark(computerButton, chosen: duel == nil, name: tr("Computer"))
-    mark(twoPlayersButton, chosen: duel != nil, name: tr("2 players"))
+    mark(computerButton, chosen: twoPlayer == nil, name: tr("Computer"))
+    mark(twoPlayersButton, chosen: twoPlayer != nil, name: tr("2 players"))
     // Two players have names where one player has a computer to choose.
-    let twoPlay = duel != nil
+    let twoPlay = twoPlayer != nil
     levelTitle.isHidden = twoPlay
     for (_, button) in levelButtons { button.isHidden = twoPlay }
     namesTitle.isHidden = !twoPlay
     for field in nameFields { field.isHidden = !twoPlay }
-    if let players = duel?.headToHead.players {
+    if let players = twoPlayer?.headToHead.players {
       for (field, name) in zip(nameFields, [players.shownLeft, players.shownRight]) where !field.isEditing {
         field.text = name
       }
@@ -246,9 +252,9 @@ public final class GameOptionsController: ViewController {
     title(playersTitle)
     row([computerButton, twoPlayersButton, friendButton])
     // The level's row holds the names while two play; the row not shown takes no room.
-    let hidden: [View] = duel == nil ? [namesTitle] + nameFields : [levelTitle] + levelButtons.map(\.1)
+    let hidden: [View] = twoPlayer == nil ? [namesTitle] + nameFields : [levelTitle] + levelButtons.map(\.1)
     for view in hidden { view.frame = .zero }
-    if duel == nil {
+    if twoPlayer == nil {
       title(levelTitle)
       row(levelButtons.map(\.1))
     } else {

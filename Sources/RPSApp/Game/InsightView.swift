@@ -28,11 +28,6 @@ final class InsightView: View {
     setNeedsDisplay()
   }
 
-  /// The shares drawn now, for tests.
-  var shownShares: [Move: Double] {
-    Dictionary(uniqueKeysWithValues: bars.map { ($0.move, $0.share) })
-  }
-
   override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
     let inner = rect.insetBy(dx: 10, dy: 6)

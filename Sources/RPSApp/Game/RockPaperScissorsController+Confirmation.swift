@@ -28,18 +28,9 @@ extension RockPaperScissorsController {
   /// Whether going on now would give up rounds already played.
   var wouldGiveUpRounds: Bool { !game.match.isOver && !game.match.rounds.isEmpty }
 
+  /// Runs `change`, asking first when it gives up rounds played. The score asked about is the
+  /// one the board shows: a round still being counted is not given away.
   private func confirmGivingUp(action: String, then change: @escaping @MainActor () -> Void) {
-    guard wouldGiveUpRounds else {
-      change()
-      return
-    }
-    // The score as the board shows it: a round still being counted is not given away.
-    let alert = AlertController.confirmation(
-      title: tr("Give up this match?"),
-      message: tr(
-        "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", shownMatch.score.player,
-        shownMatch.score.computer),
-      confirmTitle: action, cancelTitle: tr("Keep playing"), destructive: true, onConfirm: change)
-    if !present(alert) { change() }
+    confirmGivingUp(shownMatch, if: wouldGiveUpRounds, action: action, then: change)
   }
 }

@@ -32,6 +32,12 @@ public final class HistoryKeeper {
     self.now = now
   }
 
+  /// The player's latest matches against the computer under `rules`, oldest first: what a fresh
+  /// opponent recalls (``RockPaperScissorsApp/roundsRecalled`` rounds of them).
+  func matchesRecalled(rules: Rules) -> [Match] {
+    history.latestMatchesAgainstTheComputer(rules: rules, rounds: RockPaperScissorsApp.roundsRecalled)
+  }
+
   /// Records the state of the current match after a round.
   public func roundPlayed(_ match: Match) {
     var record =

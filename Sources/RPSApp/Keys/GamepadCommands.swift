@@ -38,14 +38,14 @@ public final class GamepadCommands {
     for pad in window.gamepads {
       if let side = TwoPlayerController.side(ofPad: pad.index) { styles[side] = pad.style }
     }
-    screens.duel.padStyles = styles
+    screens.twoPlayer.padStyles = styles
   }
 
   /// Handles a press if it is a window-wide command (Back: the help), or a player's throw on
   /// the two-player board while it is in front (before the focus, which would take south);
   /// returns whether it was.
   public func handle(_ event: GamepadEvent) -> Bool {
-    if isTwoPlayerBoardInFront, screens.duel.takeGamepadPress(event) { return true }
+    if isTwoPlayerBoardInFront, screens.twoPlayer.takeGamepadPress(event) { return true }
     guard event.pressedButton == .back, let commands else { return false }
     if !event.isRepeat { commands.toggleHelp() }
     return true
@@ -54,6 +54,6 @@ public final class GamepadCommands {
   /// Whether the two-player board is the screen in front: hosted, on screen, nothing over it.
   private var isTwoPlayerBoardInFront: Bool {
     screens.players == 2 && window.overlays.isEmpty && screens.detail.topViewController === screens.game
-      && screens.duel.isViewLoaded && screens.duel.view.window === window
+      && screens.twoPlayer.isViewLoaded && screens.twoPlayer.view.window === window
   }
 }

@@ -38,8 +38,8 @@ public final class WindowCommands {
   public func handle(_ event: KeyEvent) -> Bool {
     // On the two-player board a throw key throws, whatever letter it types on this keyboard
     // (K types T on Dvorak): the board takes it before the window's letter commands.
-    if help == nil, screens.duel.isViewLoaded, screens.duel.view.window != nil,
-      TwoPlayerKeys.isThrowKey(event, rules: screens.duel.match.rules)
+    if help == nil, screens.twoPlayer.isViewLoaded, screens.twoPlayer.view.window != nil,
+      TwoPlayerKeys.isThrowKey(event, rules: screens.twoPlayer.match.rules)
     {
       return false
     }
@@ -76,7 +76,7 @@ public final class WindowCommands {
     }
     let controller =
       screens.players == 2
-      ? HelpController(rules: screens.duel.match.rules, twoPlayerLayout: window.keyboardLayout)
+      ? HelpController(rules: screens.twoPlayer.match.rules, twoPlayerLayout: window.keyboardLayout)
       : HelpController(rules: screens.play.game.match.rules, gamepadStyle: window.gamepads.first?.style)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller

@@ -40,8 +40,6 @@ public final class NetworkPlay {
   public private(set) var session: (any NetworkMatchSession)?
   /// The network match's board while it is on screen.
   public private(set) var board: TwoPlayerController?
-  /// The board of the local game, kept aside while a network board is in its place.
-  public private(set) var localBoard: (any HoldableController)?
   /// The "Play a friend" screen, once opened, and the game controller that holds it.
   public private(set) lazy var controller = NetworkPlayController(network: self)
   public private(set) lazy var screen: GameController = {
@@ -61,10 +59,11 @@ public final class NetworkPlay {
   public private(set) var peer: PeerInfo?
   private var browser: (any LANSearching)?
   private var startedAt = Date()
-  private unowned let screens: Screens
+  /// The screens it shows its screen and its board in, and reports to: its owner.
+  private unowned let stage: any NetworkPlayStage
 
-  init(screens: Screens, services: NetworkServices) {
-    self.screens = screens
+  init(stage: any NetworkPlayStage, services: NetworkServices) {
+    self.stage = stage
     self.services = services
     leaveItem.identifier = "network-leave-item"
     leaveItem.action = { [unowned self] in leaveOrGoBack() }
@@ -72,7 +71,7 @@ public final class NetworkPlay {
 
   /// The local player's name in the hello: the left name of the two-player board.
   var localName: String {
-    let name = screens.duel.headToHead.players.left
+    let name = stage.localPlayerName
     return (try? Hello.validName(Array(name.utf8))) ?? "Player"
   }
 
@@ -82,15 +81,12 @@ public final class NetworkPlay {
   /// `typing`, the address field takes the keys at once.
   public func show(typing: Bool = false) {
     controller.autofocusesAddress = typing
-    screens.split.masterPopover.dismiss()
-    guard screens.detail.topViewController !== screen else { return }
-    screens.detail.popToRootViewController(animated: false)
-    controller.showLastAddress(screens.settings.settings.lastJoinAddress)
-    screens.detail.push(screen, animated: true)
+    if !isShowingScreen { controller.showLastAddress(stage.lastJoinAddress) }
+    stage.showOverGame(screen)
   }
 
   /// Whether the "Play a friend" screen is the one on show.
-  public var isShowingScreen: Bool { screens.detail.topViewController === screen }
+  public var isShowingScreen: Bool { stage.isShowing(screen) }
 
   /// The screen went away (Back): hosting or connecting stops with it.
   func screenWillClose() {
@@ -112,7 +108,7 @@ public final class NetworkPlay {
     let port = port ?? lastPort ?? NetworkSession.defaultPort
     pairingCode = Sodium.randomNumber(below: 1_000_000)
     let player = NetworkSession.Player(
-      name: localName, rules: screens.rulesInPlay, targetWins: targetWinsInPlay, pairingCode: pairingCode,
+      name: localName, rules: stage.rulesInPlay, targetWins: stage.targetWinsInPlay, pairingCode: pairingCode,
       timeouts: .fromEnvironment(), discoveryPort: services.discoveryPort)
     lastMode = .host(port: port)
     phase = .hosting
@@ -144,7 +140,8 @@ public final class NetworkPlay {
     phase = .joining(address)
     controller.showJoining(address)
     let player = NetworkSession.Player(
-      name: localName, rules: screens.rulesInPlay, targetWins: targetWinsInPlay, timeouts: .fromEnvironment())
+      name: localName, rules: stage.rulesInPlay, targetWins: stage.targetWinsInPlay,
+      timeouts: .fromEnvironment())
     begin(.join(host: host, port: port), player)
   }
 
@@ -179,10 +176,6 @@ public final class NetworkPlay {
     session?.stop()
     session = nil
     if phase == .hosting || isJoining { phase = .idle }
-  }
-
-  private var targetWinsInPlay: Int {
-    screens.players == 2 ? screens.duel.match.targetWins : screens.play.game.match.targetWins
   }
 
   // MARK: Games on the LAN
@@ -233,8 +226,7 @@ public final class NetworkPlay {
     startedAt = Date()
     phase = .playing
     if case .join = lastMode {
-      let address = joinText
-      screens.settings.update { $0.lastJoinAddress = address }
+      stage.lastJoinAddress = joinText
     }
     let board = TwoPlayerController(
       headToHead: HeadToHead(
@@ -242,21 +234,12 @@ public final class NetworkPlay {
         match: Match(rules: info.rules, targetWins: info.targetWins)))
     board.title = tr("Playing %1$@", info.name)
     board.remoteSide = .right
-    board.quickThrows = screens.duel.quickThrows
-    board.sounds = screens.duel.sounds
     board.onLocalThrow = { [unowned self] move in session?.throwMove(move) }
     board.onNewMatchRequest = { [unowned self] in playAgain() }
     board.navigationItem.rightBarButtonItems = [leaveItem]
     leaveItem.title = tr("Leave")
-    let hosted = screens.game.hostedController
-    if localBoard == nil, hosted !== self.board {
-      localBoard = hosted
-      if hosted === screens.duel { screens.duel.finishCount() } else { screens.play.finishCeremony() }
-    }
     self.board = board
-    screens.detail.popToRootViewController(animated: true)
-    screens.game.host(board)
-    screens.game.banner = Banner(for: board.match)
+    stage.showNetworkBoard(board)
     let notice =
       info.role == .host
       ? tr(
@@ -264,7 +247,7 @@ public final class NetworkPlay {
         NetworkPlay.words(code: info.pairingCode))
       : tr(
         "Playing %1$@ over the network, pairing code %2$@.", info.name, NetworkPlay.words(code: pairingCode))
-    screens.split.showNotice(notice, fades: true)
+    stage.showNotice(notice)
   }
 
   private func ended(_ end: MatchEnd) {
@@ -279,10 +262,10 @@ public final class NetworkPlay {
     }
     phase = .ended
     var record = MatchRecord(
-      match: board.match, level: screens.play.level, startedAt: startedAt, endedAt: Date(),
+      match: board.match, level: stage.levelInPlay, startedAt: startedAt, endedAt: Date(),
       players: MatchPlayers(left: localName, right: peer.name))
     record.networkEnding = end.networkEnding(message: message)
-    screens.keeper.addFinished(record)
+    stage.recordFinished(record)
     board.newMatchButton.title = {
       if case .finished = end { return tr("Play again") }
       if case .host = lastMode { return tr("Host again") }
@@ -295,7 +278,7 @@ public final class NetworkPlay {
     }
     leaveItem.title = tr("Back")
     // It fades: the board keeps saying how the match ended.
-    screens.split.showNotice(message, fades: true)
+    stage.showNotice(message)
   }
 
   // MARK: Leaving
@@ -310,7 +293,7 @@ public final class NetworkPlay {
       message: tr("The match against %1$@ ends here; it is kept in the history as left.", peer.name),
       confirmTitle: tr("Leave"), cancelTitle: tr("Keep playing"), destructive: true
     ) { [weak self] in self?.session?.leave() }
-    if !screens.game.present(alert) { session?.leave() }
+    if !stage.present(alert) { session?.leave() }
   }
 
   /// Hosts again or connects again to the same address, from the "Play a friend" screen.
@@ -334,11 +317,8 @@ public final class NetworkPlay {
   public func returnToLocalGame() {
     stopSession()
     phase = .idle
-    guard let localBoard else { return }
-    screens.game.host(localBoard)
-    screens.game.banner = Banner(
-      for: localBoard === screens.duel ? screens.duel.match : screens.play.game.match)
-    self.localBoard = nil
+    guard board != nil else { return }
+    stage.showLocalBoard()
     board = nil
     peer = nil
   }

@@ -236,19 +236,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
       if match.isOver || ending != nil { onNewMatchRequest() }
       return
     }
-    guard !match.isOver, !match.rounds.isEmpty else {
-      startNewMatch()
-      return
+    confirmGivingUp(match, if: wouldGiveUpRounds, action: tr("New match")) { [weak self] in
+      self?.startNewMatch()
     }
-    let alert = AlertController.confirmation(
-      title: tr("Give up this match?"),
-      message:
-        tr(
-          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", match.score.player,
-          match.score.computer),
-      confirmTitle: tr("New match"), cancelTitle: tr("Keep playing"), destructive: true
-    ) { [weak self] in self?.startNewMatch() }
-    if !present(alert) { startNewMatch() }
   }
 
   public func startNewMatch() {
@@ -266,19 +256,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
     let rulesChange = rules.map { $0 != match.rules } ?? false
     let lengthChange = targetWins.map { $0 != match.targetWins } ?? false
     guard rulesChange || lengthChange, !isCounting else { return }
-    guard !match.isOver, !match.rounds.isEmpty else {
-      change(rules: rules, targetWins: targetWins)
-      return
+    confirmGivingUp(match, if: wouldGiveUpRounds, action: tr("Change and start over")) { [weak self] in
+      self?.change(rules: rules, targetWins: targetWins)
     }
-    let alert = AlertController.confirmation(
-      title: tr("Give up this match?"),
-      message:
-        tr(
-          "It stands at %1$@–%2$@. It will be kept in the history as abandoned.", match.score.player,
-          match.score.computer),
-      confirmTitle: tr("Change and start over"), cancelTitle: tr("Keep playing"), destructive: true
-    ) { [weak self] in self?.change(rules: rules, targetWins: targetWins) }
-    if !present(alert) { change(rules: rules, targetWins: targetWins) }
   }
 
   /// Whether leaving this match now would give up rounds played.

@@ -52,10 +52,6 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     AffineTransform(rotationAngle: angle).concatenating(self)
   }
 
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
-  }
-
   /// The transform that undoes this one; the identity when there is none (a scale by zero), as
   /// UIKit returns the transform unchanged.
   public func inverted() -> AffineTransform {

@@ -321,17 +321,6 @@ open class View {
     return turned + frame.origin
   }
 
-  /// The transforms from this view up to the window, combined: identity for most views.
-  public var transformInWindow: AffineTransform {
-    var combined = AffineTransform.identity
-    var current: View? = self
-    while let step = current {
-      combined = combined.concatenating(step.transform)
-      current = step.superview
-    }
-    return combined
-  }
-
   /// True when the view and all its ancestors are shown.
   public var isVisibleInTree: Bool {
     var view: View? = self

@@ -7,9 +7,11 @@
 ///
 /// ```swift
 /// let window = Window(size: Size(width: 960, height: 600), clock: ManualClock())
-/// window.rootViewController = GameController()
+/// window.rootViewController = ViewController()
 /// window.resize(to: Size(width: 600, height: 960))  // rotates to portrait
 /// ```
+///
+/// (`WindowExampleTests` runs this example, and checks it is the one written here.)
 @MainActor
 public final class Window {
   /// The window's own view: the root controller's view and any overlays live inside it.

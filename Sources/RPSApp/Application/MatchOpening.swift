@@ -1,0 +1,51 @@
+import Foundation
+import GameCore
+
+/// The match a run opens with: the unfinished one of the history, resumed, or a fresh one of the
+/// kind, level, rules and length the command line and the settings ask for.
+///
+/// A resumed match keeps the level, rules and length it was started with, and who plays it,
+/// unless the command line asks for another match: the other kind, or a level, rules or length
+/// of its own. The resumed one is then kept as abandoned, and the run plays what was asked for.
+struct MatchOpening {
+  /// The history the run starts with: an unfinished match asked away is archived as abandoned.
+  var history: History
+  /// Whether two people play at this screen (else one plays the computer).
+  var twoPlayers: Bool
+  /// The computer's level.
+  var level: Level
+  /// The match on the board against the computer.
+  var computerMatch: Match
+  /// The match on the board for two people.
+  var peopleMatch: Match
+  /// The two people's names.
+  var names: MatchPlayers
+
+  init(loaded: History, options: CommandLineOptions, run: Settings) {
+    if let players = options.players {
+      twoPlayers = players == 2
+    } else if !options.moves.isEmpty {
+      // Throws to play one by one (--play without --players 2) are thrown against the computer.
+      twoPlayers = false
+    } else {
+      twoPlayers = loaded.current.map { $0.players != nil } ?? (run.players == 2)
+    }
+    history = loaded
+    if let current = loaded.current,
+      RockPaperScissorsApp.asksForAnotherMatch(than: current, options, twoPlayers: twoPlayers)
+    {
+      var abandoned = current
+      abandoned.endedAt = current.match.rounds.isEmpty ? nil : Date()
+      history.current = abandoned.endedAt == nil ? nil : abandoned
+      history.archiveCurrentIfFinished()
+    }
+    let resumed = history.current
+    let fresh = Match(rules: run.rules, targetWins: run.targetWins)
+    level = resumed?.level ?? run.level
+    let resumedByPeople = resumed?.players != nil
+    computerMatch = resumedByPeople ? fresh : resumed?.match ?? fresh
+    peopleMatch = resumedByPeople ? resumed?.match ?? fresh : fresh
+    // Another match between people, asked for by its rules or length, keeps their names.
+    names = options.names ?? loaded.current?.players ?? run.names
+  }
+}

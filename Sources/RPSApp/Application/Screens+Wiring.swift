@@ -1,0 +1,91 @@
+import GameCore
+import Localization
+import ViewKit
+
+/// What the boards and the history report, and what the screens do with it: each callback holds
+/// the screens weakly and calls one of their methods.
+extension Screens {
+  func connectComputerBoard() {
+    // The computer meets a returning player as it left them: it recalls their latest rounds.
+    play.earlierMatches = { [weak keeper] rules in keeper?.matchesRecalled(rules: rules) ?? [] }
+    play.onRoundPlayed = { [weak self] match in self?.computerRoundPlayed(match) }
+    play.onWillStartNewMatch = { [weak self] match in self?.willStartNewMatch(leaving: match) }
+    play.onInsightToggled = { [weak self] shown in self?.settings.update { $0.showsInsight = shown } }
+    play.onPreferencesChanged = { [weak self] quickThrows, reducesMotion in
+      self?.preferencesChanged(quickThrows: quickThrows, reducesMotion: reducesMotion)
+    }
+    play.onSettingsChanged = { [weak self] before in self?.computerChoicesChanged(from: before) }
+    play.onChoosePlayers = { [weak self] count in self?.choosePlayers(count) }
+    play.onPlayFriend = { [weak self] in self?.network.show() }
+  }
+
+  func connectPeopleBoard() {
+    twoPlayer.onRoundPlayed = { [weak self] match in self?.keeper.roundPlayed(match) }
+    twoPlayer.onWillStartNewMatch = { [weak self] match in self?.willStartNewMatch(leaving: match) }
+    twoPlayer.onShowOptions = { [weak self] in self?.showPeopleOptions() }
+    twoPlayer.onSettingsChanged = { [weak self] in self?.peopleChoicesChanged() }
+  }
+
+  func connectHistory() {
+    history.onOpen = { [weak self] record in self?.open(record) }
+    history.onHidesAbandonedChange = { [weak self] hides in
+      self?.settings.update { $0.hidesAbandonedMatches = hides }
+    }
+    keeper.onChange = { [weak self] in self?.historyChanged() }
+    keeper.onNotice = { [weak self] text in
+      self?.split.showNotice(text)
+      RockPaperScissorsApp.printError("rps: " + text)
+    }
+    keeper.onRemove = { [weak self] removed in self?.closeDetail(ifShowingAnyOf: removed) }
+  }
+
+  private func computerRoundPlayed(_ match: Match) {
+    keeper.roundPlayed(match)
+    if match.isOver { play.milestone = Milestone(newestOf: keeper.history) }
+  }
+
+  private func willStartNewMatch(leaving match: Match) {
+    if !match.isOver { keeper.matchAbandoned() }
+  }
+
+  /// One choice for both boards: the options show the same Quick throws on each.
+  private func preferencesChanged(quickThrows: Bool, reducesMotion: Bool) {
+    twoPlayer.quickThrows = quickThrows
+    settings.update { saved in
+      saved.quickThrows = quickThrows
+      saved.reducesMotion = reducesMotion
+    }
+  }
+
+  /// Only what the player changed is saved: an option of the command line stays for this run.
+  private func computerChoicesChanged(from before: RockPaperScissorsController.Choices) {
+    keeper.level = play.level
+    game.banner = Banner(for: play.game.match)
+    let now = play.choices
+    settings.update { saved in
+      if now.level != before.level { saved.level = now.level }
+      if now.rules != before.rules { saved.rules = now.rules }
+      if now.targetWins != before.targetWins { saved.targetWins = now.targetWins }
+    }
+  }
+
+  private func peopleChoicesChanged() {
+    game.banner = Banner(for: twoPlayer.match)
+    settings.update { saved in
+      saved.rules = twoPlayer.match.rules
+      saved.targetWins = twoPlayer.match.targetWins
+    }
+  }
+
+  private func showPeopleOptions() {
+    guard let window = twoPlayer.view.window else { return }
+    twoPlayerOptionsPopover.contentSize = GameOptionsController.preferredSize(for: twoPlayer.match.rules)
+    twoPlayerOptionsPopover.present(from: twoPlayer.optionsItem, in: window)
+  }
+
+  private func historyChanged() {
+    history.reload()
+    statistics?.reload()
+    peopleStatistics?.reload()
+  }
+}
