@@ -20,36 +20,44 @@ struct HabitBlend: Sendable {
     logScores = Array(repeating: 0, count: predictorCount)
   }
 
-  /// `chances` mixed with even ones by ``smoothing``.
-  static func smoothed(_ chances: [Double]) -> [Double] {
-    let even = 1 / Double(chances.count)
-    return chances.map { (1 - smoothing) * $0 + smoothing * even }
+  /// Mixes `row[offset ..< offset + moveCount]` with even chances by ``smoothing``.
+  func smooth(_ row: inout [Double], offset: Int) {
+    let even = Self.smoothing / Double(moveCount)
+    for move in offset..<(offset + moveCount) { row[move] = (1 - Self.smoothing) * row[move] + even }
   }
 
-  /// The chances before ``smoothed(_:)``.
+  /// The chances before ``smooth(_:offset:)``.
   static func unsmoothed(_ chances: [Double]) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
 
-  /// Scores predictor `predictor`, whose chances for the round were `chances` (nil for none),
-  /// against the throw made.
-  mutating func score(_ predictor: Int, chances: ArraySlice<Double>?, made: Int) {
-    logScores[predictor] *= Self.decay
-    guard let chances else { return }
-    logScores[predictor] += Foundation.log(max(chances[chances.startIndex + made], 1e-6))
+  /// Scores every predictor against the throws made: `chances` holds each one's chances for
+  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any, and
+  /// `made(predictor)` the throw made by the side it foretold.
+  mutating func score(chances: [Double], hasChances: [Bool], made: (Int) -> Int) {
+    for predictor in logScores.indices {
+      logScores[predictor] *= Self.decay
+      guard hasChances[predictor] else { continue }
+      logScores[predictor] += Foundation.log(max(chances[predictor * moveCount + made(predictor)], 1e-6))
+    }
   }
 
-  /// The blend of the predictors `members`, whose chances are rows of `chances` (a row of
-  /// `moveCount` a predictor), or nil when there are none.
-  func blend(_ members: [Int], chances: [Double]) -> [Double]? {
-    guard let best = members.map({ logScores[$0] }).max() else { return nil }
-    var mixed = Array(repeating: 0.0, count: moveCount)
-    for member in members {
+  /// Writes the blend of the predictors for which `isMember` holds, whose chances are rows of
+  /// `chances`, into row `target` of `chances`; false when there are none.
+  func blend(into target: Int, chances: inout [Double], isMember: (Int) -> Bool) -> Bool {
+    var best = -Double.infinity
+    for member in logScores.indices where isMember(member) { best = max(best, logScores[member]) }
+    guard best > -Double.infinity else { return false }
+    let start = target * moveCount
+    for move in 0..<moveCount { chances[start + move] = 0 }
+    var total = 0.0
+    for member in logScores.indices where isMember(member) {
       let weight = Foundation.exp(logScores[member] - best)
-      for move in 0..<moveCount { mixed[move] += weight * chances[member * moveCount + move] }
+      total += weight
+      for move in 0..<moveCount { chances[start + move] += weight * chances[member * moveCount + move] }
     }
-    let total = mixed.reduce(0, +)
-    return mixed.map { $0 / total }
+    for move in 0..<moveCount { chances[start + move] /= total }
+    return true
   }
 }

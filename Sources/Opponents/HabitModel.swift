@@ -54,6 +54,11 @@ struct HabitModel: Sendable {
   private var hasChances: [Bool] = []
   private var blend = HabitBlend(predictorCount: 0, moveCount: 3)
   private var playersView = PlayersView(strategyCount: 0)
+  /// Each predictor's side, each strategy's whether it answers a forecast of the computer's own
+  /// throw, and whether the player's view may follow it (not those that read the player's view).
+  private var predictorSides: [Strategy.Side] = []
+  private var foretellsComputer: [Bool] = []
+  private var eligibleForPlayersView: [Bool] = []
   /// The strategy that reads people best by itself (``StrategyScores`` follows it unless another
   /// has clearly done better): the player's usual throw after their last two, steadied by the
   /// one after their last, answered directly.
@@ -74,6 +79,12 @@ struct HabitModel: Sendable {
     hasChances = Array(repeating: false, count: predictors.count)
     blend = HabitBlend(predictorCount: predictors.count, moveCount: moveCount)
     playersView = PlayersView(strategyCount: predictors.count * 3)
+    predictorSides = predictors.map(\.side)
+    foretellsComputer = predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) }
+    eligibleForPlayersView = predictors.flatMap { predictor in
+      if case .playersBest = predictor.reading { return [false, false, false] }
+      return [true, true, true]
+    }
     prepare()
   }
 
@@ -102,15 +113,9 @@ struct HabitModel: Sendable {
 
   /// Learns a round and prepares the forecasts for the next.
   mutating func observe(player: Int, computer: Int) {
-    let count = circle.count
-    let predictors = predictors
-    playersView.score(moves: moves, sides: { predictors[$0 / 3].side }, computer: computer, circle: circle)
-    for (index, predictor) in predictors.enumerated() {
-      let made = predictor.side == .player ? player : computer
-      blend.score(
-        index, chances: hasChances[index] ? chances[(index * count)..<((index + 1) * count)] : nil, made: made
-      )
-    }
+    playersView.score(computer: computer, circle: circle)
+    let sides = predictorSides
+    blend.score(chances: chances, hasChances: hasChances) { sides[$0] == .player ? player : computer }
     for index in tables.indices where contexts[index] >= 0 {
       if tableSides[index] == .player {
         tables[index].record(player, at: contexts[index], own: playerThrows, others: computerThrows)
@@ -146,43 +151,60 @@ struct HabitModel: Sendable {
       contexts[index] =
         tables[index].index(own: own, others: others, roundsPlayed: roundsPlayed, circle: circle) ?? -1
     }
-    for phase in 0..<3 {
-      for (index, predictor) in predictors.enumerated() {
-        let forecast: Int?
-        switch (predictor.reading, phase) {
-        case (.blend, 1): forecast = blendedForecast(index: index, side: predictor.side)
-        case (.playersBest(let row), 2): forecast = playersBest(row: row)
-        case (.counts, 0), (.backoff, 0), (.longestRun, 0): forecast = readTables(index: index)
-        default: continue
-        }
-        for guesses in 0..<3 {
-          moves[index * 3 + guesses] =
-            forecast.map { answer(to: $0, of: predictor.side, secondGuesses: guesses) } ?? -1
-        }
+    for index in predictors.indices {
+      switch predictors[index].reading {
+      case .counts, .backoff, .longestRun: setMoves(of: index, forecast: readTables(index: index))
+      case .blend, .playersBest: break
       }
+    }
+    for index in predictors.indices {
+      guard case .blend = predictors[index].reading else { continue }
+      setMoves(of: index, forecast: blendedForecast(index: index))
+    }
+    playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
+    let bests = playersView.best(eligible: eligibleForPlayersView)
+    for index in predictors.indices {
+      guard case .playersBest(let row) = predictors[index].reading else { continue }
+      setMoves(of: index, forecast: bests[row] >= 0 ? bests[row] : nil)
+    }
+    playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
+  }
+
+  private mutating func setMoves(of predictor: Int, forecast: Int?) {
+    let side = predictors[predictor].side
+    for guesses in 0..<3 {
+      moves[predictor * 3 + guesses] = forecast.map { answer(to: $0, of: side, secondGuesses: guesses) } ?? -1
     }
   }
 
-  /// A table-reading predictor's forecast, its chances kept for the blend.
+  /// A table-reading predictor's forecast, its chances kept (smoothed) for the blend.
   private mutating func readTables(index: Int) -> Int? {
     let predictor = predictors[index]
     let own = predictor.side == .player ? playerThrows : computerThrows
     let others = predictor.side == .player ? computerThrows : playerThrows
+    let count = circle.count
+    let offset = index * count
+    for move in offset..<(offset + count) { chances[move] = 0 }
     var forecast: Int?
-    var chancesRead: [Double]?
+    var counted = false
     switch predictor.reading {
     case .counts(let table):
       guard contexts[table] >= 0 else { break }
       forecast = tables[table].likeliest(at: contexts[table], own: own, others: others)
-      chancesRead = tables[table].chances(at: contexts[table], own: own, others: others)
+      counted = tables[table].addChances(
+        at: contexts[table], own: own, others: others, weight: 1, to: &chances, offset: offset)
     case .backoff(let backoffTables, let weights):
-      var sum = Array(repeating: 0.0, count: circle.count)
       for (table, weight) in zip(backoffTables, weights) where contexts[table] >= 0 {
-        guard let row = tables[table].chances(at: contexts[table], own: own, others: others) else { continue }
-        forecast = 0
-        for move in 0..<circle.count { sum[move] += weight * row[move] }
+        if tables[table].addChances(
+          at: contexts[table], own: own, others: others, weight: weight, to: &chances, offset: offset)
+        {
+          forecast = 0
+        }
       }
-      if forecast != nil { forecast = (1..<circle.count).reduce(0) { sum[$1] > sum[$0] ? $1 : $0 } }
+      if forecast != nil {
+        forecast = (1..<count).reduce(0) { chances[offset + $1] > chances[offset + $0] ? $1 : $0 }
+        for move in offset..<(offset + count) { chances[move] = 0 }
+      }
     case .longestRun(let runTables):
       for table in runTables where contexts[table] >= 0 {
         if let move = tables[table].follower(at: contexts[table], own: own, others: others) {
@@ -195,23 +217,25 @@ struct HabitModel: Sendable {
     }
     hasChances[index] = forecast != nil
     if let forecast {
-      let row = HabitBlend.smoothed(chancesRead ?? (0..<circle.count).map { $0 == forecast ? 1 : 0 })
-      chances.replaceSubrange((index * circle.count)..<((index + 1) * circle.count), with: row)
+      if !counted { chances[offset + forecast] = 1 }
+      blend.smooth(&chances, offset: offset)
     }
     return forecast
   }
 
   /// The blend of the side's predictors, kept as the blend's own chances; the forecast whose
   /// direct answer has the best expected payoff against them.
-  private mutating func blendedForecast(index: Int, side: Strategy.Side) -> Int? {
+  private mutating func blendedForecast(index: Int) -> Int? {
     let count = circle.count
-    let members = predictors.indices.filter { $0 != index && hasChances[$0] && predictors[$0].side == side }
-    guard let mixed = blend.blend(members, chances: chances) else {
-      hasChances[index] = false
-      return nil
+    let side = predictors[index].side
+    let sides = predictorSides
+    let hasChances = hasChances
+    let blended = blend.blend(into: index, chances: &chances) {
+      $0 != index && hasChances[$0] && sides[$0] == side
     }
-    chances.replaceSubrange((index * count)..<((index + 1) * count), with: mixed)
-    hasChances[index] = true
+    self.hasChances[index] = blended
+    guard blended else { return nil }
+    let offset = index * count
     var bestForecast = 0
     var bestValue = -Double.infinity
     for forecast in 0..<count {
@@ -220,7 +244,7 @@ struct HabitModel: Sendable {
       for move in 0..<count {
         // Against the player's throw itself; against the computer's own, the player's answer to it.
         let theirs = side == .player ? move : circle.rotate(move, by: 1)
-        value += mixed[move] * Double(circle.payoff(of: answer, against: theirs))
+        value += chances[offset + move] * Double(circle.payoff(of: answer, against: theirs))
       }
       if value > bestValue + 1e-12 {
         bestValue = value
@@ -228,16 +252,6 @@ struct HabitModel: Sendable {
       }
     }
     return bestForecast
-  }
-
-  /// The player's throw if they follow the strategy, turned round, that has won them most lately.
-  private mutating func playersBest(row: Int) -> Int? {
-    let predictors = predictors
-    let best = playersView.best(row: row, moves: moves) {
-      if case .playersBest = predictors[$0 / 3].reading { return false }
-      return true
-    }
-    return best.map { PlayersView.playerThrow(for: moves[$0], side: predictors[$0 / 3].side, circle: circle) }
   }
 
   private mutating func addPredictors(for side: Strategy.Side) {

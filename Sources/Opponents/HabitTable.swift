@@ -117,18 +117,24 @@ struct HabitTable: Sendable {
     return symbol < 0 ? nil : move(for: symbol, own: own, others: others)
   }
 
-  /// The chance of each move by the counts at `index`, or nil as for ``likeliest(at:own:others:)``.
-  func chances(at index: Int, own: [Int], others: [Int]) -> [Double]? {
-    guard !counts.isEmpty else { return nil }
-    let row = counts[(index * moveCount)..<((index + 1) * moveCount)]
-    let total = row.reduce(0, +)
-    guard total > 0 else { return nil }
-    var chances = Array(repeating: 0.0, count: moveCount)
-    for (symbol, count) in zip(0..., row) {
-      guard let move = move(for: symbol, own: own, others: others) else { return nil }
-      chances[move] = count / total
+  /// Adds `weight` times the chance of each move by the counts at `index` to
+  /// `row[offset ..< offset + moveCount]`; false, adding nothing, when the context has not been
+  /// seen or the table keeps no counts.
+  func addChances(
+    at index: Int, own: [Int], others: [Int], weight: Double, to row: inout [Double], offset: Int
+  )
+    -> Bool
+  {
+    guard !counts.isEmpty else { return false }
+    let start = index * moveCount
+    var total = 0.0
+    for symbol in 0..<moveCount { total += counts[start + symbol] }
+    guard total > 0 else { return false }
+    for symbol in 0..<moveCount {
+      guard let move = move(for: symbol, own: own, others: others) else { return false }
+      row[offset + move] += weight * counts[start + symbol] / total
     }
-    return chances
+    return true
   }
 
   private func symbol(for move: Int, own: [Int], others: [Int]) -> Int? {

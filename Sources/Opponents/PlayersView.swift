@@ -13,46 +13,77 @@ struct PlayersView: Sendable {
   static let decays = [0.3, 0.5, 0.8, 0.9, 0.97, 1, 0]
 
   private let strategyCount: Int
+  /// The scores, one row of `strategyCount` a decay.
   private var scores: [Double]
+  /// Each strategy's throw for the player in the round now open, or −1.
+  private var playerThrows: [Int]
 
   init(strategyCount: Int) {
     self.strategyCount = strategyCount
     scores = Array(repeating: 0, count: strategyCount * Self.decays.count)
+    playerThrows = Array(repeating: -1, count: strategyCount)
   }
 
-  /// The player's throw under a strategy whose throw for the engine is `move` and which foretold
-  /// `side`'s throw.
-  static func playerThrow(for move: Int, side: Strategy.Side, circle: MoveCircle) -> Int {
-    circle.rotate(move, by: side == .computer ? circle.count - 1 : 1)
+  /// Turns the strategies' throws for the round now open round: `moves` gives each one's throw
+  /// for the engine (−1 for none) and `foretellsComputer` whether it answered a forecast of the
+  /// engine's own throw rather than the player's.
+  mutating func prepare(moves: [Int], foretellsComputer: [Bool], circle: MoveCircle) {
+    let count = circle.count
+    for strategy in 0..<strategyCount {
+      let move = moves[strategy]
+      playerThrows[strategy] = move < 0 ? -1 : (move + (foretellsComputer[strategy] ? count - 1 : 1)) % count
+    }
   }
 
-  /// Scores the round just played against the engine's throw `computer`; `moves` and `sides`
-  /// give each strategy's throw for the engine (−1 for none) and the side it foretold.
-  mutating func score(moves: [Int], sides: (Int) -> Strategy.Side, computer: Int, circle: MoveCircle) {
-    for (row, decay) in Self.decays.enumerated() {
-      let start = row * strategyCount
-      for strategy in 0..<strategyCount {
-        if decay > 0 { scores[start + strategy] *= decay }
-        guard moves[strategy] >= 0 else { continue }
-        let thrown = Self.playerThrow(for: moves[strategy], side: sides(strategy), circle: circle)
-        let payoff = circle.payoff(of: thrown, against: computer)
-        if decay == 0 {
-          scores[start + strategy] = payoff < 0 ? 0 : scores[start + strategy] + Double(payoff)
-        } else {
-          scores[start + strategy] += Double(payoff)
+  /// Scores the round just played against the engine's throw `computer`.
+  mutating func score(computer: Int, circle: MoveCircle) {
+    let strategyCount = strategyCount
+    // The payoff of each of the player's throws, and 0 for a strategy without one (index 0).
+    var payoffs = [0.0] + (0..<circle.count).map { Double(circle.payoff(of: $0, against: computer)) }
+    playerThrows.withUnsafeBufferPointer { thrown in
+      scores.withUnsafeMutableBufferPointer { scores in
+        payoffs.withUnsafeMutableBufferPointer { payoffs in
+          for (row, decay) in Self.decays.enumerated() {
+            let row = UnsafeMutableBufferPointer(
+              rebasing: scores[(row * strategyCount)..<((row + 1) * strategyCount)])
+            if decay == 0 {
+              for strategy in 0..<strategyCount where thrown[strategy] >= 0 {
+                let payoff = payoffs[thrown[strategy] + 1]
+                row[strategy] = payoff < 0 ? 0 : row[strategy] + payoff
+              }
+            } else {
+              for strategy in 0..<strategyCount {
+                row[strategy] = row[strategy] * decay + payoffs[thrown[strategy] + 1]
+              }
+            }
+          }
         }
       }
     }
   }
 
-  /// The best-scoring strategy in `row` among those `eligible` with a throw, if it has won the
-  /// player anything.
-  func best(row: Int, moves: [Int], eligible: (Int) -> Bool) -> Int? {
-    let start = row * strategyCount
-    var best = -1
-    for strategy in 0..<strategyCount where moves[strategy] >= 0 && eligible(strategy) {
-      if best < 0 || scores[start + strategy] > scores[start + best] { best = strategy }
+  /// The player's throw under the best-scoring strategy of each row among the `eligible` ones
+  /// with a throw, or −1 for a row whose best has won the player nothing.
+  func best(eligible: [Bool]) -> [Int] {
+    var candidates: [Int] = []
+    candidates.reserveCapacity(strategyCount)
+    for strategy in 0..<strategyCount where playerThrows[strategy] >= 0 && eligible[strategy] {
+      candidates.append(strategy)
     }
-    return best >= 0 && scores[start + best] > 0 ? best : nil
+    var bests = Array(repeating: -1, count: Self.decays.count)
+    guard let first = candidates.first else { return bests }
+    scores.withUnsafeBufferPointer { scores in
+      for row in Self.decays.indices {
+        let start = row * strategyCount
+        var best = first
+        var bestScore = scores[start + first]
+        for strategy in candidates.dropFirst() where scores[start + strategy] > bestScore {
+          best = strategy
+          bestScore = scores[start + strategy]
+        }
+        if bestScore > 0 { bests[row] = playerThrows[best] }
+      }
+    }
+    return bests
   }
 }
