@@ -33,19 +33,12 @@ struct HabitModel: Sendable {
   static let longestRun = 8
   static let longestRoundRun = 4
   static let largestTable = 20_000
-  /// The rounds of each side kept: enough for the longest context.
-  private static let window = 64
 
   let circle: MoveCircle
   private var tables: [HabitTable] = []
   /// Which side each table follows.
   private var tableSides: [Strategy.Side] = []
   private(set) var predictors: [HabitPredictor] = []
-  private var roundsPlayed = 0
-  private var playerThrows: [Int] = []
-  private var computerThrows: [Int] = []
-  /// Each table's context for the round now open, or −1 while it cannot be made yet.
-  private var contexts: [Int] = []
   /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
   private(set) var moves: [Int] = []
   /// Each predictor's chances for its side's next throw, a row of `circle.count` a predictor,
@@ -73,7 +66,6 @@ struct HabitModel: Sendable {
       predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend))
       addPredictors(for: side)
     }
-    contexts = Array(repeating: -1, count: tables.count)
     moves = Array(repeating: -1, count: predictors.count * 3)
     chances = Array(repeating: 0, count: predictors.count * moveCount)
     hasChances = Array(repeating: false, count: predictors.count)
@@ -116,19 +108,14 @@ struct HabitModel: Sendable {
     playersView.score(computer: computer, circle: circle)
     let sides = predictorSides
     blend.score(chances: chances, hasChances: hasChances) { sides[$0] == .player ? player : computer }
-    for index in tables.indices where contexts[index] >= 0 {
+    for index in tables.indices {
       if tableSides[index] == .player {
-        tables[index].record(player, at: contexts[index], own: playerThrows, others: computerThrows)
+        tables[index].record(player)
+        tables[index].advance(own: player, other: computer, circle: circle)
       } else {
-        tables[index].record(computer, at: contexts[index], own: computerThrows, others: playerThrows)
+        tables[index].record(computer)
+        tables[index].advance(own: computer, other: player, circle: circle)
       }
-    }
-    roundsPlayed += 1
-    playerThrows.append(player)
-    computerThrows.append(computer)
-    if playerThrows.count > Self.window {
-      playerThrows.removeFirst(Self.window / 2)
-      computerThrows.removeFirst(Self.window / 2)
     }
     prepare()
   }
@@ -145,12 +132,6 @@ struct HabitModel: Sendable {
   /// the round now open: first the predictors that read tables, then the blends of those, then
   /// the player's view of all of them.
   private mutating func prepare() {
-    for index in tables.indices {
-      let own = tableSides[index] == .player ? playerThrows : computerThrows
-      let others = tableSides[index] == .player ? computerThrows : playerThrows
-      contexts[index] =
-        tables[index].index(own: own, others: others, roundsPlayed: roundsPlayed, circle: circle) ?? -1
-    }
     for index in predictors.indices {
       switch predictors[index].reading {
       case .counts, .backoff, .longestRun: setMoves(of: index, forecast: readTables(index: index))
@@ -180,8 +161,6 @@ struct HabitModel: Sendable {
   /// A table-reading predictor's forecast, its chances kept (smoothed) for the blend.
   private mutating func readTables(index: Int) -> Int? {
     let predictor = predictors[index]
-    let own = predictor.side == .player ? playerThrows : computerThrows
-    let others = predictor.side == .player ? computerThrows : playerThrows
     let count = circle.count
     let offset = index * count
     for move in offset..<(offset + count) { chances[move] = 0 }
@@ -189,25 +168,20 @@ struct HabitModel: Sendable {
     var counted = false
     switch predictor.reading {
     case .counts(let table):
-      guard contexts[table] >= 0 else { break }
-      forecast = tables[table].likeliest(at: contexts[table], own: own, others: others)
-      counted = tables[table].addChances(
-        at: contexts[table], own: own, others: others, weight: 1, to: &chances, offset: offset)
+      forecast = tables[table].likeliest()
+      counted = tables[table].addChances(weight: 1, to: &chances, offset: offset)
     case .backoff(let backoffTables, let weights):
-      for (table, weight) in zip(backoffTables, weights) where contexts[table] >= 0 {
-        if tables[table].addChances(
-          at: contexts[table], own: own, others: others, weight: weight, to: &chances, offset: offset)
-        {
-          forecast = 0
-        }
+      for (table, weight) in zip(backoffTables, weights)
+      where tables[table].addChances(weight: weight, to: &chances, offset: offset) {
+        forecast = 0
       }
       if forecast != nil {
         forecast = (1..<count).reduce(0) { chances[offset + $1] > chances[offset + $0] ? $1 : $0 }
         for move in offset..<(offset + count) { chances[move] = 0 }
       }
     case .longestRun(let runTables):
-      for table in runTables where contexts[table] >= 0 {
-        if let move = tables[table].follower(at: contexts[table], own: own, others: others) {
+      for table in runTables {
+        if let move = tables[table].follower() {
           forecast = move
           break
         }

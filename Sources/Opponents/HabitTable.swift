@@ -5,9 +5,11 @@ import GameCore
 /// the context's latest occurrence.
 ///
 /// A context is read from the rounds before a throw: nothing at all, the side's own last throws,
-/// the other side's, whole rounds, or how the side's last round ended. What is counted is the
-/// throw itself or its step round the circle from a throw before it, so that a person who
-/// "moves up after losing" is caught whichever throw they lost with.
+/// the other side's, whole rounds, how the side's last round ended, or the round's place in a
+/// cycle. What is counted is the throw itself or its step round the circle from a throw before it,
+/// so that a person who "moves up after losing" is caught whichever throw they lost with. The
+/// table follows the context round by round itself (``advance(own:other:circle:)``), so that
+/// reading it costs the same however long the game.
 struct HabitTable: Sendable {
   enum Context: Hashable, Sendable {
     case nothing
@@ -30,20 +32,34 @@ struct HabitTable: Sendable {
   let counted: Counted
   private let moveCount: Int
   private let decay: Double
+  private let size: Int
   /// Counts of each counted symbol after each context, a row of `moveCount` a context; empty for
   /// a table that only remembers the latest follower.
   private var counts: [Double]
   /// The symbol that followed each context last time, or −1.
   private var followers: [Int8]
+  /// The latest throws as a number in base `moveCount` (or `moveCount²` for rounds), however
+  /// many there are yet, and how many rounds have gone into it.
+  private var rolling = 0
+  private var roundsSeen = 0
+  /// The side's and the other side's last throws, −1 before the first round.
+  private var ownLast = -1
+  private var othersLast = -1
+  /// The context of the round now open, or −1 while there are too few rounds to make it.
+  private(set) var current: Int
 
   init(context: Context, counted: Counted = .move, moveCount: Int, decay: Double, keepsCounts: Bool) {
     self.context = context
     self.counted = counted
     self.moveCount = moveCount
     self.decay = decay
-    let size = Self.size(of: context, moveCount: moveCount)
+    size = Self.size(of: context, moveCount: moveCount)
     counts = keepsCounts ? Array(repeating: 0, count: size * moveCount) : []
     followers = Array(repeating: -1, count: size)
+    switch context {
+    case .nothing, .cyclePosition: current = 0
+    default: current = -1
+    }
   }
 
   /// How many contexts there are of a kind.
@@ -57,50 +73,45 @@ struct HabitTable: Sendable {
     }
   }
 
-  /// The context after the throws so far (`own` the side's, `others` the other side's, oldest
-  /// first, as long as each other, the latest of `roundsPlayed`), or nil while there are too few
-  /// throws to make it.
-  func index(own: [Int], others: [Int], roundsPlayed: Int, circle: MoveCircle) -> Int? {
-    let count = own.count
+  /// Moves on past a round in which the side threw `own` and the other side `other`.
+  mutating func advance(own: Int, other: Int, circle: MoveCircle) {
+    roundsSeen += 1
+    ownLast = own
+    othersLast = other
     switch context {
     case .nothing:
-      return 0
+      break
     case .ownThrows(let length):
-      guard count >= length else { return nil }
-      return own[(count - length)...].reduce(0) { $0 * moveCount + $1 }
+      rolling = (rolling * moveCount + own) % size
+      current = roundsSeen >= length ? rolling : -1
     case .othersThrows(let length):
-      guard count >= length else { return nil }
-      return others[(count - length)...].reduce(0) { $0 * moveCount + $1 }
+      rolling = (rolling * moveCount + other) % size
+      current = roundsSeen >= length ? rolling : -1
     case .rounds(let length):
-      guard count >= length else { return nil }
-      var index = 0
-      for position in (count - length)..<count {
-        index = (index * moveCount + own[position]) * moveCount + others[position]
-      }
-      return index
+      rolling = ((rolling * moveCount + own) * moveCount + other) % size
+      current = roundsSeen >= length ? rolling : -1
     case .result:
-      guard let mine = own.last, let theirs = others.last else { return nil }
-      return (circle.payoff(of: mine, against: theirs) + 3) % 3
+      current = (circle.payoff(of: own, against: other) + 3) % 3
     case .cyclePosition:
-      return roundsPlayed % moveCount
+      current = roundsSeen % moveCount
     }
   }
 
-  /// Notes that `move` followed the context at `index`.
-  mutating func record(_ move: Int, at index: Int, own: [Int], others: [Int]) {
-    guard let symbol = symbol(for: move, own: own, others: others) else { return }
-    followers[index] = Int8(symbol)
+  /// Notes that `move` followed the current context.
+  mutating func record(_ move: Int) {
+    guard current >= 0, let symbol = symbol(for: move) else { return }
+    followers[current] = Int8(symbol)
     guard !counts.isEmpty else { return }
-    let start = index * moveCount
+    let start = current * moveCount
     for position in start..<(start + moveCount) { counts[position] *= decay }
     counts[start + symbol] += 1
   }
 
-  /// The move the counts at `index` make likeliest (the earliest of tied ones), or nil when the
-  /// context has not been seen or the table keeps no counts.
-  func likeliest(at index: Int, own: [Int], others: [Int]) -> Int? {
-    guard !counts.isEmpty else { return nil }
-    let start = index * moveCount
+  /// The move the counts in the current context make likeliest (the earliest of tied ones), or
+  /// nil when the context has not been seen or the table keeps no counts.
+  func likeliest() -> Int? {
+    guard current >= 0, !counts.isEmpty else { return nil }
+    let start = current * moveCount
     var best = 0
     var bestCount = counts[start]
     for symbol in 1..<moveCount where counts[start + symbol] > bestCount {
@@ -108,48 +119,45 @@ struct HabitTable: Sendable {
       bestCount = counts[start + symbol]
     }
     guard bestCount > 0 else { return nil }
-    return move(for: best, own: own, others: others)
+    return move(for: best)
   }
 
-  /// The move that followed the context at `index` last time, if it has been seen.
-  func follower(at index: Int, own: [Int], others: [Int]) -> Int? {
-    let symbol = Int(followers[index])
-    return symbol < 0 ? nil : move(for: symbol, own: own, others: others)
+  /// The move that followed the current context last time, if it has been seen.
+  func follower() -> Int? {
+    guard current >= 0 else { return nil }
+    let symbol = Int(followers[current])
+    return symbol < 0 ? nil : move(for: symbol)
   }
 
-  /// Adds `weight` times the chance of each move by the counts at `index` to
+  /// Adds `weight` times the chance of each move by the counts in the current context to
   /// `row[offset ..< offset + moveCount]`; false, adding nothing, when the context has not been
   /// seen or the table keeps no counts.
-  func addChances(
-    at index: Int, own: [Int], others: [Int], weight: Double, to row: inout [Double], offset: Int
-  )
-    -> Bool
-  {
-    guard !counts.isEmpty else { return false }
-    let start = index * moveCount
+  func addChances(weight: Double, to row: inout [Double], offset: Int) -> Bool {
+    guard current >= 0, !counts.isEmpty else { return false }
+    let start = current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
     guard total > 0 else { return false }
     for symbol in 0..<moveCount {
-      guard let move = move(for: symbol, own: own, others: others) else { return false }
+      guard let move = move(for: symbol) else { return false }
       row[offset + move] += weight * counts[start + symbol] / total
     }
     return true
   }
 
-  private func symbol(for move: Int, own: [Int], others: [Int]) -> Int? {
+  private func symbol(for move: Int) -> Int? {
     switch counted {
     case .move: move
-    case .stepFromOwnLast: own.last.map { (move - $0 + moveCount) % moveCount }
-    case .stepFromOthersLast: others.last.map { (move - $0 + moveCount) % moveCount }
+    case .stepFromOwnLast: ownLast < 0 ? nil : (move - ownLast + moveCount) % moveCount
+    case .stepFromOthersLast: othersLast < 0 ? nil : (move - othersLast + moveCount) % moveCount
     }
   }
 
-  private func move(for symbol: Int, own: [Int], others: [Int]) -> Int? {
+  private func move(for symbol: Int) -> Int? {
     switch counted {
     case .move: symbol
-    case .stepFromOwnLast: own.last.map { ($0 + symbol) % moveCount }
-    case .stepFromOthersLast: others.last.map { ($0 + symbol) % moveCount }
+    case .stepFromOwnLast: ownLast < 0 ? nil : (ownLast + symbol) % moveCount
+    case .stepFromOthersLast: othersLast < 0 ? nil : (othersLast + symbol) % moveCount
     }
   }
 

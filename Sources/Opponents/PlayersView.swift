@@ -31,7 +31,13 @@ struct PlayersView: Sendable {
     let count = circle.count
     for strategy in 0..<strategyCount {
       let move = moves[strategy]
-      playerThrows[strategy] = move < 0 ? -1 : (move + (foretellsComputer[strategy] ? count - 1 : 1)) % count
+      guard move >= 0 else {
+        playerThrows[strategy] = -1
+        continue
+      }
+      // One step back round the circle, or one step on.
+      let turned = foretellsComputer[strategy] ? move + count - 1 : move + 1
+      playerThrows[strategy] = turned >= count ? turned - count : turned
     }
   }
 
