@@ -5,15 +5,15 @@ the public engines and no network:
     Tests/EngineField/test_engine_field.py .build/debug/rps
 
 - harness.py plays `rps engine` against a bot in each contest format, reports the engine's net
-  per 1000 rounds, writes it as JSON, plays the field or the held-out set, and replays a game
-  exactly from its seed;
+  per 1000 rounds, writes it as JSON, plays the manifest's bots (or some of them), and replays a
+  game exactly from its seed;
 - a bot that crashes forfeits the rest of its game to random throws and is reported;
-- prepare.py copies bots out of a git repository at the manifest's commit: a script taken out of
-  a compile() wrapper, a Kumoko strategy class cut free of its package and given an agent(), a
-  whole Kumoko package beside an agent built with the bot's settings, patches, a silenced print,
-  and `secrets` drawn from the seeded `random`; a step that finds nothing to do (a patch whose
-  text is gone, a patch for a file not in the package, an unknown setting) stops it with a
-  one-line error that names the bot.
+- prepare.py copies the manifest's bots out of a git repository at the manifest's commit: a script
+  taken out of a compile() wrapper, patches, a silenced print, and `secrets` drawn from the seeded
+  `random`; a step that finds nothing to do (a patch whose text is gone, a file not at the commit,
+  an extraction it does not know) stops it with a one-line error that names the bot;
+- both read docs/engine-field.json unless told otherwise: one list of bots, each from one of its
+  repositories.
 """
 
 import contextlib
@@ -48,51 +48,17 @@ WRAPPED_SCRIPT = '''code = compile("""
 output = "P"
 """, "<string>", "exec")
 '''
-KUMOKO_STRATEGY = """import secrets
-from kumoko.kumoko_base import *
+SECRET_AGENT = """import secrets
+
+draws = []
 
 
-class _Submission:
-    def __init__(self):
-        self.steps, self.draws = [], []
-
-    def next_action(self, T, A, S, B):
-        print("every round")
-        self.steps.append(T)
-        self.draws.append(secrets.randbelow(1000))
-        return (B + 1) % S
-
-
-class CopycatStrategy(BaseAtomicStrategy):
-    def __call__(self, history):
-        raise AssertionError("cut off by prepare.py")
+def agent(observation, configuration):
+    print("every round")
+    draws.append(secrets.randbelow(1000))
+    return draws[-1] % configuration.signs
 """
-
-
-# A stand-in for Kumoko's package: the agent keeps what it was built with.
-KUMOKO_PACKAGE = {
-    "kumoko/__init__.py": "",
-    "kumoko/agent.py": """import kaggle_environments
-from kumoko.chance import draw
-
-
-class KumokoAgent:
-    def __init__(self, **settings):
-        self.settings = settings
-
-    def __call__(self, observation, configuration):
-        return draw() % configuration.signs
-""",
-    "kumoko/chance.py": """import secrets
-
-
-def draw():
-    return secrets.randbelow(30)
-""",
-    "kumoko/ensembles.py": "ENSEMBLES = {'ten': 'the ten'}\n",
-    "kumoko/scoring.py": "SCORINGS = {'window': 'a window'}\n",
-    "kumoko/action_choice.py": "ACTION_CHOICES = {'best': 'the best'}\n",
-}
+MANIFEST = os.path.join(ROOT, "docs", "engine-field.json")
 
 
 def temporary_folder(test):
@@ -149,20 +115,30 @@ class HarnessTests(unittest.TestCase):
         self.assertEqual(alone, three[1:2])
         self.assertGreater(len(set(three)), 1, "the seeds play different games")
 
-    def test_the_held_out_set_is_played_only_when_asked_for(self):
+    def test_only_the_bots_asked_for_are_played(self):
         common = {"title": "t", "kind": "kaggle", "entry": "agent", "repo": "t/bots", "path": "p"}
         manifest = self.write("two.json", json.dumps({
             "repositories": {"t/bots": {"url": "u", "commit": "0" * 40}},
-            "bots": [dict(common, name="beat_last")], "heldOut": [dict(common, name="rock_agent")]}))
+            "bots": [dict(common, name="beat_last"), dict(common, name="rock_agent")]}))
         self.write("rock_agent.py", "def agent(observation, configuration):\n    return 0\n")
         arguments = ["--manifest", manifest, "--bots", self.folder, "--seeds", "1", "--rounds", "50"]
-        field = self.report(*arguments)
-        held_out = self.report(*arguments, "--set", "held-out")
-        both = self.report(*arguments, "--set", "all")
-        self.assertEqual([entry["bot"] for entry in field["results"]], ["beat_last"])
-        self.assertEqual([entry["bot"] for entry in held_out["results"]], ["rock_agent"])
-        self.assertEqual(held_out["set"], "held-out")
-        self.assertEqual(sorted(entry["bot"] for entry in both["results"]), ["beat_last", "rock_agent"])
+        both = self.report(*arguments)
+        one = self.report(*arguments, "--only", "rock_agent")
+        self.assertEqual([entry["bot"] for entry in both["results"]], ["beat_last", "rock_agent"])
+        self.assertEqual([entry["bot"] for entry in one["results"]], ["rock_agent"])
+        unknown = run([os.path.join(TOOLS, "harness.py"), "--engine", ENGINE, *arguments, "--only", "nobody"],
+                      check=False)
+        self.assertNotEqual(unknown.returncode, 0)
+        self.assertIn("unknown bots: nobody", unknown.stderr)
+
+    def test_without_a_manifest_it_reads_the_one_in_docs(self):
+        result = run([os.path.join(TOOLS, "harness.py"), "--engine", ENGINE, "--bots", self.folder], check=False)
+        self.assertNotEqual(result.returncode, 0)
+        with open(MANIFEST) as handle:
+            names = [bot["name"] for bot in json.load(handle)["bots"]]
+        self.assertIn("missing bot files (run prepare.py): ", result.stderr)
+        for name in names:
+            self.assertIn(os.path.join(self.folder, name + ".py"), result.stderr)
 
     def test_a_crashing_bot_is_reported_and_throws_at_random_for_the_rest_of_its_game(self):
         crashing = self.write("crashing.py", CRASHING_AGENT)
@@ -177,10 +153,8 @@ class PrepareTests(unittest.TestCase):
     def setUp(self):
         self.folder = temporary_folder(self)
         self.repo = os.path.join(self.folder, "repo")
-        os.makedirs(os.path.join(self.repo, "strategies"))
-        os.makedirs(os.path.join(self.repo, "kumoko"))
-        files = [("wrapped.py", WRAPPED_SCRIPT), ("strategies/copycat.py", KUMOKO_STRATEGY),
-                 ("beat_last.py", BEAT_LAST_AGENT)] + list(KUMOKO_PACKAGE.items())
+        os.makedirs(os.path.join(self.repo, "agents"))
+        files = [("wrapped.py", WRAPPED_SCRIPT), ("agents/secret.py", SECRET_AGENT), ("beat_last.py", BEAT_LAST_AGENT)]
         for path, text in files:
             with open(os.path.join(self.repo, path), "w") as handle:
                 handle.write(text)
@@ -196,18 +170,11 @@ class PrepareTests(unittest.TestCase):
         common = {"author": "t", "origin": "here", "repo": "t/bots"}
         self.manifest = {
             "repositories": {"t/bots": {"url": "file://" + self.repo, "commit": commit, "licence": "none"}},
-            "bots": [dict(common, name="wrapped", title="Wrapped", kind="rpscontest", path="wrapped.py",
-                          extract="compile-string")],
-            "heldOut": [
-                dict(common, name="copycat", title="Copycat", kind="kaggle", entry="agent",
-                     path="strategies/copycat.py", extract="kumoko-strategy", silence="it prints",
-                     **{"class": "_Submission"}),
-                dict(common, name="ensemble", title="Ensemble", kind="kaggle", entry="agent", path="kumoko",
-                     extract="kumoko-package",
-                     settings={"ensemble": "ten", "scoring": "window", "action_choice": "best", "use_meta": True,
-                               "antigeo_thresh": 20},
-                     patches=[{"file": "kumoko/chance.py", "old": "randbelow(30)", "new": "randbelow(3)",
-                               "why": "a test"}]),
+            "bots": [
+                dict(common, name="wrapped", title="Wrapped", kind="rpscontest", path="wrapped.py",
+                     extract="compile-string"),
+                dict(common, name="secret", title="Secret", kind="kaggle", entry="agent", path="agents/secret.py",
+                     extract="file", silence="it prints"),
                 dict(common, name="beat-next", title="Beat next", kind="kaggle", entry="agent", path="beat_last.py",
                      extract="file", patches=[{"old": "+ 1) %", "new": "+ 2) %", "why": "a test"}]),
             ],
@@ -227,8 +194,9 @@ class PrepareTests(unittest.TestCase):
             exec(compile(handle.read(), namespace["__file__"], "exec"), namespace)
         return namespace
 
-    def test_the_field_and_the_held_out_engines_are_copied_at_the_manifests_commit(self):
+    def test_the_manifests_bots_are_copied_at_its_commit(self):
         self.prepare()
+        self.assertEqual(sorted(os.listdir(self.out)), ["beat-next.py", "secret.py", "wrapped.py"])
         wrapped = self.load("wrapped")
         self.assertEqual(wrapped["output"], "P")
         patched = self.load("beat-next")
@@ -244,33 +212,43 @@ class PrepareTests(unittest.TestCase):
             moves.append(bot["agent"](observation, configuration))
         return moves
 
-    def test_a_kumoko_strategy_plays_as_a_kaggle_agent_without_its_package_silently_and_replays(self):
+    def test_a_silenced_agent_prints_nothing_and_its_secrets_follow_the_seeded_random(self):
         self.prepare()
-        copycat = self.load("copycat")
-        self.assertNotIn("CopycatStrategy", copycat)
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
             random.seed(7)
-            moves = self.play(copycat, 3)
-            draws = copycat["_submission"].draws
+            moves = self.play(self.load("secret"), 30)
             random.seed(7)
-            self.play(copycat, 3)
+            again = self.play(self.load("secret"), 30)
         self.assertEqual(printed.getvalue(), "")
-        self.assertEqual(copycat["_submission"].steps, [0, 1, 2])
-        self.assertEqual(moves[1:], [(move + 1) % 3 for move in moves[:-1]])  # its own last move, one on
-        self.assertEqual(copycat["_submission"].draws, draws)  # `secrets` follows the seeded `random`
+        self.assertEqual(again, moves)
+        self.assertEqual(set(moves), {0, 1, 2})
 
-    def test_a_kumoko_package_is_copied_patched_and_built_with_the_bots_settings(self):
-        self.prepare()
-        ensemble = self.load("ensemble")
-        self.assertEqual(ensemble["kumoko_agent"].settings, {
-            "ensemble_cls": "the ten", "scoring_cls": "a window", "action_choice_cls": "the best", "use_meta": True,
-            "antigeo_thresh": 20})
-        random.seed(3)
-        moves = self.play(ensemble, 30)
-        random.seed(3)
-        self.assertEqual(self.play(ensemble, 30), moves)
-        self.assertEqual(set(moves), {0, 1, 2})  # randbelow(3), patched from randbelow(30)
+    def test_without_a_manifest_it_reads_the_one_in_docs(self):
+        result = run([os.path.join(TOOLS, "prepare.py"), "--out", self.out], check=False)
+        self.assertEqual(result.returncode, 1, result.stderr)  # no --repo: every bot skipped
+        with open(MANIFEST) as handle:
+            manifest = json.load(handle)
+        skipped = [line.split(":")[0] for line in result.stderr.splitlines()]
+        self.assertEqual(skipped, [f"skipped {bot['name']}" for bot in manifest["bots"]])
+        self.assertEqual(os.listdir(self.out), [])
+
+    def test_the_manifest_in_docs_is_one_list_of_bots_each_from_one_of_its_repositories(self):
+        with open(MANIFEST) as handle:
+            manifest = json.load(handle)
+        self.assertEqual(sorted(manifest), ["bots", "note", "repositories"])
+        self.assertTrue(manifest["bots"])
+        used = {bot["repo"] for bot in manifest["bots"]}
+        self.assertEqual(used, set(manifest["repositories"]))
+        names = [bot["name"] for bot in manifest["bots"]]
+        self.assertEqual(len(names), len(set(names)))
+        for bot in manifest["bots"]:
+            self.assertIn(bot["kind"], {"rpscontest", "kaggle"}, bot["name"])
+            self.assertIn(bot.get("extract", "file"), {"file", "compile-string"}, bot["name"])
+            for key in ["title", "author", "origin", "path"]:
+                self.assertIn(key, bot, bot["name"])
+        for repository in manifest["repositories"].values():
+            self.assertRegex(repository["commit"], "^[0-9a-f]{40}$")
 
     def assert_stops(self, message):
         """prepare.py exits non-zero with `message` on one line of standard error."""
@@ -279,21 +257,22 @@ class PrepareTests(unittest.TestCase):
         self.assertEqual(result.stderr.strip().count("\n"), 0, result.stderr)
         self.assertIn(message, result.stderr)
 
-    def test_a_patch_for_a_file_not_in_the_package_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][1]["patches"][0]["file"] = "kumoko/chanse.py"
-        self.assert_stops("ensemble: ValueError: patches for files not in kumoko: kumoko/chanse.py")
-
-    def test_an_unknown_kumoko_setting_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][1]["settings"]["antigeo"] = 20
-        self.assert_stops("ensemble: ValueError: unknown Kumoko setting 'antigeo'")
-
     def test_a_patch_that_no_longer_applies_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][2]["patches"][0]["old"] = "text that is not there"
+        self.manifest["bots"][2]["patches"][0]["old"] = "text that is not there"
         self.assert_stops("beat-next: ValueError: patch does not apply (a test)")
 
-    def test_a_class_that_is_not_there_stops_with_a_one_line_error(self):
-        self.manifest["heldOut"][0]["class"] = "_Submision"
-        self.assert_stops("copycat: ValueError: no class _Submision before the Kumoko strategy class")
+    def test_a_file_not_at_the_manifests_commit_stops_with_a_one_line_error(self):
+        self.manifest["bots"][1]["path"] = "agents/secrets.py"
+        self.assert_stops("secret: CalledProcessError: fatal: path 'agents/secrets.py' does not exist")
+
+    def test_a_wrapper_without_a_compile_call_stops_with_a_one_line_error(self):
+        self.manifest["bots"][0]["path"] = "beat_last.py"
+        self.assert_stops("wrapped: ValueError: no compile(\"...\") call with a literal script")
+
+    def test_an_unknown_extraction_stops_with_a_one_line_error(self):
+        self.manifest["bots"][1]["extract"] = "package"
+        self.assert_stops("secret: ValueError: unknown extract 'package' (one of: compile-string, file)")
+
 
 if __name__ == "__main__":
     if len(sys.argv) < 2:

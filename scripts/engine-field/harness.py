@@ -7,10 +7,9 @@ Bots come in the two public contest formats:
               "R", "P" or "S"; "" in the first round) that sets the global `output`;
   kaggle      a module defining agent(observation, configuration) that returns 0, 1 or 2 for
               rock, paper, scissors (Kaggle Rock Paper Scissors, 2020-21).
-field.json names each bot, its format, its entry function and where it comes from, in two sets:
-the field, which the hard level is measured and tuned against, and the held-out engines (--set
-held-out), played only to check that what was tuned carries over; prepare.py copies them into
-bots/field/ (ignored by git). A bot file not in the manifest can be played too:
+The manifest (docs/engine-field.json) names each bot, its format, its entry function and where it
+comes from; their code is not in this repository: prepare.py copies them into bots/field/ (ignored
+by git). --only plays some of them. A bot file not in the manifest can be played too:
 --bot NAME=PATH:rpscontest or --bot NAME=PATH:kaggle:FUNCTION.
 
 Each game runs the engine as a subprocess (`rps engine --level L --seed S`, which writes its move
@@ -35,8 +34,6 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 LETTERS = "RPS"
-# The sets of field.json's bots a run can play: the field, the held-out engines, or both.
-SETS = ["field", "held-out", "all"]
 
 
 class Struct(dict):
@@ -146,17 +143,11 @@ def play_game(task):
             "error": bot_error}
 
 
-def bots_of(manifest, chosen):
-    """The manifest's bots of one of SETS."""
-    field, held_out = manifest["bots"], manifest.get("heldOut", [])
-    return {"field": field, "held-out": held_out, "all": field + held_out}[chosen]
-
-
 def field_specs(args):
     with open(args.manifest) as handle:
         manifest = json.load(handle)
     specs = []
-    for bot in bots_of(manifest, args.set):
+    for bot in manifest["bots"]:
         spec = dict(bot)
         spec["file"] = os.path.join(args.bots, bot["name"] + ".py")
         spec["source"] = (f"{manifest['repositories'][bot['repo']]['url']} @ "
@@ -173,6 +164,8 @@ def field_specs(args):
         if unknown:
             sys.exit(f"unknown bots: {', '.join(sorted(unknown))}")
         specs = [spec for spec in specs if spec["name"] in wanted]
+    if not specs:
+        sys.exit("no bots to play: the manifest names none and no --bot was given")
     missing = [spec["file"] for spec in specs if not os.path.exists(spec["file"])]
     if missing:
         sys.exit("missing bot files (run prepare.py): " + ", ".join(missing))
@@ -187,12 +180,11 @@ def main():
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--manifest", default=os.path.join(HERE, "field.json"))
+    parser.add_argument("--manifest", default=os.path.join(ROOT, "docs", "engine-field.json"),
+                        help="the bots to play and where they come from (default: docs/engine-field.json)")
     parser.add_argument("--bots", default=os.path.join(ROOT, "bots", "field"),
                         help="folder of the bot files prepare.py wrote")
-    parser.add_argument("--set", choices=SETS, default="field",
-                        help="which of field.json's bots to play (default: the field)")
-    parser.add_argument("--only", help="comma-separated names of bots of the chosen set")
+    parser.add_argument("--only", help="comma-separated names of the manifest's bots to play (default: all)")
     parser.add_argument("--bot", action="append", default=[], metavar="NAME=PATH:KIND[:ENTRY]",
                         help="an extra bot file, kind rpscontest or kaggle")
     parser.add_argument("--json", help="write the results here as JSON")
@@ -207,7 +199,7 @@ def main():
     elapsed = time.monotonic() - started
 
     scale = 1000 / args.rounds
-    print(f"rps engine --level {args.level} vs {len(specs)} bots ({args.set}): {args.rounds} rounds x "
+    print(f"rps engine --level {args.level} vs {len(specs)} bots: {args.rounds} rounds x "
           f"{args.seeds} seeds (seeds {seeds.start}-{seeds.stop - 1}); engine's net wins per 1000 rounds")
     print(f"{'bot':20} {'mean':>7} {'spread':>7} {'stderr':>7} {'min':>6} {'max':>6} {'s/game':>7}  source")
     results = []
@@ -233,7 +225,7 @@ def main():
           f"{elapsed:.0f} s with {args.jobs} jobs")
     if args.json:
         with open(args.json, "w") as handle:
-            json.dump({"engine": args.engine, "level": args.level, "set": args.set, "rounds": args.rounds,
+            json.dump({"engine": args.engine, "level": args.level, "rounds": args.rounds,
                        "seeds": list(seeds), "date": time.strftime("%Y-%m-%d"), "average": round(average, 1),
                        "lowest": min(means), "results": results}, handle, indent=2)
             handle.write("\n")
