@@ -1,6 +1,6 @@
 import GameCore
 
-/// RoShamBo's "switchalot": repeats its previous throw only 12% of the time, and otherwise throws
+/// Repeats its previous throw only 12% of the time, and otherwise throws
 /// one of the other moves uniformly at random (any move in the first round).
 public struct SwitchALotBot: Opponent {
   public static let repeatShare = 0.12

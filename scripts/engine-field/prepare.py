@@ -11,7 +11,7 @@ and name the clone by the repository's key:
 others are copied.)
 
 Each file is read at the commit the manifest names (`git show COMMIT:PATH`), so the bots are the
-ones the figures in docs/engine-field.md were measured against. A bot is taken as it is, except:
+ones the figures in docs/engine.md were measured against. A bot is taken as it is, except:
 
   extract compile-string    the script inside a wrapper module's compile("...") call;
   patches                   exact text replacements, each with the reason (recent numpy no
