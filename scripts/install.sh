@@ -25,33 +25,18 @@
 # manifest lists.
 set -euo pipefail
 
-CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-# shellcheck source=lib/cli.sh
-source "${REPO_ROOT}/scripts/lib/cli.sh"
 # shellcheck source=lib/installed.sh
 source "${REPO_ROOT}/scripts/lib/installed.sh"
-APP_ID="${RPS_APP_ID}"
-at() {
-  # at <what> [argument]: where that installed file goes under the prefix
-  echo "${PREFIX}/$(installed_path user "$@")"
-}
 
 prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
 binary=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --prefix) [ $# -ge 2 ] || fail "--prefix needs a folder (see --help)"; prefix="$2"; shift 2 ;;
-    --prefix=*) prefix="${1#--prefix=}"; shift ;;
-    --binary) [ $# -ge 2 ] || fail "--binary needs a path (see --help)"; binary="$2"; shift 2 ;;
-    --binary=*) binary="${1#--binary=}"; shift ;;
-    -h | --help) usage; exit 0 ;;
-    *) fail "unknown argument '$1' (see --help)" ;;
-  esac
-done
+options "prefix binary" "$@"
 [ -n "${prefix}" ] || fail "--prefix is empty"
 
 PREFIX="$(absolute "${prefix}")"
+INSTALL_KIND=user
+INSTALL_ROOT="${PREFIX}"
 
 # ---------------------------------------------------------------- the binary --
 if [ -n "${binary}" ]; then
@@ -66,7 +51,7 @@ else
 fi
 
 # ------------------------------------------------------------- bookkeeping --
-MANIFEST="$(at manifest)"
+MANIFEST="$(installed_at manifest)"
 files=()    # files written by this run
 folders=()  # folders created by this run or by an earlier one (from the old manifest)
 old_files=()
@@ -140,7 +125,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-put 755 "${binary}" "$(at binary)"
+put 755 "${binary}" "$(installed_at binary)"
 
 # Only what the game reads at run time: the pictures at the top of assets/, the sounds, and the
 # fonts with their licence (not the SVG sources, not the icon sizes, which go to the icon theme).
@@ -149,28 +134,28 @@ pictures=("${REPO_ROOT}"/assets/*.png)
 shopt -u nullglob
 [ ${#pictures[@]} -gt 0 ] || fail "no pictures in ${REPO_ROOT}/assets"
 for picture in "${pictures[@]}"; do
-  put 644 "${picture}" "$(at assets)/$(basename "${picture}")"
+  put 644 "${picture}" "$(installed_at assets)/$(basename "${picture}")"
 done
 for font in "${RPS_FONTS[@]}" LICENSE-DejaVu.txt; do
-  put 644 "${REPO_ROOT}/assets/fonts/${font}" "$(at assets)/fonts/${font}"
+  put 644 "${REPO_ROOT}/assets/fonts/${font}" "$(installed_at assets)/fonts/${font}"
 done
 shopt -s nullglob
 sounds=("${REPO_ROOT}"/assets/sounds/*.wav)
 shopt -u nullglob
 [ ${#sounds[@]} -gt 0 ] || fail "no sounds in ${REPO_ROOT}/assets/sounds"
 for sound in "${sounds[@]}"; do
-  put 644 "${sound}" "$(at assets)/sounds/$(basename "${sound}")"
+  put 644 "${sound}" "$(installed_at assets)/sounds/$(basename "${sound}")"
 done
 
 desktop_source="$(mktemp "${TMPDIR:-/tmp}/rps-desktop.XXXXXX")"
-exec_value="$(desktop_exec "$(at binary)")"
+exec_value="$(desktop_exec "$(installed_at binary)")"
 while IFS= read -r line || [ -n "${line}" ]; do
   case "${line}" in
     *@RPS_EXEC@*) printf '%s%s%s\n' "${line%%@RPS_EXEC@*}" "${exec_value}" "${line#*@RPS_EXEC@}" ;;
     *) printf '%s\n' "${line}" ;;
   esac
 done <"${REPO_ROOT}/packaging/${APP_ID}.desktop.in" >"${desktop_source}"
-put 644 "${desktop_source}" "$(at desktop)"
+put 644 "${desktop_source}" "$(installed_at desktop)"
 
 # The translations, compiled here from po/ (msgfmt, from gettext): the game looks for them in
 # share/locale beside share/rps.
@@ -179,7 +164,7 @@ if command -v msgfmt >/dev/null 2>&1; then
   "${REPO_ROOT}/scripts/build-translations.sh" "${catalogues}"
   for mo in "${catalogues}"/*/LC_MESSAGES/rps.mo; do
     language="$(basename "$(dirname "$(dirname "${mo}")")")"
-    put 644 "${mo}" "$(at catalogue "${language}")"
+    put 644 "${mo}" "$(installed_at catalogue "${language}")"
   done
   rm -rf -- "${catalogues}"
 else
@@ -187,10 +172,10 @@ else
 fi
 
 for size in "${RPS_ICON_SIZES[@]}"; do
-  put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" "$(at icon "${size}")"
+  put 644 "${REPO_ROOT}/assets/icons/${size}/rps.png" "$(installed_at icon "${size}")"
 done
 
-put 644 "${REPO_ROOT}/packaging/${APP_ID}.metainfo.xml" "$(at metainfo)"
+put 644 "${REPO_ROOT}/packaging/${APP_ID}.metainfo.xml" "$(installed_at metainfo)"
 
 # The man page and the completions, written by the binary from its table of options.
 generated="$(mktemp -d "${TMPDIR:-/tmp}/rps-generated.XXXXXX")"
@@ -198,9 +183,9 @@ generated="$(mktemp -d "${TMPDIR:-/tmp}/rps-generated.XXXXXX")"
 for shell in bash zsh fish; do
   "${binary}" --print-completion "${shell}" >"${generated}/${shell}" || fail "${binary} --print-completion ${shell} failed"
 done
-put 644 "${generated}/rps.6" "$(at man)"
+put 644 "${generated}/rps.6" "$(installed_at man)"
 for shell in bash zsh fish; do
-  put 644 "${generated}/${shell}" "$(at completion "${shell}")"
+  put 644 "${generated}/${shell}" "$(installed_at completion "${shell}")"
 done
 
 # Files an earlier install put there that this one no longer does.
@@ -227,23 +212,16 @@ mv -f -- "${MANIFEST}.new" "${MANIFEST}"
 
 # ------------------------------------------------ launcher and icon caches --
 # Refreshed only where the desktop already keeps a cache; a missing tool or a failure is fine.
-if command -v update-desktop-database >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
-  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
-fi
-if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
-  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
-fi
+refresh_desktop_caches "${PREFIX}"
 
 echo "Installed Rock Paper Scissors in ${PREFIX}:"
-echo "  $(at binary)"
-echo "  $(at assets)/"
-echo "  $(at desktop)"
+echo "  $(installed_at binary)"
+echo "  $(installed_at assets)/"
+echo "  $(installed_at desktop)"
 echo "  ${PREFIX}/share/icons/hicolor/{48x48,128x128,256x256}/apps/${APP_ID}.png"
-echo "  $(at man) and the bash, zsh and fish completions"
+echo "  $(installed_at man) and the bash, zsh and fish completions"
 case ":${PATH}:" in
   *":${PREFIX}/bin:"*) echo "Start it from your desktop's launcher or with: rps" ;;
-  *) printf "Start it from your desktop's launcher or with: %q\n" "$(at binary)" ;;
+  *) printf "Start it from your desktop's launcher or with: %q\n" "$(installed_at binary)" ;;
 esac
 printf 'Remove it with: scripts/uninstall.sh --prefix %q\n' "${PREFIX}"

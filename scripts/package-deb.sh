@@ -25,30 +25,17 @@
 #   --output DIR   where to write the package (default: .build/deb); its path is printed last
 set -euo pipefail
 
-CALLER_DIR="$(pwd)"
 REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-# shellcheck source=lib/cli.sh
-source "${REPO_ROOT}/scripts/lib/cli.sh"
 # shellcheck source=lib/installed.sh
 source "${REPO_ROOT}/scripts/lib/installed.sh"
-APP_ID="${RPS_APP_ID}"
-at() {
-  # at <what> [argument]: where that installed file goes in the package (under usr/)
-  echo "usr/$(installed_path debian "$@")"
-}
+INSTALL_KIND=debian
+INSTALL_ROOT=usr
 
 binary=""
 output="${REPO_ROOT}/.build/deb"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --binary) [ $# -ge 2 ] || fail "--binary needs a path (see --help)"; binary="$(absolute "$2")"; shift 2 ;;
-    --binary=*) binary="$(absolute "${1#--binary=}")"; shift ;;
-    --output) [ $# -ge 2 ] || fail "--output needs a folder (see --help)"; output="$(absolute "$2")"; shift 2 ;;
-    --output=*) output="$(absolute "${1#--output=}")"; shift ;;
-    -h | --help) usage; exit 0 ;;
-    *) fail "unknown argument '$1' (see --help)" ;;
-  esac
-done
+options "binary output" "$@"
+[ -z "${binary}" ] || binary="$(absolute "${binary}")"
+output="$(absolute "${output}")"
 
 tools=(dpkg-deb dpkg-shlibdeps dpkg-architecture strip gzip)
 [ ! -d "${REPO_ROOT}/po" ] || tools+=(msgfmt)
@@ -98,21 +85,21 @@ put_text() {
   chmod 644 "${ROOT}/$1"
 }
 
-put 755 "${binary}" "$(at binary)"
+put 755 "${binary}" "$(installed_at binary)"
 # As dh_strip does: no symbols, no compiler notes.
-strip --remove-section=.comment --strip-unneeded "${ROOT}/$(at binary)"
+strip --remove-section=.comment --strip-unneeded "${ROOT}/$(installed_at binary)"
 
 shopt -s nullglob
 pictures=(assets/*.png)
 sounds=(assets/sounds/*.wav)
 shopt -u nullglob
 [ ${#pictures[@]} -gt 0 ] && [ ${#sounds[@]} -gt 0 ] || fail "no pictures or sounds in assets/"
-for file in "${pictures[@]}"; do put 644 "${file}" "$(at assets)/$(basename "${file}")"; done
-for file in "${sounds[@]}"; do put 644 "${file}" "$(at assets)/sounds/$(basename "${file}")"; done
+for file in "${pictures[@]}"; do put 644 "${file}" "$(installed_at assets)/$(basename "${file}")"; done
+for file in "${sounds[@]}"; do put 644 "${file}" "$(installed_at assets)/sounds/$(basename "${file}")"; done
 # Debian's own copies of the fonts (the same files, from fonts-dejavu-core), not a second one.
-mkdir -p "${ROOT}/$(at assets)/fonts"
+mkdir -p "${ROOT}/$(installed_at assets)/fonts"
 for font in "${RPS_FONTS[@]}"; do
-  ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/$(at assets)/fonts/${font}"
+  ln -s "../../../fonts/truetype/dejavu/${font}" "${ROOT}/$(installed_at assets)/fonts/${font}"
 done
 
 # With translations (po/LINGUAS naming the languages of po/<lang>.po), the launcher entry and the
@@ -127,27 +114,27 @@ translate() {
     put 644 "$2" "$3"
   fi
 }
-sed "s|@RPS_EXEC@|/$(at binary)|" "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
-translate desktop "${WORK}/${APP_ID}.desktop" "$(at desktop)"
+sed "s|@RPS_EXEC@|/$(installed_at binary)|" "packaging/${APP_ID}.desktop.in" >"${WORK}/${APP_ID}.desktop"
+translate desktop "${WORK}/${APP_ID}.desktop" "$(installed_at desktop)"
 for size in "${RPS_ICON_SIZES[@]}"; do
-  put 644 "assets/icons/${size}/rps.png" "$(at icon "${size}")"
+  put 644 "assets/icons/${size}/rps.png" "$(installed_at icon "${size}")"
 done
-put 644 assets/source/icon.svg "$(at scalable-icon)"
-translate xml "${metainfo}" "$(at metainfo)"
+put 644 assets/source/icon.svg "$(installed_at scalable-icon)"
+translate xml "${metainfo}" "$(installed_at metainfo)"
 
 # In English whatever the builder's language (rps writes these two in English anyway; the
 # environment says so too), so that every build of a version has the same files.
 english=(env -u LANGUAGE -u LC_MESSAGES -u LANG LC_ALL=C.UTF-8)
-"${english[@]}" "${binary}" --print-man | gzip -9n | put_text "$(at man).gz"
+"${english[@]}" "${binary}" --print-man | gzip -9n | put_text "$(installed_at man).gz"
 for shell in bash zsh fish; do
-  "${english[@]}" "${binary}" --print-completion "${shell}" | put_text "$(at completion "${shell}")"
+  "${english[@]}" "${binary}" --print-completion "${shell}" | put_text "$(installed_at completion "${shell}")"
 done
 
 # The translations: po/de.po becomes /usr/share/locale/de/LC_MESSAGES/rps.mo, compiled (and
 # checked by msgfmt --check) by the same script as a checkout's and scripts/install.sh's.
-scripts/build-translations.sh "${ROOT}/$(at locale)" || fail "scripts/build-translations.sh failed"
-find "${ROOT}/$(at locale)" -name rps.mo -exec chmod 644 {} +
-[ -n "$(find "${ROOT}/$(at locale)" -name rps.mo)" ] || fail "no translations compiled from po/"
+scripts/build-translations.sh "${ROOT}/$(installed_at locale)" || fail "scripts/build-translations.sh failed"
+find "${ROOT}/$(installed_at locale)" -name rps.mo -exec chmod 644 {} +
+[ -n "$(find "${ROOT}/$(installed_at locale)" -name rps.mo)" ] || fail "no translations compiled from po/"
 
 put 644 packaging/debian/copyright usr/share/doc/rps/copyright
 # A native package: its Debian changelog is the changelog.
@@ -157,7 +144,7 @@ gzip -9n <packaging/debian/changelog | put_text usr/share/doc/rps/changelog.gz
 # dpkg-shlibdeps reads debian/control of a source tree; a minimal one in the work folder does.
 mkdir -p "${WORK}/src/debian"
 printf 'Source: rps\n\nPackage: rps\nArchitecture: any\n' >"${WORK}/src/debian/control"
-shlibs="$(cd "${WORK}/src" && dpkg-shlibdeps -O -e"${ROOT}/$(at binary)" 2>"${WORK}/shlibdeps.err")" || {
+shlibs="$(cd "${WORK}/src" && dpkg-shlibdeps -O -e"${ROOT}/$(installed_at binary)" 2>"${WORK}/shlibdeps.err")" || {
   cat "${WORK}/shlibdeps.err" >&2
   fail "dpkg-shlibdeps failed"
 }

@@ -8,23 +8,12 @@
 #   --prefix DIR   the prefix given to install.sh (default: $HOME/.local)
 set -euo pipefail
 
-CALLER_DIR="$(pwd)"
-# shellcheck source=lib/cli.sh
-source "$(dirname "${BASH_SOURCE[0]}")/lib/cli.sh"
-prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --prefix) [ $# -ge 2 ] || fail "--prefix needs a folder (see --help)"; prefix="$2"; shift 2 ;;
-    --prefix=*) prefix="${1#--prefix=}"; shift ;;
-    -h | --help) usage; exit 0 ;;
-    *) fail "unknown argument '$1' (see --help)" ;;
-  esac
-done
-[ -n "${prefix}" ] || fail "--prefix is empty"
-PREFIX="$(absolute "${prefix}")"
-
 # shellcheck source=lib/installed.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/installed.sh"
+prefix="${HOME:?HOME is not set; use --prefix DIR}/.local"
+options "prefix" "$@"
+[ -n "${prefix}" ] || fail "--prefix is empty"
+PREFIX="$(absolute "${prefix}")"
 MANIFEST="${PREFIX}/$(installed_path user manifest)"
 [ -f "${MANIFEST}" ] || fail "no install manifest at ${MANIFEST}; nothing to uninstall there (was it installed with another --prefix?)"
 
@@ -66,14 +55,7 @@ rm -f -- "${MANIFEST}"
 
 # Refresh the launcher and icon caches where the desktop keeps them (before the folders go, as
 # the refreshed cache stays in its folder); never fail on them.
-if command -v update-desktop-database >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/applications/mimeinfo.cache" ]; then
-  update-desktop-database -q "${PREFIX}/share/applications" 2>/dev/null || true
-fi
-if command -v gtk-update-icon-cache >/dev/null 2>&1 &&
-  [ -f "${PREFIX}/share/icons/hicolor/icon-theme.cache" ]; then
-  gtk-update-icon-cache -q -t -f "${PREFIX}/share/icons/hicolor" 2>/dev/null || true
-fi
+refresh_desktop_caches "${PREFIX}"
 
 # Deepest first (the manifest's order), and only when empty: rmdir never removes content.
 for folder in "${folders[@]}"; do

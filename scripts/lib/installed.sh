@@ -13,7 +13,10 @@
 #   catalogue LANG  share/locale/LANG/LC_MESSAGES/rps.mo       the translations
 #   manifest        share/rps/install-manifest.txt             what install.sh created (user only)
 
+# shellcheck source=cli.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cli.sh"
 RPS_APP_ID="io.github.rps.RockPaperScissors"
+APP_ID="${RPS_APP_ID}"
 RPS_ICON_SIZES=(48 128 256)
 # The fonts the game reads from its assets (the Debian package links Debian's own copies).
 RPS_FONTS=(DejaVuSans.ttf DejaVuSans-Bold.ttf)
@@ -42,4 +45,21 @@ installed_path() {
     manifest) echo share/rps/install-manifest.txt ;;
     *) echo "installed_path: nothing installed as '${what}'" >&2; return 1 ;;
   esac
+}
+
+refresh_desktop_caches() {
+  # refresh_desktop_caches <prefix>: the launcher and icon caches, only where the desktop already
+  # keeps them under the prefix; a missing tool or a failure is fine
+  if command -v update-desktop-database >/dev/null 2>&1 && [ -f "$1/share/applications/mimeinfo.cache" ]; then
+    update-desktop-database -q "$1/share/applications" 2>/dev/null || true
+  fi
+  if command -v gtk-update-icon-cache >/dev/null 2>&1 && [ -f "$1/share/icons/hicolor/icon-theme.cache" ]; then
+    gtk-update-icon-cache -q -t -f "$1/share/icons/hicolor" 2>/dev/null || true
+  fi
+}
+
+installed_at() {
+  # installed_at <what> [argument]: where that installed file goes under INSTALL_ROOT, for
+  # INSTALL_KIND (user or debian), as installed_path says
+  echo "${INSTALL_ROOT}/$(installed_path "${INSTALL_KIND}" "$@")"
 }
