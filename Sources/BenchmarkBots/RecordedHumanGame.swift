@@ -29,7 +29,9 @@ public struct RecordedHumanGame: Hashable, Sendable {
   /// throws as letters (r, p, s; `-` for none) and the bot's; `#` lines and the header are skipped.
   public static func corpus(_ text: String) throws -> [RecordedHumanGame] {
     var games: [RecordedHumanGame] = []
-    for (number, line) in zip(1..., text.split(separator: "\n", omittingEmptySubsequences: false)) {
+    // Split on any line break: a file saved with CRLF reads the same.
+    for (number, line) in zip(1..., text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline))
+    {
       if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("study\t") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == 5 else {
@@ -47,6 +49,9 @@ public struct RecordedHumanGame: Hashable, Sendable {
       }
       games.append(
         RecordedHumanGame(study: String(fields[0]), bot: String(fields[2]), throwsMade: throwsMade))
+    }
+    guard !games.isEmpty else {
+      throw FormatError(line: 0, reason: "no games: not a corpus of recorded games")
     }
     return games
   }

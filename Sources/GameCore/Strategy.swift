@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let strategy = Strategy.answer(.afterResult, of: .player, secondGuesses: 0)
-/// // "It threw what beats what you usually throw after how the last round ended."
+/// // "It threw what beats what you usually throw after a win, a loss or a draw."
 /// ```
 public enum Strategy: Hashable, Sendable {
   /// Nothing to go on yet: the first throws of a game, thrown at random.
@@ -38,7 +38,8 @@ public enum Strategy: Hashable, Sendable {
     case afterLastRound
     /// The throw that usually follows the last two rounds.
     case afterLastTwoRounds
-    /// The usual change of throw after a win, a loss or a draw (stay, step up, step down).
+    /// The usual change of throw after a win, a loss or a draw: the step round the circle from the
+    /// side's own last throw, or from the other side's.
     case afterResult
     /// What followed the longest earlier occurrence of the latest run of throws.
     case sameRunBefore

@@ -7,9 +7,8 @@ import GameCore
 /// Each predictor foretells one side's next throw: the player's (the engine beats it) or the
 /// engine's own (a player who reads the engine beats that, and the engine beats their answer).
 /// Each forecast is answered in three ways, by how many steps the player is assumed to think
-/// ahead, so every predictor gives three strategies (with both sides, the six answers of the
-/// second-guessing that the 1999 RoShamBo winner made famous). ``StrategyScores`` keeps what each
-/// would have won and picks one.
+/// ahead, so every predictor gives three strategies (with both sides, the six second-guessing
+/// answers). ``StrategyScores`` keeps what each would have won and picks one.
 ///
 /// The predictors of each side: the counts of what it threw after its last throw, its last two,
 /// the other side's last throw, the last round or two, a win, loss or draw (as a step from its
@@ -84,7 +83,7 @@ struct HabitModel: Sendable {
   var strategyCount: Int { predictors.count * 3 }
 
   /// The strategy in words for the insight.
-  func description(of strategy: Int) -> Strategy {
+  func strategy(at strategy: Int) -> Strategy {
     let predictor = predictors[strategy / 3]
     return .answer(predictor.habit, of: predictor.side, secondGuesses: strategy % 3)
   }
@@ -95,12 +94,21 @@ struct HabitModel: Sendable {
   func expectedPlayerMove(under strategy: Int) -> [Double] {
     let count = circle.count
     let predictor = strategy / 3
-    if strategy % 3 == 0, predictors[predictor].side == .player, hasChances[predictor] {
-      return HabitBlend.unsmoothed(Array(chances[(predictor * count)..<((predictor + 1) * count)]))
+    guard strategy % 3 == 0, predictors[predictor].side == .player, hasChances[predictor] else {
+      var expected = Array(repeating: 0.0, count: count)
+      if moves[strategy] >= 0 { expected[circle.rotate(moves[strategy], by: count - 1)] = 1 }
+      return expected
     }
-    var expected = Array(repeating: 0.0, count: count)
-    if moves[strategy] >= 0 { expected[circle.rotate(moves[strategy], by: count - 1)] = 1 }
-    return expected
+    if case .backoff(let backoffTables, let weights) = predictors[predictor].reading {
+      // The backoff names one move to the blend; the player is shown the counts behind it.
+      var expected = Array(repeating: 0.0, count: count)
+      for (table, weight) in zip(backoffTables, weights) {
+        _ = tables[table].addChances(weight: weight, to: &expected, offset: 0)
+      }
+      let total = expected.reduce(0, +)
+      if total > 0 { return expected.map { $0 / total } }
+    }
+    return HabitBlend.unsmoothed(Array(chances[(predictor * count)..<((predictor + 1) * count)]))
   }
 
   /// Learns a round and prepares the forecasts for the next.
@@ -158,7 +166,8 @@ struct HabitModel: Sendable {
     }
   }
 
-  /// A table-reading predictor's forecast, its chances kept (smoothed) for the blend.
+  /// A table-reading predictor's forecast, and its chances (smoothed) for the blend: those of its
+  /// table's counts, or all on the forecast for the backoff and the runs, which name one move.
   private mutating func readTables(index: Int) -> Int? {
     let predictor = predictors[index]
     let count = circle.count

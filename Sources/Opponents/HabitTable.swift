@@ -54,6 +54,7 @@ struct HabitTable: Sendable {
     self.moveCount = moveCount
     self.decay = decay
     size = Self.size(of: context, moveCount: moveCount)
+    precondition(size <= 1 << 20, "a habit table of \(size) contexts")
     counts = keepsCounts ? Array(repeating: 0, count: size * moveCount) : []
     followers = Array(repeating: -1, count: size)
     switch context {
@@ -137,10 +138,9 @@ struct HabitTable: Sendable {
     let start = current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
-    guard total > 0 else { return false }
+    guard total > 0, move(for: 0) != nil else { return false }
     for symbol in 0..<moveCount {
-      guard let move = move(for: symbol) else { return false }
-      row[offset + move] += weight * counts[start + symbol] / total
+      row[offset + (move(for: symbol) ?? 0)] += weight * counts[start + symbol] / total
     }
     return true
   }

@@ -6,7 +6,8 @@ import GameCore
 /// ``HabitModel`` foretells the player's next throw, and the engine's own, from what came after
 /// the same context before (their last throws, the engine's, whole rounds, how the last round
 /// ended, the longest earlier run like the latest), each answered three ways;
-/// ``StrategyScores`` follows the strategy that would have won most lately; ``SafetyNet``
+/// ``StrategyScores`` follows the strategy trusted to read people unless another would clearly
+/// have won more lately; ``SafetyNet``
 /// throws uniformly at random, more often the further the engine falls behind by more than chance
 /// explains. Its settings were tuned on people's recorded games (docs/engine.md).
 ///
@@ -27,8 +28,10 @@ public struct HardEngine: Opponent {
   private var scores: StrategyScores
   private var safetyNet = SafetyNet()
   private var follower = HistoryFollower()
-  /// The move the engine last threw at random, until it learns the round it was thrown in.
-  private var randomThrow: Int?
+  /// The engine's last throw and whether it was thrown at random, until it learns the round it
+  /// was thrown in: only rounds it threw in tell the safety net how it fares (not those it is told
+  /// of from earlier games, which another engine played).
+  private var committed: (move: Int, atRandom: Bool)?
 
   public init(seed: UInt64) {
     self.init(generator: SeededGenerator(seed: seed))
@@ -49,13 +52,13 @@ public struct HardEngine: Opponent {
     let atRandom = generator.nextUnit() < safetyNet.randomShare
     guard let strategy = scores.choice, !atRandom else {
       let move = Int(generator.next() % UInt64(count))
-      randomThrow = move
+      committed = (move, true)
       follower.expect(
         Array(repeating: 1 / Double(count), count: count), strategy: atRandom ? .safetyNet : .opening)
       return rules.moves[move]
     }
-    randomThrow = nil
-    follower.expect(model.expectedPlayerMove(under: strategy), strategy: model.description(of: strategy))
+    committed = (model.moves[strategy], false)
+    follower.expect(model.expectedPlayerMove(under: strategy), strategy: model.strategy(at: strategy))
     return rules.moves[model.moves[strategy]]
   }
 
@@ -71,13 +74,16 @@ public struct HardEngine: Opponent {
       follower.restart()
     }
     for round in follower.newRounds(in: history, rules: rules) {
+      precondition(rules.allows(round.player) && rules.allows(round.computer), "a round outside the rules")
       let player = round.player.rawValue
       let computer = round.computer.rawValue
       let circle = model.circle
       scores.score(moves: model.moves) { circle.payoff(of: $0, against: player) }
-      safetyNet.record(
-        enginePayoff: circle.payoff(of: computer, against: player), playedAtRandom: randomThrow == computer)
-      randomThrow = nil
+      if let committed, committed.move == computer {
+        safetyNet.record(
+          enginePayoff: circle.payoff(of: computer, against: player), playedAtRandom: committed.atRandom)
+      }
+      committed = nil
       model.observe(player: player, computer: computer)
       scores.choose(moves: model.moves)
     }

@@ -25,6 +25,7 @@ struct HistoryFollower: Sendable {
 
   /// Forgets the rounds seen, as when the rules change and the engine starts afresh.
   mutating func restart() {
+    last = nil
     roundsSeen = 0
     pending = nil
     hitRate = nil

@@ -27,9 +27,6 @@ struct MoveCircle: Hashable, Sendable {
     return payoffByDifference[difference < 0 ? difference + count : difference]
   }
 
-  /// The payoff of a move `difference` places (0..<count) round the circle from the other.
-  func payoff(ofDifference difference: Int) -> Int { payoffByDifference[difference] }
-
   /// The move `steps` places further round the circle (`move` and `steps` in 0..<count).
   func rotate(_ move: Int, by steps: Int) -> Int {
     // A subtraction, not a division: the engines turn moves round many times a round.

@@ -28,8 +28,6 @@ struct SafetyNet: Sendable {
   private(set) var recent = 0.0
   /// The variance of `recent` under chance, in rounds' variances.
   private var recentWeight = 0.0
-  /// The number of rounds in `recent`, each weighted as there.
-  private var recentRounds = 0.0
 
   mutating func record(enginePayoff: Int, playedAtRandom: Bool) {
     let counted = playedAtRandom ? 0 : enginePayoff
@@ -37,11 +35,7 @@ struct SafetyNet: Sendable {
     total += counted
     recent = recent * SafetyNet.recentDecay + Double(counted)
     recentWeight = recentWeight * SafetyNet.recentDecay * SafetyNet.recentDecay + 1
-    recentRounds = recentRounds * SafetyNet.recentDecay + 1
   }
-
-  /// The engine's recent net score per round, from −1 to 1 (0 before any round).
-  var recentRate: Double { recentRounds > 0 ? recent / recentRounds : 0 }
 
   /// The share of rounds to throw at random, from 0 to 1.
   var randomShare: Double {

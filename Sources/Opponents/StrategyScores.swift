@@ -4,14 +4,15 @@ import GameCore
 ///
 /// Every strategy is scored by the payoff its throw would have had each round, the scores fading
 /// by 1% a round (about the last hundred rounds count). The engine follows the strategy trusted to
-/// read people unless another has scored clearly more: by more than the spread that chance alone
-/// gives such a score. With well over a hundred strategies, one of them always leads by luck; the
+/// read people unless another has scored clearly more: by 10 points, about 1.7 times the spread
+/// that chance alone gives the difference of two such scores. With well over a hundred strategies, one of them always leads by luck; the
 /// margin keeps the engine from chasing that luck against a person, while a bot whose pattern
 /// another strategy really catches is soon answered by it.
 struct StrategyScores: Sendable {
   static let decay = 0.99
-  /// The lead over the trusted strategy that another needs, in spreads of a score under chance:
-  /// a round's payoff varies by about 1, so a score fading at ``decay`` by about 1/√(1 − decay).
+  /// The lead over the trusted strategy that another needs, in units of 1/√(1 − decay) (10 points
+  /// at ``decay``): tuned on people's recorded games, where a smaller lead let the engine chase
+  /// luck and win fewer rounds than the medium level, and a larger one left it slow against bots.
   static let margin = 1.0
 
   private let trusted: Int
@@ -23,9 +24,6 @@ struct StrategyScores: Sendable {
     self.trusted = trusted
     scores = Array(repeating: 0, count: strategyCount)
   }
-
-  /// A strategy's score.
-  func score(of strategy: Int) -> Double { scores[strategy] }
 
   /// Scores the round just played: `moves` gives each strategy's throw in it (−1 for none) and
   /// `payoff` the payoff of a throw against the player's. A strategy with nothing to say keeps its

@@ -176,4 +176,55 @@ struct EngineLevelTests {
     // Without the safety net the reader wins every round the engine plays by its strategies.
     #expect(perThousand > -80, "the reader took \(-perThousand) per 1000 rounds")
   }
+
+  @Test(
+    "An engine whose rules change mid-session throws only moves of the new rules and forgets its old insight")
+  func rulesChange() {
+    // Arrange: a hard engine that has played twenty rounds of the classic rules.
+    var engine = HardEngine(seed: 11)
+    var rounds: [Round] = []
+    for _ in 0..<20 {
+      rounds.append(
+        Round(player: .rock, computer: engine.nextThrow(after: rounds, rules: .classic), rules: .classic))
+    }
+    _ = engine.nextThrow(after: rounds, rules: .classic)
+    #expect(engine.lastInsight != nil)
+
+    // Act: the same engine asked for a throw under five moves, from a fresh match.
+    let five = Rules.rockPaperScissorsSpockLizard
+    let first = engine.nextThrow(after: [], rules: five)
+
+    // Assert
+    #expect(engine.lastInsight == nil, "no insight of a round of the old rules")
+    #expect(five.allows(first))
+    var fiveRounds = [Round(player: .spock, computer: first, rules: five)]
+    for _ in 0..<40 {
+      let move = engine.nextThrow(after: fiveRounds, rules: five)
+      #expect(five.allows(move))
+      fiveRounds.append(Round(player: .spock, computer: move, rules: five))
+    }
+    #expect(fiveRounds.suffix(10).allSatisfy { $0.outcome == .loss }, "it learnt a constant Spock")
+  }
+
+  @Test(
+    "Matches recalled from earlier days teach the hard engine the player, but do not set off its safety net")
+  func recallDoesNotTripTheSafetyNet() {
+    // Arrange: yesterday the player beat another engine in every one of 100 rounds, with rock.
+    let lost = (0..<100).map { _ in Round(player: .rock, computer: .scissors, rules: .classic) }
+    var game = Game(
+      opponent: Level.hard.makeOpponent(seed: 3), match: Match(targetWins: 1000),
+      recalling: [Match(rules: .classic, targetWins: 1000, rounds: lost)])
+
+    // Act: today the player keeps to rock.
+    var strategies: [Strategy] = []
+    for _ in 0..<20 {
+      game.play(.rock)
+      if let insight = game.lastInsight { strategies.append(insight.strategy) }
+    }
+
+    // Assert: the engine answers the habit from the first rounds and never throws at random to
+    // hide from a reader: those losses were another engine's.
+    #expect(!strategies.contains(.safetyNet), "\(strategies)")
+    #expect(game.match.rounds.dropFirst().allSatisfy { $0.outcome == .loss })
+  }
 }

@@ -21,6 +21,21 @@ struct RulesCircleTests {
     }
   }
 
+  @Test("The engines' circle of moves scores every pair as the rules do, with three moves and with five")
+  func engineCircleAgreesWithTheRules() {
+    for rules in [Rules.classic, .rockPaperScissorsSpockLizard] {
+      let circle = MoveCircle(count: rules.moves.count)
+      for move in rules.moves {
+        for other in rules.moves {
+          let expected = [Outcome.win: 1, .draw: 0, .loss: -1][rules.outcome(of: move, against: other)]
+          #expect(circle.payoff(of: move.rawValue, against: other.rawValue) == expected, "\(move), \(other)")
+        }
+        // One step round the circle beats the move: the engines' answer to a forecast.
+        #expect(rules.outcome(of: rules.moves[circle.rotate(move.rawValue, by: 1)], against: move) == .win)
+      }
+    }
+  }
+
   @Test("Rock, paper, scissors, Spock, lizard: all ten winning pairs of the show, and no others")
   func rockPaperScissorsSpockLizardTable() {
     let rules = Rules.rockPaperScissorsSpockLizard

@@ -56,10 +56,9 @@ struct InsightWordsTests {
   func strategiesAreTold() {
     let answers = Self.everyStrategy.filter { if case .answer = $0 { true } else { false } }
     let sentences = Set(answers.map { InsightWords.sentence(for: $0) })
-    // The player's last throw after the computer's, and the computer's after the player's, are
-    // the same moments told from either side: "its last throw" for the one, "your last throw"
-    // for the other; only the last round and the last two read alike for both sides.
-    #expect(sentences.count >= answers.count - 2 * 3 * 2, "\(sentences.count) sentences for \(answers.count)")
+    // Only the computer's "winning lately", a habit it never reads in itself, reads as "its own
+    // habits", as its blend of all its habits does: one sentence for each of three guesses.
+    #expect(sentences.count == answers.count - 3, "\(sentences.count) sentences for \(answers.count)")
   }
 
   @Test("A habit is told as whose it is and how far ahead the computer thought")

@@ -29,8 +29,7 @@ struct MinimumSizeTests {
     let app = HeadlessApp(
       size: size, idiom: idiom, seed: 7, store: nil, picturesFolder: FileManager.default.temporaryDirectory,
       level: .medium)
-    // At Medium, whose name is the longest on the options button; the hard level's opening
-    // rounds (its models of public engines start at once) made this sweep thirty times slower.
+    // At Medium, whose name is the longest on the options button.
     // Fourteen rocks: several finished matches, as in the real-window test.
     app.screens.playThrows(Array(repeating: .rock, count: 14))
     switch screen {
