@@ -412,10 +412,43 @@ def guest_second_guest(address):
     return ok
 
 
+# A frame in the same send() as the hello, so the host reads both at once: it must be handled as
+# if it had come a moment later, by the match the hello started.
+COALESCED = {
+    "garbage": b"GET / HTTP/1.1\r\n",
+    "unknown-type": frame(bytes([0x09])),
+    "second-hello": frame(hello_body(secrets.token_bytes(32), "Mallory")),
+    "resign": frame(bytes([RESIGN]) + (1).to_bytes(4, "big")),
+    "bye": frame(bytes([BYE, BYE_LEAVING, 0])),
+}
+
+
+def guest_hello_with(kind):
+    """Says hello and sends one more frame in the same send(); the host's hello must come, then a
+    bye(violation) for a frame that breaks the rules, else the end of the stream."""
+    def run(address):
+        conn = connect(address)
+        conn.send_raw(frame(hello_body(secrets.token_bytes(32), "Mallory")) + COALESCED[kind])
+        body = conn.receive()
+        if body[0] != HELLO:
+            log("no hello first:", body[:3].hex())
+            return False
+        if kind in ("resign", "bye"):
+            try:
+                body = conn.receive(timeout=5)
+                log("after the hello:", body[:3].hex())
+                return False
+            except Closed:
+                return True
+        return conn.expect_bye(BYE_VIOLATION)
+    return run
+
+
 GUEST_CASES = {
     "other-version": guest_other_version,
     "hundred-connections": guest_hundred_connections,
     "second-guest": guest_second_guest,
+    **{f"hello-with-{kind}": guest_hello_with(kind) for kind in COALESCED},
 }
 
 

@@ -69,6 +69,17 @@ CASES = [
          r"forfeits the match: it disconnected after both commitments without revealing", "forfeited", 5),
     Case("a hundred connections at once", "host", "hundred-connections", 0, r"you (won|lost) the match",
          "finished", 15),
+    # A frame in the same send() as the hello: handled as if it came a moment later.
+    Case("guest sends garbage with its hello", "host", "hello-with-garbage", 3,
+         r"broke the rules: it sent a frame of 18245 bytes; the most is 256", "brokeRules", 5),
+    Case("guest sends an unknown type with its hello", "host", "hello-with-unknown-type", 3,
+         r"broke the rules: it sent a frame of unknown type 0x09", "brokeRules", 5),
+    Case("guest sends a second hello with its hello", "host", "hello-with-second-hello", 3,
+         r"broke the rules: it sent a second hello", "brokeRules", 5),
+    Case("guest resigns with its hello", "host", "hello-with-resign", 0,
+         r"Mallory resigned in round 1: you win the match", "resigned", 5),
+    Case("guest says bye with its hello", "host", "hello-with-bye", 1,
+         r"Mallory left the match before the first round ended", "left", 5),
     # The peer hosts; rps joins.
     Case("honest host", "join", "honest", 0, r"you (won|lost) the match", "finished", 5),
     Case("host never reveals", "join", "never-reveals", 3,

@@ -242,18 +242,23 @@ struct NetworkLoop {
     active = connection
   }
 
+  /// Does what a connection still in its handshake must do. Once the hello agrees the connection
+  /// is the match's: what follows the hello in `actions` (frames that came in the same read) is
+  /// done as the match's, exactly as if those frames had come a moment later.
   private mutating func performPending(_ actions: [ProtocolAction], at index: Int, now: Double) {
     var connection = pending[index]
-    var promoted = false
-    for action in actions {
+    for (position, action) in actions.enumerated() {
       switch action {
       case .send(let message):
         if !connection.isBroken && !Socket.send(connection.descriptor, message.frame) {
           connection.isBroken = true
         }
       case .report(.connected(let info)):
-        promoted = true
         session.post(.update(.connected(info)))
+        pending[index] = connection
+        promote(at: index, now: now)
+        perform(Array(actions[(position + 1)...]), now: now)
+        return
       case .report(.ended(let end)):
         session.post(.refused(address: connection.address, reason: end.message(peerName: "the guest")))
       case .report(let update): session.post(.update(update))
@@ -263,14 +268,16 @@ struct NetworkLoop {
       }
     }
     pending[index] = connection
-    if promoted {
-      active = pending.remove(at: index)
-      // The other connections were waiting for the same place: it is taken.
-      for other in pending {
-        turnAway(other.descriptor, Bye(.busy, "the host is already in a game"), now: now)
-      }
-      pending.removeAll()
+  }
+
+  /// The pending connection at `index` becomes the match's; every other one is turned away.
+  private mutating func promote(at index: Int, now: Double) {
+    active = pending.remove(at: index)
+    // The other connections were waiting for the same place: it is taken.
+    for other in pending {
+      turnAway(other.descriptor, Bye(.busy, "the host is already in a game"), now: now)
     }
+    pending.removeAll()
   }
 
   // MARK: - Time
