@@ -209,6 +209,22 @@ struct NetworkPlayTests {
     withExtendedLifetime(scene.folder) {}
   }
 
+  @Test(
+    "Alone at the screen, R, P, S and 1, 2, 3 throw rock, paper and scissors, as in single play",
+    arguments: [
+      ("r", nil, Move.rock), ("p", nil, .paper), ("s", PhysicalKey.s, .scissors), ("1", nil, .rock),
+      ("2", nil, .paper), ("3", nil, .scissors),
+    ] as [(Character, PhysicalKey?, Move)])
+  func singlePlayKeys(typed: Character, position: PhysicalKey?, move: Move) throws {
+    let scene = try makeScene()
+    try connect(scene)
+
+    scene.window.send(KeyEvent(.character(typed), physicalKey: position))
+
+    #expect(scene.network.last?.thrown == [move])
+    withExtendedLifetime(scene.folder) {}
+  }
+
   @Test("The friend's keys and buttons do nothing here, and their buttons are hidden")
   func remoteSideIsNotPlayedHere() throws {
     let scene = try makeScene()

@@ -284,15 +284,16 @@ public final class TwoPlayerController: ViewController, HoldableController {
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
+    if let remoteSide, case .throwMove(let move) = Command.matching(event) {
+      // Alone at the screen, the player has the single game's keys first: R, P, S and 1, 2, 3
+      // mean rock, paper and scissors, as in single play (S is not the left hand's paper).
+      if !event.isRepeat { throwMove(move, by: remoteSide.other) }
+      return true
+    }
     if let (side, move) = TwoPlayerKeys.throwFor(event, rules: match.rules) {
       // Held keys repeat: only the press throws. A throw key is this board's whatever it did
       // (the remote side's keys do nothing).
       if !event.isRepeat { throwMove(move, by: side) }
-      return true
-    }
-    if let remoteSide, case .throwMove(let move) = Command.matching(event) {
-      // Alone at the screen, the player has the single game's keys too (R, P, S, 1, 2, 3).
-      if !event.isRepeat { throwMove(move, by: remoteSide.other) }
       return true
     }
     if Command.matching(event) == .newMatch {
