@@ -6,6 +6,19 @@ import Foundation
 /// Nothing is ever silently overwritten: a file that cannot be read is moved aside under a
 /// `.damaged-<timestamp>` name before a fresh history starts, and a file from a newer version of
 /// the game is left alone and saving is refused.
+///
+/// Several copies of the game may share one folder (two windows, `rps duel` beside a window), each
+/// with a store of its own. Each save therefore merges rather than overwrites: under an exclusive
+/// `flock` on `history.json.lock` beside the file, held from the read to the rename, the store
+/// reads the file if another copy saved since this store last read or wrote it, merges that
+/// copy's matches with its own by their ids (``History/merged(withSaved:known:now:)``), and writes
+/// the result atomically (temporary file, fsync, rename). A match deleted in one copy stays
+/// deleted: the store remembers which matches it last saw in the file, so a match that was there
+/// and is gone was deleted by someone, not played by someone. Merging was chosen over handing the
+/// folder to the first copy: a second copy stays a full game (no read-only mode, nothing to tell
+/// the player), a copy that dies leaves nothing to clean up (the kernel drops its lock), and the
+/// lock is held only for the few milliseconds of a save. A store is used from one thread; the
+/// lock is between processes only.
 public final class HistoryStore {
   /// What loading found.
   public enum LoadOutcome: Equatable, Sendable {
@@ -53,10 +66,19 @@ public final class HistoryStore {
   public let folder: URL
   public var fileURL: URL { folder.appendingPathComponent("history.json") }
   public var cardsFolder: URL { folder.appendingPathComponent("cards") }
+  /// The file every copy of the game locks around a save, beside the history.
+  public var lockURL: URL { folder.appendingPathComponent("history.json.lock") }
   /// Why the store refuses to save, if it does: set by a load that found a file it must not
   /// write over.
   private var refusal: Refusal?
   private var encodedRecords = EncodedRecords()
+  /// The file as this store last read or wrote it: another copy's save changes it.
+  private var identity: FileIdentity?
+  /// The ids of the matches in the file when this store last read or wrote it (the match in
+  /// progress only if it was this copy's): one of them missing from either side was deleted.
+  private var known: Set<UUID> = []
+  /// Another copy's match in progress, kept in the file's empty place by this store's last save.
+  private var carried: MatchRecord?
 
   private enum Refusal {
     case newerVersion(Int)
@@ -79,9 +101,23 @@ public final class HistoryStore {
 
   /// Reads the history. Never throws: every problem is an outcome with a fresh history.
   public func load(now: Date = Date()) -> (History, LoadOutcome) {
+    // Under the lock, no other copy is between writing a temporary file and renaming it: every
+    // temporary file is a leftover. Without the lock (no folder, or one that cannot be written)
+    // nothing is swept.
+    guard let lock = try? FileLock(path: lockURL.path) else { return read(now: now) }
     sweepTemporaryFiles()
+    let result = read(now: now)
+    _ = consume lock
+    return result
+  }
+
+  private func read(now: Date) -> (History, LoadOutcome) {
     let path = fileURL.path
+    identity = nil
+    known = []
+    carried = nil
     guard FileManager.default.fileExists(atPath: path) else { return (History(), .fresh) }
+    let identityRead = FileIdentity(path: path)
     let data: Data
     do {
       let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -98,6 +134,8 @@ public final class HistoryStore {
     }
     do {
       var history = try JSONDecoder.history.decode(History.self, from: data)
+      identity = identityRead
+      known = Set(history.allNewestFirst.map(\.id))
       // An older file is written back in this version's format.
       history.version = History.currentVersion
       history.archiveCurrentIfFinished()
@@ -107,13 +145,19 @@ public final class HistoryStore {
     }
   }
 
-  /// Writes the history atomically. Refused after loading a newer version's file.
+  /// Writes the history atomically, merged with whatever another copy of the game saved since
+  /// this store last read or wrote the file (see the type's comment). Refused after loading a
+  /// newer version's file. Returns the history as written when it took in another copy's saves
+  /// (matches added or deleted there); nil when what was written is `history` itself. The caller
+  /// takes the finished matches of what is returned: a match this store wrote and the next
+  /// `history` lacks is taken for deleted.
   ///
   /// A finished match never changes, so its JSON is kept from the save that first wrote it: a
   /// save encodes only what is new (the match in progress, a match just finished) and copies the
   /// rest, instead of encoding every match ever played after every round; and the parts are
   /// written one after the other rather than joined in memory.
-  public func save(_ history: History) throws(StoreError) {
+  @discardableResult
+  public func save(_ history: History, now: Date = Date()) throws(StoreError) -> History? {
     switch refusal {
     case .newerVersion(let version): throw .refusedNewerVersion(path: fileURL.path, version: version)
     case .damagedInPlace: throw .refusedDamagedFile(path: fileURL.path)
@@ -124,9 +168,21 @@ public final class HistoryStore {
     } catch {
       throw .cannotWrite("cannot make the folder \(folder.path): \(ErrorReason.of(error))")
     }
+    let lock: FileLock
+    do {
+      lock = try FileLock(path: lockURL.path)
+    } catch {
+      throw .cannotWrite("cannot lock the history: \(error.description)")
+    }
+    // Another copy's match in progress kept in the file by this store's last save is kept
+    // again, as merging the file would keep it.
+    let saved =
+      try readAnotherCopysSave(now: now) ?? carried.map { History(finished: history.finished, current: $0) }
+    let merged = saved.map { history.merged(withSaved: $0, known: known, now: now) }
+    let written = merged ?? history
     let parts: [Data]
     do {
-      parts = try encodedRecords.encode(history)
+      parts = try encodedRecords.encode(written)
     } catch {
       throw .cannotWrite("cannot encode the history: \(ErrorReason.of(error))")
     }
@@ -135,6 +191,44 @@ public final class HistoryStore {
     } catch {
       throw .cannotWrite(error.description)
     }
+    identity = FileIdentity(path: fileURL.path)
+    // Another copy's match in progress, kept in the empty place, is not this copy's: it is not
+    // known, so it is not taken for deleted when this copy's next save no longer has it.
+    known = Set(written.finished.map(\.id) + (history.current.map { [$0.id] } ?? []))
+    carried = written.current?.id == history.current?.id ? nil : written.current
+    _ = consume lock
+    return merged
+  }
+
+  /// The history another copy of the game saved since this store last read or wrote the file;
+  /// nil when none did (or there is no file). Called under the lock. A file that cannot be read
+  /// is moved aside, as at load, and this copy's history is written whole; one from a newer
+  /// version stops this session's saving.
+  private func readAnotherCopysSave(now: Date) throws(StoreError) -> History? {
+    guard let found = FileIdentity(path: fileURL.path), found != identity else { return nil }
+    let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path))?[.size] as? Int ?? 0
+    guard size <= HistoryStore.maximumFileSize, let data = try? Data(contentsOf: fileURL) else {
+      try keepDamagedAside(now: now)
+      return nil
+    }
+    if let version = HistoryStore.version(of: data), version > History.currentVersion {
+      refusal = .newerVersion(version)
+      // Said once, as a save that failed: the load said nothing of it.
+      throw .cannotWrite(StoreError.refusedNewerVersion(path: fileURL.path, version: version).description)
+    }
+    guard let saved = try? JSONDecoder.history.decode(History.self, from: data) else {
+      try keepDamagedAside(now: now)
+      return nil
+    }
+    return saved
+  }
+
+  /// Moves a file found damaged at a save aside; if it cannot be moved, nothing is written over
+  /// it, now or later in the session.
+  private func keepDamagedAside(now: Date) throws(StoreError) {
+    guard DamagedFile.keepAside(fileURL, now: now) == nil else { return }
+    refusal = .damagedInPlace
+    throw .cannotWrite(StoreError.refusedDamagedFile(path: fileURL.path).description)
   }
 
   /// Removes temporary files left by a writer that was killed before its rename: they never

@@ -150,11 +150,25 @@ public final class HistoryKeeper {
     }
   }
 
+  /// Takes the finished matches of a save merged with another copy's (another window on the same
+  /// data folder): that copy's matches join the list, and those it deleted leave it. The match in
+  /// progress stays this copy's own: the board plays it.
+  /// Returns the ids of the matches it removed.
+  private func takeFinished(from merged: History) -> Set<UUID> {
+    let removed = Set(history.finished.map(\.id)).subtracting(merged.finished.map(\.id))
+    history.finished = merged.finished
+    return removed
+  }
+
   private func save() {
-    defer { onChange?() }
+    var removedElsewhere: Set<UUID> = []
+    defer {
+      onChange?()
+      if !removedElsewhere.isEmpty { onRemove?(removedElsewhere) }
+    }
     guard let store else { return }
     do {
-      try store.save(history)
+      if let merged = try store.save(history) { removedElsewhere = takeFinished(from: merged) }
       if lastSaveFailed { onNotice?(tr("Saving works again; your history is up to date.")) }
       lastSaveFailed = false
     } catch {
