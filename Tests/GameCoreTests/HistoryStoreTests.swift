@@ -334,12 +334,7 @@ struct HistoryStoreTests {
     var generator = SeededGenerator(seed: 99)
     var reported = 0
     for _ in 0..<12 {
-      let process = Process()
-      process.executableURL = HistoryWriterProgram.url
-      process.arguments = [folder.path]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
+      let (process, output) = try HistoryWriterProgram.start(in: folder)
       let wanted = Int(generator.next() % 40) + 1
       var buffer = Data()
       var lines: [Substring] = []
@@ -378,4 +373,15 @@ enum HistoryWriterProgram {
     }
     return folder.deletingLastPathComponent().appendingPathComponent("history-writer")
   }()
+
+  /// Starts a writer saving into `folder`; its standard output (a line for each save) is the pipe.
+  static func start(in folder: URL) throws -> (process: Process, output: Pipe) {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = [folder.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    return (process, output)
+  }
 }

@@ -160,15 +160,7 @@ struct SharedHistoryFolderTests {
   func twoProcesses() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.url
-    let writers = try (0..<2).map { _ in
-      let process = Process()
-      process.executableURL = HistoryWriterProgram.url
-      process.arguments = [folder.path]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      return (process, output)
-    }
+    let writers = try (0..<2).map { _ in try HistoryWriterProgram.start(in: folder) }
     var outputs = [Data(), Data()]
     func lines(_ data: Data) -> [Substring] { String(decoding: data, as: UTF8.self).split(separator: "\n") }
     while outputs.contains(where: { lines($0).count < 30 }) {
