@@ -29,6 +29,14 @@ struct NetworkPlayTests {
       try #require(window.rootView.descendant(identifiedBy: identifier) as? T)
     }
 
+    /// The text of every label on show.
+    func shownTexts(in view: View? = nil) -> [String] {
+      let view = view ?? window.rootView
+      guard !view.isHidden else { return [] }
+      let own = (view as? Label).map { [$0.text] } ?? []
+      return own + view.subviews.flatMap { shownTexts(in: $0) }
+    }
+
     func tap(_ view: View) {
       let point = view.convert(view.bounds, to: nil).center
       window.send(PointerEvent(.down, at: point))
@@ -87,6 +95,27 @@ struct NetworkPlayTests {
     #expect(addresses.numberOfRows() == 2)
     #expect(addresses.row(0).title == "192.0.2.7:5000")
     #expect(addresses.row(1).title == "[2001:db8::7]:5000")
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test("Hosting that fails (the port is busy) says why, and no longer asks to give out addresses")
+  func failedHostingSaysWhyWithoutAddresses() throws {
+    let scene = try makeScene()
+    scene.play.show()
+    scene.play.host(port: 5000)
+    scene.window.rootView.layoutIfNeeded()
+    let reason = "port 5000 is in use on this computer (another game may be hosting)"
+
+    scene.deliver(.update(.ended(.failed(reason: reason))))
+
+    #expect(scene.play.phase == .idle)
+    #expect(try scene.view("network-host-title", as: Label.self).text == "Not hosting")
+    #expect(
+      try scene.view("network-status", as: Label.self).text
+        == "Port 5000 is in use on this computer (another game may be hosting).")
+    #expect(try scene.view("network-status", as: Label.self).isHidden == false)
+    #expect(try scene.view("network-addresses", as: ListView.self).isHidden)
+    #expect(!scene.shownTexts().contains { $0.contains("Give your friend") })
     withExtendedLifetime(scene.folder) {}
   }
 
