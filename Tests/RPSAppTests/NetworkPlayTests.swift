@@ -338,6 +338,45 @@ struct NetworkPlayTests {
     withExtendedLifetime(scene.folder) {}
   }
 
+  @Test("When the guest leaves, the host's half stops waiting for them and says the match ended, and why")
+  func hostSeesTheMatchEndedWhenTheGuestLeaves() throws {
+    let scene = try makeScene()
+    scene.play.host(port: 5000)
+    var guest = NetworkPlayTests.bob
+    guest.role = .guest
+    scene.deliver(.update(.connected(guest)))
+    scene.window.send(KeyEvent(.character("r")))
+    scene.deliver(.update(.peerCommitted(round: 1)))
+
+    scene.deliver(.update(.ended(.left(byPeer: true, round: 1, text: ""))))
+
+    #expect(try scene.view("left-status", as: Label.self).text == "The match has ended.")
+    #expect(try scene.view("left-mark", as: Label.self).text != "✓")
+    #expect(try scene.view("right-status", as: Label.self).text == "")
+    #expect(try scene.view("right-mark", as: Label.self).text != "✓")
+    #expect(
+      try scene.view("two-player-progress", as: Label.self).text
+        == "Bob left the match before the first round ended.")
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test("The player who leaves sees that the match ended, and why, not a call to throw")
+  func leaverSeesTheMatchEnded() throws {
+    let scene = try makeScene()
+    try connect(scene)
+    scene.play.leaveItem.press()
+    scene.window.send(KeyEvent(.enter))
+    try #require(scene.network.last?.hasLeft == true)
+
+    scene.deliver(.update(.ended(.left(byPeer: false, round: 1, text: ""))))
+
+    #expect(try scene.view("left-status", as: Label.self).text == "The match has ended.")
+    #expect(
+      try scene.view("two-player-progress", as: Label.self).text
+        == "You left the match before the first round ended.")
+    withExtendedLifetime(scene.folder) {}
+  }
+
   @Test("The address joined is remembered for Join last")
   func joinLastIsRemembered() throws {
     let scene = try makeScene()
