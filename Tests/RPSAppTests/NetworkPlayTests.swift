@@ -29,6 +29,14 @@ struct NetworkPlayTests {
       try #require(window.rootView.descendant(identifiedBy: identifier) as? T)
     }
 
+    /// The text of every label on show.
+    func shownTexts(in view: View? = nil) -> [String] {
+      let view = view ?? window.rootView
+      guard !view.isHidden else { return [] }
+      let own = (view as? Label).map { [$0.text] } ?? []
+      return own + view.subviews.flatMap { shownTexts(in: $0) }
+    }
+
     func tap(_ view: View) {
       let point = view.convert(view.bounds, to: nil).center
       window.send(PointerEvent(.down, at: point))
@@ -87,6 +95,27 @@ struct NetworkPlayTests {
     #expect(addresses.numberOfRows() == 2)
     #expect(addresses.row(0).title == "192.0.2.7:5000")
     #expect(addresses.row(1).title == "[2001:db8::7]:5000")
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test("Hosting that fails (the port is busy) says why, and no longer asks to give out addresses")
+  func failedHostingSaysWhyWithoutAddresses() throws {
+    let scene = try makeScene()
+    scene.play.show()
+    scene.play.host(port: 5000)
+    scene.window.rootView.layoutIfNeeded()
+    let reason = "port 5000 is in use on this computer (another game may be hosting)"
+
+    scene.deliver(.update(.ended(.failed(reason: reason))))
+
+    #expect(scene.play.phase == .idle)
+    #expect(try scene.view("network-host-title", as: Label.self).text == "Not hosting")
+    #expect(
+      try scene.view("network-status", as: Label.self).text
+        == "Port 5000 is in use on this computer (another game may be hosting).")
+    #expect(try scene.view("network-status", as: Label.self).isHidden == false)
+    #expect(try scene.view("network-addresses", as: ListView.self).isHidden)
+    #expect(!scene.shownTexts().contains { $0.contains("Give your friend") })
     withExtendedLifetime(scene.folder) {}
   }
 
@@ -306,6 +335,45 @@ struct NetworkPlayTests {
 
     #expect(scene.network.last?.mode == .host(port: 5000))
     #expect(scene.play.phase == .hosting)
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test("When the guest leaves, the host's half stops waiting for them and says the match ended, and why")
+  func hostSeesTheMatchEndedWhenTheGuestLeaves() throws {
+    let scene = try makeScene()
+    scene.play.host(port: 5000)
+    var guest = NetworkPlayTests.bob
+    guest.role = .guest
+    scene.deliver(.update(.connected(guest)))
+    scene.window.send(KeyEvent(.character("r")))
+    scene.deliver(.update(.peerCommitted(round: 1)))
+
+    scene.deliver(.update(.ended(.left(byPeer: true, round: 1, text: ""))))
+
+    #expect(try scene.view("left-status", as: Label.self).text == "The match has ended.")
+    #expect(try scene.view("left-mark", as: Label.self).text != "✓")
+    #expect(try scene.view("right-status", as: Label.self).text == "")
+    #expect(try scene.view("right-mark", as: Label.self).text != "✓")
+    #expect(
+      try scene.view("two-player-progress", as: Label.self).text
+        == "Bob left the match before the first round ended.")
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test("The player who leaves sees that the match ended, and why, not a call to throw")
+  func leaverSeesTheMatchEnded() throws {
+    let scene = try makeScene()
+    try connect(scene)
+    scene.play.leaveItem.press()
+    scene.window.send(KeyEvent(.enter))
+    try #require(scene.network.last?.hasLeft == true)
+
+    scene.deliver(.update(.ended(.left(byPeer: false, round: 1, text: ""))))
+
+    #expect(try scene.view("left-status", as: Label.self).text == "The match has ended.")
+    #expect(
+      try scene.view("two-player-progress", as: Label.self).text
+        == "You left the match before the first round ended.")
     withExtendedLifetime(scene.folder) {}
   }
 

@@ -46,9 +46,9 @@ public enum LANDiscovery {
       }
       let game = FoundGame(
         name: answer.name, address: Socket.describe(&datagram.sender), port: answer.port, isBusy: answer.busy)
-      if !found.contains(where: { $0.address == game.address && $0.port == game.port }) { found.append(game) }
+      found.append(game)
     }
-    return found
+    return FoundGame.onePerHost(found)
   }
 
   /// The broadcast address of every interface that is up and can broadcast (network order).

@@ -201,6 +201,7 @@ public final class NetworkPlayController: ViewController, HoldableController {
     joinButton.title = tr("Join")
     joinButton.isEnabled = true
     showStatus("", isError: false)
+    refreshTab()
   }
 
   func showStatus(_ text: String, isError: Bool) {
@@ -247,8 +248,13 @@ public final class NetworkPlayController: ViewController, HoldableController {
   private func refreshTab() {
     guard isViewLoaded else { return }
     let hosting = tab == .host
-    for part in [hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton] as [View] {
+    for part in [hostTitle, codeLabel, portLabel, hostButton] as [View] {
       part.isHidden = !hosting
+    }
+    // The addresses are for a friend to join: only while hosting. Not hosting (stopped, or the
+    // port was busy), the status line says why instead.
+    for part in [addressesTitle, addressList] as [View] {
+      part.isHidden = !hosting || network.phase != .hosting
     }
     for part in [addressField, joinButton, joinLastButton, gamesTitle, gamesList, searchButton] as [View] {
       part.isHidden = hosting

@@ -336,13 +336,18 @@ public final class TwoPlayerController: ViewController, HoldableController {
       // The friend on another computer may commit to the next round before the player here
       // has looked at the last one: until the player throws, the last round stays shown, and
       // the "ready" is said in words.
+      let brokenOff = ending != nil && !over
       let keepsReveal =
-        remoteSide != nil && remoteIsReady && !headToHead.hasThrown(remoteSide?.other ?? .left)
+        !brokenOff && remoteSide != nil && remoteIsReady && !headToHead.hasThrown(remoteSide?.other ?? .left)
         && shownRound != nil
-      if keepsReveal, let round = shownRound {
-        let move = side == .left ? round.player : round.computer
-        let won = side == .left ? round.outcome == .win : round.outcome == .loss
-        mark = .revealed(move, highlight: won ? Theme.win : nil)
+      if brokenOff {
+        // The match was broken off (the friend left, forfeited, went silent): nobody waits for
+        // a throw any more, so no "ready" nor "choose" is left on show; the last round stays,
+        // and the progress line says why the match ended.
+        mark = shownRound.map { Self.revealedMark(of: $0, for: side) } ?? .waiting
+        status = tr("The match has ended.")
+      } else if keepsReveal, let round = shownRound {
+        mark = Self.revealedMark(of: round, for: side)
         // TRANSLATORS: %1$@ says how the last round went (a sentence); %2$@ is the friend's name.
         status =
           side == remoteSide
@@ -355,9 +360,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
         mark = .waiting
         status = tr("%1$@ is ready. Your throw!", other)
       } else if let round = shownRound {
-        let move = side == .left ? round.player : round.computer
-        let won = side == .left ? round.outcome == .win : round.outcome == .loss
-        mark = .revealed(move, highlight: won ? Theme.win : nil)
+        mark = Self.revealedMark(of: round, for: side)
         status = Self.status(of: round, for: side, match: match, other: other)
       } else {
         mark = .waiting
@@ -378,6 +381,13 @@ public final class TwoPlayerController: ViewController, HoldableController {
         : tr("Round %1$@", match.currentRoundNumber) + " · "
           + trn("first to %1$@", "first to %1$@", match.targetWins))
     view.setNeedsLayout()
+  }
+
+  /// A side's throw in a revealed round, highlighted when it won.
+  static func revealedMark(of round: Round, for side: PlayerSide) -> PlayerPanelView.Mark {
+    let move = side == .left ? round.player : round.computer
+    let won = side == .left ? round.outcome == .win : round.outcome == .loss
+    return .revealed(move, highlight: won ? Theme.win : nil)
   }
 
   /// What a player reads on their half after a reveal.
