@@ -3,8 +3,8 @@
 /// every case, so a new strategy cannot reach the screen unexplained.
 ///
 /// ```swift
-/// let strategy = Strategy.answer(.afterResult, of: .player, secondGuesses: 0)
-/// // "It threw what beats what you usually throw after a win, a loss or a draw."
+/// let strategy = Strategy.answer(.afterLoss, of: .player, secondGuesses: 0)
+/// // "It threw what beats what you usually throw after your loss."
 /// ```
 public enum Strategy: Hashable, Sendable {
   /// Nothing to go on yet: the first throws of a game, thrown at random.
@@ -38,9 +38,12 @@ public enum Strategy: Hashable, Sendable {
     case afterLastRound
     /// The throw that usually follows the last two rounds.
     case afterLastTwoRounds
-    /// The usual change of throw after a win, a loss or a draw: the step round the circle from the
-    /// side's own last throw, or from the other side's.
-    case afterResult
+    /// The usual change of throw after the side won the last round, lost it or drew: the step
+    /// round the circle from the side's own last throw, or from the other side's. The engine
+    /// counts all three; the insight names the one the last round was.
+    case afterWin
+    case afterLoss
+    case afterDraw
     /// What followed the longest earlier occurrence of the latest run of throws.
     case sameRunBefore
     /// Every habit above at once, each weighed by how well it has foretold the throws lately.

@@ -85,7 +85,18 @@ struct HabitModel: Sendable {
   /// The strategy in words for the insight.
   func strategy(at strategy: Int) -> Strategy {
     let predictor = predictors[strategy / 3]
-    return .answer(predictor.habit, of: predictor.side, secondGuesses: strategy % 3)
+    var habit = predictor.habit
+    switch predictor.reading {
+    case .counts(let table) where tables[table].context == .result:
+      // The row read is the last round's result, for the side: a draw, a win or a loss.
+      habit = [.afterDraw, .afterWin, .afterLoss][max(0, tables[table].current)]
+    case .backoff(let backoffTables, _) where !tables[backoffTables[0]].hasCounts:
+      // A pair of throws not seen before: the forecast came from the last throw alone.
+      habit = .afterLastThrow
+    default:
+      break
+    }
+    return .answer(habit, of: predictor.side, secondGuesses: strategy % 3)
   }
 
   /// What the engine expects the player to throw under `strategy`: the chances its predictor
@@ -262,8 +273,9 @@ struct HabitModel: Sendable {
     counting(.afterOthersLastThrow, .othersThrows(1))
     counting(.afterLastRound, .rounds(1))
     counting(.afterLastTwoRounds, .rounds(2))
-    counting(.afterResult, .result, .stepFromOwnLast)
-    counting(.afterResult, .result, .stepFromOthersLast)
+    // Named for the result of the round just played when the insight is made (`strategy(at:)`).
+    counting(.afterDraw, .result, .stepFromOwnLast)
+    counting(.afterDraw, .result, .stepFromOthersLast)
     if side == .player { trustedStrategy = predictors.count * 3 }
     predictors.append(
       HabitPredictor(

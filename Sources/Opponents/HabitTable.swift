@@ -123,6 +123,12 @@ struct HabitTable: Sendable {
     return move(for: best)
   }
 
+  /// Whether the counts hold anything for the current context.
+  var hasCounts: Bool {
+    guard current >= 0, !counts.isEmpty else { return false }
+    return counts[(current * moveCount)..<((current + 1) * moveCount)].contains { $0 > 0 }
+  }
+
   /// The move that followed the current context last time, if it has been seen.
   func follower() -> Int? {
     guard current >= 0 else { return nil }

@@ -227,4 +227,30 @@ struct EngineLevelTests {
     #expect(!strategies.contains(.safetyNet), "\(strategies)")
     #expect(game.match.rounds.dropFirst().allSatisfy { $0.outcome == .loss })
   }
+
+  @Test(
+    "The insight names the habit the engine really read: the last throw when the last two are new, the result of the last round"
+  )
+  func insightNamesTheHabitRead() {
+    // Arrange: the player threw rock, paper, rock; the pair paper-then-rock is new, rock alone
+    // has been followed by paper.
+    var model = HabitModel(moveCount: 3)
+    for (player, computer) in [(0, 1), (1, 1), (0, 2)] { model.observe(player: player, computer: computer) }
+
+    // Act
+    let trusted = model.strategy(at: model.trustedStrategy)
+    let results = (0..<model.strategyCount).map { model.strategy(at: $0) }.compactMap {
+      strategy -> Strategy.Habit? in
+      guard case .answer(let habit, of: .player, _) = strategy,
+        [.afterWin, .afterLoss, .afterDraw].contains(habit)
+      else {
+        return nil
+      }
+      return habit
+    }
+
+    // Assert: the last round, rock against scissors, was the player's win.
+    #expect(trusted == .answer(.afterLastThrow, of: .player, secondGuesses: 0))
+    #expect(!results.isEmpty && results.allSatisfy { $0 == .afterWin }, "\(results)")
+  }
 }

@@ -67,8 +67,8 @@ struct InsightWordsTests {
       InsightWords.sentence(for: .answer(.afterLastTwoThrows, of: .player, secondGuesses: 0))
         == "It threw what beats what you usually throw after your last two throws.")
     #expect(
-      InsightWords.sentence(for: .answer(.afterResult, of: .player, secondGuesses: 1))
-        == "It looked at what you usually throw after a win, a loss or a draw, and guessed you would see its answer coming."
+      InsightWords.sentence(for: .answer(.afterLoss, of: .player, secondGuesses: 1))
+        == "It looked at what you usually throw after your loss, and guessed you would see its answer coming."
     )
     #expect(
       InsightWords.sentence(for: .answer(.sameRunBefore, of: .computer, secondGuesses: 0))
@@ -82,7 +82,8 @@ struct InsightWordsTests {
         == "It threw what beats the throws that have been winning for you lately.")
     #expect(InsightWords.sentence(for: .opening) == "It had nothing to go on yet, so it threw at random.")
     #expect(
-      InsightWords.sentence(for: .safetyNet) == "You were reading it, so it threw at random to stay safe.")
+      InsightWords.sentence(for: .safetyNet)
+        == "You were winning more than chance explains, so it threw at random to stay safe.")
   }
 
   @Test("A habit read while the forecast leans nowhere is told as a guess, not as the habit")
@@ -101,7 +102,7 @@ struct InsightWordsTests {
       InsightWords.sentence(
         for: EngineInsight(round: round, predicted: predicted, strategy: strategy, confidence: confidence))
     }
-    let guess = "It saw nothing to go on, so it had to guess."
+    let guess = "It saw no habit it could trust, so it had to guess."
 
     // Act, assert
     #expect(words(even, favourite) == guess)
@@ -117,6 +118,8 @@ struct InsightWordsTests {
         == "It threw what beats the throw you make most.")
     // Random throws are told as such, whatever the bars.
     #expect(words(even, .opening) == "It had nothing to go on yet, so it threw at random.")
-    #expect(words(even, .safetyNet) == "You were reading it, so it threw at random to stay safe.")
+    #expect(
+      words(even, .safetyNet)
+        == "You were winning more than chance explains, so it threw at random to stay safe.")
   }
 }

@@ -151,7 +151,8 @@ struct LevelsAndRulesTests {
     #expect(canvas.texts.contains("What the computer expected you to throw"))
     let shown = play.lastRound.map { "\(Int(((insight.forecast[$0.player] ?? 0) * 100).rounded()))%" }
     #expect(shown.map { canvas.texts.contains($0) } == true)
-    #expect(canvas.texts.contains { $0.hasPrefix("It ") || $0.hasPrefix("You were reading it") })
+    #expect(
+      canvas.texts.contains { $0.hasPrefix("It ") || $0.hasPrefix("You were winning more than chance") })
     withExtendedLifetime(temporary) {}
   }
 

@@ -12,7 +12,7 @@ public enum InsightWords {
   public static func sentence(for insight: EngineInsight) -> String {
     let percents = Translations.wholePercents(Array(insight.forecast.values))
     if case .answer = insight.strategy, (percents.max() ?? 0) - (percents.min() ?? 0) <= 1 {
-      return tr("It saw nothing to go on, so it had to guess.")
+      return tr("It saw no habit it could trust, so it had to guess.")
     }
     return sentence(for: insight.strategy)
   }
@@ -24,7 +24,7 @@ public enum InsightWords {
     case .opening:
       return tr("It had nothing to go on yet, so it threw at random.")
     case .safetyNet:
-      return tr("You were reading it, so it threw at random to stay safe.")
+      return tr("You were winning more than chance explains, so it threw at random to stay safe.")
     case .answer(let habit, let side, let guesses):
       let aboutYou = side == .player
       let words = self.habit(habit, aboutYou: aboutYou)
@@ -67,7 +67,9 @@ public enum InsightWords {
     case .afterOthersLastThrow: moment = aboutYou ? tr("its last throw") : tr("your last throw")
     case .afterLastRound: moment = tr("the last round")
     case .afterLastTwoRounds: moment = tr("the last two rounds")
-    case .afterResult: moment = tr("a win, a loss or a draw")
+    case .afterWin: moment = aboutYou ? tr("your win") : tr("its win")
+    case .afterLoss: moment = aboutYou ? tr("your loss") : tr("its loss")
+    case .afterDraw: moment = tr("a draw")
     }
     return aboutYou ? tr("what you usually throw after %1$@", moment) : tr("its own habit after %1$@", moment)
   }
