@@ -5,9 +5,9 @@ import GameCore
 /// Every strategy is scored by the payoff its throw would have had each round, the scores fading
 /// by 1% a round (about the last hundred rounds count). The engine follows the strategy trusted to
 /// read people unless another has scored clearly more: by 10 points, about 1.7 times the spread
-/// that chance alone gives the difference of two such scores. With well over a hundred strategies, one of them always leads by luck; the
-/// margin keeps the engine from chasing that luck against a person, while a bot whose pattern
-/// another strategy really catches is soon answered by it.
+/// that chance alone gives such a score. With well over a hundred strategies, one of them always
+/// leads by luck; the margin keeps the engine from chasing that luck against a person, while a
+/// bot whose pattern another strategy really catches is soon answered by it.
 struct StrategyScores: Sendable {
   static let decay = 0.99
   /// The lead over the trusted strategy that another needs, in units of 1/√(1 − decay) (10 points
