@@ -40,7 +40,8 @@ let package = Package(
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
     .target(
-      name: "RPSApp", dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
+      name: "RPSApp",
+      dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
     // The app in an SDL window: the host, match cards rendered with SDL, sounds.
     .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization"]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
@@ -78,7 +79,8 @@ let package = Package(
     .executableTarget(
       name: "rps-bench",
       dependencies: [
-        "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2", "rps",
+        "GameCore", "Opponents", "BenchmarkBots", "ViewKit", "SDLHost", "RPSApp", "RPSDesktop", "CSDL2",
+        "rps",
         "sdl-floor", "Fuzzing", "NetPlay", "CMalloc", "TestSupport",
       ]),
     // The benchmark's floor for startup: a bare SDL program that draws one line of text into a PNG.

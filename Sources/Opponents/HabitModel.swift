@@ -161,13 +161,14 @@ struct HabitModel: Sendable {
       guard case .blend = predictors[index].reading else { continue }
       setMoves(of: index, forecast: blendedForecast(index: index))
     }
+    // The player's view turns round every strategy but its own, which it never follows (their
+    // throws, set below, are still last round's there and their scores are never read).
     playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
     let bests = playersView.best(eligible: eligibleForPlayersView)
     for index in predictors.indices {
       guard case .playersBest(let row) = predictors[index].reading else { continue }
       setMoves(of: index, forecast: bests[row] >= 0 ? bests[row] : nil)
     }
-    playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
   }
 
   private mutating func setMoves(of predictor: Int, forecast: Int?) {
