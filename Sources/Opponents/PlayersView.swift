@@ -27,6 +27,7 @@ struct PlayersView: Sendable {
   private var playerThrows: [Int]
 
   init(strategyCount: Int) {
+    precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
     self.strategyCount = strategyCount
     scores = Array(repeating: .zero, count: strategyCount)
     playerThrows = Array(repeating: -1, count: strategyCount)
