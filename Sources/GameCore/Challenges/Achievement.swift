@@ -9,7 +9,7 @@ import Foundation
 /// progress.earnAchievements(history: history, at: Date())  // [] : each is announced once
 /// ```
 public enum Achievement: String, CaseIterable, Sendable, Hashable {
-  /// Win a match against the computer.
+  /// Win a match against the computer or a rival.
   case firstWin
   /// Win a match at Hard.
   case hardWin
