@@ -71,7 +71,9 @@ final class DailyController: ViewController, HoldableController {
     portrait.image = hides ? nil : challenge.rival.portrait
     portrait.isHidden = hides
     hidden.isHidden = !hides
-    card.borderColor = challenge.rival.color
+    // A hidden rival's colour would give it away.
+    let color = hides ? Theme.secondaryText : challenge.rival.color
+    card.borderColor = color
     card.borderWidth = 2
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
@@ -91,7 +93,7 @@ final class DailyController: ViewController, HoldableController {
       statusLabel.textColor = Theme.loss
     }
     playButton.isEnabled = result == nil
-    playButton.tintColor = challenge.rival.color.mixed(with: .black, amount: 0.45)
+    playButton.tintColor = color.mixed(with: .black, amount: 0.45)
     let streak = progress.progress.dailyStreak(today: challenge.day)
     let best = progress.progress.bestDailyStreak
     streakLabel.text =
@@ -125,7 +127,7 @@ final class DailyController: ViewController, HoldableController {
     card.frame = parts.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
     let wide = inner.width > inner.height * 1.3
-    let unit = max(12, min(20, inner.width / 26, inner.height / 14))
+    let unit = max(13, min(21, inner.width / 18, inner.height / 16))
     var text: Rect
     if wide {
       let side = min(inner.height * 0.8, inner.width * 0.36)
@@ -142,6 +144,11 @@ final class DailyController: ViewController, HoldableController {
     }
     hidden.frame = portrait.frame
     hidden.font = .bold(max(24, portrait.frame.height * 0.6))
+    // The hidden face is a badge of the portraits' shape with a question mark on it.
+    hidden.cornerRadius = portrait.frame.width / 2
+    hidden.backgroundColor = Theme.table
+    hidden.borderColor = Theme.secondaryText
+    hidden.borderWidth = max(3, portrait.frame.width * 0.03)
     let entries: [(Label, Double, Font)] = [
       (dateLabel, 1.6, .bold(unit * 0.85)),
       (rivalLabel, 2.2, .bold(unit * 1.6)),
@@ -151,8 +158,16 @@ final class DailyController: ViewController, HoldableController {
     ]
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
     let scale = min(1, text.height / max(1, wanted))
-    let top = wide ? text.minY + max(0, (text.height - wanted * scale) / 2) : text.minY
-    text = Rect(x: text.minX, y: top, width: text.width, height: text.maxY - top)
+    // The picture and the words sit together in the middle of the card.
+    if wide {
+      let top = text.minY + max(0, (text.height - wanted * scale) / 2)
+      text = Rect(x: text.minX, y: top, width: text.width, height: text.maxY - top)
+    } else {
+      let spare = max(0, text.height - wanted * scale) / 2
+      portrait.frame = portrait.frame.offsetBy(dx: 0, dy: spare)
+      hidden.frame = portrait.frame
+      text = Rect(x: text.minX, y: text.minY + spare, width: text.width, height: text.height - spare)
+    }
     for (label, lines, font) in entries {
       let slice = text.divided(atDistance: lines * unit * scale, from: .top)
       label.frame = slice.slice

@@ -83,21 +83,6 @@ final class RecapController: ViewController, HoldableController {
     card.frame = buttonArea.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
     let unit = max(12, min(20, inner.width / 22, inner.height / 18))
-    var text: Rect
-    if wide {
-      let side = min(inner.height * 0.6, inner.width * 0.3)
-      portrait.frame = Rect(x: inner.minX, y: inner.minY, width: side, height: side)
-      text = Rect(
-        x: inner.minX + side + gap * 1.5, y: inner.minY, width: max(0, inner.width - side - gap * 1.5),
-        height: inner.height)
-    } else {
-      let side = min(inner.width * 0.42, inner.height * 0.3)
-      portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
-      text = Rect(
-        x: inner.minX, y: inner.minY + side + gap, width: inner.width,
-        height: max(0, inner.height - side - gap))
-    }
-    let alignment: TextAlignment = wide ? .left : .center
     let entries: [(Label, Double, Font)] = [
       (headline, 2.6, .bold(unit * 1.45)),
       (howTheyPlayed, 3.4, .system(unit)),
@@ -110,6 +95,23 @@ final class RecapController: ViewController, HoldableController {
       ),
     ]
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
+    // The portrait and the words sit together in the middle of the card, not at its top.
+    var text: Rect
+    if wide {
+      let side = min(inner.height * 0.6, inner.width * 0.3)
+      portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
+      let height = min(inner.height, wanted)
+      text = Rect(
+        x: inner.minX + side + gap * 1.5, y: inner.midY - height / 2,
+        width: max(0, inner.width - side - gap * 1.5), height: height)
+    } else {
+      let side = min(inner.width * 0.42, inner.height * 0.3)
+      let height = min(inner.height - side - gap, wanted)
+      let top = inner.minY + max(0, (inner.height - side - gap - height) / 2)
+      portrait.frame = Rect(x: inner.midX - side / 2, y: top, width: side, height: side)
+      text = Rect(x: inner.minX, y: top + side + gap, width: inner.width, height: max(0, height))
+    }
+    let alignment: TextAlignment = wide ? .left : .center
     let scale = min(1, text.height / max(1, wanted))
     for (label, lines, font) in entries {
       let height = lines * unit * scale

@@ -98,7 +98,7 @@ extension Screens {
       words: [
         Banner.Word(
           text: (challenge.hidesRival ? tr("Mystery rival") : rival.word).uppercased(),
-          color: rival.color.mixed(with: .white, amount: 0.3))
+          color: challenge.hidesRival ? Theme.secondaryText : rival.color.mixed(with: .white, amount: 0.3))
       ],
       tagline: challenge.freshMatch.lengthInWords)
     split.masterPopover.dismiss()
