@@ -206,4 +206,71 @@ struct LadderScreensTests {
     records.tiles[1].sendActions()
     #expect(records.criterionLine.text == "Hard-won: Win a match at Hard.")
   }
+
+  @Test("A damaged progress file is kept aside, the player is told, and the ladder starts afresh")
+  func damagedProgress() throws {
+    let folder = try TemporaryFolder()
+    let damaged = Data("{\"version\": 1, \"rivalsBeaten\": {\"boulder\": 12".utf8)
+    try damaged.write(to: folder.appending("progress.json"))
+
+    let (window, screens) = makeGame(folder: folder)
+    settle(window)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
+    #expect(try Data(contentsOf: folder.appending(aside)) == damaged)
+    #expect(screens.split.noticeButton.title.contains("Your ladder progress could not be read"))
+    #expect(!screens.progress.progress.hasBeaten(.boulder))
+  }
+}
+
+@MainActor
+@Suite("Ladder screens at every size")
+struct LadderScreensSizeTests {
+  /// Views of `view`'s tree that stick out of their superview or have a negative size.
+  private func misplaced(in view: View) -> [String] {
+    var found: [String] = []
+    for subview in view.subviews where !subview.isHidden && subview.alpha > 0.01 {
+      let frame = subview.frame
+      if frame.width < 0 || frame.height < 0 {
+        found.append("\(subview.identifier ?? "\(type(of: subview))") \(frame)")
+      }
+      if !frame.isEmpty, !view.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+        found.append("\(subview.identifier ?? "\(type(of: subview))") at \(frame) outside \(view.bounds)")
+      }
+      found += misplaced(in: subview)
+    }
+    return found
+  }
+
+  @Test(
+    "The ladder, the daily challenge, the records and a recap keep every view inside its place, from a sliver to a wall",
+    arguments: ["ladder", "daily", "records", "recap"])
+  func everySize(screen: String) throws {
+    let folder = try TemporaryFolder()
+    var options = CommandLineOptions()
+    options.seed = 3
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 1024, height: 768),
+      picturesFolder: folder.appending("Pictures"))
+    let screens = app.screens
+    switch screen {
+    case "ladder": screens.showLadder()
+    case "daily": screens.showDaily()
+    case "records": screens.showRecords()
+    default: screens.playRivalThrows(Array(repeating: .paper, count: 12))
+    }
+    for size in [
+      Size(width: 182, height: 2), Size(width: 1219, height: 41), Size(width: 320, height: 360),
+      Size(width: 390, height: 844), Size(width: 2400, height: 400), Size(width: 400, height: 2400),
+    ] {
+      app.window.resize(to: size)
+      app.window.animator.finishAll()
+      app.window.rootView.layoutIfNeeded()
+
+      #expect(
+        misplaced(in: app.window.rootView).isEmpty,
+        "\(screen) at \(size): \(misplaced(in: app.window.rootView).prefix(3))")
+    }
+  }
 }

@@ -75,8 +75,10 @@ public final class Screens {
     statisticsItem.identifier = "statistics-item"
     statisticsItem.action = { [weak self] in self?.showStatistics() }
     ladderItem.identifier = "ladder-item"
-    // A phone's bar is full: there the ladder's button is a star, its screen's banner says what it is.
+    // A narrow bar is full: there the ladder's button is a star (its screen's banner says what it
+    // is), and a bar too narrow even for the star leaves it out (the statistics' bar has it).
     ladderItem.compactTitle = "★"
+    ladderItem.givesWayWhenCrowded = true
     ladderItem.action = { [weak self] in self?.showLadder() }
     game.extraRightBarButtonItems = [statisticsItem, ladderItem]
     connectComputerBoard()
@@ -130,7 +132,10 @@ public final class Screens {
       let recordsItem = BarButtonItem(title: tr("Records"))
       recordsItem.identifier = "statistics-records-item"
       recordsItem.action = { [weak self] in self?.showRecords(over: true) }
-      screen.extraRightBarButtonItems = [recordsItem]
+      let ladderItem = BarButtonItem(title: tr("Ladder"))
+      ladderItem.identifier = "statistics-ladder-item"
+      ladderItem.action = { [weak self] in self?.showLadder() }
+      screen.extraRightBarButtonItems = [recordsItem, ladderItem]
       statistics = controller
       peopleStatistics = nil
     }

@@ -126,16 +126,18 @@ final class RecapController: ViewController, HoldableController {
 
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {
     guard !buttons.isEmpty else { return }
+    // The gaps give way first in a window too small for the buttons.
+    let gap = min(gap, area.width / Double(buttons.count * 4), area.height / Double(rows * 4))
     let font = Font.bold(Theme.fontSize(0.36, of: area.height / Double(rows), minimum: 14, maximum: 20))
     if rows == 1 {
-      let width = (area.width - gap * Double(buttons.count - 1)) / Double(buttons.count)
+      let width = max(0, (area.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
       for (index, button) in buttons.enumerated() {
         button.frame = Rect(
           x: area.minX + Double(index) * (width + gap), y: area.minY, width: width, height: area.height)
         button.font = font
       }
     } else {
-      let height = (area.height - gap * Double(rows - 1)) / Double(rows)
+      let height = max(0, (area.height - gap * Double(rows - 1)) / Double(rows))
       for (index, button) in buttons.enumerated() {
         button.frame = Rect(
           x: area.minX, y: area.minY + Double(index) * (height + gap), width: area.width, height: height)

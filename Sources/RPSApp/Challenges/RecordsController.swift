@@ -124,6 +124,7 @@ final class RecordsController: ViewController, HoldableController {
     let inner = recordsCard.bounds.insetBy(dx: 14, dy: 6)
     let titleParts = inner.divided(atDistance: 24, from: .top)
     recordsTitle.frame = titleParts.slice
+    recordsTitle.isHidden = titleParts.slice.maxY > recordsCard.bounds.height
     let captionWidth = min(220, titleParts.remainder.width * 0.34)
     for index in 0..<lineCount {
       let cell = Rect(
@@ -137,6 +138,10 @@ final class RecordsController: ViewController, HoldableController {
       captionLabels[index].font = .bold(oneLine ? max(12, lineHeight * 0.5) : max(11, lineHeight * 0.3))
       valueLabels[index].frame = split.remainder
       valueLabels[index].font = .system(oneLine ? max(12, lineHeight * 0.55) : max(11, lineHeight * 0.36))
+      // A window too low for every record shows those that fit whole.
+      let fits = cell.maxY <= recordsCard.bounds.height && cell.maxX <= recordsCard.bounds.width
+      captionLabels[index].isHidden = !fits
+      valueLabels[index].isHidden = !fits
     }
     parts = parts.remainder.inset(by: EdgeInsets(top: gap)).divided(atDistance: 24, from: .top)
     achievementsTitle.frame = parts.slice
@@ -148,6 +153,9 @@ final class RecordsController: ViewController, HoldableController {
     let rows = (tiles.count + columns - 1) / columns
     let width = (area.width - gap * Double(columns - 1)) / Double(columns)
     let height = max(0, (area.height - gap * 0.5 * Double(rows - 1)) / Double(rows))
+    // Tiles too low to read are left out rather than drawn over one another.
+    for tile in tiles { tile.isHidden = height < 18 || width < 60 }
+    criterionLine.isHidden = tiles.allSatisfy(\.isHidden)
     for (index, tile) in tiles.enumerated() {
       tile.frame = Rect(
         x: area.minX + Double(index % columns) * (width + gap),

@@ -12,6 +12,9 @@ struct ChallengeScreens {
   var records: RecordsController?
   /// The board of the match against a rival, until the match is kept in the history.
   var board: ChallengeBoardController?
+  /// The board of the last match against a rival, while it exists: the gamepads' names go on
+  /// its buttons too.
+  weak var shownBoard: ChallengeBoardController?
   /// The recap of the last match against a rival, until it is shown.
   var recap: RecapController?
   /// The seed of the next rival on the ladder, when the command line gave one; the daily
@@ -82,6 +85,8 @@ extension Screens {
     let challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
     let board = ChallengeBoardController(challenge: challenge, opponent: RivalOpponent(rival, seed: seed))
     board.sounds = play.sounds
+    board.rumble = play.rumble
+    board.gamepadStyle = play.gamepadStyle
     board.quickThrows = play.quickThrows
     board.onRoundPlayed = { [weak self, weak board] match in
       guard let self, let board else { return }
@@ -93,6 +98,7 @@ extension Screens {
       keepUnfinished(board)
     }
     challengeScreens.board = board
+    challengeScreens.shownBoard = board
     let screen = GameController(hosting: board)
     screen.banner = Banner(
       words: [
