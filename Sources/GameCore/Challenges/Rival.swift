@@ -67,6 +67,10 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
     case learning(level: Level, randomShare: Double)
   }
 
+  /// Whether the rival meets the player knowing their earlier matches against the computer, as
+  /// the levels do (the Professor and the Grandmaster).
+  public var remembersThePlayer: Bool { self == .professor || self == .grandmaster }
+
   /// Whether the rival keeps to one habit (rather than learning the player).
   public var hasHabit: Bool {
     if case .habit = style { return true }

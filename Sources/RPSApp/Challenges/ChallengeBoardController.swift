@@ -14,14 +14,17 @@ final class ChallengeBoardController: RockPaperScissorsController {
   /// Runs when the board leaves the screen with the match unfinished (Back, or the history).
   var onLeftUnfinished: (() -> Void)?
 
-  init(challenge: ChallengeMatch, opponent: any Opponent) {
+  /// A match of `challenge` against `opponent`, which first recalls `earlierMatches` (the
+  /// player's latest against the computer, for a rival that learns and remembers).
+  init(challenge: ChallengeMatch, opponent: any Opponent, recalling earlierMatches: [Match] = []) {
     self.challenge = challenge
     let level: Level =
       switch challenge.rival.style {
       case .learning(let level, _): level
       case .habit: .medium
       }
-    super.init(game: Game(opponent: opponent, match: challenge.freshMatch), level: level)
+    super.init(
+      game: Game(opponent: opponent, match: challenge.freshMatch, recalling: earlierMatches), level: level)
     title = challenge.daily == nil ? tr("Ladder") : tr("Daily challenge")
     navigationItem.rightBarButtonItems = []
   }

@@ -89,7 +89,7 @@ final class RungCardView: Control {
       let text = Rect(
         x: inner.minX + side + pad, y: inner.minY, width: max(0, inner.width - side - pad),
         height: inner.height)
-      let unit = max(11, min(17, text.height / 4.2, text.width / 14))
+      let unit = max(11, min(17, text.height / 4.2, text.width / 12))
       var parts = text.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
       nameLabel.font = .bold(unit)
@@ -97,7 +97,7 @@ final class RungCardView: Control {
       statusLabel.frame = parts.slice
       statusLabel.font = .bold(max(11, unit * 0.8))
       personalityLabel.frame = parts.remainder
-      personalityLabel.font = .system(max(11, unit * 0.8))
+      personalityLabel.font = .system(max(11, unit * 0.85))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .left }
     }
   }

@@ -83,7 +83,11 @@ extension Screens {
       seed = system.next()
     }
     let challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
-    let board = ChallengeBoardController(challenge: challenge, opponent: RivalOpponent(rival, seed: seed))
+    // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
+    // little absent-minded, starts afresh each match.
+    let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
+    let board = ChallengeBoardController(
+      challenge: challenge, opponent: RivalOpponent(rival, seed: seed), recalling: recalled)
     board.sounds = play.sounds
     board.rumble = play.rumble
     board.gamepadStyle = play.gamepadStyle
