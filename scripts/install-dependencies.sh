@@ -11,7 +11,7 @@
 # Usage: scripts/install-dependencies.sh [--test] [--package]
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev zlib1g-dev
   fonts-wqy-microhei)
 for argument in "$@"; do
   case "${argument}" in
