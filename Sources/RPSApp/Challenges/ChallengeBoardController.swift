@@ -37,7 +37,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.identifier = "challenge-board"
-    computerCard.rename(shownName)
+    computerCard.rename(shownName, shortTitle: tr("Rival"))
     scoreboard.computerName = shownName
     newMatchButton.identifier = "show-recap"
     newMatchButton.title = tr("See the recap")
@@ -62,7 +62,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
       return true
     default:
       let handled = super.handleKey(event)
-      if game.match.isOver { computerCard.rename(shownName) }
+      if game.match.isOver { computerCard.rename(shownName, shortTitle: tr("Rival")) }
       return handled
     }
   }
@@ -70,7 +70,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
   @discardableResult
   override func playerThrew(_ move: Move, pad: Int? = nil) -> Round? {
     let round = super.playerThrew(move, pad: pad)
-    if game.match.isOver { computerCard.rename(shownName) }
+    if game.match.isOver { computerCard.rename(shownName, shortTitle: tr("Rival")) }
     return round
   }
 

@@ -73,7 +73,8 @@ final class ScoreboardView: View {
     // A column too narrow for "COMPUTER" even in the smallest type says "CPU".
     let smallest = Font.bold(TextLayout.smallestLegibleSize)
     let computer = computerName?.uppercased() ?? tr("COMPUTER")
-    let short = computerName == nil ? tr("CPU") : computer
+    // TRANSLATORS: a rival of the ladder on the scoreboard, where its name does not fit.
+    let short = computerName == nil ? tr("CPU") : tr("RIVAL")
     computerTitle.text = measurer.size(of: computer, font: smallest).width <= sideWidth ? computer : short
     let titleFont = titleFontFitting(
       largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 40), width: sideWidth)
