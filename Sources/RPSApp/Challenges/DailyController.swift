@@ -14,6 +14,7 @@ final class DailyController: ViewController, HoldableController {
   private let hidden = Label(text: "?", font: .bold(96), color: Theme.text)
   private let dateLabel = Label(text: "", font: .bold(15), color: Theme.secondaryText)
   private let rivalLabel = Label(text: "", font: .bold(26), color: Theme.text)
+  private let personalityLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let twistLabel = Label(text: "", font: .system(17), color: Theme.text)
   private let statusLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   private let streakLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
@@ -45,8 +46,14 @@ final class DailyController: ViewController, HoldableController {
     streakLabel.identifier = "daily-streak"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
-    for label in [twistLabel, statusLabel, streakLabel, rivalLabel] { label.numberOfLines = 3 }
-    for part in [portrait, hidden, dateLabel, rivalLabel, twistLabel, statusLabel, streakLabel] as [View] {
+    for label in [twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel] {
+      label.numberOfLines = 3
+    }
+    for part in [
+      portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, streakLabel,
+    ]
+      as [View]
+    {
       card.addSubview(part)
     }
     view.addSubview(playButton)
@@ -77,6 +84,7 @@ final class DailyController: ViewController, HoldableController {
     card.borderWidth = 2
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
+    personalityLabel.text = hides ? "" : challenge.rival.personality
     twistLabel.text = DailyController.twistWords(challenge)
     switch result {
     case nil:
@@ -152,6 +160,7 @@ final class DailyController: ViewController, HoldableController {
     let entries: [(Label, Double, Font)] = [
       (dateLabel, 1.6, .bold(unit * 0.85)),
       (rivalLabel, 2.2, .bold(unit * 1.6)),
+      (personalityLabel, personalityLabel.text.isEmpty ? 0 : 1.8, .system(unit * 0.85)),
       (twistLabel, 3.2, .system(unit)),
       (statusLabel, 3.0, .bold(unit)),
       (streakLabel, 1.8, .system(unit * 0.9)),
