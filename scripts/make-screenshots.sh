@@ -44,4 +44,16 @@ friends="$(fresh)"
 "${rps}" --data-dir "${friends}" --players 2 --device phone --size 390x844 \
   --screenshot "${out}/two-players-face-to-face.png"
 
+# The ladder: Boulder beaten, then the Cyclist read from round 3, its recap; the ladder and the
+# records after them.
+ladder="$(fresh)"
+"${rps}" --data-dir "${ladder}" --seed 3 --open ladder --play pppppp --screenshot "${scratch}/boulder.png"
+"${rps}" --data-dir "${ladder}" --seed 5 --size 600x960 --open ladder --play rrrpsrpsrps \
+  --screenshot "${out}/ladder-recap.png"
+"${rps}" --data-dir "${ladder}" --size 960x600 --open ladder --screenshot "${out}/ladder.png"
+"${rps}" --data-dir "${ladder}" --device phone --open ladder --screenshot "${out}/phone-ladder.png"
+"${rps}" --data-dir "${ladder}" --size 960x600 --open records --screenshot "${out}/records.png"
+# The day's challenge is the same for everyone on a date, so this picture follows the date.
+"${rps}" --data-dir "$(fresh)" --device phone --open daily --screenshot "${out}/phone-daily.png"
+
 ls -l "${out}"

@@ -102,7 +102,9 @@ public enum DesktopApp {
         return sounds.isMuted ? tr("Sound off (M turns it on)") : tr("Sound on")
       }
     }
-    screens.playThrows(options.moves)
+    // With the ladder opened, the throws go to its next rival once it is shown.
+    let rivalThrows = options.screen == .ladder ? options.moves : []
+    screens.playThrows(rivalThrows.isEmpty ? options.moves : [])
     screens.playThrowPairs(options.movePairs)
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
     // taken on this thread.
@@ -114,6 +116,7 @@ public enum DesktopApp {
       shown = true
     } else {
       shown = screens.show(options.screen)
+      screens.playRivalThrows(rivalThrows)
     }
     if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {

@@ -125,3 +125,30 @@ struct CommandLineEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+@Suite("The ladder from the command line")
+struct LadderEndToEndTests {
+  @Test("--open ladder, daily and records each draw a picture of their own; --play beats the first rung")
+  func ladderScreens() async throws {
+    let temporary = try TemporaryFolder("rps-e2e")
+    let data = temporary.url.appendingPathComponent("data").path
+    var pictures: [String: Data] = [:]
+    for screen in ["ladder", "daily", "records"] {
+      let path = temporary.url.appendingPathComponent("\(screen).png").path
+      let run = try await ProgramRun(["--data-dir", data, "--open", screen, "--screenshot", path])
+      #expect(run.status == 0, "\(run.standardError)")
+      pictures[screen] = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+    #expect(Set(pictures.values).count == 3)
+
+    // Boulder loves rock: paper, again and again, beats it within a dozen throws.
+    let recap = temporary.url.appendingPathComponent("recap.png").path
+    let run = try await ProgramRun([
+      "--data-dir", data, "--seed", "3", "--open", "ladder", "--play", "pppppppppppp", "--screenshot", recap,
+    ])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    let progress = try String(contentsOfFile: data + "/progress.json", encoding: .utf8)
+    #expect(progress.contains("\"boulder\""))
+  }
+}

@@ -101,10 +101,13 @@ public enum RockPaperScissorsApp {
     twoPlayer.quickThrows = run.quickThrows
     let history = HistoryController(keeper: keeper)
     history.hidesAbandoned = run.hidesAbandonedMatches
+    let (progress, progressNotice) = ProgressKeeper.load(from: store.map { ProgressStore(folder: $0.folder) })
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
-      board: opening.twoPlayers ? .people : .computer, network: network)
+      board: opening.twoPlayers ? .people : .computer, network: network, progress: progress)
+    screens.challengeScreens.nextSeed = options.seed
     if let notice = outcome.notice { keeper.onNotice?(notice) }
+    if let progressNotice { keeper.onNotice?(progressNotice) }
     return screens
   }
 

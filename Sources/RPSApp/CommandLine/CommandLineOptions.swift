@@ -39,6 +39,12 @@ public struct CommandLineOptions: Equatable, Sendable {
     case statistics
     /// "Play a friend" over the network, on its Join side.
     case playFriend
+    /// The ladder of rivals, over the game.
+    case ladder
+    /// The day's challenge, over the game.
+    case daily
+    /// Records and achievements, over the game.
+    case records
   }
 
   public static let padSize = Size(width: 1024, height: 768)
