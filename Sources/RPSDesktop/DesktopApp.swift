@@ -28,12 +28,15 @@ public enum DesktopApp {
       printError("rps: \(error)")
       return 1
     }
-    let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
     let (settings, settingsNotice) = SettingsKeeper.load(
       from: SettingsStore(folder: SettingsStore.defaultFolder()))
     var screenshotPath: String?
     if case .screenshot(let path) = options.action { screenshotPath = path }
     let offscreen = screenshotPath != nil
+    let scratch = offscreen && options.dataDirectory == nil ? ScratchHistoryFolder() : nil
+    defer { scratch?.remove() }
+    let folder =
+      options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? scratch?.url ?? HistoryStore.defaultFolder()
     // The window comes back where it was, at its size, unless the command line sized it or it
     // stood for another device.
     let placement = settings.settings.window.flatMap { saved in
@@ -120,6 +123,8 @@ public enum DesktopApp {
       host.window.reducesMotion = run.reducesMotion
       if placement?.isFullScreen == true { host.setFullScreen(true) }
       host.run()
+      // A deletion still offering Undo is final when the game quits.
+      screens.commitPendingDeletion()
       screens.network.shutDown()
       remember(host, device: options.device, in: settings, sizedByCommandLine: options.requestedSize != nil)
       return 0

@@ -44,6 +44,7 @@ struct KeyCommandTests {
       }
     }
     #expect(screen.window.send(Command.newMatch.shortcuts[0]))
+    #expect(screen.window.send(KeyEvent(.tab)), "to the give-up button: Enter alone keeps the match")
     #expect(screen.window.send(KeyEvent(.enter)), "the question whether to give up the match, answered")
     #expect(screen.play.game.match.rounds.isEmpty)
   }

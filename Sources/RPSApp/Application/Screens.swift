@@ -85,7 +85,7 @@ public final class Screens {
   public func open(_ record: MatchRecord) {
     let controller = MatchDetailController(
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
-    controller.onDelete = { [weak self] record in self?.keeper.deleteMatch(id: record.id) }
+    controller.onDelete = { [weak self] record in self?.deleteWithUndo(record) }
     showOverGame(controller)
   }
 

@@ -198,7 +198,9 @@ public final class GameOptionsController: ViewController {
       twoPlay
       ? tr("Players, rules and length start a new match.")
       : tr("Players, computer, rules and length start a new match.")
-    friendButton.title = tr("A friend")
+    // A friend is a way to start playing, never the choice in force here: it is drawn as a
+    // choice not made.
+    mark(friendButton, chosen: false, name: tr("A friend"))
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden

@@ -75,6 +75,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   var ceremonyGeneration = 0
   /// The round being counted, until it is revealed.
   var countedRound: Round?
+  /// New match was asked for during the count: it comes once the counted round is shown.
+  var newMatchAfterCount = false
   /// The beat of the count being shown.
   var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
@@ -282,13 +284,19 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refresh()
     revealThrows()
     if game.match.isOver { celebrate() }
+    if newMatchAfterCount {
+      newMatchAfterCount = false
+      requestNewMatch()
+    }
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
-    // A celebration gives way to any key, which does nothing else.
+    // A celebration gives way to any key, which then does what it always does (N starts the
+    // next match at once); a key that means nothing here only skips it.
     if phase == .celebrating, !event.isRepeat {
       finishCeremony()
-      return true
+      if case .throwMove = Command.matching(event) { return true }
+      if Command.matching(event) == nil { return true }
     }
     switch Command.matching(event) {
     case .throwMove(let move):

@@ -48,7 +48,11 @@ public final class HelpController: ViewController {
           : tr("Right player throws rock, paper, scissors, Spock or lizard")
       ),
     ]
-    let commands = Command.allCases.filter { if case .throwMove = $0 { false } else { true } }
+    // No computer plays two people: what it expected (I) has nothing to show.
+    let commands = Command.allCases.filter { command in
+      if case .throwMove = command { return false }
+      return command != .toggleInsight
+    }
     return throwsEntries
       + commands.map { command in
         guard let letter = command.letterKey, throwLabels.contains(letter.uppercased()) else {

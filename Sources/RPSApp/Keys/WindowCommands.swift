@@ -59,6 +59,8 @@ public final class WindowCommands {
     case .mute where help == nil:
       guard let onToggleMute else { return false }
       screens.split.showNotice(onToggleMute(), fades: true)
+    case .undo where help == nil && screens.split.offersUndo:
+      screens.split.undo()
     case .quit:
       controller.quit()
     default:
