@@ -9,10 +9,11 @@ final class UndoBar: View {
   /// How long the bar offers to undo.
   static let shownSeconds = 8.0
 
-  let message = Label(text: "", font: .bold(15), color: Theme.text)
+  // On the notices' slate in both styles: white words.
+  let message = Label(text: "", font: .bold(15), color: Theme.controlText)
   let undoButton = Button(title: tr("Undo"))
   /// What the bar says Ctrl+Z does, beside the button.
-  let hint = Label(text: "", font: .system(13), color: Theme.secondaryText)
+  let hint = Label(text: "", font: .system(13), color: Theme.controlText.withAlpha(0.85))
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
