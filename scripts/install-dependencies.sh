@@ -18,7 +18,7 @@ packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsod
 for argument in "$@"; do
   case "${argument}" in
     --test) packages+=(xvfb xauth xdotool imagemagick desktop-file-utils bash zsh fish mandoc groff-base
-      iproute2 python3 openbox dbus-daemon python3-dbus) ;;
+      iproute2 python3 openbox dbus-daemon python3-dbus python3-gi) ;;
     --package)
       packages+=(dpkg-dev binutils gettext lintian appstream mmdebstrap desktop-file-utils mandoc groff-base
         xvfb xauth xdotool x11-utils)

@@ -682,7 +682,7 @@ if command -v openbox >/dev/null 2>&1; then
     kill "${XVFB_PID}" 2>/dev/null || true
     wait "${XVFB_PID}" 2>/dev/null || true
     XVFB_PID=""
-    if start_xvfb 1280x800; then
+    if start_xvfb 1600x1000; then
         openbox --sm-disable >"${OUT_DIR}/openbox.log" 2>&1 &
         WM_PID=$!
         for _ in $(seq 50); do
@@ -717,9 +717,9 @@ if command -v openbox >/dev/null 2>&1; then
             eval "$(xdotool getwindowgeometry --shell "${WID}" 2>/dev/null | grep -E '^(X|Y|WIDTH|HEIGHT)=-?[0-9]+$')"
             read -r LEFT RIGHT TOP BOTTOM < <(frame_extents "${WID}")
             OUTER="$((WIDTH + LEFT + RIGHT))x$((HEIGHT + TOP + BOTTOM))+$((X - LEFT))+$((Y - TOP))"
-            check "--size 3000x2000 on a 1280x800 screen opens inside it, frame and all (frame ${OUTER})" \
+            check "--size 3000x2000 on a 1600x1000 screen opens inside it, frame and all (frame ${OUTER})" \
                 test "$((X - LEFT))" -ge 0 -a "$((Y - TOP))" -ge 0 \
-                -a "$((X + WIDTH + RIGHT))" -le 1280 -a "$((Y + HEIGHT + BOTTOM))" -le 800
+                -a "$((X + WIDTH + RIGHT))" -le 1600 -a "$((Y + HEIGHT + BOTTOM))" -le 1000
             quit_window "${WID}"
         else
             not_ok "window of --size 3000x2000 under openbox appeared"

@@ -139,6 +139,16 @@ public enum Theme {
   /// The game's two styles.
   public enum Style: String, Sendable, CaseIterable {
     case dark, light
+
+    /// The style the XDG desktop portal's `color-scheme` asks for: 1 dark, 2 light; nil for 0
+    /// (no preference) or a value the portal does not define.
+    public init?(colorScheme: UInt32) {
+      switch colorScheme {
+      case 1: self = .dark
+      case 2: self = .light
+      default: return nil
+      }
+    }
   }
 
   static func color(for outcome: Outcome) -> Color {

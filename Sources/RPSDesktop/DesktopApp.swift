@@ -1,3 +1,4 @@
+import DesktopPortal
 import Foundation
 import GameCore
 import Localization
@@ -47,6 +48,9 @@ public enum DesktopApp {
       app = try RockPaperScissorsApp.assemble(
         options: options, store: HistoryStore(folder: folder), settings: settings
       ) { screens in
+        // The desktop's light or dark style, asked once before the first frame.
+        screens.preferences?.desktopStyle = DesktopPortal.colorScheme().flatMap(
+          Theme.Style.init(colorScheme:))
         var configuration = HostConfiguration(
           title: tr("Rock Paper Scissors"),
           size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size,
@@ -98,9 +102,9 @@ public enum DesktopApp {
       for failure in sounds.failures {
         printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
       }
-      commands.onToggleMute = { [unowned sounds, unowned settings] in
-        sounds.isMuted.toggle()
-        settings.update { $0.isSoundOn = !sounds.isMuted }
+      screens.preferences?.onSoundChange = { [unowned sounds] on in sounds.isMuted = !on }
+      commands.onToggleMute = { [unowned sounds, weak preferences = screens.preferences] in
+        preferences?.setSoundOn(sounds.isMuted)
         guard sounds.isAvailable else { return tr("No sound device was found: the game is silent") }
         return sounds.isMuted ? tr("Sound off (M turns it on)") : tr("Sound on")
       }

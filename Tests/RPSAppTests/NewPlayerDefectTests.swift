@@ -80,3 +80,49 @@ struct NewPlayerDefectTests {
     }
   }
 }
+
+/// Sound and style in the options, kept in the settings; the style drawn follows the choice.
+@MainActor
+@Suite("Sound and style in the options")
+struct SoundAndStyleOptionsTests {
+  @Test("Sound in the options turns the sound off and on and is saved; a style chosen there is drawn at once")
+  func soundAndStyle() throws {
+    let temporary = try TemporaryFolder()
+    let settings = SettingsKeeper(store: SettingsStore(folder: temporary.url))
+    var heard: [Bool] = []
+    let app = RockPaperScissorsApp.assemble(
+      options: try CommandLineParser.parse(["--seed", "5"]), store: nil, settings: settings
+    ) { screens in
+      let window = Window(
+        size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+      window.rootViewController = screens.split
+      return (FakeWindowController(), window)
+    }
+    let preferences = try #require(app.screens.preferences)
+    preferences.onSoundChange = { heard.append($0) }
+    preferences.desktopStyle = .dark
+    app.screens.play.showOptions()
+    app.window.animator.finishAll()
+    app.window.rootView.layoutIfNeeded()
+    let sound = try #require(app.window.rootView.descendant(identifiedBy: "sound") as? Button)
+    #expect(sound.title == "✓ Sound")
+
+    sound.sendActions()
+
+    #expect(heard == [false])
+    #expect(!settings.settings.isSoundOn, "kept for the next start")
+    #expect(sound.title == "Sound")
+    #expect(app.window.appearance.colorMap.isEmpty, "dark: the desktop says so")
+    let light = try #require(app.window.rootView.descendant(identifiedBy: "style-light") as? Button)
+    light.sendActions()
+    #expect(app.window.appearance.colorMap == Theme.lightColors)
+    #expect(settings.settings.style == "light")
+    preferences.desktopStyle = .dark
+    #expect(app.window.appearance.colorMap == Theme.lightColors, "a style chosen wins over the desktop")
+    let system = try #require(app.window.rootView.descendant(identifiedBy: "style-system") as? Button)
+    system.sendActions()
+    #expect(app.window.appearance.colorMap.isEmpty, "following the desktop again: dark")
+    preferences.desktopStyle = .light
+    #expect(app.window.appearance.colorMap == Theme.lightColors, "the desktop turned light")
+  }
+}

@@ -104,6 +104,11 @@ public enum RockPaperScissorsApp {
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network)
+    screens.preferences = DesktopPreferences(
+      isSoundOn: run.isSoundOn,
+      styleChoice: DesktopPreferences.StyleChoice(rawValue: settings.settings.style) ?? .system,
+      settings: settings)
+    play.preferences = screens.preferences
     if let notice = outcome.notice { keeper.onNotice?(notice) }
     return screens
   }

@@ -30,6 +30,8 @@ public final class Screens {
   public let keeper: HistoryKeeper
   /// The settings the player changes in the game, saved as they change.
   public let settings: SettingsKeeper
+  /// Sound and style, as the options change them.
+  public internal(set) var preferences: DesktopPreferences?
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
   /// Opens the statistics; shown in the game's navigation bar.

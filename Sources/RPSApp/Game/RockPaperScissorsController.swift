@@ -93,6 +93,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     options.onPlayFriend = { [weak self] in self?.onPlayFriend?() }
     return popover
   }()
+  /// Sound and style, offered in the options when set.
+  public weak var preferences: DesktopPreferences?
   /// Runs when the player picks who plays in the options: 1 or 2 people.
   public var onChoosePlayers: ((Int) -> Void)?
   /// The player's earlier matches by some rules, oldest first, that a fresh opponent recalls
