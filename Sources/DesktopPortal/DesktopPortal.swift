@@ -52,8 +52,8 @@ public enum DesktopPortal {
   private static func read(_ method: String, on connection: OpaquePointer, timeout: Int32) -> UInt32? {
     guard
       let message = dbus_message_new_method_call(
-        "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
-        method)
+        "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+        "org.freedesktop.portal.Settings", method)
     else { return nil }
     defer { dbus_message_unref(message) }
     var arguments = DBusMessageIter()
