@@ -116,8 +116,10 @@ public enum DesktopApp {
     screens.network.wake = host.makeWaker()
     host.onWake = { [unowned screens] in screens.network.takeEvents() }
     let shown: Bool
-    if options.screen == .help {
+    if options.screen == .help || options.screen == .about {
+      commands.firstHelpPage = options.screen == .about ? .about : .howToPlay
       commands.toggleHelp()
+      commands.firstHelpPage = .howToPlay
       shown = true
     } else {
       shown = screens.show(options.screen)

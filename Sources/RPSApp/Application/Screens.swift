@@ -143,7 +143,7 @@ public final class Screens {
   @discardableResult
   public func show(_ screen: CommandLineOptions.Screen) -> Bool {
     switch screen {
-    case .game, .help:
+    case .game, .help, .about:
       // The help belongs to the window's commands, which show it themselves.
       return true
     case .history:

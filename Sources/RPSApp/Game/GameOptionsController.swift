@@ -37,12 +37,12 @@ public final class GameOptionsController: ViewController {
   private let quickThrowsButton = Button(title: tr("Quick throws"))
   private let reduceMotionButton = Button(title: tr("Reduce motion"))
   private let soundButton = Button(title: tr("Sound"))
-  private let styleTitle = Label(text: tr("Style"), font: .bold(15), color: Theme.secondaryText)
+  private let styleTitle = Label(text: tr("Sound and style"), font: .bold(15), color: Theme.secondaryText)
   private var styleButtons: [(DesktopPreferences.StyleChoice, Button)] = []
   private let levelTitle = Label(text: tr("Computer"), font: .bold(15), color: Theme.secondaryText)
   private let rulesTitle = Label(text: tr("Rules"), font: .bold(15), color: Theme.secondaryText)
   private let lengthTitle = Label(text: tr("First to"), font: .bold(15), color: Theme.secondaryText)
-  private let showTitle = Label(text: tr("Throws and sound"), font: .bold(15), color: Theme.secondaryText)
+  private let showTitle = Label(text: tr("Show"), font: .bold(15), color: Theme.secondaryText)
   private let note = Label(
     text: tr("Players, computer, rules and length start a new match."), font: .system(13),
     color: Theme.secondaryText)
@@ -295,9 +295,9 @@ public final class GameOptionsController: ViewController {
     title(lengthTitle)
     row(lengthButtons.map(\.1))
     title(showTitle)
-    row([quickThrowsButton, reduceMotionButton, soundButton])
+    row([quickThrowsButton, reduceMotionButton])
     title(styleTitle)
-    row(styleButtons.map(\.1))
+    row([soundButton] + styleButtons.map(\.1))
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
     top += 24 * scale
     let diagramArea = Rect(
@@ -318,7 +318,8 @@ extension GameOptionsController {
   /// The name of a style choice, as its button says it.
   static func name(of choice: DesktopPreferences.StyleChoice) -> String {
     switch choice {
-    case .system: tr("Follow system")
+    // TRANSLATORS: the style the desktop asks for (light or dark), on a narrow button.
+    case .system: tr("System")
     case .light: tr("Light")
     case .dark: tr("Dark")
     }
