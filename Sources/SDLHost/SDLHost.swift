@@ -324,7 +324,9 @@ public final class SDLHost {
     if fitted.inside.size != now.inside.size {
       SDL_SetWindowSize(sdlWindow, Int32(fitted.inside.width), Int32(fitted.inside.height))
     }
-    SDL_SetWindowPosition(sdlWindow, Int32(fitted.inside.minX), Int32(fitted.inside.minY))
+    // A window manager places a window's frame at the position asked for (the ICCCM's default
+    // north-west gravity), as it did when the window opened: ask for the frame's corner.
+    SDL_SetWindowPosition(sdlWindow, Int32(fitted.outside.minX), Int32(fitted.outside.minY))
     updateSizeFromSDL()
   }
 
