@@ -19,13 +19,7 @@ open class Button: Control {
   }
 
   /// The title's font: the appearance's button font unless set.
-  public var font: Font {
-    get { customFont ?? appearance.fonts.button }
-    set {
-      customFont = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.fonts.button) public var font: Font
 
   /// How many lines the title may wrap onto (as a `UIButton`'s title label's `numberOfLines`).
   public var numberOfLines = 1 {
@@ -33,32 +27,16 @@ open class Button: Control {
   }
 
   /// The fill: the appearance's control tint unless set.
-  public var tintColor: Color {
-    get { customTintColor ?? appearance.control.tint }
-    set {
-      customTintColor = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.control.tint) public var tintColor: Color
 
   /// The title's and caption's colour: the appearance's control title colour unless set.
-  public var titleColor: Color {
-    get { customTitleColor ?? appearance.control.title }
-    set {
-      customTitleColor = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.control.title) public var titleColor: Color
 
   /// How much a disabled button's outline and picture are dimmed.
   static let disabledOpacity = 0.5
 
   /// The title's colour as drawn: a disabled button, with no fill, takes the appearance's.
   private var shownTitleColor: Color { isEnabled ? titleColor : appearance.control.disabledTitle }
-
-  private var customFont: Font?
-  private var customTintColor: Color?
-  private var customTitleColor: Color?
 
   public init(title: String = "", image: Image? = nil, frame: Rect = .zero) {
     self.title = title
