@@ -3,11 +3,12 @@
 # private session bus (its own dbus-daemon, in a temporary folder), a stand-in portal
 # (Tests/Portal/stand_in_portal.py) answers color-scheme 1, 2 or 0, and an offscreen screenshot
 # of the game is dark, light or dark; with no bus at all it is dark; and the options' Light or
-# Dark wins over the desktop.
+# Dark wins over the desktop. Last, a real window on a private Xvfb display follows the desktop
+# turning light while it runs (the portal's SettingChanged signal).
 #
 # Usage: scripts/test-desktop-style.sh [RPS_BINARY]
-# Needs dbus-daemon (package dbus-daemon), /usr/bin/python3 with python3-dbus and python3-gi, and
-# ImageMagick's convert. Prints one "ok - ..." / "not ok - ..." line per check, then "N passed,
+# Needs dbus-daemon (package dbus-daemon), /usr/bin/python3 with python3-dbus and python3-gi,
+# ImageMagick (convert, import), Xvfb and xdotool. Prints one "ok - ..." / "not ok - ..." line per check, then "N passed,
 # M failed"; exits non-zero if any check failed.
 set -euo pipefail
 
@@ -19,12 +20,14 @@ export RPS_ASSETS="${RPS_ASSETS:-${REPO_ROOT}/assets}"
 # shellcheck source=lib/tap.sh
 source "${SCRIPT_DIR}/lib/tap.sh"
 
-BUS_PID="" PORTAL_PID=""
+BUS_PID="" PORTAL_PID="" XVFB_PID="" RPS_PID=""
 stop_portal() {
     if [ -n "${PORTAL_PID}" ]; then kill "${PORTAL_PID}" 2>/dev/null || true; wait "${PORTAL_PID}" 2>/dev/null || true; fi
     PORTAL_PID=""
 }
 cleanup() {
+    if [ -n "${RPS_PID}" ]; then kill "${RPS_PID}" 2>/dev/null || true; fi
+    if [ -n "${XVFB_PID}" ]; then kill "${XVFB_PID}" 2>/dev/null || true; fi
     stop_portal
     if [ -n "${BUS_PID}" ]; then kill "${BUS_PID}" 2>/dev/null || true; fi
 }
@@ -83,6 +86,42 @@ NOBUS="$(env -u DBUS_SESSION_BUS_ADDRESS -u XDG_RUNTIME_DIR XDG_CONFIG_HOME="${O
 check "with no session bus at all the game is dark (mean brightness ${NOBUS})" is_dark "${NOBUS}"
 GONE="$(shot no-portal)"
 check "on a bus with no portal the game is dark, and starts (mean brightness ${GONE})" is_dark "${GONE}"
+
+# A real window follows the desktop turning from dark to light while it runs.
+# shellcheck source=lib/window.sh
+source "${SCRIPT_DIR}/lib/window.sh"
+start_portal 1 || not_ok "the stand-in portal started for the window"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset 3>"${OUT_DIR}/xvfb.display" \
+    >"${OUT_DIR}/xvfb.log" 2>&1 &
+XVFB_PID=$!
+for _ in $(seq 50); do [ -s "${OUT_DIR}/xvfb.display" ] && break; sleep 0.1; done
+export DISPLAY=":$(tr -dc '0-9' <"${OUT_DIR}/xvfb.display")"
+env -u XDG_RUNTIME_DIR DBUS_SESSION_BUS_ADDRESS="${BUS_ADDRESS}" XDG_CONFIG_HOME="${OUT_DIR}/config-window" \
+    "${RPS_BIN}" --size 960x600 --mute --data-dir "${OUT_DIR}/data-window" >"${OUT_DIR}/window.log" 2>&1 &
+RPS_PID=$!
+if WID="$(find_window "${RPS_PID}")"; then
+    sleep 1
+    import -window "${WID}" "${OUT_DIR}/window-dark.png"
+    BEFORE="$(brightness "${OUT_DIR}/window-dark.png")"
+    check "the window opens dark as the desktop asks (mean brightness ${BEFORE})" is_dark "${BEFORE}"
+    DBUS_SESSION_BUS_ADDRESS="${BUS_ADDRESS}" /usr/bin/python3 -c '
+import dbus
+portal = dbus.SessionBus().get_object("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop")
+portal.SetColorScheme(dbus.UInt32(2), dbus_interface="io.github.rps.StandInPortal")'
+    AFTER=0
+    for _ in $(seq 30); do
+        sleep 0.1
+        import -window "${WID}" "${OUT_DIR}/window-light.png"
+        AFTER="$(brightness "${OUT_DIR}/window-light.png")"
+        is_light "${AFTER}" && break
+    done
+    check "the desktop turning light turns the running window light (mean brightness ${AFTER})" is_light "${AFTER}"
+    kill "${RPS_PID}" 2>/dev/null || true
+    wait "${RPS_PID}" 2>/dev/null || true
+    RPS_PID=""
+else
+    not_ok "the window for the live change appeared (see ${OUT_DIR}/window.log)"
+fi
 
 summary
 [ "${FAILED}" -eq 0 ]

@@ -77,7 +77,7 @@ public enum DesktopPortal {
 
   /// The number inside however many variants wrap it (at most a few: an answer nested deeper is
   /// not the portal's).
-  private static func unsignedValue(in iterator: inout DBusMessageIter, depth: Int) -> UInt32? {
+  static func unsignedValue(in iterator: inout DBusMessageIter, depth: Int) -> UInt32? {
     switch dbus_message_iter_get_arg_type(&iterator) {
     case TypeCode.variant where depth < 4:
       var inner = DBusMessageIter()

@@ -114,7 +114,24 @@ public enum DesktopApp {
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
     // taken on this thread.
     screens.network.wake = host.makeWaker()
-    host.onWake = { [unowned screens] in screens.network.takeEvents() }
+    // The desktop turning light or dark while the game runs: heard on the watcher's thread,
+    // carried out here.
+    let styleNews = DesktopStyleNews()
+    let wakeForStyle = host.makeWaker()
+    let styleWatcher =
+      offscreen
+      ? nil
+      : DesktopStyleWatcher { scheme in
+        styleNews.post(scheme)
+        wakeForStyle()
+      }
+    defer { styleWatcher?.stop() }
+    host.onWake = { [unowned screens] in
+      screens.network.takeEvents()
+      if let scheme = styleNews.take() {
+        screens.preferences?.desktopStyle = Theme.Style(colorScheme: scheme)
+      }
+    }
     let shown: Bool
     if options.screen == .help || options.screen == .about {
       commands.firstHelpPage = options.screen == .about ? .about : .howToPlay

@@ -2,7 +2,9 @@
 """A stand-in XDG desktop portal on a private session bus: exports
 org.freedesktop.portal.Desktop at /org/freedesktop/portal/desktop with the Settings interface's
 Read and ReadOne, answering org.freedesktop.appearance color-scheme with the number given on
-the command line (0 no preference, 1 dark, 2 light). Prints "ready" once the name is owned."""
+the command line (0 no preference, 1 dark, 2 light). Prints "ready" once the name is owned.
+The test's own method io.github.rps.StandInPortal.SetColorScheme(u) changes the value and sends
+the Settings interface's SettingChanged signal, as a desktop does when its style changes."""
 import sys
 
 import dbus
@@ -27,6 +29,15 @@ class Portal(dbus.service.Object):
     @dbus.service.method(SETTINGS, in_signature="ss", out_signature="v")
     def ReadOne(self, namespace, key):
         return self.value(namespace, key)
+
+    @dbus.service.signal(SETTINGS, signature="ssv")
+    def SettingChanged(self, namespace, key, value):
+        pass
+
+    @dbus.service.method("io.github.rps.StandInPortal", in_signature="u", out_signature="")
+    def SetColorScheme(self, scheme):
+        self.scheme = int(scheme)
+        self.SettingChanged("org.freedesktop.appearance", "color-scheme", dbus.UInt32(self.scheme))
 
     @dbus.service.method(SETTINGS, in_signature="ss", out_signature="v")
     def Read(self, namespace, key):
