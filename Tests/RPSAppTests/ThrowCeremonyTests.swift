@@ -264,6 +264,11 @@ struct ThrowCeremonyTests {
     screen.advance(by: 0.1)
 
     screen.window.resize(to: Size(width: 600, height: 960))
+    for identifier in ["player-card-image", "computer-card-image"] {
+      let hand = screen.view(identifier) as? ImageView
+      #expect(hand?.image == Image(named: "rock"), "\(identifier): still the closed hand after the rotation")
+      #expect(hand?.isVisibleInTree == true && (hand?.presentationAlpha ?? 0) > 0.5, "\(identifier) is drawn")
+    }
     screen.advance(by: 0.5)
 
     #expect(screen.play.phase == .counting, "0.6 s in, the count goes on after the rotation")
