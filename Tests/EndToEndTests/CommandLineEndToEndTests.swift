@@ -152,3 +152,31 @@ struct LadderEndToEndTests {
     #expect(progress.contains("\"boulder\""))
   }
 }
+
+@Suite("rps --screenshot and the player's history")
+struct ScreenshotHistoryEndToEndTests {
+  @Test(
+    "A screenshot that plays throws leaves the player's history alone; with --data-dir it keeps them there")
+  func screenshotLeavesHistoryAlone() async throws {
+    let data = try TemporaryFolder("rps-e2e-data-home")
+    let picture = try TemporaryFolder("rps-e2e-shot")
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_DATA_HOME"] = data.path
+    environment["HOME"] = data.path
+
+    let run = try await ProgramRun(
+      ["--screenshot", picture.path + "/shot.png", "--play", "rps"], environment: environment)
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(FileManager.default.fileExists(atPath: picture.path + "/shot.png"))
+    #expect(
+      !FileManager.default.fileExists(atPath: data.path + "/rps/history.json"),
+      "the player's real history was written by a screenshot")
+    let chosen = data.path + "/chosen"
+    let kept = try await ProgramRun(
+      ["--screenshot", picture.path + "/kept.png", "--play", "rps", "--data-dir", chosen],
+      environment: environment)
+    #expect(kept.status == 0)
+    #expect(FileManager.default.fileExists(atPath: chosen + "/history.json"), "--data-dir asked for it")
+  }
+}

@@ -106,6 +106,11 @@ public enum RockPaperScissorsApp {
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network, progress: progress)
     screens.challengeScreens.nextSeed = options.seed
+    screens.preferences = DesktopPreferences(
+      isSoundOn: run.isSoundOn,
+      styleChoice: DesktopPreferences.StyleChoice(rawValue: settings.settings.style) ?? .system,
+      settings: settings)
+    play.preferences = screens.preferences
     if let notice = outcome.notice { keeper.onNotice?(notice) }
     if let progressNotice { keeper.onNotice?(progressNotice) }
     return screens

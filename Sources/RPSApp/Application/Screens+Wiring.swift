@@ -31,6 +31,7 @@ extension Screens {
 
   func connectHistory() {
     history.onOpen = { [weak self] record in self?.open(record) }
+    history.onClear = { [weak self] in self?.clearWithUndo() }
     history.onHidesAbandonedChange = { [weak self] hides in
       self?.settings.update { $0.hidesAbandonedMatches = hides }
     }

@@ -30,6 +30,8 @@ public final class Screens {
   public let keeper: HistoryKeeper
   /// The settings the player changes in the game, saved as they change.
   public let settings: SettingsKeeper
+  /// Sound and style, as the options change them.
+  public internal(set) var preferences: DesktopPreferences?
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
   /// Opens the statistics; shown in the game's navigation bar.
@@ -99,7 +101,7 @@ public final class Screens {
   public func open(_ record: MatchRecord) {
     let controller = MatchDetailController(
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
-    controller.onDelete = { [weak self] record in self?.keeper.deleteMatch(id: record.id) }
+    controller.onDelete = { [weak self] record in self?.deleteWithUndo(record) }
     showOverGame(controller)
   }
 
@@ -162,7 +164,7 @@ public final class Screens {
   @discardableResult
   public func show(_ screen: CommandLineOptions.Screen) -> Bool {
     switch screen {
-    case .game, .help:
+    case .game, .help, .about:
       // The help belongs to the window's commands, which show it themselves.
       return true
     case .history:

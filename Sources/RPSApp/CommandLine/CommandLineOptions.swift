@@ -33,8 +33,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case history
     /// The detail of the N-th newest match (1 is the newest).
     case match(Int)
-    /// The keys, over the game.
+    /// The help, on how to play, over the game.
     case help
+    /// The help on its About page: version, licence and credits.
+    case about
     /// The statistics, over the game.
     case statistics
     /// "Play a friend" over the network, on its Join side.

@@ -92,6 +92,7 @@ public enum CommandLineParser {
     if text == "history" { return .history }
     if text == "game" { return .game }
     if text == "help" { return .help }
+    if text == "about" { return .about }
     if text == "stats" { return .statistics }
     if text == "friend" { return .playFriend }
     if text == "ladder" { return .ladder }
@@ -102,7 +103,7 @@ public enum CommandLineParser {
     }
     throw CommandLineError(
       tr(
-        "--open wants game, history, help, stats, ladder, daily, records or match:N with N from 1 (or friend), not '%1$@'",
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N with N from 1 (or friend), not '%1$@'",
         text))
   }
 

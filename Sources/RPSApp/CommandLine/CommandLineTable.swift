@@ -358,7 +358,7 @@ public enum CommandLineTable {
   static let devices = UserInterfaceIdiom.allCases.map(\.rawValue)
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
-  static let screens = ["game", "history", "help", "stats", "friend", "ladder", "daily", "records"]
+  static let screens = ["game", "history", "help", "about", "stats", "friend", "ladder", "daily", "records"]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
 
