@@ -85,6 +85,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Shows the level and rules, and opens the options.
   public let optionsItem = BarButtonItem()
   public private(set) lazy var optionsPopover: PopoverController = {
+    optionsPopoverMade = true
     let options = GameOptionsController(play: self)
     let popover = PopoverController(contentViewController: options)
     popover.contentSize = GameOptionsController.preferredSize(for: game.match.rules)
@@ -123,6 +124,15 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     optionsItem.action = { [weak self] in self?.showOptions() }
     navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
     showLevelAndRules()
+  }
+
+  private var optionsPopoverMade = false
+
+  /// The options act on this board: they close when it leaves the screen, since a board may be
+  /// let go once it has left (a rival's is), and options left up would act on one that is gone.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if optionsPopoverMade, optionsPopover.isPopoverVisible { optionsPopover.dismiss() }
   }
 
   /// Shows the options popover from its bar button.
