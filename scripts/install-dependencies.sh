@@ -2,9 +2,11 @@
 # Installs the Debian packages the game needs to build and run (SDL2 and its libraries; libsodium
 # for network play; gettext's msgfmt for the translations, fontconfig to find fonts, and a
 # Chinese font, WenQuanYi Micro Hei: the smallest that looks good, 5 MB against Noto CJK's 90);
-# with --test also what its tests need (a virtual X server, xdotool,
-# ImageMagick, desktop-file-validate, the shells and the man page linter for the completions and
-# rps(6), iproute2 for the network namespaces, Python 3 for the hostile peer); with --package what building and testing
+# libdbus to read the desktop's light or dark style; with --test also what its tests need (a
+# virtual X server, xdotool, ImageMagick, desktop-file-validate, the shells and the man page
+# linter for the completions and rps(6), iproute2 for the network namespaces, Python 3 for the
+# hostile peer, openbox for a window manager's frame, a D-Bus daemon and python3-dbus for a
+# stand-in desktop portal); with --package what building and testing
 # the Debian package needs (dpkg-shlibdeps, lintian, appstreamcli, mmdebstrap for a clean
 # Debian root, xprop). Installs only what is missing.
 #
@@ -12,11 +14,11 @@
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev zlib1g-dev
-  fonts-wqy-microhei)
+  fonts-wqy-microhei libdbus-1-dev)
 for argument in "$@"; do
   case "${argument}" in
     --test) packages+=(xvfb xauth xdotool imagemagick desktop-file-utils bash zsh fish mandoc groff-base
-      iproute2 python3) ;;
+      iproute2 python3 openbox dbus-daemon python3-dbus python3-gi) ;;
     --package)
       packages+=(dpkg-dev binutils gettext lintian appstream mmdebstrap desktop-file-utils mandoc groff-base
         xvfb xauth xdotool x11-utils)
