@@ -14,6 +14,8 @@ let package = Package(
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
     // libsodium (Debian: libsodium-dev), for the network play's commitments and random nonces.
     .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
+    // libstrophe (Debian: libstrophe-dev), the XMPP client for online play through a server.
+    .systemLibrary(name: "CStrophe", path: "Sources/CStrophe"),
     // GNU gettext from glibc (<libintl.h>, which Swift's Glibc module leaves out).
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
     // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
@@ -33,8 +35,9 @@ let package = Package(
     // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
     .target(name: "ViewKit", dependencies: ["Localization"]),
     // Network play: the wire format, the commit–reveal protocol as a pure state machine, the
-    // socket transport on its own thread and LAN discovery. No SDL, no views.
-    .target(name: "NetPlay", dependencies: ["GameCore", "CSodium"]),
+    // socket transport on its own thread, LAN discovery, and the same match carried through an
+    // XMPP server (libstrophe, on its own thread too). No SDL, no views.
+    .target(name: "NetPlay", dependencies: ["GameCore", "CSodium", "CStrophe"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
     .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run

@@ -2,6 +2,9 @@
 public enum NetworkEvent: Equatable, Sendable {
   /// The host is listening on `port` (IPv4 and IPv6), waiting for a guest.
   case listening(port: UInt16)
+  /// Signed in to the XMPP server as this full address; an inviter's hello is on its way, a
+  /// waiting side waits for one.
+  case signedIn(address: String)
   /// The host turned a connection away (a second guest, a stranger that is no game): a line
   /// for a log, not an end.
   case refused(address: String, reason: String)

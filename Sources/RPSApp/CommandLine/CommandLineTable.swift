@@ -268,7 +268,8 @@ public enum CommandLineTable {
       """
       rps duel plays one match over the network without a window: --host PORT waits for a guest \
       (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
-      games that answer on the local network. The computer plays at --level, or --moves plays \
+      games that answer on the local network, and --xmpp signs in to an XMPP server to --invite \
+      a friend or --wait for one. The computer plays at --level, or --moves plays \
       those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
       one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
       a bad command line and 3 when the peer broke the rules.
@@ -290,6 +291,42 @@ public enum CommandLineTable {
       CommandLineOption("--find", tr("list the games that answer on the local network")) { parsed in
         parsed.duel.connection = .find
         parsed.duel.connectionGiven += 1
+      },
+      CommandLineOption(
+        "--xmpp", "JID", takes: .text(examples: []),
+        tr("sign in to an XMPP server as this address to play a friend through it")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.xmppAddress = try CommandLineParser.parseXMPPAddress(text, option: "--xmpp")
+        parsed.duel.connectionGiven += 1
+      },
+      CommandLineOption(
+        "--password-file", "FILE", takes: .text(examples: []),
+        tr("with --xmpp: the file whose first line is the password")
+      ) { parsed, text throws(CommandLineError) in
+        guard !text.isEmpty else { throw CommandLineError(tr("--password-file needs a file")) }
+        parsed.duel.passwordFile = text
+      },
+      CommandLineOption(
+        "--xmpp-server", "HOST[:PORT]", takes: .text(examples: []),
+        tr("with --xmpp: connect to this server (default: found through DNS from the address)")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.xmppServer = try CommandLineParser.parseXMPPServer(text)
+      },
+      CommandLineOption(
+        "--xmpp-ca", "FILE", takes: .file(extension: "pem"),
+        tr("with --xmpp: also trust the certificates in this PEM file (a test server's own)")
+      ) { parsed, text throws(CommandLineError) in
+        guard !text.isEmpty else { throw CommandLineError(tr("--xmpp-ca needs a file")) }
+        parsed.duel.xmppCertificateAuthority = text
+      },
+      CommandLineOption(
+        "--invite", "JID", takes: .text(examples: []), tr("with --xmpp: invite this address to a match")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.invite = try CommandLineParser.parseXMPPAddress(text, option: "--invite")
+      },
+      CommandLineOption("--wait", tr("with --xmpp: wait for an invitation and play the first that agrees")) {
+        parsed in
+        parsed.duel.wait = true
       },
       CommandLineOption(
         "--level", "L", takes: .oneOf(levels),

@@ -19,6 +19,8 @@ public protocol NetworkMatchSession: AnyObject {
 
 extension NetworkSession: NetworkMatchSession {}
 
+extension XMPPSession: NetworkMatchSession {}
+
 /// What the window needs of LAN discovery: ``LANBrowser`` in the game, a fake in the tests.
 public protocol LANSearching: AnyObject {
   /// Starts a search; its answers are in ``games`` once it ends (and `wake` was called).

@@ -210,6 +210,9 @@ public final class NetworkPlay {
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
       controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
+    case .signedIn:
+      // The window's matches are over TCP; its XMPP sign-in is the friends screen's.
+      break
     case .update(.connected(let info)):
       connected(info)
     case .update(.peerCommitted):

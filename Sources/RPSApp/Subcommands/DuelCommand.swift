@@ -19,18 +19,30 @@ public enum DuelCommand {
   {
     let semaphore = DispatchSemaphore(value: 0)
     let discoveryPort = environment["RPS_DISCOVERY_PORT"].flatMap(UInt16.init) ?? LANDiscovery.defaultPort
-    let mode: NetworkSession.Mode
-    switch options.connection {
-    case .host(let port): mode = .host(port: port)
-    case .join(let host, let port): mode = .join(host: host, port: port)
-    case .find: return find(port: discoveryPort)
-    }
     let player = NetworkSession.Player(
       name: options.playerName, rules: options.rules, targetWins: options.targetWins,
       pairingCode: Sodium.randomNumber(below: 1_000_000), timeouts: .fromEnvironment(environment),
       discoveryPort: discoveryPort)
-    let session = NetworkSession(mode: mode, player: player, wake: { semaphore.signal() })
-    var duel = Duel(options: options, session: session, environment: environment)
+    let wake: @Sendable () -> Void = { semaphore.signal() }
+    let session: any NetworkMatchSession
+    switch options.connection {
+    case .host(let port): session = NetworkSession(mode: .host(port: port), player: player, wake: wake)
+    case .join(let host, let port):
+      session = NetworkSession(mode: .join(host: host, port: port), player: player, wake: wake)
+    case .find: return find(port: discoveryPort)
+    case .xmpp(let xmpp):
+      let account: XMPPAccount
+      do {
+        account = try xmpp.account()
+      } catch {
+        Duel.say(error.description)
+        return 2
+      }
+      session = XMPPSession(
+        account: account, mode: xmpp.invite.map { .invite($0) } ?? .wait, player: player, wake: wake)
+    }
+    var duel = Duel(
+      options: options, session: session, pairingCode: player.pairingCode, environment: environment)
     session.start()
     while duel.status == nil {
       semaphore.wait()
@@ -60,7 +72,8 @@ public enum DuelCommand {
 /// The state of one `rps duel` run, on the main thread.
 private struct Duel {
   let options: DuelOptions
-  let session: NetworkSession
+  let session: any NetworkMatchSession
+  let pairingCode: UInt32
   var status: Int32?
   private var peer: PeerInfo?
   private var match: Match?
@@ -71,7 +84,10 @@ private struct Duel {
   /// `RPS_DUEL_THINK_MS`: how long this side waits before each throw.
   private let thinkSeconds: Double
 
-  init(options: DuelOptions, session: NetworkSession, environment: [String: String]) {
+  init(
+    options: DuelOptions, session: any NetworkMatchSession, pairingCode: UInt32, environment: [String: String]
+  ) {
+    self.pairingCode = pairingCode
     thinkSeconds =
       environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
     self.options = options
@@ -89,10 +105,16 @@ private struct Duel {
       Duel.say(
         tr(
           "hosting on port %1$@ (IPv4 and IPv6), pairing code %2$@; waiting for a guest", port,
-          String(format: "%06d", session.player.pairingCode))
+          String(format: "%06d", pairingCode))
       )
     case .refused(let address, let reason):
       Duel.say(tr("turned away %1$@: %2$@", address, reason))
+    case .signedIn(let address):
+      if case .xmpp(let xmpp) = options.connection, let invitee = xmpp.invite {
+        Duel.say(tr("signed in as %1$@; inviting %2$@", address, invitee.description))
+      } else {
+        Duel.say(tr("signed in as %1$@; waiting for an invitation", address))
+      }
     case .update(.connected(let info)):
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)

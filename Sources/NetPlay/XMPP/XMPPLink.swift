@@ -1,0 +1,297 @@
+import CStrophe
+import Glibc
+import Synchronization
+
+/// One libstrophe connection to an XMPP server, on the thread that made it (libstrophe is not
+/// thread-safe). Its callbacks only note what arrived in ``incoming``; the caller's loop takes
+/// those notes after each ``pump()`` and decides. The caller polls ``descriptor`` itself, with
+/// its own wake-up pipe beside it, so a command from the game is not held up by libstrophe's
+/// own wait.
+final class XMPPLink {
+  /// What the server or a peer sent, noted by the callbacks.
+  enum Incoming: Equatable {
+    /// Signed in, with the full address the server bound.
+    case signedIn(boundAddress: String)
+    /// The connection ended (or never opened); the line says why.
+    case disconnected(reason: String)
+    /// A game element: its match id, its text, and whether the server had stored it (a
+    /// `<delay/>`: an offline message, stale by the time it is read).
+    case frame(from: String, matchID: String, text: String, delayed: Bool)
+    /// A message of the game's namespace came back as an error: the address is not online.
+    case bounced(from: String, matchID: String, condition: String)
+    /// Someone (the peer, through its directed presence) went offline.
+    case unavailable(from: String)
+  }
+
+  private let context: OpaquePointer
+  private let connection: OpaquePointer
+  private let account: XMPPAccount
+  private(set) var incoming: [Incoming] = []
+  private(set) var isSignedIn = false
+  private(set) var isClosed = false
+  private var sentCount = 0
+  /// The callbacks ran during the last pump: there may be more where that came from.
+  private var heardSomething = false
+  /// How far the sign-in got, seen between libstrophe's steps: its disconnect callback gives no
+  /// reason for a refused connection or a refused password, so the reason is read from these.
+  private var reachedServer = false
+  private var wasSecured = false
+
+  init(account: XMPPAccount) {
+    xmpp_initialize()
+    self.account = account
+    context = xmpp_ctx_new(nil, nil)
+    connection = xmpp_conn_new(context)
+    // Mandatory TLS: the password and the match never cross the network in the clear. Stream
+    // management's resumption would hide a broken connection the match must hear about.
+    _ = xmpp_conn_set_flags(connection, XMPPLink.mandatoryTLS | XMPPLink.disableStreamManagement)
+    xmpp_conn_set_jid(connection, account.address.description)
+    xmpp_conn_set_pass(connection, account.password)
+    if let file = account.certificateAuthorityFile { xmpp_conn_set_cafile(connection, file) }
+    xmpp_conn_set_certfail_handler(connection, noteCertificateFailure)
+    xmpp_conn_set_sockopt_callback(connection, noteSocket)
+  }
+
+  deinit {
+    xmpp_conn_release(connection)
+    xmpp_ctx_free(context)
+    socketsByConnection.withLock { _ = $0.removeValue(forKey: UInt(bitPattern: connection)) }
+  }
+
+  private static let mandatoryTLS = 1 << 1
+  private static let disableStreamManagement = 1 << 5
+
+  /// Starts connecting (a DNS SRV look-up of the domain unless a server was given).
+  func connect() {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    xmpp_handler_add(connection, onMessage, nil, "message", nil, me)
+    xmpp_handler_add(connection, onPresence, nil, "presence", nil, me)
+    let result =
+      account.server.map { server in
+        xmpp_connect_client(connection, server.host, server.port, onConnection, me)
+      } ?? xmpp_connect_client(connection, nil, 0, onConnection, me)
+    if result != 0 {
+      note(.disconnected(reason: "cannot connect to the server of \(account.address.domain)"))
+      isClosed = true
+    }
+  }
+
+  /// The socket to poll, once libstrophe has made one.
+  var descriptor: Int32? {
+    socketsByConnection.withLock { $0[UInt(bitPattern: connection)] }
+  }
+
+  /// Whether the poll should wake for writing: connecting, or stanzas still queued.
+  var wantsToWrite: Bool {
+    xmpp_conn_is_connecting(connection) != 0 || xmpp_conn_send_queue_len(connection) > 0
+  }
+
+  /// Everything sent has left for the server.
+  var hasSentEverything: Bool { xmpp_conn_send_queue_len(connection) == 0 }
+
+  /// Lets libstrophe read, write and fire its timers without waiting, and again while its
+  /// callbacks keep hearing things (TLS may hold decrypted bytes the socket's poll cannot see).
+  func pump() {
+    for _ in 0..<64 {
+      heardSomething = false
+      xmpp_run_once(context, 0)
+      if xmpp_conn_is_connected(connection) != 0 { reachedServer = true }
+      if xmpp_conn_is_secured(connection) != 0 { wasSecured = true }
+      if !heardSomething { break }
+    }
+  }
+
+  /// The notes taken since the last call, oldest first.
+  func takeIncoming() -> [Incoming] {
+    defer { incoming.removeAll() }
+    return incoming
+  }
+
+  // MARK: - Sending
+
+  /// One game element in a message to `address`, with a hint that servers must not store it
+  /// for later (a hello read hours later is no invitation).
+  func sendFrame(text: String, matchID: String, to address: String) {
+    // The id names the match, so an error bounced without the element still says whose it is.
+    sentCount += 1
+    let message = xmpp_message_new(context, nil, address, "\(matchID)-\(sentCount)")
+    let element = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(element, GameElement.name)
+    xmpp_stanza_set_ns(element, GameElement.namespace)
+    xmpp_stanza_set_attribute(element, "match", matchID)
+    let body = xmpp_stanza_new(context)
+    xmpp_stanza_set_text(body, text)
+    xmpp_stanza_add_child(element, body)
+    xmpp_stanza_release(body)
+    xmpp_stanza_add_child(message, element)
+    xmpp_stanza_release(element)
+    let hint = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(hint, "no-store")
+    xmpp_stanza_set_ns(hint, "urn:xmpp:hints")
+    xmpp_stanza_add_child(message, hint)
+    xmpp_stanza_release(hint)
+    xmpp_send(connection, message)
+    xmpp_stanza_release(message)
+  }
+
+  /// Presence: to everyone (`to` nil), or directed to one address, which then hears when this
+  /// side goes offline (RFC 6121, 4.6).
+  func sendPresence(to address: String? = nil, unavailable: Bool = false) {
+    let presence = xmpp_presence_new(context)
+    if let address { xmpp_stanza_set_to(presence, address) }
+    if unavailable { xmpp_stanza_set_type(presence, "unavailable") }
+    xmpp_send(connection, presence)
+    xmpp_stanza_release(presence)
+  }
+
+  /// Ends the stream politely; ``Incoming/disconnected(reason:)`` follows.
+  func disconnect() {
+    guard !isClosed else { return }
+    if xmpp_conn_is_disconnected(connection) == 0 { xmpp_disconnect(connection) }
+  }
+
+  // MARK: - From the callbacks
+
+  fileprivate func note(_ event: Incoming) {
+    heardSomething = true
+    incoming.append(event)
+  }
+
+  fileprivate func connectionChanged(_ event: xmpp_conn_event_t, error: Int32, streamError: String?) {
+    heardSomething = true
+    switch event {
+    case XMPP_CONN_CONNECT:
+      isSignedIn = true
+      let bound =
+        xmpp_conn_get_bound_jid(connection).map { String(cString: $0) } ?? account.address.description
+      note(.signedIn(boundAddress: bound))
+    default:
+      guard !isClosed else { return }
+      isClosed = true
+      note(.disconnected(reason: disconnectReason(error: error, streamError: streamError)))
+    }
+  }
+
+  private func disconnectReason(error: Int32, streamError: String?) -> String {
+    let domain = account.address.domain
+    let server = account.server.map { "\($0.host) port \($0.port)" } ?? "the server of \(domain)"
+    if let failure = takeCertificateFailure() {
+      return "the server's certificate is not trusted for \(domain) (\(failure))"
+    }
+    if isSignedIn {
+      if let streamError { return "the XMPP server closed the connection (\(streamError))" }
+      return error != 0
+        ? "the connection to the XMPP server was lost (\(String(cString: strerror(error))))"
+        : "the XMPP server closed the connection"
+    }
+    if let streamError { return "the XMPP server \(server) refused the sign-in (\(streamError))" }
+    if error != 0 {
+      switch error {
+      case ECONNREFUSED: return "the connection to \(server) was refused: no XMPP server is listening there"
+      case ETIMEDOUT: return "no answer from \(server)"
+      default: return "cannot reach \(server): \(String(cString: strerror(error)))"
+      }
+    }
+    if wasSecured {
+      return
+        "the XMPP server turned the sign-in down: check the address \(account.address.bare) and its password"
+    }
+    if reachedServer {
+      return "cannot sign in to \(server): the connection ended before a secure session started"
+    }
+    return "cannot connect to \(server): it refused the connection or did not answer"
+  }
+
+  fileprivate func messageArrived(_ stanza: OpaquePointer) {
+    heardSomething = true
+    guard let from = xmpp_stanza_get_from(stanza).map({ String(cString: $0) }) else { return }
+    if let type = xmpp_stanza_get_type(stanza), String(cString: type) == "error" {
+      let id = xmpp_stanza_get_id(stanza).map { String(cString: $0) } ?? ""
+      let error = xmpp_stanza_get_child_by_name(stanza, "error")
+      let condition = error.flatMap { xmpp_stanza_get_children($0) }.flatMap { xmpp_stanza_get_name($0) }
+      note(
+        .bounced(
+          from: from, matchID: String(id.prefix { $0 != "-" }),
+          condition: condition.map { String(cString: $0) } ?? "error"))
+      return
+    }
+    guard let element = xmpp_stanza_get_child_by_name_and_ns(stanza, GameElement.name, GameElement.namespace)
+    else { return }
+    let matchID = xmpp_stanza_get_attribute(element, "match").map { String(cString: $0) } ?? ""
+    let delayed = xmpp_stanza_get_child_by_name_and_ns(stanza, "delay", "urn:xmpp:delay") != nil
+    guard let raw = xmpp_stanza_get_text(element) else {
+      note(.frame(from: from, matchID: matchID, text: "", delayed: delayed))
+      return
+    }
+    // Longer than any frame's base64: cut here; the check of the frame says it is too long.
+    let text = String(cString: raw)
+    xmpp_free(context, raw)
+    note(.frame(from: from, matchID: matchID, text: text, delayed: delayed))
+  }
+
+  fileprivate func presenceArrived(_ stanza: OpaquePointer) {
+    heardSomething = true
+    guard let from = xmpp_stanza_get_from(stanza).map({ String(cString: $0) }),
+      let type = xmpp_stanza_get_type(stanza).map({ String(cString: $0) }),
+      type == "unavailable" || type == "error"
+    else { return }
+    note(.unavailable(from: from))
+  }
+}
+
+/// libstrophe tells a new socket to a callback without the caller's pointer: kept here by
+/// connection.
+private let socketsByConnection = Mutex<[UInt: Int32]>([:])
+/// libstrophe tells a refused certificate without saying whose: one sign-in at a time reads it.
+private let lastCertificateFailure = Mutex<String?>(nil)
+
+private func takeCertificateFailure() -> String? {
+  lastCertificateFailure.withLock { failure in
+    defer { failure = nil }
+    return failure
+  }
+}
+
+private func noteSocket(_ connection: OpaquePointer?, _ socket: UnsafeMutableRawPointer?) -> Int32 {
+  guard let connection, let socket else { return -1 }
+  let descriptor = socket.load(as: Int32.self)
+  socketsByConnection.withLock { $0[UInt(bitPattern: connection)] = descriptor }
+  return 0
+}
+
+private func noteCertificateFailure(_ certificate: OpaquePointer?, _ message: UnsafePointer<CChar>?) -> Int32
+{
+  let text = message.map { String(cString: $0) } ?? "no reason given"
+  lastCertificateFailure.withLock { $0 = text }
+  return 0
+}
+
+private func onConnection(
+  _ connection: OpaquePointer?, _ event: xmpp_conn_event_t, _ error: Int32,
+  _ streamError: UnsafeMutablePointer<xmpp_stream_error_t>?, _ userData: UnsafeMutableRawPointer?
+) {
+  guard let userData else { return }
+  let link = Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue()
+  var words: String?
+  if let streamError {
+    let text = streamError.pointee.text.map { String(cString: $0) }
+    words = text ?? "stream error \(streamError.pointee.type.rawValue)"
+  }
+  link.connectionChanged(event, error: error, streamError: words)
+}
+
+private func onMessage(
+  _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+  guard let stanza, let userData else { return 1 }
+  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().messageArrived(stanza)
+  return 1
+}
+
+private func onPresence(
+  _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+  guard let stanza, let userData else { return 1 }
+  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().presenceArrived(stanza)
+  return 1
+}

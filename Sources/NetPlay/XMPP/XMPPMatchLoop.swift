@@ -1,0 +1,272 @@
+import Glibc
+
+/// The XMPP thread's loop: one `poll` over the wake-up pipe and the server's socket, with the
+/// timeout of the earliest deadline; libstrophe pumped after each wake-up; what it heard fed to
+/// the protocol machine. Lives on that thread only.
+///
+/// Who the peer is: an inviter sends its hello to the address given and takes the first full
+/// address of it that answers with the same match id; a waiting side takes the first full
+/// address whose hello agrees. Game elements from anyone else, or of another match, are not the
+/// match's: a hello gets `bye(busy)` while a match is on, the rest is dropped (at most
+/// ``strangerLimit`` a second are even read).
+struct XMPPMatchLoop {
+  /// Game elements from the peer in one second beyond which it floods: out of the rules. Every
+  /// frame but ping and pong moves the match on or ends it, and a round waits for this side's
+  /// throw, so only a computer playing instantly comes near this.
+  static let peerLimit = 1000
+  /// Pings and pongs from the peer in one second beyond which it floods (each ping is answered:
+  /// a flood of them would have this side flood the server).
+  static let peerPingLimit = 20
+  /// Game elements from everyone else in one second beyond which they are dropped unread.
+  static let strangerLimit = 20
+
+  private let session: XMPPSession
+  private let link: XMPPLink
+  private var machine: ProtocolMachine?
+  private var matchID = ""
+  private var peerBare: String?
+  private var peerFull: String?
+  private var peerRate = StanzaRateLimit(limit: XMPPMatchLoop.peerLimit, seconds: 1)
+  private var peerPingRate = StanzaRateLimit(limit: XMPPMatchLoop.peerPingLimit, seconds: 1)
+  private var strangerRate = StanzaRateLimit(limit: XMPPMatchLoop.strangerLimit, seconds: 1)
+  private var signInDeadline: Double
+  private var lingerUntil: Double?
+  private var isDone = false
+
+  init(session: XMPPSession) {
+    self.session = session
+    link = XMPPLink(account: session.account)
+    signInDeadline = MonotonicClock.now() + 2 * session.player.timeouts.connect
+  }
+
+  mutating func run() {
+    link.connect()
+    handleIncoming(now: MonotonicClock.now())
+    while !isDone { step() }
+    // Close the stream politely and give the server a moment to say goodbye.
+    link.disconnect()
+    let deadline = MonotonicClock.now() + 1
+    while !link.isClosed && MonotonicClock.now() < deadline {
+      waitForSocket(until: deadline)
+      link.pump()
+      _ = link.takeIncoming()
+    }
+  }
+
+  // MARK: - One turn of the loop
+
+  private mutating func step() {
+    let now = MonotonicClock.now()
+    var deadlines = [lingerUntil, machine?.nextDeadline].compactMap { $0 }
+    if !link.isSignedIn { deadlines.append(min(signInDeadline, now + 0.25)) }
+    let commandReady = waitForSocket(until: deadlines.min())
+    let later = MonotonicClock.now()
+    if commandReady { obey(session.takeCommands(), now: later) }
+    guard !isDone else { return }
+    link.pump()
+    handleIncoming(now: later)
+    tick(now: later)
+  }
+
+  /// Polls the wake-up pipe and the socket until `deadline` (nil: until something happens);
+  /// true when the game sent a command.
+  @discardableResult
+  private func waitForSocket(until deadline: Double?) -> Bool {
+    var descriptors = [pollfd(fd: session.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+    if let socket = link.descriptor, !link.isClosed {
+      let events = Int16(POLLIN) | (link.wantsToWrite ? Int16(POLLOUT) : 0)
+      descriptors.append(pollfd(fd: socket, events: events, revents: 0))
+    }
+    let now = MonotonicClock.now()
+    let timeout = deadline.map { max(0, Int32(min(($0 - now) * 1000, 60_000).rounded(.up))) } ?? -1
+    _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+    return descriptors[0].revents != 0
+  }
+
+  private mutating func obey(_ commands: [SessionMailbox.Command], now: Double) {
+    for command in commands {
+      let event: ProtocolEvent
+      switch command {
+      case .throwMove(let move): event = .localThrow(move, nonce: Sodium.randomBytes(Commitment.nonceLength))
+      case .resign: event = .localResign
+      case .leave: event = .localLeave
+      case .stop:
+        isDone = true
+        return
+      }
+      feed(event, now: now)
+    }
+  }
+
+  // MARK: - What the server said
+
+  private mutating func handleIncoming(now: Double) {
+    for incoming in link.takeIncoming() {
+      switch incoming {
+      case .signedIn(let address): signedIn(as: address, now: now)
+      case .disconnected(let reason):
+        if machine == nil || lingerUntil != nil {
+          if machine == nil { session.post(.update(.ended(.failed(reason: reason)))) }
+          isDone = true
+        } else {
+          feed(.transportLost(reason: reason), now: now)
+          isDone = true
+        }
+      case .frame(let from, let id, let text, let delayed):
+        // A stored message is no part of a match being played now.
+        guard !delayed else { continue }
+        receiveFrame(from: from, matchID: id, text: text, now: now)
+      case .bounced(let from, let id, let condition):
+        guard id == matchID, let peerBare, XMPPMatchLoop.bare(from) == peerBare else { continue }
+        if machine?.peer == nil {
+          feed(
+            .transportLost(reason: "\(peerBare) is not online to play (the server said \(condition))"),
+            now: now)
+        } else {
+          feed(.peerClosed, now: now)
+        }
+      case .unavailable(let from):
+        if let peerFull, from == peerFull { feed(.peerClosed, now: now) }
+      }
+    }
+  }
+
+  private mutating func signedIn(as address: String, now: Double) {
+    // Available, so that messages to the bare address reach this resource.
+    link.sendPresence()
+    session.post(.signedIn(address: address))
+    guard case .invite(let invitee) = session.mode else { return }
+    peerBare = invitee.bare
+    peerFull = invitee.resource == nil ? nil : invitee.description
+    matchID = Hex.string(Sodium.randomBytes(GameElement.matchIDLength / 2))
+    machine = ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now)
+    feed(.start, now: now)
+  }
+
+  private mutating func receiveFrame(from: String, matchID id: String, text: String, now: Double) {
+    if machine != nil, id == matchID, let peerBare, XMPPMatchLoop.bare(from) == peerBare,
+      peerFull == nil || peerFull == from
+    {
+      if peerFull == nil {
+        peerFull = from
+        link.sendPresence(to: from)
+      }
+      guard peerRate.admit(now: now) else {
+        feed(
+          .malformed(.badField("more than \(XMPPMatchLoop.peerLimit) game messages in one second")), now: now)
+        return
+      }
+      let event = XMPPMatchLoop.event(fromText: text)
+      switch event {
+      case .received(.ping), .received(.pong):
+        guard peerPingRate.admit(now: now) else {
+          feed(
+            .malformed(.badField("more than \(XMPPMatchLoop.peerPingLimit) pings and pongs in one second")),
+            now: now)
+          return
+        }
+      default: break
+      }
+      feed(event, now: now)
+      return
+    }
+    guard strangerRate.admit(now: now), GameElement.isMatchID(id) else { return }
+    let event = XMPPMatchLoop.event(fromText: text)
+    guard case .received(.hello) = event else { return }
+    if machine != nil {
+      link.sendFrame(
+        text: GameElement.text(for: .bye(Bye(.busy, "the player is already in a game"))), matchID: id,
+        to: from)
+      session.post(.refused(address: from, reason: "a hello came while a match is on"))
+      return
+    }
+    guard session.mode == .wait else { return }
+    // A hello for a waiting side: the host's part, as on TCP.
+    var candidate = ProtocolMachine(role: .host, hello: hello(), timeouts: session.player.timeouts, now: now)
+    let actions = candidate.handle(event, now: now)
+    guard candidate.peer != nil else {
+      for case .send(let message) in actions {
+        link.sendFrame(text: GameElement.text(for: message), matchID: id, to: from)
+      }
+      for case .report(.ended(let end)) in actions {
+        session.post(.refused(address: from, reason: end.message(peerName: "the guest")))
+      }
+      return
+    }
+    machine = candidate
+    matchID = id
+    peerBare = XMPPMatchLoop.bare(from)
+    peerFull = from
+    link.sendPresence(to: from)
+    perform(actions, now: now)
+  }
+
+  private static func event(fromText text: String) -> ProtocolEvent {
+    do throws(WireError) {
+      return .received(try Message(body: try GameElement.body(fromText: text)))
+    } catch {
+      return .malformed(error)
+    }
+  }
+
+  static func bare(_ address: String) -> String {
+    String(address.prefix { $0 != "/" }).lowercased()
+  }
+
+  // MARK: - The match
+
+  private mutating func feed(_ event: ProtocolEvent, now: Double) {
+    guard var current = machine else { return }
+    let actions = current.handle(event, now: now)
+    machine = current
+    perform(actions, now: now)
+  }
+
+  private mutating func perform(_ actions: [ProtocolAction], now: Double) {
+    for action in actions {
+      switch action {
+      case .send(let message):
+        guard let to = peerFull ?? peerBare else { continue }
+        link.sendFrame(text: GameElement.text(for: message), matchID: matchID, to: to)
+      case .report(.ended(.failed(let reason))) where machine?.peer == nil && session.mode != .wait:
+        // The guest's "the host sent no hello" is, through a server, an unanswered invitation.
+        let unanswered =
+          reason.contains("sent no hello")
+          ? "\(peerBare ?? "the friend") did not answer the invitation within \(Timeouts.words(session.player.timeouts.hello)) (not online, or not in the game)"
+          : reason
+        session.post(.update(.ended(.failed(reason: unanswered))))
+      case .report(let update): session.post(.update(update))
+      case .close: lingerUntil = lingerUntil ?? now + session.player.timeouts.linger
+      }
+    }
+  }
+
+  private mutating func tick(now: Double) {
+    if let lingerUntil {
+      // The last frames have left for the server once its queue is empty; it delivers them.
+      if link.hasSentEverything || now >= lingerUntil { isDone = true }
+      return
+    }
+    if !link.isSignedIn && !link.isClosed && now >= signInDeadline {
+      let server =
+        session.account.server.map { "\($0.host) port \($0.port)" } ?? session.account.address.domain
+      session.post(
+        .update(
+          .ended(
+            .failed(
+              reason:
+                "no answer from the XMPP server \(server) within \(Timeouts.words(2 * session.player.timeouts.connect))"
+            ))))
+      isDone = true
+      return
+    }
+    feed(.tick, now: now)
+  }
+
+  private func hello() -> Hello {
+    let player = session.player
+    return Hello(
+      nonce: Sodium.randomBytes(Hello.nonceLength), rules: player.rules, targetWins: player.targetWins,
+      pairingCode: 0, name: player.name)
+  }
+}
