@@ -37,7 +37,15 @@ final class XMPPLink {
   private var reachedServer = false
   private var wasSecured = false
 
+  /// Made on the thread that will use it.
   init(account: XMPPAccount) {
+    // libstrophe writes without MSG_NOSIGNAL: a server gone away would raise SIGPIPE and end
+    // the game. Blocked on this thread, the write fails with EPIPE instead (SIGPIPE goes to the
+    // thread that wrote), and the connection ends with a line.
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
     xmpp_initialize()
     self.account = account
     context = xmpp_ctx_new(nil, nil)

@@ -17,6 +17,13 @@ struct XMPPMatchLoop {
   /// Pings and pongs from the peer in one second beyond which it floods (each ping is answered:
   /// a flood of them would have this side flood the server).
   static let peerPingLimit = 20
+  /// From the start to signed in: DNS, TCP, TLS and the password exchange (not scaled for tests:
+  /// a loaded machine's TLS handshake is no quicker in a test).
+  static let signInSeconds = 15.0
+  /// How long the peer's going offline waits before it counts: a server shutting down tells
+  /// each side the other went offline just before closing its own connection, and then neither
+  /// side's absence is the other's doing.
+  static let offlineGraceSeconds = 1.0
   /// Game elements from everyone else in one second beyond which they are dropped unread.
   static let strangerLimit = 20
 
@@ -31,12 +38,14 @@ struct XMPPMatchLoop {
   private var strangerRate = StanzaRateLimit(limit: XMPPMatchLoop.strangerLimit, seconds: 1)
   private var signInDeadline: Double
   private var lingerUntil: Double?
+  /// When the peer's unavailable presence counts, unless this side's connection drops first.
+  private var peerOfflineAt: Double?
   private var isDone = false
 
   init(session: XMPPSession) {
     self.session = session
     link = XMPPLink(account: session.account)
-    signInDeadline = MonotonicClock.now() + 2 * session.player.timeouts.connect
+    signInDeadline = MonotonicClock.now() + XMPPMatchLoop.signInSeconds
   }
 
   mutating func run() {
@@ -57,7 +66,7 @@ struct XMPPMatchLoop {
 
   private mutating func step() {
     let now = MonotonicClock.now()
-    var deadlines = [lingerUntil, machine?.nextDeadline].compactMap { $0 }
+    var deadlines = [lingerUntil, machine?.nextDeadline, peerOfflineAt].compactMap { $0 }
     if !link.isSignedIn { deadlines.append(min(signInDeadline, now + 0.25)) }
     let commandReady = waitForSocket(until: deadlines.min())
     let later = MonotonicClock.now()
@@ -126,7 +135,9 @@ struct XMPPMatchLoop {
           feed(.peerClosed, now: now)
         }
       case .unavailable(let from):
-        if let peerFull, from == peerFull { feed(.peerClosed, now: now) }
+        if let peerFull, from == peerFull, peerOfflineAt == nil {
+          peerOfflineAt = now + XMPPMatchLoop.offlineGraceSeconds
+        }
       }
     }
   }
@@ -255,10 +266,14 @@ struct XMPPMatchLoop {
           .ended(
             .failed(
               reason:
-                "no answer from the XMPP server \(server) within \(Timeouts.words(2 * session.player.timeouts.connect))"
+                "no answer from the XMPP server \(server) within \(Timeouts.words(XMPPMatchLoop.signInSeconds))"
             ))))
       isDone = true
       return
+    }
+    if let peerOfflineAt, now >= peerOfflineAt {
+      self.peerOfflineAt = nil
+      feed(.peerClosed, now: now)
     }
     feed(.tick, now: now)
   }
