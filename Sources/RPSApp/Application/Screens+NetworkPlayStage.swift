@@ -13,6 +13,11 @@ extension Screens: NetworkPlayStage {
     set { settings.update { $0.lastJoinAddress = newValue } }
   }
 
+  var networkName: String? {
+    get { settings.settings.networkName }
+    set { settings.update { $0.networkName = newValue } }
+  }
+
   func isShowing(_ screen: ViewController) -> Bool { detail.topViewController === screen }
 
   func showNetworkBoard(_ board: TwoPlayerController) {

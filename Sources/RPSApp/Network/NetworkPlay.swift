@@ -69,10 +69,40 @@ public final class NetworkPlay {
     leaveItem.action = { [unowned self] in leaveOrGoBack() }
   }
 
-  /// The local player's name in the hello: the left name of the two-player board.
+  /// The local player's name in the hello: the one typed on the Play a friend screen; before
+  /// any was typed, the two-player board's left name unless it is the standard "Player 1"
+  /// (which both sides would send), else the name of this computer's account.
   var localName: String {
-    let name = stage.localPlayerName
-    return (try? Hello.validName(Array(name.utf8))) ?? "Player"
+    if let typed = stage.networkName, let name = try? Hello.validName(Array(typed.utf8)) { return name }
+    let boardName = stage.localPlayerName
+    if boardName != MatchPlayers.standard.left, let name = try? Hello.validName(Array(boardName.utf8)) {
+      return name
+    }
+    return NetworkPlay.accountName
+  }
+
+  /// This computer's account's full name (or its login), cut to a hello's 32 bytes; "Player"
+  /// when neither makes a name.
+  static var accountName: String {
+    for candidate in [NSFullUserName(), NSUserName()] {
+      var name = ""
+      for character in candidate.trimmingCharacters(in: .whitespaces)
+      where name.utf8.count + character.utf8.count <= 32 {
+        name.append(character)
+      }
+      if let valid = try? Hello.validName(Array(name.utf8)) { return valid }
+    }
+    return "Player"
+  }
+
+  /// Keeps `text` as the name friends see, when a hello can carry it; false (nothing kept) when
+  /// it cannot: empty, over 32 bytes, or holding a control character.
+  @discardableResult
+  func rename(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let name = try? Hello.validName(Array(trimmed.utf8)) else { return false }
+    stage.networkName = name
+    return true
   }
 
   // MARK: The screen

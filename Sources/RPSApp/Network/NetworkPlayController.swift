@@ -25,6 +25,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
   public var autofocusesAddress = false
   private unowned let network: NetworkPlay
 
+  let nameTitle = Label(text: tr("Your name"), font: .bold(15), color: Theme.secondaryText)
+  let nameField = TextField(text: "", placeholder: tr("The name your friend sees"))
   let hostTab = Button(title: tr("Host a game"))
   let joinTab = Button(title: tr("Join a game"))
 
@@ -65,7 +67,15 @@ public final class NetworkPlayController: ViewController, HoldableController {
     hostTab.action = { [unowned self] in choose(.host, starting: true) }
     joinTab.identifier = "network-join-tab"
     joinTab.action = { [unowned self] in choose(.join, starting: true) }
-    for label in [hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
+    nameField.identifier = "network-name"
+    nameField.maximumUTF8Length = 32
+    nameField.text = network.localName
+    nameField.onEndEditing = { [unowned self] text in keepName(text) }
+    nameField.action = { [unowned self] in
+      keepName(nameField.text)
+      view.window?.focus(nil)
+    }
+    for label in [nameTitle, hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
       label.alignment = .left
     }
     hostTitle.identifier = "network-host-title"
@@ -117,7 +127,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
     statusLabel.identifier = "network-status"
     statusLabel.numberOfLines = 2
     let parts: [View] = [
-      hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton,
+      nameTitle, nameField, hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList,
+      hostButton,
       addressField,
       joinButton, joinLastButton, gamesTitle, gamesList, searchButton, statusLabel,
     ]
@@ -204,6 +215,18 @@ public final class NetworkPlayController: ViewController, HoldableController {
     refreshTab()
   }
 
+  /// Keeps the name typed, or puts the last good one back and says why.
+  private func keepName(_ text: String) {
+    if network.rename(text) {
+      nameField.text = network.localName
+    } else {
+      nameField.text = network.localName
+      showStatus(
+        tr("A name has 1 to 32 bytes and no control characters; your friend sees %1$@.", network.localName),
+        isError: true)
+    }
+  }
+
   func showStatus(_ text: String, isError: Bool) {
     statusLabel.text = text
     statusLabel.textColor = isError ? Theme.loss : Theme.secondaryText
@@ -282,9 +305,17 @@ public final class NetworkPlayController: ViewController, HoldableController {
     for button in [hostTab, joinTab, hostButton, joinButton, joinLastButton, searchButton] {
       button.font = .bold(Theme.fontSize(0.36, of: rowHeight, minimum: 13, maximum: 17))
     }
+    // The name row, under the tabs: what the friend will see, before hosting or joining.
+    let nameY = inner.minY + rowHeight + gap
+    let titleWidth = min(max(inner.width * 0.3, 90), 160)
+    nameTitle.frame = Rect(x: inner.minX, y: nameY, width: titleWidth, height: rowHeight)
+    nameTitle.font = .bold(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
+    nameField.frame = Rect(
+      x: inner.minX + titleWidth + gap, y: nameY, width: max(0, inner.width - titleWidth - gap),
+      height: rowHeight)
+    let contentTop = nameY + rowHeight + gap * 1.5
     let content = Rect(
-      x: inner.minX, y: inner.minY + rowHeight + gap * 1.5, width: inner.width,
-      height: max(0, inner.height - rowHeight - gap * 1.5))
+      x: inner.minX, y: contentTop, width: inner.width, height: max(0, inner.maxY - contentTop))
     // Wide: the list on the right half; tall: under the rest.
     let wide = shape == .wide
     let columnWidth = wide ? max(0, (content.width - 2 * gap) / 2) : content.width
