@@ -68,7 +68,8 @@ struct XMPPBindingTests {
   @Test(
     "a mistyped address says what is wrong with it",
     arguments: [
-      ("alice", "it needs one @ between a name and a server"), ("@example.org", "the name before the @ is empty"),
+      ("alice", "it needs one @ between a name and a server"),
+      ("@example.org", "the name before the @ is empty"),
       ("alice@", "the server after the @ is empty"), ("alice@example.org/", "the part after the / is empty"),
       ("al ice@example.org", "it holds a space or a control character"),
       ("a@b@example.org", "it needs one @ between a name and a server"),
@@ -92,10 +93,13 @@ struct XMPPBindingTests {
   @Test("a lost server connection ends the match unfinished, even when the peer's reveal was due")
   func transportLost() {
     var scene = MachineScene(.awaitingReveal)
-    scene.actions = scene.machine.handle(.transportLost(reason: "the XMPP server closed the connection"), now: 1)
+    scene.actions = scene.machine.handle(
+      .transportLost(reason: "the XMPP server closed the connection"), now: 1)
     #expect(
       scene.reportedEnd
-        == .failed(reason: "the XMPP server closed the connection before the first round ended; the match is not finished"))
+        == .failed(
+          reason:
+            "the XMPP server closed the connection before the first round ended; the match is not finished"))
     #expect(scene.sentMessages.isEmpty)
   }
 

@@ -55,11 +55,20 @@ struct DuelParserTests {
       (["--host", "1", "--xmpp", "a@b"], "duel takes one of --host, --join, --find and --xmpp, once"),
       (["--xmpp", "a@b", "--wait"], "--xmpp needs --password-file FILE"),
       (["--xmpp", "a@b", "--password-file", "p"], "--xmpp takes one of --invite JID and --wait"),
-      (["--xmpp", "a@b", "--password-file", "p", "--wait", "--invite", "c@d"], "one of --invite JID and --wait"),
-      (["--xmpp", "nobody", "--password-file", "p", "--wait"], "--xmpp wants an address like name@example.org"),
+      (
+        ["--xmpp", "a@b", "--password-file", "p", "--wait", "--invite", "c@d"],
+        "one of --invite JID and --wait"
+      ),
+      (
+        ["--xmpp", "nobody", "--password-file", "p", "--wait"],
+        "--xmpp wants an address like name@example.org"
+      ),
       (["--host", "1", "--wait"], "--wait goes with --xmpp JID"),
       (["--host", "1", "--xmpp-server", "h:5"], "--xmpp-server goes with --xmpp JID"),
-      (["--xmpp", "a@b", "--password-file", "p", "--wait", "--xmpp-server", "h:0"], "--xmpp-server wants HOST"),
+      (
+        ["--xmpp", "a@b", "--password-file", "p", "--wait", "--xmpp-server", "h:0"],
+        "--xmpp-server wants HOST"
+      ),
       (["--join", "host:0"], "--join wants a port from 1 to 65535 after the colon"),
       (["--join", "[::1"], "--join wants HOST:PORT or [IPv6]:PORT"),
       (["--join", ":5"], "--join wants HOST:PORT"),
@@ -91,7 +100,9 @@ struct DuelParserTests {
     #expect(xmpp.serverHost == "127.0.0.1" && xmpp.serverPort == 5300)
     #expect(xmpp.certificateAuthorityFile == "/ca.pem")
     #expect(options?.playerName == "alice")
-    let waiting = try duel(["--xmpp", "bob@rps.test", "--password-file", "/p", "--wait", "--xmpp-server", "host"])
+    let waiting = try duel([
+      "--xmpp", "bob@rps.test", "--password-file", "/p", "--wait", "--xmpp-server", "host",
+    ])
     guard case .xmpp(let wait) = waiting?.connection else { return }
     #expect(wait.invite == nil)
     #expect(wait.serverHost == "host" && wait.serverPort == 5222)
