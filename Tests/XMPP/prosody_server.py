@@ -9,7 +9,8 @@ certificate for the domain `rps.test`, and accounts made with `prosodyctl regist
         server.password_file("alice")
         server.stop()              # mid-match, as a server that goes away
 
-Run alone, it starts a server, prints its address and waits (for trying the game by hand).
+Run alone, it starts a server, prints its address and waits until interrupted or sent SIGTERM
+(for trying the game by hand, and for `rps-bench --only net`).
 """
 
 import os
@@ -144,6 +145,8 @@ Component "{LOBBY_DOMAIN}" "muc"
 
 
 if __name__ == "__main__":
+    # Stopped with SIGTERM (by rps-bench), the server is stopped and its folder removed too.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     with ProsodyServer(sys.argv[1:] or ["alice", "bob"]) as server:
         print(f"server {server.address}, CA {server.ca_file}, password file {server.password_file(server.users[0])}",
               flush=True)
