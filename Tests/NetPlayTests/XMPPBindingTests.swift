@@ -109,4 +109,13 @@ struct XMPPBindingTests {
     scene.actions = scene.machine.handle(.transportLost(reason: "bob@rps.test is not online to play"), now: 1)
     #expect(scene.reportedEnd == .failed(reason: "bob@rps.test is not online to play"))
   }
+
+  @Test("the game's capabilities hash is XEP-0115's SHA-1 of its identity and features, as documented")
+  func capabilities() {
+    #expect(
+      GameCapabilities.verificationString
+        == "client/game//Rock Paper Scissors<http://jabber.org/protocol/caps<http://jabber.org/protocol/disco#info<urn:x-rps:game:1<"
+    )
+    #expect(XMPPLink.capsVersion == "C3NmxozsSzonMQ2zmDj3A5YJmHQ=")
+  }
 }

@@ -54,10 +54,13 @@ struct DuelParserTests {
       (["--host", "1", "--join", "a:2"], "duel takes one of --host, --join, --find and --xmpp, once"),
       (["--host", "1", "--xmpp", "a@b"], "duel takes one of --host, --join, --find and --xmpp, once"),
       (["--xmpp", "a@b", "--wait"], "--xmpp needs --password-file FILE"),
-      (["--xmpp", "a@b", "--password-file", "p"], "--xmpp takes one of --invite JID and --wait"),
+      (
+        ["--xmpp", "a@b", "--password-file", "p"],
+        "--xmpp takes one of --invite JID, --challenge JID and --wait"
+      ),
       (
         ["--xmpp", "a@b", "--password-file", "p", "--wait", "--invite", "c@d"],
-        "one of --invite JID and --wait"
+        "one of --invite JID, --challenge JID and --wait"
       ),
       (
         ["--xmpp", "nobody", "--password-file", "p", "--wait"],
@@ -106,5 +109,11 @@ struct DuelParserTests {
     guard case .xmpp(let wait) = waiting?.connection else { return }
     #expect(wait.invite == nil)
     #expect(wait.serverHost == "host" && wait.serverPort == 5222)
+    let challenging = try duel([
+      "--xmpp", "carol@rps.test", "--password-file", "/p", "--challenge", "dave@rps.test",
+    ])
+    guard case .xmpp(let challenge) = challenging?.connection else { return }
+    #expect(challenge.challenge?.description == "dave@rps.test")
+    #expect(challenge.invite == nil)
   }
 }

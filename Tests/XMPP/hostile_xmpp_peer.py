@@ -6,7 +6,8 @@
     hostile_xmpp_peer.py JID PASSWORD_FILE SERVER CA_FILE CASE
 
 Cases: never-reveals, ping-flood, not-base64, oversized-element, length-65535,
-other-match-and-namespace, disconnects-before-reveal. It prints "ready" on standard output once
+other-match-and-namespace, disconnects-before-reveal; and declines-challenge, which shows the
+game's capabilities in its presence and declines a friend's challenge. It prints "ready" on standard output once
 signed in, and ends when the match is over or after 20 s.
 """
 
@@ -36,10 +37,23 @@ class HostilePeer(slixmpp.ClientXMPP):
         self.sid = None
         self.add_event_handler("session_start", self.started)
         self.register_handler(Callback("game", MatchXPath(f"{{jabber:client}}message/{{{NS}}}frame"), self.frame))
+        self.register_handler(Callback("challenge", MatchXPath(f"{{jabber:client}}message/{{{NS}}}challenge"),
+                                       self.challenged))
 
     async def started(self, _):
-        self.send_presence()
+        await self.get_roster()
+        if self.case == "declines-challenge":
+            self.send_raw("<presence><c xmlns='http://jabber.org/protocol/caps' hash='sha-1' "
+                          "node='urn:x-rps:client' ver='hostile'/></presence>")
+        else:
+            self.send_presence()
         print("ready", flush=True)
+
+    def challenged(self, message):
+        match = message.xml.find(f"{{{NS}}}challenge").get("match")
+        reply = self.make_message(mto=message["from"])
+        reply.xml.append(slixmpp.ET.fromstring(f"<decline xmlns='{NS}' match='{match}'/>"))
+        reply.send()
 
     def send_element(self, text, match=None, namespace=NS):
         message = self.make_message(mto=self.peer)

@@ -34,8 +34,11 @@ def free_port():
 
 
 class ProsodyServer:
-    def __init__(self, users, folder=None):
+    def __init__(self, users, folder=None, friends=()):
         self.users = list(users)
+        # Pairs of users on each other's rosters, subscribed both ways, as two people who added
+        # each other in their chat programs: written into prosody's storage before it starts.
+        self.friends = list(friends)
         self.folder = folder or tempfile.mkdtemp(prefix="rps-prosody-")
         self.port = free_port()
         self.process = None
@@ -112,6 +115,7 @@ Component "{LOBBY_DOMAIN}" "muc"
                 file.write(PASSWORD + "\n")
             subprocess.run(["prosodyctl", "--config", self.config, "register", user, DOMAIN, PASSWORD],
                            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self._write_rosters()
         self.process = subprocess.Popen(["prosody", "--config", self.config],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                         start_new_session=True)
@@ -125,6 +129,19 @@ Component "{LOBBY_DOMAIN}" "muc"
             except OSError:
                 time.sleep(0.05)
         raise RuntimeError("prosody did not listen within 15 s: " + self.log())
+
+    def _write_rosters(self):
+        rosters = {}
+        for first, second in self.friends:
+            rosters.setdefault(first, []).append(second)
+            rosters.setdefault(second, []).append(first)
+        folder = os.path.join(self.folder, "data", DOMAIN.replace(".", "%2e"), "roster")
+        os.makedirs(folder, exist_ok=True)
+        for user, contacts in rosters.items():
+            items = "".join(f'["{self.jid(contact)}"] = {{ ["subscription"] = "both"; ["groups"] = {{}}; }};\n'
+                            for contact in contacts)
+            with open(os.path.join(folder, f"{user}.dat"), "w") as file:
+                file.write(f'return {{\n[false] = {{ ["version"] = 1; }};\n{items}}};\n')
 
     def stop(self):
         if self.process and self.process.poll() is None:

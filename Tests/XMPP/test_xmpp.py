@@ -28,7 +28,7 @@ from test_network import check_history, environment, make_data_dir  # noqa: E402
 
 PEER = ["/usr/bin/python3", os.path.join(HERE, "hostile_xmpp_peer.py")]
 USERS = ["alice", "bob", "mallory1", "mallory2", "mallory3", "mallory4", "mallory5", "mallory6", "mallory7",
-         "carol", "dave", "erin", "frank"]
+         "mallory8", "carol", "dave", "erin", "frank"]
 
 
 def duel(server, user, *extra):
@@ -77,7 +77,7 @@ def case_invite_against_wait(server):
     out, err = waiter.communicate(timeout=30)
     elapsed = time.monotonic() - started
     name, problems, _ = check("invite against wait", (inviter.returncode, inviter.stdout, inviter.stderr), 0,
-                              r"you (won|lost) the match \d–\d to bob", 10, elapsed, inviter_folder, "finished")
+                              r"you (won the match \d–\d against|lost the match \d–\d to) bob", 10, elapsed, inviter_folder, "finished")
     _, waiter_problems, _ = check("", (waiter.returncode, out, err), 0, r"you (won|lost) the match \d–\d",
                                   10, elapsed, waiter_folder, "finished")
     problems += ["waiter: " + p for p in waiter_problems]
@@ -90,6 +90,67 @@ def case_invite_against_wait(server):
         if players.get("right") != opponent:
             problems.append(f"the history names {players} instead of {opponent}")
     return name, problems, inviter.stderr + err
+
+
+def case_challenge(server):
+    """A friend whose game is online shows as in the game; the challenge is accepted and played."""
+    env = environment("0.2")
+    waiter_folder, challenger_folder = make_data_dir(), make_data_dir()
+    waiter = subprocess.Popen(duel(server, "dave", "--wait", "--data-dir", waiter_folder),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    wait_for_line(waiter, "waiting for an invitation")
+    started = time.monotonic()
+    # Scripted throws on one side: two hard engines that read each other alike can draw for long.
+    challenger = run_bounded(duel(server, "carol", "--challenge", server.jid("dave"), "--data-dir",
+                                  challenger_folder, "--moves", "rps"), env)
+    try:
+        out, err = waiter.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        waiter.kill()
+        out, err = waiter.communicate()
+    elapsed = time.monotonic() - started
+    name, problems, _ = check("challenge a friend", (challenger.returncode, challenger.stdout, challenger.stderr), 0,
+                              r"you (won the match \d–\d against|lost the match \d–\d to) dave", 10, elapsed, challenger_folder, "finished")
+    _, waiter_problems, _ = check("", (waiter.returncode, out, waiter.seen + err), 0, r"you (won|lost) the match",
+                                  10, elapsed, waiter_folder, "finished")
+    problems += ["waiter: " + p for p in waiter_problems]
+    friends = [json.loads(line) for line in challenger.stdout.splitlines() if '"friends"' in line]
+    if not any(f["address"] == server.jid("dave") and f["inGame"] for event in friends for f in event["friends"]):
+        problems.append(f"dave never showed as in the game: {friends}")
+    if "accepted the challenge of carol@rps.test" not in waiter.seen + err:
+        problems.append("the waiting side did not say it accepted the challenge")
+    return name, problems, challenger.stderr + waiter.seen + err
+
+
+def case_challenge_declined(server):
+    """A friend that declines: one line, exit 1, nothing recorded."""
+    folder = make_data_dir()
+    peer = subprocess.Popen(PEER + [server.jid("mallory8"), server.password_file("mallory8"), server.address,
+                                    server.ca_file, "declines-challenge"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        peer.stdout.readline()
+        started = time.monotonic()
+        result = subprocess.run(duel(server, "erin", "--challenge", server.jid("mallory8"), "--data-dir", folder),
+                                capture_output=True, text=True, env=environment("0.2"), timeout=30)
+        return check("challenge declined", (result.returncode, result.stdout, result.stderr), 1,
+                     r"mallory8@rps.test declined the challenge", 8, time.monotonic() - started, folder, None)
+    finally:
+        peer.kill()
+        peer.wait()
+
+
+def run_bounded(arguments, env, seconds=30):
+    """Runs rps for at most `seconds`; a hang is a failure with its output, not a crash of the
+    suite."""
+    process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        out, err = process.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        err += f"(killed after {seconds} s)\n"
+    return subprocess.CompletedProcess(arguments, process.returncode, out, err)
 
 
 def wait_for_line(process, text, seconds=10):
@@ -219,10 +280,12 @@ def main():
     RPS = os.path.abspath(args.rps)
     started = time.monotonic()
     failures = 0
-    with ProsodyServer(USERS) as server:
+    with ProsodyServer(USERS, friends=[("carol", "dave"), ("erin", "mallory8")]) as server:
         jobs = [("invite against wait", lambda: case_invite_against_wait(server)),
                 ("bad input", lambda: case_bad_input(server)),
-                ("server stopped mid-match", lambda: case_server_stops(ProsodyServer))]
+                ("server stopped mid-match", lambda: case_server_stops(ProsodyServer)),
+                ("challenge a friend", lambda: case_challenge(server)),
+                ("challenge declined", lambda: case_challenge_declined(server))]
         for index, (case, *rest) in enumerate(HOSTILE):
             jobs.append((f"hostile {case}", lambda i=index, c=case, r=rest: case_hostile(server, i, c, *r)))
         jobs = [(name, job) for name, job in jobs if not args.only or args.only in name]

@@ -5,6 +5,11 @@ public enum NetworkEvent: Equatable, Sendable {
   /// Signed in to the XMPP server as this full address; an inviter's hello is on its way, a
   /// waiting side waits for one.
   case signedIn(address: String)
+  /// The roster, each friend with the address of its game while that is online; sent again
+  /// whenever it changes.
+  case friends([XMPPFriend])
+  /// A friend challenged this side, and the challenge was accepted: its hello follows.
+  case challengeAccepted(from: String)
   /// The host turned a connection away (a second guest, a stranger that is no game): a line
   /// for a log, not an end.
   case refused(address: String, reason: String)

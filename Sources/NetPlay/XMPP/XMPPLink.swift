@@ -1,4 +1,5 @@
 import CStrophe
+import Foundation
 import Glibc
 import Synchronization
 
@@ -21,6 +22,13 @@ final class XMPPLink {
     case bounced(from: String, matchID: String, condition: String)
     /// Someone (the peer, through its directed presence) went offline.
     case unavailable(from: String)
+    /// Someone came online (a friend, or the peer); `inGame` when its presence carries the
+    /// game's capabilities node.
+    case available(from: String, inGame: Bool)
+    /// The roster: every friend's bare address and the name given to it, if any.
+    case roster([XMPPFriend])
+    /// A challenge, its acceptance or its refusal (`kind`), for the match `matchID`.
+    case signal(from: String, kind: ChallengeSignal, matchID: String)
   }
 
   private let context: OpaquePointer
@@ -74,6 +82,7 @@ final class XMPPLink {
     let me = Unmanaged.passUnretained(self).toOpaque()
     xmpp_handler_add(connection, onMessage, nil, "message", nil, me)
     xmpp_handler_add(connection, onPresence, nil, "presence", nil, me)
+    xmpp_handler_add(connection, onIQ, nil, "iq", nil, me)
     let result =
       account.server.map { server in
         xmpp_connect_client(connection, server.host, server.port, onConnection, me)
@@ -147,10 +156,58 @@ final class XMPPLink {
   func sendPresence(to address: String? = nil, unavailable: Bool = false) {
     let presence = xmpp_presence_new(context)
     if let address { xmpp_stanza_set_to(presence, address) }
-    if unavailable { xmpp_stanza_set_type(presence, "unavailable") }
+    if unavailable {
+      xmpp_stanza_set_type(presence, "unavailable")
+    } else {
+      let caps = xmpp_stanza_new(context)
+      xmpp_stanza_set_name(caps, "c")
+      xmpp_stanza_set_ns(caps, XMPPLink.capsNamespace)
+      xmpp_stanza_set_attribute(caps, "hash", "sha-1")
+      xmpp_stanza_set_attribute(caps, "node", GameCapabilities.node)
+      xmpp_stanza_set_attribute(caps, "ver", XMPPLink.capsVersion)
+      xmpp_stanza_add_child(presence, caps)
+      xmpp_stanza_release(caps)
+    }
     xmpp_send(connection, presence)
     xmpp_stanza_release(presence)
   }
+
+  /// Asks for the roster; ``Incoming/roster(_:)`` follows.
+  func requestRoster() {
+    let iq = xmpp_iq_new(context, "get", "roster-1")
+    let query = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(query, "query")
+    xmpp_stanza_set_ns(query, XMPPLink.rosterNamespace)
+    xmpp_stanza_add_child(iq, query)
+    xmpp_stanza_release(query)
+    xmpp_send(connection, iq)
+    xmpp_stanza_release(iq)
+  }
+
+  /// A challenge, an acceptance or a refusal for the match `matchID`, to one full address.
+  func sendSignal(_ kind: ChallengeSignal, matchID: String, to address: String) {
+    let message = xmpp_message_new(context, nil, address, "\(matchID)-\(kind.rawValue)")
+    let element = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(element, kind.rawValue)
+    xmpp_stanza_set_ns(element, GameElement.namespace)
+    xmpp_stanza_set_attribute(element, "match", matchID)
+    xmpp_stanza_add_child(message, element)
+    xmpp_stanza_release(element)
+    xmpp_send(connection, message)
+    xmpp_stanza_release(message)
+  }
+
+  static let capsNamespace = "http://jabber.org/protocol/caps"
+  static let discoInfoNamespace = "http://jabber.org/protocol/disco#info"
+  static let rosterNamespace = "jabber:iq:roster"
+
+  /// The `ver` of the game's capabilities: SHA-1 of the verification string, in base64.
+  static let capsVersion: String = {
+    var digest = [UInt8](repeating: 0, count: 20)
+    let text = Array(GameCapabilities.verificationString.utf8)
+    xmpp_sha1_digest(text, text.count, &digest)
+    return Data(digest).base64EncodedString()
+  }()
 
   /// Ends the stream politely; ``Incoming/disconnected(reason:)`` follows.
   func disconnect() {
@@ -223,6 +280,13 @@ final class XMPPLink {
           condition: condition.map { String(cString: $0) } ?? "error"))
       return
     }
+    for kind in ChallengeSignal.allCases {
+      if let element = xmpp_stanza_get_child_by_name_and_ns(stanza, kind.rawValue, GameElement.namespace) {
+        let matchID = xmpp_stanza_get_attribute(element, "match").map { String(cString: $0) } ?? ""
+        note(.signal(from: from, kind: kind, matchID: matchID))
+        return
+      }
+    }
     guard let element = xmpp_stanza_get_child_by_name_and_ns(stanza, GameElement.name, GameElement.namespace)
     else { return }
     let matchID = xmpp_stanza_get_attribute(element, "match").map { String(cString: $0) } ?? ""
@@ -239,11 +303,95 @@ final class XMPPLink {
 
   fileprivate func presenceArrived(_ stanza: OpaquePointer) {
     heardSomething = true
-    guard let from = xmpp_stanza_get_from(stanza).map({ String(cString: $0) }),
-      let type = xmpp_stanza_get_type(stanza).map({ String(cString: $0) }),
-      type == "unavailable" || type == "error"
-    else { return }
-    note(.unavailable(from: from))
+    guard let from = xmpp_stanza_get_from(stanza).map({ String(cString: $0) }) else { return }
+    guard let type = xmpp_stanza_get_type(stanza).map({ String(cString: $0) }) else {
+      let caps = xmpp_stanza_get_child_by_name_and_ns(stanza, "c", XMPPLink.capsNamespace)
+      let node = caps.flatMap { xmpp_stanza_get_attribute($0, "node") }.map { String(cString: $0) }
+      note(.available(from: from, inGame: node == GameCapabilities.node))
+      return
+    }
+    if type == "unavailable" || type == "error" { note(.unavailable(from: from)) }
+  }
+
+  fileprivate func iqArrived(_ stanza: OpaquePointer) {
+    heardSomething = true
+    let type = xmpp_stanza_get_type(stanza).map { String(cString: $0) } ?? ""
+    if type == "result",
+      let query = xmpp_stanza_get_child_by_name_and_ns(stanza, "query", XMPPLink.rosterNamespace)
+    {
+      note(.roster(XMPPLink.friends(in: query)))
+      return
+    }
+    guard type == "get" || type == "set" else { return }
+    if type == "get",
+      let query = xmpp_stanza_get_child_by_name_and_ns(stanza, "query", XMPPLink.discoInfoNamespace)
+    {
+      answerDiscoInfo(stanza, query: query)
+      return
+    }
+    if type == "set",
+      let query = xmpp_stanza_get_child_by_name_and_ns(stanza, "query", XMPPLink.rosterNamespace)
+    {
+      // A roster push (RFC 6121, 2.1.6) comes only from this account's own server.
+      let from = xmpp_stanza_get_from(stanza).map { String(cString: $0) }
+      guard from == nil || from == account.address.bare else { return }
+      let reply = xmpp_stanza_reply(stanza)
+      xmpp_stanza_set_type(reply, "result")
+      xmpp_send(connection, reply)
+      xmpp_stanza_release(reply)
+      requestRoster()
+      _ = query
+      return
+    }
+    // Anything else asked of this client: not served (RFC 6120, 8.4).
+    let error = xmpp_stanza_reply_error(stanza, "cancel", "service-unavailable", nil)
+    xmpp_send(connection, error)
+    xmpp_stanza_release(error)
+  }
+
+  private func answerDiscoInfo(_ stanza: OpaquePointer, query asked: OpaquePointer) {
+    let reply = xmpp_stanza_reply(stanza)
+    xmpp_stanza_set_type(reply, "result")
+    let query = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(query, "query")
+    xmpp_stanza_set_ns(query, XMPPLink.discoInfoNamespace)
+    if let node = xmpp_stanza_get_attribute(asked, "node") { xmpp_stanza_set_attribute(query, "node", node) }
+    let identity = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(identity, "identity")
+    xmpp_stanza_set_attribute(identity, "category", GameCapabilities.category)
+    xmpp_stanza_set_attribute(identity, "type", GameCapabilities.type)
+    xmpp_stanza_set_attribute(identity, "name", GameCapabilities.name)
+    xmpp_stanza_add_child(query, identity)
+    xmpp_stanza_release(identity)
+    for feature in GameCapabilities.features {
+      let element = xmpp_stanza_new(context)
+      xmpp_stanza_set_name(element, "feature")
+      xmpp_stanza_set_attribute(element, "var", feature)
+      xmpp_stanza_add_child(query, element)
+      xmpp_stanza_release(element)
+    }
+    xmpp_stanza_add_child(reply, query)
+    xmpp_stanza_release(query)
+    xmpp_send(connection, reply)
+    xmpp_stanza_release(reply)
+  }
+
+  /// The roster's items, at most ``XMPPFriend/maximumCount`` (a server's roster is trusted, but
+  /// a screen need not hold thousands).
+  private static func friends(in query: OpaquePointer) -> [XMPPFriend] {
+    var friends: [XMPPFriend] = []
+    var item = xmpp_stanza_get_children(query)
+    while let current = item, friends.count < XMPPFriend.maximumCount {
+      if xmpp_stanza_is_tag(current) != 0, let name = xmpp_stanza_get_name(current),
+        String(cString: name) == "item",
+        let jid = xmpp_stanza_get_attribute(current, "jid")
+      {
+        let given = xmpp_stanza_get_attribute(current, "name").map { String(cString: $0) }
+        friends.append(XMPPFriend(address: String(cString: jid), name: given))
+      }
+      item = xmpp_stanza_get_next(current)
+    }
+    return friends
   }
 }
 
@@ -293,6 +441,14 @@ private func onMessage(
 ) -> Int32 {
   guard let stanza, let userData else { return 1 }
   Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().messageArrived(stanza)
+  return 1
+}
+
+private func onIQ(
+  _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
+) -> Int32 {
+  guard let stanza, let userData else { return 1 }
+  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().iqArrived(stanza)
   return 1
 }
 

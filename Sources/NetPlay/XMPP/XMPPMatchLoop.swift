@@ -41,6 +41,13 @@ struct XMPPMatchLoop {
   /// When the peer's unavailable presence counts, unless this side's connection drops first.
   private var peerOfflineAt: Double?
   private var isDone = false
+  private var friends: [XMPPFriend] = []
+  /// Where each friend's game is online, by bare address.
+  private var gameAddresses: [String: String] = [:]
+  /// A challenge sent and not yet answered; the match id is in ``matchID``.
+  private var challengeSent = false
+  /// By when the challenged friend's game must be online and answer.
+  private var challengeDeadline: Double?
 
   init(session: XMPPSession) {
     self.session = session
@@ -66,7 +73,7 @@ struct XMPPMatchLoop {
 
   private mutating func step() {
     let now = MonotonicClock.now()
-    var deadlines = [lingerUntil, machine?.nextDeadline, peerOfflineAt].compactMap { $0 }
+    var deadlines = [lingerUntil, machine?.nextDeadline, peerOfflineAt, challengeDeadline].compactMap { $0 }
     if !link.isSignedIn { deadlines.append(min(signInDeadline, now + 0.25)) }
     let commandReady = waitForSocket(until: deadlines.min())
     let later = MonotonicClock.now()
@@ -138,6 +145,12 @@ struct XMPPMatchLoop {
         if let peerFull, from == peerFull, peerOfflineAt == nil {
           peerOfflineAt = now + XMPPMatchLoop.offlineGraceSeconds
         }
+        gameCame(from: from, inGame: false, now: now)
+      case .available(let from, let inGame): gameCame(from: from, inGame: inGame, now: now)
+      case .roster(let items):
+        friends = items
+        postFriends()
+      case .signal(let from, let kind, let id): signal(kind, from: from, matchID: id, now: now)
       }
     }
   }
@@ -146,12 +159,76 @@ struct XMPPMatchLoop {
     // Available, so that messages to the bare address reach this resource.
     link.sendPresence()
     session.post(.signedIn(address: address))
+    link.requestRoster()
+    if case .challenge(let friend) = session.mode {
+      peerBare = friend.bare
+      challengeDeadline = now + session.player.timeouts.hello
+    }
     guard case .invite(let invitee) = session.mode else { return }
     peerBare = invitee.bare
     peerFull = invitee.resource == nil ? nil : invitee.description
     matchID = Hex.string(Sodium.randomBytes(GameElement.matchIDLength / 2))
     machine = ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now)
     feed(.start, now: now)
+  }
+
+  // MARK: - Friends and challenges
+
+  /// A friend's presence: its game came online at `from`, or went.
+  private mutating func gameCame(from: String, inGame: Bool, now: Double) {
+    let bare = XMPPMatchLoop.bare(from)
+    if inGame {
+      gameAddresses[bare] = from
+    } else if gameAddresses[bare] == from {
+      gameAddresses[bare] = nil
+    } else {
+      return
+    }
+    if friends.contains(where: { $0.address.lowercased() == bare }) { postFriends() }
+    if case .challenge = session.mode, bare == peerBare, inGame, !challengeSent, machine == nil {
+      challengeSent = true
+      matchID = Hex.string(Sodium.randomBytes(GameElement.matchIDLength / 2))
+      peerFull = from
+      link.sendSignal(.challenge, matchID: matchID, to: from)
+      // A person answers a challenge: give them the time a player has to throw, and more.
+      challengeDeadline = now + 6 * session.player.timeouts.hello
+    }
+  }
+
+  private func postFriends() {
+    let list = friends.map { friend in
+      var friend = friend
+      friend.gameAddress = gameAddresses[friend.address.lowercased()]
+      return friend
+    }
+    session.post(.friends(list))
+  }
+
+  private mutating func signal(_ kind: ChallengeSignal, from: String, matchID id: String, now: Double) {
+    guard GameElement.isMatchID(id), strangerRate.admit(now: now) else { return }
+    switch kind {
+    case .challenge:
+      // Only a friend may challenge (a stranger's challenge is not even answered), and only a
+      // side that waits accepts; one in a match declines.
+      let bare = XMPPMatchLoop.bare(from)
+      guard friends.contains(where: { $0.address.lowercased() == bare }) else { return }
+      if machine == nil, session.mode == .wait {
+        link.sendSignal(.accept, matchID: id, to: from)
+        session.post(.challengeAccepted(from: from))
+      } else {
+        link.sendSignal(.decline, matchID: id, to: from)
+      }
+    case .accept:
+      guard challengeSent, machine == nil, id == matchID, from == peerFull else { return }
+      challengeDeadline = nil
+      machine = ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now)
+      link.sendPresence(to: from)
+      feed(.start, now: now)
+    case .decline:
+      guard challengeSent, machine == nil, id == matchID, from == peerFull else { return }
+      session.post(.update(.ended(.failed(reason: "\(peerBare ?? from) declined the challenge"))))
+      isDone = true
+    }
   }
 
   private mutating func receiveFrame(from: String, matchID id: String, text: String, now: Double) {
@@ -267,6 +344,19 @@ struct XMPPMatchLoop {
             .failed(
               reason:
                 "no answer from the XMPP server \(server) within \(Timeouts.words(XMPPMatchLoop.signInSeconds))"
+            ))))
+      isDone = true
+      return
+    }
+    if let challengeDeadline, now >= challengeDeadline, machine == nil {
+      let friend = peerBare ?? "the friend"
+      session.post(
+        .update(
+          .ended(
+            .failed(
+              reason: challengeSent
+                ? "\(friend) did not answer the challenge"
+                : "\(friend)'s game is not online (no presence of the game within \(Timeouts.words(session.player.timeouts.hello)))"
             ))))
       isDone = true
       return

@@ -20,8 +20,11 @@ public final class XMPPSession: Sendable {
     /// Send a hello to this address (a bare address reaches every resource of it that is
     /// online; the one that answers is the peer).
     case invite(XMPPAddress)
-    /// Play the first address whose hello agrees.
+    /// Play the first address whose hello agrees; a friend's challenge is accepted.
     case wait
+    /// Wait for this friend's game to come online (its presence), challenge it, and once it
+    /// accepts, send it the hello as an inviter does.
+    case challenge(XMPPAddress)
   }
 
   public let account: XMPPAccount

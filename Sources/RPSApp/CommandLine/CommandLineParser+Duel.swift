@@ -17,7 +17,7 @@ extension CommandLineParser {
       let xmppOnly = [
         ("--password-file", draft.passwordFile != nil), ("--xmpp-server", draft.xmppServer != nil),
         ("--xmpp-ca", draft.xmppCertificateAuthority != nil), ("--invite", draft.invite != nil),
-        ("--wait", draft.wait),
+        ("--challenge", draft.challenge != nil), ("--wait", draft.wait),
       ]
       if let (option, _) = xmppOnly.first(where: { $0.1 }) {
         throw CommandLineError(tr("%1$@ goes with --xmpp JID", option))
@@ -48,10 +48,11 @@ extension CommandLineParser {
     guard let passwordFile = draft.passwordFile else {
       throw CommandLineError(tr("--xmpp needs --password-file FILE"))
     }
-    guard (draft.invite != nil) != draft.wait else {
-      throw CommandLineError(tr("--xmpp takes one of --invite JID and --wait"))
+    guard [draft.invite != nil, draft.challenge != nil, draft.wait].filter({ $0 }).count == 1 else {
+      throw CommandLineError(tr("--xmpp takes one of --invite JID, --challenge JID and --wait"))
     }
     var xmpp = DuelOptions.XMPPDuel(address: address, passwordFile: passwordFile, invite: draft.invite)
+    xmpp.challenge = draft.challenge
     xmpp.serverHost = draft.xmppServer?.host
     xmpp.serverPort = draft.xmppServer?.port ?? 5222
     xmpp.certificateAuthorityFile = draft.xmppCertificateAuthority

@@ -269,7 +269,7 @@ public enum CommandLineTable {
       rps duel plays one match over the network without a window: --host PORT waits for a guest \
       (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
       games that answer on the local network, and --xmpp signs in to an XMPP server to --invite \
-      a friend or --wait for one. The computer plays at --level, or --moves plays \
+      or --challenge a friend or --wait for one. The computer plays at --level, or --moves plays \
       those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
       one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
       a bad command line and 3 when the peer broke the rules.
@@ -324,7 +324,16 @@ public enum CommandLineTable {
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.invite = try CommandLineParser.parseXMPPAddress(text, option: "--invite")
       },
-      CommandLineOption("--wait", tr("with --xmpp: wait for an invitation and play the first that agrees")) {
+      CommandLineOption(
+        "--challenge", "JID", takes: .text(examples: []),
+        tr("with --xmpp: challenge this friend once its game is online (a friend on the roster)")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.challenge = try CommandLineParser.parseXMPPAddress(text, option: "--challenge")
+      },
+      CommandLineOption(
+        "--wait",
+        tr("with --xmpp: wait for an invitation or a friend's challenge and play the first that agrees")
+      ) {
         parsed in
         parsed.duel.wait = true
       },

@@ -15,15 +15,17 @@ public struct DuelOptions: Equatable, Sendable {
   }
 
   /// `--xmpp JID --password-file FILE [--xmpp-server HOST[:PORT]] [--xmpp-ca FILE]
-  /// (--invite JID | --wait)`.
+  /// (--invite JID | --challenge JID | --wait)`.
   public struct XMPPDuel: Equatable, Sendable {
     public var address: XMPPAddress
     public var passwordFile: String
     public var serverHost: String?
     public var serverPort: UInt16 = 5222
     public var certificateAuthorityFile: String?
-    /// Whom to invite; nil waits for an invitation.
+    /// Whom to invite; nil waits for an invitation (or challenges).
     public var invite: XMPPAddress?
+    /// The friend to challenge once its game is online.
+    public var challenge: XMPPAddress?
 
     public init(address: XMPPAddress, passwordFile: String, invite: XMPPAddress?) {
       self.address = address

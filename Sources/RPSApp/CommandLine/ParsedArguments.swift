@@ -30,5 +30,6 @@ struct DuelDraft {
   var xmppServer: (host: String, port: UInt16)?
   var xmppCertificateAuthority: String?
   var invite: XMPPAddress?
+  var challenge: XMPPAddress?
   var wait = false
 }

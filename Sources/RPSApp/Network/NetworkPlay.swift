@@ -240,8 +240,8 @@ public final class NetworkPlay {
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
       controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
-    case .signedIn:
-      // The window's matches are over TCP; its XMPP sign-in is the friends screen's.
+    case .signedIn, .friends, .challengeAccepted:
+      // The window's matches are over TCP; XMPP is `rps duel`'s for now.
       break
     case .update(.connected(let info)):
       connected(info)

@@ -38,8 +38,9 @@ public enum DuelCommand {
         Duel.say(error.description)
         return 2
       }
-      session = XMPPSession(
-        account: account, mode: xmpp.invite.map { .invite($0) } ?? .wait, player: player, wake: wake)
+      let mode: XMPPSession.Mode =
+        xmpp.invite.map { .invite($0) } ?? xmpp.challenge.map { .challenge($0) } ?? .wait
+      session = XMPPSession(account: account, mode: mode, player: player, wake: wake)
     }
     var duel = Duel(
       options: options, session: session, pairingCode: player.pairingCode, environment: environment)
@@ -112,9 +113,21 @@ private struct Duel {
     case .signedIn(let address):
       if case .xmpp(let xmpp) = options.connection, let invitee = xmpp.invite {
         Duel.say(tr("signed in as %1$@; inviting %2$@", address, invitee.description))
+      } else if case .xmpp(let xmpp) = options.connection, let friend = xmpp.challenge {
+        Duel.say(
+          tr("signed in as %1$@; challenging %2$@ once its game is online", address, friend.description))
       } else {
         Duel.say(tr("signed in as %1$@; waiting for an invitation", address))
       }
+    case .friends(let friends):
+      Duel.printJSON([
+        "event": "friends",
+        "friends": friends.map { friend in
+          ["address": friend.address, "name": friend.name ?? "", "inGame": friend.isInGame] as [String: Any]
+        },
+      ])
+    case .challengeAccepted(let from):
+      Duel.say(tr("accepted the challenge of %1$@", from))
     case .update(.connected(let info)):
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)
