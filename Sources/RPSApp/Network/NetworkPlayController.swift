@@ -252,7 +252,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
 
   func showLastAddress(_ address: String?) {
     lastAddress = address
-    joinLastButton.title = address.map { tr("Join last: %1$@", $0) } ?? tr("Join last")
+    // The address is the button's caption, under its title, and the button has a row of its
+    // own: beside Join, "Join last: ADDRESS" had half a column and was cut or shrunk unreadable.
+    joinLastButton.title = tr("Join last")
+    joinLastButton.caption = address
     joinLastButton.isEnabled = address != nil
   }
 
@@ -349,10 +352,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
         x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
     } else {
       place(addressField, height: rowHeight)
-      let buttonWidth = max(0, (left.width - gap) / 2)
-      joinButton.frame = Rect(x: left.minX, y: top, width: buttonWidth, height: rowHeight)
-      joinLastButton.frame = Rect(x: left.maxX - buttonWidth, y: top, width: buttonWidth, height: rowHeight)
-      top += rowHeight + gap * 0.6
+      place(joinButton, height: rowHeight)
+      place(joinLastButton, height: lastAddress == nil ? rowHeight : max(rowHeight, 44))
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
       gamesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
