@@ -22,6 +22,8 @@ let package = Package(
     .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
     // glibc's <malloc.h>, for rps-bench's measure of the engine's heap.
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    // zlib (Debian: zlib1g-dev), for writing screenshots and match cards as PNG quickly.
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
     // The player's language: gettext catalogues, plural forms, dates and numbers in the
     // locale's format. Below every layer that shows words.
     .target(name: "Localization", dependencies: ["CGettext"]),
@@ -39,7 +41,7 @@ let package = Package(
     // XMPP server (libstrophe, on its own thread too). No SDL, no views.
     .target(name: "NetPlay", dependencies: ["GameCore", "CSodium", "CStrophe"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
-    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "Localization"]),
+    .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "CZlib", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
     // the code the window runs.
     .target(

@@ -13,7 +13,7 @@
 # Usage: scripts/install-dependencies.sh [--test] [--package]
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsodium-dev gettext libfontconfig-dev zlib1g-dev
   fonts-wqy-microhei libstrophe-dev libsecret-1-dev)
 for argument in "$@"; do
   case "${argument}" in

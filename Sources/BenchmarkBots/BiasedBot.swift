@@ -18,7 +18,6 @@ public struct BiasedBot: Opponent {
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     let favourite = rules.allows(favourite) ? favourite : rules.moves[0]
     if generator.nextUnit() < Self.favouriteShare { return favourite }
-    let others = rules.moves.filter { $0 != favourite }
-    return others[Int(generator.next() % UInt64(others.count))]
+    return generator.pickMove(of: rules, except: favourite)
   }
 }

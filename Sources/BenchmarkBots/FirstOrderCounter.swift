@@ -4,8 +4,8 @@ import GameCore
 /// the player made after each of their throws and throws what beats the likeliest one after their
 /// last (the earliest of tied ones; rock with nothing to go on).
 public struct FirstOrderCounter: Opponent {
-  private var counts: [Int] = []
-  private var roundsSeen = 0
+  /// How often each throw followed each throw: the count at `previous * moves + next`.
+  private var successions = RoundCounts()
 
   public init() {}
 
@@ -13,16 +13,11 @@ public struct FirstOrderCounter: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     let count = rules.moves.count
-    if history.count < roundsSeen || counts.count != count * count {
-      counts = Array(repeating: 0, count: count * count)
-      roundsSeen = 0
+    successions.update(to: history, size: count * count) { index in
+      index == 0 ? nil : history[index - 1].player.rawValue * count + history[index].player.rawValue
     }
-    for index in max(1, roundsSeen)..<max(1, history.count) {
-      counts[history[index - 1].player.rawValue * count + history[index].player.rawValue] += 1
-    }
-    roundsSeen = history.count
     guard let last = history.last?.player.rawValue else { return rules.moves[0] }
-    let row = counts[(last * count)..<((last + 1) * count)]
+    let row = successions.counts[(last * count)..<((last + 1) * count)]
     let likeliest = row.indices.max { row[$0] < row[$1] || (row[$0] == row[$1] && $0 > $1) } ?? 0
     return rules.moves[(likeliest - last * count + 1) % count]
   }

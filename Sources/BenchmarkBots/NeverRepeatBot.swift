@@ -12,7 +12,6 @@ public struct NeverRepeatBot: Opponent {
   public var name: String { "never-repeat" }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
-    let choices = rules.moves.filter { $0 != history.last?.computer }
-    return choices[Int(generator.next() % UInt64(choices.count))]
+    generator.pickMove(of: rules, except: history.last?.computer)
   }
 }

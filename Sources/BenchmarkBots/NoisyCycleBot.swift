@@ -14,7 +14,7 @@ public struct NoisyCycleBot: Opponent {
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     if generator.nextUnit() < Self.noiseShare {
-      return rules.moves[Int(generator.next() % UInt64(rules.moves.count))]
+      return generator.pick(from: rules.moves)
     }
     return rules.moves[history.count % rules.moves.count]
   }

@@ -13,11 +13,8 @@ public struct SwitchALotBot: Opponent {
   public var name: String { "switch-a-lot" }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
-    guard let previous = history.last?.computer else {
-      return rules.moves[Int(generator.next() % UInt64(rules.moves.count))]
-    }
+    guard let previous = history.last?.computer else { return generator.pick(from: rules.moves) }
     if generator.nextUnit() < Self.repeatShare { return previous }
-    let others = rules.moves.filter { $0 != previous }
-    return others[Int(generator.next() % UInt64(others.count))]
+    return generator.pickMove(of: rules, except: previous)
   }
 }

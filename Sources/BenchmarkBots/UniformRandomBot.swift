@@ -11,6 +11,6 @@ public struct UniformRandomBot: Opponent {
   public var name: String { "random" }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
-    rules.moves[Int(generator.next() % UInt64(rules.moves.count))]
+    generator.pick(from: rules.moves)
   }
 }

@@ -278,8 +278,8 @@ public final class EventFuzzer {
   }
 
   private func pressRandomKey() {
-    var event = element(of: EventFuzzer.keyPool)
-    if chance(0.1) { event.modifiers = element(of: EventFuzzer.modifierSets) }
+    var event = generator.pick(from: EventFuzzer.keyPool)
+    if chance(0.1) { event.modifiers = generator.pick(from: EventFuzzer.modifierSets) }
     event.isRepeat = chance(0.05)
     press(event)
   }
@@ -302,7 +302,7 @@ public final class EventFuzzer {
     }
     let moves = app.play.game.match.rules.moves
     for _ in 0..<(1 + Int(generator.next() % 8)) {
-      let move = element(of: moves)
+      let move = generator.pick(from: moves)
       let key: Character =
         chance(0.5) ? Character(move.letter.lowercased()) : Character(String(move.rawValue + 1))
       press(KeyEvent(.character(key)))
@@ -333,7 +333,7 @@ public final class EventFuzzer {
   private func click() {
     let point: Point
     let targets = chance(0.7) ? interactiveRects() : []
-    if let target = targets.isEmpty ? nil : element(of: targets) {
+    if let target = targets.isEmpty ? nil : generator.pick(from: targets) {
       point = Point(
         x: target.minX + generator.nextUnit() * target.width,
         y: target.minY + generator.nextUnit() * target.height)
@@ -352,7 +352,7 @@ public final class EventFuzzer {
 
   private func loosePointerEvent() {
     let kinds: [PointerEvent.Kind] = [.down, .up, .moved, .hover]
-    let event = PointerEvent(element(of: kinds), at: randomPoint())
+    let event = PointerEvent(generator.pick(from: kinds), at: randomPoint())
     report.pointerEvents += 1
     note("pointer \(event.kind) \(event.location)")
     app.send(event)
@@ -373,7 +373,7 @@ public final class EventFuzzer {
 
   private func turnWheel() {
     let targets = chance(0.6) ? interactiveRects() : []
-    let point = targets.isEmpty ? randomPoint() : element(of: targets).center
+    let point = targets.isEmpty ? randomPoint() : generator.pick(from: targets).center
     let magnitude = chance(0.05) ? 1e9 : (chance(0.5) ? 48 : generator.nextUnit() * 3000)
     let delta = chance(0.5) ? magnitude : -magnitude
     report.wheelTurns += 1
@@ -480,7 +480,7 @@ public final class EventFuzzer {
     default:
       let buttons = alert.actions.compactMap { alert.button(for: $0) }
       guard !buttons.isEmpty else { return }
-      let button = element(of: buttons)
+      let button = generator.pick(from: buttons)
       let point = button.convert(button.bounds, to: nil).center
       note("click the alert's \(button.title)")
       report.pointerEvents += 2
@@ -498,7 +498,7 @@ public final class EventFuzzer {
     let roll = generator.nextUnit()
     if connected.isEmpty || (roll < 0.08 && connected.count < 3) {
       let index = (0...3).first { !connected.contains($0) } ?? 0
-      let style = element(of: GamepadStyle.allCases)
+      let style = generator.pick(from: GamepadStyle.allCases)
       note("plug in pad \(index) (\(style))")
       report.gamepadEvents += 1
       app.send(
@@ -507,7 +507,7 @@ public final class EventFuzzer {
           .connected(Gamepad(index: index, name: "Fuzz pad \(index)", style: style, canRumble: chance(0.5)))))
       return
     }
-    let pad = chance(0.05) ? 7 : element(of: connected)
+    let pad = chance(0.05) ? 7 : generator.pick(from: connected)
     if roll < 0.14 {
       note("unplug pad \(pad)")
       report.gamepadEvents += 1
@@ -522,7 +522,7 @@ public final class EventFuzzer {
       }
       app.send(GamepadEvent(pad: pad, .stick(x: 0, y: 0)))
     } else {
-      let button = element(of: GamepadButton.allCases)
+      let button = generator.pick(from: GamepadButton.allCases)
       note("pad \(pad) presses \(button)")
       report.gamepadEvents += 2
       app.send(GamepadEvent(pad: pad, .pressed(button)))
@@ -541,7 +541,7 @@ public final class EventFuzzer {
     for number in 0..<count {
       var point = randomPoint()
       if !targets.isEmpty && chance(0.8) {
-        let target = element(of: targets)
+        let target = generator.pick(from: targets)
         point = Point(
           x: target.minX + generator.nextUnit() * target.width,
           y: target.minY + generator.nextUnit() * target.height)
@@ -582,10 +582,6 @@ public final class EventFuzzer {
   // MARK: Randomness
 
   private func chance(_ probability: Double) -> Bool { generator.nextUnit() < probability }
-
-  private func element<T>(of values: [T]) -> T {
-    values[Int(generator.next() % UInt64(values.count))]
-  }
 
   /// Anywhere in the window, or a little outside it.
   private func randomPoint() -> Point {

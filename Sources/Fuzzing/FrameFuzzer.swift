@@ -57,7 +57,7 @@ public struct FrameFuzzer {
   public mutating func run(seconds: Double, inputs limit: Int = .max) -> Report {
     let start = Date()
     while report.inputs < limit && Date().timeIntervalSince(start) < seconds {
-      let input = mutated(corpus[Int(generator.next() % UInt64(corpus.count))])
+      let input = mutated(generator.pick(from: corpus))
       check(input)
       report.inputs += 1
       report.bytes += input.count

@@ -28,7 +28,7 @@ public struct WindowSizeSampler {
   public mutating func next() -> Size {
     let kind = generator.nextUnit()
     if kind < 0.05 {
-      return WindowSizeSampler.extremes[Int(generator.next() % UInt64(WindowSizeSampler.extremes.count))]
+      return generator.pick(from: WindowSizeSampler.extremes)
     }
     if kind < 0.15 {
       let side = side()

@@ -26,4 +26,11 @@ extension SeededGenerator {
   public mutating func nextUnit() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
+
+  /// One of `choices`, which must not be empty, each as likely as the others. (The remainder of
+  /// one output, not the standard library's `randomElement(using:)`, so that a seed replays the
+  /// same choices whatever the Swift version.)
+  public mutating func pick<Element>(from choices: [Element]) -> Element {
+    choices[Int(next() % UInt64(choices.count))]
+  }
 }

@@ -43,16 +43,16 @@ struct HabitBlend: Sendable {
     }
   }
 
-  /// Writes the blend of the predictors for which `isMember` holds, whose chances are rows of
-  /// `chances`, into row `target` of `chances`; false when there are none.
-  func blend(into target: Int, chances: inout [Double], isMember: (Int) -> Bool) -> Bool {
+  /// Writes the blend of the `members` (in order) that are `present` this round, whose chances
+  /// are rows of `chances`, into row `target` of `chances`; false when there are none.
+  func blend(into target: Int, chances: inout [Double], members: [Int], present: [Bool]) -> Bool {
     var best = -Double.infinity
-    for member in logScores.indices where isMember(member) { best = max(best, logScores[member]) }
+    for member in members where present[member] { best = max(best, logScores[member]) }
     guard best > -Double.infinity else { return false }
     let start = target * moveCount
     for move in 0..<moveCount { chances[start + move] = 0 }
     var total = 0.0
-    for member in logScores.indices where isMember(member) {
+    for member in members where present[member] {
       let weight = Foundation.exp(logScores[member] - best)
       total += weight
       for move in 0..<moveCount { chances[start + move] += weight * chances[member * moveCount + move] }

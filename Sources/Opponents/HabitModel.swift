@@ -51,6 +51,10 @@ struct HabitModel: Sendable {
   private var predictorSides: [Strategy.Side] = []
   private var foretellsComputer: [Bool] = []
   private var eligibleForPlayersView: [Bool] = []
+  /// The table each predictor that reads one table's counts reads, or −1; and each side's
+  /// predictors that go into its blend.
+  private var countedTables: [Int] = []
+  private var blendMembers: [Strategy.Side: [Int]] = [:]
   /// The strategy that reads people best by itself (``StrategyScores`` follows it unless another
   /// has clearly done better): the player's usual throw after their last two, steadied by the
   /// one after their last, answered directly.
@@ -75,6 +79,19 @@ struct HabitModel: Sendable {
     eligibleForPlayersView = predictors.flatMap { predictor in
       if case .playersBest = predictor.reading { return [false, false, false] }
       return [true, true, true]
+    }
+    countedTables = predictors.map { predictor in
+      if case .counts(let table) = predictor.reading { return table }
+      return -1
+    }
+    for side in Strategy.Side.allCases {
+      blendMembers[side] = predictors.indices.filter { index in
+        guard predictors[index].side == side else { return false }
+        switch predictors[index].reading {
+        case .counts, .backoff, .longestRun, .playersBest: return true
+        case .blend: return false
+        }
+      }
     }
     prepare()
   }
@@ -142,7 +159,9 @@ struct HabitModel: Sendable {
   /// The throw that answers a forecast of `side`'s next throw, `secondGuesses` steps ahead: the
   /// move one step round the circle beats the one before it, and each second guess assumes the
   /// player saw the last answer coming and beat it.
-  private func answer(to forecast: Int, of side: Strategy.Side, secondGuesses: Int) -> Int {
+  private static func answer(
+    to forecast: Int, of side: Strategy.Side, secondGuesses: Int, circle: MoveCircle
+  ) -> Int {
     let steps = (side == .player ? 1 : 2) + 2 * secondGuesses
     return (forecast + steps) % circle.count
   }
@@ -151,16 +170,22 @@ struct HabitModel: Sendable {
   /// the round now open: first the predictors that read tables, then the blends of those, then
   /// the player's view of all of them.
   private mutating func prepare() {
+    // The chances are taken out while they are written, so that the tables read beside them
+    // need not be copied.
+    var chances: [Double] = []
+    swap(&chances, &self.chances)
     for index in predictors.indices {
       switch predictors[index].reading {
-      case .counts, .backoff, .longestRun: setMoves(of: index, forecast: readTables(index: index))
+      case .counts, .backoff, .longestRun:
+        setMoves(of: index, forecast: readTables(index: index, chances: &chances))
       case .blend, .playersBest: break
       }
     }
     for index in predictors.indices {
       guard case .blend = predictors[index].reading else { continue }
-      setMoves(of: index, forecast: blendedForecast(index: index))
+      setMoves(of: index, forecast: blendedForecast(index: index, chances: &chances))
     }
+    swap(&chances, &self.chances)
     // The player's view turns round every strategy but its own, which it never follows (their
     // throws, set below, are still last round's there and their scores are never read).
     playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
@@ -172,25 +197,49 @@ struct HabitModel: Sendable {
   }
 
   private mutating func setMoves(of predictor: Int, forecast: Int?) {
-    let side = predictors[predictor].side
-    for guesses in 0..<3 {
-      moves[predictor * 3 + guesses] = forecast.map { answer(to: $0, of: side, secondGuesses: guesses) } ?? -1
+    let first = predictor * 3
+    guard let forecast else {
+      moves[first] = -1
+      moves[first + 1] = -1
+      moves[first + 2] = -1
+      return
     }
+    let side = predictorSides[predictor]
+    moves[first] = Self.answer(to: forecast, of: side, secondGuesses: 0, circle: circle)
+    moves[first + 1] = Self.answer(to: forecast, of: side, secondGuesses: 1, circle: circle)
+    moves[first + 2] = Self.answer(to: forecast, of: side, secondGuesses: 2, circle: circle)
   }
 
   /// A table-reading predictor's forecast, and its chances (smoothed) for the blend: those of its
   /// table's counts, or all on the forecast for the backoff and the runs, which name one move.
-  private mutating func readTables(index: Int) -> Int? {
-    let predictor = predictors[index]
+  private mutating func readTables(index: Int, chances: inout [Double]) -> Int? {
     let count = circle.count
     let offset = index * count
     for move in offset..<(offset + count) { chances[move] = 0 }
     var forecast: Int?
     var counted = false
-    switch predictor.reading {
-    case .counts(let table):
-      forecast = tables[table].likeliest()
-      counted = tables[table].addChances(weight: 1, to: &chances, offset: offset)
+    let countedTable = countedTables[index]
+    if countedTable >= 0 {
+      forecast = tables[countedTable].likeliest()
+      counted = tables[countedTable].addChances(weight: 1, to: &chances, offset: offset)
+    } else {
+      readCombinedTables(index: index, chances: &chances, forecast: &forecast)
+    }
+    hasChances[index] = forecast != nil
+    if let forecast {
+      if !counted { chances[offset + forecast] = 1 }
+      blend.smooth(&chances, offset: offset)
+    }
+    return forecast
+  }
+
+  /// The forecast of a predictor that reads several tables: the backoff's, or the longest run's.
+  private func readCombinedTables(index: Int, chances: inout [Double], forecast: inout Int?) {
+    let count = circle.count
+    let offset = index * count
+    switch predictors[index].reading {
+    case .counts:
+      break
     case .backoff(let backoffTables, let weights):
       for (table, weight) in zip(backoffTables, weights)
       where tables[table].addChances(weight: weight, to: &chances, offset: offset) {
@@ -210,31 +259,22 @@ struct HabitModel: Sendable {
     case .blend, .playersBest:
       break
     }
-    hasChances[index] = forecast != nil
-    if let forecast {
-      if !counted { chances[offset + forecast] = 1 }
-      blend.smooth(&chances, offset: offset)
-    }
-    return forecast
   }
 
   /// The blend of the side's predictors, kept as the blend's own chances; the forecast whose
   /// direct answer has the best expected payoff against them.
-  private mutating func blendedForecast(index: Int) -> Int? {
+  private mutating func blendedForecast(index: Int, chances: inout [Double]) -> Int? {
     let count = circle.count
-    let side = predictors[index].side
-    let sides = predictorSides
-    let hasChances = hasChances
-    let blended = blend.blend(into: index, chances: &chances) {
-      $0 != index && hasChances[$0] && sides[$0] == side
-    }
+    let side = predictorSides[index]
+    let blended = blend.blend(
+      into: index, chances: &chances, members: blendMembers[side] ?? [], present: hasChances)
     self.hasChances[index] = blended
     guard blended else { return nil }
     let offset = index * count
     var bestForecast = 0
     var bestValue = -Double.infinity
     for forecast in 0..<count {
-      let answer = self.answer(to: forecast, of: side, secondGuesses: 0)
+      let answer = Self.answer(to: forecast, of: side, secondGuesses: 0, circle: circle)
       var value = 0.0
       for move in 0..<count {
         // Against the player's throw itself; against the computer's own, the player's answer to it.

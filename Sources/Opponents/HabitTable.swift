@@ -104,8 +104,11 @@ struct HabitTable: Sendable {
     followers[current] = Int8(symbol)
     guard !counts.isEmpty else { return }
     let start = current * moveCount
-    for position in start..<(start + moveCount) { counts[position] *= decay }
-    counts[start + symbol] += 1
+    let (moveCount, decay) = (moveCount, decay)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for position in start..<(start + moveCount) { counts[position] *= decay }
+      counts[start + symbol] += 1
+    }
   }
 
   /// The move the counts in the current context make likeliest (the earliest of tied ones), or
@@ -140,13 +143,16 @@ struct HabitTable: Sendable {
   /// `row[offset ..< offset + moveCount]`; false, adding nothing, when the context has not been
   /// seen or the table keeps no counts.
   func addChances(weight: Double, to row: inout [Double], offset: Int) -> Bool {
-    guard current >= 0, !counts.isEmpty else { return false }
+    guard current >= 0, !counts.isEmpty, let shift = move(for: 0) else { return false }
     let start = current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
-    guard total > 0, move(for: 0) != nil else { return false }
+    guard total > 0 else { return false }
+    // A symbol counted as a step from a throw names the move that many places round from it.
+    var move = offset + shift
     for symbol in 0..<moveCount {
-      row[offset + (move(for: symbol) ?? 0)] += weight * counts[start + symbol] / total
+      row[move] += weight * counts[start + symbol] / total
+      move = move + 1 == offset + moveCount ? offset : move + 1
     }
     return true
   }

@@ -8,19 +8,28 @@ import GameCore
 /// answer to a forecast of the engine's own; turned round, the same forecast gives the player's
 /// throw one step the other way. Scores fade at several rates, from fickle to patient, plus a plain
 /// sum and a count of wins since the last loss, since players keep score in different ways.
+///
+/// Each strategy keeps its scores at every rate side by side in one vector, so that a round costs
+/// one pass over the strategies however many ways of keeping score there are.
 struct PlayersView: Sendable {
   /// Fading rates of the scores; 1 is a plain sum and 0 counts the wins since the last loss.
   static let decays = [0.3, 0.5, 0.8, 0.9, 0.97, 1, 0]
+  private typealias Lanes = SIMD8<Double>
+  /// The rates as lanes; the spare lane fades at 0 and is never read.
+  private static let laneDecays = Lanes(decays + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
+  /// The lane that counts wins since the last loss rather than fading (the rate 0).
+  private static let streakLane = 6
 
   private let strategyCount: Int
-  /// The scores, one row of `strategyCount` a decay.
-  private var scores: [Double]
+  /// Each strategy's scores, one lane a rate.
+  private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
   init(strategyCount: Int) {
+    precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
     self.strategyCount = strategyCount
-    scores = Array(repeating: 0, count: strategyCount * Self.decays.count)
+    scores = Array(repeating: .zero, count: strategyCount)
     playerThrows = Array(repeating: -1, count: strategyCount)
   }
 
@@ -43,52 +52,44 @@ struct PlayersView: Sendable {
 
   /// Scores the round just played against the engine's throw `computer`.
   mutating func score(computer: Int, circle: MoveCircle) {
-    let strategyCount = strategyCount
     // The payoff of each of the player's throws, and 0 for a strategy without one (index 0).
-    var payoffs = [0.0] + (0..<circle.count).map { Double(circle.payoff(of: $0, against: computer)) }
+    let payoffs = [0.0] + (0..<circle.count).map { Double(circle.payoff(of: $0, against: computer)) }
+    let decays = Self.laneDecays
+    let streakLane = Self.streakLane
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeMutableBufferPointer { scores in
-        payoffs.withUnsafeMutableBufferPointer { payoffs in
-          for (row, decay) in Self.decays.enumerated() {
-            let row = UnsafeMutableBufferPointer(
-              rebasing: scores[(row * strategyCount)..<((row + 1) * strategyCount)])
-            if decay == 0 {
-              for strategy in 0..<strategyCount where thrown[strategy] >= 0 {
-                let payoff = payoffs[thrown[strategy] + 1]
-                row[strategy] = payoff < 0 ? 0 : row[strategy] + payoff
-              }
-            } else {
-              for strategy in 0..<strategyCount {
-                row[strategy] = row[strategy] * decay + payoffs[thrown[strategy] + 1]
-              }
-            }
-          }
+        for strategy in scores.indices {
+          let move = thrown[strategy]
+          let payoff = payoffs[move + 1]
+          var updated = scores[strategy] * decays + Lanes(repeating: payoff)
+          // Wins since the last loss: a loss starts the count again, and a strategy without a
+          // throw keeps its count.
+          let streak = scores[strategy][streakLane]
+          updated[streakLane] = move < 0 ? streak : (payoff < 0 ? 0 : streak + payoff)
+          scores[strategy] = updated
         }
       }
     }
   }
 
-  /// The player's throw under the best-scoring strategy of each row among the `eligible` ones
-  /// with a throw, or −1 for a row whose best has won the player nothing.
+  /// The player's throw under the best-scoring strategy of each rate among the `eligible` ones
+  /// with a throw, or −1 for a rate whose best has won the player nothing.
   func best(eligible: [Bool]) -> [Int] {
-    var candidates: [Int] = []
-    candidates.reserveCapacity(strategyCount)
-    for strategy in 0..<strategyCount where playerThrows[strategy] >= 0 && eligible[strategy] {
-      candidates.append(strategy)
-    }
     var bests = Array(repeating: -1, count: Self.decays.count)
-    guard let first = candidates.first else { return bests }
-    scores.withUnsafeBufferPointer { scores in
-      for row in Self.decays.indices {
-        let start = row * strategyCount
-        var best = first
-        var bestScore = scores[start + first]
-        for strategy in candidates.dropFirst() where scores[start + strategy] > bestScore {
-          best = strategy
-          bestScore = scores[start + strategy]
+    var bestScores = Lanes(repeating: -.infinity)
+    var bestStrategies = SIMD8<Int64>(repeating: -1)
+    playerThrows.withUnsafeBufferPointer { thrown in
+      scores.withUnsafeBufferPointer { scores in
+        for strategy in scores.indices where thrown[strategy] >= 0 && eligible[strategy] {
+          // Ties go to the strategy listed first.
+          let better = scores[strategy] .> bestScores
+          bestScores.replace(with: scores[strategy], where: better)
+          bestStrategies.replace(with: Int64(strategy), where: better)
         }
-        if bestScore > 0 { bests[row] = playerThrows[best] }
       }
+    }
+    for rate in Self.decays.indices where bestStrategies[rate] >= 0 && bestScores[rate] > 0 {
+      bests[rate] = playerThrows[Int(bestStrategies[rate])]
     }
     return bests
   }

@@ -435,7 +435,11 @@ public final class SDLHost {
       SDL_RenderReadPixels(
         renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0
     else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
-    guard IMG_SavePNG(surface, path) == 0 else { throw .screenshot(path: path, reason: sdlErrorMessage()) }
+    do {
+      try PNGWriter.write(surface, to: path)
+    } catch {
+      throw .screenshot(path: path, reason: error.reason)
+    }
   }
 
   // MARK: The loop

@@ -9,27 +9,22 @@ import ViewKit
 /// a bad command line.
 @MainActor
 enum FuzzCommand {
-  static let usage = "usage: rps-bench fuzz --events N [--seed S]"
+  static let command = SeededCommand(name: "fuzz", countOption: "--events")
 
   static func run(_ arguments: ArraySlice<String>) -> Int32 {
-    let parsed: SeededRunArguments
-    do {
-      parsed = try SeededRunArguments(arguments, countOption: "--events")
-    } catch {
-      return fail(error.message)
-    }
+    guard let parsed = command.parse(arguments) else { return 2 }
     let events = parsed.count
     let chosenSeed = parsed.seed
     // Said first, so that a crash can be replayed.
-    FileHandle.standardError.write(
-      Data("rps-bench fuzz: \(events) events, seed \(chosenSeed)\n".utf8))
+    command.say("\(events) events, seed \(chosenSeed)")
     var report: FuzzReport?
     for (idiom, count) in [(UserInterfaceIdiom.pad, (events + 1) / 2), (.phone, events / 2)] where count > 0 {
       let folder: TemporaryFolder
       do {
         folder = try TemporaryFolder("rps-fuzz", inMemory: true)
       } catch {
-        return fail("cannot make a data folder: \(error.localizedDescription)", status: 1)
+        command.say("cannot make a data folder: \(error.localizedDescription)")
+        return 1
       }
       let fuzzer = EventFuzzer(
         configuration: EventFuzzer.Configuration(events: count, seed: chosenSeed, idiom: idiom),
@@ -38,15 +33,6 @@ enum FuzzCommand {
       report = report.map { $0.merged(with: run) } ?? run
     }
     guard let report else { return 0 }
-    print(report.jsonLine)
-    for violation in report.firstViolations {
-      FileHandle.standardError.write(Data("rps-bench fuzz: \(violation)\n".utf8))
-    }
-    return report.violations == 0 ? 0 : 1
-  }
-
-  private static func fail(_ message: String, status: Int32 = 2) -> Int32 {
-    FileHandle.standardError.write(Data("rps-bench fuzz: \(message) (\(usage))\n".utf8))
-    return status
+    return command.finish(report, violations: report.firstViolations, passed: report.violations == 0)
   }
 }

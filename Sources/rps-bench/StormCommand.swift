@@ -8,7 +8,7 @@ import ViewKit
 /// invariant broke, 2 on a bad command line.
 @MainActor
 enum StormCommand {
-  static let usage = "usage: rps-bench storm --sizes N [--seed S]"
+  static let command = SeededCommand(name: "storm", countOption: "--sizes")
 
   /// What the storm did, printed as one line of JSON with sorted keys.
   private struct Summary: Encodable {
@@ -22,16 +22,9 @@ enum StormCommand {
   }
 
   static func run(_ arguments: ArraySlice<String>) -> Int32 {
-    let parsed: SeededRunArguments
-    do {
-      parsed = try SeededRunArguments(arguments, countOption: "--sizes")
-    } catch {
-      FileHandle.standardError.write(Data("rps-bench storm: \(error.message) (\(usage))\n".utf8))
-      return 2
-    }
+    guard let parsed = command.parse(arguments) else { return 2 }
     // Said first, so that a crash can be replayed.
-    FileHandle.standardError.write(
-      Data("rps-bench storm: \(parsed.count) sizes on a pad and on a phone, seed \(parsed.seed)\n".utf8))
+    command.say("\(parsed.count) sizes on a pad and on a phone, seed \(parsed.seed)")
     var summary = Summary(seed: parsed.seed)
     for idiom in [UserInterfaceIdiom.pad, .phone] {
       let result = ResizeStorm.run(idiom: idiom, seed: parsed.seed, count: parsed.count)
@@ -42,12 +35,6 @@ enum StormCommand {
       summary.firstViolations += result.firstViolations.prefix(10 - summary.firstViolations.count)
       summary.elapsedSeconds += result.elapsedSeconds
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    if let data = try? encoder.encode(summary) { print(String(decoding: data, as: UTF8.self)) }
-    for violation in summary.firstViolations {
-      FileHandle.standardError.write(Data("rps-bench storm: \(violation)\n".utf8))
-    }
-    return summary.violations == 0 ? 0 : 1
+    return command.finish(summary, violations: summary.firstViolations, passed: summary.violations == 0)
   }
 }

@@ -56,9 +56,7 @@ struct InsightWordsTests {
   func strategiesAreTold() {
     let answers = Self.everyStrategy.filter { if case .answer = $0 { true } else { false } }
     let sentences = Set(answers.map { InsightWords.sentence(for: $0) })
-    // Only the computer's "winning lately", a habit it never reads in itself, reads as "its own
-    // habits", as its blend of all its habits does: one sentence for each of three guesses.
-    #expect(sentences.count == answers.count - 3, "\(sentences.count) sentences for \(answers.count)")
+    #expect(sentences.count == answers.count, "\(sentences.count) sentences for \(answers.count)")
   }
 
   @Test("A habit is told as whose it is and how far ahead the computer thought")
@@ -80,6 +78,13 @@ struct InsightWordsTests {
     #expect(
       InsightWords.sentence(for: .answer(.winningLately, of: .player, secondGuesses: 0))
         == "It threw what beats the throws that have been winning for you lately.")
+    #expect(
+      InsightWords.sentence(for: .answer(.allHabits, of: .player, secondGuesses: 0))
+        == "It threw what beats the throw all your habits together point to.")
+    #expect(
+      InsightWords.sentence(for: .answer(.allHabits, of: .computer, secondGuesses: 0))
+        == "It expected you to play against the throw all its own habits together point to, and threw what beats your answer."
+    )
     #expect(InsightWords.sentence(for: .opening) == "It had nothing to go on yet, so it threw at random.")
     #expect(
       InsightWords.sentence(for: .safetyNet)

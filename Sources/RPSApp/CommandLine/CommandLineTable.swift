@@ -35,30 +35,19 @@ public enum CommandLineTable {
         }
         parsed.options.device = device
       },
-      CommandLineOption(
-        "--data-dir", "DIR", takes: .folder,
-        tr("where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)")
-      ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
-        parsed.options.dataDirectory = text
+      dataDirectoryOption(tr("where the history is kept (default $XDG_DATA_HOME/rps or ~/.local/share/rps)"))
+      {
+        $0.options.dataDirectory = $1
       },
-      CommandLineOption(
-        "--level", "LEVEL", takes: .oneOf(levels),
-        tr("the computer: %1$@ (default %2$@)", list(levels, last: tr("or")), Settings().level.rawValue)
-      ) { parsed, text throws(CommandLineError) in
-        parsed.options.level = try CommandLineParser.parseLevel(text)
+      levelOption(
+        tr("the computer: %1$@ (default %2$@)", list(levels, last: tr("or")), Settings().level.rawValue),
+        placeholder: "LEVEL"
+      ) { $0.options.level = $1 },
+      rulesOption(tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)"), placeholder: "RULES") {
+        $0.options.rules = $1
       },
-      CommandLineOption(
-        "--rules", "RULES", takes: .oneOf(rules),
-        tr("classic, or rpsls (rock, paper, scissors, Spock, lizard)")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.options.rules = try CommandLineParser.parseRules(text)
-      },
-      CommandLineOption(
-        "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
-        tr("a match is won by the first to N wins: %1$@", matchLengths)
-      ) { parsed, text throws(CommandLineError) in
-        parsed.options.targetWins = try parseFirstTo(text)
+      firstToOption(tr("a match is won by the first to N wins: %1$@", matchLengths)) {
+        $0.options.targetWins = $1
       },
       CommandLineOption(
         "--players", "1|2", takes: .oneOf(["1", "2"]), tr("1 plays the computer, 2 two people at this screen")
@@ -116,11 +105,7 @@ public enum CommandLineTable {
         parsed.options.scale = try CommandLineParser.parseScale(text)
         parsed.options.scaleWasGiven = true
       },
-      CommandLineOption(
-        "--seed", "N", takes: .text(examples: []), tr("make the computer's throws repeatable")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.options.seed = try CommandLineParser.parseSeed(text)
-      },
+      seedOption(tr("make the computer's throws repeatable")) { $0.options.seed = $1 },
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
         tr(
@@ -210,11 +195,7 @@ public enum CommandLineTable {
         parsed.tournament.levels =
           text == "all" ? Level.allCases : [try CommandLineParser.parseLevel(text, allowingAll: true)]
       },
-      CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), tr("classic (the default) or rpsls")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.tournament.rules = try CommandLineParser.parseRules(text)
-      },
+      rulesOption(tr("classic (the default) or rpsls")) { $0.tournament.rules = $1 },
       CommandLineOption(
         "--format", list(formats, separator: "|"), takes: .oneOf(formats),
         tr("a table for people (the default) or JSON for programs")
@@ -239,23 +220,11 @@ public enum CommandLineTable {
       2 on a line that is not a move.
       """),
     options: [
-      CommandLineOption(
-        "--level", "L", takes: .oneOf(levels),
-        tr("the computer: %1$@ (default hard)", list(levels, last: tr("or")))
-      ) { parsed, text throws(CommandLineError) in
-        parsed.engine.level = try CommandLineParser.parseLevel(text)
+      levelOption(tr("the computer: %1$@ (default hard)", list(levels, last: tr("or")))) {
+        $0.engine.level = $1
       },
-      CommandLineOption(
-        "--seed", "N", takes: .text(examples: []),
-        tr("make its throws repeatable (default: a seed from the system)")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.engine.seed = try CommandLineParser.parseSeed(text)
-      },
-      CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), tr("classic (the default) or rpsls")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.engine.rules = try CommandLineParser.parseRules(text)
-      },
+      seedOption(tr("make its throws repeatable (default: a seed from the system)")) { $0.engine.seed = $1 },
+      rulesOption(tr("classic (the default) or rpsls")) { $0.engine.rules = $1 },
       help,
     ],
     finish: { parsed in parsed.options.action = .engine(parsed.engine) })
@@ -337,11 +306,8 @@ public enum CommandLineTable {
         parsed in
         parsed.duel.wait = true
       },
-      CommandLineOption(
-        "--level", "L", takes: .oneOf(levels),
-        tr("the computer plays: %1$@ (default hard)", list(levels, last: tr("or")))
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.level = try CommandLineParser.parseLevel(text)
+      levelOption(tr("the computer plays: %1$@ (default hard)", list(levels, last: tr("or")))) {
+        $0.duel.level = $1
       },
       CommandLineOption(
         "--moves", "MOVES", takes: .text(examples: []),
@@ -354,28 +320,12 @@ public enum CommandLineTable {
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.name = try CommandLineParser.parseDuelName(text)
       },
-      CommandLineOption(
-        "--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)),
-        tr("a host's match is won by the first to N wins: %1$@", matchLengths)
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.targetWins = try parseFirstTo(text)
+      firstToOption(tr("a host's match is won by the first to N wins: %1$@", matchLengths)) {
+        $0.duel.targetWins = $1
       },
-      CommandLineOption(
-        "--rules", "R", takes: .oneOf(rules), tr("a host's rules: classic (the default) or rpsls")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.rules = try CommandLineParser.parseRules(text)
-      },
-      CommandLineOption(
-        "--data-dir", "DIR", takes: .folder, tr("the history the match is recorded in")
-      ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
-        parsed.duel.dataDirectory = text
-      },
-      CommandLineOption(
-        "--seed", "N", takes: .text(examples: []), tr("make the computer's throws repeatable")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.seed = try CommandLineParser.parseSeed(text)
-      },
+      rulesOption(tr("a host's rules: classic (the default) or rpsls")) { $0.duel.rules = $1 },
+      dataDirectoryOption(tr("the history the match is recorded in")) { $0.duel.dataDirectory = $1 },
+      seedOption(tr("make the computer's throws repeatable")) { $0.duel.seed = $1 },
       help,
     ],
     finish: { parsed throws(CommandLineError) in
@@ -401,6 +351,52 @@ public enum CommandLineTable {
   ) {
     parsed in
     parsed.options.action = .version
+  }
+
+  // MARK: - Options several commands share, each read one way
+
+  /// What an option does with the value it read.
+  private typealias Store<Value> = @Sendable (inout ParsedArguments, Value) -> Void
+
+  private static func levelOption(
+    _ summary: String, placeholder: String = "L", store: @escaping Store<Level>
+  ) -> CommandLineOption {
+    CommandLineOption("--level", placeholder, takes: .oneOf(levels), summary) {
+      parsed, text throws(CommandLineError) in
+      store(&parsed, try CommandLineParser.parseLevel(text))
+    }
+  }
+
+  private static func rulesOption(
+    _ summary: String, placeholder: String = "R", store: @escaping Store<Rules>
+  ) -> CommandLineOption {
+    CommandLineOption("--rules", placeholder, takes: .oneOf(rules), summary) {
+      parsed, text throws(CommandLineError) in
+      store(&parsed, try CommandLineParser.parseRules(text))
+    }
+  }
+
+  private static func seedOption(_ summary: String, store: @escaping Store<UInt64>) -> CommandLineOption {
+    CommandLineOption("--seed", "N", takes: .text(examples: []), summary) {
+      parsed, text throws(CommandLineError) in
+      store(&parsed, try CommandLineParser.parseSeed(text))
+    }
+  }
+
+  private static func firstToOption(_ summary: String, store: @escaping Store<Int>) -> CommandLineOption {
+    CommandLineOption("--first-to", "N", takes: .oneOf(Settings.matchLengths.map(String.init)), summary) {
+      parsed, text throws(CommandLineError) in
+      store(&parsed, try parseFirstTo(text))
+    }
+  }
+
+  private static func dataDirectoryOption(
+    _ summary: String, store: @escaping Store<String>
+  ) -> CommandLineOption {
+    CommandLineOption("--data-dir", "DIR", takes: .folder, summary) { parsed, text throws(CommandLineError) in
+      guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
+      store(&parsed, text)
+    }
   }
 
   // MARK: - The choices, from the types that define them

@@ -58,22 +58,18 @@ public final class ContainerView: View {
   }
 
   public override func layoutSubviews() {
-    switch style {
-    case .marquee:
-      let margin = max(6, min(24, bounds.width * 0.03))
-      let parts = bounds.insetBy(dx: margin, dy: margin)
-        .divided(atDistance: max(44, min(110, bounds.height * 0.09)), from: .top)
-      panel.frame = parts.slice
-      holder.frame = parts.remainder.inset(by: EdgeInsets(top: margin * 0.75))
-      layoutMarquee()
-    case .rail:
-      let margin = max(6, min(24, bounds.height * 0.03))
-      let parts = bounds.insetBy(dx: margin, dy: margin)
-        .divided(atDistance: max(80, min(180, bounds.width * 0.11)), from: .left)
-      panel.frame = parts.slice
-      holder.frame = parts.remainder.inset(by: EdgeInsets(left: margin * 0.75))
-      layoutRail()
-    }
+    // The panel runs along the top (marquee) or down the left (rail); the margin follows its
+    // length, and the holder takes the rest.
+    let isMarquee = style == .marquee
+    let margin = max(6, min(24, (isMarquee ? bounds.width : bounds.height) * 0.03))
+    let thickness =
+      isMarquee ? max(44, min(110, bounds.height * 0.09)) : max(80, min(180, bounds.width * 0.11))
+    let parts = bounds.insetBy(dx: margin, dy: margin)
+      .divided(atDistance: thickness, from: isMarquee ? .top : .left)
+    panel.frame = parts.slice
+    holder.frame = parts.remainder.inset(
+      by: isMarquee ? EdgeInsets(top: margin * 0.75) : EdgeInsets(left: margin * 0.75))
+    if isMarquee { layoutMarquee() } else { layoutRail() }
   }
 
   private func layoutMarquee() {

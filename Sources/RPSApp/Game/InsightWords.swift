@@ -55,9 +55,14 @@ public enum InsightWords {
         ? tr("what you threw after the same run of throws before")
         : tr("what it threw after the same run of throws before")
     case .allHabits:
-      return aboutYou ? tr("your habits") : tr("its own habits")
+      // A blend names one throw, not a habit: "what beats your habits" reads as nonsense.
+      return aboutYou
+        ? tr("the throw all your habits together point to")
+        : tr("the throw all its own habits together point to")
     case .winningLately:
-      return aboutYou ? tr("the throws that have been winning for you lately") : tr("its own habits")
+      return aboutYou
+        ? tr("the throws that have been winning for you lately")
+        : tr("the throws that have been winning for it lately")
     case .cycle:
       return aboutYou
         ? tr("the cycle your throws follow from round to round")

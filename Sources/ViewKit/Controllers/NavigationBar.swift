@@ -21,15 +21,7 @@ public final class NavigationBar: View {
   private var rightButtonItems: [(button: Button, item: BarButtonItem)] = []
 
   /// The bar's fill: the appearance's bar background unless set.
-  public var barColor: Color {
-    get { customBarColor ?? appearance.bar.background }
-    set {
-      customBarColor = newValue
-      setNeedsDisplay()
-    }
-  }
-
-  private var customBarColor: Color?
+  @AppearanceDefault(\.bar.background) public var barColor: Color
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)

@@ -133,27 +133,31 @@ open class ViewController {
 
   // MARK: Dispatch through the tree (called by the window and by containers)
 
-  func dispatchWillAppear(_ animated: Bool) {
-    isAppearing = true
-    viewWillAppear(animated)
-    for child in childrenReceivingCallbacks { child.dispatchWillAppear(animated) }
+  /// Runs `tell` on this controller and then, through the tree, on the children receiving
+  /// callbacks, parents first. Each controller's children are read after it was told, so a child
+  /// it adds or hides then is told or not accordingly.
+  private func tellTree(_ tell: (ViewController) -> Void) {
+    tell(self)
+    for child in childrenReceivingCallbacks { child.tellTree(tell) }
   }
 
-  func dispatchDidAppear(_ animated: Bool) {
-    viewDidAppear(animated)
-    for child in childrenReceivingCallbacks { child.dispatchDidAppear(animated) }
+  func dispatchWillAppear(_ animated: Bool) {
+    tellTree { controller in
+      controller.isAppearing = true
+      controller.viewWillAppear(animated)
+    }
   }
+
+  func dispatchDidAppear(_ animated: Bool) { tellTree { $0.viewDidAppear(animated) } }
 
   func dispatchWillDisappear(_ animated: Bool) {
-    isAppearing = false
-    viewWillDisappear(animated)
-    for child in childrenReceivingCallbacks { child.dispatchWillDisappear(animated) }
+    tellTree { controller in
+      controller.isAppearing = false
+      controller.viewWillDisappear(animated)
+    }
   }
 
-  func dispatchDidDisappear(_ animated: Bool) {
-    viewDidDisappear(animated)
-    for child in childrenReceivingCallbacks { child.dispatchDidDisappear(animated) }
-  }
+  func dispatchDidDisappear(_ animated: Bool) { tellTree { $0.viewDidDisappear(animated) } }
 
   /// Tells this controller and, through the tree, the children receiving callbacks that a
   /// rotation begins. Returns every controller told, parents first: exactly these are told
@@ -169,16 +173,10 @@ open class ViewController {
   }
 
   func dispatchWillAnimateRotation(to orientation: InterfaceOrientation, duration: Double) {
-    willAnimateRotation(to: orientation, duration: duration)
-    for child in childrenReceivingCallbacks {
-      child.dispatchWillAnimateRotation(to: orientation, duration: duration)
-    }
+    tellTree { $0.willAnimateRotation(to: orientation, duration: duration) }
   }
 
-  func dispatchViewWillTransition(to size: Size) {
-    viewWillTransition(to: size)
-    for child in childrenReceivingCallbacks { child.dispatchViewWillTransition(to: size) }
-  }
+  func dispatchViewWillTransition(to size: Size) { tellTree { $0.viewWillTransition(to: size) } }
 
   /// Sets the orientation on this controller and every descendant, shown or not, so a
   /// controller pushed later starts with the right value.

@@ -19,13 +19,7 @@ open class Button: Control {
   }
 
   /// The title's font: the appearance's button font unless set.
-  public var font: Font {
-    get { customFont ?? appearance.fonts.button }
-    set {
-      customFont = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.fonts.button) public var font: Font
 
   /// How many lines the title may wrap onto (as a `UIButton`'s title label's `numberOfLines`).
   public var numberOfLines = 1 {
@@ -33,26 +27,10 @@ open class Button: Control {
   }
 
   /// The fill: the appearance's control tint unless set.
-  public var tintColor: Color {
-    get { customTintColor ?? appearance.control.tint }
-    set {
-      customTintColor = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.control.tint) public var tintColor: Color
 
   /// The title's and caption's colour: the appearance's control title colour unless set.
-  public var titleColor: Color {
-    get { customTitleColor ?? appearance.control.title }
-    set {
-      customTitleColor = newValue
-      setNeedsDisplay()
-    }
-  }
-
-  private var customFont: Font?
-  private var customTintColor: Color?
-  private var customTitleColor: Color?
+  @AppearanceDefault(\.control.title) public var titleColor: Color
 
   public init(title: String = "", image: Image? = nil, frame: Rect = .zero) {
     self.title = title

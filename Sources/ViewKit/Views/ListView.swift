@@ -207,22 +207,18 @@ open class ListView: View {
     canvas.fill(
       Rect(x: content.minX, y: rect.maxY - 1, width: rect.maxX - content.minX, height: 1),
       color: colors.separator, cornerRadius: 0)
-    guard !row.subtitle.isEmpty else {
+    // A row without a subtitle gives its title the whole height.
+    let lines =
+      row.subtitle.isEmpty
+      ? nil : columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
+    Label.drawText(
+      row.title, font: fonts.listTitle, color: colors.title, alignment: .left,
+      in: lines?.slice ?? columns.remainder, canvas: canvas)
+    if let lines {
       Label.drawText(
-        row.title, font: fonts.listTitle, color: colors.title, alignment: .left, in: columns.remainder,
+        row.subtitle, font: fonts.listSubtitle, color: colors.subtitle, alignment: .left, in: lines.remainder,
         canvas: canvas)
-      Label.drawText(
-        row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.slice,
-        canvas: canvas)
-      return
     }
-    let lines = columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
-    Label.drawText(
-      row.title, font: fonts.listTitle, color: colors.title, alignment: .left, in: lines.slice, canvas: canvas
-    )
-    Label.drawText(
-      row.subtitle, font: fonts.listSubtitle, color: colors.subtitle, alignment: .left, in: lines.remainder,
-      canvas: canvas)
     Label.drawText(
       row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.slice,
       canvas: canvas)

@@ -45,13 +45,7 @@ open class TextField: Control, TextInputClient {
   }
 
   /// The text's font: the appearance's field font unless set.
-  public var font: Font {
-    get { customFont ?? appearance.field.font }
-    set {
-      customFont = newValue
-      setNeedsDisplay()
-    }
-  }
+  @AppearanceDefault(\.field.font) public var font: Font
 
   /// The most UTF-8 bytes the text may take, or nil for no limit. Typing or pasting past it
   /// inserts the whole characters that fit and no more.
@@ -104,7 +98,6 @@ open class TextField: Control, TextInputClient {
   // MARK: State
 
   var storedText: String
-  private var customFont: Font?
   /// The selection's fixed end and its moving end (the cursor), in characters.
   var anchor: Int
   var head: Int
