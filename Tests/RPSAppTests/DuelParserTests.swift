@@ -67,6 +67,7 @@ struct DuelParserTests {
         "--xmpp wants an address like name@example.org"
       ),
       (["--host", "1", "--wait"], "--wait goes with --xmpp JID"),
+      (["--host", "1", "--lobby", "room@lobby"], "--lobby goes with --xmpp JID"),
       (["--host", "1", "--xmpp-server", "h:5"], "--xmpp-server goes with --xmpp JID"),
       (
         ["--xmpp", "a@b", "--password-file", "p", "--wait", "--xmpp-server", "h:0"],
@@ -115,5 +116,10 @@ struct DuelParserTests {
     guard case .xmpp(let challenge) = challenging?.connection else { return }
     #expect(challenge.challenge?.description == "dave@rps.test")
     #expect(challenge.invite == nil)
+    let lobby = try duel([
+      "--xmpp", "bob@rps.test", "--password-file", "/p", "--wait", "--lobby", "players@lobby.rps.test",
+    ])
+    guard case .xmpp(let inLobby) = lobby?.connection else { return }
+    #expect(inLobby.lobby?.bare == "players@lobby.rps.test")
   }
 }

@@ -122,6 +122,37 @@ def case_challenge(server):
     return name, problems, challenger.stderr + waiter.seen + err
 
 
+def case_lobby(server):
+    """Two players who are not friends meet in the lobby room: each sees the other there, and a
+    challenge through the room is accepted and played."""
+    env = environment("0.2")
+    room = "players@lobby.rps.test"
+    waiter_folder, challenger_folder = make_data_dir(), make_data_dir()
+    waiter = subprocess.Popen(duel(server, "bob", "--wait", "--lobby", room, "--data-dir", waiter_folder,
+                                   "--name", "Bob"),
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    wait_for_line(waiter, "waiting for an invitation")
+    started = time.monotonic()
+    challenger = run_bounded(duel(server, "alice", "--challenge", f"{room}/Bob", "--lobby", room,
+                                  "--name", "Alice", "--data-dir", challenger_folder, "--moves", "rps"), env)
+    try:
+        out, err = waiter.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        waiter.kill()
+        out, err = waiter.communicate()
+    elapsed = time.monotonic() - started
+    name, problems, _ = check("lobby", (challenger.returncode, challenger.stdout, challenger.stderr), 0,
+                              r"you (won the match \d–\d against|lost the match \d–\d to) Bob", 10, elapsed,
+                              challenger_folder, "finished")
+    _, waiter_problems, _ = check("", (waiter.returncode, out, waiter.seen + err), 0, r"you (won|lost) the match",
+                                  10, elapsed, waiter_folder, "finished")
+    problems += ["waiter: " + p for p in waiter_problems]
+    seen = [json.loads(line)["players"] for line in challenger.stdout.splitlines() if '"lobby"' in line]
+    if not any("Bob" in players for players in seen):
+        problems.append(f"Bob never showed in the lobby: {seen}")
+    return name, problems, challenger.stderr + waiter.seen + err
+
+
 def case_challenge_declined(server):
     """A friend that declines: one line, exit 1, nothing recorded."""
     folder = make_data_dir()
@@ -285,7 +316,8 @@ def main():
                 ("bad input", lambda: case_bad_input(server)),
                 ("server stopped mid-match", lambda: case_server_stops(ProsodyServer)),
                 ("challenge a friend", lambda: case_challenge(server)),
-                ("challenge declined", lambda: case_challenge_declined(server))]
+                ("challenge declined", lambda: case_challenge_declined(server)),
+                ("lobby", lambda: case_lobby(server))]
         for index, (case, *rest) in enumerate(HOSTILE):
             jobs.append((f"hostile {case}", lambda i=index, c=case, r=rest: case_hostile(server, i, c, *r)))
         jobs = [(name, job) for name, job in jobs if not args.only or args.only in name]

@@ -8,6 +8,9 @@ public enum NetworkEvent: Equatable, Sendable {
   /// The roster, each friend with the address of its game while that is online; sent again
   /// whenever it changes.
   case friends([XMPPFriend])
+  /// The players in the lobby room whose game is online (their nicknames), this side left out;
+  /// sent again whenever it changes.
+  case lobby([String])
   /// A friend challenged this side, and the challenge was accepted: its hello follows.
   case challengeAccepted(from: String)
   /// The host turned a connection away (a second guest, a stranger that is no game): a line

@@ -153,9 +153,22 @@ final class XMPPLink {
 
   /// Presence: to everyone (`to` nil), or directed to one address, which then hears when this
   /// side goes offline (RFC 6121, 4.6).
-  func sendPresence(to address: String? = nil, unavailable: Bool = false) {
+  func sendPresence(to address: String? = nil, unavailable: Bool = false, joiningRoom: Bool = false) {
     let presence = xmpp_presence_new(context)
     if let address { xmpp_stanza_set_to(presence, address) }
+    if joiningRoom {
+      // XEP-0045, 7.2: a presence to ROOM/NICK with this element joins the room; no history.
+      let muc = xmpp_stanza_new(context)
+      xmpp_stanza_set_name(muc, "x")
+      xmpp_stanza_set_ns(muc, "http://jabber.org/protocol/muc")
+      let history = xmpp_stanza_new(context)
+      xmpp_stanza_set_name(history, "history")
+      xmpp_stanza_set_attribute(history, "maxstanzas", "0")
+      xmpp_stanza_add_child(muc, history)
+      xmpp_stanza_release(history)
+      xmpp_stanza_add_child(presence, muc)
+      xmpp_stanza_release(muc)
+    }
     if unavailable {
       xmpp_stanza_set_type(presence, "unavailable")
     } else {
@@ -305,12 +318,51 @@ final class XMPPLink {
     heardSomething = true
     guard let from = xmpp_stanza_get_from(stanza).map({ String(cString: $0) }) else { return }
     guard let type = xmpp_stanza_get_type(stanza).map({ String(cString: $0) }) else {
+      if let user = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", "http://jabber.org/protocol/muc#user"),
+        XMPPLink.hasStatus("201", in: user)
+      {
+        // This side made the room (XEP-0045, 10.1.2): it stays locked to others until its
+        // owner accepts the default configuration.
+        unlockRoom(String(from.prefix { $0 != "/" }))
+      }
       let caps = xmpp_stanza_get_child_by_name_and_ns(stanza, "c", XMPPLink.capsNamespace)
       let node = caps.flatMap { xmpp_stanza_get_attribute($0, "node") }.map { String(cString: $0) }
       note(.available(from: from, inGame: node == GameCapabilities.node))
       return
     }
     if type == "unavailable" || type == "error" { note(.unavailable(from: from)) }
+  }
+
+  private static func hasStatus(_ code: String, in element: OpaquePointer) -> Bool {
+    var child = xmpp_stanza_get_children(element)
+    while let current = child {
+      if let name = xmpp_stanza_get_name(current), String(cString: name) == "status",
+        let value = xmpp_stanza_get_attribute(current, "code"), String(cString: value) == code
+      {
+        return true
+      }
+      child = xmpp_stanza_get_next(current)
+    }
+    return false
+  }
+
+  /// Accepts a new room's default configuration: an "instant room" (XEP-0045, 10.1.2).
+  private func unlockRoom(_ room: String) {
+    let iq = xmpp_iq_new(context, "set", "unlock-room")
+    xmpp_stanza_set_to(iq, room)
+    let query = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(query, "query")
+    xmpp_stanza_set_ns(query, "http://jabber.org/protocol/muc#owner")
+    let form = xmpp_stanza_new(context)
+    xmpp_stanza_set_name(form, "x")
+    xmpp_stanza_set_ns(form, "jabber:x:data")
+    xmpp_stanza_set_type(form, "submit")
+    xmpp_stanza_add_child(query, form)
+    xmpp_stanza_release(form)
+    xmpp_stanza_add_child(iq, query)
+    xmpp_stanza_release(query)
+    xmpp_send(connection, iq)
+    xmpp_stanza_release(iq)
   }
 
   fileprivate func iqArrived(_ stanza: OpaquePointer) {

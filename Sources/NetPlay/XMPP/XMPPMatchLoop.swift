@@ -48,6 +48,10 @@ struct XMPPMatchLoop {
   private var challengeSent = false
   /// By when the challenged friend's game must be online and answer.
   private var challengeDeadline: Double?
+  /// The lobby's occupants whose game is online, by their address in the room.
+  private var lobbyPlayers: Set<String> = []
+  /// This side's own address in the lobby room.
+  private var lobbySelf: String?
 
   init(session: XMPPSession) {
     self.session = session
@@ -160,6 +164,11 @@ struct XMPPMatchLoop {
     link.sendPresence()
     session.post(.signedIn(address: address))
     link.requestRoster()
+    if let lobby = session.lobby {
+      let nick = "\(lobby)/\(session.player.name)"
+      lobbySelf = nick
+      link.sendPresence(to: nick, joiningRoom: true)
+    }
     if case .challenge(let friend) = session.mode {
       peerBare = friend.bare
       challengeDeadline = now + session.player.timeouts.hello
@@ -177,6 +186,10 @@ struct XMPPMatchLoop {
   /// A friend's presence: its game came online at `from`, or went.
   private mutating func gameCame(from: String, inGame: Bool, now: Double) {
     let bare = XMPPMatchLoop.bare(from)
+    if let lobby = session.lobby, bare == lobby {
+      lobbyCame(from: from, inGame: inGame, now: now)
+      return
+    }
     if inGame {
       gameAddresses[bare] = from
     } else if gameAddresses[bare] == from {
@@ -186,13 +199,38 @@ struct XMPPMatchLoop {
     }
     if friends.contains(where: { $0.address.lowercased() == bare }) { postFriends() }
     if case .challenge = session.mode, bare == peerBare, inGame, !challengeSent, machine == nil {
-      challengeSent = true
-      matchID = Hex.string(Sodium.randomBytes(GameElement.matchIDLength / 2))
-      peerFull = from
-      link.sendSignal(.challenge, matchID: matchID, to: from)
-      // A person answers a challenge: give them the time a player has to throw, and more.
-      challengeDeadline = now + 6 * session.player.timeouts.hello
+      sendChallenge(to: from, now: now)
     }
+  }
+
+  /// A lobby occupant's presence: in the room with its game online, or gone.
+  private mutating func lobbyCame(from: String, inGame: Bool, now: Double) {
+    guard from != lobbySelf, from.contains("/") else { return }
+    let changed = inGame ? lobbyPlayers.insert(from).inserted : lobbyPlayers.remove(from) != nil
+    if changed {
+      let prefix = (session.lobby ?? "") + "/"
+      session.post(.lobby(lobbyPlayers.map { String($0.dropFirst(prefix.count)) }.sorted()))
+    }
+    if case .challenge(let target) = session.mode, target.description.lowercased() == from.lowercased(),
+      inGame,
+      !challengeSent, machine == nil
+    {
+      sendChallenge(to: from, now: now)
+    }
+  }
+
+  private mutating func sendChallenge(to address: String, now: Double) {
+    challengeSent = true
+    matchID = Hex.string(Sodium.randomBytes(GameElement.matchIDLength / 2))
+    peerFull = address
+    link.sendSignal(.challenge, matchID: matchID, to: address)
+    // A person answers a challenge: give them the time a player has to throw, and more.
+    challengeDeadline = now + 6 * session.player.timeouts.hello
+  }
+
+  /// Whether `address` is in the lobby room (its presence there says whether it plays).
+  private func isInLobby(_ address: String) -> Bool {
+    session.lobby.map { XMPPMatchLoop.bare(address) == $0 } ?? false
   }
 
   private func postFriends() {
@@ -211,7 +249,9 @@ struct XMPPMatchLoop {
       // Only a friend may challenge (a stranger's challenge is not even answered), and only a
       // side that waits accepts; one in a match declines.
       let bare = XMPPMatchLoop.bare(from)
-      guard friends.contains(where: { $0.address.lowercased() == bare }) else { return }
+      guard friends.contains(where: { $0.address.lowercased() == bare }) || lobbyPlayers.contains(from) else {
+        return
+      }
       if machine == nil, session.mode == .wait {
         link.sendSignal(.accept, matchID: id, to: from)
         session.post(.challengeAccepted(from: from))
@@ -222,7 +262,7 @@ struct XMPPMatchLoop {
       guard challengeSent, machine == nil, id == matchID, from == peerFull else { return }
       challengeDeadline = nil
       machine = ProtocolMachine(role: .guest, hello: hello(), timeouts: session.player.timeouts, now: now)
-      link.sendPresence(to: from)
+      if !isInLobby(from) { link.sendPresence(to: from) }
       feed(.start, now: now)
     case .decline:
       guard challengeSent, machine == nil, id == matchID, from == peerFull else { return }
@@ -237,7 +277,7 @@ struct XMPPMatchLoop {
     {
       if peerFull == nil {
         peerFull = from
-        link.sendPresence(to: from)
+        if !isInLobby(from) { link.sendPresence(to: from) }
       }
       guard peerRate.admit(now: now) else {
         feed(
@@ -285,7 +325,9 @@ struct XMPPMatchLoop {
     matchID = id
     peerBare = XMPPMatchLoop.bare(from)
     peerFull = from
-    link.sendPresence(to: from)
+    // In the lobby the room already says when an occupant leaves (a directed presence to an
+    // occupant would be a second join).
+    if !isInLobby(from) { link.sendPresence(to: from) }
     perform(actions, now: now)
   }
 

@@ -23,21 +23,27 @@ public final class XMPPSession: Sendable {
     /// Play the first address whose hello agrees; a friend's challenge is accepted.
     case wait
     /// Wait for this friend's game to come online (its presence), challenge it, and once it
-    /// accepts, send it the hello as an inviter does.
+    /// accepts, send it the hello as an inviter does. A lobby occupant is challenged by its
+    /// address in the room, `room@conference.example.org/NICK`.
     case challenge(XMPPAddress)
   }
 
   public let account: XMPPAccount
   public let mode: Mode
   public let player: NetworkSession.Player
+  /// The lobby room to join (`room@conference.example.org`), where players see each other and
+  /// challenge; nil joins none.
+  public let lobby: String?
   private let mailbox: SessionMailbox
 
   public init(
-    account: XMPPAccount, mode: Mode, player: NetworkSession.Player, wake: @escaping @Sendable () -> Void
+    account: XMPPAccount, mode: Mode, player: NetworkSession.Player, lobby: XMPPAddress? = nil,
+    wake: @escaping @Sendable () -> Void
   ) {
     self.account = account
     self.mode = mode
     self.player = player
+    self.lobby = lobby?.bare
     mailbox = SessionMailbox(wake: wake)
   }
 

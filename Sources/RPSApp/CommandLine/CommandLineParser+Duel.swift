@@ -17,7 +17,7 @@ extension CommandLineParser {
       let xmppOnly = [
         ("--password-file", draft.passwordFile != nil), ("--xmpp-server", draft.xmppServer != nil),
         ("--xmpp-ca", draft.xmppCertificateAuthority != nil), ("--invite", draft.invite != nil),
-        ("--challenge", draft.challenge != nil), ("--wait", draft.wait),
+        ("--challenge", draft.challenge != nil), ("--lobby", draft.lobby != nil), ("--wait", draft.wait),
       ]
       if let (option, _) = xmppOnly.first(where: { $0.1 }) {
         throw CommandLineError(tr("%1$@ goes with --xmpp JID", option))
@@ -53,6 +53,7 @@ extension CommandLineParser {
     }
     var xmpp = DuelOptions.XMPPDuel(address: address, passwordFile: passwordFile, invite: draft.invite)
     xmpp.challenge = draft.challenge
+    xmpp.lobby = draft.lobby
     xmpp.serverHost = draft.xmppServer?.host
     xmpp.serverPort = draft.xmppServer?.port ?? 5222
     xmpp.certificateAuthorityFile = draft.xmppCertificateAuthority

@@ -300,6 +300,14 @@ public enum CommandLineTable {
         parsed.duel.challenge = try CommandLineParser.parseXMPPAddress(text, option: "--challenge")
       },
       CommandLineOption(
+        "--lobby", "ROOM", takes: .text(examples: []),
+        tr(
+          "with --xmpp: join this lobby room (room@conference.example.org), where players see each other and challenge"
+        )
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
+      },
+      CommandLineOption(
         "--wait",
         tr("with --xmpp: wait for an invitation or a friend's challenge and play the first that agrees")
       ) {

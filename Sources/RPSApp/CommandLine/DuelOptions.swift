@@ -26,6 +26,8 @@ public struct DuelOptions: Equatable, Sendable {
     public var invite: XMPPAddress?
     /// The friend to challenge once its game is online.
     public var challenge: XMPPAddress?
+    /// The lobby room to join, where players see each other and challenge.
+    public var lobby: XMPPAddress?
 
     public init(address: XMPPAddress, passwordFile: String, invite: XMPPAddress?) {
       self.address = address

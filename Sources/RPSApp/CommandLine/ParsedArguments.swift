@@ -31,5 +31,6 @@ struct DuelDraft {
   var xmppCertificateAuthority: String?
   var invite: XMPPAddress?
   var challenge: XMPPAddress?
+  var lobby: XMPPAddress?
   var wait = false
 }

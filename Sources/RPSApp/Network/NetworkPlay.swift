@@ -240,7 +240,7 @@ public final class NetworkPlay {
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
       controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
-    case .signedIn, .friends, .challengeAccepted:
+    case .signedIn, .friends, .lobby, .challengeAccepted:
       // The window's matches are over TCP; XMPP is `rps duel`'s for now.
       break
     case .update(.connected(let info)):

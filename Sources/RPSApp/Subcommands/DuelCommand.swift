@@ -40,7 +40,7 @@ public enum DuelCommand {
       }
       let mode: XMPPSession.Mode =
         xmpp.invite.map { .invite($0) } ?? xmpp.challenge.map { .challenge($0) } ?? .wait
-      session = XMPPSession(account: account, mode: mode, player: player, wake: wake)
+      session = XMPPSession(account: account, mode: mode, player: player, lobby: xmpp.lobby, wake: wake)
     }
     var duel = Duel(
       options: options, session: session, pairingCode: player.pairingCode, environment: environment)
@@ -126,6 +126,8 @@ private struct Duel {
           ["address": friend.address, "name": friend.name ?? "", "inGame": friend.isInGame] as [String: Any]
         },
       ])
+    case .lobby(let players):
+      Duel.printJSON(["event": "lobby", "players": players])
     case .challengeAccepted(let from):
       Duel.say(tr("accepted the challenge of %1$@", from))
     case .update(.connected(let info)):
