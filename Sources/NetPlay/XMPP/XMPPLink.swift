@@ -54,7 +54,7 @@ final class XMPPLink {
     sigemptyset(&pipeSignal)
     sigaddset(&pipeSignal, SIGPIPE)
     pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-    xmpp_initialize()
+    _ = stropheInitialized
     self.account = account
     context = xmpp_ctx_new(nil, nil)
     connection = xmpp_conn_new(context)
@@ -446,6 +446,10 @@ final class XMPPLink {
     return friends
   }
 }
+
+/// libstrophe's global start (its TLS library's), once for the process: a Swift global is
+/// initialized once, even with sessions started on two threads at the same moment.
+private let stropheInitialized: Void = xmpp_initialize()
 
 /// libstrophe tells a new socket to a callback without the caller's pointer: kept here by
 /// connection.
