@@ -61,9 +61,11 @@ stage "install"
 scripts/test-install.sh .build/debug/rps
 stage "real window"
 scripts/test-real-window.sh .build/debug/rps
-# Two windows on one display play a match over the network, the address typed into the field.
+# Two windows on one display play a match over the network, the address typed into the field;
+# then a window signs in to a prosody of the test's own and challenges a waiting duel.
 stage "network windows"
 scripts/test-network-windows.sh .build/debug/rps
+/usr/bin/python3 Tests/XMPP/test_xmpp_window.py .build/debug/rps
 stage "sanitizers"
 scripts/test-sanitizers.sh
 stage "Debian package"

@@ -13,6 +13,10 @@ public enum NetworkEvent: Equatable, Sendable {
   case lobby([String])
   /// A friend challenged this side, and the challenge was accepted: its hello follows.
   case challengeAccepted(from: String)
+  /// A friend (or a lobby player) challenges this side: the player accepts or declines.
+  case challenged(from: String)
+  /// The friend challenged declined, or did not answer; still signed in.
+  case challengeDeclined(by: String)
   /// The host turned a connection away (a second guest, a stranger that is no game): a line
   /// for a log, not an end.
   case refused(address: String, reason: String)

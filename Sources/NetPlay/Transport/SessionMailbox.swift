@@ -13,6 +13,10 @@ final class SessionMailbox: Sendable {
     case resign
     case leave
     case stop
+    /// Through a server: challenge the game at this full address (a friend's, a lobby player's).
+    case challenge(String)
+    /// Through a server: accept or decline the challenge last reported.
+    case answerChallenge(accept: Bool)
   }
 
   private struct Shared {

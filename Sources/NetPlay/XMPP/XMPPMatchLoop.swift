@@ -52,6 +52,10 @@ struct XMPPMatchLoop {
   private var lobbyPlayers: Set<String> = []
   /// This side's own address in the lobby room.
   private var lobbySelf: String?
+  /// Online: the challenge waiting for the player's answer (who, which match).
+  private var challengeReceived: (from: String, matchID: String)?
+  /// Online: the match id of the challenge the player accepted; only its hello is played.
+  private var acceptedChallenge: String?
 
   init(session: XMPPSession) {
     self.session = session
@@ -113,6 +117,17 @@ struct XMPPMatchLoop {
       case .stop:
         isDone = true
         return
+      case .challenge(let address):
+        guard session.mode == .online, machine == nil, !challengeSent else { continue }
+        peerBare = XMPPMatchLoop.bare(address)
+        sendChallenge(to: address, now: now)
+        continue
+      case .answerChallenge(let accept):
+        guard let (from, id) = challengeReceived, machine == nil else { continue }
+        challengeReceived = nil
+        link.sendSignal(accept ? .accept : .decline, matchID: id, to: from)
+        if accept { acceptedChallenge = id }
+        continue
       }
       feed(event, now: now)
     }
@@ -255,6 +270,9 @@ struct XMPPMatchLoop {
       if machine == nil, session.mode == .wait {
         link.sendSignal(.accept, matchID: id, to: from)
         session.post(.challengeAccepted(from: from))
+      } else if machine == nil, session.mode == .online, challengeReceived == nil, !challengeSent {
+        challengeReceived = (from, id)
+        session.post(.challenged(from: from))
       } else {
         link.sendSignal(.decline, matchID: id, to: from)
       }
@@ -266,6 +284,14 @@ struct XMPPMatchLoop {
       feed(.start, now: now)
     case .decline:
       guard challengeSent, machine == nil, id == matchID, from == peerFull else { return }
+      if session.mode == .online {
+        // Still signed in: the player may challenge someone else.
+        challengeSent = false
+        challengeDeadline = nil
+        peerFull = nil
+        session.post(.challengeDeclined(by: from))
+        return
+      }
       session.post(.update(.ended(.failed(reason: "\(peerBare ?? from) declined the challenge"))))
       isDone = true
     }
@@ -308,7 +334,7 @@ struct XMPPMatchLoop {
       session.post(.refused(address: from, reason: "a hello came while a match is on"))
       return
     }
-    guard session.mode == .wait else { return }
+    guard session.mode == .wait || (session.mode == .online && acceptedChallenge == id) else { return }
     // A hello for a waiting side: the host's part, as on TCP.
     var candidate = ProtocolMachine(role: .host, hello: hello(), timeouts: session.player.timeouts, now: now)
     let actions = candidate.handle(event, now: now)
@@ -389,6 +415,12 @@ struct XMPPMatchLoop {
             ))))
       isDone = true
       return
+    }
+    if let deadline = challengeDeadline, now >= deadline, machine == nil, session.mode == .online {
+      challengeDeadline = nil
+      challengeSent = false
+      if let peerFull { session.post(.challengeDeclined(by: peerFull)) }
+      peerFull = nil
     }
     if let challengeDeadline, now >= challengeDeadline, machine == nil {
       let friend = peerBare ?? "the friend"

@@ -26,6 +26,11 @@ public final class XMPPSession: Sendable {
     /// accepts, send it the hello as an inviter does. A lobby occupant is challenged by its
     /// address in the room, `room@conference.example.org/NICK`.
     case challenge(XMPPAddress)
+    /// Signed in for the player at the window: friends and the lobby are reported, a challenge
+    /// is sent with ``challenge(_:)`` and one received is answered with
+    /// ``answerChallenge(accept:)``; the match of the first accepted challenge is played, and
+    /// the session ends with it.
+    case online
   }
 
   public let account: XMPPAccount
@@ -61,6 +66,10 @@ public final class XMPPSession: Sendable {
   public func throwMove(_ move: Move) { mailbox.send(.throwMove(move)) }
   public func resign() { mailbox.send(.resign) }
   public func leave() { mailbox.send(.leave) }
+  /// Challenges the game at this full address (``XMPPFriend/gameAddress``, or a lobby player's).
+  public func challenge(_ address: String) { mailbox.send(.challenge(address)) }
+  /// Accepts or declines the challenge last reported by ``NetworkEvent/challenged(from:)``.
+  public func answerChallenge(accept: Bool) { mailbox.send(.answerChallenge(accept: accept)) }
   /// Signs out without a word; the thread ends soon after.
   public func stop() { mailbox.send(.stop) }
   public func takeEvents() -> [NetworkEvent] { mailbox.takeEvents() }

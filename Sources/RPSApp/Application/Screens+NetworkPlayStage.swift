@@ -18,6 +18,11 @@ extension Screens: NetworkPlayStage {
     set { settings.update { $0.networkName = newValue } }
   }
 
+  var lastXMPPAddress: String? {
+    get { settings.settings.lastXMPPAddress }
+    set { settings.update { $0.lastXMPPAddress = newValue } }
+  }
+
   func isShowing(_ screen: ViewController) -> Bool { detail.topViewController === screen }
 
   func showNetworkBoard(_ board: TwoPlayerController) {

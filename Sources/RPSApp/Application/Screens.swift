@@ -153,6 +153,10 @@ public final class Screens {
     case .playFriend:
       network.show(typing: true)
       return true
+    case .playFriendOnline:
+      network.show()
+      network.controller.choose(.online, starting: true)
+      return true
     case .match(let number):
       let records = history.records
       if records.indices.contains(number - 1) {

@@ -39,6 +39,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case statistics
     /// "Play a friend" over the network, on its Join side.
     case playFriend
+    /// "Play a friend" on its Online side: signing in to an XMPP server.
+    case playFriendOnline
   }
 
   public static let padSize = Size(width: 1024, height: 768)

@@ -94,6 +94,7 @@ public enum CommandLineParser {
     if text == "help" { return .help }
     if text == "stats" { return .statistics }
     if text == "friend" { return .playFriend }
+    if text == "online" { return .playFriendOnline }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }

@@ -412,7 +412,7 @@ public enum CommandLineTable {
   static let devices = UserInterfaceIdiom.allCases.map(\.rawValue)
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
-  static let screens = ["game", "history", "help", "stats", "friend"]
+  static let screens = ["game", "history", "help", "stats", "friend", "online"]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
 

@@ -30,14 +30,18 @@ public final class NetworkPlay {
     case playing
     /// The match on the board has ended; the board shows how.
     case ended
+    /// Signing in to an XMPP server as this address.
+    case signingIn(String)
+    /// Signed in to an XMPP server as this full address: friends, the lobby, challenges.
+    case online(String)
   }
 
-  public private(set) var phase = Phase.idle
+  public internal(set) var phase = Phase.idle
   /// Makes sessions and LAN searches: real sockets in the game, fakes in the headless game.
   public var services: NetworkServices
   /// Wakes the main thread's loop from the network thread (the desktop's SDL user event).
   public var wake: @Sendable () -> Void = {}
-  public private(set) var session: (any NetworkMatchSession)?
+  public internal(set) var session: (any NetworkMatchSession)?
   /// The network match's board while it is on screen.
   public private(set) var board: TwoPlayerController?
   /// The "Play a friend" screen, once opened, and the game controller that holds it.
@@ -52,7 +56,7 @@ public final class NetworkPlay {
   /// Leaves the network match (asking first while it is on), or goes back to the local game.
   public let leaveItem = BarButtonItem(title: tr("Leave"))
   /// The port hosted on, the address joined: what "Play again" does again.
-  public private(set) var lastMode: NetworkSession.Mode?
+  public internal(set) var lastMode: NetworkSession.Mode?
   /// The address as the player typed it, for the settings' "Join last".
   private var joinText = ""
   public private(set) var pairingCode: UInt32 = 0
@@ -60,7 +64,7 @@ public final class NetworkPlay {
   private var browser: (any LANSearching)?
   private var startedAt = Date()
   /// The screens it shows its screen and its board in, and reports to: its owner.
-  private unowned let stage: any NetworkPlayStage
+  unowned let stage: any NetworkPlayStage
 
   init(stage: any NetworkPlayStage, services: NetworkServices) {
     self.stage = stage
@@ -120,7 +124,7 @@ public final class NetworkPlay {
 
   /// The screen went away (Back): hosting or connecting stops with it.
   func screenWillClose() {
-    if phase == .hosting || isJoining { stopSession() }
+    if phase == .hosting || isJoining || isOnline { stopSession() }
   }
 
   private var isJoining: Bool {
@@ -202,10 +206,10 @@ public final class NetworkPlay {
     session.start()
   }
 
-  private func stopSession() {
+  func stopSession() {
     session?.stop()
     session = nil
-    if phase == .hosting || isJoining { phase = .idle }
+    if phase == .hosting || isJoining || isOnline { phase = .idle }
   }
 
   // MARK: Games on the LAN
@@ -240,9 +244,12 @@ public final class NetworkPlay {
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
       controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
-    case .signedIn, .friends, .lobby, .challengeAccepted:
-      // The window's matches are over TCP; XMPP is `rps duel`'s for now.
-      break
+    case .signedIn(let address): signedIn(as: address)
+    case .friends(let friends): controller.showFriends(friends)
+    case .lobby(let players): controller.showLobby(players)
+    case .challenged(let from): challenged(by: from)
+    case .challengeDeclined(let by): challengeDeclined(by: by)
+    case .challengeAccepted: break
     case .update(.connected(let info)):
       connected(info)
     case .update(.peerCommitted):

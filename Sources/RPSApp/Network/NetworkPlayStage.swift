@@ -17,6 +17,8 @@ protocol NetworkPlayStage: AnyObject {
   var lastJoinAddress: String? { get set }
   /// The name typed for friends to see, remembered in the settings; nil until one is typed.
   var networkName: String? { get set }
+  /// The address last signed in with to an XMPP server, remembered in the settings.
+  var lastXMPPAddress: String? { get set }
   /// Shows `screen` over the game, unless it is the one on show.
   func showOverGame(_ screen: ViewController)
   /// Whether `screen` is the one on show over the game.

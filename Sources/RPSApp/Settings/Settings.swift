@@ -24,6 +24,8 @@ public struct Settings: Hashable, Sendable {
   /// The name a friend sees over the network (in the hello), as typed on the Play a friend
   /// screen; nil until one is typed.
   public var networkName: String?
+  /// The address last signed in with to an XMPP server (never its password).
+  public var lastXMPPAddress: String?
   public var window: WindowPlacement?
   /// Keys from a newer version of the game, written back as they were read.
   public var otherKeys: [String: JSONValue] = [:]
@@ -46,7 +48,7 @@ public struct Settings: Hashable, Sendable {
 extension Settings: Codable {
   private enum Key: String, CaseIterable, CodingKey {
     case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
-    case hidesAbandonedMatches, window, players, names, lastJoinAddress, networkName
+    case hidesAbandonedMatches, window, players, names, lastJoinAddress, networkName, lastXMPPAddress
   }
 
   private struct AnyKey: CodingKey {
@@ -99,6 +101,12 @@ extension Settings: Codable {
         forKey: .networkName, in: container,
         debugDescription: "the network name has 1 to 32 bytes of UTF-8 and no control characters")
     }
+    lastXMPPAddress = try container.decodeIfPresent(String.self, forKey: .lastXMPPAddress)
+    if let address = lastXMPPAddress, (try? XMPPAddress(address)) == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .lastXMPPAddress, in: container, debugDescription: "the XMPP address is not one: '\(address)'"
+      )
+    }
     let everything = try decoder.container(keyedBy: AnyKey.self)
     let known = Set(Key.allCases.map(\.rawValue))
     for key in everything.allKeys where !known.contains(key.stringValue) {
@@ -123,5 +131,6 @@ extension Settings: Codable {
     try container.encode(names, forKey: .names)
     try container.encodeIfPresent(lastJoinAddress, forKey: .lastJoinAddress)
     try container.encodeIfPresent(networkName, forKey: .networkName)
+    try container.encodeIfPresent(lastXMPPAddress, forKey: .lastXMPPAddress)
   }
 }

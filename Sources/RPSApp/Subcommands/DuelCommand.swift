@@ -130,6 +130,9 @@ private struct Duel {
       Duel.printJSON(["event": "lobby", "players": players])
     case .challengeAccepted(let from):
       Duel.say(tr("accepted the challenge of %1$@", from))
+    case .challenged, .challengeDeclined:
+      // Only a session signed in for the window asks its player.
+      break
     case .update(.connected(let info)):
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)
