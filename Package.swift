@@ -16,6 +16,9 @@ let package = Package(
     .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
     // libstrophe (Debian: libstrophe-dev), the XMPP client for online play through a server.
     .systemLibrary(name: "CStrophe", path: "Sources/CStrophe"),
+    // libsecret (Debian: libsecret-1-dev), the desktop's Secret Service, for the XMPP password
+    // (the few functions declared in its shim: its header would need pkg-config's flags).
+    .systemLibrary(name: "CSecret", path: "Sources/CSecret"),
     // GNU gettext from glibc (<libintl.h>, which Swift's Glibc module leaves out).
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
     // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
@@ -48,7 +51,9 @@ let package = Package(
       name: "RPSApp",
       dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
     // The app in an SDL window: the host, match cards rendered with SDL, sounds.
-    .target(name: "RPSDesktop", dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization"]),
+    .target(
+      name: "RPSDesktop",
+      dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization", "NetPlay", "CSecret"]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(

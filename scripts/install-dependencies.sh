@@ -6,7 +6,8 @@
 # with --test also what its tests need (a virtual X server, xdotool,
 # ImageMagick, desktop-file-validate, the shells and the man page linter for the completions and
 # rps(6), iproute2 for the network namespaces, Python 3 for the hostile peer, prosody, openssl and
-# slixmpp for the XMPP tests' own server and hostile XMPP peer); with --package what building and testing
+# slixmpp for the XMPP tests' own server and hostile XMPP peer, gnome-keyring, secret-tool and dbus for
+# a Secret Service of the test's own); with --package what building and testing
 # the Debian package needs (dpkg-shlibdeps, lintian, appstreamcli, mmdebstrap for a clean
 # Debian root, xprop). Installs only what is missing.
 #
@@ -18,7 +19,7 @@ packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libsod
 for argument in "$@"; do
   case "${argument}" in
     --test) packages+=(xvfb xauth xdotool imagemagick desktop-file-utils bash zsh fish mandoc groff-base
-      iproute2 python3 prosody python3-slixmpp openssl) ;;
+      iproute2 python3 prosody python3-slixmpp openssl gnome-keyring libsecret-tools dbus) ;;
     --package)
       packages+=(dpkg-dev binutils gettext lintian appstream mmdebstrap desktop-file-utils mandoc groff-base
         xvfb xauth xdotool x11-utils)

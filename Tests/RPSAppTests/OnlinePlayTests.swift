@@ -140,4 +140,32 @@ struct OnlinePlayTests {
     #expect(scene.session?.answers == [false])
     withExtendedLifetime(scene.folder) {}
   }
+
+  @Test(
+    "with a keyring, a password that signs in is kept there, and an empty field signs in with it next time")
+  func keyring() throws {
+    let scene = try makeScene()
+    let keyring = MemoryKeyring()
+    scene.play.services.passwords = keyring
+    scene.signIn()
+    #expect(keyring.kept.isEmpty, "not kept before it signed in")
+    scene.deliver(.signedIn(address: "ana@example.org/rps"))
+    #expect(keyring.kept == ["ana@example.org": "hunter2"])
+    scene.play.signOut()
+    scene.controller.passwordField.text = ""
+    scene.controller.signInButton.sendActions()
+    #expect(scene.session?.account.password == "hunter2")
+    withExtendedLifetime(scene.folder) {}
+  }
+}
+
+/// A keyring in memory, standing in for the Secret Service.
+@MainActor
+private final class MemoryKeyring: PasswordKeeping {
+  var kept: [String: String] = [:]
+  func password(for address: String) -> String? { kept[address] }
+  func keep(_ password: String, for address: String) -> Bool {
+    kept[address] = password
+    return true
+  }
 }

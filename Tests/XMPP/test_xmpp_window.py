@@ -7,11 +7,15 @@ the keys; the duel on the other side waits and accepts.
     Tests/XMPP/test_xmpp_window.py .build/debug/rps
 
 Checks: the duel ends with the match played (exit 0, lost to the window's player), both
-histories keep it, the password is in neither settings.json nor the logs.
+histories keep it, the password is in neither settings.json nor the logs. Where
+`dbus-run-session` and `gnome-keyring-daemon` are installed, the test runs on a session bus of its
+own with an unlocked keyring, and checks that the password that signed in was kept in that
+Secret Service (read back with `secret-tool`).
 """
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -26,7 +30,28 @@ def xdotool(*arguments):
     return subprocess.run(["xdotool", *arguments], capture_output=True, text=True).stdout.strip()
 
 
+def with_keyring():
+    """Runs this test again on a session bus of its own with an unlocked keyring, when the tools
+    are there and it is not already; returns its exit status, or None to run here."""
+    tools = ["dbus-run-session", "gnome-keyring-daemon", "secret-tool"]
+    if os.environ.get("RPS_TEST_KEYRING") or not all(shutil.which(tool) for tool in tools):
+        return None
+    script = ('echo -n test-keyring | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; '
+              'exec "$@"')
+    # The keyring's files in a folder of the test's own, never the tester's.
+    data = tempfile.mkdtemp(prefix="rps-keyring-")
+    try:
+        return subprocess.run(["dbus-run-session", "--", "sh", "-c", script, "sh", sys.executable, *sys.argv],
+                              env=dict(os.environ, RPS_TEST_KEYRING="1", XDG_DATA_HOME=data),
+                              stderr=subprocess.DEVNULL).returncode
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
 def main():
+    status = with_keyring()
+    if status is not None:
+        return status
     rps = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/rps")
     folder = tempfile.mkdtemp(prefix="rps-xmpp-window-")
     display_file = os.path.join(folder, "display")
@@ -80,6 +105,11 @@ def main():
             time.sleep(4)
             subprocess.run(["import", "-window", wid, os.path.join(folder, "signed-in.png")], env=env,
                            capture_output=True)
+            if os.environ.get("RPS_TEST_KEYRING"):
+                kept = subprocess.run(["secret-tool", "lookup", "address", "carol@rps.test"], capture_output=True,
+                                      text=True, env=env).stdout
+                if kept != PASSWORD:
+                    failures.append(f"the keyring holds {kept!r}, not the password that signed in")
             # The first row: dave, whose game is online.
             run("mousemove", "--window", wid, "686", "467", "click", "1")
             deadline = time.monotonic() + 25
@@ -110,7 +140,8 @@ def main():
                 process.kill()
     for failure in failures:
         print("FAIL " + failure)
-    print(("ok" if not failures else "FAIL") + f" a window against a duel through XMPP (screens in {folder})")
+    keyring = ", its password kept in a Secret Service" if os.environ.get("RPS_TEST_KEYRING") else ""
+    print(("ok" if not failures else "FAIL") + f" a window against a duel through XMPP{keyring} (screens in {folder})")
     return 1 if failures else 0
 
 

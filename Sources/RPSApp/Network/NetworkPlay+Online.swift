@@ -17,9 +17,10 @@ extension NetworkPlay {
   /// The session signed in to the server, while there is one.
   var onlineSession: (any OnlineMatchSession)? { session as? any OnlineMatchSession }
 
-  /// Signs in as `addressText` with `password`. The password is used for this sign-in only: it
-  /// is never written to the settings (only the address is), and the field is emptied once
-  /// signed in; the player types it each time.
+  /// Signs in as `addressText` with `password`. An empty password takes the one kept in the
+  /// Secret Service, when one runs; a password that signs in is kept there. It is never written
+  /// to the settings (only the address is), and the field is emptied once signed in; with no
+  /// Secret Service the player types it each time.
   public func signIn(address addressText: String, password: String) {
     let text = addressText.trimmingCharacters(in: .whitespacesAndNewlines)
     let address: XMPPAddress
@@ -29,7 +30,8 @@ extension NetworkPlay {
       controller.showStatus(tr("“%1$@” is not an address like name@example.org.", text), isError: true)
       return
     }
-    guard !password.isEmpty else {
+    let kept = password.isEmpty ? services.passwords?.password(for: address.bare) : nil
+    guard let password = kept ?? (password.isEmpty ? nil : password) else {
       controller.showStatus(tr("Type the password of %1$@.", address.bare), isError: true)
       return
     }
@@ -46,6 +48,7 @@ extension NetworkPlay {
       name: localName, rules: stage.rulesInPlay, targetWins: stage.targetWinsInPlay,
       timeouts: .fromEnvironment())
     lastMode = nil
+    passwordBeingTried = kept == nil ? (address.bare, password) : nil
     phase = .signingIn(address.bare)
     controller.showSigningIn(address.bare)
     let session = makeOnlineSession(account, player, wake)
@@ -55,6 +58,7 @@ extension NetworkPlay {
 
   /// Signs out (the Sign out button), back to the sign-in fields.
   public func signOut() {
+    passwordBeingTried = nil
     stopSession()
     controller.showSignedOut()
   }
@@ -67,6 +71,8 @@ extension NetworkPlay {
   }
 
   func signedIn(as address: String) {
+    if let (bare, password) = passwordBeingTried { services.passwords?.keep(password, for: bare) }
+    passwordBeingTried = nil
     phase = .online(address)
     controller.showOnline(address)
   }

@@ -61,6 +61,8 @@ public final class NetworkPlay {
   private var joinText = ""
   public private(set) var pairingCode: UInt32 = 0
   public private(set) var peer: PeerInfo?
+  /// The password of a sign-in under way, kept (by the services' keeper) once it succeeds.
+  var passwordBeingTried: (address: String, password: String)?
   private var browser: (any LANSearching)?
   private var startedAt = Date()
   /// The screens it shows its screen and its board in, and reports to: its owner.

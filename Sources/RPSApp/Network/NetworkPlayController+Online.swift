@@ -20,6 +20,9 @@ extension NetworkPlayController {
     accountField.text = network.stage.lastXMPPAddress ?? ""
     passwordField.identifier = "network-xmpp-password"
     passwordField.isSecureTextEntry = true
+    if network.services.passwords != nil {
+      passwordField.placeholder = tr("Password (left empty: the one in your keyring)")
+    }
     passwordField.maximumUTF8Length = 1024
     passwordField.action = { [unowned self] in signInOrOut() }
     signInButton.identifier = "network-sign-in"

@@ -23,6 +23,8 @@ public struct NetworkServices {
   public var xmppCertificateAuthority: String?
   /// The lobby room joined once signed in (`RPS_XMPP_LOBBY`); nil joins none.
   public var xmppLobby: XMPPAddress?
+  /// Keeps XMPP passwords between runs (the Secret Service); nil where none runs.
+  public var passwords: (any PasswordKeeping)?
 
   public init(
     makeSession:
