@@ -49,6 +49,7 @@ final class FakeBrowser: LANSearching {
 final class FakeOnlineSession: OnlineMatchSession {
   let account: XMPPAccount
   let player: NetworkSession.Player
+  let lobby: XMPPAddress?
   private(set) var isStarted = false
   private(set) var isStopped = false
   private(set) var challenges: [String] = []
@@ -57,9 +58,10 @@ final class FakeOnlineSession: OnlineMatchSession {
   var isFinished = false
   var inbox: [NetworkEvent] = []
 
-  init(account: XMPPAccount, player: NetworkSession.Player) {
+  init(account: XMPPAccount, player: NetworkSession.Player, lobby: XMPPAddress?) {
     self.account = account
     self.player = player
+    self.lobby = lobby
   }
 
   func start() { isStarted = true }
@@ -92,8 +94,8 @@ final class FakeNetwork {
       },
       makeBrowser: { [unowned self] _ in FakeBrowser(found: lanGames) },
       localAddresses: { [unowned self] in addresses },
-      makeOnlineSession: { [unowned self] account, player, _ in
-        let session = FakeOnlineSession(account: account, player: player)
+      makeOnlineSession: { [unowned self] account, player, lobby, _ in
+        let session = FakeOnlineSession(account: account, player: player, lobby: lobby)
         onlineSessions.append(session)
         return session
       })

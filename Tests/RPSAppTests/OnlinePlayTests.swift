@@ -36,12 +36,12 @@ struct OnlinePlayTests {
     }
   }
 
-  private func makeScene() throws -> Scene {
+  private func makeScene(_ arguments: [String] = []) throws -> Scene {
     let folder = try TemporaryFolder()
-    let options = try CommandLineParser.parse(["--names", "Ana,Ben"])
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder.url))
+    let options = try CommandLineParser.parse(["--names", "Ana,Ben"] + arguments)
     let network = FakeNetwork()
-    screens.network.services = network.services
+    let screens = RockPaperScissorsApp.makeScreens(
+      options: options, store: HistoryStore(folder: folder.url), network: network.services)
     let window = Window(
       size: Size(width: 960, height: 600), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
@@ -67,6 +67,20 @@ struct OnlinePlayTests {
     #expect(scene.screens.settings.settings.lastXMPPAddress == "ana@example.org")
     let saved = try Data(JSONEncoder().encode(scene.screens.settings.settings))
     #expect(!String(decoding: saved, as: UTF8.self).contains("hunter2"))
+    withExtendedLifetime(scene.folder) {}
+  }
+
+  @Test(
+    "--lobby names the room joined once signed in; its players are listed and challenged at their room address"
+  )
+  func lobby() throws {
+    let scene = try makeScene(["--lobby", "players@lobby.example.org"])
+    scene.signIn()
+    #expect(scene.session?.lobby?.bare == "players@lobby.example.org")
+    scene.deliver(.signedIn(address: "ana@example.org/rps"), .lobby(["Zed"]))
+    #expect(scene.controller.onlineRows.map(\.title) == ["Zed"])
+    scene.controller.playersList.onOpen?(0)
+    #expect(scene.session?.challenges == ["players@lobby.example.org/Zed"])
     withExtendedLifetime(scene.folder) {}
   }
 

@@ -101,6 +101,8 @@ public enum RockPaperScissorsApp {
     twoPlayer.quickThrows = run.quickThrows
     let history = HistoryController(keeper: keeper)
     history.hidesAbandoned = run.hidesAbandonedMatches
+    var network = network
+    if let lobby = options.lobby { network.xmppLobby = lobby }
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network)

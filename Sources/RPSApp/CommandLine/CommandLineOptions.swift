@@ -91,6 +91,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Play a friend over the network from the start: host (`--host [PORT]`) or join
   /// (`--join HOST[:PORT]`).
   public var network: NetworkSession.Mode?
+  /// The lobby room joined once signed in on Play a friend's Online side (`--lobby ROOM`).
+  public var lobby: XMPPAddress?
 
   /// One round of two players' throws, left then right.
   public struct ThrowPair: Hashable, Sendable {

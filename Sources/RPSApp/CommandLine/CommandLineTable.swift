@@ -86,6 +86,14 @@ public enum CommandLineTable {
         guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
         parsed.options.network = .join(host: host, port: port)
       },
+      CommandLineOption(
+        "--lobby", "ROOM", takes: .text(examples: []),
+        tr(
+          "the lobby room to join once signed in on Play a friend's Online side (room@conference.example.org)"
+        )
+      ) { parsed, text throws(CommandLineError) in
+        parsed.options.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
+      },
       CommandLineOption("--insight", tr("start with the computer's forecast shown (key I)")) { parsed in
         parsed.options.showsInsight = true
       },

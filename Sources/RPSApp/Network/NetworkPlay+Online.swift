@@ -51,7 +51,7 @@ extension NetworkPlay {
     passwordBeingTried = kept == nil ? (address.bare, password) : nil
     phase = .signingIn(address.bare)
     controller.showSigningIn(address.bare)
-    let session = makeOnlineSession(account, player, wake)
+    let session = makeOnlineSession(account, player, services.xmppLobby, wake)
     self.session = session
     session.start()
   }

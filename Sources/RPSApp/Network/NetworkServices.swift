@@ -16,12 +16,12 @@ public struct NetworkServices {
   public var discoveryPort: UInt16
   /// Signs in to an XMPP server for friends, the lobby and challenges; nil where there is none.
   public var makeOnlineSession:
-    (@MainActor (XMPPAccount, NetworkSession.Player, @escaping Wake) -> any OnlineMatchSession)?
+    (@MainActor (XMPPAccount, NetworkSession.Player, XMPPAddress?, @escaping Wake) -> any OnlineMatchSession)?
   /// Where the game asks XMPP servers for: `RPS_XMPP_SERVER` (HOST:PORT) and `RPS_XMPP_CA` (a
   /// PEM file) override DNS and add a certificate, for tests against a server of their own.
   public var xmppServer: (host: String, port: UInt16)?
   public var xmppCertificateAuthority: String?
-  /// The lobby room joined once signed in (`RPS_XMPP_LOBBY`); nil joins none.
+  /// The lobby room joined once signed in (`--lobby ROOM`, else `RPS_XMPP_LOBBY`); nil joins none.
   public var xmppLobby: XMPPAddress?
   /// Keeps XMPP passwords between runs (the Secret Service); nil where none runs.
   public var passwords: (any PasswordKeeping)?
@@ -34,7 +34,7 @@ public struct NetworkServices {
     localAddresses: @escaping @MainActor () -> [String],
     discoveryPort: UInt16 = LANDiscovery.defaultPort,
     makeOnlineSession: (
-      @MainActor (XMPPAccount, NetworkSession.Player, @escaping Wake) -> any OnlineMatchSession
+      @MainActor (XMPPAccount, NetworkSession.Player, XMPPAddress?, @escaping Wake) -> any OnlineMatchSession
     )? = nil
   ) {
     self.makeSession = makeSession
@@ -55,7 +55,7 @@ public struct NetworkServices {
       makeBrowser: { wake in LANBrowser(port: port, wake: wake) },
       localAddresses: { LocalAddresses.list() },
       discoveryPort: port,
-      makeOnlineSession: { account, player, wake in
+      makeOnlineSession: { account, player, lobby, wake in
         XMPPSession(account: account, mode: .online, player: player, lobby: lobby, wake: wake)
       })
     if let server = environment["RPS_XMPP_SERVER"],
