@@ -23,6 +23,9 @@ let package = Package(
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
     // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
     .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig"),
+    // libdbus (Debian: libdbus-1-dev), for the desktop portal's light or dark style; its headers
+    // are in two folders pkg-config names (no -D flag, so no warning).
+    .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1"),
     // glibc's <malloc.h>, for rps-bench's measure of the engine's heap.
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     // zlib (Debian: zlib1g-dev), for writing screenshots and match cards as PNG quickly.
@@ -50,10 +53,15 @@ let package = Package(
     .target(
       name: "RPSApp",
       dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
-    // The app in an SDL window: the host, match cards rendered with SDL, sounds.
+    // What the desktop says through the XDG desktop portal on the session bus (light or dark).
+    .target(name: "DesktopPortal", dependencies: ["CDBus"]),
+    // The app in an SDL window: the host, match cards rendered with SDL, sounds, the desktop's
+    // style, XMPP passwords in the Secret Service.
     .target(
       name: "RPSDesktop",
-      dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization", "NetPlay", "CSecret"]),
+      dependencies: [
+        "RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization", "DesktopPortal", "NetPlay", "CSecret",
+      ]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(

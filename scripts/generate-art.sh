@@ -34,6 +34,11 @@ for name in rock paper scissors spock lizard; do
     render "${SRC}/${name}.svg" "${OUT}/${name}.png" 512
 done
 
+echo "Rendering the ladder's rivals..."
+for name in boulder cyclist echo fox mule magpie jester scholar professor grandmaster; do
+    render "${SRC}/rival-${name}.svg" "${OUT}/rival-${name}.png" 256
+done
+
 echo "Rendering icons..."
 render "${SRC}/icon.svg" "${OUT}/icon.png" 512
 for size in 48 128 256; do

@@ -16,8 +16,10 @@ out=docs/screenshots
 mkdir -p "${out}"
 scratch="$(mktemp -d)"
 trap 'rm -rf "${scratch}"' EXIT
-# The pictures show the defaults, whatever this machine's saved settings say.
+# The pictures show the defaults, whatever this machine's saved settings say, and the dark
+# style whatever the desktop prefers (no session bus, so no portal).
 export XDG_CONFIG_HOME="${scratch}/config"
+unset DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR
 
 # A fresh folder for each picture that stands alone.
 fresh() { mktemp -d -p "${scratch}"; }
@@ -37,11 +39,34 @@ history="$(fresh)"
 "${rps}" --data-dir "$(fresh)" --seed 5 --play rrpsp --insight --screenshot "${out}/insight.png"
 "${rps}" --data-dir "$(fresh)" --device phone --rules rpsls --seed 6 --play kl --screenshot "${out}/phone-rpsls.png"
 "${rps}" --data-dir "$(fresh)" --seed 4 --play rps --open help --screenshot "${out}/help.png"
+"${rps}" --data-dir "$(fresh)" --device phone --open help --screenshot "${out}/phone-help.png"
+"${rps}" --data-dir "$(fresh)" --open about --screenshot "${out}/about.png"
+"${rps}" --data-dir "$(fresh)" --device phone --open about --screenshot "${out}/phone-about.png"
+
+# The light style, chosen in the options (as the desktop's portal would choose it).
+mkdir -p "${scratch}/light/rps"
+printf '{"style":"light"}\n' >"${scratch}/light/rps/settings.json"
+XDG_CONFIG_HOME="${scratch}/light" "${rps}" --data-dir "${history}" --seed 3 --play rps \
+  --screenshot "${out}/light-landscape.png"
+XDG_CONFIG_HOME="${scratch}/light" "${rps}" --data-dir "${history}" --device phone --open match:2 \
+  --screenshot "${out}/light-phone-detail.png"
 
 friends="$(fresh)"
 "${rps}" --data-dir "${friends}" --players 2 --names Ana,Ben --play rp,ss,sp --size 960x600 \
   --screenshot "${out}/two-players-landscape.png"
 "${rps}" --data-dir "${friends}" --players 2 --device phone --size 390x844 \
   --screenshot "${out}/two-players-face-to-face.png"
+
+# The ladder: Boulder beaten, then the Cyclist read from round 3, its recap; the ladder and the
+# records after them.
+ladder="$(fresh)"
+"${rps}" --data-dir "${ladder}" --seed 3 --open ladder --play pppppp --screenshot "${scratch}/boulder.png"
+"${rps}" --data-dir "${ladder}" --seed 5 --size 600x960 --open ladder --play rrrpsrpsrps \
+  --screenshot "${out}/ladder-recap.png"
+"${rps}" --data-dir "${ladder}" --size 960x600 --open ladder --screenshot "${out}/ladder.png"
+"${rps}" --data-dir "${ladder}" --device phone --open ladder --screenshot "${out}/phone-ladder.png"
+"${rps}" --data-dir "${ladder}" --size 960x600 --open records --screenshot "${out}/records.png"
+# The day's challenge is the same for everyone on a date, so this picture follows the date.
+"${rps}" --data-dir "$(fresh)" --device phone --open daily --screenshot "${out}/phone-daily.png"
 
 ls -l "${out}"

@@ -163,7 +163,8 @@ ASSETS="${PREFIX}/share/rps/assets"
 check "bin/rps is installed, executable, and is the given binary" \
   bash -c '[ -x "$1" ] && cmp -s "$1" "$2"' _ "${PREFIX}/bin/rps" "${binary}"
 missing=()
-for name in icon rock paper scissors spock lizard; do
+for name in icon rock paper scissors spock lizard rival-boulder rival-cyclist rival-echo rival-fox rival-mule \
+  rival-magpie rival-jester rival-scholar rival-professor rival-grandmaster; do
   [ -f "${ASSETS}/${name}.png" ] || missing+=("${name}.png")
 done
 for font in DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt; do

@@ -654,5 +654,84 @@ else
     not_ok "private Xvfb display with a 3840x2160 screen started (see ${OUT_DIR}/xvfb.log)"
 fi
 
+# ---------------------------------------------------- under a window manager --
+# A window manager frames the window. It must come back where it was at every start, not lower
+# by the frame's title bar each time (the place kept is the frame's corner, which is where a
+# window manager puts a new window's frame); and a --size larger than the screen opens inside
+# the screen's usable area, frame and all. Openbox is the window manager (package openbox).
+client_place() {
+    # client_place <id>: prints X,Y of the window's inside on the screen
+    local X="" Y=""
+    eval "$(xdotool getwindowgeometry --shell "$1" 2>/dev/null | grep -E '^(X|Y)=-?[0-9]+$')"
+    printf '%s,%s\n' "${X}" "${Y}"
+}
+frame_extents() {
+    # frame_extents <id>: prints "left right top bottom" of the frame around it (0s if none)
+    xprop -id "$1" _NET_FRAME_EXTENTS 2>/dev/null | sed -n 's/.*= *//p' | tr -d ',' | grep . || echo "0 0 0 0"
+}
+quit_window() {
+    # quit_window <id>: Ctrl+Q, then waits for the game to end
+    xdotool windowactivate --sync "$1" >/dev/null 2>&1 || xdotool windowfocus --sync "$1" >/dev/null 2>&1 || true
+    xdotool key --clearmodifiers ctrl+q >/dev/null 2>&1 || true
+    for _ in $(seq 50); do kill -0 "${RPS_PID}" 2>/dev/null || break; sleep 0.1; done
+    kill "${RPS_PID}" 2>/dev/null || true
+    wait "${RPS_PID}" 2>/dev/null || true
+    RPS_PID=""
+}
+if command -v openbox >/dev/null 2>&1; then
+    kill "${XVFB_PID}" 2>/dev/null || true
+    wait "${XVFB_PID}" 2>/dev/null || true
+    XVFB_PID=""
+    if start_xvfb 1600x1000; then
+        openbox --sm-disable >"${OUT_DIR}/openbox.log" 2>&1 &
+        WM_PID=$!
+        for _ in $(seq 50); do
+            xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
+            sleep 0.1
+        done
+        WM_CONFIG="${OUT_DIR}/config-wm"
+        PLACES=()
+        for run in 1 2 3; do
+            XDG_CONFIG_HOME="${WM_CONFIG}" "${RPS_BIN}" --mute --data-dir "${OUT_DIR}/data-wm" \
+                >"${OUT_DIR}/rps-wm.log" 2>&1 &
+            RPS_PID=$!
+            WID="$(find_window "${RPS_PID}")" || { not_ok "window under openbox appeared (run ${run})"; break; }
+            sleep 0.5
+            if [ "${run}" = 1 ]; then
+                xdotool windowmove --sync "${WID}" 140 90 >/dev/null 2>&1 || true
+                sleep 0.3
+            fi
+            PLACES+=("$(client_place "${WID}")")
+            quit_window "${WID}"
+        done
+        check "under a window manager the window comes back where it was at every start (${PLACES[*]})" \
+            test "${#PLACES[@]}" = 3 -a "${PLACES[0]}" = "${PLACES[1]:-}" -a "${PLACES[1]:-}" = "${PLACES[2]:-}"
+
+        XDG_CONFIG_HOME="${OUT_DIR}/config-wm-large" "${RPS_BIN}" --size 3000x2000 --mute \
+            --data-dir "${OUT_DIR}/data-wm" >"${OUT_DIR}/rps-wm-large.log" 2>&1 &
+        RPS_PID=$!
+        WID="$(find_window "${RPS_PID}")" || true
+        if [ -n "${WID}" ]; then
+            sleep 0.8
+            X=0 Y=0 WIDTH=0 HEIGHT=0
+            eval "$(xdotool getwindowgeometry --shell "${WID}" 2>/dev/null | grep -E '^(X|Y|WIDTH|HEIGHT)=-?[0-9]+$')"
+            read -r LEFT RIGHT TOP BOTTOM < <(frame_extents "${WID}")
+            OUTER="$((WIDTH + LEFT + RIGHT))x$((HEIGHT + TOP + BOTTOM))+$((X - LEFT))+$((Y - TOP))"
+            check "--size 3000x2000 on a 1600x1000 screen opens inside it, frame and all (frame ${OUTER})" \
+                test "$((X - LEFT))" -ge 0 -a "$((Y - TOP))" -ge 0 \
+                -a "$((X + WIDTH + RIGHT))" -le 1600 -a "$((Y + HEIGHT + BOTTOM))" -le 1000
+            quit_window "${WID}"
+        else
+            not_ok "window of --size 3000x2000 under openbox appeared"
+        fi
+        kill "${WM_PID}" 2>/dev/null || true
+        wait "${WM_PID}" 2>/dev/null || true
+    else
+        not_ok "private Xvfb display for the window manager started (see ${OUT_DIR}/xvfb.log)"
+    fi
+else
+    echo "# openbox is not installed: the checks under a window manager are skipped"
+fi
+
 summary
 [ "${FAILED}" -eq 0 ]

@@ -61,6 +61,9 @@ stage "install"
 scripts/test-install.sh .build/debug/rps
 stage "real window"
 scripts/test-real-window.sh .build/debug/rps
+# Light or dark from the desktop portal, a stand-in one on a private session bus.
+stage "desktop style"
+scripts/test-desktop-style.sh .build/debug/rps
 # Two windows on one display play a match over the network, the address typed into the field;
 # then a window signs in to a prosody of the test's own and challenges a waiting duel.
 stage "network windows"

@@ -66,8 +66,12 @@ public enum ResizeStorm {
       if index == 5 * count / 6 {
         app.press(KeyEvent(.escape))
         app.screens.choosePlayers(2)
-        // Giving up the match in progress is asked first; Enter confirms.
-        if app.screens.players != 2 { app.press(KeyEvent(.enter)) }
+        // Giving up the match in progress is asked first; the focus starts on the safe answer,
+        // so Tab to the give-up button, then Enter.
+        if app.screens.players != 2 {
+          app.press(KeyEvent(.tab))
+          app.press(KeyEvent(.enter))
+        }
       }
       if index > 5 * count / 6 && index % 40 == 5 {
         app.press(KeyEvent(.character("a"), physicalKey: .a))

@@ -25,7 +25,7 @@ struct HabitModel: Sendable {
   /// How fast the steady counts fade.
   static let steadyDecay = 0.995
   /// How much the player's usual throw after their last throw weighs beside the one after their
-  /// last two, in the strategy trusted to read people (``trustedStrategy``).
+  /// last two, in the strategy trusted foremost to read people (``trustedStrategy``).
   static let backoffWeight = 0.5
   /// The longest runs of one side's throws, and of whole rounds, that are matched; shorter with
   /// five moves, where the tables grow faster.
@@ -55,10 +55,15 @@ struct HabitModel: Sendable {
   /// predictors that go into its blend.
   private var countedTables: [Int] = []
   private var blendMembers: [Strategy.Side: [Int]] = [:]
-  /// The strategy that reads people best by itself (``StrategyScores`` follows it unless another
-  /// has clearly done better): the player's usual throw after their last two, steadied by the
-  /// one after their last, answered directly.
-  private(set) var trustedStrategy = 0
+  /// The strategies trusted to read people (``StrategyScores`` follows the best of them unless
+  /// another has clearly done better), each answering the player's habit directly: foremost their
+  /// usual throw after their last two, steadied by the one after their last, fading fast; then
+  /// their usual throw after their last, steady and fading fast. People differ: some drift within
+  /// a few dozen throws, others keep one habit for hundreds (docs/engine.md).
+  private(set) var peopleReaders: [Int] = []
+
+  /// The strategy trusted foremost to read people.
+  var trustedStrategy: Int { peopleReaders[0] }
 
   init(moveCount: Int) {
     circle = MoveCircle(count: moveCount)
@@ -310,6 +315,7 @@ struct HabitModel: Sendable {
     }
     counting(.favourite, .nothing)
     let afterOne = counting(.afterLastThrow, .ownThrows(1))
+    let fastAfterOne = (predictors.count - 1) * 3
     let afterTwo = counting(.afterLastTwoThrows, .ownThrows(2))
     counting(.afterOthersLastThrow, .othersThrows(1))
     counting(.afterLastRound, .rounds(1))
@@ -317,13 +323,14 @@ struct HabitModel: Sendable {
     // Named for the result of the round just played when the insight is made (`strategy(at:)`).
     counting(.afterDraw, .result, .stepFromOwnLast)
     counting(.afterDraw, .result, .stepFromOthersLast)
-    if side == .player { trustedStrategy = predictors.count * 3 }
+    if side == .player { peopleReaders.append(predictors.count * 3) }
     predictors.append(
       HabitPredictor(
         side: side, habit: .afterLastTwoThrows,
         reading: .backoff(tables: [afterTwo, afterOne], weights: [1, Self.backoffWeight])))
     counting(.cycle, .cyclePosition, decay: Self.steadyDecay)
     counting(.favourite, .nothing, decay: Self.steadyDecay)
+    if side == .player { peopleReaders += [predictors.count * 3, fastAfterOne] }
     counting(.afterLastThrow, .ownThrows(1), decay: Self.steadyDecay)
     counting(.afterOthersLastThrow, .othersThrows(1), decay: Self.steadyDecay)
     counting(.afterLastRound, .rounds(1), decay: Self.steadyDecay)

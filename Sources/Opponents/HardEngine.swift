@@ -39,7 +39,7 @@ public struct HardEngine: Opponent {
 
   public init(generator: SeededGenerator) {
     self.generator = generator
-    scores = StrategyScores(strategyCount: model.strategyCount, trusted: model.trustedStrategy)
+    scores = StrategyScores(strategyCount: model.strategyCount, peopleReaders: model.peopleReaders)
   }
 
   public var name: String { "Hard" }
@@ -69,7 +69,7 @@ public struct HardEngine: Opponent {
   private mutating func learn(from history: [Round], rules: Rules) {
     if model.circle.count != rules.moves.count {
       model = HabitModel(moveCount: rules.moves.count)
-      scores = StrategyScores(strategyCount: model.strategyCount, trusted: model.trustedStrategy)
+      scores = StrategyScores(strategyCount: model.strategyCount, peopleReaders: model.peopleReaders)
       safetyNet = SafetyNet()
       follower.restart()
     }

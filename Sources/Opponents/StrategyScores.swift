@@ -3,11 +3,13 @@ import GameCore
 /// What each strategy would have won lately, and which one to follow.
 ///
 /// Every strategy is scored by the payoff its throw would have had each round, the scores fading
-/// by 1% a round (about the last hundred rounds count). The engine follows the strategy trusted to
-/// read people unless another has scored clearly more: by 10 points, about 1.7 times the spread
-/// that chance alone gives such a score. With well over a hundred strategies, one of them always
-/// leads by luck; the margin keeps the engine from chasing that luck against a person, while a
-/// bot whose pattern another strategy really catches is soon answered by it.
+/// by 1% a round (about the last hundred rounds count). The engine follows the best of the few
+/// strategies trusted to read people unless another has scored clearly more than the foremost of
+/// them: by 10 points, about 1.7 times the spread that chance alone gives such a score. With well
+/// over a hundred strategies, one of them always leads by luck; the margin keeps the engine from
+/// chasing that luck against a person, while a bot whose pattern another strategy really catches is
+/// soon answered by it. Among the three people readers luck counts for little, so the best of them
+/// is followed outright: it tells a person who drifts from one who keeps a habit.
 struct StrategyScores: Sendable {
   static let decay = 0.99
   /// The lead over the trusted strategy that another needs, in units of 1/√(1 − decay) (10 points
@@ -15,13 +17,15 @@ struct StrategyScores: Sendable {
   /// luck and win fewer rounds than the medium level, and a larger one left it slow against bots.
   static let margin = 1.0
 
-  private let trusted: Int
+  /// The strategies trusted to read people, the foremost first.
+  private let peopleReaders: [Int]
   private var scores: [Double]
   /// The strategy to follow this round, or nil when none has a throw.
   private(set) var choice: Int?
 
-  init(strategyCount: Int, trusted: Int) {
-    self.trusted = trusted
+  init(strategyCount: Int, peopleReaders: [Int]) {
+    precondition(!peopleReaders.isEmpty, "no strategy to trust")
+    self.peopleReaders = peopleReaders
     scores = Array(repeating: 0, count: strategyCount)
   }
 
@@ -43,8 +47,14 @@ struct StrategyScores: Sendable {
       if best.map({ scores[strategy] > scores[$0] }) ?? true { best = strategy }
     }
     let needed = Self.margin * (1 / (1 - Self.decay)).squareRoot()
-    if let leader = best, moves[trusted] >= 0, scores[leader] - scores[trusted] < needed {
-      best = trusted
+    let foremost = peopleReaders[0]
+    if let leader = best, moves[foremost] >= 0, scores[leader] - scores[foremost] < needed {
+      var reader = foremost
+      for candidate in peopleReaders.dropFirst()
+      where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
+        reader = candidate
+      }
+      best = reader
     }
     choice = best
   }

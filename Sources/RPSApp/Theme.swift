@@ -28,6 +28,8 @@ public enum Theme {
   static let secondaryText = Color(hex: 0xB4BDD8)
   /// Titles on bars, buttons and list rows.
   static let controlText = Color.white
+  /// A disabled button's words, with no fill behind them: dimmer than the text, still legible.
+  static let disabledText = Color(hex: 0x8E97B2)
   /// The key names in the help.
   static let keyNames = Color(hex: 0xFDE68A)
 
@@ -73,14 +75,14 @@ public enum Theme {
   /// The view kit's look in the game's colours, for every window that shows the game.
   public static let appearance = Appearance(
     bar: Appearance.Bar(
-      background: bar, title: controlText, hairline: .white.withAlpha(0.08), buttonTint: control),
+      background: bar, title: text, hairline: .white.withAlpha(0.08), buttonTint: control),
     list: Appearance.List(
-      title: controlText, subtitle: secondaryText, emptyMessage: controlText.withAlpha(0.7),
+      title: text, subtitle: secondaryText, emptyMessage: text.withAlpha(0.7),
       selection: selection,
       selectionEdge: selectionEdge, separator: .white.withAlpha(0.06), scrollIndicator: .white.withAlpha(0.35)
     ),
     popover: Appearance.Popover(panel: panel, edge: panelEdge, backdrop: .black.withAlpha(0.5)),
-    control: Appearance.Control(tint: accent, title: controlText),
+    control: Appearance.Control(tint: accent, title: controlText, disabledTitle: disabledText),
     focusRing: focusRing,
     splitDivider: divider,
     fonts: Appearance.Fonts(
@@ -92,6 +94,62 @@ public enum Theme {
       defaultTint: accent, cancelTint: control, destructiveTint: Color(hex: 0xB91C1C),
       buttonTitle: controlText,
       titleFont: .bold(19), messageFont: .system(16), buttonFont: .bold(16)))
+
+  /// The look of `style`: the dark colours above, or each exchanged for its light one.
+  public static func appearance(for style: Style) -> Appearance {
+    var look = appearance
+    if style == .light { look.colorMap = lightColors }
+    return look
+  }
+
+  /// The light style: each dark colour of the game and what it becomes. Surfaces turn pale and
+  /// text dark; the accents that are text (scores, outcomes, key names) darken to read on white;
+  /// filled buttons keep their colours and their white titles; edges and guides drawn in
+  /// translucent white are drawn in translucent black.
+  public static let lightColors: ColorMap = {
+    var pairs: [(Color, Color)] = [
+      (backgroundTop, Color(hex: 0xEEF2F8)), (backgroundBottom, Color(hex: 0xDCE3EE)),
+      (table, Color(hex: 0xE4E9F2)), (card, Color(hex: 0xFFFFFF)), (cardEdge, Color.black.withAlpha(0.14)),
+      (bar, Color(hex: 0xF8F9FC)), (sidebar, Color(hex: 0xEEF1F6)), (panel, Color(hex: 0xFFFFFF)),
+      (panelEdge, Color.black.withAlpha(0.18)), (divider, Color(hex: 0xC5CDDA)),
+      (text, Color(hex: 0x111827)), (text.withAlpha(0.7), Color(hex: 0x111827).withAlpha(0.75)),
+      (secondaryText, Color(hex: 0x4B5563)), (disabledText, Color(hex: 0x5B6474)),
+      (keyNames, Color(hex: 0x8A3A06)),
+      (player, Color(hex: 0x075985)), (computer, Color(hex: 0xBE185D)), (win, Color(hex: 0x166534)),
+      (loss, Color(hex: 0xB91C1C)), (draw, Color(hex: 0x8A4B00)), (statistics, Color(hex: 0x1D4ED8)),
+      (chartGuide, Color.black.withAlpha(0.14)), (control, Color(hex: 0x475569)),
+      (selection, Color(hex: 0x3B82F6).withAlpha(0.22)), (selectionEdge, Color(hex: 0x1D4ED8)),
+      (.white.withAlpha(0.08), Color.black.withAlpha(0.1)),
+      (.white.withAlpha(0.06), Color.black.withAlpha(0.08)),
+      (.white.withAlpha(0.35), Color.black.withAlpha(0.35)),
+      // The text field's well, its placeholder and its selection.
+      (Appearance.Field.standard.background, Color(hex: 0xFFFFFF)),
+      (Appearance.Field.standard.placeholder, Color(hex: 0x5B6474)),
+      (Appearance.Field.standard.selection, Color(hex: 0x3B82F6).withAlpha(0.3)),
+    ]
+    // Words and arrows in a throw's colour lightened for the dark table take the colour itself.
+    for move in Move.allCases {
+      for amount in [0.2, 0.35, 0.45] {
+        pairs.append((tint(for: move).mixed(with: .white, amount: amount), tint(for: move)))
+      }
+    }
+    return ColorMap(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+  }()
+
+  /// The game's two styles.
+  public enum Style: String, Sendable, CaseIterable {
+    case dark, light
+
+    /// The style the XDG desktop portal's `color-scheme` asks for: 1 dark, 2 light; nil for 0
+    /// (no preference) or a value the portal does not define.
+    public init?(colorScheme: UInt32) {
+      switch colorScheme {
+      case 1: self = .dark
+      case 2: self = .light
+      default: return nil
+      }
+    }
+  }
 
   static func color(for outcome: Outcome) -> Color {
     switch outcome {

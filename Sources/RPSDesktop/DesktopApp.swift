@@ -1,3 +1,4 @@
+import DesktopPortal
 import Foundation
 import GameCore
 import Localization
@@ -28,12 +29,15 @@ public enum DesktopApp {
       printError("rps: \(error)")
       return 1
     }
-    let folder = options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? HistoryStore.defaultFolder()
     let (settings, settingsNotice) = SettingsKeeper.load(
       from: SettingsStore(folder: SettingsStore.defaultFolder()))
     var screenshotPath: String?
     if case .screenshot(let path) = options.action { screenshotPath = path }
     let offscreen = screenshotPath != nil
+    let scratch = offscreen && options.dataDirectory == nil ? ScratchHistoryFolder() : nil
+    defer { scratch?.remove() }
+    let folder =
+      options.dataDirectory.map { URL(fileURLWithPath: $0) } ?? scratch?.url ?? HistoryStore.defaultFolder()
     // The window comes back where it was, at its size, unless the command line sized it or it
     // stood for another device.
     let placement = settings.settings.window.flatMap { saved in
@@ -44,6 +48,9 @@ public enum DesktopApp {
       app = try RockPaperScissorsApp.assemble(
         options: options, store: HistoryStore(folder: folder), settings: settings
       ) { screens in
+        // The desktop's light or dark style, asked once before the first frame.
+        screens.preferences?.desktopStyle = DesktopPortal.colorScheme().flatMap(
+          Theme.Style.init(colorScheme:))
         var configuration = HostConfiguration(
           title: tr("Rock Paper Scissors"),
           size: placement.map { Size(width: $0.width, height: $0.height) } ?? options.size,
@@ -95,33 +102,57 @@ public enum DesktopApp {
       for failure in sounds.failures {
         printError("rps: " + tr("cannot load the sound %1$@; it stays silent", failure))
       }
-      commands.onToggleMute = { [unowned sounds, unowned settings] in
-        sounds.isMuted.toggle()
-        settings.update { $0.isSoundOn = !sounds.isMuted }
+      screens.preferences?.onSoundChange = { [unowned sounds] on in sounds.isMuted = !on }
+      commands.onToggleMute = { [unowned sounds, weak preferences = screens.preferences] in
+        preferences?.setSoundOn(sounds.isMuted)
         guard sounds.isAvailable else { return tr("No sound device was found: the game is silent") }
         return sounds.isMuted ? tr("Sound off (M turns it on)") : tr("Sound on")
       }
     }
-    screens.playThrows(options.moves)
+    // With the ladder opened, the throws go to its next rival once it is shown.
+    let rivalThrows = options.screen == .ladder ? options.moves : []
+    screens.playThrows(rivalThrows.isEmpty ? options.moves : [])
     screens.playThrowPairs(options.movePairs)
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
     // taken on this thread.
     screens.network.wake = host.makeWaker()
     // A window (not a screenshot) keeps XMPP passwords in the Secret Service when one runs.
     if !offscreen { screens.network.services.passwords = SecretServicePasswords.ifAvailable() }
-    host.onWake = { [unowned screens] in screens.network.takeEvents() }
+    // The desktop turning light or dark while the game runs: heard on the watcher's thread,
+    // carried out here.
+    let styleNews = DesktopStyleNews()
+    let wakeForStyle = host.makeWaker()
+    let styleWatcher =
+      offscreen
+      ? nil
+      : DesktopStyleWatcher { scheme in
+        styleNews.post(scheme)
+        wakeForStyle()
+      }
+    defer { styleWatcher?.stop() }
+    host.onWake = { [unowned screens] in
+      screens.network.takeEvents()
+      if let scheme = styleNews.take() {
+        screens.preferences?.desktopStyle = Theme.Style(colorScheme: scheme)
+      }
+    }
     let shown: Bool
-    if options.screen == .help {
+    if options.screen == .help || options.screen == .about {
+      commands.firstHelpPage = options.screen == .about ? .about : .howToPlay
       commands.toggleHelp()
+      commands.firstHelpPage = .howToPlay
       shown = true
     } else {
       shown = screens.show(options.screen)
+      screens.playRivalThrows(rivalThrows)
     }
     if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {
       host.window.reducesMotion = run.reducesMotion
       if placement?.isFullScreen == true { host.setFullScreen(true) }
       host.run()
+      // A deletion still offering Undo is final when the game quits.
+      screens.commitPendingDeletion()
       screens.network.shutDown()
       remember(host, device: options.device, in: settings, sizedByCommandLine: options.requestedSize != nil)
       return 0

@@ -188,7 +188,10 @@ public final class SDLHost {
       self?.onAssetFailure?(.asset(path: path, reason: reason))
     }
     self.window.rootViewController = rootViewController
-    if !configuration.offscreen { SDL_ShowWindow(window) }
+    if !configuration.offscreen {
+      SDL_ShowWindow(window)
+      keepOnDisplay()
+    }
   }
 
   /// Closes the renderer, the window and SDL. Safe to call twice.
@@ -263,12 +266,68 @@ public final class SDLHost {
     updateSizeFromSDL()
   }
 
-  /// Where the window's top left corner is on the desktop, in pixels.
+  /// Where the top left corner of the window's frame is on the desktop, in pixels: the place to
+  /// open it at next time. SDL reports the inside's corner, but a window manager puts a new
+  /// window's frame at the place asked for: kept as the inside, the window came back lower by
+  /// its title bar at every start.
   public var windowPosition: Point {
     var x: Int32 = 0
     var y: Int32 = 0
     SDL_GetWindowPosition(sdlWindow, &x, &y)
-    return Point(x: Double(x), y: Double(y))
+    return WindowFrameFit.frameCorner(ofInsideAt: Point(x: Double(x), y: Double(y)), borders: frameBorders)
+  }
+
+  /// The window manager's frame around the window (zero with none, or before it says).
+  var frameBorders: EdgeInsets {
+    var top: Int32 = 0
+    var left: Int32 = 0
+    var bottom: Int32 = 0
+    var right: Int32 = 0
+    guard SDL_GetWindowBordersSize(sdlWindow, &top, &left, &bottom, &right) == 0 else { return EdgeInsets() }
+    return EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+  }
+
+  /// Moves the window, and shrinks it if it must, so that all of it, frame included, is in the
+  /// usable area of its display (a `--size` or a saved place larger than this screen). A window
+  /// manager says how thick its frame is only once the window is shown, so this waits a little
+  /// for it when there is one.
+  func keepOnDisplay() {
+    var usable = SDL_Rect()
+    guard SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(sdlWindow)), &usable) == 0 else {
+      return
+    }
+    let deadline = SDL_GetTicks64() + 250
+    var borders = frameBorders
+    while borders == EdgeInsets(), X11WindowGeometry.hasWindowManager(for: sdlWindow),
+      SDL_GetTicks64() < deadline
+    {
+      SDL_PumpEvents()
+      SDL_Delay(10)
+      borders = frameBorders
+    }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowPosition(sdlWindow, &x, &y)
+    SDL_GetWindowSize(sdlWindow, &width, &height)
+    let now = WindowFrameFit(
+      inside: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)), borders: borders
+    )
+    let minimum = Size(
+      width: (configuration.minimumSize.width * configuration.scale).rounded(.up),
+      height: (configuration.minimumSize.height * configuration.scale).rounded(.up))
+    let fitted = now.fitted(
+      in: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)),
+      minimum: minimum)
+    guard fitted != now else { return }
+    if fitted.inside.size != now.inside.size {
+      SDL_SetWindowSize(sdlWindow, Int32(fitted.inside.width), Int32(fitted.inside.height))
+    }
+    // A window manager places a window's frame at the position asked for (the ICCCM's default
+    // north-west gravity), as it did when the window opened: ask for the frame's corner.
+    SDL_SetWindowPosition(sdlWindow, Int32(fitted.outside.minX), Int32(fitted.outside.minY))
+    updateSizeFromSDL()
   }
 
   public var isFullScreen: Bool {
@@ -462,6 +521,8 @@ public final class SDLHost {
       if window.isAnimating {
         let frameStart = SDL_GetTicks64()
         while SDL_PollEvent(&event) != 0 && isRunning { handle(event) }
+        // A wait may end during an animation (the beats of the count are timed so).
+        window.fireDueTimers()
         presentFrame()
         // Vsync paces the accelerated renderer; the software one is held to about 60 frames a second.
         let elapsed = SDL_GetTicks64() - frameStart

@@ -55,4 +55,50 @@ enum X11WindowGeometry {
     guard geometry(display, xWindow, &root, &x, &y, &width, &height, &border, &depth) != 0 else { return nil }
     return (Int32(width), Int32(height))
   }
+
+  /// Whether a window manager runs on the X display of `window` (the root window names one in
+  /// `_NET_SUPPORTING_WM_CHECK`); false on any other video driver.
+  static func hasWindowManager(for window: OpaquePointer) -> Bool {
+    guard let name = SDL_GetCurrentVideoDriver(), String(cString: name) == "x11" else { return false }
+    return windowManagerCheck() ?? false
+  }
+
+  private typealias InternAtom =
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32) -> UInt
+  private typealias GetWindowProperty =
+    @convention(c) (
+      UnsafeMutableRawPointer?, UInt, UInt, Int, Int, Int32, UInt, UnsafeMutablePointer<UInt>?,
+      UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt>?, UnsafeMutablePointer<UInt>?,
+      UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?
+    ) -> Int32
+  private typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+  private typealias CloseDisplay = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+  private typealias DefaultRoot = @convention(c) (UnsafeMutableRawPointer?) -> UInt
+  private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
+
+  /// Asks the X server, on a connection of its own, whether the root window names a window
+  /// manager; nil when libX11 cannot be reached.
+  private static func windowManagerCheck() -> Bool? {
+    guard
+      let x11 = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD) ?? dlopen("libX11.so", RTLD_NOW | RTLD_NOLOAD),
+      let open = dlsym(x11, "XOpenDisplay"), let close = dlsym(x11, "XCloseDisplay"),
+      let root = dlsym(x11, "XDefaultRootWindow"), let intern = dlsym(x11, "XInternAtom"),
+      let property = dlsym(x11, "XGetWindowProperty"), let free = dlsym(x11, "XFree"),
+      let display = unsafeBitCast(open, to: OpenDisplay.self)(nil)
+    else { return nil }
+    defer { _ = unsafeBitCast(close, to: CloseDisplay.self)(display) }
+    let atom = unsafeBitCast(intern, to: InternAtom.self)(display, "_NET_SUPPORTING_WM_CHECK", 1)
+    guard atom != 0 else { return false }
+    var type: UInt = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var after: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let anyType: UInt = 0
+    let status = unsafeBitCast(property, to: GetWindowProperty.self)(
+      display, unsafeBitCast(root, to: DefaultRoot.self)(display), atom, 0, 1, 0, anyType, &type, &format,
+      &count, &after, &data)
+    if let data { _ = unsafeBitCast(free, to: Free.self)(data) }
+    return status == 0 && count > 0
+  }
 }

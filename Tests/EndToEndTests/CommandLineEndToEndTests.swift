@@ -125,3 +125,58 @@ struct CommandLineEndToEndTests {
     #expect(!FileManager.default.fileExists(atPath: path))
   }
 }
+
+@Suite("The ladder from the command line")
+struct LadderEndToEndTests {
+  @Test("--open ladder, daily and records each draw a picture of their own; --play beats the first rung")
+  func ladderScreens() async throws {
+    let temporary = try TemporaryFolder("rps-e2e")
+    let data = temporary.url.appendingPathComponent("data").path
+    var pictures: [String: Data] = [:]
+    for screen in ["ladder", "daily", "records"] {
+      let path = temporary.url.appendingPathComponent("\(screen).png").path
+      let run = try await ProgramRun(["--data-dir", data, "--open", screen, "--screenshot", path])
+      #expect(run.status == 0, "\(run.standardError)")
+      pictures[screen] = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+    #expect(Set(pictures.values).count == 3)
+
+    // Boulder loves rock: paper, again and again, beats it within a dozen throws.
+    let recap = temporary.url.appendingPathComponent("recap.png").path
+    let run = try await ProgramRun([
+      "--data-dir", data, "--seed", "3", "--open", "ladder", "--play", "pppppppppppp", "--screenshot", recap,
+    ])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    let progress = try String(contentsOfFile: data + "/progress.json", encoding: .utf8)
+    #expect(progress.contains("\"boulder\""))
+  }
+}
+
+@Suite("rps --screenshot and the player's history")
+struct ScreenshotHistoryEndToEndTests {
+  @Test(
+    "A screenshot that plays throws leaves the player's history alone; with --data-dir it keeps them there")
+  func screenshotLeavesHistoryAlone() async throws {
+    let data = try TemporaryFolder("rps-e2e-data-home")
+    let picture = try TemporaryFolder("rps-e2e-shot")
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_DATA_HOME"] = data.path
+    environment["HOME"] = data.path
+
+    let run = try await ProgramRun(
+      ["--screenshot", picture.path + "/shot.png", "--play", "rps"], environment: environment)
+
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(FileManager.default.fileExists(atPath: picture.path + "/shot.png"))
+    #expect(
+      !FileManager.default.fileExists(atPath: data.path + "/rps/history.json"),
+      "the player's real history was written by a screenshot")
+    let chosen = data.path + "/chosen"
+    let kept = try await ProgramRun(
+      ["--screenshot", picture.path + "/kept.png", "--play", "rps", "--data-dir", chosen],
+      environment: environment)
+    #expect(kept.status == 0)
+    #expect(FileManager.default.fileExists(atPath: chosen + "/history.json"), "--data-dir asked for it")
+  }
+}

@@ -58,8 +58,14 @@ struct CommandLineTests {
       (["--screenshot", "/no/such/folder/shot.png"], "does not exist"),
       (["--screenshot", "shot.png", "--size", "9000x9000", "--scale", "2"], "the most is 16384"),
       (["--device", "watch"], "--device wants phone or pad"),
-      (["--open", "match:0"], "--open wants game, history, help, stats or match:N"),
-      (["--open", "settings"], "--open wants game, history, help, stats or match:N"),
+      (
+        ["--open", "match:0"],
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+      ),
+      (
+        ["--open", "settings"],
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+      ),
       (["--data-dir", ""], "--data-dir needs a folder"),
       (["--level", "impossible"], "--level wants"),
       (["--rules", "chess"], "--rules wants classic or rpsls"),
@@ -104,7 +110,10 @@ struct CommandLineTests {
       (["--device", "PAD"], "--device wants phone or pad, not 'PAD'"),
       (["--device="], "--device wants phone or pad"),
       (["--device"], "--device needs a value"),
-      (["--open", "match:"], "--open wants game, history, help, stats or match:N"),
+      (
+        ["--open", "match:"],
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+      ),
       (["--open", "match:-1"], "--open wants"), (["--open", "match:x"], "--open wants"),
       (["--open", "match:99999999999999999999"], "--open wants"), (["--open="], "--open wants"),
       (["--open"], "--open needs a value"),

@@ -24,7 +24,7 @@ struct ContrastTests {
   /// The game in a window with its own appearance, a few throws into its second match, so the
   /// history has a finished match and one in progress.
   private func game(
-    size: Size = pad, idiom: UserInterfaceIdiom = .pad, rules: Rules = .classic
+    size: Size = pad, idiom: UserInterfaceIdiom = .pad, rules: Rules = .classic, style: Theme.Style = .dark
   ) -> (
     Window, Screens
   ) {
@@ -41,7 +41,8 @@ struct ContrastTests {
       next += 1
     }
     screens.playThrows([inTurn[next % inTurn.count], inTurn[(next + 1) % inTurn.count]])
-    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    let window = Window(
+      size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance(for: style))
     // Rounds are shown at once here; the count and the celebration have their own tests.
     screens.play.quickThrows = true
     window.rootViewController = screens.split
@@ -105,35 +106,38 @@ struct ContrastTests {
     }
   }
 
-  @Test("Body, secondary and accent text on every surface of the game")
-  func gameText() {
+  @Test("Body, secondary and accent text on every surface of the game", arguments: Theme.Style.allCases)
+  func gameText(style: Theme.Style) {
+    let drawn = Theme.appearance(for: style).colorMap
     for background in [Theme.backgroundTop, Theme.backgroundBottom, Theme.card, Theme.table, Theme.panel] {
       for (color, name) in [
         (Theme.text, "text"), (Theme.secondaryText, "secondary text"), (Theme.player, "player"),
         (Theme.computer, "computer"), (Theme.win, "win"), (Theme.loss, "loss"), (Theme.draw, "draw"),
       ] {
-        let ratio = color.contrastRatio(against: background)
+        let ratio = drawn(color).contrastRatio(against: drawn(background))
         #expect(ratio >= 4.5, "\(name): \(color) on \(background) is \(ratio):1")
       }
     }
   }
 
   @Test(
-    "Every line of the game screen, in landscape and portrait, on a pad and a phone, with both rule sets",
-    arguments: [Rules.classic, .rockPaperScissorsSpockLizard])
-  func gameScreen(rules: Rules) {
+    "Every line of the game screen, in landscape and portrait, on a pad and a phone, with both rule sets, dark and light",
+    arguments: [Rules.classic, .rockPaperScissorsSpockLizard], Theme.Style.allCases)
+  func gameScreen(rules: Rules, style: Theme.Style) {
     for (size, idiom) in [(Self.pad, UserInterfaceIdiom.pad), (Self.padPortrait, .pad), (Self.phone, .phone)]
     {
-      let (window, _) = game(size: size, idiom: idiom, rules: rules)
+      let (window, _) = game(size: size, idiom: idiom, rules: rules, style: style)
       expectReadable(
         window, "\(idiom) \(size.width)×\(size.height)",
         drawing: ["New match"] + rules.moves.map(\.name))
     }
   }
 
-  @Test("Button titles on their faces: every throw as drawn and held down, new match, a plain button")
-  func buttons() throws {
-    let (window, screens) = game(rules: .rockPaperScissorsSpockLizard)
+  @Test(
+    "Button titles on their faces: every throw as drawn and held down, new match, a plain button",
+    arguments: Theme.Style.allCases)
+  func buttons(style: Theme.Style) throws {
+    let (window, screens) = game(rules: .rockPaperScissorsSpockLizard, style: style)
     for move in Rules.rockPaperScissorsSpockLizard.moves {
       let button = try #require(window.rootView.descendant(identifiedBy: "throw-\(move.name.lowercased())"))
       let middle = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
@@ -154,9 +158,11 @@ struct ContrastTests {
     expectReadable(window, "plain button", drawing: ["Plain"])
   }
 
-  @Test("The chrome: bars and their buttons, the history and its selection, popovers, sheets, notices, help")
-  func chrome() throws {
-    let (window, screens) = game()
+  @Test(
+    "The chrome: bars and their buttons, the history and its selection, popovers, sheets, notices, help, Undo",
+    arguments: Theme.Style.allCases)
+  func chrome(style: Theme.Style) throws {
+    let (window, screens) = game(style: style)
     let list = screens.history.list
     list.select(0)
     let row = list.row(0)
@@ -183,27 +189,33 @@ struct ContrastTests {
     settle(window)
     expectReadable(window, "match detail", drawing: ["Save card"])
 
-    let (portrait, portraitScreens) = game(size: Self.padPortrait)
+    screens.split.offerUndo("Match deleted", undo: {}, commit: {})
+    settle(window)
+    expectReadable(window, "undo bar", drawing: ["Match deleted", "Undo"])
+
+    let (portrait, portraitScreens) = game(size: Self.padPortrait, style: style)
     portraitScreens.split.presentMasterPopover()
     settle(portrait)
     expectReadable(portrait, "history popover", drawing: [row.title])
 
-    let (phone, phoneScreens) = game(size: Self.phone, idiom: .phone)
+    let (phone, phoneScreens) = game(size: Self.phone, idiom: .phone, style: style)
     phoneScreens.play.showOptions()
     settle(phone)
     expectReadable(phone, "options sheet", drawing: ["Done", "Rules"])
   }
 
-  @Test("The focus ring stands out by at least 3:1 from what surrounds every view Tab reaches")
-  func focusRing() {
-    let (landscape, screens) = game()
+  @Test(
+    "The focus ring stands out by at least 3:1 from what surrounds every view Tab reaches",
+    arguments: Theme.Style.allCases)
+  func focusRing(style: Theme.Style) {
+    let (landscape, screens) = game(style: style)
     var rings = expectRings(in: landscape, "landscape")
     screens.play.showOptions()
     settle(landscape)
     rings += expectRings(in: landscape, "options popover")
-    let (portrait, _) = game(size: Self.padPortrait)
+    let (portrait, _) = game(size: Self.padPortrait, style: style)
     rings += expectRings(in: portrait, "portrait")
-    let (phone, phoneScreens) = game(size: Self.phone, idiom: .phone)
+    let (phone, phoneScreens) = game(size: Self.phone, idiom: .phone, style: style)
     phoneScreens.play.showOptions()
     settle(phone)
     rings += expectRings(in: phone, "options sheet")

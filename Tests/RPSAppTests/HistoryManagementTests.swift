@@ -5,17 +5,19 @@ import TestSupport
 import Testing
 import ViewKit
 
-/// Managing the history: deleting a match, clearing them all (each asked first, in an alert),
-/// hiding the abandoned ones, and a highlight that stays on its match.
+/// Managing the history: deleting a match, clearing them all (each at once, with a few seconds to
+/// undo it), hiding the abandoned ones, and a highlight that stays on its match.
 @MainActor
 @Suite("History management")
 struct HistoryManagementTests {
   @MainActor
   private struct Scene {
     let window: Window
+    let clock: ManualClock
     let screens: Screens
     let store: HistoryStore
     let temporary: TemporaryFolder
+    let commands: WindowCommands
 
     var keeper: HistoryKeeper { screens.keeper }
     var alert: AlertController? { window.overlays.last as? AlertController }
@@ -33,6 +35,12 @@ struct HistoryManagementTests {
       window.send(PointerEvent(.down, at: point))
       window.send(PointerEvent(.up, at: point))
       settle()
+    }
+
+    func texts() -> [String] {
+      let canvas = RecordingCanvas()
+      window.render(on: canvas)
+      return canvas.texts
     }
 
     func cardExists(_ record: MatchRecord) -> Bool {
@@ -76,9 +84,13 @@ struct HistoryManagementTests {
     options.seed = 5
     let screens = RockPaperScissorsApp.makeScreens(
       options: options, store: HistoryStore(folder: temporary.url))
-    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    let clock = ManualClock()
+    let window = Window(size: size, idiom: idiom, clock: clock, appearance: Theme.appearance)
     window.rootViewController = screens.split
-    let scene = Scene(window: window, screens: screens, store: store, temporary: temporary)
+    let commands = WindowCommands(
+      window: window, controller: FakeWindowController(), screens: screens, picturesFolder: temporary.url)
+    let scene = Scene(
+      window: window, clock: clock, screens: screens, store: store, temporary: temporary, commands: commands)
     scene.settle()
     return scene
   }
@@ -98,7 +110,7 @@ struct HistoryManagementTests {
   // MARK: Deleting one match
 
   @Test(
-    "Delete on a match's toolbar asks first; Enter deletes the match and its card, saves, and closes the detail"
+    "Delete on a match's toolbar deletes at once and saves, closes the detail, and offers Undo; the card goes when the offer ends"
   )
   func deleteFromToolbar() throws {
     let matches = [
@@ -110,51 +122,78 @@ struct HistoryManagementTests {
     #expect(scene.cardExists(doomed))
 
     scene.click(try button("delete-match", in: scene))
-    let alert = try #require(scene.alert)
-    #expect(alert.title == "Delete this match?")
-    #expect(alert.message == "It cannot be undone.")
-    #expect(scene.keeper.history.finished.count == 3, "nothing is deleted before the answer")
 
-    scene.window.send(KeyEvent(.enter))
-    scene.settle()
-
+    #expect(scene.alert == nil, "no question: Undo instead")
     #expect(scene.keeper.history.finished.map(\.id) == [matches[0].id, matches[2].id])
-    #expect(scene.saved.finished.map(\.id) == [matches[0].id, matches[2].id], "the file on disk follows")
     #expect(
-      !FileManager.default.fileExists(
-        atPath: scene.store.cardsFolder.path + "/" + (doomed.cardFileName ?? "")))
+      scene.saved.finished.map(\.id) == [matches[0].id, matches[2].id],
+      "saved at once: a crash never brings it back")
     #expect(
       scene.screens.detail.topViewController === scene.screens.game, "the deleted match's detail closed")
     #expect(scene.screens.history.list.numberOfRows() == 2)
-    #expect(scene.window.overlays.isEmpty)
+    let bar = try button("undo-bar", in: scene)
+    #expect(bar.isVisibleInTree)
+    #expect(scene.texts().contains("Match deleted"))
+    #expect(scene.cardExists(doomed), "the card waits while Undo is offered")
+
+    scene.clock.advance(by: 9)
+    scene.window.fireDueTimers()
+    scene.settle()
+
+    #expect(!bar.isVisibleInTree, "the offer ended")
+    #expect(!scene.cardExists(doomed), "the deletion is final: its card is gone")
+    scene.window.send(KeyEvent(.character("z"), modifiers: .control))
+    #expect(scene.keeper.history.finished.count == 2, "nothing is brought back once the offer ended")
   }
 
-  @Test("Esc answers the question with Cancel: the match and its card stay")
-  func escapeKeeps() throws {
+  @Test("Undo, by its button or Ctrl+Z, brings a deleted match back in its place, with its card, and saves")
+  func undoDelete() throws {
+    let matches = [
+      Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2), Self.record(.win, minutesAgo: 3),
+    ]
+    let scene = try scene(finished: matches)
+    let detail = try openDetail(of: 1, in: scene)
+    detail.deleteButton.press()
+    scene.settle()
+
+    scene.click(try button("undo", in: scene))
+
+    #expect(scene.keeper.history.finished.map(\.id) == matches.map(\.id), "back in its place")
+    #expect(scene.saved.finished.map(\.id) == matches.map(\.id))
+    #expect(scene.keeper.history.finished.allSatisfy(scene.cardExists))
+    scene.clock.advance(by: 9)
+    scene.window.fireDueTimers()
+    #expect(scene.keeper.history.finished.allSatisfy(scene.cardExists), "an undone deletion never deletes")
+
+    _ = try openDetail(of: 0, in: scene)
+    scene.window.send(KeyEvent(.delete))
+    #expect(scene.keeper.history.finished.count == 2)
+    scene.window.send(KeyEvent(.character("z"), modifiers: .control))
+    #expect(scene.keeper.history.finished.map(\.id) == matches.map(\.id), "Ctrl+Z undid it")
+  }
+
+  @Test("A deletion still on offer when the game quits is final")
+  func quitCommits() throws {
     let matches = [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)]
     let scene = try scene(finished: matches)
     let detail = try openDetail(of: 0, in: scene)
-
+    let doomed = detail.record
     detail.deleteButton.press()
-    #expect(scene.alert != nil)
-    scene.window.send(KeyEvent(.escape))
-    scene.settle()
 
-    #expect(scene.keeper.history.finished.count == 2)
-    #expect(scene.saved.finished.count == 2)
-    #expect(scene.keeper.history.finished.allSatisfy(scene.cardExists))
-    #expect(scene.screens.detail.topViewController === detail, "the detail stays open")
+    scene.screens.commitPendingDeletion()
+
+    #expect(!scene.cardExists(doomed))
+    #expect(scene.saved.finished.map(\.id) == [matches[1].id])
+    #expect(!scene.screens.split.undo(), "nothing left to undo")
   }
 
-  @Test("The Delete key on a match's detail asks the same question; Backspace still goes back")
+  @Test("The Delete key on a match's detail deletes it (Undo on offer); Backspace still goes back")
   func deleteKey() throws {
     let scene = try scene(finished: [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)])
     _ = try openDetail(of: 0, in: scene)
 
     scene.window.send(KeyEvent(.delete))
-    #expect(scene.alert?.title == "Delete this match?")
     scene.window.send(KeyEvent(.delete, isRepeat: true))
-    scene.window.send(KeyEvent(.enter))
     scene.settle()
     #expect(scene.keeper.history.finished.count == 1)
 
@@ -205,7 +244,7 @@ struct HistoryManagementTests {
   // MARK: Clearing
 
   @Test(
-    "Clear asks \"Clear all N matches?\"; confirming deletes every finished match and card, keeps the match in progress, and saves"
+    "Clear removes every finished match at once and saves, keeps the match in progress, and Undo brings them all back"
   )
   func clearAll() throws {
     let matches = (0..<4).map { Self.record($0 % 2 == 0 ? .win : .loss, minutesAgo: Double($0 + 1)) }
@@ -215,20 +254,35 @@ struct HistoryManagementTests {
     #expect(cards.allSatisfy(scene.cardExists))
 
     scene.click(try button("history-clear", in: scene))
-    let alert = try #require(scene.alert)
-    #expect(alert.title == "Clear all 4 finished matches?")
-    #expect(scene.window.focusedView === alert.defaultAction.flatMap(alert.button(for:)))
 
-    scene.window.send(KeyEvent(.enter))
-    scene.settle()
-
+    #expect(scene.alert == nil)
     #expect(scene.keeper.history.finished.isEmpty)
     #expect(scene.keeper.history.current?.id == current.id)
     #expect(scene.saved.finished.isEmpty && scene.saved.current?.id == current.id)
-    #expect(!cards.contains(where: scene.cardExists))
     #expect(scene.screens.history.list.numberOfRows() == 1)
+    #expect(scene.texts().contains("4 matches cleared"))
     let clear = try #require(try button("history-clear", in: scene) as? Button)
     #expect(!clear.isEnabled, "nothing left to clear")
+
+    scene.click(try button("undo", in: scene))
+
+    #expect(scene.keeper.history.finished.map(\.id) == cards.map(\.id))
+    #expect(scene.saved.finished.map(\.id) == cards.map(\.id))
+    #expect(cards.allSatisfy(scene.cardExists))
+  }
+
+  @Test("A clear not undone is final when the offer ends: every card goes")
+  func clearCommitted() throws {
+    let matches = (0..<3).map { Self.record(.win, minutesAgo: Double($0 + 1)) }
+    let scene = try scene(finished: matches)
+    let cards = scene.keeper.history.finished
+
+    scene.screens.history.askToClear()
+    scene.clock.advance(by: 9)
+    scene.window.fireDueTimers()
+
+    #expect(!cards.contains(where: scene.cardExists))
+    #expect(scene.saved.finished.isEmpty)
   }
 
   @Test("Clearing while a match's detail is open beside the history closes the detail")
@@ -237,25 +291,12 @@ struct HistoryManagementTests {
     _ = try openDetail(of: 1, in: scene)
 
     scene.screens.history.askToClear()
-    scene.alert?.choose(try #require(scene.alert?.defaultAction))
     scene.settle()
 
     #expect(scene.screens.detail.topViewController === scene.screens.game)
   }
 
-  @Test("Cancelling the clear keeps everything")
-  func clearCancelled() throws {
-    let scene = try scene(finished: [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)])
-
-    scene.click(try button("history-clear", in: scene))
-    scene.click(try #require(scene.alert?.cancelAction.flatMap { scene.alert?.button(for: $0) }))
-
-    #expect(scene.keeper.history.finished.count == 2)
-    #expect(scene.saved.finished.count == 2)
-    #expect(scene.window.overlays.isEmpty)
-  }
-
-  @Test("On a phone the history's sheet shows Clear, and its alert comes over the sheet")
+  @Test("On a phone the history's sheet shows Clear, and Undo is offered over the sheet")
   func clearOnPhone() throws {
     let scene = try scene(
       finished: [Self.record(.win, minutesAgo: 1)], size: Size(width: 390, height: 844), idiom: .phone)
@@ -263,11 +304,11 @@ struct HistoryManagementTests {
     scene.settle()
 
     scene.click(try button("history-clear", in: scene))
-    let alert = try #require(scene.alert)
-    #expect(alert.title == "Clear the one finished match?")
-    #expect(scene.window.overlays.count == 2, "over the sheet")
-    scene.window.send(KeyEvent(.escape))
-    #expect(scene.screens.split.masterPopover.isPopoverVisible, "Esc answered the alert, not the sheet")
+
+    #expect(scene.keeper.history.finished.isEmpty)
+    #expect(scene.screens.split.offersUndo)
+    scene.window.send(KeyEvent(.character("z"), modifiers: .control))
+    #expect(scene.keeper.history.finished.count == 1)
   }
 
   // MARK: Hiding abandoned matches

@@ -44,6 +44,7 @@ struct KeyCommandTests {
       }
     }
     #expect(screen.window.send(Command.newMatch.shortcuts[0]))
+    #expect(screen.window.send(KeyEvent(.tab)), "to the give-up button: Enter alone keeps the match")
     #expect(screen.window.send(KeyEvent(.enter)), "the question whether to give up the match, answered")
     #expect(screen.play.game.match.rounds.isEmpty)
   }
@@ -135,5 +136,64 @@ struct KeyCommandTests {
     #expect(fake.actions == ["rotate", "full screen", "windowed", "quit"])
     let pictures = try FileManager.default.contentsOfDirectory(atPath: temporary.appending("Pictures").path)
     #expect(pictures.count == 1 && pictures[0].hasPrefix("screenshot-"))
+  }
+}
+
+/// The help's pages beyond the keys, and About.
+@MainActor
+@Suite("The help's pages")
+struct HelpPagesTests {
+  private func texts(of window: Window) -> [String] {
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return canvas.texts
+  }
+
+  @Test(
+    "F1 opens on how to play; Left and Right, or the tabs, turn to reading the computer, two players, online play, keys and about"
+  )
+  func pages() throws {
+    let window = Window(
+      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+    let help = HelpController(rules: .classic, page: .howToPlay)
+    window.rootViewController = help
+    #expect(texts(of: window).contains("How to play"))
+    #expect(texts(of: window).contains { $0.hasPrefix("A match is first to three wins") })
+
+    window.send(KeyEvent(.right))
+    #expect(help.page == .readingTheComputer)
+    #expect(texts(of: window).contains { $0.hasPrefix("Easy throws at random") })
+    window.send(KeyEvent(.left))
+    window.send(KeyEvent(.left))
+    #expect(help.page == .about, "Left from the first page wraps to the last")
+    let about = texts(of: window).joined(separator: " ")
+    for expected in [
+      "Rock Paper Scissors 0.1.0", "Apache License 2.0", "CC0 1.0", "DejaVu", "Brockbank",
+      HelpPage.webAddress,
+    ] {
+      #expect(about.contains(expected), "About says \(expected)")
+    }
+    let keysTab = try #require(window.rootView.descendant(identifiedBy: "help-tab-keys") as? Button)
+    keysTab.sendActions()
+    window.rootView.layoutIfNeeded()
+    #expect(help.page == .keys)
+    #expect(help.shownRows.count > 10)
+  }
+
+  @Test("On a phone a page too long for the screen scrolls, and every line of it can be reached")
+  func phoneScrolls() {
+    let window = Window(
+      size: Size(width: 390, height: 560), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
+    let help = HelpController(rules: .classic, page: .about)
+    window.rootViewController = help
+    let first = texts(of: window)
+    #expect(first.contains { $0.hasPrefix("Up, Down or the wheel to read on") })
+    #expect(!first.joined(separator: " ").contains("RockPaperScissors"), "the last line waits below")
+    for _ in 0..<40 {
+      window.send(KeyEvent(.down))
+      window.rootView.layoutIfNeeded()
+    }
+    let last = texts(of: window).joined(separator: " ")
+    #expect(last.contains("RockPaperScissors"), "the web address, last, is reached")
   }
 }

@@ -43,7 +43,8 @@ struct KeyboardOnlyTests {
     let order = window.focusableViews.compactMap(\.identifier)
     #expect(
       order == [
-        "history-hide-abandoned", "history-list", "statistics-item", "options-item", "new-match-item",
+        "history-hide-abandoned", "history-list", "ladder-item", "statistics-item", "options-item",
+        "new-match-item",
         "throw-rock", "throw-paper", "throw-scissors",
       ])
     withExtendedLifetime(temporary) {}
@@ -89,7 +90,8 @@ struct KeyboardOnlyTests {
         "rules-classic", "rules-rpsls",
         "first-to-1",
         "first-to-2",
-        "first-to-3", "first-to-5", "first-to-7", "quick-throws", "reduce-motion",
+        "first-to-3", "first-to-5", "first-to-7", "quick-throws", "reduce-motion", "sound", "style-system",
+        "style-light", "style-dark",
       ])
     tab(to: "level-medium", in: window)
     window.send(KeyEvent(.space))

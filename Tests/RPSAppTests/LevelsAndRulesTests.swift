@@ -68,6 +68,7 @@ struct LevelsAndRulesTests {
 
     easy.sendActions()
     #expect(window.overlays.last is AlertController, "giving up two rounds is asked first")
+    window.send(KeyEvent(.tab))
     window.send(KeyEvent(.enter))
 
     let play = screens.play

@@ -365,6 +365,7 @@ struct NetworkPlayTests {
     let scene = try makeScene()
     try connect(scene)
     scene.play.leaveItem.press()
+    scene.window.send(KeyEvent(.tab))
     scene.window.send(KeyEvent(.enter))
     try #require(scene.network.last?.hasLeft == true)
 
@@ -410,6 +411,10 @@ struct NetworkPlayTests {
 
     scene.play.leaveItem.press()
     #expect(scene.network.last?.hasLeft == false)
+    scene.window.send(KeyEvent(.enter))
+    #expect(scene.network.last?.hasLeft == false, "Enter, on the safe button, stays")
+    scene.play.leaveItem.press()
+    scene.window.send(KeyEvent(.tab))
     scene.window.send(KeyEvent(.enter))
 
     #expect(scene.network.last?.hasLeft == true)

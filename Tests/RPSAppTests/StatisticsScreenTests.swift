@@ -91,7 +91,7 @@ struct StatisticsScreenTests {
     defer { withExtendedLifetime(temporary) {} }
     let items = screens.game.navigationItem.rightBarButtonItems
 
-    #expect(items.map(\.identifier) == ["new-match-item", "options-item", "statistics-item"])
+    #expect(items.map(\.identifier) == ["new-match-item", "options-item", "statistics-item", "ladder-item"])
     screens.statisticsItem.press()
     settle(window)
     #expect(screens.isShowingStatistics)

@@ -32,6 +32,7 @@ private struct CeremonyScreen {
     while left > 0 {
       clock.advance(by: min(0.02, left))
       window.animator.update()
+      window.fireDueTimers()
       window.rootView.layoutIfNeeded()
       left -= 0.02
     }
@@ -226,7 +227,7 @@ struct ThrowCeremonyTests {
     #expect(card.presentationFrame == card.frame)
   }
 
-  @Test("New match during the count waits, as a second throw does: the round is counted and shown whole")
+  @Test("New match during the count is kept: the round is counted and shown whole, then a new match starts")
   func newMatchDuringCount() {
     // The computer always throws scissors: a change of length would bring a new opponent.
     let screen = CeremonyScreen(computer: .scissors, firstTo: 1)
@@ -235,10 +236,45 @@ struct ThrowCeremonyTests {
     screen.press("n")
 
     #expect(screen.window.overlays.isEmpty, "no question during the count")
-    #expect(screen.play.phase == .counting)
+    #expect(screen.play.phase == .counting, "the count goes on")
     screen.advance(by: 1.2)
-    #expect(screen.play.phase == .celebrating, "the deciding round still ends the match with its moment")
-    #expect(screen.play.game.match.isOver)
+    #expect(screen.sounds.played.contains(.throwMade), "the deciding round was shown")
+    #expect(screen.play.phase == .ready)
+    #expect(screen.play.game.match.rounds.isEmpty, "the N pressed during the count started the next match")
+  }
+
+  @Test("New match during a celebration skips it and starts the next match at once")
+  func newMatchDuringCelebration() {
+    let screen = CeremonyScreen(computer: .scissors, firstTo: 1)
+    screen.press("r")
+    screen.advance(by: 1.2)
+    #expect(screen.play.phase == .celebrating)
+
+    screen.press("n")
+
+    #expect(screen.play.phase == .ready)
+    #expect(screen.play.game.match.rounds.isEmpty, "N was not swallowed by the celebration")
+    #expect(screen.window.overlays.isEmpty)
+  }
+
+  @Test("A rotation during the count does not cut it short")
+  func rotationKeepsTheBeat() {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.press("r")
+    screen.advance(by: 0.1)
+
+    screen.window.resize(to: Size(width: 600, height: 960))
+    for identifier in ["player-card-image", "computer-card-image"] {
+      let hand = screen.view(identifier) as? ImageView
+      #expect(hand?.image == Image(named: "rock"), "\(identifier): still the closed hand after the rotation")
+      #expect(hand?.isVisibleInTree == true && (hand?.presentationAlpha ?? 0) > 0.5, "\(identifier) is drawn")
+    }
+    screen.advance(by: 0.5)
+
+    #expect(screen.play.phase == .counting, "0.6 s in, the count goes on after the rotation")
+    #expect(screen.texts().contains("Paper…") || screen.texts().contains("Scissors…"))
+    screen.advance(by: 0.6)
+    #expect(screen.play.phase == .ready)
   }
 
   @Test("A resize during the count does not cut it short")
@@ -259,7 +295,8 @@ struct ThrowCeremonyTests {
 @MainActor
 @Suite("No match lost by accident")
 struct GivingUpMatchTests {
-  @Test("N with rounds played asks first: Esc keeps the match, Enter gives it up for a new one")
+  @Test(
+    "N with rounds played asks first: Esc and Enter keep the match; giving it up takes choosing the button")
   func newMatchAsks() {
     let screen = CeremonyScreen(computer: .scissors)
     screen.play.quickThrows = true
@@ -274,7 +311,12 @@ struct GivingUpMatchTests {
     #expect(screen.play.game.match.rounds.count == 1, "Esc kept the match")
     screen.press("n")
     screen.window.send(KeyEvent(.enter))
-    #expect(screen.play.game.match.rounds.isEmpty)
+    #expect(screen.window.overlays.isEmpty)
+    #expect(screen.play.game.match.rounds.count == 1, "Enter, on the focused safe button, kept the match")
+    screen.press("n")
+    screen.window.send(KeyEvent(.tab))
+    screen.window.send(KeyEvent(.enter))
+    #expect(screen.play.game.match.rounds.isEmpty, "the give-up button, focused on purpose, gave it up")
   }
 
   @Test("A match with no round played, or one that is over, is replaced without asking")
@@ -313,6 +355,7 @@ struct GivingUpMatchTests {
     )
     #expect(screen.play.game.match.rounds.count == 1)
     screen.play.requestChange(targetWins: 7)
+    screen.window.send(KeyEvent(.right))
     screen.window.send(KeyEvent(.enter))
     #expect(screen.play.game.match.targetWins == 7 && screen.play.game.match.rounds.isEmpty)
   }

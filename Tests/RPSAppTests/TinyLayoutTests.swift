@@ -108,7 +108,7 @@ struct TinyLayoutTests {
 
     let options = try #require(window.rootView.descendant(identifiedBy: "options"))
     let buttons = options.subviews.compactMap { $0 as? Button }
-    #expect(buttons.count == 3 + 3 + 2 + Settings.matchLengths.count + 2)
+    #expect(buttons.count == 3 + 3 + 2 + Settings.matchLengths.count + 3 + 3)
     for button in buttons {
       #expect(
         !button.frame.isEmpty && options.bounds.contains(button.frame), "\(button.frame) in \(options.bounds)"

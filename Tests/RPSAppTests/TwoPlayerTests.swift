@@ -264,6 +264,7 @@ struct TwoPlayerTests {
 
     screens.choosePlayers(2)
     #expect(screens.players == 1, "an alert asks first")
+    window.send(KeyEvent(.tab))
     window.send(KeyEvent(.enter))
 
     #expect(screens.players == 2)

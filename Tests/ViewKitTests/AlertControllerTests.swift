@@ -366,3 +366,35 @@ struct AlertControllerTests {
     #expect(window.overlays.last === alert)
   }
 }
+
+/// Where a question stays (giving up a match), its safe answer has the focus: Enter never destroys.
+@MainActor
+@Suite("A destructive question")
+struct DestructiveQuestionTests {
+  @Test("A destructive confirmation focuses the safe button, and Enter keeps; the focused destroyer destroys")
+  func safeButtonHasTheFocus() {
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = ViewController()
+    var answers: [String] = []
+    func ask() -> AlertController {
+      let alert = AlertController.confirmation(
+        title: "Give up this match?", message: nil, confirmTitle: "Give up", cancelTitle: "Keep playing",
+        destructive: true, onCancel: { answers.append("keep") }, onConfirm: { answers.append("give up") })
+      alert.present(in: window)
+      window.rootView.layoutIfNeeded()
+      return alert
+    }
+
+    let first = ask()
+    #expect((window.focusedView as? Button)?.title == "Keep playing")
+    #expect(first.defaultAction?.style == .cancel)
+    window.send(KeyEvent(.enter))
+    #expect(answers == ["keep"])
+
+    _ = ask()
+    window.send(KeyEvent(.tab))
+    #expect((window.focusedView as? Button)?.title == "Give up")
+    window.send(KeyEvent(.enter))
+    #expect(answers == ["keep", "give up"], "Enter presses the button the focus is on")
+  }
+}

@@ -92,4 +92,32 @@ struct NavigationBarFitTests {
     window.rootView.layoutIfNeeded()
     #expect((options.view as? Button)?.title == "Medium · RPSLS ▾")
   }
+
+  @Test("An item that gives way leaves a bar too narrow for every button, and comes back when the bar widens")
+  func itemGivesWayWhenCrowded() {
+    // Arrange
+    let root = ViewController()
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    let shortcut = BarButtonItem(title: "Ladder")
+    shortcut.givesWayWhenCrowded = true
+    let stats = BarButtonItem(title: "Stats")
+    root.navigationItem.rightBarButtonItems = [
+      BarButtonItem(title: "New match"), BarButtonItem(title: "Hard ▾"), stats, shortcut,
+    ]
+    let window = Window(size: Size(width: 1024, height: 768), clock: ManualClock())
+    window.rootViewController = NavigationController(rootViewController: root)
+    window.rootView.layoutIfNeeded()
+    #expect(shortcut.view?.isHidden == false)
+
+    // Act, assert
+    window.resize(to: Size(width: 320, height: 700))
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+    #expect(shortcut.view?.isHidden == true)
+    #expect(stats.view?.isHidden == false)
+    window.resize(to: Size(width: 1024, height: 768))
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+    #expect(shortcut.view?.isHidden == false)
+  }
 }

@@ -49,7 +49,7 @@ public struct History: Hashable, Codable, Sendable {
   public func latestMatchesAgainstTheComputer(rules: Rules, rounds: Int) -> [Match] {
     var matches: [Match] = []
     var count = 0
-    for record in finished where count < rounds && record.players == nil && record.match.rules == rules {
+    for record in finished where count < rounds && record.isAgainstALevel && record.match.rules == rules {
       matches.append(record.match)
       count += record.match.rounds.count
     }

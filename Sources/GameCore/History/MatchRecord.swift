@@ -10,7 +10,7 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   public var startedAt: Date
   /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben").
   public var opponentText: String {
-    players.map { "\($0.left) vs \($0.right)" } ?? level.name
+    players.map { "\($0.left) vs \($0.right)" } ?? challenge?.rival.name ?? level.name
   }
 
   /// Set when the match ended; nil while it is being played.
@@ -22,10 +22,13 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   public var players: MatchPlayers?
   /// How a match over the network ended; nil for any other match. Absent from older files.
   public var networkEnding: NetworkEnding?
+  /// The rival of a ladder match or a daily challenge; nil for any other match. Such a match is
+  /// kept apart from the statistics of the computer's levels. Absent from older files.
+  public var challenge: ChallengeTag?
 
   public init(
     id: UUID = UUID(), match: Match, level: Level, startedAt: Date, endedAt: Date? = nil,
-    cardFileName: String? = nil, players: MatchPlayers? = nil
+    cardFileName: String? = nil, players: MatchPlayers? = nil, challenge: ChallengeTag? = nil
   ) {
     self.id = id
     self.match = match
@@ -34,7 +37,11 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
     self.endedAt = endedAt
     self.cardFileName = cardFileName
     self.players = players
+    self.challenge = challenge
   }
+
+  /// A match against one of the computer's levels: neither people nor a rival.
+  public var isAgainstALevel: Bool { players == nil && challenge == nil }
 
   /// Over, or given up before the end (then `endedAt` is set while the match is not over).
   public var isFinished: Bool { endedAt != nil }

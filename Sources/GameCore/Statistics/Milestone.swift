@@ -28,7 +28,7 @@ public enum Milestone: Equatable, Sendable {
   /// computer that the player won and it is the first win or extends a run, or one they lost
   /// after a run; nil otherwise.
   public init?(newestOf history: History) {
-    guard let newest = history.finished.first, newest.isFinished, newest.players == nil,
+    guard let newest = history.finished.first, newest.isFinished, newest.isAgainstALevel,
       let winner = newest.match.winner
     else { return nil }
     let key = Statistics.Key(level: newest.level, rules: newest.match.rules)

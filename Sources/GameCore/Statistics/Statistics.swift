@@ -53,7 +53,7 @@ public struct Statistics: Equatable, Sendable {
     var days = DayFinder(calendar: calendar)
     // The history keeps finished matches newest first; streaks and the timeline read forward.
     // Matches between people are theirs (``PeopleStatistics``), not the player's against a level.
-    for record in history.finished.reversed() where record.isFinished && record.players == nil {
+    for record in history.finished.reversed() where record.isFinished && record.isAgainstALevel {
       let index: Int
       if let found = keys.firstIndex(where: { $0.level == record.level && $0.rules == record.match.rules }) {
         index = found

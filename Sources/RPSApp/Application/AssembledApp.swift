@@ -51,6 +51,11 @@ extension RockPaperScissorsApp {
     let screens = makeScreens(options: options, store: store, settings: settings, network: network)
     screens.picturesFolder = picturesFolder
     let (host, window) = try openWindow(screens)
+    // The style follows the options and the desktop from the first frame on.
+    if let preferences = screens.preferences {
+      window.appearance = Theme.appearance(for: preferences.style)
+      preferences.onStyleChange = { [weak window] style in window?.appearance = Theme.appearance(for: style) }
+    }
     return AssembledApp(screens: screens, window: window, host: host, picturesFolder: picturesFolder)
   }
 }

@@ -103,10 +103,18 @@ public enum RockPaperScissorsApp {
     history.hidesAbandoned = run.hidesAbandonedMatches
     var network = network
     if let lobby = options.lobby { network.xmppLobby = lobby }
+    let (progress, progressNotice) = ProgressKeeper.load(from: store.map { ProgressStore(folder: $0.folder) })
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
-      board: opening.twoPlayers ? .people : .computer, network: network)
+      board: opening.twoPlayers ? .people : .computer, network: network, progress: progress)
+    screens.challengeScreens.nextSeed = options.seed
+    screens.preferences = DesktopPreferences(
+      isSoundOn: run.isSoundOn,
+      styleChoice: DesktopPreferences.StyleChoice(rawValue: settings.settings.style) ?? .system,
+      settings: settings)
+    play.preferences = screens.preferences
     if let notice = outcome.notice { keeper.onNotice?(notice) }
+    if let progressNotice { keeper.onNotice?(progressNotice) }
     return screens
   }
 

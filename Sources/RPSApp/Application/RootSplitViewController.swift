@@ -13,6 +13,9 @@ public final class RootSplitViewController: SplitViewController {
   static let fadeSeconds = 0.4
 
   private var fadeTimer: Window.TimerToken?
+  /// "Match deleted · Undo", while a deletion can be undone.
+  let undoBar = UndoBar()
+  private var undoOffer: (undo: () -> Void, commit: () -> Void, timer: Window.TimerToken?)?
 
   public override init(master: ViewController, detail: ViewController) {
     super.init(master: master, detail: detail)
@@ -22,6 +25,46 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.numberOfLines = RootSplitViewController.noticeLines
     noticeButton.tintColor = Theme.notice
     noticeButton.action = { [weak self] in self?.dismissNotice() }
+    undoBar.isHidden = true
+    undoBar.undoButton.action = { [weak self] in self?.undo() }
+  }
+
+  /// Says what was just deleted, with an Undo button (and Ctrl+Z) for ``UndoBar/shownSeconds``;
+  /// then, or at the next offer, `commit` makes it final. An offer still open is committed first.
+  public func offerUndo(_ text: String, undo: @escaping () -> Void, commit: @escaping () -> Void) {
+    finishUndoOffer()
+    undoBar.message.text = text
+    undoBar.isHidden = false
+    let timer = view.window?.schedule(after: UndoBar.shownSeconds) { [weak self] in self?.finishUndoOffer() }
+    undoOffer = (undo, commit, timer)
+    if isViewLoaded {
+      view.bringSubviewToFront(undoBar)
+      view.setNeedsLayout()
+    }
+  }
+
+  /// Whether an Undo is on offer.
+  public var offersUndo: Bool { undoOffer != nil }
+
+  /// Undoes what the bar offers to, if it offers anything; returns whether it did.
+  @discardableResult
+  public func undo() -> Bool {
+    guard let offer = undoOffer else { return false }
+    if let timer = offer.timer { view.window?.cancelTimer(timer) }
+    undoOffer = nil
+    undoBar.isHidden = true
+    offer.undo()
+    return true
+  }
+
+  /// Makes the deletion on offer final and takes the bar away (its time is up, another deletion
+  /// came, or the game quits).
+  public func finishUndoOffer() {
+    guard let offer = undoOffer else { return }
+    if let timer = offer.timer { view.window?.cancelTimer(timer) }
+    undoOffer = nil
+    undoBar.isHidden = true
+    offer.commit()
   }
 
   /// Shows a sentence until the next one replaces it. A problem (`fades` false) stays until the
@@ -62,6 +105,7 @@ public final class RootSplitViewController: SplitViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.addSubview(noticeButton)
+    view.addSubview(undoBar)
   }
 
   /// A notice wraps onto this many lines at most: enough for a path and what happened to it,
@@ -90,8 +134,13 @@ public final class RootSplitViewController: SplitViewController {
       return Double(max(1, lineCount)) * lineHeight + 30
     }
     noticeButton.frame = placeNotice(in: area, wide: wide, height: height(forWidth:))
-    // Panes added by a rotation go on top; the notice stays in front of them.
+    let undoWidth = max(0, min(area.width - 24, max(320, undoBar.naturalWidth(measurer: measurer))))
+    undoBar.frame = Rect(
+      x: area.midX - undoWidth / 2, y: min(NavigationBar.height + 8, view.bounds.height), width: undoWidth,
+      height: min(52, max(0, view.bounds.height - NavigationBar.height - 8)))
+    // Panes added by a rotation go on top; the notice and the undo bar stay in front of them.
     view.bringSubviewToFront(noticeButton)
+    view.bringSubviewToFront(undoBar)
   }
 
   /// Where the notice goes: over the round's result line (or grown up from it over the board),

@@ -20,7 +20,10 @@ extension Screens {
   }
 
   func connectPeopleBoard() {
-    twoPlayer.onRoundPlayed = { [weak self] match in self?.keeper.roundPlayed(match) }
+    twoPlayer.onRoundPlayed = { [weak self] match in
+      self?.keeper.roundPlayed(match)
+      if match.isOver { self?.announceAchievements() }
+    }
     twoPlayer.onWillStartNewMatch = { [weak self] match in self?.willStartNewMatch(leaving: match) }
     twoPlayer.onShowOptions = { [weak self] in self?.showPeopleOptions() }
     twoPlayer.onSettingsChanged = { [weak self] in self?.peopleChoicesChanged() }
@@ -28,6 +31,7 @@ extension Screens {
 
   func connectHistory() {
     history.onOpen = { [weak self] record in self?.open(record) }
+    history.onClear = { [weak self] in self?.clearWithUndo() }
     history.onHidesAbandonedChange = { [weak self] hides in
       self?.settings.update { $0.hidesAbandonedMatches = hides }
     }
@@ -41,7 +45,10 @@ extension Screens {
 
   private func computerRoundPlayed(_ match: Match) {
     keeper.roundPlayed(match)
-    if match.isOver { play.milestone = Milestone(newestOf: keeper.history) }
+    if match.isOver {
+      play.milestone = Milestone(newestOf: keeper.history)
+      announceAchievements()
+    }
   }
 
   private func willStartNewMatch(leaving match: Match) {
@@ -87,5 +94,6 @@ extension Screens {
     history.reload()
     statistics?.reload()
     peopleStatistics?.reload()
+    challengeScreens.records?.reload()
   }
 }

@@ -30,10 +30,18 @@ public final class Screens {
   public let keeper: HistoryKeeper
   /// The settings the player changes in the game, saved as they change.
   public let settings: SettingsKeeper
+  /// Sound and style, as the options change them.
+  public internal(set) var preferences: DesktopPreferences?
   /// Where a match detail's camera button saves the card.
   public var picturesFolder = PicturesFolder.locate()
   /// Opens the statistics; shown in the game's navigation bar.
   public let statisticsItem = BarButtonItem(title: tr("Stats"))
+  /// Opens the ladder of rivals; shown in the game's navigation bar.
+  public let ladderItem = BarButtonItem(title: tr("Ladder"))
+  /// The player's progress on the ladder, in the daily challenges and in achievements.
+  public let progress: ProgressKeeper
+  /// The screens of the ladder, the daily challenge and the records, while shown.
+  var challengeScreens = ChallengeScreens()
   /// The statistics, hosted in their own game controller, once opened.
   public private(set) var statistics: StatisticsController?
   /// The statistics of matches between people, when opened while two people play.
@@ -50,8 +58,10 @@ public final class Screens {
   /// The screens around the two boards and the history, with `board` in the game's place.
   init(
     play: RockPaperScissorsController, twoPlayer: TwoPlayerController, history: HistoryController,
-    keeper: HistoryKeeper, settings: SettingsKeeper, board: Board, network: NetworkServices
+    keeper: HistoryKeeper, settings: SettingsKeeper, board: Board, network: NetworkServices,
+    progress: ProgressKeeper = ProgressKeeper(progress: PlayerProgress(), store: nil)
   ) {
+    self.progress = progress
     self.play = play
     self.twoPlayer = twoPlayer
     self.history = history
@@ -66,7 +76,13 @@ public final class Screens {
     game.banner = Banner(for: localMatch)
     statisticsItem.identifier = "statistics-item"
     statisticsItem.action = { [weak self] in self?.showStatistics() }
-    game.extraRightBarButtonItems = [statisticsItem]
+    ladderItem.identifier = "ladder-item"
+    // A narrow bar is full: there the ladder's button is a star (its screen's banner says what it
+    // is), and a bar too narrow even for the star leaves it out (the statistics' bar has it).
+    ladderItem.compactTitle = "★"
+    ladderItem.givesWayWhenCrowded = true
+    ladderItem.action = { [weak self] in self?.showLadder() }
+    game.extraRightBarButtonItems = [statisticsItem, ladderItem]
     connectComputerBoard()
     connectPeopleBoard()
     connectHistory()
@@ -85,7 +101,7 @@ public final class Screens {
   public func open(_ record: MatchRecord) {
     let controller = MatchDetailController(
       record: record, cardPath: keeper.cardPath(for: record), picturesFolder: picturesFolder)
-    controller.onDelete = { [weak self] record in self?.keeper.deleteMatch(id: record.id) }
+    controller.onDelete = { [weak self] record in self?.deleteWithUndo(record) }
     showOverGame(controller)
   }
 
@@ -115,6 +131,13 @@ public final class Screens {
         keeper: keeper, preferredKey: Statistics.Key(level: play.level, rules: play.game.match.rules))
       screen = GameController(hosting: controller)
       screen.banner = StatisticsController.banner
+      let recordsItem = BarButtonItem(title: tr("Records"))
+      recordsItem.identifier = "statistics-records-item"
+      recordsItem.action = { [weak self] in self?.showRecords(over: true) }
+      let ladderItem = BarButtonItem(title: tr("Ladder"))
+      ladderItem.identifier = "statistics-ladder-item"
+      ladderItem.action = { [weak self] in self?.showLadder() }
+      screen.extraRightBarButtonItems = [recordsItem, ladderItem]
       statistics = controller
       peopleStatistics = nil
     }
@@ -141,7 +164,7 @@ public final class Screens {
   @discardableResult
   public func show(_ screen: CommandLineOptions.Screen) -> Bool {
     switch screen {
-    case .game, .help:
+    case .game, .help, .about:
       // The help belongs to the window's commands, which show it themselves.
       return true
     case .history:
@@ -156,6 +179,15 @@ public final class Screens {
     case .playFriendOnline:
       network.show()
       network.controller.choose(.online, starting: true)
+      return true
+    case .ladder:
+      showLadder()
+      return true
+    case .daily:
+      showDaily()
+      return true
+    case .records:
+      showRecords()
       return true
     case .match(let number):
       let records = history.records

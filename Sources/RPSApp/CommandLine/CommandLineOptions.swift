@@ -33,14 +33,22 @@ public struct CommandLineOptions: Equatable, Sendable {
     case history
     /// The detail of the N-th newest match (1 is the newest).
     case match(Int)
-    /// The keys, over the game.
+    /// The help, on how to play, over the game.
     case help
+    /// The help on its About page: version, licence and credits.
+    case about
     /// The statistics, over the game.
     case statistics
     /// "Play a friend" over the network, on its Join side.
     case playFriend
     /// "Play a friend" on its Online side: signing in to an XMPP server.
     case playFriendOnline
+    /// The ladder of rivals, over the game.
+    case ladder
+    /// The day's challenge, over the game.
+    case daily
+    /// Records and achievements, over the game.
+    case records
   }
 
   public static let padSize = Size(width: 1024, height: 768)

@@ -92,14 +92,20 @@ public enum CommandLineParser {
     if text == "history" { return .history }
     if text == "game" { return .game }
     if text == "help" { return .help }
+    if text == "about" { return .about }
     if text == "stats" { return .statistics }
     if text == "friend" { return .playFriend }
     if text == "online" { return .playFriendOnline }
+    if text == "ladder" { return .ladder }
+    if text == "daily" { return .daily }
+    if text == "records" { return .records }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
     throw CommandLineError(
-      tr("--open wants game, history, help, stats or match:N with N from 1 (or friend), not '%1$@'", text))
+      tr(
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N with N from 1 (or friend), not '%1$@'",
+        text))
   }
 
   static func parseScale(_ text: String) throws(CommandLineError) -> Double {

@@ -117,7 +117,7 @@ public enum CommandLineTable {
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
         tr(
-          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss)"
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder, against the next rival"
         )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
@@ -420,7 +420,9 @@ public enum CommandLineTable {
   static let devices = UserInterfaceIdiom.allCases.map(\.rawValue)
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
-  static let screens = ["game", "history", "help", "stats", "friend", "online"]
+  static let screens = [
+    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "daily", "records",
+  ]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
 

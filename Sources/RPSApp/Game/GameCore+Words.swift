@@ -79,7 +79,7 @@ extension MatchPlayers {
 extension MatchRecord {
   /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben").
   var opponentWords: String {
-    players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? level.word
+    players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.rival.word ?? level.word
   }
 
   /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a

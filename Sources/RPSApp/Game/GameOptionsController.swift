@@ -36,6 +36,9 @@ public final class GameOptionsController: ViewController {
   private var lengthButtons: [(Int, Button)] = []
   private let quickThrowsButton = Button(title: tr("Quick throws"))
   private let reduceMotionButton = Button(title: tr("Reduce motion"))
+  private let soundButton = Button(title: tr("Sound"))
+  private let styleTitle = Label(text: tr("Sound and style"), font: .bold(15), color: Theme.secondaryText)
+  private var styleButtons: [(DesktopPreferences.StyleChoice, Button)] = []
   private let levelTitle = Label(text: tr("Computer"), font: .bold(15), color: Theme.secondaryText)
   private let rulesTitle = Label(text: tr("Rules"), font: .bold(15), color: Theme.secondaryText)
   private let lengthTitle = Label(text: tr("First to"), font: .bold(15), color: Theme.secondaryText)
@@ -52,7 +55,7 @@ public final class GameOptionsController: ViewController {
 
   /// The popover's size at full scale: taller with Spock and lizard, for their diagram.
   public static func preferredSize(for rules: Rules) -> Size {
-    Size(width: 400, height: (rules == .classic ? 372 : 372 + diagramHeight + 24) + 84)
+    Size(width: 400, height: (rules == .classic ? 372 : 372 + diagramHeight + 24) + 84 * 2)
   }
 
   private static let diagramHeight = 190.0
@@ -109,6 +112,21 @@ public final class GameOptionsController: ViewController {
       play.setPreferences(quickThrows: !play.quickThrows, reducesMotion: play.reducesMotion)
       refresh()
     }
+    soundButton.identifier = "sound"
+    soundButton.action = { [unowned self] in
+      guard let preferences = play.preferences else { return }
+      preferences.setSoundOn(!preferences.isSoundOn)
+      refresh()
+    }
+    styleButtons = DesktopPreferences.StyleChoice.allCases.map { choice in
+      let button = Button(title: Self.name(of: choice))
+      button.identifier = "style-\(choice.rawValue)"
+      button.action = { [unowned self] in
+        play.preferences?.choose(choice)
+        refresh()
+      }
+      return (choice, button)
+    }
     reduceMotionButton.identifier = "reduce-motion"
     reduceMotionButton.action = { [unowned self] in
       play.setPreferences(quickThrows: play.quickThrows, reducesMotion: !play.reducesMotion)
@@ -128,9 +146,10 @@ public final class GameOptionsController: ViewController {
     // Tree order is Tab order: the names come right after the players' choices.
     let parts =
       [playersTitle, computerButton, twoPlayersButton, friendButton, namesTitle] + nameFields
-      + [levelTitle, rulesTitle, lengthTitle, showTitle, note]
+      + [levelTitle, rulesTitle, lengthTitle, showTitle, styleTitle, note]
       + levelButtons.map(\.1) + rulesButtons.map(\.1)
-      + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, diagram, diagramCaption]
+      + lengthButtons.map(\.1) + [quickThrowsButton, reduceMotionButton, soundButton]
+      + styleButtons.map(\.1) + [diagram, diagramCaption]
     for part in parts { view.addSubview(part) }
   }
 
@@ -198,7 +217,9 @@ public final class GameOptionsController: ViewController {
       twoPlay
       ? tr("Players, rules and length start a new match.")
       : tr("Players, computer, rules and length start a new match.")
-    friendButton.title = tr("A friend")
+    // A friend is a way to start playing, never the choice in force here: it is drawn as a
+    // choice not made.
+    mark(friendButton, chosen: false, name: tr("A friend"))
     diagram.rules = choices.rules
     diagram.isHidden = choices.rules == .classic
     diagramCaption.isHidden = diagram.isHidden
@@ -209,6 +230,14 @@ public final class GameOptionsController: ViewController {
     for (wins, button) in lengthButtons { mark(button, chosen: wins == choices.targetWins, name: "\(wins)") }
     mark(quickThrowsButton, chosen: play.quickThrows, name: tr("Quick throws"))
     mark(reduceMotionButton, chosen: play.reducesMotion, name: tr("Reduce motion"))
+    let preferences = play.preferences
+    mark(soundButton, chosen: preferences?.isSoundOn ?? false, name: tr("Sound"))
+    for (choice, button) in styleButtons {
+      mark(button, chosen: preferences?.styleChoice == choice, name: Self.name(of: choice))
+    }
+    soundButton.isHidden = preferences == nil
+    styleTitle.isHidden = preferences == nil
+    for (_, button) in styleButtons { button.isHidden = preferences == nil }
   }
 
   private func mark(_ button: Button, chosen: Bool, name: String) {
@@ -218,7 +247,7 @@ public final class GameOptionsController: ViewController {
 
   /// The height the rows and titles take at their full size.
   private var naturalHeight: Double {
-    (26.0 + 58) * 5 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
+    (26.0 + 58) * 6 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
   }
 
   public override func viewWillLayoutSubviews() {
@@ -267,6 +296,8 @@ public final class GameOptionsController: ViewController {
     row(lengthButtons.map(\.1))
     title(showTitle)
     row([quickThrowsButton, reduceMotionButton])
+    title(styleTitle)
+    row([soundButton] + styleButtons.map(\.1))
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
     top += 24 * scale
     let diagramArea = Rect(
@@ -280,5 +311,17 @@ public final class GameOptionsController: ViewController {
     let showsDiagram = choices.rules != .classic && side >= 60
     diagram.isHidden = !showsDiagram
     diagramCaption.isHidden = !showsDiagram
+  }
+}
+
+extension GameOptionsController {
+  /// The name of a style choice, as its button says it.
+  static func name(of choice: DesktopPreferences.StyleChoice) -> String {
+    switch choice {
+    // TRANSLATORS: the style the desktop asks for (light or dark), on a narrow button.
+    case .system: tr("System")
+    case .light: tr("Light")
+    case .dark: tr("Dark")
+    }
   }
 }

@@ -43,23 +43,28 @@ extension RockPaperScissorsController {
     let cards = [playerCard, computerCard]
     let half = Self.beatDuration / 2
     let reduced = reducesMotion
-    let next: (Bool) -> Void = { [weak self] _ in self?.playBeat(beat + 1, generation: generation) }
-    // The metronome keeps the beat: no layout touches it, so a resize that moves the hands
-    // mid-beat does not cut the count short.
+    // The window's clock keeps the beat, not the hands' animations: a rotation moves the game
+    // between its containers, which ends every animation in it early, and a count chained on
+    // their completions ran its remaining beats at once.
+    if let window = view.window {
+      window.schedule(after: Self.beatDuration) { [weak self] in
+        self?.playBeat(beat + 1, generation: generation)
+      }
+    }
     let metronome = self.metronome
     View.animate(withDuration: half) {
       metronome.alpha = 0.5
       for hand in hands where reduced { hand.alpha = 0.4 }
       for card in cards where !reduced { card.raiseHand(true) }
     } completion: { _ in
-      View.animate(
-        withDuration: half,
-        animations: {
-          metronome.alpha = 1
-          for hand in hands where reduced { hand.alpha = 1 }
-          for card in cards where !reduced { card.raiseHand(false) }
-        }, completion: next)
+      View.animate(withDuration: half) {
+        metronome.alpha = 1
+        for hand in hands where reduced { hand.alpha = 1 }
+        for card in cards where !reduced { card.raiseHand(false) }
+      }
     }
+    // Without a window there is no clock: the count ends at once.
+    if view.window == nil { playBeat(beat + 1, generation: generation) }
   }
 
   /// A won match bursts into confetti and the player's card grows; a lost one dims the board
@@ -96,6 +101,7 @@ extension RockPaperScissorsController {
   public func finishCeremony() {
     guard phase != .ready else { return }
     ceremonyGeneration += 1
+    if phase == .counting { newMatchAfterCount = false }
     if phase == .counting, let round = countedRound {
       countedRound = nil
       reveal(round)

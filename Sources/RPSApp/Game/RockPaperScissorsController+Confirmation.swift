@@ -8,8 +8,12 @@ import ViewKit
 extension RockPaperScissorsController {
   /// Starts a new match, after asking if that gives up the one in progress.
   public func requestNewMatch() {
-    // During the count a new match waits, as a second throw does: the round is shown first.
-    guard phase != .counting else { return }
+    // During the count the round is shown first, then the new match is asked for: a key
+    // pressed while the hands shake is kept, not dropped.
+    guard phase != .counting else {
+      newMatchAfterCount = true
+      return
+    }
     confirmGivingUp(action: tr("New match")) { [weak self] in self?.startNewMatch() }
   }
 

@@ -75,6 +75,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   var ceremonyGeneration = 0
   /// The round being counted, until it is revealed.
   var countedRound: Round?
+  /// New match was asked for during the count: it comes once the counted round is shown.
+  var newMatchAfterCount = false
   /// The beat of the count being shown.
   var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
@@ -83,6 +85,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Shows the level and rules, and opens the options.
   public let optionsItem = BarButtonItem()
   public private(set) lazy var optionsPopover: PopoverController = {
+    optionsPopoverMade = true
     let options = GameOptionsController(play: self)
     let popover = PopoverController(contentViewController: options)
     popover.contentSize = GameOptionsController.preferredSize(for: game.match.rules)
@@ -91,6 +94,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     options.onPlayFriend = { [weak self] in self?.onPlayFriend?() }
     return popover
   }()
+  /// Sound and style, offered in the options when set.
+  public weak var preferences: DesktopPreferences?
   /// Runs when the player picks who plays in the options: 1 or 2 people.
   public var onChoosePlayers: ((Int) -> Void)?
   /// The player's earlier matches by some rules, oldest first, that a fresh opponent recalls
@@ -119,6 +124,15 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     optionsItem.action = { [weak self] in self?.showOptions() }
     navigationItem.rightBarButtonItems = [newMatchItem, optionsItem]
     showLevelAndRules()
+  }
+
+  private var optionsPopoverMade = false
+
+  /// The options act on this board: they close when it leaves the screen, since a board may be
+  /// let go once it has left (a rival's is), and options left up would act on one that is gone.
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if optionsPopoverMade, optionsPopover.isPopoverVisible { optionsPopover.dismiss() }
   }
 
   /// Shows the options popover from its bar button.
@@ -282,13 +296,19 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refresh()
     revealThrows()
     if game.match.isOver { celebrate() }
+    if newMatchAfterCount {
+      newMatchAfterCount = false
+      requestNewMatch()
+    }
   }
 
   open override func handleKey(_ event: KeyEvent) -> Bool {
-    // A celebration gives way to any key, which does nothing else.
+    // A celebration gives way to any key, which then does what it always does (N starts the
+    // next match at once); a key that means nothing here only skips it.
     if phase == .celebrating, !event.isRepeat {
       finishCeremony()
-      return true
+      if case .throwMove = Command.matching(event) { return true }
+      if Command.matching(event) == nil { return true }
     }
     switch Command.matching(event) {
     case .throwMove(let move):

@@ -14,6 +14,10 @@ final class ScoreboardView: View {
   private var progressLines: [(whole: String, parts: [String])] = []
   private var playerPips: [Rect] = []
   private var computerPips: [Rect] = []
+  /// The computer's side's name when someone else plays it (a rival of the ladder).
+  var computerName: String? {
+    didSet { setNeedsLayout() }
+  }
 
   override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -68,8 +72,10 @@ final class ScoreboardView: View {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     // A column too narrow for "COMPUTER" even in the smallest type says "CPU".
     let smallest = Font.bold(TextLayout.smallestLegibleSize)
-    let computer = tr("COMPUTER")
-    computerTitle.text = measurer.size(of: computer, font: smallest).width <= sideWidth ? computer : tr("CPU")
+    let computer = computerName?.uppercased() ?? tr("COMPUTER")
+    // TRANSLATORS: a rival of the ladder on the scoreboard, where its name does not fit.
+    let short = computerName == nil ? tr("CPU") : tr("RIVAL")
+    computerTitle.text = measurer.size(of: computer, font: smallest).width <= sideWidth ? computer : short
     let titleFont = titleFontFitting(
       largest: Theme.fontSize(0.8, of: titleHeight, minimum: 10, maximum: 40), width: sideWidth)
     let scoreFont = Font.bold(Theme.fontSize(0.62, of: left.height - titleHeight, minimum: 18, maximum: 110))

@@ -15,8 +15,8 @@ final class ThrowCardView: View {
   /// Raised on the beat of the count; a layout keeps it raised.
   private(set) var isHandRaised = false
 
-  private let title: String
-  private let shortTitle: String
+  private var title: String
+  private var shortTitle: String
 
   /// `shortTitle` stands in for `title` on a card too narrow for it in the smallest type.
   init(title: String, shortTitle: String? = nil, accent: Color, identifier: String) {
@@ -31,6 +31,14 @@ final class ThrowCardView: View {
     Theme.makePanel(self, fill: Theme.card, cornerRadius: 18)
     for view in [titleLabel, waitingLabel, imageView, moveLabel] { addSubview(view) }
     show(nil, highlight: nil)
+  }
+
+  /// Names the card's side anew: a rival of the ladder in the computer's place.
+  func rename(_ title: String, shortTitle: String? = nil) {
+    self.title = title.uppercased()
+    self.shortTitle = (shortTitle ?? title).uppercased()
+    titleLabel.text = self.title
+    setNeedsLayout()
   }
 
   /// Shows a throw, or none yet; `highlight` colours the border of the round's winner.

@@ -24,8 +24,6 @@ public final class HistoryController: ViewController {
 
   /// Runs when ``hidesAbandoned`` changes, so the choice can be remembered.
   public var onHidesAbandonedChange: ((Bool) -> Void)?
-  /// The alert asking before the history is cleared, while it is shown.
-  public private(set) var clearAlert: AlertController?
   /// "20:54" today, "29 Nov" this year, "Nov 2025" before: short enough for the row's right
   /// column.
   private let today = Translations.dateFormatter(template: "HHmm", englishFormat: "HH:mm")
@@ -106,29 +104,20 @@ public final class HistoryController: ViewController {
     historyView.setNeedsLayout()
   }
 
-  /// Says how many of the matches to be cleared are hidden, so the count makes sense.
-  private var hiddenNote: String {
-    guard hidesAbandoned else { return "" }
-    let hidden = keeper.history.finished.filter { $0.match.winner == nil }.count
-    return hidden == 0 ? "" : trn("One of them is hidden.", "%1$@ of them are hidden.", hidden) + " "
-  }
+  /// Runs when the player clears the history: the screens delete every finished match at once
+  /// and offer to undo it. Without it, the matches are cleared for good.
+  public var onClear: (() -> Void)?
 
-  /// Asks before deleting every finished match; the match in progress stays.
+  /// Clears every finished match, without asking: nothing is at stake yet, since Undo brings
+  /// them back for a few seconds. The match in progress stays.
   public func askToClear() {
-    let count = keeper.history.finished.count
-    guard count > 0, clearAlert == nil else { return }
-    let alert = AlertController.confirmation(
-      title: trn("Clear the one finished match?", "Clear all %1$@ finished matches?", count),
-      message: hiddenNote + tr("Their cards go too. It cannot be undone.")
-        + (keeper.history.current == nil ? "" : " " + tr("The match in progress stays.")),
-      confirmTitle: tr("Clear"), destructive: true,
-      onCancel: { [weak self] in self?.clearAlert = nil },
-      onConfirm: { [weak self] in
-        self?.clearAlert = nil
-        self?.keeper.clearFinished()
-      })
-    clearAlert = alert
-    if !present(alert) { clearAlert = nil }
+    guard !keeper.history.finished.isEmpty else { return }
+    if let onClear {
+      onClear()
+    } else {
+      keeper.clearFinished()
+      keeper.commitRemoval()
+    }
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -24,6 +24,9 @@ public final class HistoryKeeper {
   public var onRemove: ((Set<UUID>) -> Void)?
   private var lastSaveFailed = false
   private let now: () -> Date
+  /// The matches deleted last, with their places in the list, while they can still be brought
+  /// back: their cards stay on disk until ``commitRemoval()``.
+  public private(set) var removable: [(index: Int, record: MatchRecord)] = []
 
   public init(history: History, store: HistoryStore?, level: Level, now: @escaping () -> Date = Date.init) {
     self.history = history
@@ -88,26 +91,52 @@ public final class HistoryKeeper {
     save()
   }
 
-  /// Deletes a finished match and its card, and saves. The match in progress is not in the
-  /// finished ones: it cannot be deleted. Returns whether the match was there.
+  /// Deletes a finished match and saves at once, so a crash never brings it back; its card stays
+  /// until the deletion is committed (``commitRemoval()``), so ``undoRemoval()`` can bring the
+  /// match back whole. A deletion still open is committed first. The match in progress is not
+  /// in the finished ones: it cannot be deleted. Returns whether the match was there.
   @discardableResult
   public func deleteMatch(id: UUID) -> Bool {
     guard let index = history.finished.firstIndex(where: { $0.id == id }) else { return false }
+    commitRemoval()
     let record = history.finished.remove(at: index)
+    removable = [(index, record)]
     save()
-    removeCards(of: [record])
     onRemove?([id])
     return true
   }
 
-  /// Deletes every finished match and their cards, and saves; the match in progress stays.
+  /// Deletes every finished match, and saves, as ``deleteMatch(id:)`` does: the cards go when
+  /// the deletion is committed. The match in progress stays.
   public func clearFinished() {
     let removed = history.finished
     guard !removed.isEmpty else { return }
+    commitRemoval()
+    removable = removed.enumerated().map { ($0.offset, $0.element) }
     history.finished = []
     save()
-    removeCards(of: removed)
     onRemove?(Set(removed.map(\.id)))
+  }
+
+  /// Brings back the matches deleted last, in their places, and saves. Returns how many came
+  /// back (none once the deletion was committed).
+  @discardableResult
+  public func undoRemoval() -> Int {
+    let restored = removable
+    guard !restored.isEmpty else { return 0 }
+    removable = []
+    for (index, record) in restored where !history.finished.contains(where: { $0.id == record.id }) {
+      history.finished.insert(record, at: min(index, history.finished.count))
+    }
+    save()
+    return restored.count
+  }
+
+  /// Makes the last deletion final: its cards are removed and it can no longer be undone.
+  public func commitRemoval() {
+    let removed = removable.map(\.record)
+    removable = []
+    removeCards(of: removed)
   }
 
   /// Removes the card files of deleted matches. The history is saved first: a crash in between

@@ -35,31 +35,55 @@ final class HistoryView: View {
     addSubview(list)
   }
 
+  /// The height of the row the tools take under the title when a translation's words leave
+  /// no room for both in one strip.
+  static let toolRowHeight = 44.0
+
   override func layoutSubviews() {
-    let parts = bounds.divided(atDistance: min(NavigationBar.height, bounds.height), from: .top)
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let tools = [hideAbandonedButton, clearButton]
+    let gap = 8.0
+    let stripWidth = max(0, bounds.width - 20)
+    func toolWidths(_ font: Font) -> [Double] {
+      tools.map { measurer.size(of: $0.title, font: font).width + 20 }
+    }
+    func toolsWidth(_ font: Font) -> Double { toolWidths(font).reduce(0, +) + gap }
+    let titleNeeds = showsTitle ? measurer.size(of: titleLabel.text, font: .bold(14)).width + gap : 0
+    // The tools keep their words whole, from 15 points down to 11, beside the title; where no
+    // size leaves the title its room (German, French and Spanish say more), the tools take a
+    // row of their own under it rather than push the heading out.
+    let sizes = Array(stride(from: 15.0, through: 11, by: -1))
+    let besideTitle = sizes.first { toolsWidth(.bold($0)) + titleNeeds <= stripWidth }
+    let ownRow = showsTitle && besideTitle == nil
+    let toolSize = besideTitle ?? sizes.first { toolsWidth(.bold($0)) <= stripWidth } ?? 11
+    let headerHeight = min(NavigationBar.height + (ownRow ? Self.toolRowHeight : 0), bounds.height)
+    let parts = bounds.divided(atDistance: headerHeight, from: .top)
     header.frame = parts.slice
     list.frame = parts.remainder
-    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-    let strip = header.bounds.inset(by: EdgeInsets(left: 12, right: 8))
-    let height = max(0, min(36, strip.height - 12))
-    let gap = 8.0
-    // The tools keep their words whole; the title takes what is left, or steps aside.
-    var font = Font.bold(15)
-    var widths: [Double] = []
-    for size in stride(from: 15.0, through: 11, by: -1) {
-      font = .bold(size)
-      widths = [hideAbandonedButton, clearButton].map { measurer.size(of: $0.title, font: font).width + 20 }
-      if widths.reduce(0, +) + gap <= strip.width { break }
-    }
-    let toolsWidth = min(strip.width, widths.reduce(0, +) + gap)
-    let titleRoom = strip.width - toolsWidth - gap
-    titleLabel.isHidden = !showsTitle || titleRoom < measurer.size(of: tr("History"), font: .bold(14)).width
-    titleLabel.frame = Rect(x: strip.minX, y: strip.minY, width: max(0, titleRoom), height: strip.height)
-    var x = strip.maxX - toolsWidth
-    for (button, width) in zip([hideAbandonedButton, clearButton], widths) {
+    let titleStrip = Rect(x: 12, y: 0, width: stripWidth, height: min(NavigationBar.height, headerHeight))
+    let toolStrip =
+      ownRow
+      ? Rect(
+        x: 12, y: titleStrip.maxY - 6, width: stripWidth, height: max(0, headerHeight - titleStrip.maxY + 6))
+      : titleStrip
+    let font = Font.bold(toolSize)
+    let widths = toolWidths(font)
+    let shownToolsWidth = min(toolStrip.width, widths.reduce(0, +) + gap)
+    let titleRoom = ownRow ? titleStrip.width : titleStrip.width - shownToolsWidth - gap
+    let titleSize = TextLayout.largestSize(
+      fitting: [(titleLabel.text, max(0, titleRoom))], font: .bold(19), measurer: measurer)
+    titleLabel.font = .bold(max(14, titleSize))
+    titleLabel.isHidden =
+      !showsTitle || titleRoom < measurer.size(of: titleLabel.text, font: titleLabel.font).width
+    titleLabel.frame = Rect(
+      x: titleStrip.minX, y: titleStrip.minY, width: max(0, titleRoom), height: titleStrip.height)
+    let height = max(0, min(36, toolStrip.height - 12))
+    var x = toolStrip.maxX - shownToolsWidth
+    for (button, width) in zip(tools, widths) {
       button.font = font
-      let shown = max(0, min(width, strip.maxX - x))
-      button.frame = Rect(x: x, y: strip.minY + (strip.height - height) / 2, width: shown, height: height)
+      let shown = max(0, min(width, toolStrip.maxX - x))
+      button.frame = Rect(
+        x: x, y: toolStrip.minY + (toolStrip.height - height) / 2, width: shown, height: height)
       x += shown + gap
     }
   }

@@ -15,14 +15,12 @@ public final class MatchDetailController: ViewController {
   public let cardPath: String?
   public let imageView = ImageView()
   public let cameraButton = BarButtonItem(title: tr("Save card"))
-  /// Deletes the match, after asking; only a finished match, and only when ``onDelete`` is set.
+  /// Deletes the match (Undo brings it back); only a finished match, and only when ``onDelete`` is set.
   public let deleteButton = BarButtonItem(title: tr("Delete"))
-  /// Deletes the match once the player confirmed it (the history closes this screen then).
+  /// Deletes the match (the history closes this screen then).
   public var onDelete: ((MatchRecord) -> Void)? {
     didSet { deleteButton.isEnabled = canDelete }
   }
-  /// The alert asking before the match is deleted, while it is shown.
-  public private(set) var deleteAlert: AlertController?
   public let toolbar = Toolbar()
   /// Where the camera button saves the card.
   public let picturesFolder: URL
@@ -168,20 +166,11 @@ public final class MatchDetailController: ViewController {
   /// The match in progress is the game on the board: it is not deleted from here.
   private var canDelete: Bool { record.isFinished && onDelete != nil }
 
-  /// Asks before deleting the match; Enter deletes, Esc keeps it.
+  /// Deletes the match at once: the screens offer to undo it for a few seconds, rather than
+  /// asking first.
   public func askToDelete() {
-    guard canDelete, deleteAlert == nil else { return }
-    let alert = AlertController.confirmation(
-      title: tr("Delete this match?"), message: tr("It cannot be undone."), confirmTitle: tr("Delete"),
-      destructive: true,
-      onCancel: { [weak self] in self?.deleteAlert = nil },
-      onConfirm: { [weak self] in
-        guard let self else { return }
-        deleteAlert = nil
-        onDelete?(record)
-      })
-    deleteAlert = alert
-    if !present(alert) { deleteAlert = nil }
+    guard canDelete else { return }
+    onDelete?(record)
   }
 
   private func saveCard() {

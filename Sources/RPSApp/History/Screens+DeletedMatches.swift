@@ -1,4 +1,6 @@
 import Foundation
+import GameCore
+import Localization
 import ViewKit
 
 extension Screens {
@@ -10,5 +12,37 @@ extension Screens {
       return removed.contains(shown.record.id)
     }
     if showsRemoved { detail.popToRootViewController(animated: true) }
+  }
+}
+
+extension Screens {
+  /// Deletes a match at once, without asking, and offers to bring it back for a few seconds.
+  func deleteWithUndo(_ record: MatchRecord) {
+    guard keeper.deleteMatch(id: record.id) else { return }
+    offerUndo(tr("Match deleted"))
+  }
+
+  /// Clears every finished match at once, without asking, and offers to bring them back.
+  func clearWithUndo() {
+    let count = keeper.history.finished.count
+    guard count > 0 else { return }
+    keeper.clearFinished()
+    offerUndo(trn("One match cleared", "%1$@ matches cleared", count))
+  }
+
+  private func offerUndo(_ text: String) {
+    split.offerUndo(
+      text,
+      undo: { [weak self] in
+        guard let self, keeper.undoRemoval() > 0 else { return }
+        split.showNotice(tr("Brought back"), fades: true)
+      },
+      commit: { [weak self] in self?.keeper.commitRemoval() })
+  }
+
+  /// Makes a deletion still on offer final: the game is quitting.
+  public func commitPendingDeletion() {
+    split.finishUndoOffer()
+    keeper.commitRemoval()
   }
 }

@@ -13,6 +13,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
   case showStatistics
   case saveCard
   case deleteMatch
+  case undo
   case help
   case rotate
   case fullScreen
@@ -23,7 +24,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
 
   public static let allCases: [Command] =
     Move.allCases.map(Command.throwMove) + [
-      .newMatch, .toggleInsight, .showHistory, .showStatistics, .saveCard, .deleteMatch, .help, .rotate,
+      .newMatch, .toggleInsight, .showHistory, .showStatistics, .saveCard, .deleteMatch, .undo, .help,
+      .rotate,
       .fullScreen,
       .leaveFullScreen,
       .screenshot, .mute,
@@ -43,6 +45,7 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .showStatistics: return Command.letter("t")
     case .saveCard: return Command.letter("c")
     case .deleteMatch: return [KeyEvent(.delete)]
+    case .undo: return [KeyEvent(.character("z"), modifiers: .control)]
     case .help:
       return [
         KeyEvent(.function(1)), KeyEvent(.character("?")), KeyEvent(.character("/"), modifiers: .shift),
@@ -89,7 +92,8 @@ public enum Command: Hashable, Sendable, CaseIterable {
     case .showHistory: tr("Show the history (behind its button)")
     case .showStatistics: tr("Show or hide the statistics")
     case .saveCard: tr("Save the match card (on a match)")
-    case .deleteMatch: tr("Delete the match, after asking (on a match)")
+    case .deleteMatch: tr("Delete the match (on a match; Ctrl+Z brings it back)")
+    case .undo: tr("Undo a deletion, while it offers to")
     case .help: tr("Show or hide these keys")
     case .rotate: tr("Rotate: swap width and height")
     case .fullScreen: tr("Full screen on or off")

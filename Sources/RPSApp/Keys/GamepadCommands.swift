@@ -34,6 +34,7 @@ public final class GamepadCommands {
       break
     }
     screens.play.gamepadStyle = window.gamepads.first?.style
+    screens.challengeScreens.shownBoard?.gamepadStyle = window.gamepads.first?.style
     var styles: [PlayerSide: GamepadStyle] = [:]
     for pad in window.gamepads {
       if let side = TwoPlayerController.side(ofPad: pad.index) { styles[side] = pad.style }

@@ -2,9 +2,11 @@ import GameCore
 import Localization
 import ViewKit
 
-/// Every key the game understands, over the game, read from ``Command`` and the view kit's
-/// ``StandardKeys``. Esc, F1 or ? closes it. In a window too low for every row, the rows scroll
-/// with the arrow and page keys and the wheel, and the hint says which are shown.
+/// The help, over the game, in pages with a tab each (``HelpPage``): how to play, how the
+/// computer reads you, two players, online play, every key the game understands (read from
+/// ``Command`` and the view kit's ``StandardKeys``), and about the game. Left and Right turn the
+/// pages; Esc, F1 or ? closes it. What does not fit the window scrolls with the arrow and page
+/// keys and the wheel, and the hint says which keys are shown.
 @MainActor
 public final class HelpController: ViewController {
   /// The lines shown under `rules`: keys and what they do. Throws outside the rules are left
@@ -48,7 +50,11 @@ public final class HelpController: ViewController {
           : tr("Right player throws rock, paper, scissors, Spock or lizard")
       ),
     ]
-    let commands = Command.allCases.filter { if case .throwMove = $0 { false } else { true } }
+    // No computer plays two people: what it expected (I) has nothing to show.
+    let commands = Command.allCases.filter { command in
+      if case .throwMove = command { return false }
+      return command != .toggleInsight
+    }
     return throwsEntries
       + commands.map { command in
         guard let letter = command.letterKey, throwLabels.contains(letter.uppercased()) else {
@@ -64,13 +70,24 @@ public final class HelpController: ViewController {
   /// The keyboard layout of a two-player match, whose keys the help shows; nil for one player.
   public let twoPlayerLayout: (any KeyboardLayout)?
 
+  /// The page shown.
+  public private(set) var page: HelpPage
+
   public init(
-    rules: Rules, gamepadStyle: GamepadStyle? = nil, twoPlayerLayout: (any KeyboardLayout)? = nil
+    rules: Rules, gamepadStyle: GamepadStyle? = nil, twoPlayerLayout: (any KeyboardLayout)? = nil,
+    page: HelpPage = .keys
   ) {
     self.rules = rules
     self.gamepadStyle = gamepadStyle
     self.twoPlayerLayout = twoPlayerLayout
+    self.page = page
     super.init()
+  }
+
+  /// Turns to `page`.
+  public func show(_ page: HelpPage) {
+    self.page = page
+    (view as? HelpView)?.show(page)
   }
 
   /// Runs when the player closes the help.
@@ -80,7 +97,19 @@ public final class HelpController: ViewController {
     let entries =
       twoPlayerLayout.map { HelpController.twoPlayerEntries(for: rules, layout: $0) }
       ?? HelpController.entries(for: rules, gamepadStyle: gamepadStyle)
-    setView(HelpView(entries: entries, rules: rules))
+    let helpView = HelpView(entries: entries, rules: rules)
+    for (page, tab) in zip(HelpPage.allCases, helpView.tabs) {
+      tab.action = { [unowned self] in show(page) }
+    }
+    helpView.show(page)
+    setView(helpView)
+  }
+
+  /// The page `offset` tabs from this one, wrapping around.
+  private func turn(by offset: Int) {
+    let pages = HelpPage.allCases
+    let index = pages.firstIndex(of: page) ?? 0
+    show(pages[(index + offset + pages.count) % pages.count])
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {
@@ -88,6 +117,9 @@ public final class HelpController: ViewController {
       onClose?()
     } else if let helpView = view as? HelpView {
       switch event.key {
+      case .left: turn(by: -1)
+      case .right: turn(by: 1)
+      case .enter, .space: return false
       case .down: helpView.scroll(by: 1)
       case .up: helpView.scroll(by: -1)
       case .pageDown: helpView.scroll(by: max(1, helpView.shownRows.count - 1))
@@ -106,6 +138,8 @@ public final class HelpController: ViewController {
     case .faceEast, .faceSouth: onClose?()
     case .dpadDown: (view as? HelpView)?.scroll(by: 1)
     case .dpadUp: (view as? HelpView)?.scroll(by: -1)
+    case .dpadLeft: turn(by: -1)
+    case .dpadRight: turn(by: 1)
     default: break
     }
     // Nothing behind the help reacts while it is open.
@@ -120,6 +154,15 @@ public final class HelpController: ViewController {
 private final class HelpView: View {
   private let panel = View()
   private let title = Label(text: tr("Keys"), font: .bold(24), color: Theme.text)
+  /// One tab a page, in the order of ``HelpPage/allCases``.
+  let tabs = HelpPage.allCases.map { page in
+    let tab = Button(title: page.tabTitle)
+    tab.identifier = "help-tab-\(page.rawValue)"
+    tab.cornerRadius = 9
+    return tab
+  }
+  private let prose = ProseView()
+  private var page = HelpPage.keys
   private static var closeHint: String { tr("Esc, F1 or ? to close") }
   private let hint = Label(text: HelpView.closeHint, font: .system(14), color: Theme.secondaryText)
   private var rows: [(Label, Label)] = []
@@ -147,6 +190,8 @@ private final class HelpView: View {
     addSubview(panel)
     panel.addSubview(title)
     panel.addSubview(hint)
+    for tab in tabs { panel.addSubview(tab) }
+    panel.addSubview(prose)
     if let diagram {
       panel.addSubview(diagram)
       diagramCaption.numberOfLines = 2
@@ -167,11 +212,47 @@ private final class HelpView: View {
     canvas.fill(rect, color: Color.black.withAlpha(0.6), cornerRadius: 0)
   }
 
-  /// Moves the rows shown by `delta` rows, within the first and the last.
+  /// Shows `page`: its title, its tab as the chosen one, and its text or the keys.
+  func show(_ page: HelpPage) {
+    self.page = page
+    title.text = page.title
+    for (tabPage, tab) in zip(HelpPage.allCases, tabs) {
+      tab.tintColor = tabPage == page ? Theme.accent : Theme.control
+    }
+    prose.paragraphs = page.paragraphs
+    setNeedsLayout()
+  }
+
+  /// Moves the rows (or the lines of a page's text) shown by `delta`, within the first and the last.
   func scroll(by delta: Int) {
+    guard page == .keys else {
+      prose.scroll(by: delta)
+      return
+    }
     let shownCount = max(1, shownRows.count)
     firstRow = max(0, min(rows.count - shownCount, firstRow + delta))
     setNeedsLayout()
+  }
+
+  /// The tabs, flowed into as many rows as the panel's width needs; returns the height they take.
+  private func layOutTabs(in area: Rect) -> Double {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let font = Font.bold(area.width < 420 ? 13 : 14)
+    let height = 30.0
+    let gap = 6.0
+    var x = area.minX
+    var y = area.minY
+    for tab in tabs {
+      tab.font = font
+      let width = min(area.width, measurer.size(of: tab.title, font: font).width + 18)
+      if x > area.minX, x + width > area.maxX {
+        x = area.minX
+        y += height + gap
+      }
+      tab.frame = Rect(x: x, y: y, width: width, height: height)
+      x += width + gap
+    }
+    return y + height - area.minY
   }
 
   override func scrollWheel(by deltaY: Double) -> Bool {
@@ -192,9 +273,19 @@ private final class HelpView: View {
   override func layoutSubviews() {
     let margin = 12.0
     let width = min(640, bounds.width - margin * 2)
+    let showsKeys = page == .keys
     let diagramWidth =
-      diagram != nil && bounds.width - margin * 2 >= width + HelpView.diagramColumn
+      showsKeys && diagram != nil && bounds.width - margin * 2 >= width + HelpView.diagramColumn
       ? HelpView.diagramColumn : 0
+    let panelWidth = max(0, width + diagramWidth)
+    // The tabs come under the title, in as many rows as the panel's width needs.
+    // A window too low for them and a row of keys or text leaves the tabs out (Left and Right
+    // still turn the pages).
+    let wantedTabsHeight = layOutTabs(in: Rect(x: 0, y: 0, width: max(0, panelWidth - 36), height: 0)) + 8
+    let showsTabs = bounds.height - margin * 2 >= 90 + wantedTabsHeight + 90
+    for tab in tabs { tab.isHidden = !showsTabs }
+    let tabsHeight = showsTabs ? wantedTabsHeight : 0
+    let chrome = 90 + tabsHeight
     // A panel too narrow for a key and what it does side by side, even in the smallest type,
     // puts each key above what it does.
     let sideBySide = (keys: (width - 36) * 0.42 - 12, summary: (width - 36) * 0.58)
@@ -205,26 +296,52 @@ private final class HelpView: View {
         && measurer.size(of: summary.text, font: .system(smallest)).width <= sideBySide.summary
     }
     let linesPerRow = stacked ? 2.0 : 1.0
-    let available = bounds.height - margin * 2 - 90
+    let available = bounds.height - margin * 2 - chrome
     let lineHeight = max(20, min(30, available / (Double(max(1, rows.count)) * linesPerRow)))
     let rowHeight = lineHeight * linesPerRow
-    let height = min(bounds.height - margin * 2, 90 + rowHeight * Double(rows.count))
-    panel.frame = bounds.centered(Size(width: max(0, width + diagramWidth), height: max(0, height)))
+    prose.fontSize = width < 420 ? 15 : 16
+    let contentHeight =
+      showsKeys ? rowHeight * Double(rows.count) : prose.naturalHeight(width: max(1, width - 36)) + 8
+    let height = min(bounds.height - margin * 2, chrome + contentHeight)
+    panel.frame = bounds.centered(Size(width: panelWidth, height: max(0, height)))
     let whole = panel.bounds.insetBy(dx: 18, dy: 12)
     title.frame = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 36)
+    let tabsArea = Rect(x: whole.minX, y: title.frame.maxY + 4, width: whole.width, height: 0)
+    let contentTop = showsTabs ? title.frame.maxY + 4 + layOutTabs(in: tabsArea) + 10 : title.frame.maxY + 6
     let columns = whole.divided(atDistance: diagramWidth, from: .right)
     let inner = columns.remainder
     diagram?.isHidden = diagramWidth == 0
-    let diagramSide = max(0, min(diagramWidth - 20, columns.slice.height - 36 - 40))
+    let diagramSide = max(0, min(diagramWidth - 20, whole.maxY - contentTop - 40 - 24))
     diagram?.frame = Rect(
-      x: columns.slice.midX - diagramSide / 2, y: title.frame.maxY + 6, width: diagramSide,
-      height: diagramSide)
+      x: columns.slice.midX - diagramSide / 2, y: contentTop, width: diagramSide, height: diagramSide)
     diagramCaption.isHidden = diagram == nil || diagramWidth == 0
     diagramCaption.frame = Rect(
-      x: columns.slice.minX + 10, y: title.frame.maxY + 12 + diagramSide, width: max(0, diagramWidth - 20),
+      x: columns.slice.minX + 10, y: contentTop + 6 + diagramSide, width: max(0, diagramWidth - 20),
       height: 36)
+    hint.numberOfLines = 2
+    prose.isHidden = showsKeys
+    guard showsKeys else {
+      for (keys, summary) in rows {
+        keys.isHidden = true
+        summary.isHidden = true
+      }
+      shownRows = 0..<0
+      let proseFits = prose.naturalHeight(width: whole.width) <= whole.maxY - 24 - contentTop
+      let hintHeight = proseFits ? 24.0 : 40.0
+      hint.frame = Rect(x: whole.minX, y: whole.maxY - hintHeight, width: whole.width, height: hintHeight)
+      prose.frame = Rect(
+        x: whole.minX, y: contentTop, width: whole.width, height: max(0, hint.frame.minY - contentTop - 4))
+      prose.layoutIfNeeded()
+      hint.font = .system(14)
+      hint.text =
+        proseFits
+        ? tr("Left or Right for the other pages · %1$@", HelpView.closeHint)
+        : tr(
+          "Up, Down or the wheel to read on · Left or Right for the other pages · %1$@", HelpView.closeHint)
+      return
+    }
     // When the rows scroll, the hint has a second line to say which are shown.
-    let allFit = (inner.maxY - 24 - title.frame.maxY - 6) / max(1, rowHeight) >= Double(rows.count)
+    let allFit = (inner.maxY - 24 - contentTop) / max(1, rowHeight) + 0.001 >= Double(rows.count)
     let hintHeight = allFit ? 24.0 : 40.0
     hint.frame = Rect(x: whole.minX, y: whole.maxY - hintHeight, width: whole.width, height: hintHeight)
     let keysWidth = stacked ? inner.width : inner.width * 0.42 - 12
@@ -232,7 +349,9 @@ private final class HelpView: View {
     let font = commonFontSize(
       largest: Theme.fontSize(0.6, of: lineHeight, minimum: 10, maximum: 16), keysWidth: keysWidth,
       summaryWidth: summaryWidth)
-    let rowsThatFit = max(1, Int((hint.frame.minY - title.frame.maxY - 6) / max(1, rowHeight)))
+    // (A little slack: the rows were sized to fill the room exactly, and rounding must not
+    // drop the last.)
+    let rowsThatFit = max(1, Int((hint.frame.minY - contentTop) / max(1, rowHeight) + 0.001))
     firstRow = max(0, min(firstRow, rows.count - rowsThatFit))
     shownRows = firstRow..<min(rows.count, firstRow + rowsThatFit)
     hint.text =
@@ -241,9 +360,8 @@ private final class HelpView: View {
       : tr(
         "Keys %1$@–%2$@ of %3$@: Up, Down or the wheel for more · %4$@", shownRows.lowerBound + 1,
         shownRows.upperBound, rows.count, HelpView.closeHint)
-    hint.numberOfLines = 2
     hint.font = .system(min(14, font))
-    var top = title.frame.maxY + 6
+    var top = contentTop
     for (index, (keys, summary)) in rows.enumerated() {
       guard shownRows.contains(index) else {
         keys.isHidden = true

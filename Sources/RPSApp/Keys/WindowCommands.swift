@@ -23,6 +23,8 @@ public final class WindowCommands {
   private let picturesFolder: URL
   /// The help overlay while it is shown.
   public private(set) var help: HelpController?
+  /// The help's page F1 opens on: how to play (`--open about` opens it on About).
+  public var firstHelpPage = HelpPage.howToPlay
   /// Called for M; the app's sound player toggles here.
   public var onToggleMute: (() -> String)?
 
@@ -59,6 +61,8 @@ public final class WindowCommands {
     case .mute where help == nil:
       guard let onToggleMute else { return false }
       screens.split.showNotice(onToggleMute(), fades: true)
+    case .undo where help == nil && screens.split.offersUndo:
+      screens.split.undo()
     case .quit:
       controller.quit()
     default:
@@ -76,8 +80,10 @@ public final class WindowCommands {
     }
     let controller =
       screens.players == 2
-      ? HelpController(rules: screens.twoPlayer.match.rules, twoPlayerLayout: window.keyboardLayout)
-      : HelpController(rules: screens.play.game.match.rules, gamepadStyle: window.gamepads.first?.style)
+      ? HelpController(
+        rules: screens.twoPlayer.match.rules, twoPlayerLayout: window.keyboardLayout, page: firstHelpPage)
+      : HelpController(
+        rules: screens.play.game.match.rules, gamepadStyle: window.gamepads.first?.style, page: firstHelpPage)
     controller.onClose = { [weak self] in self?.toggleHelp() }
     help = controller
     window.presentOverlay(controller)

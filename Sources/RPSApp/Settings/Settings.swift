@@ -11,6 +11,8 @@ public struct Settings: Hashable, Sendable {
   public var targetWins = Match.defaultTargetWins
   public var showsInsight = false
   public var isSoundOn = true
+  /// "system" (follow the desktop), "light" or "dark".
+  public var style = DesktopPreferences.StyleChoice.system.rawValue
   /// Skips the count before a reveal and the celebration after a match.
   public var quickThrows = false
   /// Fades instead of movement, rotations included.
@@ -48,7 +50,7 @@ public struct Settings: Hashable, Sendable {
 extension Settings: Codable {
   private enum Key: String, CaseIterable, CodingKey {
     case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
-    case hidesAbandonedMatches, window, players, names, lastJoinAddress, networkName, lastXMPPAddress
+    case hidesAbandonedMatches, window, players, names, lastJoinAddress, networkName, lastXMPPAddress, style
   }
 
   private struct AnyKey: CodingKey {
@@ -73,6 +75,11 @@ extension Settings: Codable {
     }
     showsInsight = try container.decodeIfPresent(Bool.self, forKey: .showsInsight) ?? showsInsight
     isSoundOn = try container.decodeIfPresent(Bool.self, forKey: .isSoundOn) ?? isSoundOn
+    style = try container.decodeIfPresent(String.self, forKey: .style) ?? style
+    guard DesktopPreferences.StyleChoice(rawValue: style) != nil else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .style, in: container, debugDescription: "the style is system, light or dark, not '\(style)'")
+    }
     quickThrows = try container.decodeIfPresent(Bool.self, forKey: .quickThrows) ?? quickThrows
     reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? reducesMotion
     hidesAbandonedMatches =
@@ -123,6 +130,7 @@ extension Settings: Codable {
     try container.encode(targetWins, forKey: .targetWins)
     try container.encode(showsInsight, forKey: .showsInsight)
     try container.encode(isSoundOn, forKey: .isSoundOn)
+    try container.encode(style, forKey: .style)
     try container.encode(quickThrows, forKey: .quickThrows)
     try container.encode(reducesMotion, forKey: .reducesMotion)
     try container.encode(hidesAbandonedMatches, forKey: .hidesAbandonedMatches)

@@ -70,10 +70,14 @@ public struct Appearance: Hashable, Sendable {
   public struct Control: Hashable, Sendable {
     public var tint: Color
     public var title: Color
+    /// A disabled button's title and outline: it has no fill, so they stand on what is behind it
+    /// (the body text's colour there), whatever colour its title has when enabled.
+    public var disabledTitle: Color
 
-    public init(tint: Color, title: Color) {
+    public init(tint: Color, title: Color, disabledTitle: Color? = nil) {
       self.tint = tint
       self.title = title
+      self.disabledTitle = disabledTitle ?? title
     }
   }
 
@@ -159,6 +163,9 @@ public struct Appearance: Hashable, Sendable {
   /// The keyboard focus ring, drawn around the focused view: it should stand out from every
   /// background by at least 3:1.
   public var focusRing: Color
+  /// The colours exchanged as the window draws, for a second style of the same look (empty:
+  /// drawn as given).
+  public var colorMap = ColorMap()
   /// Behind a split view's panes: the line between them.
   public var splitDivider: Color
   public var fonts: Fonts

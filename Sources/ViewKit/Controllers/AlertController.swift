@@ -40,19 +40,22 @@ public final class AlertController: ViewController {
   }
 
   /// A question with two answers, Cancel (or `cancelTitle`) and `confirmTitle`: Enter confirms, Esc cancels.
-  /// `destructive` draws the confirming button in the warning tint.
+  /// `destructive` draws the confirming button in the warning tint and makes the safe answer the
+  /// default: the focus starts on Cancel, so Enter never destroys; the destroying button must be
+  /// chosen on purpose (clicked, or focused with Tab or an arrow, then Enter).
   public static func confirmation(
     title: String, message: String?, confirmTitle: String, cancelTitle: String? = nil,
     destructive: Bool = false, onCancel: (@MainActor () -> Void)? = nil,
     onConfirm: @escaping @MainActor () -> Void
   ) -> AlertController {
     let alert = AlertController(title: title, message: message)
-    alert.addAction(AlertAction(title: cancelTitle ?? tr("Cancel"), style: .cancel) { _ in onCancel?() })
+    let cancel = AlertAction(title: cancelTitle ?? tr("Cancel"), style: .cancel) { _ in onCancel?() }
+    alert.addAction(cancel)
     let confirm = AlertAction(title: confirmTitle, style: destructive ? .destructive : .default) { _ in
       onConfirm()
     }
     alert.addAction(confirm)
-    alert.preferredAction = confirm
+    alert.preferredAction = destructive ? cancel : confirm
     return alert
   }
 
@@ -73,6 +76,15 @@ public final class AlertController: ViewController {
   public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
 
   public var isPresented: Bool { presentingWindow != nil }
+
+  /// The action whose button has the keyboard focus, if one has: Enter chooses it, as it would
+  /// press any focused button.
+  private var focusedAction: AlertAction? {
+    guard let focused = presentingWindow?.focusedView,
+      let index = buttons.firstIndex(where: { $0 === focused }), actions.indices.contains(index)
+    else { return nil }
+    return actions[index]
+  }
 
   /// The button that shows `action`, once the view is loaded.
   public func button(for action: AlertAction) -> Button? {
@@ -118,7 +130,7 @@ public final class AlertController: ViewController {
     // A held key's repeats never answer: the press that opened the alert is not a reply.
     guard !event.isRepeat, event.modifiers.isEmpty else { return true }
     switch event.key {
-    case .enter: if let action = defaultAction { choose(action) }
+    case .enter: if let action = focusedAction ?? defaultAction { choose(action) }
     case .escape: if let action = cancelAction { choose(action) }
     case .left, .up: presentingWindow?.moveFocus(forward: false)
     case .right, .down: presentingWindow?.moveFocus(forward: true)

@@ -22,6 +22,13 @@ public final class BarButtonItem {
     didSet { onChange?() }
   }
 
+  /// Whether the item leaves a bar too narrow for every button at its natural width (after
+  /// compact titles), rather than make every button narrower: for a shortcut that can also be
+  /// reached another way.
+  public var givesWayWhenCrowded = false {
+    didSet { onChange?() }
+  }
+
   /// Runs when the item is pressed while enabled.
   public var action: (@MainActor () -> Void)?
 

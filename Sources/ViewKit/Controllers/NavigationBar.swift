@@ -86,37 +86,50 @@ public final class NavigationBar: View {
       leftButton.title = backItem.title ?? ""
       if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = tr("‹ Back") }
     }
-    let buttons = [leftButton].compactMap({ $0 }) + rightButtons
-    let room = bounds.width - margin * Double(buttons.count + 1)
-    func wantedWidth() -> Double { buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) } }
+    var buttons = [leftButton].compactMap({ $0 }) + rightButtons
     for (button, barItem) in rightButtonItems { button.title = barItem.title ?? "" }
     // An item with a compact title uses it where its full title would be cut or shrunk.
     for (button, barItem) in rightButtonItems {
+      let room = bounds.width - margin * Double(buttons.count + 1)
+      let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
       guard barItem.title != nil, let compact = barItem.compactTitle,
-        naturalWidth(of: button) > maximumButtonWidth || wantedWidth() > room
+        naturalWidth(of: button) > maximumButtonWidth || wanted > room
       else { continue }
       button.title = compact
     }
-    let wanted = wantedWidth()
     // Buttons that would not fit side by side narrow together rather than overlap. Their
     // titles give up the same share of their width, so all shrink to one type size: narrowing
     // the edges too would cut a short title ("Histo…") while a long one still fits.
     func padding(of button: Button) -> Double {
       min(min(maximumButtonWidth, naturalWidth(of: button)), button.image == nil ? 28 : 56)
     }
-    let paddings = buttons.reduce(0) { $0 + padding(of: $1) }
+    func widths(of buttons: [Button]) -> [Double] {
+      let room = bounds.width - margin * Double(buttons.count + 1)
+      let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+      let paddings = buttons.reduce(0) { $0 + padding(of: $1) }
+      return buttons.map { button in
+        let capped = min(maximumButtonWidth, naturalWidth(of: button))
+        guard wanted > room, wanted > 0 else { return capped }
+        guard room > paddings, wanted > paddings else { return capped * max(0, room) / wanted }
+        return padding(of: button) + (capped - padding(of: button)) * (room - paddings) / (wanted - paddings)
+      }
+    }
+    // Items that give way leave a bar whose buttons would otherwise have to narrow.
+    let givingWay = rightButtonItems.filter { $0.item.givesWayWhenCrowded }.map(\.button)
+    let wantedWithAll = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+    if !givingWay.isEmpty, wantedWithAll > bounds.width - margin * Double(buttons.count + 1) {
+      buttons.removeAll { button in givingWay.contains { $0 === button } }
+    }
+    let shownWidths = widths(of: buttons)
     func width(of button: Button) -> Double {
-      let capped = min(maximumButtonWidth, naturalWidth(of: button))
-      guard wanted > room, wanted > 0 else { return capped }
-      guard room > paddings, wanted > paddings else { return capped * max(0, room) / wanted }
-      return padding(of: button) + (capped - padding(of: button)) * (room - paddings) / (wanted - paddings)
+      buttons.firstIndex { $0 === button }.map { shownWidths[$0] } ?? 0
     }
     let top = (bounds.height - buttonHeight) / 2
     if let leftButton {
       leftButton.frame = Rect(x: margin, y: top, width: width(of: leftButton), height: buttonHeight)
       leftEdge = leftButton.frame.maxX + margin
     }
-    for button in rightButtons {
+    for button in rightButtons where buttons.contains(where: { $0 === button }) {
       let buttonWidth = width(of: button)
       button.frame = Rect(x: rightEdge - buttonWidth, y: top, width: buttonWidth, height: buttonHeight)
       rightEdge = button.frame.minX - margin
@@ -142,7 +155,7 @@ public final class NavigationBar: View {
     // A button that does not fit in the bar whole (a window narrower than the margins) is left
     // out rather than drawn across the bar's edge.
     for button in [leftButton].compactMap({ $0 }) + rightButtons {
-      button.isHidden = !bounds.contains(button.frame)
+      button.isHidden = !buttons.contains { $0 === button } || !bounds.contains(button.frame)
     }
   }
 

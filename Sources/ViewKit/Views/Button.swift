@@ -32,6 +32,12 @@ open class Button: Control {
   /// The title's and caption's colour: the appearance's control title colour unless set.
   @AppearanceDefault(\.control.title) public var titleColor: Color
 
+  /// How much a disabled button's outline and picture are dimmed.
+  static let disabledOpacity = 0.5
+
+  /// The title's colour as drawn: a disabled button, with no fill, takes the appearance's.
+  private var shownTitleColor: Color { isEnabled ? titleColor : appearance.control.disabledTitle }
+
   public init(title: String = "", image: Image? = nil, frame: Rect = .zero) {
     self.title = title
     self.image = image
@@ -56,8 +62,8 @@ open class Button: Control {
         face, color: .white.withAlpha(hovered ? 0.55 : 0.18), lineWidth: hovered ? 2 : 1,
         cornerRadius: cornerRadius)
     } else {
-      canvas.opacity = savedOpacity * 0.5
-      canvas.stroke(face, color: titleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
+      canvas.opacity = savedOpacity * Button.disabledOpacity
+      canvas.stroke(face, color: shownTitleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
     }
     drawContent(in: canvas, rect: Button.contentArea(of: face))
   }
@@ -122,9 +128,15 @@ open class Button: Control {
         textArea = parts.remainder.inset(by: EdgeInsets(left: 6))
       }
     }
+    // A disabled button's words are dimmed by their colour (the appearance's disabled title),
+    // not by its opacity, so they stay legible on a light surface too.
+    if !isEnabled, appearance.control.disabledTitle != appearance.control.title {
+      canvas.opacity /= Button.disabledOpacity
+    }
     guard let caption, !caption.isEmpty else {
       Label.drawText(
-        title, font: font, color: titleColor, alignment: .center, in: textArea, maximumLines: numberOfLines,
+        title, font: font, color: shownTitleColor, alignment: .center, in: textArea,
+        maximumLines: numberOfLines,
         canvas: canvas)
       return
     }
@@ -133,11 +145,11 @@ open class Button: Control {
     let titleHeight = min(textArea.height - captionHeight, font.size * 1.4 * Double(max(1, numberOfLines)))
     let top = textArea.midY - (titleHeight + captionHeight) / 2
     Label.drawText(
-      title, font: font, color: titleColor, alignment: .center,
+      title, font: font, color: shownTitleColor, alignment: .center,
       in: Rect(x: textArea.minX, y: top, width: textArea.width, height: titleHeight),
       maximumLines: numberOfLines, canvas: canvas)
     Label.drawText(
-      caption, font: captionFont, color: titleColor, alignment: .center,
+      caption, font: captionFont, color: shownTitleColor, alignment: .center,
       in: Rect(x: textArea.minX, y: top + titleHeight, width: textArea.width, height: captionHeight),
       canvas: canvas)
   }

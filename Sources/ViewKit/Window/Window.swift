@@ -34,6 +34,7 @@ public final class Window {
     didSet {
       guard appearance != oldValue else { return }
       rootView.setNeedsLayoutInTree()
+      needsDisplay = true
     }
   }
   /// What the keys type on the keyboard in use, for labels of keys chosen by position; the host
@@ -527,7 +528,10 @@ public final class Window {
   public var isAnimating: Bool { animator.isAnimating }
 
   /// Advances animations, runs pending layout, and draws the whole tree.
-  public func render(on canvas: any Canvas) {
+  public func render(on target: any Canvas) {
+    // A second style draws the first one's colours exchanged (see ``ColorMap``).
+    let canvas: any Canvas =
+      appearance.colorMap.isEmpty ? target : ColorMappingCanvas(base: target, map: appearance.colorMap)
     fireDueTimers()
     animator.update()
     rootView.layoutIfNeeded()

@@ -1,0 +1,46 @@
+/// The challenge of a day: one rival and one twist, the same for every player on that date.
+///
+/// It is a pure function of the UTC day: no clock, no data folder, no player enters it, so two
+/// players anywhere meet the same rival under the same twist on the same date.
+///
+/// ```swift
+/// let today = DailyChallenge(day: DayStamp(Date()))
+/// today.rival, today.twist, today.match  // Cyclist, first to five, a fresh first-to-5 match
+/// ```
+public struct DailyChallenge: Hashable, Sendable {
+  /// What makes the day's match different from a rung of the ladder.
+  public enum Twist: String, CaseIterable, Sendable {
+    /// The match is first to five wins, not three.
+    case firstToFive
+    /// Spock and lizard join: five moves.
+    case spockAndLizard
+    /// The rival's name and face are hidden until the end: its habit must be found unnamed.
+    case hiddenHabit
+  }
+
+  public let day: DayStamp
+  public let rival: Rival
+  public let twist: Twist
+  /// The seed of the rival's dice for the day: the same throws for the same play everywhere.
+  public let seed: UInt64
+
+  public init(day: DayStamp) {
+    self.day = day
+    var dice = SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
+    twist = Twist.allCases[Int(dice.next() % UInt64(Twist.allCases.count))]
+    // A hidden habit needs a habit; the hard level's first to five would be a day lost for most.
+    let pool =
+      twist == .hiddenHabit ? Rival.allCases.filter(\.hasHabit) : Rival.allCases.filter { $0 != .grandmaster }
+    rival = pool[Int(dice.next() % UInt64(pool.count))]
+    seed = dice.next()
+  }
+
+  /// The rules of the day's match.
+  public var rules: Rules { twist == .spockAndLizard ? .rockPaperScissorsSpockLizard : .classic }
+  /// The wins that end the day's match.
+  public var targetWins: Int { twist == .firstToFive ? 5 : Ladder.targetWins }
+  /// The day's match, before its first round.
+  public var match: Match { Match(rules: rules, targetWins: targetWins) }
+  /// Whether the rival is shown unnamed until the match is over.
+  public var hidesRival: Bool { twist == .hiddenHabit }
+}

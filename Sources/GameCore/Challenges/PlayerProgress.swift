@@ -1,0 +1,71 @@
+import Foundation
+
+/// What the player has reached beyond the history of matches: the rivals beaten on the ladder,
+/// the daily challenges tried and how each went, and the achievements earned. Kept beside the
+/// history (``ProgressStore``) so that deleting a match never takes a rung or an achievement back.
+///
+/// Progress only grows: two copies of the game merge theirs by taking everything either has
+/// (``merged(with:)``).
+public struct PlayerProgress: Hashable, Codable, Sendable {
+  /// The version written by this build. Files with a higher version are refused, not rewritten.
+  public static let currentVersion = 1
+
+  /// How a day's challenge went.
+  public enum DailyResult: String, Codable, Sendable, Hashable {
+    /// Begun and not finished: the day's one attempt is spent, and it counts as not won.
+    case started
+    case won
+    case lost
+  }
+
+  public var version: Int
+  /// Each rival beaten (by its identifier), with when it was first beaten.
+  public var rivalsBeaten: [String: Date]
+  /// Each day's challenge tried (by its day, "2026-12-05"), with how it went.
+  public var dailyResults: [String: DailyResult]
+  /// Each achievement earned (by its identifier), with when: earned once, announced once.
+  public var achievementsEarned: [String: Date]
+
+  public init(
+    rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
+    achievementsEarned: [String: Date] = [:]
+  ) {
+    version = PlayerProgress.currentVersion
+    self.rivalsBeaten = rivalsBeaten
+    self.dailyResults = dailyResults
+    self.achievementsEarned = achievementsEarned
+  }
+
+  public func hasBeaten(_ rival: Rival) -> Bool { rivalsBeaten[rival.rawValue] != nil }
+
+  /// When `rival` was first beaten.
+  public func firstBeaten(_ rival: Rival) -> Date? { rivalsBeaten[rival.rawValue] }
+
+  /// Records a ladder match won against `rival`; the first win's date is kept.
+  public mutating func beat(_ rival: Rival, at date: Date) {
+    if rivalsBeaten[rival.rawValue] == nil { rivalsBeaten[rival.rawValue] = date }
+  }
+
+  /// How the challenge of `day` went, or nil when it was not tried.
+  public func dailyResult(on day: DayStamp) -> DailyResult? { dailyResults[day.description] }
+
+  /// Records the day's attempt: begun, then won or lost. A finished result is never changed,
+  /// so the day counts once.
+  public mutating func record(_ result: DailyResult, on day: DayStamp) {
+    let key = day.description
+    switch dailyResults[key] {
+    case nil, .started?: dailyResults[key] = result == .started ? dailyResults[key] ?? .started : result
+    case .won?, .lost?: break
+    }
+  }
+
+  /// This progress and `other` together: every rival, day and achievement of either, each with
+  /// its earliest date, a finished day's result over a begun one.
+  public func merged(with other: PlayerProgress) -> PlayerProgress {
+    var result = self
+    result.rivalsBeaten.merge(other.rivalsBeaten) { min($0, $1) }
+    result.achievementsEarned.merge(other.achievementsEarned) { min($0, $1) }
+    result.dailyResults.merge(other.dailyResults) { mine, theirs in mine == .started ? theirs : mine }
+    return result
+  }
+}

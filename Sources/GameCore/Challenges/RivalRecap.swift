@@ -1,0 +1,53 @@
+/// How a match against a rival went, read from its rounds: how often the rival kept to its
+/// habit, and when the player caught on to it (or, against a rival that learns, how often it
+/// read the player). The recap after a ladder match or a daily challenge says it in words.
+///
+/// ```swift
+/// let recap = RivalRecap(rival: .cyclist, match: match)
+/// recap.caughtOnRound  // 4: from round 4 on, the player mostly threw what beats the cycle
+/// ```
+public struct RivalRecap: Equatable, Sendable {
+  public let rival: Rival
+  public let match: Match
+  /// Rounds in which the rival's habit called for a throw.
+  public let habitRounds: Int
+  /// Of those, the rounds in which the rival threw what its habit called for.
+  public let habitKept: Int
+  /// The round in which the player caught on to the habit: the first round from which they
+  /// threw what beats the habit's call, in that round and in at least three in four of the
+  /// habit's rounds to the end (two of them at least). Nil when they never did, and against a
+  /// rival that learns.
+  public let caughtOnRound: Int?
+  /// Rounds the rival won: against one that learns, the rounds in which it read the player.
+  public var roundsRivalWon: Int { match.score.computer }
+
+  public init(rival: Rival, match: Match) {
+    self.rival = rival
+    self.match = match
+    // For each round the habit called, whether the player threw what beats the call.
+    var reads: [(round: Int, read: Bool)] = []
+    var habitKept = 0
+    for (index, round) in match.rounds.enumerated() {
+      guard let call = rival.habitThrow(after: Array(match.rounds[..<index]), rules: match.rules) else {
+        continue
+      }
+      reads.append((index + 1, match.rules.outcome(of: round.player, against: call) == .win))
+      if round.computer == call { habitKept += 1 }
+    }
+    habitRounds = reads.count
+    self.habitKept = habitKept
+    caughtOnRound = RivalRecap.caughtOn(reads)
+  }
+
+  private static func caughtOn(_ reads: [(round: Int, read: Bool)]) -> Int? {
+    var readsToTheEnd = 0
+    var found: Int?
+    // Read backwards, so that each start knows the reads after it; the earliest that holds wins.
+    for (offset, entry) in reads.enumerated().reversed() {
+      if entry.read { readsToTheEnd += 1 }
+      let rounds = reads.count - offset
+      if entry.read, rounds >= 2, readsToTheEnd * 4 >= rounds * 3 { found = entry.round }
+    }
+    return found
+  }
+}

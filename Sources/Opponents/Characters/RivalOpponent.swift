@@ -1,0 +1,53 @@
+import GameCore
+
+/// A rival of the ladder as an opponent: its habit followed in most rounds, or a learning level
+/// of the computer, with a share of throws left to its seeded dice so that the habit shows
+/// without being mechanical. A seed replays a match exactly.
+public struct RivalOpponent: Opponent {
+  public let rival: Rival
+  private var generator: SeededGenerator
+  /// The computer's level a learning rival plays as; nil for a rival of habit.
+  private var engine: (any Opponent)?
+
+  public init(_ rival: Rival, seed: UInt64) {
+    self.init(rival, generator: SeededGenerator(seed: seed))
+  }
+
+  public init(_ rival: Rival, generator: SeededGenerator) {
+    self.rival = rival
+    var generator = generator
+    if case .learning(let level, _) = rival.style {
+      engine = level.makeOpponent(seed: generator.next())
+    }
+    self.generator = generator
+  }
+
+  public var name: String { rival.name }
+
+  public var lastInsight: EngineInsight? { engine?.lastInsight }
+
+  public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    switch rival.style {
+    case .habit(let strength):
+      let followsHabit = generator.nextUnit() < strength
+      if followsHabit, let move = rival.habitThrow(after: history, rules: rules) { return move }
+      return randomMove(rules)
+    case .learning(_, let randomShare):
+      // The engine is asked every round, so that it learns every round, even one thrown at random.
+      let learned = engine?.nextThrow(after: history, rules: rules) ?? randomMove(rules)
+      return generator.nextUnit() < randomShare ? randomMove(rules) : learned
+    }
+  }
+
+  public mutating func matchEnded(after history: [Round], rules: Rules) {
+    engine?.matchEnded(after: history, rules: rules)
+  }
+
+  public mutating func recall(_ matches: [Match]) {
+    engine?.recall(matches)
+  }
+
+  private mutating func randomMove(_ rules: Rules) -> Move {
+    rules.moves[Int(generator.next() % UInt64(rules.moves.count))]
+  }
+}

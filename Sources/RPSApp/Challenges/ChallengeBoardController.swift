@@ -1,0 +1,94 @@
+import GameCore
+import Localization
+import Opponents
+import ViewKit
+
+/// The board of a match against a rival: the game's board with the rival's name on the
+/// computer's card, without the options and New match (the rival sets the rules and length),
+/// and, once the match is over, a button to the recap in New match's place.
+@MainActor
+final class ChallengeBoardController: RockPaperScissorsController {
+  let challenge: ChallengeMatch
+  /// Runs when the player asks for the recap of the finished match (its button, or N).
+  var onShowRecap: (() -> Void)?
+  /// Runs when the board leaves the screen with the match unfinished (Back, or the history).
+  var onLeftUnfinished: (() -> Void)?
+
+  /// A match of `challenge` against `opponent`, which first recalls `earlierMatches` (the
+  /// player's latest against the computer, for a rival that learns and remembers).
+  init(challenge: ChallengeMatch, opponent: any Opponent, recalling earlierMatches: [Match] = []) {
+    self.challenge = challenge
+    let level: Level =
+      switch challenge.rival.style {
+      case .learning(let level, _): level
+      case .habit: .medium
+      }
+    super.init(
+      game: Game(opponent: opponent, match: challenge.freshMatch, recalling: earlierMatches), level: level)
+    title = challenge.daily == nil ? tr("Ladder") : tr("Daily challenge")
+    navigationItem.rightBarButtonItems = []
+  }
+
+  /// The name on the computer's card: the rival's, or a question mark while it hides.
+  private var shownName: String {
+    challenge.hidesRival && !game.match.isOver ? tr("Mystery rival") : challenge.rival.word
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "challenge-board"
+    computerCard.rename(shownName, shortTitle: tr("Rival"))
+    scoreboard.computerName = shownName
+    newMatchButton.identifier = "show-recap"
+    newMatchButton.title = tr("See the recap")
+    newMatchButton.caption = tr("Press N")
+    newMatchButton.tintColor = challenge.rival.color.mixed(with: .black, amount: 0.45)
+    newMatchButton.action = { [weak self] in self?.showRecap() }
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    if !game.match.isOver, !game.match.rounds.isEmpty { onLeftUnfinished?() }
+  }
+
+  override func handleKey(_ event: KeyEvent) -> Bool {
+    if phase == .celebrating { return super.handleKey(event) }
+    switch Command.matching(event) {
+    case .newMatch:
+      if game.match.isOver { showRecap() }
+      return true
+    case .toggleInsight where challenge.rival.hasHabit:
+      // A rival of habit has nothing to explain: reading it is the game.
+      return true
+    default:
+      let handled = super.handleKey(event)
+      if game.match.isOver { computerCard.rename(shownName, shortTitle: tr("Rival")) }
+      return handled
+    }
+  }
+
+  @discardableResult
+  override func playerThrew(_ move: Move, pad: Int? = nil) -> Round? {
+    let round = super.playerThrew(move, pad: pad)
+    if game.match.isOver { computerCard.rename(shownName, shortTitle: tr("Rival")) }
+    return round
+  }
+
+  /// The headline names the rival where the game's board says "the computer".
+  override func refresh() {
+    super.refresh()
+    scoreboard.computerName = shownName
+    guard isViewLoaded, phase != .counting else { return }
+    if shownMatch.winner == .computer {
+      resultTitle.text = tr("%1$@ won the match", shownName)
+    } else if shownMatch.winner == nil, shownRound?.outcome == .loss {
+      resultTitle.text = tr("%1$@ wins the round", shownName)
+    }
+  }
+
+  private func showRecap() {
+    guard game.match.isOver else { return }
+    finishCeremony()
+    onShowRecap?()
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import GameCore
+
+/// A match against a rival: a rung of the ladder, or the day's challenge.
+struct ChallengeMatch: Equatable {
+  let rival: Rival
+  /// The daily challenge played; nil on the ladder.
+  let daily: DailyChallenge?
+  let startedAt: Date
+
+  /// The match before its first round: first to three, classic, on the ladder; the day's
+  /// rules and length for the daily challenge.
+  var freshMatch: Match { daily?.match ?? Match(rules: .classic, targetWins: Ladder.targetWins) }
+
+  /// Whether the rival's name and face are hidden until the match is over.
+  var hidesRival: Bool { daily?.hidesRival ?? false }
+
+  /// The tag the history keeps with the match.
+  var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day) }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import GameCore
+import Localization
+import ViewKit
+
+/// The day's challenge: the rival (or a hidden one) and the twist, the streak of days won, and
+/// one button to play it; once the day's attempt is spent, how it went and that tomorrow brings
+/// another.
+@MainActor
+final class DailyController: ViewController, HoldableController {
+  private let progress: ProgressKeeper
+  private(set) var challenge: DailyChallenge
+  private let portrait = ImageView()
+  private let hidden = Label(text: "?", font: .bold(96), color: Theme.text)
+  private let dateLabel = Label(text: "", font: .bold(15), color: Theme.secondaryText)
+  private let rivalLabel = Label(text: "", font: .bold(26), color: Theme.text)
+  private let personalityLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  private let twistLabel = Label(text: "", font: .system(17), color: Theme.text)
+  private let statusLabel = Label(text: "", font: .bold(17), color: Theme.draw)
+  private let streakLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  private let card = View()
+  let playButton = Button(title: tr("Play today's challenge"))
+  /// Runs when the player starts the day's challenge.
+  var onPlay: ((DailyChallenge) -> Void)?
+  private let dates = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
+
+  init(progress: ProgressKeeper) {
+    self.progress = progress
+    challenge = DailyChallenge(day: progress.today)
+    super.init()
+    title = tr("Daily challenge")
+  }
+
+  static let banner = Banner(
+    words: [Banner.Word(text: tr("DAILY"), color: Color(hex: 0x7FE0D2))],
+    tagline: tr("One rival, one twist, one try a day"))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.identifier = "daily-view"
+    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
+    view.addSubview(card)
+    rivalLabel.identifier = "daily-rival"
+    twistLabel.identifier = "daily-twist"
+    statusLabel.identifier = "daily-status"
+    streakLabel.identifier = "daily-streak"
+    playButton.identifier = "daily-play"
+    playButton.action = { [weak self] in self?.play() }
+    for label in [twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel] {
+      label.numberOfLines = 3
+    }
+    for part in [
+      portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, streakLabel,
+    ]
+      as [View]
+    {
+      card.addSubview(part)
+    }
+    view.addSubview(playButton)
+    refresh()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    refresh()
+  }
+
+  func setup(size: Size) {
+    fitView(to: size)
+  }
+
+  /// Reads the day and the progress again: past midnight UTC the challenge is the next day's.
+  func refresh() {
+    challenge = DailyChallenge(day: progress.today)
+    guard isViewLoaded else { return }
+    let result = progress.progress.dailyResult(on: challenge.day)
+    let hides = challenge.hidesRival && result == nil
+    portrait.image = hides ? nil : challenge.rival.portrait
+    portrait.isHidden = hides
+    hidden.isHidden = !hides
+    // A hidden rival's colour would give it away.
+    let color = hides ? Theme.secondaryText : challenge.rival.color
+    card.borderColor = color
+    card.borderWidth = 2
+    dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
+    rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
+    personalityLabel.text = hides ? "" : challenge.rival.personality
+    twistLabel.text = DailyController.twistWords(challenge)
+    switch result {
+    case nil:
+      statusLabel.text = tr("One try today: it counts from the first throw.")
+      statusLabel.textColor = Theme.draw
+    case .started?:
+      statusLabel.text = tr("Today's try was left unfinished. A new challenge tomorrow.")
+      statusLabel.textColor = Theme.loss
+    case .won?:
+      statusLabel.text = tr("Won today. A new challenge tomorrow.")
+      statusLabel.textColor = Theme.win
+    case .lost?:
+      statusLabel.text = tr("Lost today. A new challenge tomorrow.")
+      statusLabel.textColor = Theme.loss
+    }
+    playButton.isEnabled = result == nil
+    playButton.tintColor = color.mixed(with: .black, amount: 0.45)
+    let streak = progress.progress.dailyStreak(today: challenge.day)
+    let best = progress.progress.bestDailyStreak
+    streakLabel.text =
+      trn("Streak: %1$@ day", "Streak: %1$@ days", streak) + " · "
+      + trn("best %1$@ day", "best %1$@ days", best)
+    view.setNeedsLayout()
+  }
+
+  /// The twist in words: what makes today's match different.
+  static func twistWords(_ challenge: DailyChallenge) -> String {
+    switch challenge.twist {
+    case .firstToFive: tr("Twist: first to five wins.")
+    case .spockAndLizard: tr("Twist: Spock and lizard join in, first to three.")
+    case .hiddenHabit: tr("Twist: the rival hides its name and face; find its habit, first to three.")
+    }
+  }
+
+  private func play() {
+    guard progress.progress.dailyResult(on: challenge.day) == nil else { return }
+    onPlay?(challenge)
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let bounds = view.bounds
+    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let buttonHeight = max(44, min(60, bounds.height * 0.1))
+    let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
+    playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)
+    playButton.font = .bold(Theme.fontSize(0.36, of: buttonHeight, minimum: 15, maximum: 21))
+    card.frame = parts.remainder.inset(by: EdgeInsets(bottom: gap))
+    let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
+    let wide = inner.width > inner.height * 1.3
+    let unit = max(13, min(21, inner.width / 18, inner.height / 16))
+    var text: Rect
+    if wide {
+      let side = min(inner.height * 0.8, inner.width * 0.36)
+      portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
+      text = Rect(
+        x: inner.minX + side + gap * 2, y: inner.minY, width: max(0, inner.width - side - gap * 2),
+        height: inner.height)
+    } else {
+      let side = min(inner.width * 0.55, inner.height * 0.38)
+      portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
+      text = Rect(
+        x: inner.minX, y: inner.minY + side + gap, width: inner.width,
+        height: max(0, inner.height - side - gap))
+    }
+    hidden.frame = portrait.frame
+    hidden.font = .bold(max(24, portrait.frame.height * 0.6))
+    // The hidden face is a badge of the portraits' shape with a question mark on it.
+    hidden.cornerRadius = portrait.frame.width / 2
+    hidden.backgroundColor = Theme.table
+    hidden.borderColor = Theme.secondaryText
+    hidden.borderWidth = max(3, portrait.frame.width * 0.03)
+    let entries: [(Label, Double, Font)] = [
+      (dateLabel, 1.6, .bold(unit * 0.85)),
+      (rivalLabel, 2.2, .bold(unit * 1.6)),
+      (personalityLabel, personalityLabel.text.isEmpty ? 0 : 1.8, .system(unit * 0.85)),
+      (twistLabel, 3.2, .system(unit)),
+      (statusLabel, 3.0, .bold(unit)),
+      (streakLabel, 1.8, .system(unit * 0.9)),
+    ]
+    let wanted = entries.reduce(0) { $0 + $1.1 } * unit
+    let scale = min(1, text.height / max(1, wanted))
+    // The picture and the words sit together in the middle of the card.
+    if wide {
+      let top = text.minY + max(0, (text.height - wanted * scale) / 2)
+      text = Rect(x: text.minX, y: top, width: text.width, height: text.maxY - top)
+    } else {
+      let spare = max(0, text.height - wanted * scale) / 2
+      portrait.frame = portrait.frame.offsetBy(dx: 0, dy: spare)
+      hidden.frame = portrait.frame
+      text = Rect(x: text.minX, y: text.minY + spare, width: text.width, height: text.height - spare)
+    }
+    for (label, lines, font) in entries {
+      let slice = text.divided(atDistance: lines * unit * scale, from: .top)
+      label.frame = slice.slice
+      label.font = Font(size: max(11, font.size * max(0.75, scale)), weight: font.weight)
+      label.alignment = wide ? .left : .center
+      text = slice.remainder
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GameCore
+import Localization
+
+/// Keeps the player's progress (rivals beaten, daily challenges, achievements) and saves it
+/// after every change, beside the history. As with the history, a save that fails lets play go
+/// on: the progress stays in memory and the player is told once.
+@MainActor
+public final class ProgressKeeper {
+  public private(set) var progress: PlayerProgress
+  public let store: ProgressStore?
+  /// Runs with a sentence for the player: a save problem, a damaged file.
+  public var onNotice: ((String) -> Void)?
+  private var lastSaveFailed = false
+  let now: () -> Date
+
+  public init(progress: PlayerProgress, store: ProgressStore?, now: @escaping () -> Date = Date.init) {
+    self.progress = progress
+    self.store = store
+    self.now = now
+  }
+
+  /// The progress kept in `store`'s folder, loaded; what loading found, said through
+  /// ``onNotice`` once it is set (see ``loadNotice``).
+  public static func load(from store: ProgressStore?) -> (ProgressKeeper, String?) {
+    let (progress, outcome) = store?.load() ?? (PlayerProgress(), .fresh)
+    let keeper = ProgressKeeper(progress: progress, store: store)
+    let notice: String? =
+      switch outcome {
+      case .fresh, .loaded: nil
+      case .damaged(let reason, let movedTo):
+        tr(
+          "Your ladder progress could not be read (%1$@); it was kept as %2$@ and a fresh one starts.",
+          reason, movedTo)
+      case .damagedInPlace(let reason):
+        tr(
+          "Your ladder progress could not be read (%1$@) and is left as it is; nothing will be saved over it.",
+          reason)
+      case .newerVersion:
+        tr(
+          "Your ladder progress was saved by a newer version of the game; it is left as it is and nothing is saved."
+        )
+      }
+    return (keeper, notice)
+  }
+
+  /// The day it is now, in UTC: the daily challenge's day.
+  public var today: DayStamp { DayStamp(now()) }
+
+  /// Records a ladder match won against `rival`.
+  func beat(_ rival: Rival) {
+    progress.beat(rival, at: now())
+    save()
+  }
+
+  /// Records how the daily challenge of `day` went.
+  func recordDaily(_ result: PlayerProgress.DailyResult, on day: DayStamp) {
+    progress.record(result, on: day)
+    save()
+  }
+
+  /// Keeps and returns the achievements `history` and the progress newly earn: each once, ever.
+  func earnAchievements(history: History) -> [Achievement] {
+    let new = progress.earnAchievements(history: history, at: now())
+    if !new.isEmpty { save() }
+    return new
+  }
+
+  private func save() {
+    guard let store else { return }
+    do {
+      progress = try store.save(progress, now: now())
+      lastSaveFailed = false
+    } catch {
+      if !lastSaveFailed, !error.isRefusalExplainedAtLoad {
+        onNotice?(tr("Cannot save your ladder progress (%1$@). Play goes on.", "\(error)"))
+      }
+      lastSaveFailed = true
+    }
+  }
+}

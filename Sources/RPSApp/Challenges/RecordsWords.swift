@@ -1,0 +1,42 @@
+import Foundation
+import GameCore
+import Localization
+
+/// The records as lines of words: a caption and a value each ("Fastest win", "3 rounds · Hard ·
+/// 5 Dec").
+struct RecordsWords: Equatable {
+  struct Line: Equatable {
+    var caption: String
+    var value: String
+  }
+
+  var lines: [Line]
+
+  init(records: Records, progress: PlayerProgress, dates: DateFormatter) {
+    func perLevel(_ value: (Level) -> String?) -> String {
+      Level.allCases.map { "\($0.word) \(value($0) ?? "–")" }.joined(separator: " · ")
+    }
+    func match(_ record: MatchRecord?) -> String {
+      guard let record else { return "–" }
+      let rounds = trn("%1$@ round", "%1$@ rounds", record.match.rounds.count)
+      return [rounds, record.opponentWords, dates.string(from: record.endedAt ?? record.startedAt)]
+        .joined(separator: " · ")
+    }
+    let beaten = Rival.allCases.filter(progress.hasBeaten)
+    lines = [
+      Line(
+        caption: tr("Best run of wins"), value: perLevel { records.bestStreak[$0].map(Translations.number) }),
+      Line(caption: tr("First win"), value: perLevel { records.firstWin[$0].map(dates.string(from:)) }),
+      Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
+      Line(caption: tr("Longest match"), value: match(records.longestMatch)),
+      Line(
+        caption: tr("Ladder"),
+        value: tr("%1$@ of %2$@ rivals beaten", beaten.count, Rival.allCases.count)
+          + (beaten.last.map { " · " + tr("highest: %1$@", $0.word) } ?? "")),
+      Line(
+        caption: tr("Daily challenge"),
+        value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)
+          + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)),
+    ]
+  }
+}

@@ -1,0 +1,104 @@
+import GameCore
+import Localization
+import ViewKit
+
+/// One rung of the ladder: the rival's portrait, name and personality, and where the player
+/// stands with it (beaten, next, locked). Pressing an open rung plays its rival.
+@MainActor
+final class RungCardView: Control {
+  /// How a card arranges its parts: the portrait over the words in a tall card, beside them in
+  /// a wide one.
+  enum Arrangement {
+    case tile
+    case row
+  }
+
+  let rival: Rival
+  let portrait: ImageView
+  let nameLabel = Label(text: "", font: .bold(17), color: Theme.text)
+  let personalityLabel = Label(text: "", font: .system(13), color: Theme.secondaryText)
+  let statusLabel = Label(text: "", font: .bold(12), color: Theme.secondaryText)
+  var arrangement = Arrangement.tile {
+    didSet { setNeedsLayout() }
+  }
+
+  init(rival: Rival) {
+    self.rival = rival
+    portrait = ImageView(image: rival.portrait)
+    super.init()
+    identifier = "rung-\(rival.rawValue)"
+    Theme.makePanel(self, fill: Theme.card, cornerRadius: 14)
+    personalityLabel.numberOfLines = 3
+    for part in [portrait, nameLabel, personalityLabel, statusLabel] as [View] {
+      part.isUserInteractionEnabled = false
+      addSubview(part)
+    }
+    nameLabel.text = tr("%1$@. %2$@", rival.rung, rival.word)
+    personalityLabel.text = rival.personality
+  }
+
+  /// Shows where the player stands with the rival: beaten (and when), the next to beat, or
+  /// locked until the rung below is beaten.
+  func show(beatenOn date: String?, isNext: Bool, isUnlocked: Bool) {
+    isEnabled = isUnlocked
+    portrait.alpha = isUnlocked ? 1 : 0.35
+    if let date {
+      statusLabel.text = tr("✓ Beaten %1$@", date)
+      statusLabel.textColor = Theme.win
+    } else if isNext {
+      statusLabel.text = tr("Next to beat")
+      statusLabel.textColor = Theme.draw
+    } else {
+      statusLabel.text = isUnlocked ? tr("Open") : tr("Locked")
+      statusLabel.textColor = Theme.secondaryText
+    }
+    borderColor = isNext ? rival.color : Theme.cardEdge
+    borderWidth = isNext ? 3 : 1
+  }
+
+  override func draw(in canvas: any Canvas, rect: Rect) {
+    super.draw(in: canvas, rect: rect)
+    if isHovered || isHighlighted, isEnabled {
+      canvas.stroke(rect, color: rival.color, lineWidth: 3, cornerRadius: cornerRadius)
+    }
+  }
+
+  override func layoutSubviews() {
+    let pad = min(10, bounds.width * 0.06, bounds.height * 0.08)
+    let inner = bounds.insetBy(dx: pad, dy: pad)
+    switch arrangement {
+    case .tile:
+      let side = max(0, min(inner.width, inner.height * 0.46))
+      portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
+      let unit = max(11, min(17, inner.width / 10))
+      var rest = Rect(
+        x: inner.minX, y: inner.minY + side + 4, width: inner.width, height: inner.height - side - 4)
+      var parts = rest.divided(atDistance: unit * 1.4, from: .top)
+      nameLabel.frame = parts.slice
+      nameLabel.font = .bold(unit)
+      rest = parts.remainder
+      parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
+      statusLabel.frame = parts.slice
+      statusLabel.font = .bold(max(11, unit * 0.8))
+      personalityLabel.frame = parts.remainder
+      personalityLabel.font = .system(max(11, unit * 0.78))
+      for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .center }
+    case .row:
+      let side = max(0, min(inner.height, inner.width * 0.3))
+      portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
+      let text = Rect(
+        x: inner.minX + side + pad, y: inner.minY, width: max(0, inner.width - side - pad),
+        height: inner.height)
+      let unit = max(11, min(17, text.height / 4.2, text.width / 12))
+      var parts = text.divided(atDistance: unit * 1.4, from: .top)
+      nameLabel.frame = parts.slice
+      nameLabel.font = .bold(unit)
+      parts = parts.remainder.divided(atDistance: unit * 1.3, from: .bottom)
+      statusLabel.frame = parts.slice
+      statusLabel.font = .bold(max(11, unit * 0.8))
+      personalityLabel.frame = parts.remainder
+      personalityLabel.font = .system(max(11, unit * 0.85))
+      for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .left }
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import GameCore
+import Localization
+import Opponents
+import ViewKit
+
+/// The ladder, the daily challenge and the records while they are shown, and the match against
+/// a rival being played.
+struct ChallengeScreens {
+  var ladder: LadderController?
+  var daily: DailyController?
+  var records: RecordsController?
+  /// The board of the match against a rival, until the match is kept in the history.
+  var board: ChallengeBoardController?
+  /// The board of the last match against a rival, while it exists: the gamepads' names go on
+  /// its buttons too.
+  weak var shownBoard: ChallengeBoardController?
+  /// The recap of the last match against a rival, until it is shown.
+  var recap: RecapController?
+  /// The seed of the next rival on the ladder, when the command line gave one; the daily
+  /// challenge's rival always throws the day's dice.
+  var nextSeed: UInt64?
+}
+
+/// The moves between the game, the ladder, the daily challenge, a match against a rival, its
+/// recap and the records; and what a finished match does to the progress.
+extension Screens {
+  /// Opens the ladder over the game (Back returns to it).
+  public func showLadder() {
+    let controller = LadderController(progress: progress)
+    controller.onPlay = { [weak self] rival in self?.playRival(rival, daily: nil) }
+    controller.dailyItem.action = { [weak self] in self?.showDaily(over: true) }
+    controller.recordsItem.action = { [weak self] in self?.showRecords(over: true) }
+    challengeScreens.ladder = controller
+    showOverGame(hosted(controller, banner: LadderController.banner))
+  }
+
+  /// Opens the day's challenge: over the screen on show when `over` (from the ladder), else
+  /// over the game.
+  public func showDaily(over: Bool = false) {
+    let controller = DailyController(progress: progress)
+    controller.onPlay = { [weak self] challenge in self?.playRival(challenge.rival, daily: challenge) }
+    challengeScreens.daily = controller
+    present(hosted(controller, banner: DailyController.banner), over: over)
+  }
+
+  /// Opens the records and achievements: over the screen on show when `over` (from the ladder or
+  /// the statistics), else over the game.
+  public func showRecords(over: Bool = false) {
+    let controller = RecordsController(keeper: keeper, progress: progress)
+    challengeScreens.records = controller
+    present(hosted(controller, banner: RecordsController.banner), over: over)
+  }
+
+  private func hosted(_ controller: any HoldableController, banner: Banner) -> GameController {
+    let screen = GameController(hosting: controller)
+    screen.banner = banner
+    return screen
+  }
+
+  private func present(_ screen: GameController, over: Bool) {
+    if over {
+      split.masterPopover.dismiss()
+      detail.push(screen, animated: true)
+    } else {
+      showOverGame(screen)
+    }
+  }
+
+  /// Starts a match against `rival`, on the ladder or as the day's challenge, over the screen
+  /// on show.
+  func playRival(_ rival: Rival, daily: DailyChallenge?) {
+    guard daily != nil || Ladder.isUnlocked(rival, in: progress.progress) else { return }
+    if let daily, progress.progress.dailyResult(on: daily.day) != nil { return }
+    let seed: UInt64
+    if let daily {
+      seed = daily.seed
+    } else if let next = challengeScreens.nextSeed {
+      seed = next
+      challengeScreens.nextSeed = next &+ 1
+    } else {
+      var system = SystemRandomNumberGenerator()
+      seed = system.next()
+    }
+    let challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
+    // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
+    // little absent-minded, starts afresh each match.
+    let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
+    let board = ChallengeBoardController(
+      challenge: challenge, opponent: RivalOpponent(rival, seed: seed), recalling: recalled)
+    board.sounds = play.sounds
+    board.rumble = play.rumble
+    board.gamepadStyle = play.gamepadStyle
+    board.quickThrows = play.quickThrows
+    board.onRoundPlayed = { [weak self, weak board] match in
+      guard let self, let board else { return }
+      rivalRoundPlayed(match, on: board)
+    }
+    board.onShowRecap = { [weak self] in self?.showRecap() }
+    board.onLeftUnfinished = { [weak self, weak board] in
+      guard let self, let board else { return }
+      keepUnfinished(board)
+    }
+    challengeScreens.board = board
+    challengeScreens.shownBoard = board
+    let screen = GameController(hosting: board)
+    screen.banner = Banner(
+      words: [
+        Banner.Word(
+          text: (challenge.hidesRival ? tr("Mystery rival") : rival.word).uppercased(),
+          color: challenge.hidesRival ? Theme.secondaryText : rival.color.mixed(with: .white, amount: 0.3))
+      ],
+      tagline: challenge.freshMatch.lengthInWords)
+    split.masterPopover.dismiss()
+    detail.push(screen, animated: true)
+  }
+
+  private func rivalRoundPlayed(_ match: Match, on board: ChallengeBoardController) {
+    let challenge = board.challenge
+    if let daily = challenge.daily, match.rounds.count == 1 { progress.recordDaily(.started, on: daily.day) }
+    guard match.isOver, challengeScreens.board === board else { return }
+    challengeScreens.board = nil
+    keeper.addFinished(
+      MatchRecord(
+        match: match, level: board.level, startedAt: challenge.startedAt, endedAt: progress.now(),
+        challenge: challenge.tag))
+    let won = match.winner == .player
+    var unlocked: Rival?
+    if let daily = challenge.daily {
+      progress.recordDaily(won ? .won : .lost, on: daily.day)
+    } else if won {
+      let above = Ladder.rival(above: challenge.rival)
+      let wasOpen = above.map { Ladder.isUnlocked($0, in: progress.progress) } ?? true
+      progress.beat(challenge.rival)
+      if !wasOpen { unlocked = above }
+    }
+    let earned = announceAchievements()
+    let words = RecapWords(
+      recap: RivalRecap(rival: challenge.rival, match: match), daily: challenge.daily, unlocked: unlocked,
+      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
+    challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
+  }
+
+  private func makeRecap(challenge: ChallengeMatch, words: RecapWords, won: Bool) -> RecapController {
+    var actions: [(String, String, @MainActor () -> Void)] = []
+    if challenge.daily == nil {
+      if won, let next = Ladder.rival(above: challenge.rival) {
+        actions.append(
+          (tr("Next: %1$@", next.word), "recap-next-rival", { [weak self] in self?.replaceRecap(with: next) })
+        )
+      }
+      actions.append(
+        (tr("Play again"), "recap-again", { [weak self] in self?.replaceRecap(with: challenge.rival) }))
+      actions.append((tr("Ladder"), "recap-ladder", { [weak self] in self?.leaveRecap() }))
+    } else {
+      actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
+      actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
+    }
+    return RecapController(rival: challenge.rival, words: words, actions: actions)
+  }
+
+  /// Puts the recap in the board's place: Back from it returns to the ladder or the daily.
+  func showRecap() {
+    guard let recap = challengeScreens.recap else { return }
+    challengeScreens.recap = nil
+    let screen = GameController(hosting: recap)
+    screen.banner = Banner(
+      words: [Banner.Word(text: tr("RECAP"), color: recap.rival.color.mixed(with: .white, amount: 0.3))],
+      tagline: recap.rival.word)
+    _ = detail.popViewController(animated: false)
+    detail.push(screen, animated: true)
+  }
+
+  private func replaceRecap(with rival: Rival) {
+    _ = detail.popViewController(animated: false)
+    playRival(rival, daily: nil)
+  }
+
+  private func leaveRecap() {
+    _ = detail.popViewController(animated: true)
+  }
+
+  /// A match against a rival left before its end is kept in the history as abandoned; a day's
+  /// challenge stays spent.
+  private func keepUnfinished(_ board: ChallengeBoardController) {
+    guard challengeScreens.board === board else { return }
+    challengeScreens.board = nil
+    let challenge = board.challenge
+    keeper.addFinished(
+      MatchRecord(
+        match: board.game.match, level: board.level, startedAt: challenge.startedAt, endedAt: progress.now(),
+        challenge: challenge.tag))
+  }
+
+  /// Plays throws against the ladder's next rival (the top one once all are beaten), as the
+  /// player would; a match that ends shows its recap and the rest are not thrown.
+  public func playRivalThrows(_ moves: [Move]) {
+    guard !moves.isEmpty else { return }
+    playRival(Ladder.nextRival(in: progress.progress) ?? .grandmaster, daily: nil)
+    guard let board = challengeScreens.board else { return }
+    for move in moves where !board.game.match.isOver {
+      board.playerThrew(move)
+      board.finishCeremony()
+    }
+    if board.game.match.isOver { showRecap() }
+  }
+
+  /// Keeps the achievements the history and progress newly earn and says them in the notice
+  /// line; returns them.
+  @discardableResult
+  func announceAchievements() -> [Achievement] {
+    let earned = progress.earnAchievements(history: keeper.history)
+    guard !earned.isEmpty else { return [] }
+    let titles = earned.map(\.title).joined(separator: tr(", "))
+    split.showNotice(
+      trn("Achievement earned: %2$@", "Achievements earned: %2$@", earned.count, titles), fades: true)
+    return earned
+  }
+}

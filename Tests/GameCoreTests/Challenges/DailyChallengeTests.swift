@@ -1,0 +1,95 @@
+import Foundation
+import GameCore
+import Testing
+
+@Suite("The daily challenge")
+struct DailyChallengeTests {
+  @Test("Two players on one UTC date meet the same rival, twist and dice, whatever their clock's hour")
+  func sameForEveryone() {
+    let morning = DayStamp(Date(timeIntervalSince1970: 1_780_000_000 - 40_000))
+    let evening = DayStamp(Date(timeIntervalSince1970: 1_780_000_000 + 10_000))
+    #expect(morning == evening)
+
+    #expect(DailyChallenge(day: morning) == DailyChallenge(day: evening))
+  }
+
+  @Test("Over two months the challenge changes: several rivals and every twist come up")
+  func variesByDay() {
+    var day = DayStamp(year: 2026, month: 12, day: 1)
+    var challenges: [DailyChallenge] = []
+    for _ in 0..<60 {
+      challenges.append(DailyChallenge(day: day))
+      day = day.next
+    }
+
+    #expect(Set(challenges.map(\.rival)).count >= 6)
+    #expect(Set(challenges.map(\.twist)) == Set(DailyChallenge.Twist.allCases))
+    #expect(challenges.filter(\.hidesRival).allSatisfy { $0.rival.hasHabit })
+    #expect(!challenges.contains { $0.rival == .grandmaster })
+  }
+
+  @Test("Each twist sets the match: first to five, Spock and lizard, or a hidden rival first to three")
+  func twistsShapeTheMatch() throws {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var seen: [DailyChallenge.Twist: DailyChallenge] = [:]
+    while seen.count < DailyChallenge.Twist.allCases.count {
+      let challenge = DailyChallenge(day: day)
+      seen[challenge.twist] = challenge
+      day = day.next
+    }
+    let five = try #require(seen[.firstToFive])
+    let rpsls = try #require(seen[.spockAndLizard])
+    let hidden = try #require(seen[.hiddenHabit])
+
+    #expect(five.match.targetWins == 5 && five.rules == .classic)
+    #expect(rpsls.rules == .rockPaperScissorsSpockLizard && rpsls.targetWins == 3)
+    #expect(hidden.hidesRival && hidden.targetWins == 3)
+  }
+
+  @Test("Days are written as 2026-12-05 and read back; impossible days are refused")
+  func dayText() {
+    let day = DayStamp(year: 2028, month: 2, day: 29)
+
+    #expect(day.description == "2028-02-29")
+    #expect(DayStamp("2028-02-29") == day)
+    #expect(DayStamp("2027-02-29") == nil)
+    #expect(DayStamp("2027-1-05") == nil)
+    #expect(DayStamp("yesterday") == nil)
+    #expect(DayStamp(year: 2026, month: 12, day: 31).next == DayStamp(year: 2027, month: 1, day: 1))
+    #expect(DayStamp(year: 2027, month: 3, day: 1).previous == DayStamp(year: 2027, month: 2, day: 28))
+  }
+
+  @Test("One attempt a day: a begun challenge counts, and a finished result never changes")
+  func oneAttempt() {
+    var progress = PlayerProgress()
+    let day = DayStamp(year: 2026, month: 12, day: 5)
+
+    progress.record(.started, on: day)
+    #expect(progress.dailyResult(on: day) == .started)
+    progress.record(.lost, on: day)
+    progress.record(.won, on: day)
+    progress.record(.started, on: day)
+
+    #expect(progress.dailyResult(on: day) == .lost)
+  }
+
+  @Test("The streak counts days won in a row up to today or yesterday; a missed or lost day ends it")
+  func streakAcrossDays() {
+    let first = DayStamp(year: 2026, month: 12, day: 28)
+    var progress = PlayerProgress()
+    // Won the 28th, 29th, 30th; missed the 31st; won 1 and 2 January.
+    for day in [first, first.next, first.next.next] { progress.record(.won, on: day) }
+    let newYear = DayStamp(year: 2027, month: 1, day: 1)
+    progress.record(.won, on: newYear)
+    progress.record(.won, on: newYear.next)
+
+    #expect(progress.dailyStreak(today: newYear.next) == 2, "today's won")
+    #expect(progress.dailyStreak(today: newYear.next.next) == 2, "today's not played yet")
+    #expect(progress.dailyStreak(today: newYear.next.next.next) == 0, "a day missed")
+    #expect(progress.bestDailyStreak == 3)
+    #expect(progress.dailyStreak(today: first.next.next.next) == 3, "on the 31st, before playing")
+
+    progress.record(.lost, on: newYear.next.next)
+    #expect(progress.dailyStreak(today: newYear.next.next) == 0, "today's lost")
+  }
+}

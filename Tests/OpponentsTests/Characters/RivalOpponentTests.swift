@@ -1,0 +1,98 @@
+import GameCore
+import Opponents
+import Testing
+
+@Suite("The ladder's rivals as opponents")
+struct RivalOpponentTests {
+  /// The share of rounds, over `runs` seeded matches of `rounds` rounds against a player throwing
+  /// at random, in which `rival` threw what its habit called for (rounds where it called for one).
+  private func habitShare(_ rival: Rival, rules: Rules = .classic, runs: Int = 20, rounds: Int = 60) -> Double
+  {
+    var kept = 0
+    var called = 0
+    for seed in 0..<UInt64(runs) {
+      var opponent = RivalOpponent(rival, seed: seed)
+      var player = SeededGenerator(seed: seed &+ 1000)
+      var history: [Round] = []
+      for _ in 0..<rounds {
+        let call = rival.habitThrow(after: history, rules: rules)
+        let thrown = opponent.nextThrow(after: history, rules: rules)
+        let playerMove = rules.moves[Int(player.next() % UInt64(rules.moves.count))]
+        if let call {
+          called += 1
+          if thrown == call { kept += 1 }
+        }
+        history.append(Round(player: playerMove, computer: thrown, rules: rules))
+      }
+    }
+    return Double(kept) / Double(max(called, 1))
+  }
+
+  @Test(
+    "Each rival of habit keeps to it in at least 80% of rounds, yet not always (a player can read it, not predict it)",
+    arguments: Rival.allCases.filter { $0.hasHabit })
+  func habitsShow(rival: Rival) {
+    let share = habitShare(rival)
+
+    #expect(share >= 0.78, "\(rival.name) kept to its habit in \(share) of rounds")
+    #expect(share < 0.97, "\(rival.name) is mechanical: \(share)")
+  }
+
+  @Test("The Cyclist's next throw follows the cycle in at least 80% of rounds, with Spock and lizard too")
+  func cyclistCycles() {
+    #expect(habitShare(.cyclist) >= 0.8)
+    #expect(habitShare(.cyclist, rules: .rockPaperScissorsSpockLizard) >= 0.8)
+  }
+
+  @Test(
+    "A player who throws what beats the habit's call wins most first-to-3 matches against every rival of habit",
+    arguments: Rival.allCases.filter { $0.hasHabit })
+  func readingTheHabitWins(rival: Rival) {
+    var won = 0
+    let matches = 40
+    for seed in 0..<UInt64(matches) {
+      var game = Game(opponent: RivalOpponent(rival, seed: seed), match: Match(targetWins: 3))
+      var fallback = SeededGenerator(seed: seed &+ 77)
+      while !game.match.isOver {
+        let rules = game.match.rules
+        let call = rival.habitThrow(after: game.match.rounds, rules: rules)
+        let move =
+          call.map { rules.moves(beating: $0)[0] } ?? rules.moves[Int(fallback.next() % 3)]
+        game.play(move)
+      }
+      if game.match.winner == .player { won += 1 }
+    }
+
+    #expect(Double(won) / Double(matches) >= 0.7, "\(rival.name): won \(won) of \(matches)")
+  }
+
+  @Test("A seed replays a rival's throws exactly")
+  func seeded() {
+    for rival in Rival.allCases {
+      var first = RivalOpponent(rival, seed: 9)
+      var second = RivalOpponent(rival, seed: 9)
+      var history: [Round] = []
+      for move in [Move.rock, .rock, .paper, .scissors, .rock, .paper] {
+        let thrown = first.nextThrow(after: history, rules: .classic)
+        #expect(second.nextThrow(after: history, rules: .classic) == thrown)
+        history.append(Round(player: move, computer: thrown, rules: .classic))
+      }
+    }
+  }
+
+  @Test("The rivals that learn beat a player who always throws rock, the Grandmaster most surely")
+  func learningRivalsLearn() {
+    for rival in Rival.allCases where !rival.hasHabit {
+      var opponent = RivalOpponent(rival, seed: 3)
+      var history: [Round] = []
+      for _ in 0..<60 {
+        history.append(
+          Round(player: .rock, computer: opponent.nextThrow(after: history, rules: .classic), rules: .classic)
+        )
+      }
+      let lastThirty = history.suffix(30)
+      let losses = lastThirty.filter { $0.outcome == .loss }.count
+      #expect(losses >= (rival == .scholar ? 18 : 26), "\(rival.name) beat rock \(losses) of 30 times")
+    }
+  }
+}

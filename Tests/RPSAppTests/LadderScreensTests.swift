@@ -1,0 +1,276 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("Ladder, daily challenge and records screens")
+struct LadderScreensTests {
+  /// The game as `rps` builds it in a window of `size`, saving in a fresh folder.
+  private func makeGame(
+    size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad, folder: TemporaryFolder
+  ) -> (Window, Screens) {
+    var options = CommandLineOptions()
+    options.seed = 5
+    options.device = idiom
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: HistoryStore(folder: folder.url), size: size,
+      picturesFolder: folder.appending("Pictures"))
+    settle(app.window)
+    return (app.window, app.screens)
+  }
+
+  private func settle(_ window: Window) {
+    window.animator.finishAll()
+    window.rootView.layoutIfNeeded()
+  }
+
+  /// The controller hosted by the screen on top of the detail pane.
+  private func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controller? {
+    (screens.detail.topViewController as? GameController)?.hostedController as? Controller
+  }
+
+  private func texts(_ window: Window) -> [String] {
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return canvas.texts
+  }
+
+  /// Plays the board's match to its end, throwing what beats the rival's habit.
+  private func playReadingTheHabit(_ board: ChallengeBoardController) {
+    let rules = board.game.match.rules
+    while !board.game.match.isOver {
+      let call = board.challenge.rival.habitThrow(after: board.game.match.rounds, rules: rules) ?? .rock
+      board.playerThrew(rules.moves(beating: call)[0])
+      board.finishCeremony()
+    }
+  }
+
+  @Test("--open ladder, daily and records each draw their own screen")
+  func openEachScreen() throws {
+    let folder = try TemporaryFolder()
+    for (name, identifier) in [
+      ("ladder", "ladder-view"), ("daily", "daily-view"), ("records", "records-view"),
+    ] {
+      let (window, screens) = makeGame(folder: folder)
+      let screen = try CommandLineParser.parseScreen(name)
+
+      #expect(screens.show(screen))
+      settle(window)
+
+      #expect(window.rootView.descendant(identifiedBy: identifier)?.isVisibleInTree == true, "\(name)")
+    }
+  }
+
+  @Test("A fresh ladder opens its first rung only, and the bar's Ladder button opens it over the game")
+  func freshLadder() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+
+    screens.ladderItem.press()
+    settle(window)
+    let ladder = try #require(shown(screens, as: LadderController.self))
+
+    #expect(ladder.cards.count == 10)
+    #expect(ladder.cards.filter(\.isEnabled).map(\.rival) == [.boulder])
+    #expect(texts(window).contains("0 of 10 rivals beaten · Next: Boulder, first to three"))
+  }
+
+  @Test(
+    "Beating a rung unlocks the next, keeps the match and the progress, and the recap says how you read it")
+  func beatARung() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showLadder()
+    settle(window)
+    var won = false
+    for _ in 0..<5 where !won {
+      let ladder = try #require(shown(screens, as: LadderController.self))
+      ladder.cards[0].sendActions()
+      settle(window)
+      let board = try #require(shown(screens, as: ChallengeBoardController.self))
+      playReadingTheHabit(board)
+      won = board.game.match.winner == .player
+      settle(window)
+      #expect(window.rootView.descendant(identifiedBy: "show-recap")?.isVisibleInTree == true)
+      (window.rootView.descendant(identifiedBy: "show-recap") as? Button)?.sendActions()
+      settle(window)
+      let recap = try #require(shown(screens, as: RecapController.self))
+      #expect(recap.words.howTheyPlayed.hasPrefix("Boulder loved rock."))
+      if !won { (window.rootView.descendant(identifiedBy: "recap-ladder") as? Button)?.sendActions() }
+      settle(window)
+    }
+    try #require(won, "reading Boulder's habit wins within five matches")
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(recap.words.headline.hasPrefix("You beat Boulder"))
+    #expect(recap.words.howYouRead.contains("round"))
+    #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")
+    #expect(recap.words.achievements.contains { $0.hasPrefix("First rung") })
+    #expect(screens.progress.progress.hasBeaten(.boulder))
+    #expect(screens.keeper.history.finished.first?.challenge == ChallengeTag(rival: .boulder))
+    #expect(Statistics(history: screens.keeper.history).totalMatches == 0, "kept apart from the levels")
+    let saved = ProgressStore(folder: folder.url).load().0
+    #expect(saved.hasBeaten(.boulder) && saved.achievements.contains(.firstRung))
+
+    (window.rootView.descendant(identifiedBy: "recap-next-rival") as? Button)?.sendActions()
+    settle(window)
+    #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.rival == .cyclist)
+  }
+
+  @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
+  func leftUnfinished() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showLadder()
+    settle(window)
+    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    board.playerThrew(.paper)
+    board.finishCeremony()
+
+    _ = screens.detail.popViewController(animated: false)
+    settle(window)
+
+    let record = try #require(screens.keeper.history.finished.first)
+    #expect(record.challenge?.rival == .boulder && record.isFinished && !record.match.isOver)
+  }
+
+  @Test(
+    "Two players with their own data folders meet the same daily challenge; its one try counts from the first throw"
+  )
+  func dailyChallenge() throws {
+    let (first, second) = (try TemporaryFolder(), try TemporaryFolder())
+    let (window, screens) = makeGame(folder: first)
+    let (otherWindow, otherScreens) = makeGame(folder: second)
+    screens.showDaily()
+    otherScreens.showDaily()
+    settle(window)
+    settle(otherWindow)
+    let daily = try #require(shown(screens, as: DailyController.self))
+    let other = try #require(shown(otherScreens, as: DailyController.self))
+    #expect(daily.challenge == other.challenge)
+    #expect(daily.playButton.isEnabled)
+
+    daily.playButton.sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.game.match.targetWins == daily.challenge.targetWins)
+    #expect(board.game.match.rules == daily.challenge.rules)
+    board.playerThrew(board.game.match.rules.moves[0])
+    board.finishCeremony()
+    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == .started)
+    playReadingTheHabit(board)
+    settle(window)
+
+    let result = screens.progress.progress.dailyResult(on: daily.challenge.day)
+    #expect(result == (board.game.match.winner == .player ? .won : .lost))
+    screens.showDaily()
+    settle(window)
+    #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
+  }
+
+  @Test("Records open from the statistics; achievements earned are lit and announced once")
+  func recordsAndAchievements() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.play.change(level: .easy, targetWins: 1)
+    var notices: [String] = []
+    while screens.keeper.history.finished.first?.match.winner != .player {
+      screens.play.playerThrew(.rock)
+      screens.play.finishCeremony()
+      if screens.play.game.match.isOver {
+        notices.append(screens.split.noticeButton.title)
+        screens.play.startNewMatch()
+      }
+    }
+    #expect(notices.last?.contains("First win") == true, "\(notices)")
+    #expect(screens.progress.progress.achievements.contains(.firstWin))
+    #expect(screens.announceAchievements().isEmpty, "announced once")
+
+    screens.showStatistics()
+    settle(window)
+    let recordsItem = try #require(
+      screens.detail.topViewController?.navigationItem.rightBarButtonItems.first {
+        $0.identifier == "statistics-records-item"
+      })
+    recordsItem.press()
+    settle(window)
+    let records = try #require(shown(screens, as: RecordsController.self))
+    #expect(records.tiles.first { $0.achievement == .firstWin }?.isEarned == true)
+    #expect(records.tiles.first { $0.achievement == .hardWin }?.isEarned == false)
+    records.tiles[1].sendActions()
+    #expect(records.criterionLine.text == "Hard-won: Win a match at Hard.")
+  }
+
+  @Test("A damaged progress file is kept aside, the player is told, and the ladder starts afresh")
+  func damagedProgress() throws {
+    let folder = try TemporaryFolder()
+    let damaged = Data("{\"version\": 1, \"rivalsBeaten\": {\"boulder\": 12".utf8)
+    try damaged.write(to: folder.appending("progress.json"))
+
+    let (window, screens) = makeGame(folder: folder)
+    settle(window)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
+    #expect(try Data(contentsOf: folder.appending(aside)) == damaged)
+    #expect(screens.split.noticeButton.title.contains("Your ladder progress could not be read"))
+    #expect(!screens.progress.progress.hasBeaten(.boulder))
+  }
+}
+
+@MainActor
+@Suite("Ladder screens at every size")
+struct LadderScreensSizeTests {
+  /// Views of `view`'s tree that stick out of their superview or have a negative size.
+  private func misplaced(in view: View) -> [String] {
+    var found: [String] = []
+    for subview in view.subviews where !subview.isHidden && subview.alpha > 0.01 {
+      let frame = subview.frame
+      if frame.width < 0 || frame.height < 0 {
+        found.append("\(subview.identifier ?? "\(type(of: subview))") \(frame)")
+      }
+      if !frame.isEmpty, !view.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+        found.append("\(subview.identifier ?? "\(type(of: subview))") at \(frame) outside \(view.bounds)")
+      }
+      found += misplaced(in: subview)
+    }
+    return found
+  }
+
+  @Test(
+    "The ladder, the daily challenge, the records and a recap keep every view inside its place, from a sliver to a wall",
+    arguments: ["ladder", "daily", "records", "recap"])
+  func everySize(screen: String) throws {
+    let folder = try TemporaryFolder()
+    var options = CommandLineOptions()
+    options.seed = 3
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 1024, height: 768),
+      picturesFolder: folder.appending("Pictures"))
+    let screens = app.screens
+    switch screen {
+    case "ladder": screens.showLadder()
+    case "daily": screens.showDaily()
+    case "records": screens.showRecords()
+    default: screens.playRivalThrows(Array(repeating: .paper, count: 12))
+    }
+    for size in [
+      Size(width: 182, height: 2), Size(width: 1219, height: 41), Size(width: 320, height: 360),
+      Size(width: 390, height: 844), Size(width: 2400, height: 400), Size(width: 400, height: 2400),
+    ] {
+      app.window.resize(to: size)
+      app.window.animator.finishAll()
+      app.window.rootView.layoutIfNeeded()
+
+      #expect(
+        misplaced(in: app.window.rootView).isEmpty,
+        "\(screen) at \(size): \(misplaced(in: app.window.rootView).prefix(3))")
+    }
+  }
+}

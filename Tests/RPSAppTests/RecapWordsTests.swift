@@ -1,0 +1,59 @@
+import GameCore
+import Testing
+
+@testable import RPSApp
+
+@Suite("The recap's words")
+struct RecapWordsTests {
+  private func match(_ pairs: [(Move, Move)]) -> Match {
+    Match(
+      rules: .classic, targetWins: 3,
+      rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+  }
+
+  @Test(
+    "Against the Cyclist: its cycle in the rules' order, how often it kept to it, and the round you caught on"
+  )
+  func cyclist() {
+    let played = match([
+      (.scissors, .rock), (.paper, .paper), (.rock, .scissors), (.paper, .rock), (.scissors, .paper),
+    ])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: .cyclist, match: played), daily: nil, unlocked: .echo, dailyStreak: 0,
+      achievements: [.firstRung])
+
+    #expect(words.headline == "You beat Cyclist 3–1")
+    #expect(
+      words.howTheyPlayed
+        == "Cyclist threw rock, paper, scissors in turn. It kept to its habit in 5 of 5 rounds.")
+    #expect(words.howYouRead == "You caught on in round 3.")
+    #expect(words.whatsNext == "Echo is open: the next rung.")
+    #expect(words.achievements == ["First rung: Beat Boulder, the first rung of the ladder."])
+  }
+
+  @Test("Against a rival that learns: the rounds it read you in, out of all rounds")
+  func learningRival() {
+    let played = match([(.rock, .paper), (.rock, .paper), (.rock, .scissors), (.rock, .paper)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: .professor, match: played), daily: nil, unlocked: nil, dailyStreak: 0,
+      achievements: [])
+
+    #expect(words.headline == "Professor won 3–1")
+    #expect(words.howYouRead == "It read you in 3 rounds of 4.")
+    #expect(words.whatsNext == "Try again: it learns your habits, so change them.")
+  }
+
+  @Test("After the daily challenge: the streak of days")
+  func dailyStreak() {
+    let daily = DailyChallenge(day: DayStamp(year: 2027, month: 1, day: 1))
+    let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: daily.rival, match: played), daily: daily, unlocked: nil, dailyStreak: 2,
+      achievements: [])
+
+    #expect(words.whatsNext == "Daily streak: 2 days. A new challenge tomorrow.")
+  }
+}
