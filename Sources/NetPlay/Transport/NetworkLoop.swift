@@ -126,17 +126,12 @@ struct NetworkLoop {
 
   private mutating func obey(_ commands: [NetworkSession.Command], now: Double) {
     for command in commands {
-      let event: ProtocolEvent
-      switch command {
-      case .throwMove(let move): event = .localThrow(move, nonce: Sodium.randomBytes(Commitment.nonceLength))
-      case .resign: event = .localResign
-      case .leave: event = .localLeave
-      case .stop:
+      if case .stop = command {
         isStopped = true
         return
-      case .challenge, .answerChallenge: continue
       }
-      guard var connection = active else { continue }
+      // Challenges travel through a server only: a direct connection has none.
+      guard let event = command.localEvent, var connection = active else { continue }
       let actions = connection.machine.handle(event, now: now)
       active = connection
       perform(actions, now: now)

@@ -17,6 +17,17 @@ final class SessionMailbox: Sendable {
     case challenge(String)
     /// Through a server: accept or decline the challenge last reported.
     case answerChallenge(accept: Bool)
+
+    /// What the command asks of the match, for the commands that are the local player's moves
+    /// in it (a throw, with a fresh nonce for its commitment; resigning; leaving), else nil.
+    var localEvent: ProtocolEvent? {
+      switch self {
+      case .throwMove(let move): .localThrow(move, nonce: Sodium.randomBytes(Commitment.nonceLength))
+      case .resign: .localResign
+      case .leave: .localLeave
+      case .stop, .challenge, .answerChallenge: nil
+      }
+    }
   }
 
   private struct Shared {

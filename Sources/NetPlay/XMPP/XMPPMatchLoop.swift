@@ -109,11 +109,11 @@ struct XMPPMatchLoop {
 
   private mutating func obey(_ commands: [SessionMailbox.Command], now: Double) {
     for command in commands {
-      let event: ProtocolEvent
+      if let event = command.localEvent {
+        feed(event, now: now)
+        continue
+      }
       switch command {
-      case .throwMove(let move): event = .localThrow(move, nonce: Sodium.randomBytes(Commitment.nonceLength))
-      case .resign: event = .localResign
-      case .leave: event = .localLeave
       case .stop:
         isDone = true
         return
@@ -127,9 +127,9 @@ struct XMPPMatchLoop {
         challengeReceived = nil
         link.sendSignal(accept ? .accept : .decline, matchID: id, to: from)
         if accept { acceptedChallenge = id }
-        continue
+      case .throwMove, .resign, .leave:
+        continue  // the match's own events, fed above
       }
-      feed(event, now: now)
     }
   }
 
