@@ -35,6 +35,12 @@ private struct TwoPadBoard {
         .connected(Gamepad(index: index, name: "Pad \(index)", style: style, canRumble: canRumble))))
   }
 
+  /// Plugs in pads 0 and 1, one for each player.
+  func plugInPadForEachPlayer() {
+    plugIn(0)
+    plugIn(1)
+  }
+
   func press(_ button: GamepadButton, pad: Int) {
     window.send(GamepadEvent(pad: pad, .pressed(button)))
     window.send(GamepadEvent(pad: pad, .released(button)))
@@ -60,8 +66,7 @@ struct TwoPlayerGamepadTests {
   @Test("The first pad throws for the left player and the second for the right")
   func padsThrowForTheirPlayer() throws {
     let board = try TwoPadBoard()
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
     board.press(.faceEast, pad: 1)
     #expect(board.screens.twoPlayer.headToHead.hasThrown(.right))
@@ -74,8 +79,7 @@ struct TwoPlayerGamepadTests {
   @Test("With Spock and lizard, each pad's shoulders throw Spock and lizard for its own player")
   func shouldersInRpsls() throws {
     let board = try TwoPadBoard(["--rules", "rpsls"])
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
     board.press(.leftShoulder, pad: 0)
     board.press(.rightShoulder, pad: 1)
@@ -87,8 +91,7 @@ struct TwoPlayerGamepadTests {
   @Test("South throws on the board even when the d-pad left a throw button focused, and puts the focus away")
   func southThrowsBeforeTheFocus() throws {
     let board = try TwoPadBoard()
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
     let leftPaper = board.window.rootView.descendant(identifiedBy: "left-throw-paper")
     for _ in 0..<20 where board.window.focusedView !== leftPaper { board.press(.dpadRight, pad: 0) }
     #expect(board.window.focusedView === leftPaper)
@@ -161,8 +164,7 @@ struct TwoPlayerGamepadTests {
   @Test("A round won with a pad's throw rumbles the winner's pad; a draw or a keyboard throw does not")
   func rumbleForTheWinner() throws {
     let board = try TwoPadBoard(["--first-to", "5"])
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
     board.press(.faceSouth, pad: 0)
     board.press(.faceEast, pad: 1)
