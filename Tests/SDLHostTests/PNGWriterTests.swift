@@ -34,13 +34,24 @@ struct PNGWriterTests {
     }
   }
 
-  @Test("A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it")
-  func roundTrip() throws {
+  /// What a patterned picture written as a PNG and loaded again came back as.
+  private struct RoundTrip {
+    let written: [UInt32]
+    let read: [UInt32]
+    let readWidth: Int32
+    let readHeight: Int32
+    /// The names in the picture's folder after the write.
+    let folderHolds: [String]
+  }
+
+  /// Writes a patterned picture of `width` by `height` as `name` in a fresh folder and loads it back
+  /// through SDL_image, as ARGB pixels.
+  private func writeAndLoad(width: Int32, height: Int32, as name: String) throws -> RoundTrip {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let surface = try patterned(width: 37, height: 5)
+    let surface = try patterned(width: width, height: height)
     defer { SDL_FreeSurface(surface) }
-    let path = folder.appendingPathComponent("picture.png").path
+    let path = folder.appendingPathComponent(name).path
 
     try PNGWriter.write(surface, to: path)
 
@@ -48,26 +59,26 @@ struct PNGWriterTests {
     defer { SDL_FreeSurface(loaded) }
     let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
     defer { SDL_FreeSurface(converted) }
-    #expect(converted.pointee.w == 37 && converted.pointee.h == 5)
-    #expect(pixels(of: converted) == pixels(of: surface))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
+    return RoundTrip(
+      written: pixels(of: surface), read: pixels(of: converted), readWidth: converted.pointee.w,
+      readHeight: converted.pointee.h,
+      folderHolds: try FileManager.default.contentsOfDirectory(atPath: folder.path))
+  }
+
+  @Test("A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it")
+  func roundTrip() throws {
+    let picture = try writeAndLoad(width: 37, height: 5, as: "picture.png")
+
+    #expect(picture.readWidth == 37 && picture.readHeight == 5)
+    #expect(picture.read == picture.written)
+    #expect(picture.folderHolds == ["picture.png"])
   }
 
   @Test("A picture too large for one deflate buffer is written whole")
   func largePicture() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let surface = try patterned(width: 1200, height: 700)
-    defer { SDL_FreeSurface(surface) }
-    let path = folder.appendingPathComponent("large.png").path
+    let picture = try writeAndLoad(width: 1200, height: 700, as: "large.png")
 
-    try PNGWriter.write(surface, to: path)
-
-    let loaded = try #require(IMG_Load(path))
-    defer { SDL_FreeSurface(loaded) }
-    let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-    defer { SDL_FreeSurface(converted) }
-    #expect(pixels(of: converted) == pixels(of: surface))
+    #expect(picture.read == picture.written)
   }
 
   @Test("A folder that does not exist is refused with the system's reason, and no file is made")
