@@ -11,16 +11,13 @@ struct AssetLocatorTests {
     try Data().write(to: folder.appendingPathComponent("fonts/DejaVuSans.ttf"))
   }
 
-  /// An install under `root` laid out as a package lays it out: the assets in prefix/share/rps/assets
-  /// and the executable, holding `program`, at prefix/bin/rps.
-  private func makeInstall(under root: URL, program: Data = Data()) throws -> (assets: URL, executable: URL) {
+  /// An installed prefix under `root`: the assets in share/rps/assets and an empty bin folder.
+  private func makeInstall(in root: URL) throws -> (assets: URL, bin: URL) {
     let assets = root.appendingPathComponent("prefix/share/rps/assets")
     try makeAssets(in: assets)
     let bin = root.appendingPathComponent("prefix/bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    let executable = bin.appendingPathComponent("rps")
-    try program.write(to: executable)
-    return (assets, executable)
+    return (assets, bin)
   }
 
   @Test("RPS_ASSETS wins when it holds the assets, and is refused by name when it does not")
@@ -58,9 +55,10 @@ struct AssetLocatorTests {
   func startedFromPath() throws {
     let temporary = try TemporaryFolder()
     let root = temporary.url
-    let (assets, installed) = try makeInstall(under: root, program: Data("#!/bin/sh\n".utf8))
+    let (assets, bin) = try makeInstall(in: root)
+    let installed = bin.appendingPathComponent("rps")
+    try Data("#!/bin/sh\n".utf8).write(to: installed)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: installed.path)
-    let bin = installed.deletingLastPathComponent()
     // A folder named rps, and a file that is not executable, earlier on PATH are passed over.
     let decoys = root.appendingPathComponent("decoys")
     try FileManager.default.createDirectory(
@@ -87,11 +85,13 @@ struct AssetLocatorTests {
   func throughSymbolicLinks() throws {
     let temporary = try TemporaryFolder()
     let root = temporary.url
-    let (assets, installed) = try makeInstall(under: root)
+    let (assets, bin) = try makeInstall(in: root)
+    try Data().write(to: bin.appendingPathComponent("rps"))
     let links = root.appendingPathComponent("links")
     try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: links.appendingPathComponent("rps").path, withDestinationPath: installed.path)
+      atPath: links.appendingPathComponent("rps").path,
+      withDestinationPath: bin.appendingPathComponent("rps").path)
     try FileManager.default.createSymbolicLink(
       atPath: links.appendingPathComponent("bin").path, withDestinationPath: "../prefix/bin")
 

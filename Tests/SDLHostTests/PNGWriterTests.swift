@@ -34,51 +34,35 @@ struct PNGWriterTests {
     }
   }
 
-  /// What a patterned picture written as a PNG and loaded again came back as.
-  private struct RoundTrip {
-    let written: [UInt32]
-    let read: [UInt32]
-    let readWidth: Int32
-    let readHeight: Int32
-    /// The names in the picture's folder after the write.
-    let folderHolds: [String]
-  }
-
-  /// Writes a patterned picture of `width` by `height` as `name` in a fresh folder and loads it back
-  /// through SDL_image, as ARGB pixels.
-  private func writeAndLoad(width: Int32, height: Int32, as name: String) throws -> RoundTrip {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+  /// Writes a patterned surface of that size into `folder`, reads the file back with
+  /// SDL_image, and returns the pixels written and the pixels read.
+  private func roundTrip(
+    width: Int32, height: Int32, in folder: URL
+  ) throws -> (written: [UInt32], read: [UInt32]) {
     let surface = try patterned(width: width, height: height)
     defer { SDL_FreeSurface(surface) }
-    let path = folder.appendingPathComponent(name).path
-
+    let path = folder.appendingPathComponent("picture.png").path
     try PNGWriter.write(surface, to: path)
-
     let loaded = try #require(IMG_Load(path))
     defer { SDL_FreeSurface(loaded) }
     let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
     defer { SDL_FreeSurface(converted) }
-    return RoundTrip(
-      written: pixels(of: surface), read: pixels(of: converted), readWidth: converted.pointee.w,
-      readHeight: converted.pointee.h,
-      folderHolds: try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(converted.pointee.w == width && converted.pointee.h == height)
+    return (pixels(of: surface), pixels(of: converted))
   }
 
-  @Test("A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it")
-  func roundTrip() throws {
-    let picture = try writeAndLoad(width: 37, height: 5, as: "picture.png")
+  /// A small picture, and one larger than the writer's 64 KB deflate buffer.
+  @Test(
+    "A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it",
+    arguments: [(Int32(37), Int32(5)), (1200, 700)])
+  func roundTrip(width: Int32, height: Int32) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
 
-    #expect(picture.readWidth == 37 && picture.readHeight == 5)
-    #expect(picture.read == picture.written)
-    #expect(picture.folderHolds == ["picture.png"])
-  }
+    let pictures = try roundTrip(width: width, height: height, in: folder)
 
-  @Test("A picture too large for one deflate buffer is written whole")
-  func largePicture() throws {
-    let picture = try writeAndLoad(width: 1200, height: 700, as: "large.png")
-
-    #expect(picture.read == picture.written)
+    #expect(pictures.read == pictures.written)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
   }
 
   @Test("A folder that does not exist is refused with the system's reason, and no file is made")
