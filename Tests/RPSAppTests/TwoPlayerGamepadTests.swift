@@ -41,6 +41,12 @@ private struct TwoPadBoard {
     plugIn(1)
   }
 
+  /// The left player's pad (0) presses `left`, then the right player's (1) presses `right`.
+  func pressOnEachPad(left: GamepadButton, right: GamepadButton) {
+    press(left, pad: 0)
+    press(right, pad: 1)
+  }
+
   func press(_ button: GamepadButton, pad: Int) {
     window.send(GamepadEvent(pad: pad, .pressed(button)))
     window.send(GamepadEvent(pad: pad, .released(button)))
@@ -81,8 +87,7 @@ struct TwoPlayerGamepadTests {
     let board = try TwoPadBoard(["--rules", "rpsls"])
     board.plugInPadForEachPlayer()
 
-    board.press(.leftShoulder, pad: 0)
-    board.press(.rightShoulder, pad: 1)
+    board.pressOnEachPad(left: .leftShoulder, right: .rightShoulder)
 
     #expect(board.screens.twoPlayer.match.rounds.last?.player == .spock)
     #expect(board.screens.twoPlayer.match.rounds.last?.computer == .lizard)
@@ -166,17 +171,14 @@ struct TwoPlayerGamepadTests {
     let board = try TwoPadBoard(["--first-to", "5"])
     board.plugInPadForEachPlayer()
 
-    board.press(.faceSouth, pad: 0)
-    board.press(.faceEast, pad: 1)
+    board.pressOnEachPad(left: .faceSouth, right: .faceEast)
     #expect(board.rumble.rumbles == [1], "paper beat rock: the right player's pad")
-    board.press(.faceSouth, pad: 0)
-    board.press(.faceSouth, pad: 1)
+    board.pressOnEachPad(left: .faceSouth, right: .faceSouth)
     #expect(board.rumble.rumbles == [1], "a draw")
     board.screens.twoPlayer.throwMove(.paper, by: .left)
     board.press(.faceSouth, pad: 1)
     #expect(board.rumble.rumbles == [1], "the winner threw with the keyboard")
-    board.press(.faceWest, pad: 0)
-    board.press(.faceEast, pad: 1)
+    board.pressOnEachPad(left: .faceWest, right: .faceEast)
     #expect(board.rumble.rumbles == [1, 0])
   }
 }
