@@ -9,10 +9,7 @@ struct BenchFuzzEndToEndTests {
   func summaryLine() async throws {
     let run = try await ProgramRun(["fuzz", "--events", "300", "--seed", "5"], program: Self.bench)
 
-    #expect(run.status == 0, "\(run.standardError)")
-    let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 1)
-    let object = try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any]
+    let object = try run.summary()
     #expect(object?["events"] as? Int == 300)
     #expect(object?["seed"] as? Int == 5)
     #expect((object?["invariantChecks"] as? Int ?? 0) >= 300)

@@ -9,10 +9,7 @@ struct BenchStormEndToEndTests {
   func summaryLine() async throws {
     let run = try await ProgramRun(["storm", "--sizes", "60", "--seed=11"], program: Self.bench)
 
-    #expect(run.status == 0, "\(run.standardError)")
-    let lines = run.standardOutput.split(separator: "\n")
-    #expect(lines.count == 1)
-    let object = try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any]
+    let object = try run.summary()
     #expect(object?["sizes"] as? Int == 120)
     #expect(object?["seed"] as? Int == 11)
     #expect(object?["idioms"] as? [String] == ["pad", "phone"])

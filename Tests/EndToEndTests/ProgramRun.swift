@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// What running `rps` printed and how it ended.
 struct ProgramRun {
@@ -77,5 +78,16 @@ extension ProgramRun {
     let data = output.fileHandleForReading.readAllRetrying()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
+
+extension ProgramRun {
+  /// The summary a benchmark subcommand prints, expecting first what every summary keeps to: the run
+  /// ended well and printed exactly one line, a JSON object.
+  func summary(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any]? {
+    #expect(status == 0, "\(standardError)", sourceLocation: sourceLocation)
+    let lines = standardOutput.split(separator: "\n")
+    #expect(lines.count == 1, sourceLocation: sourceLocation)
+    return try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any]
   }
 }

@@ -84,9 +84,7 @@ struct ShellCompletionEndToEndTests {
     )
   }
 
-  @Test(
-    "The fish completion offers the values of options and the subcommands",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
+  @Test("The fish completion offers the values of options and the subcommands", .installed("fish"))
   func fishCompletes() async throws {
     let folder = try TemporaryFolder()
     let script = try await Self.printed(["--print-completion", "fish"], into: folder, as: "rps.fish")
@@ -101,9 +99,7 @@ struct ShellCompletionEndToEndTests {
     #expect(try !offered("rps engine --").contains("--format"))
   }
 
-  @Test(
-    "The zsh completion is a valid zsh script for compinit",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+  @Test("The zsh completion is a valid zsh script for compinit", .installed("zsh"))
   func zshScriptParses() async throws {
     let folder = try TemporaryFolder()
     let script = try await Self.printed(["--print-completion", "zsh"], into: folder, as: "_rps")
@@ -111,9 +107,7 @@ struct ShellCompletionEndToEndTests {
     #expect(try String(contentsOf: script, encoding: .utf8).hasPrefix("#compdef rps\n"))
   }
 
-  @Test(
-    "The man page rps(6) renders with no warning from mandoc's lint nor groff",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "mandoc is not installed"))
+  @Test("The man page rps(6) renders with no warning from mandoc's lint nor groff", .installed("mandoc"))
   func manualPageLints() async throws {
     let folder = try TemporaryFolder()
     let page = try await Self.printed(["--print-man"], into: folder, as: "rps.6")
@@ -127,5 +121,14 @@ struct ShellCompletionEndToEndTests {
       .replacingOccurrences(of: ".\u{8}", with: "", options: .regularExpression)
     #expect(text.contains("--first-to"))
     #expect(text.contains("Ctrl+Left or Ctrl+Right"))
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test only where `program` is installed in /usr/bin; it is skipped, saying so, elsewhere.
+  static func installed(_ program: String) -> Self {
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/\(program)"),
+      Comment(rawValue: "\(program) is not installed"))
   }
 }

@@ -27,20 +27,30 @@ struct SharedHistoryFolderTests {
       level: .easy, startedAt: Date(timeIntervalSince1970: Self.clock))
   }
 
+  /// One copy of the game: its store and the history it loaded as it started.
+  private struct Copy {
+    let store: HistoryStore
+    var history: History
+  }
+
+  /// Two copies of the game started on `folder`, each loading the file before either saves.
+  private func startTwoCopies(on folder: TemporaryFolder) -> (Copy, Copy) {
+    let first = HistoryStore(folder: folder.url)
+    let second = HistoryStore(folder: folder.url)
+    return (Copy(store: first, history: first.load().0), Copy(store: second, history: second.load().0))
+  }
+
   @Test("Each copy saves a different finished match: the file holds both, newest first")
   func bothMatchesKept() throws {
     let temporary = try TemporaryFolder()
-    let first = HistoryStore(folder: temporary.url)
-    let second = HistoryStore(folder: temporary.url)
-    var firstHistory = first.load().0
-    var secondHistory = second.load().0
+    var (first, second) = startTwoCopies(on: temporary)
     let early = finished(1)
     let late = finished(2)
 
-    firstHistory.finished.insert(late, at: 0)
-    try first.save(firstHistory)
-    secondHistory.finished.insert(early, at: 0)
-    let merged = try second.save(secondHistory)
+    first.history.finished.insert(late, at: 0)
+    try first.store.save(first.history)
+    second.history.finished.insert(early, at: 0)
+    let merged = try second.store.save(second.history)
 
     let (saved, outcome) = HistoryStore(folder: temporary.url).load()
     #expect(outcome == .loaded)
@@ -70,23 +80,20 @@ struct SharedHistoryFolderTests {
     let temporary = try TemporaryFolder()
     let old = [finished(1), finished(2), finished(3)]
     try HistoryStore(folder: temporary.url).save(History(finished: old.reversed()))
-    let first = HistoryStore(folder: temporary.url)
-    let second = HistoryStore(folder: temporary.url)
-    var firstHistory = first.load().0
-    var secondHistory = second.load().0
+    var (first, second) = startTwoCopies(on: temporary)
 
-    firstHistory.finished.removeAll { $0.id == old[0].id }
-    try first.save(firstHistory)
+    first.history.finished.removeAll { $0.id == old[0].id }
+    try first.store.save(first.history)
     let played = finished(4)
-    secondHistory.finished.removeAll { $0.id == old[2].id }
-    secondHistory.finished.insert(played, at: 0)
-    let merged = try #require(try second.save(secondHistory))
+    second.history.finished.removeAll { $0.id == old[2].id }
+    second.history.finished.insert(played, at: 0)
+    let merged = try #require(try second.store.save(second.history))
 
     let expected = [played.id, old[1].id]
     #expect(HistoryStore(folder: temporary.url).load().0.finished.map(\.id) == expected)
     #expect(merged.finished.map(\.id) == expected, "the second copy drops what the first deleted")
     // The first copy saves again before it has heard of the second's changes.
-    let mergedAgain = try #require(try first.save(firstHistory))
+    let mergedAgain = try #require(try first.store.save(first.history))
     #expect(mergedAgain.finished.map(\.id) == expected, "the first copy drops what the second deleted")
     #expect(HistoryStore(folder: temporary.url).load().0.finished.map(\.id) == expected)
   }
@@ -94,22 +101,19 @@ struct SharedHistoryFolderTests {
   @Test("Each copy's match in progress is kept: the file has room for one, the other's waits as abandoned")
   func matchesInProgress() throws {
     let temporary = try TemporaryFolder()
-    let first = HistoryStore(folder: temporary.url)
-    let second = HistoryStore(folder: temporary.url)
-    _ = first.load()
-    _ = second.load()
+    let (first, second) = startTwoCopies(on: temporary)
     var mine = inProgress(rounds: 1)
     let theirs = inProgress(rounds: 1)
 
-    try first.save(History(current: mine))
-    try second.save(History(current: theirs))
+    try first.store.save(History(current: mine))
+    try second.store.save(History(current: theirs))
     var saved = HistoryStore(folder: temporary.url).load().0
     #expect(saved.current?.id == theirs.id)
     #expect(saved.finished.map(\.id) == [mine.id], "the first copy's match is kept as abandoned")
     #expect(saved.finished.first?.match.rounds.count == 1)
 
     mine.match = Match(rounds: mine.match.rounds + mine.match.rounds)
-    try first.save(History(current: mine))
+    try first.store.save(History(current: mine))
     saved = HistoryStore(folder: temporary.url).load().0
     #expect(saved.current?.id == mine.id, "the copy playing it takes it back, with its new rounds")
     #expect(saved.current?.match.rounds.count == 2)
@@ -119,16 +123,13 @@ struct SharedHistoryFolderTests {
   @Test("A copy with no match in progress keeps the other copy's in the file, to resume")
   func otherMatchInProgressKept() throws {
     let temporary = try TemporaryFolder()
-    let first = HistoryStore(folder: temporary.url)
-    let second = HistoryStore(folder: temporary.url)
-    _ = first.load()
-    _ = second.load()
+    let (first, second) = startTwoCopies(on: temporary)
     let theirs = inProgress(rounds: 1)
     let mine = finished(1)
 
-    try second.save(History(current: theirs))
-    try first.save(History(finished: [mine]))
-    try first.save(History(finished: [mine]))
+    try second.store.save(History(current: theirs))
+    try first.store.save(History(finished: [mine]))
+    try first.store.save(History(finished: [mine]))
 
     let saved = HistoryStore(folder: temporary.url).load().0
     #expect(saved.current?.id == theirs.id)

@@ -73,11 +73,7 @@ struct CommandLineTests {
       (["--rules", "rpsls", "--play", "rkx"], "--play takes the letters r, p, s, k and l"),
     ])
   func badInput(arguments: [String], expected: String) {
-    let message = refusal(of: arguments)
-
-    #expect(message?.contains(expected) == true, "\(message ?? "accepted")")
-    #expect(message?.hasSuffix("(see rps --help)") == true, "every refusal points to the help")
-    #expect(message?.contains("\n") == false, "a refusal is one line")
+    expectOneLineRefusal(of: arguments, saying: expected)
   }
 
   @Test(
@@ -138,11 +134,7 @@ struct CommandLineTests {
       (["-x"], "unknown option '-x'"), ([""], "unexpected argument ''"), (["-"], "unknown option '-'"),
     ])
   func everyOptionRefusesWrongValues(arguments: [String], expected: String) {
-    let message = refusal(of: arguments)
-
-    #expect(message?.contains(expected) == true, "\(message ?? "accepted")")
-    #expect(message?.hasSuffix("(see rps --help)") == true, "every refusal points to the help")
-    #expect(message?.contains("\n") == false, "a refusal is one line")
+    expectOneLineRefusal(of: arguments, saying: expected)
   }
 
   @Test("--help and --version win over everything else")

@@ -120,12 +120,20 @@ struct HistoryScreensTests {
     #expect(screens.history.records.first?.id == finished.id)
   }
 
+  /// A run of the game on `folder` that throws rock, then paper, and stops: its match (at hard,
+  /// classic, first to 3) is left unfinished.
+  @discardableResult
+  private func leaveMatchUnfinished(in folder: URL) -> Screens {
+    let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
+    first.playThrows([.rock, .paper])
+    return first
+  }
+
   @Test("An unfinished match resumes at the next start, with its score")
   func resume() throws {
     let temporary = try TemporaryFolder()
     let folder = temporary.url
-    let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
-    first.playThrows([.rock, .paper])
+    let first = leaveMatchUnfinished(in: folder)
     let before = first.play.game.match
     #expect(!before.isOver)
 
@@ -140,8 +148,7 @@ struct HistoryScreensTests {
     // Arrange: an unfinished match at hard, classic, first to 3.
     let temporary = try TemporaryFolder()
     let folder = temporary.url
-    let (_, _, first) = makeScreens(size: Size(width: 1024, height: 768), folder: folder)
-    first.playThrows([.rock, .paper])
+    leaveMatchUnfinished(in: folder)
     var sameAsBefore = CommandLineOptions()
     sameAsBefore.level = .hard
     var another = CommandLineOptions()

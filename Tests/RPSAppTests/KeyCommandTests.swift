@@ -72,15 +72,21 @@ struct KeyCommandTests {
     }
   }
 
+  /// The help for the classic rules alone in a window of `size` on `idiom`, with every key it lists.
+  private func showHelp(
+    size: Size, idiom: UserInterfaceIdiom
+  ) -> (Window, HelpController, [(keys: String, summary: String)]) {
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    let help = HelpController(rules: .classic)
+    window.rootViewController = help
+    return (window, help, HelpController.entries(for: .classic))
+  }
+
   @Test(
     "In a window too low for every key the help shows what fits, says which, and the keys move through the rest"
   )
   func helpScrollsInALowWindow() {
-    let window = Window(
-      size: Size(width: 844, height: 390), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
-    let help = HelpController(rules: .classic)
-    window.rootViewController = help
-    let entries = HelpController.entries(for: .classic)
+    let (window, help, entries) = showHelp(size: Size(width: 844, height: 390), idiom: .phone)
     let shown = help.shownRows
     #expect(shown.lowerBound == 0 && shown.count > 3 && shown.count < entries.count)
     let canvas = RecordingCanvas()
@@ -105,11 +111,7 @@ struct KeyCommandTests {
 
   @Test("In a window tall enough the help shows every key, all in one type size")
   func helpShowsEverythingInOneSize() {
-    let window = Window(
-      size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    let help = HelpController(rules: .classic)
-    window.rootViewController = help
-    let entries = HelpController.entries(for: .classic)
+    let (window, help, entries) = showHelp(size: Size(width: 1024, height: 768), idiom: .pad)
 
     let canvas = RecordingCanvas()
     window.render(on: canvas)

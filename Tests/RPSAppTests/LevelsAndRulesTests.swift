@@ -7,25 +7,12 @@ import ViewKit
 @MainActor
 @Suite("Levels, rules and insight in the game")
 struct LevelsAndRulesTests {
-  private func makeScreens(_ arguments: [String] = []) throws -> (Window, Screens, TemporaryFolder) {
-    let temporary = try TemporaryFolder()
-    let options = try CommandLineParser.parse(arguments + ["--seed", "5"])
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: options, store: HistoryStore(folder: temporary.url))
-    let window = Window(
-      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
-    // Rounds are shown at once here; the count and the celebration have their own tests.
-    screens.play.quickThrows = true
-    window.rootViewController = screens.split
-    return (window, screens, temporary)
-  }
-
   @Test(
     "At a match's end the reason and the final score share a line where it holds both, else each has its own",
     arguments: [(Size(width: 1024, height: 768), 1), (Size(width: 320, height: 1000), 2)])
   func finalScoreNeverSplit(size: Size, lines: Int) throws {
     // Arrange
-    let (window, screens, temporary) = try makeScreens(["--first-to", "1"])
+    let (window, screens, temporary) = try makeSeededPadGame(["--first-to", "1"])
     window.resize(to: size)
     window.animator.finishAll()
 
@@ -48,10 +35,10 @@ struct LevelsAndRulesTests {
 
   @Test("The window starts at the level and rules asked for, hard and classic by default")
   func startingSettings() throws {
-    let (_, defaults, first) = try makeScreens()
+    let (_, defaults, first) = try makeSeededPadGame()
     #expect(defaults.play.level == .hard)
     #expect(defaults.play.game.opponentName == "Hard")
-    let (_, chosen, second) = try makeScreens(["--level", "medium", "--rules", "rpsls"])
+    let (_, chosen, second) = try makeSeededPadGame(["--level", "medium", "--rules", "rpsls"])
     #expect(chosen.play.level == .medium)
     #expect(chosen.play.game.match.rules == .rockPaperScissorsSpockLizard)
     #expect(chosen.play.optionsItem.title == "Medium · RPSLS ▾")
@@ -60,7 +47,7 @@ struct LevelsAndRulesTests {
 
   @Test("Choosing a level in the options popover starts a new match against it; the unfinished one is kept")
   func changeLevelFromBar() throws {
-    let (window, screens, temporary) = try makeScreens()
+    let (window, screens, temporary) = try makeSeededPadGame()
     screens.playThrows([.rock, .paper])
     screens.play.showOptions()
     #expect(screens.play.optionsPopover.isPopoverVisible)
@@ -86,7 +73,7 @@ struct LevelsAndRulesTests {
 
   @Test("With Spock and lizard there are five throw buttons, and K and L throw them")
   func spockLizard() throws {
-    let (window, screens, temporary) = try makeScreens()
+    let (window, screens, temporary) = try makeSeededPadGame()
     let play = screens.play
     #expect(!window.send(KeyEvent(.character("k"))), "no Spock in the classic rules")
 
@@ -103,7 +90,7 @@ struct LevelsAndRulesTests {
 
   @Test("Each throw button's caption names the keys that the key table gives its throw")
   func captionsFromTheKeyTable() throws {
-    let (_, screens, temporary) = try makeScreens()
+    let (_, screens, temporary) = try makeSeededPadGame()
     screens.play.change(rules: .rockPaperScissorsSpockLizard)
 
     for move in Move.allCases {
@@ -117,7 +104,7 @@ struct LevelsAndRulesTests {
 
   @Test("With Spock and lizard both arrangements name all five moves, not the classic three")
   func containersNameTheMovesInPlay() throws {
-    let (window, screens, temporary) = try makeScreens()
+    let (window, screens, temporary) = try makeSeededPadGame()
     screens.play.change(rules: .rockPaperScissorsSpockLizard)
 
     let canvas = RecordingCanvas()
@@ -134,7 +121,7 @@ struct LevelsAndRulesTests {
 
   @Test("The insight appears only after a throw, and shows what the engine expected for that very round")
   func insight() throws {
-    let (window, screens, temporary) = try makeScreens()
+    let (window, screens, temporary) = try makeSeededPadGame()
     let play = screens.play
     #expect(window.send(KeyEvent(.character("i"))))
     #expect(play.showsInsight)
@@ -165,7 +152,7 @@ struct LevelsAndRulesTests {
     ])
   func insightSentenceWhole(arguments: [String], throwsPlayed: String, size: Size) throws {
     // Arrange
-    let (window, screens, temporary) = try makeScreens(arguments + ["--insight"])
+    let (window, screens, temporary) = try makeSeededPadGame(arguments + ["--insight"])
     window.resize(to: size)
     window.animator.finishAll()
 

@@ -21,6 +21,21 @@ struct NetworkNameTests {
     func nameField() throws -> TextField {
       try #require(window.rootView.descendant(identifiedBy: "network-name") as? TextField)
     }
+
+    /// Expects the hello of the last connection to carry `name`, and the settings to keep it.
+    func expectHelloAndSettingsName(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(network.last?.player.name == name, sourceLocation: sourceLocation)
+      #expect(screens.settings.settings.networkName == name, sourceLocation: sourceLocation)
+    }
+
+    /// Types `name` in the name field and leaves it, as a player does: the name field.
+    @discardableResult
+    func typeName(_ name: String) throws -> TextField {
+      let field = try nameField()
+      field.text = name
+      field.onEndEditing?(field.text)
+      return field
+    }
   }
 
   private func makeScene(_ arguments: [String] = []) throws -> Scene {
@@ -41,12 +56,9 @@ struct NetworkNameTests {
   @Test("the name typed on the Play a friend screen goes in the hello and is kept in the settings")
   func typedNameGoesInTheHello() throws {
     let scene = try makeScene()
-    let field = try scene.nameField()
-    field.text = "Zoë"
-    field.onEndEditing?(field.text)
+    try scene.typeName("Zoë")
     scene.play.join("192.0.2.9:5000")
-    #expect(scene.network.last?.player.name == "Zoë")
-    #expect(scene.screens.settings.settings.networkName == "Zoë")
+    scene.expectHelloAndSettingsName("Zoë")
   }
 
   @Test("with no name typed, the hello does not carry the two-player board's \"Player 1\"")
@@ -62,23 +74,17 @@ struct NetworkNameTests {
   @Test("a name of spaces only is not kept: the last good one is sent, and the field shows it again")
   func badNameIsNotKept() throws {
     let scene = try makeScene()
-    let field = try scene.nameField()
-    field.text = "Zoë"
-    field.onEndEditing?(field.text)
-    field.text = "   "
-    field.onEndEditing?(field.text)
+    let field = try scene.typeName("Zoë")
+    try scene.typeName("   ")
     #expect(field.text == "Zoë")
     scene.play.join("192.0.2.9:5000")
-    #expect(scene.network.last?.player.name == "Zoë")
-    #expect(scene.screens.settings.settings.networkName == "Zoë")
+    scene.expectHelloAndSettingsName("Zoë")
   }
 
   @Test("the board names the peer from its hello, and this side by its own name")
   func boardShowsBothNames() throws {
     let scene = try makeScene()
-    let field = try scene.nameField()
-    field.text = "Zoë"
-    field.onEndEditing?(field.text)
+    try scene.typeName("Zoë")
     scene.play.join("192.0.2.9:5000")
     let bob = PeerInfo(
       name: "Bob", role: .host, rules: .classic, targetWins: 2, pairingCode: 42_917,

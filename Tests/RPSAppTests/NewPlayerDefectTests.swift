@@ -11,14 +11,7 @@ import ViewKit
 @Suite("What a new player found")
 struct NewPlayerDefectTests {
   private func makeScreens(_ arguments: [String] = []) throws -> (Window, Screens, TemporaryFolder) {
-    let temporary = try TemporaryFolder()
-    let options = try CommandLineParser.parse(arguments + ["--seed", "5"])
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: options, store: HistoryStore(folder: temporary.url))
-    let window = Window(
-      size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
-    screens.play.quickThrows = true
-    window.rootViewController = screens.split
+    let (window, screens, temporary) = try makeSeededPadGame(arguments)
     window.rootView.layoutIfNeeded()
     return (window, screens, temporary)
   }

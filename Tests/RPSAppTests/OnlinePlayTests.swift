@@ -34,6 +34,13 @@ struct OnlinePlayTests {
       controller.passwordField.text = "hunter2"
       controller.signInButton.sendActions()
     }
+
+    /// Signs in and hears Bob's challenge: the question it puts up.
+    func signInAndBeChallengedByBob() throws -> AlertController {
+      signIn()
+      deliver(.signedIn(address: "ana@example.org/rps"), .challenged(from: "bob@example.org/rps-1"))
+      return try #require(alert)
+    }
   }
 
   private func makeScene(_ arguments: [String] = []) throws -> Scene {
@@ -127,9 +134,7 @@ struct OnlinePlayTests {
   @Test("a challenge asks with Accept and Decline; accepting answers yes, and the match comes to the board")
   func challengedAndAccept() throws {
     let scene = try makeScene()
-    scene.signIn()
-    scene.deliver(.signedIn(address: "ana@example.org/rps"), .challenged(from: "bob@example.org/rps-1"))
-    let alert = try #require(scene.alert)
+    let alert = try scene.signInAndBeChallengedByBob()
     #expect(alert.title == "bob@example.org challenges you")
     #expect(alert.actions.map(\.title) == ["Decline", "Accept"])
     alert.choose(try #require(alert.defaultAction))
@@ -146,9 +151,7 @@ struct OnlinePlayTests {
   @Test("declining a challenge answers no")
   func challengedAndDecline() throws {
     let scene = try makeScene()
-    scene.signIn()
-    scene.deliver(.signedIn(address: "ana@example.org/rps"), .challenged(from: "bob@example.org/rps-1"))
-    let alert = try #require(scene.alert)
+    let alert = try scene.signInAndBeChallengedByBob()
     let decline = try #require(alert.actions.first { $0.title == "Decline" })
     alert.choose(decline)
     #expect(scene.session?.answers == [false])

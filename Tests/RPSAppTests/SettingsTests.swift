@@ -94,18 +94,22 @@ struct SettingsTests {
     #expect(screens.play.game.match.targetWins == 7)
   }
 
+  /// The game started with nothing on its command line, its settings read from `store`.
+  private func start(withSettingsFrom store: SettingsStore) -> Screens {
+    RockPaperScissorsApp.makeScreens(
+      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+  }
+
   @Test("A choice in the options is saved at once and comes back at the next start")
   func choiceSaved() throws {
     let temporary = try TemporaryFolder()
     let store = SettingsStore(folder: temporary.url)
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+    let screens = start(withSettingsFrom: store)
 
     screens.play.change(targetWins: 5)
     screens.play.setPreferences(quickThrows: true, reducesMotion: true)
     screens.play.toggleInsight()
-    let next = RockPaperScissorsApp.makeScreens(
-      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+    let next = start(withSettingsFrom: store)
 
     #expect(next.play.game.match.targetWins == 5)
     #expect(next.play.quickThrows)
@@ -117,12 +121,10 @@ struct SettingsTests {
   func hideAbandonedRemembered() throws {
     let temporary = try TemporaryFolder()
     let store = SettingsStore(folder: temporary.url)
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+    let screens = start(withSettingsFrom: store)
 
     screens.history.hidesAbandoned = true
-    let next = RockPaperScissorsApp.makeScreens(
-      options: CommandLineOptions(), settings: SettingsKeeper.load(from: store).0)
+    let next = start(withSettingsFrom: store)
 
     #expect(next.history.hidesAbandoned)
   }

@@ -24,6 +24,16 @@ struct StatisticsScreenTests {
     return (app.window, app.screens, app.commands, temporary)
   }
 
+  /// The game with `history` saved, its statistics shown and settled.
+  private func showStatistics(
+    size: Size, idiom: UserInterfaceIdiom = .pad, history: History = History()
+  ) throws -> (Window, Screens, TemporaryFolder) {
+    let (window, screens, _, temporary) = try makeGame(size: size, idiom: idiom, history: history)
+    screens.showStatistics()
+    settle(window)
+    return (window, screens, temporary)
+  }
+
   /// `count` matches at Hard, classic: the player wins the first `won` and loses the rest.
   private func history(matches count: Int, won: Int, apart: TimeInterval = 600) -> History {
     let start = Date(timeIntervalSince1970: 1_750_000_000)
@@ -43,11 +53,9 @@ struct StatisticsScreenTests {
     let rounds = moves.map { Round(player: $0, computer: $0, rules: .classic) }
     let played = Date(timeIntervalSince1970: 1_750_000_000)
     let record = MatchRecord(match: Match(rounds: rounds), level: .hard, startedAt: played, endedAt: played)
-    let (window, screens, _, temporary) = try makeGame(
+    let (window, _, temporary) = try showStatistics(
       size: Size(width: 1024, height: 768), history: History(finished: [record]))
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     let canvas = RecordingCanvas()
     window.render(on: canvas)
     return canvas.texts
@@ -114,10 +122,8 @@ struct StatisticsScreenTests {
 
   @Test("With no match played the screen says how to get statistics, and shows no cards or picker")
   func emptyState() throws {
-    let (window, screens, _, temporary) = try makeGame(size: Size(width: 390, height: 844), idiom: .phone)
+    let (_, screens, temporary) = try showStatistics(size: Size(width: 390, height: 844), idiom: .phone)
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     let view = try #require(screens.statistics?.view)
 
     #expect(label("statistics-message", in: screens)?.text == "Play a match to see your statistics")
@@ -129,10 +135,8 @@ struct StatisticsScreenTests {
 
   @Test("A match finished while the statistics are open shows in them at once")
   func refreshesOnChange() throws {
-    let (window, screens, _, temporary) = try makeGame(size: Size(width: 1024, height: 768))
+    let (window, screens, temporary) = try showStatistics(size: Size(width: 1024, height: 768))
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     #expect(screens.statistics?.statistics?.totalMatches == 0)
 
     while screens.keeper.history.finished.isEmpty { screens.playThrows([.rock]) }
@@ -147,11 +151,9 @@ struct StatisticsScreenTests {
 
   @Test("Picking a level and rules shows their own numbers, or says none were played there")
   func picker() throws {
-    let (window, screens, _, temporary) = try makeGame(
+    let (window, screens, temporary) = try showStatistics(
       size: Size(width: 1024, height: 768), history: history(matches: 4, won: 1))
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     let view = try #require(screens.statistics?.view)
 
     (view.descendant(identifiedBy: "stats-level-easy") as? Button)?.sendActions()
@@ -174,11 +176,9 @@ struct StatisticsScreenTests {
       (Size(width: 768, height: 1024), .pad, true),
       (Size(width: 1920, height: 1080), .pad, false),
     ] {
-      let (window, screens, _, temporary) = try makeGame(
+      let (_, screens, temporary) = try showStatistics(
         size: size, idiom: idiom, history: history(matches: 40, won: 25))
       defer { withExtendedLifetime(temporary) {} }
-      screens.showStatistics()
-      settle(window)
       let view = try #require(screens.statistics?.view)
       let cards = ["statistics-summary", "statistics-throws", "statistics-chart"].compactMap {
         view.descendant(identifiedBy: $0)
@@ -210,11 +210,9 @@ struct StatisticsScreenTests {
 
   @Test("The chart draws one bar per day with matches, as high as the day's win rate")
   func chartBars() throws {
-    let (window, screens, _, temporary) = try makeGame(
+    let (window, screens, temporary) = try showStatistics(
       size: Size(width: 1024, height: 768), history: history(matches: 4, won: 1))
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
     let canvas = RecordingCanvas()
 
@@ -239,11 +237,9 @@ struct StatisticsScreenTests {
   @Test("With a few days of matches, every bar has its date under it, the lost day's too")
   func chartDatesUnderEveryBar() throws {
     // Arrange: three matches a day apart, the first won.
-    let (window, screens, _, temporary) = try makeGame(
+    let (window, _, temporary) = try showStatistics(
       size: Size(width: 390, height: 844), history: history(matches: 3, won: 1, apart: 86_400))
     defer { withExtendedLifetime(temporary) {} }
-    screens.showStatistics()
-    settle(window)
     let canvas = RecordingCanvas()
 
     // Act

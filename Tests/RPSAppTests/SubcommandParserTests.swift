@@ -112,11 +112,7 @@ struct SubcommandParserTests {
       (["engine", "--help=yes"], "--help takes no value"),
     ])
   func badInput(arguments: [String], expected: String) {
-    let message = refusal(of: arguments)
-
-    #expect(message?.contains(expected) == true, "\(message ?? "accepted")")
-    #expect(message?.hasSuffix("(see rps --help)") == true, "every refusal points to the help")
-    #expect(message?.contains("\n") == false, "a refusal is one line")
+    expectOneLineRefusal(of: arguments, saying: expected)
   }
 
   @Test("A subcommand name is only a subcommand in first place")

@@ -45,6 +45,15 @@ private struct CeremonyScreen {
   }
 
   func view(_ identifier: String) -> View? { window.rootView.descendant(identifiedBy: identifier) }
+
+  /// Rock thrown against scissors and, a tenth of a second into the count, the window resized to `size`.
+  static func resizedDuringTheCount(to size: Size) -> CeremonyScreen {
+    let screen = CeremonyScreen(computer: .scissors)
+    screen.press("r")
+    screen.advance(by: 0.1)
+    screen.window.resize(to: size)
+    return screen
+  }
 }
 
 @MainActor
@@ -259,11 +268,8 @@ struct ThrowCeremonyTests {
 
   @Test("A rotation during the count does not cut it short")
   func rotationKeepsTheBeat() {
-    let screen = CeremonyScreen(computer: .scissors)
-    screen.press("r")
-    screen.advance(by: 0.1)
+    let screen = CeremonyScreen.resizedDuringTheCount(to: Size(width: 600, height: 960))
 
-    screen.window.resize(to: Size(width: 600, height: 960))
     for identifier in ["player-card-image", "computer-card-image"] {
       let hand = screen.view(identifier) as? ImageView
       #expect(hand?.image == Image(named: "rock"), "\(identifier): still the closed hand after the rotation")
@@ -279,11 +285,8 @@ struct ThrowCeremonyTests {
 
   @Test("A resize during the count does not cut it short")
   func resizeKeepsTheBeat() {
-    let screen = CeremonyScreen(computer: .scissors)
-    screen.press("r")
-    screen.advance(by: 0.1)
+    let screen = CeremonyScreen.resizedDuringTheCount(to: Size(width: 900, height: 560))
 
-    screen.window.resize(to: Size(width: 900, height: 560))
     screen.advance(by: 0.6)
 
     #expect(screen.play.phase == .counting, "0.7 s in, the count goes on")

@@ -35,6 +35,18 @@ private struct TwoPadBoard {
         .connected(Gamepad(index: index, name: "Pad \(index)", style: style, canRumble: canRumble))))
   }
 
+  /// Plugs in pads 0 and 1, one for each player.
+  func plugInPadForEachPlayer() {
+    plugIn(0)
+    plugIn(1)
+  }
+
+  /// The left player's pad (0) presses `left`, then the right player's (1) presses `right`.
+  func pressOnEachPad(left: GamepadButton, right: GamepadButton) {
+    press(left, pad: 0)
+    press(right, pad: 1)
+  }
+
   func press(_ button: GamepadButton, pad: Int) {
     window.send(GamepadEvent(pad: pad, .pressed(button)))
     window.send(GamepadEvent(pad: pad, .released(button)))
@@ -60,8 +72,7 @@ struct TwoPlayerGamepadTests {
   @Test("The first pad throws for the left player and the second for the right")
   func padsThrowForTheirPlayer() throws {
     let board = try TwoPadBoard()
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
     board.press(.faceEast, pad: 1)
     #expect(board.screens.twoPlayer.headToHead.hasThrown(.right))
@@ -74,11 +85,9 @@ struct TwoPlayerGamepadTests {
   @Test("With Spock and lizard, each pad's shoulders throw Spock and lizard for its own player")
   func shouldersInRpsls() throws {
     let board = try TwoPadBoard(["--rules", "rpsls"])
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
-    board.press(.leftShoulder, pad: 0)
-    board.press(.rightShoulder, pad: 1)
+    board.pressOnEachPad(left: .leftShoulder, right: .rightShoulder)
 
     #expect(board.screens.twoPlayer.match.rounds.last?.player == .spock)
     #expect(board.screens.twoPlayer.match.rounds.last?.computer == .lizard)
@@ -87,8 +96,7 @@ struct TwoPlayerGamepadTests {
   @Test("South throws on the board even when the d-pad left a throw button focused, and puts the focus away")
   func southThrowsBeforeTheFocus() throws {
     let board = try TwoPadBoard()
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
     let leftPaper = board.window.rootView.descendant(identifiedBy: "left-throw-paper")
     for _ in 0..<20 where board.window.focusedView !== leftPaper { board.press(.dpadRight, pad: 0) }
     #expect(board.window.focusedView === leftPaper)
@@ -161,20 +169,16 @@ struct TwoPlayerGamepadTests {
   @Test("A round won with a pad's throw rumbles the winner's pad; a draw or a keyboard throw does not")
   func rumbleForTheWinner() throws {
     let board = try TwoPadBoard(["--first-to", "5"])
-    board.plugIn(0)
-    board.plugIn(1)
+    board.plugInPadForEachPlayer()
 
-    board.press(.faceSouth, pad: 0)
-    board.press(.faceEast, pad: 1)
+    board.pressOnEachPad(left: .faceSouth, right: .faceEast)
     #expect(board.rumble.rumbles == [1], "paper beat rock: the right player's pad")
-    board.press(.faceSouth, pad: 0)
-    board.press(.faceSouth, pad: 1)
+    board.pressOnEachPad(left: .faceSouth, right: .faceSouth)
     #expect(board.rumble.rumbles == [1], "a draw")
     board.screens.twoPlayer.throwMove(.paper, by: .left)
     board.press(.faceSouth, pad: 1)
     #expect(board.rumble.rumbles == [1], "the winner threw with the keyboard")
-    board.press(.faceWest, pad: 0)
-    board.press(.faceEast, pad: 1)
+    board.pressOnEachPad(left: .faceWest, right: .faceEast)
     #expect(board.rumble.rumbles == [1, 0])
   }
 }

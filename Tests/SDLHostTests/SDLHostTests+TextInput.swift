@@ -8,7 +8,11 @@ import ViewKit
 /// desktop would deliver them, and handled by the host's loop. In the serialized SDL suite.
 extension SDLHostTests {
   /// A host whose window holds one text field, with a key interceptor that records what reaches it.
-  private func makeFieldHost() throws -> (SDLHost, TextField, Recorder) {
+  /// A host showing one text field, holding `text` when given; with `focused`, the field has the focus
+  /// and the host has taken the change.
+  private func makeFieldHost(
+    text: String? = nil, focused: Bool = false
+  ) throws -> (SDLHost, TextField, Recorder) {
     let controller = ViewController()
     let field = TextField(placeholder: "Name", frame: Rect(x: 40, y: 40, width: 300, height: 44))
     controller.view.addSubview(field)
@@ -21,6 +25,11 @@ extension SDLHostTests {
       return true
     }
     host.processPendingEvents()
+    if let text { field.text = text }
+    if focused {
+      host.window.focus(field)
+      host.processPendingEvents()
+    }
     return (host, field, recorder)
   }
 
@@ -69,10 +78,8 @@ extension SDLHostTests {
 
   @Test("Text pushed as SDL_TEXTINPUT reaches the focused field; the R key press under it fires no shortcut")
   func textInputEvents() throws {
-    let (host, field, recorder) = try makeFieldHost()
+    let (host, field, recorder) = try makeFieldHost(focused: true)
     defer { host.close() }
-    host.window.focus(field)
-    host.processPendingEvents()
 
     pushKey(SDLK_r)
     #expect(pushText("r"))
@@ -89,10 +96,8 @@ extension SDLHostTests {
 
   @Test("A composition pushed as SDL_TEXTEDITING shows in the field and is not its text until committed")
   func compositionEvents() throws {
-    let (host, field, _) = try makeFieldHost()
+    let (host, field, _) = try makeFieldHost(focused: true)
     defer { host.close() }
-    host.window.focus(field)
-    host.processPendingEvents()
 
     #expect(pushText("にほ", type: SDL_TEXTEDITING, start: 2))
     host.processPendingEvents()
@@ -108,9 +113,8 @@ extension SDLHostTests {
 
   @Test("Ctrl+C and Ctrl+V go through SDL's clipboard, and a pasted line break becomes a space")
   func clipboard() throws {
-    let (host, field, _) = try makeFieldHost()
+    let (host, field, _) = try makeFieldHost(text: "Player 1")
     defer { host.close() }
-    field.text = "Player 1"
     host.window.focus(field)
     pushKey(SDLK_a, modifiers: KMOD_LCTRL)
     pushKey(SDLK_c, modifiers: KMOD_LCTRL)
@@ -128,9 +132,8 @@ extension SDLHostTests {
 
   @Test("A double click from SDL selects the word under it")
   func doubleClick() throws {
-    let (host, field, _) = try makeFieldHost()
+    let (host, field, _) = try makeFieldHost(text: "join lan game")
     defer { host.close() }
-    field.text = "join lan game"
     host.presentFrame()
     var event = SDL_Event()
     event.type = SDL_MOUSEBUTTONDOWN.rawValue

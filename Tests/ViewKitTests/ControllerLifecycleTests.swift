@@ -87,13 +87,20 @@ struct ControllerLifecycleTests {
     #expect(controller.badge.presentationAlpha > 0.3 && controller.badge.presentationAlpha < 0.7)
   }
 
-  @Test("A resize that keeps the orientation lays out again at once and rotates nothing")
-  func resizeWithoutRotation() {
+  /// A window in landscape showing a controller that logs its callbacks, the log emptied of what
+  /// showing it said.
+  private func showRecordingRootInLandscape() -> (CallbackLog, RecordingController, Window) {
     let log = CallbackLog()
     let controller = RecordingController("root", log: log)
     let window = Window(size: landscape, clock: ManualClock())
     window.rootViewController = controller
     log.entries.removeAll()
+    return (log, controller, window)
+  }
+
+  @Test("A resize that keeps the orientation lays out again at once and rotates nothing")
+  func resizeWithoutRotation() {
+    let (log, controller, window) = showRecordingRootInLandscape()
 
     window.resize(to: Size(width: 1200, height: 700))
 
@@ -104,11 +111,7 @@ struct ControllerLifecycleTests {
 
   @Test("A square window is portrait; every willRotate gets exactly one didRotate, even when resizes overlap")
   func balancedCallbacks() {
-    let log = CallbackLog()
-    let controller = RecordingController("root", log: log)
-    let window = Window(size: landscape, clock: ManualClock())
-    window.rootViewController = controller
-    log.entries.removeAll()
+    let (log, controller, window) = showRecordingRootInLandscape()
 
     window.resize(to: Size(width: 500, height: 500))
     window.resize(to: landscape)

@@ -59,6 +59,14 @@ private struct SplitScreen {
     clock.advance(by: 1)
     window.animator.update()
   }
+
+  /// Empties the log, then resizes the window to `size` and lets the animation finish: the log then
+  /// holds only what the resize told.
+  func resizeLogging(to size: Size) {
+    log.entries.removeAll()
+    window.resize(to: size)
+    settle()
+  }
 }
 
 @MainActor
@@ -106,9 +114,7 @@ struct SplitViewTests {
   @Test("The detail's own rotation callbacks still arrive, after the delegate's call")
   func rotationCallbacksStillArrive() {
     let screen = SplitScreen(size: Self.landscape)
-    screen.log.entries.removeAll()
-    screen.window.resize(to: Self.portrait)
-    screen.settle()
+    screen.resizeLogging(to: Self.portrait)
     #expect(screen.log.entries.contains("detail.willRotate(to: portrait) while landscapeLeft"))
     #expect(screen.log.entries.contains("detail.didRotate(from: landscapeLeft) while portrait"))
   }
@@ -257,16 +263,12 @@ struct SplitViewTests {
   @Test("A master hidden by a rotation hears its didRotate; one shown by a rotation hears neither callback")
   func masterRotationCallbacksBalanced() {
     let screen = SplitScreen(size: Self.landscape)
-    screen.log.entries.removeAll()
 
-    screen.window.resize(to: Self.portrait)
-    screen.settle()
+    screen.resizeLogging(to: Self.portrait)
     #expect(
       rotationKinds(of: "master", in: screen.log) == ["will", "did"], "told it began, so told it ended")
 
-    screen.log.entries.removeAll()
-    screen.window.resize(to: Self.landscape)
-    screen.settle()
+    screen.resizeLogging(to: Self.landscape)
     #expect(rotationKinds(of: "master", in: screen.log).isEmpty, "hidden when it began: told nothing")
     #expect(rotationKinds(of: "detail", in: screen.log) == ["will", "did"])
   }

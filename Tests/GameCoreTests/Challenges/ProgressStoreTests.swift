@@ -34,12 +34,18 @@ struct ProgressStoreTests {
     #expect(names == ["progress.json", "progress.json.lock"])
   }
 
+  /// A store on `folder` whose file already holds `contents`, as an earlier run or another program left it.
+  private func makeStore(on folder: TemporaryFolder, holding contents: Data) throws -> ProgressStore {
+    let store = ProgressStore(folder: folder.url)
+    try contents.write(to: store.fileURL)
+    return store
+  }
+
   @Test("A damaged file is kept aside, byte for byte, and fresh progress starts")
   func damagedFileKeptAside() throws {
     let folder = try TemporaryFolder()
-    let store = ProgressStore(folder: folder.url)
     let damaged = Data("{\"version\": 1, \"rivalsBeaten\": [".utf8)
-    try damaged.write(to: store.fileURL)
+    let store = try makeStore(on: folder, holding: damaged)
 
     let (progress, outcome) = store.load(now: now)
 
@@ -68,9 +74,8 @@ struct ProgressStoreTests {
   @Test("A newer version's file is left alone and saving is refused")
   func newerVersionRefused() throws {
     let folder = try TemporaryFolder()
-    let store = ProgressStore(folder: folder.url)
     let newer = Data("{\"version\": 9}".utf8)
-    try newer.write(to: store.fileURL)
+    let store = try makeStore(on: folder, holding: newer)
 
     #expect(store.load().1 == .newerVersion(9))
     #expect(throws: HistoryStore.StoreError.self) { try store.save(PlayerProgress()) }
