@@ -133,6 +133,18 @@ public enum Theme {
         pairs.append((tint(for: move).mixed(with: .white, amount: amount), tint(for: move)))
       }
     }
+    // A rival's colour, and its name, heading or banner word lightened for the dark table, take
+    // the colour darkened until it reads on the palest light surface.
+    let palest = Color(hex: 0xDCE3EE)
+    for rival in Rival.allCases {
+      let darkened =
+        stride(from: 0.3, through: 0.9, by: 0.05).lazy
+        .map { rival.color.mixed(with: .black, amount: $0) }
+        .first { $0.contrastRatio(against: palest) >= 4.6 } ?? text
+      for amount in [0.0, 0.3, 0.35] {
+        pairs.append((amount == 0 ? rival.color : rival.color.mixed(with: .white, amount: amount), darkened))
+      }
+    }
     return ColorMap(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
   }()
 
