@@ -147,7 +147,8 @@ public final class RootSplitViewController: SplitViewController {
     // The notice and the undo bar take a strip of their own at the foot of the game's pane, and
     // the pane gives it up while they show: laid over the board they hid its words (the score,
     // the result line, a recap's heading), whatever place was picked.
-    let gap = 8.0
+    // Margins shrink with a window too low for them, so the strip stays inside it.
+    let gap = min(8, area.height / 40)
     let noticeHeight = noticeButton.isHidden ? 0 : min(height(forWidth: wide), area.height * 0.4)
     let undoWidth = max(0, min(area.width - 24, max(320, undoBar.naturalWidth(measurer: measurer))))
     let undoHeight = undoBar.isHidden ? 0 : min(52.0, area.height * 0.2)
