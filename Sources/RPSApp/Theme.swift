@@ -133,8 +133,33 @@ public enum Theme {
         pairs.append((tint(for: move).mixed(with: .white, amount: amount), tint(for: move)))
       }
     }
+    // A rival's colour, and its name, heading or banner word lightened for the dark table, take
+    // the colour darkened until it reads on the palest light surface; so do the screens' banner
+    // words, bright for the dark rail.
+    for rival in Rival.allCases {
+      for amount in [0.0, 0.3, 0.35] {
+        pairs.append(
+          (
+            amount == 0 ? rival.color : rival.color.mixed(with: .white, amount: amount),
+            readableOnLight(rival.color)
+          ))
+      }
+    }
+    for word in bannerWords { pairs.append((word, readableOnLight(word))) }
     return ColorMap(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
   }()
+
+  /// The colours of the challenge screens' banner words (daily, ladder, records), bright for the
+  /// dark rail; the contrast tests read them from the banners themselves.
+  static let bannerWords: [Color] = [Color(hex: 0x7FE0D2), Color(hex: 0xF7C948), Color(hex: 0xFACC15)]
+
+  /// `color` darkened until it reads at AA on the palest surface of the light style.
+  static func readableOnLight(_ color: Color) -> Color {
+    let palest = Color(hex: 0xDCE3EE)
+    return stride(from: 0.3, through: 0.9, by: 0.05).lazy
+      .map { color.mixed(with: .black, amount: $0) }
+      .first { $0.contrastRatio(against: palest) >= 4.6 } ?? text
+  }
 
   /// The game's two styles.
   public enum Style: String, Sendable, CaseIterable {

@@ -268,7 +268,29 @@ public final class SDLHost {
     var width: Int32 = 0
     var height: Int32 = 0
     SDL_GetWindowSize(sdlWindow, &width, &height)
-    SDL_SetWindowSize(sdlWindow, height, width)
+    var usable = SDL_Rect()
+    // Offscreen (screenshots) the size asked for is kept whole; a shown window stays on its display.
+    guard !configuration.offscreen,
+      SDL_GetDisplayUsableBounds(max(0, SDL_GetWindowDisplayIndex(sdlWindow)), &usable) == 0
+    else {
+      SDL_SetWindowSize(sdlWindow, height, width)
+      updateSizeFromSDL()
+      return
+    }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(sdlWindow, &x, &y)
+    let minimum = Size(
+      width: (configuration.minimumSize.width * configuration.scale).rounded(.up),
+      height: (configuration.minimumSize.height * configuration.scale).rounded(.up))
+    let turned = WindowFrameFit(
+      inside: Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)),
+      borders: frameBorders
+    ).rotated(
+      in: Rect(x: Double(usable.x), y: Double(usable.y), width: Double(usable.w), height: Double(usable.h)),
+      minimum: minimum)
+    SDL_SetWindowSize(sdlWindow, Int32(turned.inside.width), Int32(turned.inside.height))
+    SDL_SetWindowPosition(sdlWindow, Int32(turned.outside.minX), Int32(turned.outside.minY))
     updateSizeFromSDL()
   }
 

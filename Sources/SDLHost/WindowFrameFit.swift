@@ -48,4 +48,14 @@ public struct WindowFrameFit: Equatable, Sendable {
     return WindowFrameFit(
       inside: Rect(x: x + borders.left, y: y + borders.top, width: width, height: height), borders: borders)
   }
+
+  /// The window turned a quarter (its width and height swapped about its middle), then moved and
+  /// shrunk like ``fitted(in:minimum:)`` so that it lies on the display as a new window would:
+  /// a landscape window on a low screen does not come out taller than the screen.
+  public func rotated(in usable: Rect, minimum: Size) -> WindowFrameFit {
+    let turned = Rect(
+      x: inside.midX - inside.height / 2, y: inside.midY - inside.width / 2, width: inside.height,
+      height: inside.width)
+    return WindowFrameFit(inside: turned, borders: borders).fitted(in: usable, minimum: minimum)
+  }
 }

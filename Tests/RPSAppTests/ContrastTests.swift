@@ -121,6 +121,30 @@ struct ContrastTests {
   }
 
   @Test(
+    "A rival's name, headings ('You beat Boulder 3–0') and banner words ('DAILY', 'RECAP') read on every surface",
+    arguments: Theme.Style.allCases)
+  func rivalText(style: Theme.Style) {
+    let drawn = Theme.appearance(for: style).colorMap
+    let bannerWords = [
+      DailyController.banner, LadderController.banner, RecordsController.banner, StatisticsController.banner,
+      PeopleStatisticsController.banner,
+    ].flatMap { banner in banner.words.map { ($0.color, "banner word '\($0.text)'") } }
+    for background in [Theme.backgroundTop, Theme.backgroundBottom, Theme.card, Theme.table, Theme.panel] {
+      for rival in Rival.allCases {
+        for (color, use) in [
+          (rival.color.mixed(with: .white, amount: 0.35), "recap heading"),
+          (rival.color.mixed(with: .white, amount: 0.3), "banner word"),
+        ] + (style == .light ? [(rival.color, "name on the daily card")] : []) + bannerWords {
+          let ratio = drawn(color).contrastRatio(against: drawn(background))
+          #expect(
+            ratio >= 4.5,
+            "\(rival)'s \(use) in \(style): \(drawn(color)) on \(drawn(background)) is \(ratio):1")
+        }
+      }
+    }
+  }
+
+  @Test(
     "Every line of the game screen, in landscape and portrait, on a pad and a phone, with both rule sets, dark and light",
     arguments: [Rules.classic, .rockPaperScissorsSpockLizard], Theme.Style.allCases)
   func gameScreen(rules: Rules, style: Theme.Style) {

@@ -6,7 +6,7 @@ import ViewKit
 @MainActor
 @Suite("Playing the game")
 struct GamePlayTests {
-  @Test("Pressing R throws rock: both throws, the result and the score appear")
+  @Test("Pressing R throws rock: both throws, the result and the score appear, under the round just played")
   func throwWithKey() {
     let screen = GameScreen(size: Size(width: 960, height: 600))
 
@@ -21,7 +21,7 @@ struct GamePlayTests {
     #expect(images.contains(Image(named: round.map { $0.computer.name.lowercased() } ?? "")))
     let headline = ["You win the round!", "The computer wins the round", "Draw: throw again"]
     #expect(canvas.texts.contains { headline.contains($0) })
-    #expect(canvas.texts.contains("Round 2 · first to 3"))
+    #expect(canvas.texts.contains("Round 1 · first to 3"), "the round on the board, not the next")
     let draws = screen.play.game.match.score.draws
     #expect(canvas.texts.contains(draws == 1 ? "1 draw" : "no draws"), "\(canvas.texts)")
   }
@@ -33,7 +33,7 @@ struct GamePlayTests {
     screen.window.send(KeyEvent(.character("r")))
     let duringMatch = RecordingCanvas()
     screen.window.render(on: duringMatch)
-    let roundSize = try #require(duringMatch.fontSize(ofText: { $0.hasPrefix("Round 2") }))
+    let roundSize = try #require(duringMatch.fontSize(ofText: { $0.hasPrefix("Round 1") }))
 
     // Act: rock until the match is over.
     for _ in 0..<40 where !screen.play.game.match.isOver { screen.window.send(KeyEvent(.character("r"))) }

@@ -172,6 +172,25 @@ struct HistoryManagementTests {
     #expect(scene.keeper.history.finished.map(\.id) == matches.map(\.id), "Ctrl+Z undid it")
   }
 
+  @Test("The match Ctrl+Z brings back is the one selected in the history again")
+  func undoneMatchSelected() throws {
+    let matches = [
+      Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2), Self.record(.win, minutesAgo: 3),
+    ]
+    let scene = try scene(finished: matches)
+    let detail = try openDetail(of: 1, in: scene)
+    let deleted = detail.record
+    detail.deleteButton.press()
+    scene.settle()
+
+    scene.window.send(KeyEvent(.character("z"), modifiers: .control))
+    scene.settle()
+
+    let list = scene.screens.history.list
+    let selected = try #require(list.selectedIndex)
+    #expect(scene.screens.history.records[selected].id == deleted.id)
+  }
+
   @Test("A deletion still on offer when the game quits is final")
   func quitCommits() throws {
     let matches = [Self.record(.win, minutesAgo: 1), Self.record(.loss, minutesAgo: 2)]

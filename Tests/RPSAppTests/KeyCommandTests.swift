@@ -151,6 +151,15 @@ struct HelpPagesTests {
     return canvas.texts
   }
 
+  @Test("How to play tells of the ladder, the daily challenge and the records")
+  func howToPlayNamesTheChallenges() {
+    let page = HelpPage.howToPlay.paragraphs.map(\.text).joined(separator: " ")
+
+    for name in ["Ladder", "Daily challenge", "Records"] {
+      #expect(page.contains(name), "How to play names \(name)")
+    }
+  }
+
   @Test(
     "F1 opens on how to play; Left and Right, or the tabs, turn to reading the computer, two players, online play, keys and about"
   )

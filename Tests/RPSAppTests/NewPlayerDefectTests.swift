@@ -99,6 +99,10 @@ struct SoundAndStyleOptionsTests {
     app.window.rootView.layoutIfNeeded()
     let sound = try #require(app.window.rootView.descendant(identifiedBy: "sound") as? Button)
     #expect(sound.title == "✓ Sound")
+    let styleChoice = try #require(app.window.rootView.descendant(identifiedBy: "style-dark"))
+    #expect(
+      sound.frame.maxY <= styleChoice.frame.minY,
+      "Sound has a row of its own, above the styles, and is not read as a fourth style")
 
     sound.sendActions()
 

@@ -97,4 +97,43 @@ struct NoticeTests {
       #expect(window.bounds.contains(notice))
     }
   }
+
+  /// The frames of the words a player reads on screen, outside `skipped`.
+  private func visibleTexts(in window: Window, skipping skipped: [View]) -> [(String, Rect)] {
+    var found: [(String, Rect)] = []
+    func visit(_ node: View) {
+      guard !node.isHidden, node.alpha > 0.01, !skipped.contains(where: { $0 === node }) else { return }
+      if let label = node as? Label, !label.text.isEmpty {
+        found.append((label.text, label.convert(label.bounds, to: nil)))
+      }
+      for subview in node.subviews { visit(subview) }
+    }
+    visit(window.rootView)
+    return found
+  }
+
+  @Test(
+    "A notice and the undo bar cover no words of the board, the score labels and the result line included",
+    arguments: [
+      (Size(width: 1024, height: 768), UserInterfaceIdiom.pad), (Size(width: 390, height: 844), .phone),
+      (Size(width: 844, height: 390), .phone), (Size(width: 960, height: 600), .pad),
+      (Size(width: 1600, height: 1000), .pad),
+    ])
+  func coversNoWords(size: Size, idiom: UserInterfaceIdiom) throws {
+    let (window, _, screens) = screens(size: size, idiom: idiom)
+    screens.split.showNotice("Achievements earned: First win", fades: true)
+    screens.split.offerUndo("Match deleted", undo: {}, commit: {})
+    window.rootView.layoutIfNeeded()
+
+    let undoBar = try #require(window.rootView.descendant(identifiedBy: "undo-bar"))
+    let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
+    let undo = undoBar.convert(undoBar.bounds, to: nil)
+    for (text, frame) in visibleTexts(in: window, skipping: [screens.split.noticeButton, undoBar]) {
+      #expect(
+        frame.intersection(notice).isEmpty, "the notice at \(notice) covers '\(text)' at \(frame) in \(size)")
+      #expect(
+        frame.intersection(undo).isEmpty, "the undo bar at \(undo) covers '\(text)' at \(frame) in \(size)")
+    }
+    #expect(notice.intersection(undo).isEmpty)
+  }
 }

@@ -41,4 +41,22 @@ struct WindowFrameFitTests {
     #expect(fit.inside.size == minimum, "the smallest window, even on a display smaller still")
     #expect(fit.outside.minX == 0 && fit.outside.minY == 32, "its top left corner stays in view")
   }
+
+  @Test("A landscape 1024x768 window turned on a 1000-pixel-tall display fits it, frame and all")
+  func rotatedOnLowDisplay() {
+    let fit = WindowFrameFit(inside: Rect(x: 200, y: 100, width: 1024, height: 768), borders: borders)
+      .rotated(in: usable, minimum: minimum)
+
+    #expect(usable.contains(fit.outside))
+    #expect(fit.inside.width == 768)
+    #expect(fit.inside.height == 975)
+  }
+
+  @Test("A window turned where it fits keeps its swapped size and its middle")
+  func rotatedWhereItFits() {
+    let fit = WindowFrameFit(inside: Rect(x: 400, y: 300, width: 600, height: 400), borders: borders)
+      .rotated(in: usable, minimum: minimum)
+
+    #expect(fit.inside == Rect(x: 500, y: 200, width: 400, height: 600))
+  }
 }

@@ -53,6 +53,7 @@ public final class RootSplitViewController: SplitViewController {
     if let timer = offer.timer { view.window?.cancelTimer(timer) }
     undoOffer = nil
     undoBar.isHidden = true
+    view.setNeedsLayout()
     offer.undo()
     return true
   }
@@ -64,6 +65,7 @@ public final class RootSplitViewController: SplitViewController {
     if let timer = offer.timer { view.window?.cancelTimer(timer) }
     undoOffer = nil
     undoBar.isHidden = true
+    if isViewLoaded { view.setNeedsLayout() }
     offer.commit()
   }
 
@@ -87,6 +89,7 @@ public final class RootSplitViewController: SplitViewController {
       } completion: { [weak self] finished in
         guard let self, finished, self.noticeButton.alpha == 0 else { return }
         self.noticeButton.isHidden = true
+        self.view.setNeedsLayout()
       }
     }
   }
@@ -95,6 +98,7 @@ public final class RootSplitViewController: SplitViewController {
   public func dismissNotice() {
     cancelFade()
     noticeButton.isHidden = true
+    if isViewLoaded { view.setNeedsLayout() }
   }
 
   private func cancelFade() {
@@ -114,13 +118,20 @@ public final class RootSplitViewController: SplitViewController {
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    // Over the game's pane, not the history column beside it.
+    // Under the game's pane, not the history column beside it.
+    let holdsDetail = !isMasterHidden && detailViewController.isViewLoaded
+    // The pane runs the window's full height (the split view's own layout gave it that; a strip
+    // taken last time is not counted twice).
     let area =
-      isMasterHidden || !detailViewController.isViewLoaded ? view.bounds : detailViewController.view.frame
+      holdsDetail
+      ? Rect(
+        x: detailViewController.view.frame.minX, y: view.bounds.minY,
+        width: detailViewController.view.frame.width,
+        height: view.bounds.height) : view.bounds
     let wide = max(0, min(area.width - 24, 720))
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    // As tall as its wrapped text; in a window too narrow or too low for all of it, it takes
-    // what room there is (and the text shrinks, then ends with an ellipsis).
+    // As tall as its wrapped text; in a window too low for all of it, it takes what room there
+    // is (and the text shrinks, then ends with an ellipsis).
     func height(forWidth width: Double) -> Double {
       // The width first: the button says how wide its title may be, which sets how many lines.
       noticeButton.frame = Rect(x: 0, y: 0, width: width, height: 48)
@@ -133,77 +144,28 @@ public final class RootSplitViewController: SplitViewController {
       let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
       return Double(max(1, lineCount)) * lineHeight + 30
     }
-    noticeButton.frame = placeNotice(in: area, wide: wide, height: height(forWidth:))
+    // The notice and the undo bar take a strip of their own at the foot of the game's pane, and
+    // the pane gives it up while they show: laid over the board they hid its words (the score,
+    // the result line, a recap's heading), whatever place was picked.
+    // Margins shrink with a window too low for them, so the strip stays inside it.
+    let gap = min(8, area.height / 40)
+    let noticeHeight = noticeButton.isHidden ? 0 : min(height(forWidth: wide), area.height * 0.4)
     let undoWidth = max(0, min(area.width - 24, max(320, undoBar.naturalWidth(measurer: measurer))))
-    undoBar.frame = Rect(
-      x: area.midX - undoWidth / 2, y: min(NavigationBar.height + 8, view.bounds.height), width: undoWidth,
-      height: min(52, max(0, view.bounds.height - NavigationBar.height - 8)))
+    let undoHeight = undoBar.isHidden ? 0 : min(52.0, area.height * 0.2)
+    let parts = [noticeHeight, undoHeight].filter { $0 > 0 }
+    let strip = parts.isEmpty ? 0 : parts.reduce(0, +) + gap * Double(parts.count + 1)
+    if detailViewController.isViewLoaded, detailViewController.view.superview === view {
+      detailViewController.view.frame = Rect(
+        x: area.minX, y: area.minY, width: area.width, height: max(0, area.height - strip))
+    }
+    var y = area.maxY - strip + gap
+    noticeButton.frame = Rect(
+      x: area.midX - wide / 2, y: y, width: wide, height: noticeHeight)
+    if noticeHeight > 0 { y += noticeHeight + gap }
+    undoBar.frame = Rect(x: area.midX - undoWidth / 2, y: y, width: undoWidth, height: undoHeight)
     // Panes added by a rotation go on top; the notice and the undo bar stay in front of them.
     view.bringSubviewToFront(noticeButton)
     view.bringSubviewToFront(undoBar)
-  }
-
-  /// Where the notice goes: over the round's result line (or grown up from it over the board),
-  /// never over the score or the throw buttons; where the screen has no result line, or there
-  /// is no room beside them, under the bar as before.
-  private func placeNotice(in area: Rect, wide: Double, height: (Double) -> Double) -> Rect {
-    let top = min(NavigationBar.height + 8, view.bounds.height)
-    func underBar(_ width: Double) -> Rect {
-      Rect(
-        x: area.midX - width / 2, y: top, width: width,
-        height: max(0, min(height(width), view.bounds.height - top)))
-    }
-    guard let anchor = frameInView(identifiedBy: ["result-title", "result-detail"]) else {
-      return underBar(wide)
-    }
-    let kept = keptClear()
-    for width in [wide, min(wide, anchor.width)] where width > 0 {
-      let noticeHeight = height(width)
-      let left = min(max(area.minX + 12, anchor.midX - width / 2), area.maxX - 12 - width)
-      for y in [anchor.midY - noticeHeight / 2, anchor.maxY - noticeHeight] {
-        let frame = Rect(x: left, y: max(top, y), width: width, height: noticeHeight)
-        if view.bounds.contains(frame), !kept.contains(where: { !$0.intersection(frame).isEmpty }) {
-          return frame
-        }
-      }
-    }
-    return underBar(wide)
-  }
-
-  /// The frames (in this view) of what a notice must never cover: the score and the throws.
-  private func keptClear() -> [Rect] {
-    var found: [Rect] = []
-    func visit(_ node: View) {
-      guard !node.isHidden, node.alpha > 0.01, node !== noticeButton else { return }
-      if let name = node.identifier, name == "scoreboard" || name.hasPrefix("throw-") {
-        found.append(node.convert(node.bounds, to: view))
-        return
-      }
-      for subview in node.subviews { visit(subview) }
-    }
-    visit(view)
-    return found
-  }
-
-  /// The union of the visible views named `identifiers`, in this view's coordinates.
-  private func frameInView(identifiedBy identifiers: Set<String>) -> Rect? {
-    var union: Rect?
-    func visit(_ node: View) {
-      guard !node.isHidden, node.alpha > 0.01, node !== noticeButton else { return }
-      if let name = node.identifier, identifiers.contains(name), !node.bounds.isEmpty {
-        let frame = node.convert(node.bounds, to: view)
-        union =
-          union.map { kept in
-            Rect(
-              x: min(kept.minX, frame.minX), y: min(kept.minY, frame.minY),
-              width: max(kept.maxX, frame.maxX) - min(kept.minX, frame.minX),
-              height: max(kept.maxY, frame.maxY) - min(kept.minY, frame.minY))
-          } ?? frame
-      }
-      for subview in node.subviews { visit(subview) }
-    }
-    visit(view)
-    return union
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

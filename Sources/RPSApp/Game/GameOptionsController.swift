@@ -247,7 +247,7 @@ public final class GameOptionsController: ViewController {
 
   /// The height the rows and titles take at their full size.
   private var naturalHeight: Double {
-    (26.0 + 58) * 6 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
+    (26.0 + 58) * 6 + 58 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
   }
 
   public override func viewWillLayoutSubviews() {
@@ -297,7 +297,9 @@ public final class GameOptionsController: ViewController {
     title(showTitle)
     row([quickThrowsButton, reduceMotionButton])
     title(styleTitle)
-    row([soundButton] + styleButtons.map(\.1))
+    // Sound on a row of its own: beside System, Light and Dark it read as a fourth style.
+    row([soundButton])
+    row(styleButtons.map(\.1))
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
     top += 24 * scale
     let diagramArea = Rect(

@@ -41,7 +41,9 @@ final class ScoreboardView: View {
       let rounds = match.roundsInWords
       progressLines = [(tr("Match over"), [tr("Match over")]), (rounds + " · " + draws, [rounds, draws])]
     } else {
-      let round = tr("Round %1$@", match.currentRoundNumber)
+      // The round whose result is on the board, until the next throw replaces it: "Round 2"
+      // over round 1's result read as if round 2 had been played.
+      let round = tr("Round %1$@", max(1, match.rounds.count))
       let length = trn("first to %1$@", "first to %1$@", match.targetWins)
       progressLines = [
         (round + " · " + length, [round, length]), (draws, [draws]),

@@ -34,7 +34,14 @@ extension Screens {
     split.offerUndo(
       text,
       undo: { [weak self] in
-        guard let self, keeper.undoRemoval() > 0 else { return }
+        guard let self else { return }
+        let restored = keeper.removable.map(\.record.id)
+        guard keeper.undoRemoval() > 0 else { return }
+        // The match brought back is the one selected again, as it was when it was deleted.
+        if restored.count == 1, let id = restored.first {
+          history.reload()
+          if let index = history.records.firstIndex(where: { $0.id == id }) { history.list.select(index) }
+        }
         split.showNotice(tr("Brought back"), fades: true)
       },
       commit: { [weak self] in self?.keeper.commitRemoval() })

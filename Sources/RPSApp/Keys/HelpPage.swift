@@ -53,6 +53,10 @@ public enum HelpPage: String, Sendable, CaseIterable {
           tr(
             "The history keeps every match: open one for its rounds and its card. Deleting a match or clearing the history can be undone for a few seconds, with Undo or Ctrl+Z."
           )),
+        .text(
+          tr(
+            "The Ladder sets ten rivals, each with a habit to find: beat one to meet the next. Its Daily challenge is one rival with a twist, one try a day. Records keeps your bests and the achievements you have earned."
+          )),
       ]
     case .readingTheComputer:
       [
