@@ -141,6 +141,30 @@ struct LadderScreensTests {
   }
 
   @Test(
+    "A rival's match is saved after every round, shown in progress, and kept as abandoned when the game quits during it"
+  )
+  func rivalMatchSurvivesQuitting() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showLadder()
+    settle(window)
+    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    board.playerThrew(.paper)
+    board.finishCeremony()
+
+    let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
+    #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
+    #expect(screens.keeper.history.allNewestFirst.first?.resultText.hasPrefix("In progress") == true)
+
+    // The game quits with the board on screen; the next start finds the match.
+    let (_, restarted) = makeGame(folder: folder)
+    let kept = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
+    #expect(kept.isAbandoned && kept.match.rounds.count == 1 && kept.challenge?.rival == .boulder)
+  }
+
+  @Test(
     "Two players with their own data folders meet the same daily challenge; its one try counts from the first throw"
   )
   func dailyChallenge() throws {
