@@ -198,6 +198,21 @@ struct LadderScreensTests {
     #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
   }
 
+  @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")
+  func enterStartsTheDaily() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showDaily()
+    settle(window)
+    let daily = try #require(shown(screens, as: DailyController.self))
+
+    #expect(daily.playButton.tintColor == Theme.accent)
+    window.send(KeyEvent(.enter))
+    settle(window)
+
+    #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.daily == daily.challenge)
+  }
+
   @Test("Records open from the statistics; achievements earned are lit and announced once")
   func recordsAndAchievements() throws {
     let folder = try TemporaryFolder()
@@ -231,6 +246,44 @@ struct LadderScreensTests {
     #expect(records.criterionLine.text == "Hard-won: Win a match at Hard.")
   }
 
+  @Test(
+    "A damaged progress file is kept aside and the ladder, the daily results and the achievements are rebuilt from the history"
+  )
+  func damagedProgressRebuiltFromHistory() throws {
+    let folder = try TemporaryFolder()
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
+    let day = DayStamp(start)
+    func won(_ tag: ChallengeTag, minutes: Double) -> MatchRecord {
+      var match = Match(rules: .classic, targetWins: 3)
+      for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+      return MatchRecord(
+        match: match, level: .medium, startedAt: start, endedAt: start.addingTimeInterval(minutes * 60),
+        challenge: tag)
+    }
+    try HistoryStore(folder: folder.url).save(
+      History(finished: [
+        won(ChallengeTag(rival: .cyclist), minutes: 3), won(ChallengeTag(rival: .boulder), minutes: 2),
+        won(ChallengeTag(rival: .echo, day: day), minutes: 1),
+      ]))
+    try Data("{\"version\": 1, \"rivalsBe".utf8).write(to: folder.appending("progress.json"))
+
+    let (window, screens) = makeGame(folder: folder)
+    settle(window)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
+    let progress = screens.progress.progress
+    #expect(progress.hasBeaten(.boulder) && progress.hasBeaten(.cyclist) && !progress.hasBeaten(.echo))
+    #expect(progress.dailyResult(on: day) == .won)
+    #expect(
+      Achievement.earned(history: screens.keeper.history, progress: progress).isSubset(
+        of: progress.achievements))
+    #expect(
+      screens.split.noticeButton.title
+        == "Your ladder progress file was damaged; it was kept aside as \(folder.appending(aside).path) and your progress was rebuilt from your match history."
+    )
+  }
+
   @Test("A damaged progress file is kept aside, the player is told, and the ladder starts afresh")
   func damagedProgress() throws {
     let folder = try TemporaryFolder()
@@ -243,7 +296,7 @@ struct LadderScreensTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
     #expect(try Data(contentsOf: folder.appending(aside)) == damaged)
-    #expect(screens.split.noticeButton.title.contains("Your ladder progress could not be read"))
+    #expect(screens.split.noticeButton.title.contains("Your ladder progress file was damaged"))
     #expect(!screens.progress.progress.hasBeaten(.boulder))
   }
 }

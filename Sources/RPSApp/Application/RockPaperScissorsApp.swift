@@ -101,7 +101,8 @@ public enum RockPaperScissorsApp {
     twoPlayer.quickThrows = run.quickThrows
     let history = HistoryController(keeper: keeper)
     history.hidesAbandoned = run.hidesAbandonedMatches
-    let (progress, progressNotice) = ProgressKeeper.load(from: store.map { ProgressStore(folder: $0.folder) })
+    let (progress, progressNotice) = ProgressKeeper.load(
+      from: store.map { ProgressStore(folder: $0.folder) }, history: keeper.history)
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network, progress: progress)
