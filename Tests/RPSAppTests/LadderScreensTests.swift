@@ -65,6 +65,20 @@ struct LadderScreensTests {
     }
   }
 
+  @Test(
+    "The game's bar has a way to the ladder at every size, a phone's too",
+    arguments: [(390.0, 844.0), (320.0, 480.0), (844.0, 390.0), (1024.0, 768.0)])
+  func ladderReachableFromTheGame(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, _) = makeGame(
+      size: Size(width: width, height: height), idiom: width < 600 || height < 600 ? .phone : .pad,
+      folder: folder)
+
+    let button = try #require(window.rootView.descendant(identifiedBy: "ladder-item"))
+    let frame = button.convert(button.bounds, to: window.rootView)
+    #expect(button.isVisibleInTree && frame.width >= 24 && window.rootView.bounds.contains(frame), "\(frame)")
+  }
+
   @Test("A fresh ladder opens its first rung only, and the bar's Ladder button opens it over the game")
   func freshLadder() throws {
     let folder = try TemporaryFolder()
