@@ -335,6 +335,23 @@ struct LadderScreensSizeTests {
   }
 
   @Test(
+    "A ladder row too low for three lines puts the name and where you stand side by side, never over each other",
+    arguments: [26.0, 33.0, 60.0])
+  func lowRowsDoNotOverlap(height: Double) {
+    let card = RungCardView(rival: .grandmaster)
+    card.show(beatenOn: nil, isNext: true, isUnlocked: true)
+    card.arrangement = .row
+    card.frame = Rect(x: 0, y: 0, width: 300, height: height)
+    card.layoutSubviews()
+
+    let (name, status) = (card.nameLabel.frame, card.statusLabel.frame)
+    #expect(name.height >= card.nameLabel.font.size && status.height >= card.statusLabel.font.size)
+    let apart = name.maxY <= status.minY + 0.5 || name.maxX <= status.minX + 0.5
+    #expect(apart, "name \(name), status \(status)")
+    #expect(card.bounds.contains(name) && card.bounds.contains(status))
+  }
+
+  @Test(
     "The ladder, the daily challenge, the records and a recap keep every view inside its place, from a sliver to a wall",
     arguments: ["ladder", "daily", "records", "recap"])
   func everySize(screen: String) throws {
