@@ -14,6 +14,11 @@ let package = Package(
     .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
     // libsodium (Debian: libsodium-dev), for the network play's commitments and random nonces.
     .systemLibrary(name: "CSodium", path: "Sources/CSodium"),
+    // libstrophe (Debian: libstrophe-dev), the XMPP client for online play through a server.
+    .systemLibrary(name: "CStrophe", path: "Sources/CStrophe"),
+    // libsecret (Debian: libsecret-1-dev), the desktop's Secret Service, for the XMPP password
+    // (the few functions declared in its shim: its header would need pkg-config's flags).
+    .systemLibrary(name: "CSecret", path: "Sources/CSecret"),
     // GNU gettext from glibc (<libintl.h>, which Swift's Glibc module leaves out).
     .systemLibrary(name: "CGettext", path: "Sources/CGettext"),
     // fontconfig (Debian: libfontconfig-dev), for fonts with the glyphs DejaVu lacks (Chinese).
@@ -38,8 +43,9 @@ let package = Package(
     // Layer 2: views, controllers, animation and the canvas interface. Foundation only.
     .target(name: "ViewKit", dependencies: ["Localization"]),
     // Network play: the wire format, the commit–reveal protocol as a pure state machine, the
-    // socket transport on its own thread and LAN discovery. No SDL, no views.
-    .target(name: "NetPlay", dependencies: ["GameCore", "CSodium"]),
+    // socket transport on its own thread, LAN discovery, and the same match carried through an
+    // XMPP server (libstrophe, on its own thread too). No SDL, no views.
+    .target(name: "NetPlay", dependencies: ["GameCore", "CSodium", "CStrophe"]),
     // Layer 3: the SDL window, event loop and renderer-backed canvas.
     .target(name: "SDLHost", dependencies: ["ViewKit", "CSDL2", "CFontconfig", "CZlib", "Localization"]),
     // Layer 4: the game's controllers and its command line. No SDL: its tests and the fuzzer run
@@ -49,10 +55,13 @@ let package = Package(
       dependencies: ["GameCore", "Opponents", "BenchmarkBots", "ViewKit", "NetPlay", "Localization"]),
     // What the desktop says through the XDG desktop portal on the session bus (light or dark).
     .target(name: "DesktopPortal", dependencies: ["CDBus"]),
-    // The app in an SDL window: the host, match cards rendered with SDL, sounds, the desktop's style.
+    // The app in an SDL window: the host, match cards rendered with SDL, sounds, the desktop's
+    // style, XMPP passwords in the Secret Service.
     .target(
       name: "RPSDesktop",
-      dependencies: ["RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization", "DesktopPortal"]),
+      dependencies: [
+        "RPSApp", "SDLHost", "ViewKit", "GameCore", "Localization", "DesktopPortal", "NetPlay", "CSecret",
+      ]),
     .executableTarget(name: "rps", dependencies: ["RPSDesktop"]),
     // Drives the real host through resizes and rounds, for valgrind's leak check.
     .executableTarget(

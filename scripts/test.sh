@@ -47,9 +47,12 @@ swift run rps-bench storm --sizes 10000
 stage "network fuzzer"
 swift run rps-bench netfuzz --seconds 30
 # Network play end to end: rps duel against the hostile peer written from docs/protocol.md and
-# against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root).
+# against itself, on 127.0.0.1 and ::1, then across two network namespaces (as root); then through
+# a prosody of the test's own on loopback, against itself and a hostile XMPP peer (Debian's
+# Python, which has slixmpp), with the server stopped mid-match.
 stage "network play"
 python3 Tests/Network/test_network.py .build/debug/rps
+/usr/bin/python3 Tests/XMPP/test_xmpp.py .build/debug/rps
 scripts/test-network-namespaces.sh .build/debug/rps
 # The engine-field harness and its preparation of public bots, on bots the test writes itself.
 stage "engine field"
@@ -61,9 +64,11 @@ scripts/test-real-window.sh .build/debug/rps
 # Light or dark from the desktop portal, a stand-in one on a private session bus.
 stage "desktop style"
 scripts/test-desktop-style.sh .build/debug/rps
-# Two windows on one display play a match over the network, the address typed into the field.
+# Two windows on one display play a match over the network, the address typed into the field;
+# then a window signs in to a prosody of the test's own and challenges a waiting duel.
 stage "network windows"
 scripts/test-network-windows.sh .build/debug/rps
+/usr/bin/python3 Tests/XMPP/test_xmpp_window.py .build/debug/rps
 stage "sanitizers"
 scripts/test-sanitizers.sh
 stage "Debian package"

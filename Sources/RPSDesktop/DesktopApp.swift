@@ -116,6 +116,8 @@ public enum DesktopApp {
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
     // taken on this thread.
     screens.network.wake = host.makeWaker()
+    // A window (not a screenshot) keeps XMPP passwords in the Secret Service when one runs.
+    if !offscreen { screens.network.services.passwords = SecretServicePasswords.ifAvailable() }
     // The desktop turning light or dark while the game runs: heard on the watcher's thread,
     // carried out here.
     let styleNews = DesktopStyleNews()

@@ -26,8 +26,9 @@ final class FontLibrary {
     }
   }
 
-  private let regularPath: String
-  private let boldPath: String
+  /// The game's two font files, read in place by every size opened.
+  private let regular: MappedFile
+  private let bold: MappedFile
   private var fonts: [Key: OpaquePointer] = [:]
   private let finder = FallbackFontFinder()
   private var fallbacks: [FallbackFontFinder.Face] = []
@@ -39,10 +40,12 @@ final class FontLibrary {
 
   /// Fails with the missing file's name when a font cannot be opened.
   init(directory: String) throws(HostError) {
-    regularPath = directory + "/fonts/DejaVuSans.ttf"
-    boldPath = directory + "/fonts/DejaVuSans-Bold.ttf"
-    for path in [regularPath, boldPath] {
-      guard let probe = TTF_OpenFont(path, 12) else {
+    let regularPath = directory + "/fonts/DejaVuSans.ttf"
+    let boldPath = directory + "/fonts/DejaVuSans-Bold.ttf"
+    regular = try MappedFile(path: regularPath)
+    bold = try MappedFile(path: boldPath)
+    for (path, file) in [(regularPath, regular), (boldPath, bold)] {
+      guard let probe = TTF_OpenFontRW(file.stream(), 1, 12) else {
         throw .asset(path: path, reason: sdlErrorMessage())
       }
       TTF_CloseFont(probe)
@@ -62,7 +65,7 @@ final class FontLibrary {
     let font: OpaquePointer?
     switch face {
     case .primary:
-      font = TTF_OpenFont(weight == .bold ? boldPath : regularPath, Int32(key.pixelSize))
+      font = TTF_OpenFontRW((weight == .bold ? bold : regular).stream(), 1, Int32(key.pixelSize))
     case .fallback(let index):
       guard fallbacks.indices.contains(index) else { return nil }
       font = TTF_OpenFontIndex(fallbacks[index].path, Int32(key.pixelSize), fallbacks[index].index)

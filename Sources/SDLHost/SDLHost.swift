@@ -49,8 +49,13 @@ public final class SDLHost {
   /// corrupt), with an error naming the file and the fix. A screenshot throws it instead.
   public var onAssetFailure: ((HostError) -> Void)?
 
-  /// Opens SDL, a window and a renderer (accelerated with vsync, else software).
-  public init(configuration: HostConfiguration, rootViewController: ViewController) throws(HostError) {
+  /// Opens SDL, a window and a renderer (accelerated with vsync, else software). The window's
+  /// animations and timed actions read `clock`: real time, unless a benchmark needs every run
+  /// to see the same moments.
+  public init(
+    configuration: HostConfiguration, rootViewController: ViewController,
+    clock: any AnimationClock = SystemClock()
+  ) throws(HostError) {
     var configuration = configuration
     if configuration.offscreen {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
@@ -172,7 +177,8 @@ public final class SDLHost {
     canvas.images.preloader = preloader
 
     self.window = Window(
-      size: configuration.size, idiom: configuration.idiom, appearance: configuration.appearance)
+      size: configuration.size, idiom: configuration.idiom, clock: clock, appearance: configuration.appearance
+    )
     self.window.textMeasurer = canvas
     self.window.keyboardLayout = SDLKeyboardLayout()
     self.window.clipboard = SDLClipboard()

@@ -26,6 +26,8 @@ struct EngineBenchmarks {
 
   let runs: Int
   let rounds: Int
+  /// Recorded games beside the committed corpus (`--people FILE`).
+  var peopleFiles: [URL] = []
 
   func run() -> [Figure] {
     let timing = DecisionTiming(rounds: rounds, window: 1000)
@@ -55,7 +57,7 @@ struct EngineBenchmarks {
       Figure(
         group: "engine", name: "hard engine's heap after 10,000 rounds", unit: "KiB", value: late / 1024,
         floorName: "after 100 rounds", floor: early / 1024, limit: Self.memoryLimit),
-    ] + peopleFigures()
+    ] + ([Self.committedCorpus] + peopleFiles).flatMap(peopleFigures(corpus:))
   }
 
   /// Rounds per second of `rps tournament --level L --rounds 1000 --seeds 4` (both sides' moves).
@@ -90,11 +92,13 @@ struct EngineBenchmarks {
     return (atEarly, atLate)
   }
 
-  /// Each study of people's recorded games: the hard level's share of rounds won beside the
-  /// medium level's and the first-order counter's, and its share lost beside medium's.
-  private func peopleFigures() -> [Figure] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Tests/Data/HumanGames/brockbank-vul-2024.tsv")
+  static let committedCorpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/Data/HumanGames/brockbank-vul-2024.tsv")
+
+  /// Each study of a corpus of people's recorded games: the hard level's share of rounds won
+  /// beside the medium level's and the first-order counter's, and its share lost beside medium's.
+  private func peopleFigures(corpus url: URL) -> [Figure] {
     let games: [RecordedHumanGame]
     do {
       games = try RecordedHumanGame.corpus(String(contentsOf: url, encoding: .utf8))

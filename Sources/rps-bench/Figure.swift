@@ -1,7 +1,9 @@
 import Foundation
+import RPSApp
 
 /// One measured figure: a median, the floor it is compared with (measured in the same run), and
-/// the target it must meet.
+/// the target it must meet. Every key is written to JSON, null when it has no value, so that
+/// every figure has the same shape.
 struct Figure: Encodable {
   enum Status: String, Codable {
     case pass, fail
@@ -23,19 +25,19 @@ struct Figure: Encodable {
   /// What was measured, such as "pad landscape, history 1920x1080".
   let name: String
   /// The renderer's name for frame and resize figures ("software", "opengl"), else nil.
-  let renderer: String?
+  @WrittenAsNull private(set) var renderer: String?
   /// The unit of `value` and `floor`: "ms", "µs", "MB" or "rounds/s".
   let unit: String
   /// The median measured, or nil when unavailable.
-  let value: Double?
+  @WrittenAsNull private(set) var value: Double?
   /// What the floor is, in a few words.
   let floorName: String
   /// The floor's median, in `unit`, or nil when unavailable.
-  let floor: Double?
+  @WrittenAsNull private(set) var floor: Double?
   /// The median of the ratios of paired samples (each sample beside the floor's taken next to
   /// it: steadier on a shared machine than the ratio of the two medians), else value / floor;
   /// nil when either is missing or the target is on the value itself.
-  let ratio: Double?
+  @WrittenAsNull private(set) var ratio: Double?
   /// The target: `limitOf` (ratio or value) `comparison` (atMost, atLeast) `limit`.
   let limitOf: LimitOf
   let comparison: Comparison
@@ -45,7 +47,7 @@ struct Figure: Encodable {
   /// (other sizes, the accelerated renderer) use the same target, for comparison.
   let required: Bool
   /// Why a figure is unavailable, or anything else worth knowing about it.
-  let note: String?
+  @WrittenAsNull private(set) var note: String?
 
   init(
     group: String, name: String, renderer: String? = nil, unit: String, value: Double?, floorName: String,
@@ -93,30 +95,6 @@ struct Figure: Encodable {
     case .ratio: return "\(sign) \(Figure.number(limit))× floor"
     case .value: return "\(sign) \(Figure.number(limit)) \(unit)"
     }
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case group, name, renderer, unit, value, floorName, floor, ratio, limitOf, comparison, limit, status
-    case required, note
-  }
-
-  /// Every key is written, null when it has no value, so that every figure has the same shape.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(group, forKey: .group)
-    try container.encode(name, forKey: .name)
-    try container.encode(renderer, forKey: .renderer)
-    try container.encode(unit, forKey: .unit)
-    try container.encode(value, forKey: .value)
-    try container.encode(floorName, forKey: .floorName)
-    try container.encode(floor, forKey: .floor)
-    try container.encode(ratio, forKey: .ratio)
-    try container.encode(limitOf, forKey: .limitOf)
-    try container.encode(comparison, forKey: .comparison)
-    try container.encode(limit, forKey: .limit)
-    try container.encode(status, forKey: .status)
-    try container.encode(required, forKey: .required)
-    try container.encode(note, forKey: .note)
   }
 
   /// Four significant digits are more than this machine's noise allows.

@@ -21,7 +21,7 @@ final class GameSession {
   /// and `moves` played in the match on screen. Throws when SDL cannot open the renderer.
   init(
     device: UserInterfaceIdiom, size: Size, renderer: RendererChoice, matches: Int, moves: String = "rps",
-    dataIn base: URL? = nil
+    dataIn base: URL? = nil, clock: any AnimationClock = SystemClock()
   ) throws {
     let data = try GameSession.data(device: device, size: size, matches: matches, base: base)
     let configuration = HostConfiguration(
@@ -30,7 +30,7 @@ final class GameSession {
     app = try RockPaperScissorsApp.assemble(
       options: data.options, store: data.store, picturesFolder: data.folder.url
     ) { screens in
-      let host = try SDLHost(configuration: configuration, rootViewController: screens.split)
+      let host = try SDLHost(configuration: configuration, rootViewController: screens.split, clock: clock)
       return (host, host.window)
     }
     (host, screens, folder) = (app.host, app.screens, data.folder)

@@ -14,7 +14,7 @@ struct NetBenchmarks {
   static let delays = [0, 50, 200]
 
   func run() -> [Figure] {
-    NetBenchmarks.delays.flatMap { measure(delay: $0) }
+    NetBenchmarks.delays.flatMap { measure(delay: $0) } + XMPPBenchmarks(runs: runs).run()
   }
 
   private func measure(delay: Int) -> [Figure] {
@@ -56,8 +56,17 @@ struct NetBenchmarks {
   }
 }
 
+/// What the benchmark needs of a match session: TCP's and XMPP's alike.
+protocol TimedSession: AnyObject {
+  func throwMove(_ move: Move)
+  func takeEvents() -> [NetworkEvent]
+}
+
+extension NetworkSession: TimedSession {}
+extension XMPPSession: TimedSession {}
+
 /// A host and a guest session in this process, the guest joined through a delaying proxy.
-private final class SessionPair: Sendable {
+final class SessionPair: Sendable {
   struct Times {
     /// Milliseconds from the second throw to each side's scored round.
     var firstThrower: Double
@@ -97,14 +106,20 @@ private final class SessionPair: Sendable {
     }
   }
 
-  /// The host throws first; once the guest shows it ready, the guest throws (a draw, so the
-  /// match goes on) and the clock starts.
   func playRound() -> SessionPair.Times? {
-    host.throwMove(.rock)
+    SessionPair.timeRound(first: host, second: guest, semaphore: semaphore)
+  }
+
+  /// `first` throws; once `second` shows it ready, `second` throws (a draw, so the match goes
+  /// on) and the clock starts.
+  static func timeRound(
+    first: some TimedSession, second: some TimedSession, semaphore: DispatchSemaphore
+  ) -> SessionPair.Times? {
+    first.throwMove(.rock)
     let ready: (NetworkEvent) -> Bool? = { if case .update(.peerCommitted) = $0 { true } else { nil } }
-    guard SessionPair.wait(for: guest, semaphore: semaphore, matching: ready) != nil else { return nil }
+    guard SessionPair.wait(for: second, semaphore: semaphore, matching: ready) != nil else { return nil }
     let start = ContinuousClock.now
-    guest.throwMove(.rock)
+    second.throwMove(.rock)
     var firstThrower: Double?
     var secondThrower: Double?
     let deadline = ContinuousClock.now + .seconds(10)
@@ -113,8 +128,8 @@ private final class SessionPair: Sendable {
         return nil
       }
       let now = (ContinuousClock.now - start).milliseconds
-      for case .update(.roundScored) in host.takeEvents() { firstThrower = now }
-      for case .update(.roundScored) in guest.takeEvents() { secondThrower = now }
+      for case .update(.roundScored) in first.takeEvents() { firstThrower = now }
+      for case .update(.roundScored) in second.takeEvents() { secondThrower = now }
     }
     guard let firstThrower, let secondThrower else { return nil }
     return Times(firstThrower: firstThrower, secondThrower: secondThrower)
@@ -127,8 +142,8 @@ private final class SessionPair: Sendable {
   }
 
   /// Waits up to 10 s for an event of `session` that `matching` turns into a value.
-  private static func wait<Value>(
-    for session: NetworkSession, semaphore: DispatchSemaphore, matching: (NetworkEvent) -> Value?
+  static func wait<Value>(
+    for session: some TimedSession, semaphore: DispatchSemaphore, matching: (NetworkEvent) -> Value?
   ) -> Value? {
     let deadline = ContinuousClock.now + .seconds(10)
     while ContinuousClock.now < deadline {

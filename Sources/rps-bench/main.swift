@@ -6,7 +6,7 @@ import ViewKit
 // rps-bench: the game's benchmarks, each a median beside a floor measured in the same run, with
 // its target. Build in release: `swift run -c release rps-bench`.
 //   rps-bench [--format table|json] [--runs N] [--only GROUP,GROUP...] [--rounds N] [--renderer R]
-//             [--size WxH] [--memory-runs N] [--static-rps PATH]
+//             [--size WxH] [--memory-runs N] [--static-rps PATH] [--people FILE]
 // Groups: frame, resize, layout, stats, startup, memory, engine, net. Exit status 0 when every target is met,
 // 1 when one is missed, 2 for a bad command line.
 // `rps-bench fuzz` throws seeded random input at the headless game instead (see FuzzCommand), and
@@ -17,7 +17,8 @@ import ViewKit
 
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine,net]"
-  + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N] [--static-rps PATH],"
+  + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N] [--static-rps PATH]"
+  + " [--people FILE],"
   + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S],"
   + " or rps-bench netfuzz --seconds N [--seed S]"
 
@@ -52,6 +53,9 @@ var sizes = FrameBenchmarks.sizes
 var memoryRuns = 1
 // The statically linked rps for the startup group: scripts/build-static.sh's, unless given.
 var staticGame = Executables.staticGame
+// More recorded games of people for the engine group, in the corpus's format, beside the committed
+// ones: games the project may not keep, read where they lie.
+var peopleFiles: [URL] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
   guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
@@ -61,6 +65,7 @@ while let name = arguments.popFirst() {
   case "--rounds": rounds = count(value, least: 2000, for: name)
   case "--memory-runs": memoryRuns = count(value, least: 1, for: name)
   case "--static-rps": staticGame = URL(fileURLWithPath: value)
+  case "--people": peopleFiles.append(URL(fileURLWithPath: value))
   case "--only":
     groups = value.split(separator: ",").map(String.init)
     if let unknown = groups.first(where: { !allGroups.contains($0) }) { fail("no group \(unknown)") }
@@ -110,7 +115,7 @@ for group in allGroups where groups.contains(group) {
   case "stats": figures += MainActor.assumeIsolated { StatisticsBenchmark(sampling: sampling).run() }
   case "startup": figures += StartupBenchmark(runs: runs, staticGame: staticGame).run()
   case "memory": figures += MemoryBenchmark(runs: memoryRuns).run()
-  case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds).run()
+  case "engine": figures += EngineBenchmarks(runs: runs, rounds: rounds, peopleFiles: peopleFiles).run()
   case "net": figures += NetBenchmarks(runs: runs).run()
   default: break
   }

@@ -14,6 +14,8 @@ private final class FakeStage: NetworkPlayStage {
   var targetWinsInPlay = 3
   var levelInPlay = Level.medium
   var lastJoinAddress: String?
+  var networkName: String?
+  var lastXMPPAddress: String?
   private(set) var screenOnShow: ViewController?
   private(set) var boardOnShow: TwoPlayerController?
   private(set) var records: [MatchRecord] = []

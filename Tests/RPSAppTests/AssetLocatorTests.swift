@@ -11,6 +11,15 @@ struct AssetLocatorTests {
     try Data().write(to: folder.appendingPathComponent("fonts/DejaVuSans.ttf"))
   }
 
+  /// An installed prefix under `root`: the assets in share/rps/assets and an empty bin folder.
+  private func makeInstall(in root: URL) throws -> (assets: URL, bin: URL) {
+    let assets = root.appendingPathComponent("prefix/share/rps/assets")
+    try makeAssets(in: assets)
+    let bin = root.appendingPathComponent("prefix/bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    return (assets, bin)
+  }
+
   @Test("RPS_ASSETS wins when it holds the assets, and is refused by name when it does not")
   func override() throws {
     let temporary = try TemporaryFolder()
@@ -46,10 +55,7 @@ struct AssetLocatorTests {
   func startedFromPath() throws {
     let temporary = try TemporaryFolder()
     let root = temporary.url
-    let assets = root.appendingPathComponent("prefix/share/rps/assets")
-    try makeAssets(in: assets)
-    let bin = root.appendingPathComponent("prefix/bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let (assets, bin) = try makeInstall(in: root)
     let installed = bin.appendingPathComponent("rps")
     try Data("#!/bin/sh\n".utf8).write(to: installed)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: installed.path)
@@ -79,10 +85,7 @@ struct AssetLocatorTests {
   func throughSymbolicLinks() throws {
     let temporary = try TemporaryFolder()
     let root = temporary.url
-    let assets = root.appendingPathComponent("prefix/share/rps/assets")
-    try makeAssets(in: assets)
-    let bin = root.appendingPathComponent("prefix/bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let (assets, bin) = try makeInstall(in: root)
     try Data().write(to: bin.appendingPathComponent("rps"))
     let links = root.appendingPathComponent("links")
     try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)

@@ -49,9 +49,30 @@ struct DuelParserTests {
   @Test(
     "a bad duel command line is refused with a line naming the problem",
     arguments: [
-      ([], "duel needs --host PORT, --join HOST:PORT or --find"),
+      ([], "duel needs --host PORT, --join HOST:PORT, --find or --xmpp JID"),
       (["--host", "70000"], "--host wants a port from 0 to 65535"),
-      (["--host", "1", "--join", "a:2"], "duel takes one of --host, --join and --find, once"),
+      (["--host", "1", "--join", "a:2"], "duel takes one of --host, --join, --find and --xmpp, once"),
+      (["--host", "1", "--xmpp", "a@b"], "duel takes one of --host, --join, --find and --xmpp, once"),
+      (["--xmpp", "a@b", "--wait"], "--xmpp needs --password-file FILE"),
+      (
+        ["--xmpp", "a@b", "--password-file", "p"],
+        "--xmpp takes one of --invite JID, --challenge JID and --wait"
+      ),
+      (
+        ["--xmpp", "a@b", "--password-file", "p", "--wait", "--invite", "c@d"],
+        "one of --invite JID, --challenge JID and --wait"
+      ),
+      (
+        ["--xmpp", "nobody", "--password-file", "p", "--wait"],
+        "--xmpp wants an address like name@example.org"
+      ),
+      (["--host", "1", "--wait"], "--wait goes with --xmpp JID"),
+      (["--host", "1", "--lobby", "room@lobby"], "--lobby goes with --xmpp JID"),
+      (["--host", "1", "--xmpp-server", "h:5"], "--xmpp-server goes with --xmpp JID"),
+      (
+        ["--xmpp", "a@b", "--password-file", "p", "--wait", "--xmpp-server", "h:0"],
+        "--xmpp-server wants HOST"
+      ),
       (["--join", "host:0"], "--join wants a port from 1 to 65535 after the colon"),
       (["--join", "[::1"], "--join wants HOST:PORT or [IPv6]:PORT"),
       (["--join", ":5"], "--join wants HOST:PORT"),
@@ -66,5 +87,39 @@ struct DuelParserTests {
   func refusals(arguments: [String], words: String) {
     let line = refusal(of: ["duel"] + arguments)
     #expect(line?.contains(words) == true, "\(line ?? "accepted")")
+  }
+
+  @Test("--xmpp signs in with a password file to invite or to wait; the server and CA file are optional")
+  func xmpp() throws {
+    let options = try duel([
+      "--xmpp", "alice@rps.test", "--password-file", "/p", "--invite", "bob@rps.test/game", "--xmpp-server",
+      "127.0.0.1:5300", "--xmpp-ca", "/ca.pem",
+    ])
+    guard case .xmpp(let xmpp) = options?.connection else {
+      Issue.record("not an XMPP duel: \(String(describing: options))")
+      return
+    }
+    #expect(xmpp.address.bare == "alice@rps.test")
+    #expect(xmpp.invite?.description == "bob@rps.test/game")
+    #expect(xmpp.serverHost == "127.0.0.1" && xmpp.serverPort == 5300)
+    #expect(xmpp.certificateAuthorityFile == "/ca.pem")
+    #expect(options?.playerName == "alice")
+    let waiting = try duel([
+      "--xmpp", "bob@rps.test", "--password-file", "/p", "--wait", "--xmpp-server", "host",
+    ])
+    guard case .xmpp(let wait) = waiting?.connection else { return }
+    #expect(wait.invite == nil)
+    #expect(wait.serverHost == "host" && wait.serverPort == 5222)
+    let challenging = try duel([
+      "--xmpp", "carol@rps.test", "--password-file", "/p", "--challenge", "dave@rps.test",
+    ])
+    guard case .xmpp(let challenge) = challenging?.connection else { return }
+    #expect(challenge.challenge?.description == "dave@rps.test")
+    #expect(challenge.invite == nil)
+    let lobby = try duel([
+      "--xmpp", "bob@rps.test", "--password-file", "/p", "--wait", "--lobby", "players@lobby.rps.test",
+    ])
+    guard case .xmpp(let inLobby) = lobby?.connection else { return }
+    #expect(inLobby.lobby?.bare == "players@lobby.rps.test")
   }
 }

@@ -44,9 +44,44 @@ final class FakeBrowser: LANSearching {
 }
 
 /// The sessions and searches the game made, in order.
+/// A session signed in to an XMPP server with no server: it records the account it was made
+/// with, the challenges sent and the answers given.
+final class FakeOnlineSession: OnlineMatchSession {
+  let account: XMPPAccount
+  let player: NetworkSession.Player
+  let lobby: XMPPAddress?
+  private(set) var isStarted = false
+  private(set) var isStopped = false
+  private(set) var challenges: [String] = []
+  private(set) var answers: [Bool] = []
+  private(set) var thrown: [Move] = []
+  var isFinished = false
+  var inbox: [NetworkEvent] = []
+
+  init(account: XMPPAccount, player: NetworkSession.Player, lobby: XMPPAddress?) {
+    self.account = account
+    self.player = player
+    self.lobby = lobby
+  }
+
+  func start() { isStarted = true }
+  func throwMove(_ move: Move) { thrown.append(move) }
+  func resign() {}
+  func leave() {}
+  func stop() { isStopped = true }
+  func challenge(_ address: String) { challenges.append(address) }
+  func answerChallenge(accept: Bool) { answers.append(accept) }
+
+  func takeEvents() -> [NetworkEvent] {
+    defer { inbox.removeAll() }
+    return inbox
+  }
+}
+
 @MainActor
 final class FakeNetwork {
   private(set) var sessions: [FakeSession] = []
+  private(set) var onlineSessions: [FakeOnlineSession] = []
   var lanGames: [FoundGame] = []
   var addresses = ["192.0.2.7", "2001:db8::7"]
 
@@ -58,7 +93,12 @@ final class FakeNetwork {
         return session
       },
       makeBrowser: { [unowned self] _ in FakeBrowser(found: lanGames) },
-      localAddresses: { [unowned self] in addresses })
+      localAddresses: { [unowned self] in addresses },
+      makeOnlineSession: { [unowned self] account, player, lobby, _ in
+        let session = FakeOnlineSession(account: account, player: player, lobby: lobby)
+        onlineSessions.append(session)
+        return session
+      })
   }
 
   var last: FakeSession? { sessions.last }

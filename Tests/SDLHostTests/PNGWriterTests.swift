@@ -34,40 +34,35 @@ struct PNGWriterTests {
     }
   }
 
-  @Test("A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it")
-  func roundTrip() throws {
-    let folder = try folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let surface = try patterned(width: 37, height: 5)
+  /// Writes a patterned surface of that size into `folder`, reads the file back with
+  /// SDL_image, and returns the pixels written and the pixels read.
+  private func roundTrip(
+    width: Int32, height: Int32, in folder: URL
+  ) throws -> (written: [UInt32], read: [UInt32]) {
+    let surface = try patterned(width: width, height: height)
     defer { SDL_FreeSurface(surface) }
     let path = folder.appendingPathComponent("picture.png").path
-
     try PNGWriter.write(surface, to: path)
-
     let loaded = try #require(IMG_Load(path))
     defer { SDL_FreeSurface(loaded) }
     let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
     defer { SDL_FreeSurface(converted) }
-    #expect(converted.pointee.w == 37 && converted.pointee.h == 5)
-    #expect(pixels(of: converted) == pixels(of: surface))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
+    #expect(converted.pointee.w == width && converted.pointee.h == height)
+    return (pixels(of: surface), pixels(of: converted))
   }
 
-  @Test("A picture too large for one deflate buffer is written whole")
-  func largePicture() throws {
+  /// A small picture, and one larger than the writer's 64 KB deflate buffer.
+  @Test(
+    "A written PNG reads back with every pixel and its alpha as they were, and nothing is left beside it",
+    arguments: [(Int32(37), Int32(5)), (1200, 700)])
+  func roundTrip(width: Int32, height: Int32) throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let surface = try patterned(width: 1200, height: 700)
-    defer { SDL_FreeSurface(surface) }
-    let path = folder.appendingPathComponent("large.png").path
 
-    try PNGWriter.write(surface, to: path)
+    let pictures = try roundTrip(width: width, height: height, in: folder)
 
-    let loaded = try #require(IMG_Load(path))
-    defer { SDL_FreeSurface(loaded) }
-    let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-    defer { SDL_FreeSurface(converted) }
-    #expect(pixels(of: converted) == pixels(of: surface))
+    #expect(pictures.read == pictures.written)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["picture.png"])
   }
 
   @Test("A folder that does not exist is refused with the system's reason, and no file is made")

@@ -17,7 +17,7 @@ extension PlayerProgress {
         progress.beat(tag.rival, at: ended)
       }
     }
-    progress.earnAchievements(history: history, at: date)
+    _ = progress.earnAchievements(history: history, at: date)
     return progress
   }
 }

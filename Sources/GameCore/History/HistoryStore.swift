@@ -92,11 +92,7 @@ public final class HistoryStore {
   /// The default folder: `$XDG_DATA_HOME/rps`, else `~/.local/share/rps`.
   public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
   {
-    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-      return URL(fileURLWithPath: dataHome).appendingPathComponent("rps")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".local/share/rps")
+    BaseDirectory.data.url(environment: environment).appendingPathComponent("rps")
   }
 
   /// Reads the history. Never throws: every problem is an outcome with a fresh history.

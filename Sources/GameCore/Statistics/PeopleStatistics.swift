@@ -36,7 +36,7 @@ public struct PeopleStatistics: Equatable, Sendable {
     mutating func add(_ record: MatchRecord, players: MatchPlayers) {
       rounds += record.match.rounds.count
       lastPlayed = max(lastPlayed, record.endedAt ?? record.startedAt)
-      switch record.match.winner {
+      switch record.winner {
       case .player: wins[names.firstIndex(of: players.left) ?? 0] += 1
       case .computer: wins[names.firstIndex(of: players.right) ?? 1] += 1
       case nil: abandoned += 1

@@ -15,6 +15,10 @@ public enum ProtocolEvent: Equatable, Sendable {
   case localLeave
   /// The peer closed the connection, or it broke.
   case peerClosed
+  /// This side's own way to the peer broke (the connection to the XMPP server was lost): not
+  /// the peer's doing, so never its forfeit; the match ends unfinished. `reason` is the line
+  /// that says what broke.
+  case transportLost(reason: String)
   /// Time passed: deadlines are checked (every event checks them too).
   case tick
 }

@@ -111,6 +111,9 @@ public struct ProtocolMachine: Sendable {
       actions += [.send(.bye(Bye(.leaving)))] + finish(.left(byPeer: false, round: round, text: ""))
     case .peerClosed:
       actions += peerGone(how: "disconnected", closed: true)
+    case .transportLost(let reason):
+      guard peer != nil else { return finish(.failed(reason: reason)) }
+      return finish(.failed(reason: "\(reason) \(ProtocolMachine.when(round)); the match is not finished"))
     case .tick: break
     }
     if end == nil { actions += checkDeadlines(now: now) }

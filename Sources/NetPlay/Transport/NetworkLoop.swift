@@ -134,6 +134,7 @@ struct NetworkLoop {
       case .stop:
         isStopped = true
         return
+      case .challenge, .answerChallenge: continue
       }
       guard var connection = active else { continue }
       let actions = connection.machine.handle(event, now: now)

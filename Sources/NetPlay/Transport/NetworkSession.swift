@@ -1,6 +1,5 @@
 import Foundation
 import GameCore
-import Synchronization
 
 /// One network match, run on a thread of its own: the host listens (or the guest connects),
 /// the protocol machine plays, and what happens lands in an inbox guarded by a mutex.
@@ -51,46 +50,16 @@ public final class NetworkSession: Sendable {
     }
   }
 
-  /// What the game asked for, waiting for the network thread.
-  enum Command: Sendable {
-    case throwMove(Move)
-    case resign
-    case leave
-    case stop
-  }
-
-  private struct Shared {
-    var inbox: [NetworkEvent] = []
-    var commands: [Command] = []
-    var isFinished = false
-  }
+  typealias Command = SessionMailbox.Command
 
   public let mode: Mode
   public let player: Player
-  private let wake: @Sendable () -> Void
-  private let shared = Mutex(Shared())
-  /// The pipe whose read end is in the network thread's poll: a byte written wakes it for a command.
-  private let wakePipe: (read: Int32, write: Int32)
+  private let mailbox: SessionMailbox
 
   public init(mode: Mode, player: Player, wake: @escaping @Sendable () -> Void) {
     self.mode = mode
     self.player = player
-    self.wake = wake
-    var descriptors: [Int32] = [-1, -1]
-    if pipe(&descriptors) == 0 {
-      for descriptor in descriptors {
-        _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-      }
-    } else {
-      descriptors = [-1, -1]
-    }
-    wakePipe = (descriptors[0], descriptors[1])
-  }
-
-  deinit {
-    if wakePipe.read >= 0 { close(wakePipe.read) }
-    if wakePipe.write >= 0 { close(wakePipe.write) }
+    mailbox = SessionMailbox(wake: wake)
   }
 
   /// Starts the network thread. Call once.
@@ -98,8 +67,7 @@ public final class NetworkSession: Sendable {
     let thread = Thread { [self] in
       var loop = NetworkLoop(session: self)
       loop.run()
-      shared.withLock { $0.isFinished = true }
-      wake()
+      mailbox.finish()
     }
     thread.name = "rps network"
     thread.start()
@@ -118,37 +86,18 @@ public final class NetworkSession: Sendable {
   public func stop() { send(.stop) }
 
   /// Everything that happened since the last call, oldest first.
-  public func takeEvents() -> [NetworkEvent] {
-    shared.withLock { state in
-      defer { state.inbox.removeAll() }
-      return state.inbox
-    }
-  }
+  public func takeEvents() -> [NetworkEvent] { mailbox.takeEvents() }
 
   /// True once the network thread has ended (its last events may still be in the inbox).
-  public var isFinished: Bool { shared.withLock { $0.isFinished } }
+  public var isFinished: Bool { mailbox.isFinished }
 
-  private func send(_ command: Command) {
-    shared.withLock { $0.commands.append(command) }
-    var byte: UInt8 = 1
-    _ = write(wakePipe.write, &byte, 1)
-  }
+  private func send(_ command: Command) { mailbox.send(command) }
 
   // MARK: - For the network thread
 
-  func post(_ event: NetworkEvent) {
-    shared.withLock { $0.inbox.append(event) }
-    wake()
-  }
+  func post(_ event: NetworkEvent) { mailbox.post(event) }
 
-  func takeCommands() -> [Command] {
-    var drained = [UInt8](repeating: 0, count: 64)
-    while read(wakePipe.read, &drained, drained.count) > 0 {}
-    return shared.withLock { state in
-      defer { state.commands.removeAll() }
-      return state.commands
-    }
-  }
+  func takeCommands() -> [Command] { mailbox.takeCommands() }
 
-  var wakeDescriptor: Int32 { wakePipe.read }
+  var wakeDescriptor: Int32 { mailbox.wakeDescriptor }
 }

@@ -24,18 +24,8 @@ public enum Message: Equatable, Sendable {
     case ping = 0x07
     case pong = 0x08
 
-    public var name: String {
-      switch self {
-      case .hello: "hello"
-      case .commit: "commit"
-      case .reveal: "reveal"
-      case .next: "next"
-      case .resign: "resign"
-      case .bye: "bye"
-      case .ping: "ping"
-      case .pong: "pong"
-      }
-    }
+    /// The case's name, as docs/protocol.md writes it ("hello", "commit", …).
+    public var name: String { String(describing: self) }
   }
 
   public var kind: Kind {

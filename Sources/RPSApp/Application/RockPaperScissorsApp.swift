@@ -101,6 +101,8 @@ public enum RockPaperScissorsApp {
     twoPlayer.quickThrows = run.quickThrows
     let history = HistoryController(keeper: keeper)
     history.hidesAbandoned = run.hidesAbandonedMatches
+    var network = network
+    if let lobby = options.lobby { network.xmppLobby = lobby }
     let (progress, progressNotice) = ProgressKeeper.load(
       from: store.map { ProgressStore(folder: $0.folder) }, history: keeper.history)
     let screens = Screens(

@@ -13,6 +13,16 @@ extension Screens: NetworkPlayStage {
     set { settings.update { $0.lastJoinAddress = newValue } }
   }
 
+  var networkName: String? {
+    get { settings.settings.networkName }
+    set { settings.update { $0.networkName = newValue } }
+  }
+
+  var lastXMPPAddress: String? {
+    get { settings.settings.lastXMPPAddress }
+    set { settings.update { $0.lastXMPPAddress = newValue } }
+  }
+
   func isShowing(_ screen: ViewController) -> Bool { detail.topViewController === screen }
 
   func showNetworkBoard(_ board: TwoPlayerController) {

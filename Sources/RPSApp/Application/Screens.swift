@@ -176,6 +176,10 @@ public final class Screens {
     case .playFriend:
       network.show(typing: true)
       return true
+    case .playFriendOnline:
+      network.show()
+      network.controller.choose(.online, starting: true)
+      return true
     case .ladder:
       showLadder()
       return true

@@ -41,6 +41,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case statistics
     /// "Play a friend" over the network, on its Join side.
     case playFriend
+    /// "Play a friend" on its Online side: signing in to an XMPP server.
+    case playFriendOnline
     /// The ladder of rivals, over the game.
     case ladder
     /// The day's challenge, over the game.
@@ -97,6 +99,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Play a friend over the network from the start: host (`--host [PORT]`) or join
   /// (`--join HOST[:PORT]`).
   public var network: NetworkSession.Mode?
+  /// The lobby room joined once signed in on Play a friend's Online side (`--lobby ROOM`).
+  public var lobby: XMPPAddress?
 
   /// One round of two players' throws, left then right.
   public struct ThrowPair: Hashable, Sendable {

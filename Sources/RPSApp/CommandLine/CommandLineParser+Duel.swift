@@ -7,10 +7,21 @@ extension CommandLineParser {
   /// `rps duel`'s options once all are read (``CommandLineTable/duel`` reads each one).
   static func finishDuel(_ draft: DuelDraft) throws(CommandLineError) -> DuelOptions {
     guard draft.connectionGiven <= 1 else {
-      throw CommandLineError(tr("duel takes one of --host, --join and --find, once"))
+      throw CommandLineError(tr("duel takes one of --host, --join, --find and --xmpp, once"))
     }
-    guard let connection = draft.connection else {
-      throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT or --find"))
+    let xmpp = try xmppConnection(draft)
+    guard let connection = draft.connection ?? xmpp else {
+      throw CommandLineError(tr("duel needs --host PORT, --join HOST:PORT, --find or --xmpp JID"))
+    }
+    if draft.xmppAddress == nil {
+      let xmppOnly = [
+        ("--password-file", draft.passwordFile != nil), ("--xmpp-server", draft.xmppServer != nil),
+        ("--xmpp-ca", draft.xmppCertificateAuthority != nil), ("--invite", draft.invite != nil),
+        ("--challenge", draft.challenge != nil), ("--lobby", draft.lobby != nil), ("--wait", draft.wait),
+      ]
+      if let (option, _) = xmppOnly.first(where: { $0.1 }) {
+        throw CommandLineError(tr("%1$@ goes with --xmpp JID", option))
+      }
     }
     if draft.level != nil && draft.steps != nil {
       throw CommandLineError(tr("duel takes --level or --moves, not both"))
@@ -29,6 +40,49 @@ extension CommandLineParser {
     duel.dataDirectory = draft.dataDirectory
     duel.seed = draft.seed
     return duel
+  }
+
+  /// `--xmpp`'s connection, when it was given, with everything it needs.
+  private static func xmppConnection(_ draft: DuelDraft) throws(CommandLineError) -> DuelOptions.Connection? {
+    guard let address = draft.xmppAddress else { return nil }
+    guard let passwordFile = draft.passwordFile else {
+      throw CommandLineError(tr("--xmpp needs --password-file FILE"))
+    }
+    guard [draft.invite != nil, draft.challenge != nil, draft.wait].filter({ $0 }).count == 1 else {
+      throw CommandLineError(tr("--xmpp takes one of --invite JID, --challenge JID and --wait"))
+    }
+    var xmpp = DuelOptions.XMPPDuel(address: address, passwordFile: passwordFile, invite: draft.invite)
+    xmpp.challenge = draft.challenge
+    xmpp.lobby = draft.lobby
+    xmpp.serverHost = draft.xmppServer?.host
+    xmpp.serverPort = draft.xmppServer?.port ?? 5222
+    xmpp.certificateAuthorityFile = draft.xmppCertificateAuthority
+    return .xmpp(xmpp)
+  }
+
+  static func parseXMPPAddress(_ text: String, option: String) throws(CommandLineError) -> XMPPAddress {
+    do {
+      return try XMPPAddress(text)
+    } catch {
+      throw CommandLineError(
+        tr("%1$@ wants an address like name@example.org: %2$@", option, error.description))
+    }
+  }
+
+  /// HOST or HOST:PORT (IPv6 as [ADDRESS]:PORT); the port defaults to XMPP's 5222.
+  static func parseXMPPServer(_ text: String) throws(CommandLineError) -> (host: String, port: UInt16) {
+    let joined: DuelOptions.Connection
+    do {
+      joined = try parseJoin(text)
+    } catch {
+      throw CommandLineError(tr("--xmpp-server wants HOST or HOST:PORT, not '%1$@'", text))
+    }
+    guard case .join(let host, let port) = joined else {
+      throw CommandLineError(tr("--xmpp-server wants HOST or HOST:PORT, not '%1$@'", text))
+    }
+    let explicitPort =
+      text.hasSuffix(":\(port)") && !(text.filter { $0 == ":" }.count > 1 && !text.hasPrefix("["))
+    return (host, explicitPort ? port : 5222)
   }
 
   /// A player's name for the network: 1 to 32 bytes of UTF-8 without control characters.

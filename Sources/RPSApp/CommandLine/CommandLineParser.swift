@@ -95,6 +95,7 @@ public enum CommandLineParser {
     if text == "about" { return .about }
     if text == "stats" { return .statistics }
     if text == "friend" { return .playFriend }
+    if text == "online" { return .playFriendOnline }
     if text == "ladder" { return .ladder }
     if text == "daily" { return .daily }
     if text == "records" { return .records }

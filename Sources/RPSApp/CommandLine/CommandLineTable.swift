@@ -86,6 +86,14 @@ public enum CommandLineTable {
         guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
         parsed.options.network = .join(host: host, port: port)
       },
+      CommandLineOption(
+        "--lobby", "ROOM", takes: .text(examples: []),
+        tr(
+          "the lobby room to join once signed in on Play a friend's Online side (room@conference.example.org)"
+        )
+      ) { parsed, text throws(CommandLineError) in
+        parsed.options.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
+      },
       CommandLineOption("--insight", tr("start with the computer's forecast shown (key I)")) { parsed in
         parsed.options.showsInsight = true
       },
@@ -237,7 +245,8 @@ public enum CommandLineTable {
       """
       rps duel plays one match over the network without a window: --host PORT waits for a guest \
       (0: any free port; the game's port is 47474), --join connects to a host, --find lists the \
-      games that answer on the local network. The computer plays at --level, or --moves plays \
+      games that answer on the local network, and --xmpp signs in to an XMPP server to --invite \
+      or --challenge a friend or --wait for one. The computer plays at --level, or --moves plays \
       those throws in turn (x resigns, q leaves). It prints one JSON line per round and a last \
       one, and exits 0 when the match finished, 1 when the network failed or the peer left, 2 for \
       a bad command line and 3 when the peer broke the rules.
@@ -259,6 +268,59 @@ public enum CommandLineTable {
       CommandLineOption("--find", tr("list the games that answer on the local network")) { parsed in
         parsed.duel.connection = .find
         parsed.duel.connectionGiven += 1
+      },
+      CommandLineOption(
+        "--xmpp", "JID", takes: .text(examples: []),
+        tr("sign in to an XMPP server as this address to play a friend through it")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.xmppAddress = try CommandLineParser.parseXMPPAddress(text, option: "--xmpp")
+        parsed.duel.connectionGiven += 1
+      },
+      CommandLineOption(
+        "--password-file", "FILE", takes: .text(examples: []),
+        tr("with --xmpp: the file whose first line is the password")
+      ) { parsed, text throws(CommandLineError) in
+        guard !text.isEmpty else { throw CommandLineError(tr("--password-file needs a file")) }
+        parsed.duel.passwordFile = text
+      },
+      CommandLineOption(
+        "--xmpp-server", "HOST[:PORT]", takes: .text(examples: []),
+        tr("with --xmpp: connect to this server (default: found through DNS from the address)")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.xmppServer = try CommandLineParser.parseXMPPServer(text)
+      },
+      CommandLineOption(
+        "--xmpp-ca", "FILE", takes: .file(extension: "pem"),
+        tr("with --xmpp: also trust the certificates in this PEM file (a test server's own)")
+      ) { parsed, text throws(CommandLineError) in
+        guard !text.isEmpty else { throw CommandLineError(tr("--xmpp-ca needs a file")) }
+        parsed.duel.xmppCertificateAuthority = text
+      },
+      CommandLineOption(
+        "--invite", "JID", takes: .text(examples: []), tr("with --xmpp: invite this address to a match")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.invite = try CommandLineParser.parseXMPPAddress(text, option: "--invite")
+      },
+      CommandLineOption(
+        "--challenge", "JID", takes: .text(examples: []),
+        tr("with --xmpp: challenge this friend once its game is online (a friend on the roster)")
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.challenge = try CommandLineParser.parseXMPPAddress(text, option: "--challenge")
+      },
+      CommandLineOption(
+        "--lobby", "ROOM", takes: .text(examples: []),
+        tr(
+          "with --xmpp: join this lobby room (room@conference.example.org), where players see each other and challenge"
+        )
+      ) { parsed, text throws(CommandLineError) in
+        parsed.duel.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
+      },
+      CommandLineOption(
+        "--wait",
+        tr("with --xmpp: wait for an invitation or a friend's challenge and play the first that agrees")
+      ) {
+        parsed in
+        parsed.duel.wait = true
       },
       levelOption(tr("the computer plays: %1$@ (default hard)", list(levels, last: tr("or")))) {
         $0.duel.level = $1
@@ -358,7 +420,9 @@ public enum CommandLineTable {
   static let devices = UserInterfaceIdiom.allCases.map(\.rawValue)
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
-  static let screens = ["game", "history", "help", "about", "stats", "friend", "ladder", "daily", "records"]
+  static let screens = [
+    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "daily", "records",
+  ]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
 

@@ -1,4 +1,5 @@
 import GameCore
+import NetPlay
 
 /// What `rps duel` was asked for: one match over the network without a window.
 public struct DuelOptions: Equatable, Sendable {
@@ -9,6 +10,30 @@ public struct DuelOptions: Equatable, Sendable {
     case join(host: String, port: UInt16)
     /// List the games that answer on the LAN within a second, and play none.
     case find
+    /// Sign in to an XMPP server and invite a friend, or wait for an invitation.
+    case xmpp(XMPPDuel)
+  }
+
+  /// `--xmpp JID --password-file FILE [--xmpp-server HOST[:PORT]] [--xmpp-ca FILE]
+  /// (--invite JID | --challenge JID | --wait)`.
+  public struct XMPPDuel: Equatable, Sendable {
+    public var address: XMPPAddress
+    public var passwordFile: String
+    public var serverHost: String?
+    public var serverPort: UInt16 = 5222
+    public var certificateAuthorityFile: String?
+    /// Whom to invite; nil waits for an invitation (or challenges).
+    public var invite: XMPPAddress?
+    /// The friend to challenge once its game is online.
+    public var challenge: XMPPAddress?
+    /// The lobby room to join, where players see each other and challenge.
+    public var lobby: XMPPAddress?
+
+    public init(address: XMPPAddress, passwordFile: String, invite: XMPPAddress?) {
+      self.address = address
+      self.passwordFile = passwordFile
+      self.invite = invite
+    }
   }
 
   /// One letter of `--moves`.
@@ -42,6 +67,13 @@ public struct DuelOptions: Equatable, Sendable {
     switch connection {
     case .host: return "Host"
     case .join, .find: return "Guest"
+    case .xmpp(let xmpp):
+      // The address's name, cut to a name's 32 bytes at a character's end.
+      var name = ""
+      for character in xmpp.address.local where name.utf8.count + character.utf8.count <= 32 {
+        name.append(character)
+      }
+      return (try? Hello.validName(Array(name.utf8))) ?? "Player"
     }
   }
 }

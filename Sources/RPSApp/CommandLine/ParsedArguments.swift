@@ -1,5 +1,6 @@
 import BenchmarkBots
 import GameCore
+import NetPlay
 
 /// What the parser has read so far, for the game or a subcommand. Values that depend on
 /// another option (the throws of `--play` on `--rules`) wait here until every option is in.
@@ -24,4 +25,12 @@ struct DuelDraft {
   var rules: Rules?
   var dataDirectory: String?
   var seed: UInt64?
+  var xmppAddress: XMPPAddress?
+  var passwordFile: String?
+  var xmppServer: (host: String, port: UInt16)?
+  var xmppCertificateAuthority: String?
+  var invite: XMPPAddress?
+  var challenge: XMPPAddress?
+  var lobby: XMPPAddress?
+  var wait = false
 }

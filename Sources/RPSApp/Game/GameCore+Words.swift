@@ -86,6 +86,16 @@ extension MatchRecord {
   /// match between people, "Ana won 3–1".
   var resultWords: String {
     let (left, right) = (match.score.player, match.score.computer)
+    if match.winner == nil, let players, let ending = networkEnding, let winner = ending.winner {
+      let (winnerName, loserName) =
+        winner == .player ? (players.shownLeft, players.shownRight) : (players.shownRight, players.shownLeft)
+      let (won, lost) = winner == .player ? (left, right) : (right, left)
+      switch ending.kind {
+      case .forfeited: return tr("%1$@ won %2$@–%3$@: %4$@ forfeited", winnerName, won, lost, loserName)
+      case .resigned: return tr("%1$@ won %2$@–%3$@: %4$@ resigned", winnerName, won, lost, loserName)
+      default: return tr("%1$@ won %2$@–%3$@: %4$@ broke the rules", winnerName, won, lost, loserName)
+      }
+    }
     if let players {
       switch match.winner {
       case .player: return tr("%1$@ won %2$@–%3$@", players.shownLeft, left, right)

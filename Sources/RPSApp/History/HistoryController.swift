@@ -175,6 +175,7 @@ extension HistoryController {
 }
 
 extension MatchRecord {
-  /// Given up before the end: over without a winner.
-  var isAbandoned: Bool { isFinished && match.winner == nil }
+  /// Given up before the end: over without a winner (a network match the peer forfeited,
+  /// resigned or broke the rules in has one).
+  var isAbandoned: Bool { isFinished && winner == nil }
 }

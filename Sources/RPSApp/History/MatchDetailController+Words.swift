@@ -7,7 +7,8 @@ extension MatchDetailController {
   static func scoreSentence(_ record: MatchRecord) -> String {
     let (left, right) = (record.match.score.player, record.match.score.computer)
     if let players = record.players {
-      switch record.match.winner {
+      // A network match the peer gave up or lost by the rules is won, though not to the end.
+      switch record.winner {
       case .player:
         return tr("%1$@ won %2$@–%3$@ against %4$@", players.shownLeft, left, right, players.shownRight)
       case .computer:

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// Where the user keeps pictures: `XDG_PICTURES_DIR` from `user-dirs.dirs`, else `~/Pictures`,
 /// with a folder for the game inside.
@@ -7,8 +8,7 @@ public enum PicturesFolder {
 
   public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
     let home = environment["HOME"] ?? NSHomeDirectory()
-    let configuration =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+    let configuration = BaseDirectory.configuration.url(environment: environment).path
     var pictures = home + "/Pictures"
     if let text = try? String(contentsOfFile: configuration + "/user-dirs.dirs", encoding: .utf8) {
       for line in text.split(separator: "\n") where line.hasPrefix("XDG_PICTURES_DIR=") {

@@ -19,6 +19,17 @@ public protocol NetworkMatchSession: AnyObject {
 
 extension NetworkSession: NetworkMatchSession {}
 
+/// A session signed in to an XMPP server for the window: a match session that can also
+/// challenge and answer challenges. ``XMPPSession`` in the game, a fake in the tests.
+public protocol OnlineMatchSession: NetworkMatchSession {
+  /// Challenges the game at this full address.
+  func challenge(_ address: String)
+  /// Accepts or declines the challenge last reported.
+  func answerChallenge(accept: Bool)
+}
+
+extension XMPPSession: OnlineMatchSession {}
+
 /// What the window needs of LAN discovery: ``LANBrowser`` in the game, a fake in the tests.
 public protocol LANSearching: AnyObject {
   /// Starts a search; its answers are in ``games`` once it ends (and `wake` was called).

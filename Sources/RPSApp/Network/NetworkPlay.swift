@@ -30,14 +30,18 @@ public final class NetworkPlay {
     case playing
     /// The match on the board has ended; the board shows how.
     case ended
+    /// Signing in to an XMPP server as this address.
+    case signingIn(String)
+    /// Signed in to an XMPP server as this full address: friends, the lobby, challenges.
+    case online(String)
   }
 
-  public private(set) var phase = Phase.idle
+  public internal(set) var phase = Phase.idle
   /// Makes sessions and LAN searches: real sockets in the game, fakes in the headless game.
   public var services: NetworkServices
   /// Wakes the main thread's loop from the network thread (the desktop's SDL user event).
   public var wake: @Sendable () -> Void = {}
-  public private(set) var session: (any NetworkMatchSession)?
+  public internal(set) var session: (any NetworkMatchSession)?
   /// The network match's board while it is on screen.
   public private(set) var board: TwoPlayerController?
   /// The "Play a friend" screen, once opened, and the game controller that holds it.
@@ -52,15 +56,17 @@ public final class NetworkPlay {
   /// Leaves the network match (asking first while it is on), or goes back to the local game.
   public let leaveItem = BarButtonItem(title: tr("Leave"))
   /// The port hosted on, the address joined: what "Play again" does again.
-  public private(set) var lastMode: NetworkSession.Mode?
+  public internal(set) var lastMode: NetworkSession.Mode?
   /// The address as the player typed it, for the settings' "Join last".
   private var joinText = ""
   public private(set) var pairingCode: UInt32 = 0
   public private(set) var peer: PeerInfo?
+  /// The password of a sign-in under way, kept (by the services' keeper) once it succeeds.
+  var passwordBeingTried: (address: String, password: String)?
   private var browser: (any LANSearching)?
   private var startedAt = Date()
   /// The screens it shows its screen and its board in, and reports to: its owner.
-  private unowned let stage: any NetworkPlayStage
+  unowned let stage: any NetworkPlayStage
 
   init(stage: any NetworkPlayStage, services: NetworkServices) {
     self.stage = stage
@@ -69,10 +75,40 @@ public final class NetworkPlay {
     leaveItem.action = { [unowned self] in leaveOrGoBack() }
   }
 
-  /// The local player's name in the hello: the left name of the two-player board.
+  /// The local player's name in the hello: the one typed on the Play a friend screen; before
+  /// any was typed, the two-player board's left name unless it is the standard "Player 1"
+  /// (which both sides would send), else the name of this computer's account.
   var localName: String {
-    let name = stage.localPlayerName
-    return (try? Hello.validName(Array(name.utf8))) ?? "Player"
+    if let typed = stage.networkName, let name = try? Hello.validName(Array(typed.utf8)) { return name }
+    let boardName = stage.localPlayerName
+    if boardName != MatchPlayers.standard.left, let name = try? Hello.validName(Array(boardName.utf8)) {
+      return name
+    }
+    return NetworkPlay.accountName
+  }
+
+  /// This computer's account's full name (or its login), cut to a hello's 32 bytes; "Player"
+  /// when neither makes a name.
+  static var accountName: String {
+    for candidate in [NSFullUserName(), NSUserName()] {
+      var name = ""
+      for character in candidate.trimmingCharacters(in: .whitespaces)
+      where name.utf8.count + character.utf8.count <= 32 {
+        name.append(character)
+      }
+      if let valid = try? Hello.validName(Array(name.utf8)) { return valid }
+    }
+    return "Player"
+  }
+
+  /// Keeps `text` as the name friends see, when a hello can carry it; false (nothing kept) when
+  /// it cannot: empty, over 32 bytes, or holding a control character.
+  @discardableResult
+  func rename(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard let name = try? Hello.validName(Array(trimmed.utf8)) else { return false }
+    stage.networkName = name
+    return true
   }
 
   // MARK: The screen
@@ -90,7 +126,7 @@ public final class NetworkPlay {
 
   /// The screen went away (Back): hosting or connecting stops with it.
   func screenWillClose() {
-    if phase == .hosting || isJoining { stopSession() }
+    if phase == .hosting || isJoining || isOnline { stopSession() }
   }
 
   private var isJoining: Bool {
@@ -172,10 +208,10 @@ public final class NetworkPlay {
     session.start()
   }
 
-  private func stopSession() {
+  func stopSession() {
     session?.stop()
     session = nil
-    if phase == .hosting || isJoining { phase = .idle }
+    if phase == .hosting || isJoining || isOnline { phase = .idle }
   }
 
   // MARK: Games on the LAN
@@ -210,6 +246,12 @@ public final class NetworkPlay {
         port: port, code: NetworkPlay.words(code: pairingCode), addresses: services.localAddresses())
     case .refused(let address, let reason):
       controller.showTurnedAway(tr("Turned away %1$@: %2$@", address, reason))
+    case .signedIn(let address): signedIn(as: address)
+    case .friends(let friends): controller.showFriends(friends)
+    case .lobby(let players): controller.showLobby(players)
+    case .challenged(let from): challenged(by: from)
+    case .challengeDeclined(let by): challengeDeclined(by: by)
+    case .challengeAccepted: break
     case .update(.connected(let info)):
       connected(info)
     case .update(.peerCommitted):

@@ -15,18 +15,34 @@ public final class NetworkPlayController: ViewController, HoldableController {
   public enum Tab: Equatable, Sendable {
     case host
     case join
+    /// Through an XMPP server: sign in, friends and the lobby, challenges.
+    case online
   }
 
-  public private(set) var tab = Tab.join
+  public internal(set) var tab = Tab.join
   public private(set) var shape = GameArrangement.Shape.wide
   /// Gives the address field the keys as the screen appears on its Join side (opened from the
   /// command line, to type at once); from the options the player clicks it, and the window's
   /// keys keep working until then.
   public var autofocusesAddress = false
-  private unowned let network: NetworkPlay
+  unowned let network: NetworkPlay
 
+  let nameTitle = Label(text: tr("Your name"), font: .bold(15), color: Theme.secondaryText)
+  let nameField = TextField(text: "", placeholder: tr("The name your friend sees"))
   let hostTab = Button(title: tr("Host a game"))
   let joinTab = Button(title: tr("Join a game"))
+  let onlineTab = Button(title: tr("Online"))
+
+  // Online
+  let accountField = TextField(text: "", placeholder: tr("Your address, such as name@example.org"))
+  let passwordField = TextField(text: "", placeholder: tr("Password"))
+  let signInButton = Button(title: tr("Sign in"))
+  let playersTitle = Label(text: tr("Friends and players"), font: .bold(15), color: Theme.secondaryText)
+  let playersList = ListView()
+  /// The friends (the roster) and the lobby's players, friends first.
+  public internal(set) var onlineRows: [OnlinePlayerRow] = []
+  var friends: [XMPPFriend] = []
+  var lobbyPlayers: [String] = []
 
   // Host
   let hostTitle = Label(text: "", font: .bold(22), color: Theme.text)
@@ -65,7 +81,20 @@ public final class NetworkPlayController: ViewController, HoldableController {
     hostTab.action = { [unowned self] in choose(.host, starting: true) }
     joinTab.identifier = "network-join-tab"
     joinTab.action = { [unowned self] in choose(.join, starting: true) }
-    for label in [hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
+    // Three tabs side by side on a phone: a long title wraps rather than shrinking.
+    for tabButton in [hostTab, joinTab, onlineTab] { tabButton.numberOfLines = 2 }
+    onlineTab.identifier = "network-online-tab"
+    onlineTab.action = { [unowned self] in choose(.online, starting: true) }
+    loadOnlineViews()
+    nameField.identifier = "network-name"
+    nameField.maximumUTF8Length = 32
+    nameField.text = network.localName
+    nameField.onEndEditing = { [unowned self] text in keepName(text) }
+    nameField.action = { [unowned self] in
+      keepName(nameField.text)
+      view.window?.focus(nil)
+    }
+    for label in [nameTitle, hostTitle, codeLabel, portLabel, addressesTitle, gamesTitle, statusLabel] {
       label.alignment = .left
     }
     hostTitle.identifier = "network-host-title"
@@ -117,7 +146,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
     statusLabel.identifier = "network-status"
     statusLabel.numberOfLines = 2
     let parts: [View] = [
-      hostTab, joinTab, hostTitle, codeLabel, portLabel, addressesTitle, addressList, hostButton,
+      nameTitle, nameField, hostTab, joinTab, onlineTab, accountField, passwordField, signInButton,
+      playersTitle,
+      playersList, hostTitle, codeLabel, portLabel, addressesTitle, addressList,
+      hostButton,
       addressField,
       joinButton, joinLastButton, gamesTitle, gamesList, searchButton, statusLabel,
     ]
@@ -166,6 +198,8 @@ public final class NetworkPlayController: ViewController, HoldableController {
       case .join:
         if network.phase == .hosting { network.cancel() }
         if changed { network.searchLAN() }
+      case .online:
+        if network.phase == .hosting { network.cancel() }
       }
     }
     refreshTab()
@@ -204,6 +238,18 @@ public final class NetworkPlayController: ViewController, HoldableController {
     refreshTab()
   }
 
+  /// Keeps the name typed, or puts the last good one back and says why.
+  private func keepName(_ text: String) {
+    if network.rename(text) {
+      nameField.text = network.localName
+    } else {
+      nameField.text = network.localName
+      showStatus(
+        tr("A name has 1 to 32 bytes and no control characters; your friend sees %1$@.", network.localName),
+        isError: true)
+    }
+  }
+
   func showStatus(_ text: String, isError: Bool) {
     statusLabel.text = text
     statusLabel.textColor = isError ? Theme.loss : Theme.secondaryText
@@ -229,7 +275,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
 
   func showLastAddress(_ address: String?) {
     lastAddress = address
-    joinLastButton.title = address.map { tr("Join last: %1$@", $0) } ?? tr("Join last")
+    // The address is the button's caption, under its title, and the button has a row of its
+    // own: beside Join, "Join last: ADDRESS" had half a column and was cut or shrunk unreadable.
+    joinLastButton.title = tr("Join last")
+    joinLastButton.caption = address
     joinLastButton.isEnabled = address != nil
   }
 
@@ -245,9 +294,13 @@ public final class NetworkPlayController: ViewController, HoldableController {
     showStatus(tr("Copied %1$@.", text), isError: false)
   }
 
-  private func refreshTab() {
+  func refreshTab() {
     guard isViewLoaded else { return }
     let hosting = tab == .host
+    let online = tab == .online
+    for part in [accountField, passwordField, signInButton, playersTitle, playersList] as [View] {
+      part.isHidden = !online
+    }
     for part in [hostTitle, codeLabel, portLabel, hostButton] as [View] {
       part.isHidden = !hosting
     }
@@ -257,10 +310,11 @@ public final class NetworkPlayController: ViewController, HoldableController {
       part.isHidden = !hosting || network.phase != .hosting
     }
     for part in [addressField, joinButton, joinLastButton, gamesTitle, gamesList, searchButton] as [View] {
-      part.isHidden = hosting
+      part.isHidden = tab != .join
     }
     mark(hostTab, chosen: hosting)
-    mark(joinTab, chosen: !hosting)
+    mark(joinTab, chosen: tab == .join)
+    mark(onlineTab, chosen: online)
     if hosting, view.window?.focusedView === addressField { view.window?.focus(nil) }
     view.setNeedsLayout()
   }
@@ -276,15 +330,27 @@ public final class NetworkPlayController: ViewController, HoldableController {
     let inner = view.bounds.insetBy(dx: 16, dy: 12)
     let rowHeight = min(48, max(36, inner.height * 0.09))
     let gap = 10.0
-    let tabWidth = max(0, (inner.width - gap) / 2)
-    hostTab.frame = Rect(x: inner.minX, y: inner.minY, width: tabWidth, height: rowHeight)
-    joinTab.frame = Rect(x: inner.maxX - tabWidth, y: inner.minY, width: tabWidth, height: rowHeight)
-    for button in [hostTab, joinTab, hostButton, joinButton, joinLastButton, searchButton] {
+    let tabWidth = max(0, (inner.width - 2 * gap) / 3)
+    for (index, tabButton) in [hostTab, joinTab, onlineTab].enumerated() {
+      tabButton.frame = Rect(
+        x: inner.minX + Double(index) * (tabWidth + gap), y: inner.minY, width: tabWidth, height: rowHeight)
+    }
+    for button in [
+      hostTab, joinTab, onlineTab, hostButton, joinButton, joinLastButton, searchButton, signInButton,
+    ] {
       button.font = .bold(Theme.fontSize(0.36, of: rowHeight, minimum: 13, maximum: 17))
     }
+    // The name row, under the tabs: what the friend will see, before hosting or joining.
+    let nameY = inner.minY + rowHeight + gap
+    let titleWidth = min(max(inner.width * 0.3, 90), 160)
+    nameTitle.frame = Rect(x: inner.minX, y: nameY, width: titleWidth, height: rowHeight)
+    nameTitle.font = .bold(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
+    nameField.frame = Rect(
+      x: inner.minX + titleWidth + gap, y: nameY, width: max(0, inner.width - titleWidth - gap),
+      height: rowHeight)
+    let contentTop = nameY + rowHeight + gap * 1.5
     let content = Rect(
-      x: inner.minX, y: inner.minY + rowHeight + gap * 1.5, width: inner.width,
-      height: max(0, inner.height - rowHeight - gap * 1.5))
+      x: inner.minX, y: contentTop, width: inner.width, height: max(0, inner.maxY - contentTop))
     // Wide: the list on the right half; tall: under the rest.
     let wide = shape == .wide
     let columnWidth = wide ? max(0, (content.width - 2 * gap) / 2) : content.width
@@ -316,12 +382,19 @@ public final class NetworkPlayController: ViewController, HoldableController {
       addressesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
       addressList.frame = Rect(
         x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
+    } else if tab == .online {
+      place(accountField, height: rowHeight)
+      place(passwordField, height: rowHeight)
+      place(signInButton, height: rowHeight)
+      place(statusLabel, height: statusHeight)
+      let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
+      playersTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      playersList.frame = Rect(
+        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.maxY - list.minY - 26))
     } else {
       place(addressField, height: rowHeight)
-      let buttonWidth = max(0, (left.width - gap) / 2)
-      joinButton.frame = Rect(x: left.minX, y: top, width: buttonWidth, height: rowHeight)
-      joinLastButton.frame = Rect(x: left.maxX - buttonWidth, y: top, width: buttonWidth, height: rowHeight)
-      top += rowHeight + gap * 0.6
+      place(joinButton, height: rowHeight)
+      place(joinLastButton, height: lastAddress == nil ? rowHeight : max(rowHeight, 44))
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
       gamesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)

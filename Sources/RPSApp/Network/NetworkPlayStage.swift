@@ -15,6 +15,10 @@ protocol NetworkPlayStage: AnyObject {
   var levelInPlay: Level { get }
   /// The address last joined, remembered in the settings.
   var lastJoinAddress: String? { get set }
+  /// The name typed for friends to see, remembered in the settings; nil until one is typed.
+  var networkName: String? { get set }
+  /// The address last signed in with to an XMPP server, remembered in the settings.
+  var lastXMPPAddress: String? { get set }
   /// Shows `screen` over the game, unless it is the one on show.
   func showOverGame(_ screen: ViewController)
   /// Whether `screen` is the one on show over the game.

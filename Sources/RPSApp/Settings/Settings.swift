@@ -1,4 +1,5 @@
 import GameCore
+import NetPlay
 
 /// What the game remembers between runs: the choices a player made in the game, and where the
 /// window was. Saved as `settings.json` (see ``SettingsStore``); keys it does not know (from a
@@ -22,6 +23,11 @@ public struct Settings: Hashable, Sendable {
   public var names = MatchPlayers.standard
   /// The address last joined over the network ("192.0.2.7:47474"), for "Join last".
   public var lastJoinAddress: String?
+  /// The name a friend sees over the network (in the hello), as typed on the Play a friend
+  /// screen; nil until one is typed.
+  public var networkName: String?
+  /// The address last signed in with to an XMPP server (never its password).
+  public var lastXMPPAddress: String?
   public var window: WindowPlacement?
   /// Keys from a newer version of the game, written back as they were read.
   public var otherKeys: [String: JSONValue] = [:]
@@ -44,7 +50,7 @@ public struct Settings: Hashable, Sendable {
 extension Settings: Codable {
   private enum Key: String, CaseIterable, CodingKey {
     case level, rules, targetWins, showsInsight, isSoundOn, quickThrows, reducesMotion
-    case hidesAbandonedMatches, window, players, names, lastJoinAddress, style
+    case hidesAbandonedMatches, window, players, names, lastJoinAddress, networkName, lastXMPPAddress, style
   }
 
   private struct AnyKey: CodingKey {
@@ -96,6 +102,18 @@ extension Settings: Codable {
         forKey: .lastJoinAddress, in: container,
         debugDescription: "the last address joined has 1 to 255 bytes and no spaces or control characters")
     }
+    networkName = try container.decodeIfPresent(String.self, forKey: .networkName)
+    if let name = networkName, (try? Hello.validName(Array(name.utf8))) == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .networkName, in: container,
+        debugDescription: "the network name has 1 to 32 bytes of UTF-8 and no control characters")
+    }
+    lastXMPPAddress = try container.decodeIfPresent(String.self, forKey: .lastXMPPAddress)
+    if let address = lastXMPPAddress, (try? XMPPAddress(address)) == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .lastXMPPAddress, in: container, debugDescription: "the XMPP address is not one: '\(address)'"
+      )
+    }
     let everything = try decoder.container(keyedBy: AnyKey.self)
     let known = Set(Key.allCases.map(\.rawValue))
     for key in everything.allKeys where !known.contains(key.stringValue) {
@@ -120,5 +138,7 @@ extension Settings: Codable {
     try container.encode(players, forKey: .players)
     try container.encode(names, forKey: .names)
     try container.encodeIfPresent(lastJoinAddress, forKey: .lastJoinAddress)
+    try container.encodeIfPresent(networkName, forKey: .networkName)
+    try container.encodeIfPresent(lastXMPPAddress, forKey: .lastXMPPAddress)
   }
 }

@@ -29,11 +29,7 @@ public final class SettingsStore {
   /// `$XDG_CONFIG_HOME/rps`, else `~/.config/rps`.
   public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL
   {
-    if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
-      return URL(fileURLWithPath: configHome).appendingPathComponent("rps")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".config/rps")
+    BaseDirectory.configuration.url(environment: environment).appendingPathComponent("rps")
   }
 
   /// Reads the settings. Never throws: every problem is an outcome with the defaults.

@@ -315,13 +315,23 @@ public final class StatisticsController: ViewController, HoldableController {
     max(11, min(18, min(inner.height / lines, inner.width / 24)))
   }
 
+  /// Puts a card's title along the top of its inner area, `titleLines` units high in bold, the
+  /// unit fitted to `lines` lines of the card; returns the inner area, the unit and the area
+  /// under the title.
+  private static func layoutTitle(
+    _ title: Label, of card: View, lines: Double, titleLines: Double
+  ) -> (inner: Rect, unit: Double, below: Rect) {
+    let inner = card.bounds.insetBy(dx: 14, dy: 10)
+    let unit = StatisticsController.unit(of: inner, lines: lines)
+    let parts = inner.divided(atDistance: unit * titleLines, from: .top)
+    title.frame = parts.slice
+    title.font = .bold(unit)
+    return (inner, unit, parts.remainder)
+  }
+
   private func layoutSummary() {
-    let inner = summaryCard.bounds.insetBy(dx: 14, dy: 10)
-    let unit = StatisticsController.unit(of: inner, lines: 13)
-    var parts = inner.divided(atDistance: unit * 1.5, from: .top)
-    summaryTitle.frame = parts.slice
-    summaryTitle.font = .bold(unit)
-    parts = parts.remainder.divided(atDistance: unit * 2.6, from: .top)
+    let (_, unit, below) = Self.layoutTitle(summaryTitle, of: summaryCard, lines: 13, titleLines: 1.5)
+    let parts = below.divided(atDistance: unit * 2.6, from: .top)
     winRate.frame = parts.slice
     winRate.font = .bold(unit * 2)
     // The footnote gives way first: the numbers need two rows of at least 35 points.
@@ -368,20 +378,17 @@ public final class StatisticsController: ViewController, HoldableController {
   /// Top down: the title, the bar and its legend, the favourite and how often the computer read
   /// the player; what is left stays under them.
   private func layoutThrows() {
-    let inner = throwsCard.bounds.insetBy(dx: 14, dy: 10)
-    let unit = StatisticsController.unit(of: inner, lines: 9)
-    var parts = inner.divided(atDistance: unit * 1.6, from: .top)
-    throwsTitle.frame = parts.slice
-    throwsTitle.font = .bold(unit)
-    let lower = parts.remainder.divided(
-      atDistance: min(parts.remainder.height * 0.5, unit * 6), from: .bottom)
+    let (inner, unit, below) = Self.layoutTitle(throwsTitle, of: throwsCard, lines: 9, titleLines: 1.6)
+    let lower = below.divided(atDistance: min(below.height * 0.5, unit * 6), from: .bottom)
     shareBar.font = .bold(unit * 0.85)
     let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
     shareBar.frame = Rect(
       x: inner.minX, y: lower.remainder.minY + 4, width: inner.width, height: max(0, barHeight - 6))
     // Two lines for the favourite: "No favourite: Rock, Paper and Spock are tied" is long.
-    parts = Rect(x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height)
-      .divided(atDistance: unit * 2.5, from: .top)
+    let parts = Rect(
+      x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height
+    )
+    .divided(atDistance: unit * 2.5, from: .top)
     favourite.frame = parts.slice
     favourite.font = .bold(unit)
     prediction.frame = parts.remainder
@@ -389,14 +396,11 @@ public final class StatisticsController: ViewController, HoldableController {
   }
 
   private func layoutChart() {
-    let inner = chartCard.bounds.insetBy(dx: 14, dy: 10)
-    let parts = inner.divided(
-      atDistance: StatisticsController.unit(of: inner, lines: 12) * 1.6, from: .top)
-    chart.frame = parts.remainder.inset(by: EdgeInsets(top: 6))
-    chart.font = .system(StatisticsController.unit(of: inner, lines: 12) * 0.8)
+    let (_, unit, below) = Self.layoutTitle(chartTitle, of: chartCard, lines: 12, titleLines: 1.6)
+    chart.frame = below.inset(by: EdgeInsets(top: 6))
+    chart.font = .system(unit * 0.8)
     chart.layoutIfNeeded()
-    chartTitle.frame = parts.slice
-    chartTitle.font = .bold(StatisticsController.unit(of: inner, lines: 12))
+    // The title counts the points the chart found room for.
     chartTitle.text = StatisticsWords.chartTitle(chart.timeline, shown: chart.shownPoints.count)
   }
 }

@@ -19,18 +19,31 @@ public enum DuelCommand {
   {
     let semaphore = DispatchSemaphore(value: 0)
     let discoveryPort = environment["RPS_DISCOVERY_PORT"].flatMap(UInt16.init) ?? LANDiscovery.defaultPort
-    let mode: NetworkSession.Mode
-    switch options.connection {
-    case .host(let port): mode = .host(port: port)
-    case .join(let host, let port): mode = .join(host: host, port: port)
-    case .find: return find(port: discoveryPort)
-    }
     let player = NetworkSession.Player(
       name: options.playerName, rules: options.rules, targetWins: options.targetWins,
       pairingCode: Sodium.randomNumber(below: 1_000_000), timeouts: .fromEnvironment(environment),
       discoveryPort: discoveryPort)
-    let session = NetworkSession(mode: mode, player: player, wake: { semaphore.signal() })
-    var duel = Duel(options: options, session: session, environment: environment)
+    let wake: @Sendable () -> Void = { semaphore.signal() }
+    let session: any NetworkMatchSession
+    switch options.connection {
+    case .host(let port): session = NetworkSession(mode: .host(port: port), player: player, wake: wake)
+    case .join(let host, let port):
+      session = NetworkSession(mode: .join(host: host, port: port), player: player, wake: wake)
+    case .find: return find(port: discoveryPort)
+    case .xmpp(let xmpp):
+      let account: XMPPAccount
+      do {
+        account = try xmpp.account()
+      } catch {
+        Duel.say(error.description)
+        return 2
+      }
+      let mode: XMPPSession.Mode =
+        xmpp.invite.map { .invite($0) } ?? xmpp.challenge.map { .challenge($0) } ?? .wait
+      session = XMPPSession(account: account, mode: mode, player: player, lobby: xmpp.lobby, wake: wake)
+    }
+    var duel = Duel(
+      options: options, session: session, pairingCode: player.pairingCode, environment: environment)
     session.start()
     while duel.status == nil {
       semaphore.wait()
@@ -60,7 +73,8 @@ public enum DuelCommand {
 /// The state of one `rps duel` run, on the main thread.
 private struct Duel {
   let options: DuelOptions
-  let session: NetworkSession
+  let session: any NetworkMatchSession
+  let pairingCode: UInt32
   var status: Int32?
   private var peer: PeerInfo?
   private var match: Match?
@@ -71,7 +85,10 @@ private struct Duel {
   /// `RPS_DUEL_THINK_MS`: how long this side waits before each throw.
   private let thinkSeconds: Double
 
-  init(options: DuelOptions, session: NetworkSession, environment: [String: String]) {
+  init(
+    options: DuelOptions, session: any NetworkMatchSession, pairingCode: UInt32, environment: [String: String]
+  ) {
+    self.pairingCode = pairingCode
     thinkSeconds =
       environment["RPS_DUEL_THINK_MS"].flatMap(Double.init).map { min(max($0, 0), 60_000) / 1000 } ?? 0
     self.options = options
@@ -89,10 +106,33 @@ private struct Duel {
       Duel.say(
         tr(
           "hosting on port %1$@ (IPv4 and IPv6), pairing code %2$@; waiting for a guest", port,
-          String(format: "%06d", session.player.pairingCode))
+          String(format: "%06d", pairingCode))
       )
     case .refused(let address, let reason):
       Duel.say(tr("turned away %1$@: %2$@", address, reason))
+    case .signedIn(let address):
+      if case .xmpp(let xmpp) = options.connection, let invitee = xmpp.invite {
+        Duel.say(tr("signed in as %1$@; inviting %2$@", address, invitee.description))
+      } else if case .xmpp(let xmpp) = options.connection, let friend = xmpp.challenge {
+        Duel.say(
+          tr("signed in as %1$@; challenging %2$@ once its game is online", address, friend.description))
+      } else {
+        Duel.say(tr("signed in as %1$@; waiting for an invitation", address))
+      }
+    case .friends(let friends):
+      Duel.printJSON([
+        "event": "friends",
+        "friends": friends.map { friend in
+          ["address": friend.address, "name": friend.name ?? "", "inGame": friend.isInGame] as [String: Any]
+        },
+      ])
+    case .lobby(let players):
+      Duel.printJSON(["event": "lobby", "players": players])
+    case .challengeAccepted(let from):
+      Duel.say(tr("accepted the challenge of %1$@", from))
+    case .challenged, .challengeDeclined:
+      // Only a session signed in for the window asks its player.
+      break
     case .update(.connected(let info)):
       peer = info
       match = Match(rules: info.rules, targetWins: info.targetWins)

@@ -16,7 +16,8 @@ public struct TournamentReport: Codable, Equatable, Sendable {
     public let mean: Double
     public let spread: Double
     public let limit: Double
-    public let share: Double?
+    /// Written as null rather than left out, so every entry has the same keys.
+    @WrittenAsNull public private(set) var share: Double?
 
     public init(_ result: TournamentResult) {
       level = result.level.rawValue
@@ -25,21 +26,6 @@ public struct TournamentReport: Codable, Equatable, Sendable {
       spread = Self.rounded(result.spread, places: 1)
       limit = result.limit
       share = result.shareOfLimit.map { Self.rounded($0, places: 3) }
-    }
-
-    private enum CodingKeys: String, CodingKey {
-      case level, bot, mean, spread, limit, share
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(level, forKey: .level)
-      try container.encode(bot, forKey: .bot)
-      try container.encode(mean, forKey: .mean)
-      try container.encode(spread, forKey: .spread)
-      try container.encode(limit, forKey: .limit)
-      // Written as null rather than left out, so every entry has the same keys.
-      try container.encode(share, forKey: .share)
     }
 
     private static func rounded(_ value: Double, places: Int) -> Double {

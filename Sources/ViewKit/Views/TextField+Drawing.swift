@@ -3,7 +3,13 @@ extension TextField {
   var measurer: any TextMeasurer { window?.textMeasurer ?? ApproximateTextMeasurer() }
 
   func width(of text: String, measurer: any TextMeasurer) -> Double {
-    text.isEmpty ? 0 : measurer.size(of: text, font: font).width
+    text.isEmpty ? 0 : measurer.size(of: masked(text), font: font).width
+  }
+
+  /// `text` as it is drawn: dots for a password's field, else itself. Every width goes through
+  /// it, so the cursor and the selection sit between the dots.
+  func masked(_ text: String) -> String {
+    isSecureTextEntry ? String(repeating: "•", count: text.count) : text
   }
 
   /// The line as shown: the text before the cursor (or the selection a composition replaces),
@@ -75,7 +81,7 @@ extension TextField {
           in: Rect(x: area.minX, y: line.minY, width: area.width, height: lineHeight), canvas: canvas)
       }
     } else {
-      canvas.drawText(shown, font: font, color: look.text, in: line, alignment: .left)
+      canvas.drawText(masked(shown), font: font, color: look.text, in: line, alignment: .left)
     }
     if !marked.isEmpty {
       let start = width(of: before, measurer: canvas)

@@ -50,6 +50,11 @@ open class TextField: Control, TextInputClient {
   /// The most UTF-8 bytes the text may take, or nil for no limit. Typing or pasting past it
   /// inserts the whole characters that fit and no more.
   public var maximumUTF8Length: Int?
+  /// A password's field (UIKit's `isSecureTextEntry`): every character is drawn as a dot, and
+  /// copy and cut put nothing on the clipboard.
+  public var isSecureTextEntry = false {
+    didSet { setNeedsDisplay() }
+  }
 
   /// The selection in characters (grapheme clusters) from the start; an empty range is the
   /// cursor. Setting it clamps it to the text.
@@ -242,7 +247,7 @@ open class TextField: Control, TextInputClient {
 
   private func copySelection() {
     let selection = selectedRange
-    guard !selection.isEmpty else { return }
+    guard !selection.isEmpty, !isSecureTextEntry else { return }
     window?.clipboard.text = String(storedText.dropFirst(selection.lowerBound).prefix(selection.count))
   }
 

@@ -139,35 +139,14 @@ extension Window {
       moveFocus(forward: direction.isForward)
       return
     }
-    let from = current.convert(current.bounds, to: nil)
+    let from = direction.reach(of: current.convert(current.bounds, to: nil))
     var best: (view: View, score: Double)?
     for candidate in focusableViews where candidate !== current {
-      let to = candidate.convert(candidate.bounds, to: nil)
-      let ahead: Double
-      let aside: Double
-      switch direction {
-      case .up:
-        ahead = from.minY - to.maxY
-        aside = abs(to.midX - from.midX)
-      case .down:
-        ahead = to.minY - from.maxY
-        aside = abs(to.midX - from.midX)
-      case .left:
-        ahead = from.minX - to.maxX
-        aside = abs(to.midY - from.midY)
-      case .right:
-        ahead = to.minX - from.maxX
-        aside = abs(to.midY - from.midY)
-      }
+      let to = direction.reach(of: candidate.convert(candidate.bounds, to: nil))
       // Overlapping views count as ahead when their centre is.
-      let centreAhead: Bool
-      switch direction {
-      case .up: centreAhead = to.midY < from.midY - 0.5
-      case .down: centreAhead = to.midY > from.midY + 0.5
-      case .left: centreAhead = to.midX < from.midX - 0.5
-      case .right: centreAhead = to.midX > from.midX + 0.5
-      }
-      guard centreAhead else { continue }
+      guard to.centre > from.centre + 0.5 else { continue }
+      let ahead = to.near - from.far
+      let aside = abs(to.across - from.across)
       let score = max(0, ahead) + aside * 2
       if best == nil || score < (best?.score ?? .infinity) { best = (candidate, score) }
     }
@@ -175,6 +154,26 @@ extension Window {
       focus(best.view)
     } else {
       moveFocus(forward: direction.isForward)
+    }
+  }
+}
+
+/// A rectangle measured along a focus direction, with positions growing the way it points: its
+/// near and far edges, its centre, and its centre across the direction.
+private struct Reach {
+  let near: Double
+  let far: Double
+  let centre: Double
+  let across: Double
+}
+
+extension FocusDirection {
+  fileprivate func reach(of rect: Rect) -> Reach {
+    switch self {
+    case .down: Reach(near: rect.minY, far: rect.maxY, centre: rect.midY, across: rect.midX)
+    case .up: Reach(near: -rect.maxY, far: -rect.minY, centre: -rect.midY, across: rect.midX)
+    case .right: Reach(near: rect.minX, far: rect.maxX, centre: rect.midX, across: rect.midY)
+    case .left: Reach(near: -rect.maxX, far: -rect.minX, centre: -rect.midX, across: rect.midY)
     }
   }
 }
