@@ -65,6 +65,20 @@ struct LadderScreensTests {
     }
   }
 
+  @Test(
+    "The game's bar has a way to the ladder at every size, a phone's too",
+    arguments: [(390.0, 844.0), (320.0, 480.0), (844.0, 390.0), (1024.0, 768.0)])
+  func ladderReachableFromTheGame(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, _) = makeGame(
+      size: Size(width: width, height: height), idiom: width < 600 || height < 600 ? .phone : .pad,
+      folder: folder)
+
+    let button = try #require(window.rootView.descendant(identifiedBy: "ladder-item"))
+    let frame = button.convert(button.bounds, to: window.rootView)
+    #expect(button.isVisibleInTree && frame.width >= 24 && window.rootView.bounds.contains(frame), "\(frame)")
+  }
+
   @Test("A fresh ladder opens its first rung only, and the bar's Ladder button opens it over the game")
   func freshLadder() throws {
     let folder = try TemporaryFolder()
@@ -141,6 +155,30 @@ struct LadderScreensTests {
   }
 
   @Test(
+    "A rival's match is saved after every round, shown in progress, and kept as abandoned when the game quits during it"
+  )
+  func rivalMatchSurvivesQuitting() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showLadder()
+    settle(window)
+    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    board.playerThrew(.paper)
+    board.finishCeremony()
+
+    let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
+    #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
+    #expect(screens.keeper.history.allNewestFirst.first?.resultText.hasPrefix("In progress") == true)
+
+    // The game quits with the board on screen; the next start finds the match.
+    let (_, restarted) = makeGame(folder: folder)
+    let kept = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
+    #expect(kept.isAbandoned && kept.match.rounds.count == 1 && kept.challenge?.rival == .boulder)
+  }
+
+  @Test(
     "Two players with their own data folders meet the same daily challenge; its one try counts from the first throw"
   )
   func dailyChallenge() throws {
@@ -172,6 +210,21 @@ struct LadderScreensTests {
     screens.showDaily()
     settle(window)
     #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
+  }
+
+  @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")
+  func enterStartsTheDaily() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.showDaily()
+    settle(window)
+    let daily = try #require(shown(screens, as: DailyController.self))
+
+    #expect(daily.playButton.tintColor == Theme.accent)
+    window.send(KeyEvent(.enter))
+    settle(window)
+
+    #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.daily == daily.challenge)
   }
 
   @Test("Records open from the statistics; achievements earned are lit and announced once")
@@ -207,6 +260,44 @@ struct LadderScreensTests {
     #expect(records.criterionLine.text == "Hard-won: Win a match at Hard.")
   }
 
+  @Test(
+    "A damaged progress file is kept aside and the ladder, the daily results and the achievements are rebuilt from the history"
+  )
+  func damagedProgressRebuiltFromHistory() throws {
+    let folder = try TemporaryFolder()
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
+    let day = DayStamp(start)
+    func won(_ tag: ChallengeTag, minutes: Double) -> MatchRecord {
+      var match = Match(rules: .classic, targetWins: 3)
+      for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+      return MatchRecord(
+        match: match, level: .medium, startedAt: start, endedAt: start.addingTimeInterval(minutes * 60),
+        challenge: tag)
+    }
+    try HistoryStore(folder: folder.url).save(
+      History(finished: [
+        won(ChallengeTag(rival: .cyclist), minutes: 3), won(ChallengeTag(rival: .boulder), minutes: 2),
+        won(ChallengeTag(rival: .echo, day: day), minutes: 1),
+      ]))
+    try Data("{\"version\": 1, \"rivalsBe".utf8).write(to: folder.appending("progress.json"))
+
+    let (window, screens) = makeGame(folder: folder)
+    settle(window)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
+    let progress = screens.progress.progress
+    #expect(progress.hasBeaten(.boulder) && progress.hasBeaten(.cyclist) && !progress.hasBeaten(.echo))
+    #expect(progress.dailyResult(on: day) == .won)
+    #expect(
+      Achievement.earned(history: screens.keeper.history, progress: progress).isSubset(
+        of: progress.achievements))
+    #expect(
+      screens.split.noticeButton.title
+        == "Your ladder progress file was damaged; it was kept aside as \(folder.appending(aside).path) and your progress was rebuilt from your match history."
+    )
+  }
+
   @Test("A damaged progress file is kept aside, the player is told, and the ladder starts afresh")
   func damagedProgress() throws {
     let folder = try TemporaryFolder()
@@ -219,7 +310,7 @@ struct LadderScreensTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     let aside = try #require(names.first { $0.hasPrefix("progress.json.damaged-") })
     #expect(try Data(contentsOf: folder.appending(aside)) == damaged)
-    #expect(screens.split.noticeButton.title.contains("Your ladder progress could not be read"))
+    #expect(screens.split.noticeButton.title.contains("Your ladder progress file was damaged"))
     #expect(!screens.progress.progress.hasBeaten(.boulder))
   }
 }
@@ -241,6 +332,23 @@ struct LadderScreensSizeTests {
       found += misplaced(in: subview)
     }
     return found
+  }
+
+  @Test(
+    "A ladder row too low for three lines puts the name and where you stand side by side, never over each other",
+    arguments: [26.0, 33.0, 60.0])
+  func lowRowsDoNotOverlap(height: Double) {
+    let card = RungCardView(rival: .grandmaster)
+    card.show(beatenOn: nil, isNext: true, isUnlocked: true)
+    card.arrangement = .row
+    card.frame = Rect(x: 0, y: 0, width: 300, height: height)
+    card.layoutSubviews()
+
+    let (name, status) = (card.nameLabel.frame, card.statusLabel.frame)
+    #expect(name.height >= card.nameLabel.font.size && status.height >= card.statusLabel.font.size)
+    let apart = name.maxY <= status.minY + 0.5 || name.maxX <= status.minX + 0.5
+    #expect(apart, "name \(name), status \(status)")
+    #expect(card.bounds.contains(name) && card.bounds.contains(status))
   }
 
   @Test(

@@ -32,6 +32,32 @@ struct RecapWordsTests {
     #expect(words.achievements == ["First rung: Beat Boulder, the first rung of the ladder."])
   }
 
+  @Test("A habit that skips rounds says which rounds its count is out of")
+  func habitCountedOverTheRoundsItApplied() {
+    // Echo copies your last throw: the first round has nothing to copy.
+    let played = match([(.rock, .paper), (.paper, .rock), (.scissors, .paper), (.rock, .scissors)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: .echo, match: played), daily: nil, unlocked: nil, dailyStreak: 0,
+      achievements: [])
+
+    #expect(
+      words.howTheyPlayed.hasSuffix("It kept to its habit in 3 of the 3 rounds where its habit applied."))
+  }
+
+  @Test("A hidden rival's twist is said in the past once the day's match revealed it")
+  @MainActor
+  func hiddenTwistOnceRevealed() throws {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while DailyChallenge(day: day).twist != .hiddenHabit { day = day.next }
+    let challenge = DailyChallenge(day: day)
+
+    #expect(DailyController.twistWords(challenge, revealed: false).contains("hides its name and face"))
+    #expect(
+      DailyController.twistWords(challenge, revealed: true)
+        == "Twist: the rival's name and face were hidden until the end; first to three.")
+  }
+
   @Test("Against a rival that learns: the rounds it read you in, out of all rounds")
   func learningRival() {
     let played = match([(.rock, .paper), (.rock, .paper), (.rock, .scissors), (.rock, .paper)])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every match played: the finished ones, newest first, and the one being played now.
 public struct History: Hashable, Codable, Sendable {
   /// The version written by this build. Files with a higher version are refused, not rewritten.
@@ -54,6 +56,19 @@ public struct History: Hashable, Codable, Sendable {
       count += record.match.rounds.count
     }
     return matches.reversed()
+  }
+
+  /// Stamps the end of every match among the finished ones that was still being played (a
+  /// rival's match kept from its first round, when the game quit during it): it is kept as
+  /// abandoned. Returns how many there were.
+  @discardableResult
+  public mutating func abandonUnfinished(at date: Date) -> Int {
+    var count = 0
+    for index in finished.indices where finished[index].endedAt == nil {
+      finished[index].endedAt = date
+      count += 1
+    }
+    return count
   }
 
   /// Moves a finished current match to the top of the finished ones.

@@ -31,6 +31,7 @@ struct MatchOpening {
       twoPlayers = loaded.current.map { $0.players != nil } ?? (run.players == 2)
     }
     history = loaded
+    history.abandonUnfinished(at: Date())
     if let current = loaded.current,
       RockPaperScissorsApp.asksForAnotherMatch(than: current, options, twoPlayers: twoPlayers)
     {

@@ -103,7 +103,8 @@ public enum RockPaperScissorsApp {
     history.hidesAbandoned = run.hidesAbandonedMatches
     var network = network
     if let lobby = options.lobby { network.xmppLobby = lobby }
-    let (progress, progressNotice) = ProgressKeeper.load(from: store.map { ProgressStore(folder: $0.folder) })
+    let (progress, progressNotice) = ProgressKeeper.load(
+      from: store.map { ProgressStore(folder: $0.folder) }, history: keeper.history)
     let screens = Screens(
       play: play, twoPlayer: twoPlayer, history: history, keeper: keeper, settings: settings,
       board: opening.twoPlayers ? .people : .computer, network: network, progress: progress)

@@ -78,9 +78,9 @@ public final class Screens {
     statisticsItem.action = { [weak self] in self?.showStatistics() }
     ladderItem.identifier = "ladder-item"
     // A narrow bar is full: there the ladder's button is a star (its screen's banner says what it
-    // is), and a bar too narrow even for the star leaves it out (the statistics' bar has it).
+    // is). It stays even on a phone, where the bar's buttons narrow together to make room: the
+    // game screen is where a new player looks for the ladder.
     ladderItem.compactTitle = "★"
-    ladderItem.givesWayWhenCrowded = true
     ladderItem.action = { [weak self] in self?.showLadder() }
     game.extraRightBarButtonItems = [statisticsItem, ladderItem]
     connectComputerBoard()

@@ -7,6 +7,8 @@ struct ChallengeMatch: Equatable {
   /// The daily challenge played; nil on the ladder.
   let daily: DailyChallenge?
   let startedAt: Date
+  /// The id of the match's record in the history, kept from its first round to its end.
+  let recordID = UUID()
 
   /// The match before its first round: first to three, classic, on the ladder; the day's
   /// rules and length for the daily challenge.
@@ -17,4 +19,10 @@ struct ChallengeMatch: Equatable {
 
   /// The tag the history keeps with the match.
   var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day) }
+
+  /// The record the history keeps of `match`, played at `level`: in progress until `endedAt`.
+  func record(of match: Match, level: Level, endedAt: Date?) -> MatchRecord {
+    MatchRecord(
+      id: recordID, match: match, level: level, startedAt: startedAt, endedAt: endedAt, challenge: tag)
+  }
 }

@@ -65,6 +65,12 @@ final class DailyController: ViewController, HoldableController {
     refresh()
   }
 
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Enter plays the day's challenge, rather than acting on what had the focus before.
+    if playButton.isEnabled { view.window?.focus(playButton) }
+  }
+
   func setup(size: Size) {
     fitView(to: size)
   }
@@ -85,7 +91,7 @@ final class DailyController: ViewController, HoldableController {
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
     personalityLabel.text = hides ? "" : challenge.rival.personality
-    twistLabel.text = DailyController.twistWords(challenge)
+    twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {
     case nil:
       statusLabel.text = tr("One try today: it counts from the first throw.")
@@ -101,7 +107,9 @@ final class DailyController: ViewController, HoldableController {
       statusLabel.textColor = Theme.loss
     }
     playButton.isEnabled = result == nil
-    playButton.tintColor = color.mixed(with: .black, amount: 0.45)
+    // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
+    // disabled).
+    playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
     let streak = progress.progress.dailyStreak(today: challenge.day)
     let best = progress.progress.bestDailyStreak
     streakLabel.text =
@@ -110,12 +118,16 @@ final class DailyController: ViewController, HoldableController {
     view.setNeedsLayout()
   }
 
-  /// The twist in words: what makes today's match different.
-  static func twistWords(_ challenge: DailyChallenge) -> String {
+  /// The twist in words: what makes today's match different. Once the day's match is played
+  /// (`revealed`), a hidden rival is on show, so its twist is said in the past.
+  static func twistWords(_ challenge: DailyChallenge, revealed: Bool) -> String {
     switch challenge.twist {
     case .firstToFive: tr("Twist: first to five wins.")
     case .spockAndLizard: tr("Twist: Spock and lizard join in, first to three.")
-    case .hiddenHabit: tr("Twist: the rival hides its name and face; find its habit, first to three.")
+    case .hiddenHabit:
+      revealed
+        ? tr("Twist: the rival's name and face were hidden until the end; first to three.")
+        : tr("Twist: the rival hides its name and face; find its habit, first to three.")
     }
   }
 

@@ -114,7 +114,7 @@ struct LadderGrid: Equatable {
       let height = (area.height - gap * Double(rows - 1)) / Double(rows)
       // A tile needs room for three lines of words under the portrait; a row beside it.
       let tile = width >= 140 && height >= 130 ? min(width - 20, height * 0.46) : 0
-      let row = width >= 240 && height >= 44 ? min(height - 12, width * 0.3) : 0
+      let row = width >= 200 && height >= 44 ? min(height - 12, width * 0.3) : 0
       for (portrait, arrangement) in [(tile, RungCardView.Arrangement.tile), (row, .row)] where portrait > 0 {
         if portrait > (best?.portrait ?? 0) { best = (portrait, columns, arrangement) }
       }

@@ -21,17 +21,23 @@ public final class ProgressKeeper {
   }
 
   /// The progress kept in `store`'s folder, loaded; what loading found, said through
-  /// ``onNotice`` once it is set (see ``loadNotice``).
-  public static func load(from store: ProgressStore?) -> (ProgressKeeper, String?) {
-    let (progress, outcome) = store?.load() ?? (PlayerProgress(), .fresh)
+  /// ``onNotice`` once it is set (see ``loadNotice``). A damaged or missing file is rebuilt from
+  /// `history`: the rivals beaten, the days tried and the achievements its matches record.
+  public static func load(from store: ProgressStore?, history: History) -> (ProgressKeeper, String?) {
+    let (loaded, outcome) = store?.load() ?? (PlayerProgress(), .fresh)
+    var progress = loaded
+    switch outcome {
+    case .fresh, .damaged: progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
+    case .loaded, .damagedInPlace, .newerVersion: break
+    }
     let keeper = ProgressKeeper(progress: progress, store: store)
     let notice: String? =
       switch outcome {
       case .fresh, .loaded: nil
-      case .damaged(let reason, let movedTo):
+      case .damaged(_, let movedTo):
         tr(
-          "Your ladder progress could not be read (%1$@); it was kept as %2$@ and a fresh one starts.",
-          reason, movedTo)
+          "Your ladder progress file was damaged; it was kept aside as %1$@ and your progress was rebuilt from your match history.",
+          movedTo)
       case .damagedInPlace(let reason):
         tr(
           "Your ladder progress could not be read (%1$@) and is left as it is; nothing will be saved over it.",
@@ -41,6 +47,8 @@ public final class ProgressKeeper {
           "Your ladder progress was saved by a newer version of the game; it is left as it is and nothing is saved."
         )
       }
+    // The rebuilt progress is written at once, so the file holds it again.
+    if progress != loaded { keeper.save() }
     return (keeper, notice)
   }
 

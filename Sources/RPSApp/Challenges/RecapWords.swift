@@ -25,7 +25,12 @@ struct RecapWords: Equatable {
     if rival.hasHabit {
       howTheyPlayed =
         rival.habitSentence(rules: match.rules) + " "
-        + tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds)
+        + (recap.habitRounds < match.rounds.count
+          // Echo has nothing to copy in the first round: the count is of the rounds it could.
+          ? tr(
+            "It kept to its habit in %1$@ of the %2$@ rounds where its habit applied.", recap.habitKept,
+            recap.habitRounds)
+          : tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds))
       switch recap.caughtOnRound {
       case 1?: howYouRead = tr("You read it from the first round.")
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)

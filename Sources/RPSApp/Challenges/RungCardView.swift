@@ -90,6 +90,22 @@ final class RungCardView: Control {
         x: inner.minX + side + pad, y: inner.minY, width: max(0, inner.width - side - pad),
         height: inner.height)
       let unit = max(11, min(17, text.height / 4.2, text.width / 12))
+      guard text.height >= unit * 3.9 else {
+        // Too low for the name, a line of personality and the standing one under the other:
+        // the name and the standing share a line, and the personality waits for a taller row.
+        let lineHeight = min(unit * 1.4, text.height)
+        let line = Rect(x: text.minX, y: text.midY - lineHeight / 2, width: text.width, height: lineHeight)
+        let halves = line.divided(atDistance: line.width * 0.6, from: .left)
+        nameLabel.frame = halves.slice
+        nameLabel.font = .bold(unit)
+        nameLabel.alignment = .left
+        statusLabel.frame = halves.remainder.inset(
+          by: EdgeInsets(right: min(6, halves.remainder.width * 0.1)))
+        statusLabel.font = .bold(max(11, unit * 0.8))
+        statusLabel.alignment = .right
+        personalityLabel.frame = Rect(x: text.minX, y: text.midY, width: 0, height: 0)
+        return
+      }
       var parts = text.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
       nameLabel.font = .bold(unit)

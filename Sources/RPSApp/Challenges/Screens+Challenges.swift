@@ -118,12 +118,13 @@ extension Screens {
   private func rivalRoundPlayed(_ match: Match, on board: ChallengeBoardController) {
     let challenge = board.challenge
     if let daily = challenge.daily, match.rounds.count == 1 { progress.recordDaily(.started, on: daily.day) }
-    guard match.isOver, challengeScreens.board === board else { return }
+    guard challengeScreens.board === board else { return }
+    guard match.isOver else {
+      keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: nil))
+      return
+    }
     challengeScreens.board = nil
-    keeper.addFinished(
-      MatchRecord(
-        match: match, level: board.level, startedAt: challenge.startedAt, endedAt: progress.now(),
-        challenge: challenge.tag))
+    keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: progress.now()))
     let won = match.winner == .player
     var unlocked: Rival?
     if let daily = challenge.daily {
@@ -186,10 +187,8 @@ extension Screens {
     guard challengeScreens.board === board else { return }
     challengeScreens.board = nil
     let challenge = board.challenge
-    keeper.addFinished(
-      MatchRecord(
-        match: board.game.match, level: board.level, startedAt: challenge.startedAt, endedAt: progress.now(),
-        challenge: challenge.tag))
+    keeper.challengeRoundPlayed(
+      challenge.record(of: board.game.match, level: board.level, endedAt: progress.now()))
   }
 
   /// Plays throws against the ladder's next rival (the top one once all are beaten), as the

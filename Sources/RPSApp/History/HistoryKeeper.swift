@@ -78,6 +78,21 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// Keeps a match against a rival among the finished ones from its first round, in progress
+  /// (`endedAt` nil) until it ends or is left, and saves: the board's match in progress keeps
+  /// its own place, and a rival's match quit halfway is never lost (the next start keeps it as
+  /// abandoned, ``History/abandonUnfinished(at:)``). The same record is updated in its place.
+  public func challengeRoundPlayed(_ record: MatchRecord) {
+    var record = record
+    if record.isFinished, record.match.isOver { record.cardFileName = renderCard(for: record) }
+    if let index = history.finished.firstIndex(where: { $0.id == record.id }) {
+      history.finished[index] = record
+    } else {
+      history.finished.insert(record, at: 0)
+    }
+    save()
+  }
+
   /// The player started a new match: an unfinished one with rounds is kept as abandoned.
   public func matchAbandoned() {
     guard var record = history.current else { return }
