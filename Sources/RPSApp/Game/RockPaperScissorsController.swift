@@ -81,7 +81,13 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   var countBeat = 0
   /// Starts a new match; shown in the navigation bar.
   // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
-  public let newMatchItem = BarButtonItem(title: trc("navigation bar", "New match"))
+  public let newMatchItem: BarButtonItem = {
+    let item = BarButtonItem(title: trc("navigation bar", "New match"))
+    // TRANSLATORS: "New match" in a bar too narrow for it (a small phone's, with the ladder's star):
+    // one short word.
+    item.compactTitle = trc("navigation bar, narrow", "New")
+    return item
+  }()
   /// Shows the level and rules, and opens the options.
   public let optionsItem = BarButtonItem()
   public private(set) lazy var optionsPopover: PopoverController = {
