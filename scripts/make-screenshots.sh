@@ -24,8 +24,8 @@ unset DBUS_SESSION_BUS_ADDRESS XDG_RUNTIME_DIR
 # A fresh folder for each picture that stands alone.
 fresh() { mktemp -d -p "${scratch}"; }
 
-"${rps}" --data-dir "$(fresh)" --size 960x600 --seed 4 --play rpsp --screenshot "${out}/landscape.png"
-"${rps}" --data-dir "$(fresh)" --size 600x960 --seed 4 --play rpsp --screenshot "${out}/portrait.png"
+"${rps}" --data-dir "$(fresh)" --size 960x600 --seed 34 --play rpsp --screenshot "${out}/landscape.png"
+"${rps}" --data-dir "$(fresh)" --size 600x960 --seed 34 --play rpsp --screenshot "${out}/portrait.png"
 
 # One folder with a history: finished matches and one under way.
 history="$(fresh)"
