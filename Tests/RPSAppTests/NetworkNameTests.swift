@@ -9,48 +9,9 @@ import ViewKit
 @MainActor
 @Suite("The name a friend sees over the network")
 struct NetworkNameTests {
-  @MainActor
-  private struct Scene {
-    let window: Window
-    let screens: Screens
-    let network: FakeNetwork
-    let folder: TemporaryFolder
-
-    var play: NetworkPlay { screens.network }
-
-    func nameField() throws -> TextField {
-      try #require(window.rootView.descendant(identifiedBy: "network-name") as? TextField)
-    }
-
-    /// Expects the hello of the last connection to carry `name`, and the settings to keep it.
-    func expectHelloAndSettingsName(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-      #expect(network.last?.player.name == name, sourceLocation: sourceLocation)
-      #expect(screens.settings.settings.networkName == name, sourceLocation: sourceLocation)
-    }
-
-    /// Types `name` in the name field and leaves it, as a player does: the name field.
-    @discardableResult
-    func typeName(_ name: String) throws -> TextField {
-      let field = try nameField()
-      field.text = name
-      field.onEndEditing?(field.text)
-      return field
-    }
-  }
-
+  typealias Scene = NetworkScene
   private func makeScene(_ arguments: [String] = []) throws -> Scene {
-    let folder = try TemporaryFolder()
-    let options = try CommandLineParser.parse(arguments)
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder.url))
-    let network = FakeNetwork()
-    screens.network.services = network.services
-    let window = Window(
-      size: Size(width: 960, height: 600), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    window.rootViewController = screens.split
-    window.render(on: RecordingCanvas())
-    screens.network.show()
-    window.rootView.layoutIfNeeded()
-    return Scene(window: window, screens: screens, network: network, folder: folder)
+    try Scene(arguments)
   }
 
   @Test("the name typed on the Play a friend screen goes in the hello and is kept in the settings")
@@ -105,5 +66,29 @@ struct NetworkNameTests {
     #expect(try JSONDecoder().decode(Settings.self, from: data).networkName == "Zoë")
     let bad = Data(#"{"networkName": "a\u0007b"}"#.utf8)
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Settings.self, from: bad) }
+  }
+}
+
+@MainActor
+extension NetworkScene {
+  fileprivate func nameField() throws -> TextField {
+    try #require(window.rootView.descendant(identifiedBy: "network-name") as? TextField)
+  }
+
+  /// Expects the hello of the last connection to carry `name`, and the settings to keep it.
+  fileprivate func expectHelloAndSettingsName(
+    _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(network.last?.player.name == name, sourceLocation: sourceLocation)
+    #expect(screens.settings.settings.networkName == name, sourceLocation: sourceLocation)
+  }
+
+  /// Types `name` in the name field and leaves it, as a player does: the name field.
+  @discardableResult
+  fileprivate func typeName(_ name: String) throws -> TextField {
+    let field = try nameField()
+    field.text = name
+    field.onEndEditing?(field.text)
+    return field
   }
 }

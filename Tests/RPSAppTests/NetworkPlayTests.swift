@@ -9,53 +9,12 @@ import ViewKit
 @MainActor
 @Suite("Playing a friend over the network in the window")
 struct NetworkPlayTests {
-  @MainActor
-  private struct Scene {
-    let window: Window
-    let screens: Screens
-    let network: FakeNetwork
-    let folder: TemporaryFolder
-
-    var play: NetworkPlay { screens.network }
-
-    /// The network thread's events arrive, and the game takes them as on a wake-up.
-    func deliver(_ events: NetworkEvent...) {
-      network.last?.inbox += events
-      play.takeEvents()
-      window.rootView.layoutIfNeeded()
-    }
-
-    func view<T: View>(_ identifier: String, as type: T.Type = View.self) throws -> T {
-      try #require(window.rootView.descendant(identifiedBy: identifier) as? T)
-    }
-
-    /// The text of every label on show.
-    func shownTexts(in view: View? = nil) -> [String] {
-      let view = view ?? window.rootView
-      guard !view.isHidden else { return [] }
-      let own = (view as? Label).map { [$0.text] } ?? []
-      return own + view.subviews.flatMap { shownTexts(in: $0) }
-    }
-
-    func tap(_ view: View) {
-      let point = view.convert(view.bounds, to: nil).center
-      window.send(PointerEvent(.down, at: point))
-      window.send(PointerEvent(.up, at: point))
-    }
-  }
-
+  typealias Scene = NetworkScene
   private func makeScene(_ arguments: [String] = []) throws -> Scene {
-    let folder = try TemporaryFolder()
-    let options = try CommandLineParser.parse(["--names", "Ana,Ben"] + arguments)
-    let screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: folder.url))
-    let network = FakeNetwork()
-    screens.network.services = network.services
-    let window = Window(
-      size: Size(width: 1024, height: 768), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    screens.twoPlayer.quickThrows = true
-    window.rootViewController = screens.split
-    window.render(on: RecordingCanvas())
-    return Scene(window: window, screens: screens, network: network, folder: folder)
+    let scene = try Scene(
+      ["--names", "Ana,Ben"] + arguments, size: Size(width: 1024, height: 768), showingScreen: false)
+    scene.screens.twoPlayer.quickThrows = true
+    return scene
   }
 
   private static let bob = PeerInfo(
@@ -435,5 +394,33 @@ struct NetworkPlayTests {
   static func spaced(_ code: UInt32) -> String {
     let digits = String(format: "%06d", code)
     return digits.prefix(3) + " " + digits.suffix(3)
+  }
+}
+
+@MainActor
+extension NetworkScene {
+  /// The network thread's events arrive, and the game takes them as on a wake-up.
+  fileprivate func deliver(_ events: NetworkEvent...) {
+    network.last?.inbox += events
+    play.takeEvents()
+    window.rootView.layoutIfNeeded()
+  }
+
+  fileprivate func view<T: View>(_ identifier: String, as type: T.Type = View.self) throws -> T {
+    try #require(window.rootView.descendant(identifiedBy: identifier) as? T)
+  }
+
+  /// The text of every label on show.
+  fileprivate func shownTexts(in view: View? = nil) -> [String] {
+    let view = view ?? window.rootView
+    guard !view.isHidden else { return [] }
+    let own = (view as? Label).map { [$0.text] } ?? []
+    return own + view.subviews.flatMap { shownTexts(in: $0) }
+  }
+
+  fileprivate func tap(_ view: View) {
+    let point = view.convert(view.bounds, to: nil).center
+    window.send(PointerEvent(.down, at: point))
+    window.send(PointerEvent(.up, at: point))
   }
 }

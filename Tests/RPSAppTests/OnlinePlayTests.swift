@@ -10,52 +10,9 @@ import ViewKit
 @MainActor
 @Suite("Playing through an XMPP server in the window: sign in, friends, challenges")
 struct OnlinePlayTests {
-  @MainActor
-  private struct Scene {
-    let window: Window
-    let screens: Screens
-    let network: FakeNetwork
-    let folder: TemporaryFolder
-
-    var play: NetworkPlay { screens.network }
-    var controller: NetworkPlayController { play.controller }
-    var alert: AlertController? { window.overlays.last as? AlertController }
-    var session: FakeOnlineSession? { network.onlineSessions.last }
-
-    func deliver(_ events: NetworkEvent...) {
-      session?.inbox += events
-      play.takeEvents()
-      window.rootView.layoutIfNeeded()
-    }
-
-    func signIn() {
-      controller.choose(.online, starting: true)
-      controller.accountField.text = "ana@example.org"
-      controller.passwordField.text = "hunter2"
-      controller.signInButton.sendActions()
-    }
-
-    /// Signs in and hears Bob's challenge: the question it puts up.
-    func signInAndBeChallengedByBob() throws -> AlertController {
-      signIn()
-      deliver(.signedIn(address: "ana@example.org/rps"), .challenged(from: "bob@example.org/rps-1"))
-      return try #require(alert)
-    }
-  }
-
+  typealias Scene = NetworkScene
   private func makeScene(_ arguments: [String] = []) throws -> Scene {
-    let folder = try TemporaryFolder()
-    let options = try CommandLineParser.parse(["--names", "Ana,Ben"] + arguments)
-    let network = FakeNetwork()
-    let screens = RockPaperScissorsApp.makeScreens(
-      options: options, store: HistoryStore(folder: folder.url), network: network.services)
-    let window = Window(
-      size: Size(width: 960, height: 600), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    window.rootViewController = screens.split
-    window.render(on: RecordingCanvas())
-    screens.network.show()
-    window.rootView.layoutIfNeeded()
-    return Scene(window: window, screens: screens, network: network, folder: folder)
+    try Scene(["--names", "Ana,Ben"] + arguments)
   }
 
   @Test(
@@ -184,5 +141,32 @@ private final class MemoryKeyring: PasswordKeeping {
   func keep(_ password: String, for address: String) -> Bool {
     kept[address] = password
     return true
+  }
+}
+
+@MainActor
+extension NetworkScene {
+  fileprivate var controller: NetworkPlayController { play.controller }
+  fileprivate var alert: AlertController? { window.overlays.last as? AlertController }
+  fileprivate var session: FakeOnlineSession? { network.onlineSessions.last }
+
+  fileprivate func deliver(_ events: NetworkEvent...) {
+    session?.inbox += events
+    play.takeEvents()
+    window.rootView.layoutIfNeeded()
+  }
+
+  fileprivate func signIn() {
+    controller.choose(.online, starting: true)
+    controller.accountField.text = "ana@example.org"
+    controller.passwordField.text = "hunter2"
+    controller.signInButton.sendActions()
+  }
+
+  /// Signs in and hears Bob's challenge: the question it puts up.
+  fileprivate func signInAndBeChallengedByBob() throws -> AlertController {
+    signIn()
+    deliver(.signedIn(address: "ana@example.org/rps"), .challenged(from: "bob@example.org/rps-1"))
+    return try #require(alert)
   }
 }

@@ -57,17 +57,7 @@ public final class ProgressStore {
     -> PlayerProgress
   {
     if let refusal { throw refusal }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotWrite("cannot make the folder \(folder.path): \(ErrorReason.of(error))")
-    }
-    let lock: FileLock
-    do {
-      lock = try FileLock(path: lockURL.path)
-    } catch {
-      throw .cannotWrite("cannot lock the progress: \(error.description)")
-    }
+    let lock = try FileLock.forSaving(into: folder, lockURL: lockURL, of: "progress")
     var written = progress
     if FileManager.default.fileExists(atPath: fileURL.path) {
       switch read() {

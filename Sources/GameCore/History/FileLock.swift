@@ -31,6 +31,23 @@ struct FileLock: ~Copyable {
     descriptor = opened
   }
 
+  /// Makes `folder` if need be and takes the lock at `lockURL` for a save into it, failing as a
+  /// save fails: "cannot lock the `what`".
+  static func forSaving(
+    into folder: URL, lockURL: URL, of what: String
+  ) throws(HistoryStore.StoreError) -> FileLock {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotWrite("cannot make the folder \(folder.path): \(ErrorReason.of(error))")
+    }
+    do {
+      return try FileLock(path: lockURL.path)
+    } catch {
+      throw .cannotWrite("cannot lock the \(what): \(error.description)")
+    }
+  }
+
   deinit {
     close(descriptor)
   }

@@ -159,17 +159,7 @@ public final class HistoryStore {
     case .damagedInPlace: throw .refusedDamagedFile(path: fileURL.path)
     case nil: break
     }
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .cannotWrite("cannot make the folder \(folder.path): \(ErrorReason.of(error))")
-    }
-    let lock: FileLock
-    do {
-      lock = try FileLock(path: lockURL.path)
-    } catch {
-      throw .cannotWrite("cannot lock the history: \(error.description)")
-    }
+    let lock = try FileLock.forSaving(into: folder, lockURL: lockURL, of: "history")
     // Another copy's match in progress kept in the file by this store's last save is kept
     // again, as merging the file would keep it.
     let saved =
