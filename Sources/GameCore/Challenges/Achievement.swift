@@ -61,7 +61,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
     var rounds = 0
     for record in history.finished.reversed() where record.isFinished {
       let match = record.match
-      matches += 1
+      // "Finish" means played to the end: a match given up has an end time but no winner.
+      if match.isOver { matches += 1 }
       rounds += match.rounds.count
       if match.rounds.count >= 15 { earned.insert(.marathon) }
       if record.players != nil {

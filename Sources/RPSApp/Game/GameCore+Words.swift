@@ -77,9 +77,14 @@ extension MatchPlayers {
 }
 
 extension MatchRecord {
-  /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben").
+  /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben"); a day's
+  /// rival that hides itself stays a mystery until the match ends, in the history too.
   var opponentWords: String {
-    players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.rival.word ?? level.word
+    if let day = challenge?.day, endedAt == nil, DailyChallenge(day: day).hidesRival {
+      return tr("Mystery rival")
+    }
+    return players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.rival.word
+      ?? level.word
   }
 
   /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a

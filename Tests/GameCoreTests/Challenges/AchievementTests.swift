@@ -54,6 +54,19 @@ struct AchievementTests {
     #expect(!Achievement.earned(history: history(broken), progress: PlayerProgress()).contains(.threeInARow))
   }
 
+  @Test("Only matches played to the end count as finished: nine and an abandoned one are not ten")
+  func abandonedMatchesAreNotFinished() {
+    let nine = (0..<9).map { record(loss, minutes: Double($0)) }
+    let abandoned = record([(.rock, .paper)], minutes: 10)
+
+    let earned = Achievement.earned(history: history(nine + [abandoned]), progress: PlayerProgress())
+
+    #expect(!earned.contains(.tenMatches))
+    #expect(
+      Achievement.earned(history: history(nine + [record(loss, minutes: 11)]), progress: PlayerProgress())
+        .contains(.tenMatches))
+  }
+
   @Test(
     "Beating a rival of habit without losing a round reads its mind; the ladder's rungs count from progress")
   func ladderAchievements() {
