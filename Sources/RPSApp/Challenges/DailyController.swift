@@ -7,7 +7,7 @@ import ViewKit
 /// one button to play it; once the day's attempt is spent, how it went and that tomorrow brings
 /// another.
 @MainActor
-final class DailyController: ViewController, HoldableController {
+final class DailyController: ChallengeScreenController {
   private let progress: ProgressKeeper
   private(set) var challenge: DailyChallenge
   private let portrait = ImageView()
@@ -60,23 +60,14 @@ final class DailyController: ViewController, HoldableController {
     refresh()
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    refresh()
-  }
-
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     // Enter plays the day's challenge, rather than acting on what had the focus before.
     if playButton.isEnabled { view.window?.focus(playButton) }
   }
 
-  func setup(size: Size) {
-    fitView(to: size)
-  }
-
   /// Reads the day and the progress again: past midnight UTC the challenge is the next day's.
-  func refresh() {
+  override func refresh() {
     challenge = DailyChallenge(day: progress.today)
     guard isViewLoaded else { return }
     let result = progress.progress.dailyResult(on: challenge.day)

@@ -10,7 +10,7 @@ import ViewKit
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
 @MainActor
-final class LadderController: ViewController, HoldableController {
+final class LadderController: ChallengeScreenController {
   private let progress: ProgressKeeper
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
@@ -51,17 +51,8 @@ final class LadderController: ViewController, HoldableController {
     refresh()
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    refresh()
-  }
-
-  func setup(size: Size) {
-    fitView(to: size)
-  }
-
   /// Shows the progress as it is now.
-  func refresh() {
+  override func refresh() {
     guard isViewLoaded else { return }
     let progress = progress.progress
     let next = Ladder.nextRival(in: progress)

@@ -6,7 +6,7 @@ import ViewKit
 /// Records and achievements: the player's bests read from the history and the progress, then
 /// every achievement with its plain criterion, the earned ones lit.
 @MainActor
-final class RecordsController: ViewController, HoldableController {
+final class RecordsController: ChallengeScreenController {
   private let keeper: HistoryKeeper
   private let progress: ProgressKeeper
   private let recordsCard = View()
@@ -56,15 +56,6 @@ final class RecordsController: ViewController, HoldableController {
     refresh()
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    refresh()
-  }
-
-  func setup(size: Size) {
-    fitView(to: size)
-  }
-
   /// Reads the history and the progress again.
   func reload() {
     if isViewLoaded { refresh() }
@@ -76,7 +67,7 @@ final class RecordsController: ViewController, HoldableController {
     if isViewLoaded { refresh() }
   }
 
-  private func refresh() {
+  override func refresh() {
     let progress = progress.progress
     let records = Records(history: keeper.history, progress: progress)
     let words = RecordsWords(records: records, progress: progress, dates: dates)
