@@ -27,14 +27,16 @@ public final class ProgressKeeper {
     let (loaded, outcome) = store?.load() ?? (PlayerProgress(), .fresh)
     var progress = loaded
     switch outcome {
-    case .fresh, .damaged: progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
+    case .fresh, .damaged, .recovered:
+      progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
     case .loaded, .damagedInPlace, .newerVersion: break
     }
     let keeper = ProgressKeeper(progress: progress, store: store)
     let notice: String? =
       switch outcome {
       case .fresh, .loaded: nil
-      case .damaged(_, let movedTo):
+      // The progress file is read whole or not at all: only a history is recovered in parts.
+      case .damaged(_, let movedTo), .recovered(_, _, let movedTo):
         tr(
           "Your ladder progress file was damaged; it was kept aside as %1$@ and your progress was rebuilt from your match history.",
           movedTo)
