@@ -49,6 +49,8 @@ final class DailyController: ChallengeScreenController {
     for label in [twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel] {
       label.numberOfLines = 3
     }
+    // A long date ("sábado, 5 de diciembre de 2026") takes a second line on a narrow card.
+    dateLabel.numberOfLines = 2
     for part in [
       portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, streakLabel,
     ]
@@ -160,8 +162,10 @@ final class DailyController: ChallengeScreenController {
     hidden.backgroundColor = Theme.table
     hidden.borderColor = Theme.secondaryText
     hidden.borderWidth = max(3, portrait.frame.width * 0.03)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let dateWraps = measurer.size(of: dateLabel.text, font: .bold(11)).width > text.width
     let entries: [(Label, Double, Font)] = [
-      (dateLabel, 1.6, .bold(unit * 0.85)),
+      (dateLabel, dateWraps ? 2.8 : 1.6, .bold(unit * 0.85)),
       (rivalLabel, 2.2, .bold(unit * 1.6)),
       (personalityLabel, personalityLabel.text.isEmpty ? 0 : 1.8, .system(unit * 0.85)),
       (twistLabel, 3.2, .system(unit)),
