@@ -127,17 +127,19 @@ extension Screens {
     keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: progress.now()))
     let won = match.winner == .player
     var unlocked: Rival?
+    let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
     } else if won {
       let above = Ladder.rival(above: challenge.rival)
       let wasOpen = above.map { Ladder.isUnlocked($0, in: progress.progress) } ?? true
-      progress.beat(challenge.rival)
+      progress.beat(challenge.rival, stars: stars)
       if !wasOpen { unlocked = above }
     }
     let earned = announceAchievements()
     let words = RecapWords(
       recap: RivalRecap(rival: challenge.rival, match: match), daily: challenge.daily, unlocked: unlocked,
+      stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
   }
