@@ -16,6 +16,8 @@ final class ChallengeBoardController: RockPaperScissorsController {
   var onShowRecap: (() -> Void)?
   /// Runs when the board leaves the screen with the match unfinished (Back, or the history).
   var onLeftUnfinished: (() -> Void)?
+  /// Runs when the board leaves the screen with the match over (to its recap, or Back).
+  var onLeftFinished: (() -> Void)?
 
   /// A match of `challenge` against `opponent`, which first recalls `earlierMatches` (the
   /// player's latest against the computer, for a rival that learns and remembers).
@@ -54,7 +56,11 @@ final class ChallengeBoardController: RockPaperScissorsController {
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if !game.match.isOver, !game.match.rounds.isEmpty { onLeftUnfinished?() }
+    if game.match.isOver {
+      onLeftFinished?()
+    } else if !game.match.rounds.isEmpty {
+      onLeftUnfinished?()
+    }
   }
 
   override func handleKey(_ event: KeyEvent) -> Bool {

@@ -17,6 +17,9 @@ struct ChallengeScreens {
   weak var shownBoard: ChallengeBoardController?
   /// The recap of the last match against a rival, until it is shown.
   var recap: RecapController?
+  /// The achievements that recap lists, until it is shown: said in the notice line instead if
+  /// the player leaves the board without it.
+  var achievementsInRecap: [Achievement] = []
   /// The seed of the next rival on the ladder, when the command line gave one; the daily
   /// challenge's rival always throws the day's dice.
   var nextSeed: UInt64?
@@ -101,6 +104,7 @@ extension Screens {
       guard let self, let board else { return }
       keepUnfinished(board)
     }
+    board.onLeftFinished = { [weak self] in self?.announceAchievementsOfUnseenRecap() }
     challengeScreens.board = board
     challengeScreens.shownBoard = board
     let screen = GameController(hosting: board)
@@ -136,7 +140,9 @@ extension Screens {
       progress.beat(challenge.rival, stars: stars)
       if !wasOpen { unlocked = above }
     }
-    let earned = announceAchievements()
+    // The recap lists them with what earns each: a notice saying them too would tell them twice.
+    let earned = progress.earnAchievements(history: keeper.history)
+    challengeScreens.achievementsInRecap = earned
     let words = RecapWords(
       recap: RivalRecap(rival: challenge.rival, match: match), daily: challenge.daily, unlocked: unlocked,
       stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
@@ -166,6 +172,7 @@ extension Screens {
   func showRecap() {
     guard let recap = challengeScreens.recap else { return }
     challengeScreens.recap = nil
+    challengeScreens.achievementsInRecap = []
     let screen = GameController(hosting: recap)
     screen.banner = Banner(
       words: [Banner.Word(text: tr("RECAP"), color: recap.rival.color.mixed(with: .white, amount: 0.3))],
@@ -206,15 +213,28 @@ extension Screens {
     if board.game.match.isOver { showRecap() }
   }
 
+  /// The board of a finished match left without its recap: the achievements it would have
+  /// listed go to the notice line, so each is still told once.
+  private func announceAchievementsOfUnseenRecap() {
+    guard challengeScreens.recap != nil else { return }
+    challengeScreens.recap = nil
+    announce(challengeScreens.achievementsInRecap)
+    challengeScreens.achievementsInRecap = []
+  }
+
   /// Keeps the achievements the history and progress newly earn and says them in the notice
   /// line; returns them.
   @discardableResult
   func announceAchievements() -> [Achievement] {
     let earned = progress.earnAchievements(history: keeper.history)
-    guard !earned.isEmpty else { return [] }
+    announce(earned)
+    return earned
+  }
+
+  private func announce(_ earned: [Achievement]) {
+    guard !earned.isEmpty else { return }
     let titles = earned.map(\.title).joined(separator: tr(", "))
     split.showNotice(
       trn("Achievement earned: %2$@", "Achievements earned: %2$@", earned.count, titles), fades: true)
-    return earned
   }
 }
