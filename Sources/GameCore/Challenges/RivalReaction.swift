@@ -22,12 +22,14 @@ public struct RivalReaction: Hashable, Sendable {
   /// so the line varies from round to round yet never by chance.
   public let variant: Int
 
-  /// The reaction to the last round of `match`; nil before its first round.
-  public init?(rival: Rival, match: Match) {
+  /// The reaction to the last round of `match` against `rival` playing `plan` (its own habit
+  /// unless a day's twist says otherwise); nil before its first round.
+  public init?(rival: Rival, match: Match, plan: HabitPlan? = nil) {
+    let plan = plan ?? HabitPlan(rival)
     guard let last = match.rounds.last else { return nil }
     let count = match.rounds.count
     variant = count * 7 + last.player.rawValue * 3 + last.computer.rawValue
-    if RivalReaction.playerHasRead(rival, in: match) {
+    if RivalReaction.playerHasRead(plan, in: match) {
       moment = .caughtOn
       return
     }
@@ -40,11 +42,11 @@ public struct RivalReaction: Hashable, Sendable {
 
   /// Whether the last round beat the habit's call and the recap of the match so far finds the
   /// moment the player caught on.
-  private static func playerHasRead(_ rival: Rival, in match: Match) -> Bool {
+  private static func playerHasRead(_ plan: HabitPlan, in match: Match) -> Bool {
     guard let last = match.rounds.last,
-      let call = rival.habitThrow(after: Array(match.rounds.dropLast()), rules: match.rules),
+      let call = plan.call(after: Array(match.rounds.dropLast()), rules: match.rules),
       match.rules.outcome(of: last.player, against: call) == .win
     else { return false }
-    return RivalRecap(rival: rival, match: match).caughtOnRound != nil
+    return RivalRecap(rival: plan.rival, match: match, plan: plan).caughtOnRound != nil
   }
 }

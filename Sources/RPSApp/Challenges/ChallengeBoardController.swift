@@ -104,7 +104,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
   var rivalLine: String? {
     let rival = challenge.rival
     let hidden = challenge.hidesRival && !shownMatch.isOver
-    guard let reaction = RivalReaction(rival: rival, match: shownMatch) else {
+    guard let reaction = RivalReaction(rival: rival, match: shownMatch, plan: challenge.habitPlan) else {
       return hidden ? nil : rival.personality
     }
     return reaction.line(of: rival, hidden: hidden)

@@ -29,6 +29,7 @@ struct RecapWords: Equatable {
     if rival.hasHabit {
       howTheyPlayed =
         rival.habitSentence(rules: match.rules) + " "
+        + RecapWords.borrowedHabit(daily?.habitPlan, rules: match.rules)
         + (recap.habitRounds < match.rounds.count
           // Echo has nothing to copy in the first round: the count is of the rounds it could.
           ? tr(
@@ -67,6 +68,20 @@ struct RecapWords: Equatable {
       whatsNext = tr("Try again: it learns your habits, so change them.")
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
+  }
+
+  /// The second habit a day's twist gave the rival, as a sentence and a space; empty without one.
+  private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules) -> String {
+    switch plan?.pattern {
+    case .alternating(let second)?:
+      tr("Every other round it borrowed a habit: %1$@", second.habitSentence(rules: rules)) + " "
+    case .switching(let second, let wins)?:
+      trn(
+        "Once you had won %1$@ round, it changed habits: %2$@",
+        "Once you had won %1$@ rounds, it changed habits: %2$@", wins, second.habitSentence(rules: rules))
+        + " "
+    case .single?, nil: ""
+    }
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."

@@ -90,7 +90,8 @@ extension Screens {
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
     let board = ChallengeBoardController(
-      challenge: challenge, opponent: RivalOpponent(rival, seed: seed), recalling: recalled)
+      challenge: challenge, opponent: RivalOpponent(rival, plan: challenge.habitPlan, seed: seed),
+      recalling: recalled)
     board.sounds = play.sounds
     board.rumble = play.rumble
     board.gamepadStyle = play.gamepadStyle
@@ -144,7 +145,8 @@ extension Screens {
     let earned = progress.earnAchievements(history: keeper.history)
     challengeScreens.achievementsInRecap = earned
     let words = RecapWords(
-      recap: RivalRecap(rival: challenge.rival, match: match), daily: challenge.daily, unlocked: unlocked,
+      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
+      daily: challenge.daily, unlocked: unlocked,
       stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
