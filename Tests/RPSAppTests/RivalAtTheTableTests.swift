@@ -135,6 +135,33 @@ struct RivalAtTheTableTests {
     }
   }
 
+  @Test(
+    "With the insight chart open against a rival that learns, the seat, the cards and the chart keep apart",
+    arguments: [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0), (960.0, 600.0)])
+  func seatBesideTheInsight(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(size: Size(width: width, height: height), folder: folder)
+    for rival in Rival.allCases.prefix(8) { screens.progress.beat(rival) }
+    screens.playRival(.professor, daily: nil)
+    settle(window)
+    let board = try #require(shownBoard(screens))
+    board.playerThrew(.rock)
+    board.finishCeremony()
+    board.toggleInsight()
+    settle(window)
+
+    let insight = try #require(board.view.descendant(identifiedBy: "insight"))
+    try #require(insight.isVisibleInTree)
+    let parts: [View] = [board.seat, board.playerCard, board.computerCard, insight]
+    for (index, part) in parts.enumerated() where !part.isHidden {
+      for other in parts[(index + 1)...] where !other.isHidden {
+        #expect(
+          !overlap(part.frame, other.frame),
+          "\(part.identifier ?? "") \(part.frame) over \(other.identifier ?? "") \(other.frame)")
+      }
+    }
+  }
+
   @Test("As the board gets lower the line gives way first, then the portrait shrinks, then the seat goes")
   func lineGivesWayFirst() {
     var lastHeight = Double.infinity
