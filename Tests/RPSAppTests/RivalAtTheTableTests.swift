@@ -162,6 +162,26 @@ struct RivalAtTheTableTests {
     }
   }
 
+  @Test(
+    "In a strip too low for the line under the name, a line that fits follows the name on its row; a longer one waits"
+  )
+  func lineBesideTheName() {
+    let seat = RivalSeatView(rival: .mule)
+    seat.frame = Rect(x: 0, y: 0, width: 500, height: 34)
+    seat.showsLine = false
+
+    seat.show(name: "Mule", color: Rival.mule.color, hidden: false, line: "Hmph.")
+    seat.layoutIfNeeded()
+    #expect(!seat.lineLabel.isHidden)
+    #expect(seat.lineLabel.frame.minX >= seat.nameLabel.frame.maxX && seat.lineLabel.frame.maxX <= 500.5)
+
+    seat.show(
+      name: "Mule", color: Rival.mule.color, hidden: false,
+      line: String(repeating: "Stubborn is not stuck. ", count: 4))
+    seat.layoutIfNeeded()
+    #expect(seat.lineLabel.isHidden)
+  }
+
   @Test("As the board gets lower the line gives way first, then the portrait shrinks, then the seat goes")
   func lineGivesWayFirst() {
     var lastHeight = Double.infinity

@@ -128,7 +128,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
     guard placement.height > 0 else { return }
     let gap = placement.height * 0.12
     seat.frame = Rect(x: board.minX, y: board.minY, width: board.width, height: placement.height)
-    seat.layout(showingLine: placement.showsLine)
+    seat.showsLine = placement.showsLine
     for card in [playerCard, versusLabel, computerCard] as [View] {
       card.frame = card.frame.inset(by: EdgeInsets(top: placement.height + gap))
     }
