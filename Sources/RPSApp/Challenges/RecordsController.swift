@@ -70,7 +70,10 @@ final class RecordsController: ChallengeScreenController {
   override func refresh() {
     let progress = progress.progress
     let records = Records(history: keeper.history, progress: progress)
-    let words = RecordsWords(records: records, progress: progress, dates: dates)
+    let words = RecordsWords(
+      records: records, progress: progress,
+      hard: HardProgress(history: keeper.history, now: self.progress.now()),
+      dates: dates)
     self.words = words
     while captionLabels.count < words.lines.count {
       let caption = Label(text: "", font: .bold(13), color: Theme.secondaryText)
