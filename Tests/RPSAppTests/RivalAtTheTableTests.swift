@@ -94,6 +94,8 @@ struct RivalAtTheTableTests {
 
     #expect(!board.seat.portrait.isVisibleInTree)
     #expect(board.seat.nameLabel.text == "Mystery rival")
+    #expect(
+      board.seat.lineLabel.text == "“Who am I? Watch closely.”", "not its personality, which would tell")
     board.playerThrew(.rock)
     board.finishCeremony()
     let mystery = [

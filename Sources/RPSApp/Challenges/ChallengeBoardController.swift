@@ -100,12 +100,12 @@ final class ChallengeBoardController: RockPaperScissorsController {
   }
 
   /// What the rival says about the round the board shows; before the first, its personality
-  /// (or nothing, while it hides who it is).
+  /// (or, while it hides who it is, a challenge that gives nothing away).
   var rivalLine: String? {
     let rival = challenge.rival
     let hidden = challenge.hidesRival && !shownMatch.isOver
     guard let reaction = RivalReaction(rival: rival, match: shownMatch, plan: challenge.habitPlan) else {
-      return hidden ? nil : rival.personality
+      return hidden ? tr("Who am I? Watch closely.") : rival.personality
     }
     return reaction.line(of: rival, hidden: hidden)
   }

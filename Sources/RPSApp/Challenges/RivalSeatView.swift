@@ -60,6 +60,8 @@ final class RivalSeatView: View {
     let side = bounds.height
     portrait.frame = Rect(x: 0, y: 0, width: side, height: side)
     mysteryFace.frame = portrait.frame
+    // Round like the portraits it stands in for.
+    mysteryFace.cornerRadius = side / 2
     mysteryFace.font = .bold(max(12, side * 0.55))
     let gap = max(6, side * 0.15)
     let text = Rect(x: side + gap, y: 0, width: max(0, bounds.width - side - gap), height: side)
