@@ -82,6 +82,23 @@ struct LadderStarsTests {
     #expect(records.words?.lines.contains(RecordsWords.Line(caption: "Stars", value: "3/30")) == true)
   }
 
+  @Test("A rung beaten short of three stars invites a replay; a clean sweep shows the day it fell")
+  func rungInvitesAReplay() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(folder: folder)
+    screens.progress.beat(.boulder, stars: 3)
+    screens.progress.beat(.cyclist, stars: 2)
+
+    screens.showLadder()
+    settle(window)
+    let ladder = try #require(shown(screens, as: LadderController.self))
+
+    #expect(ladder.cards[0].statusLabel.text.hasPrefix("✓ Beaten"))
+    #expect(ladder.cards[1].starsLabel.text == "★★☆")
+    #expect(ladder.cards[1].statusLabel.text == "Replay for ★★★")
+    #expect(ladder.cards[1].isEnabled, "a beaten rung can be played again")
+  }
+
   @Test("A progress file saved before stars were kept gets each rival's stars back from the history")
   func starsComeBackFromTheHistory() throws {
     let folder = try TemporaryFolder()

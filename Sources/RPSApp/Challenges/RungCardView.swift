@@ -45,7 +45,11 @@ final class RungCardView: Control {
   func show(beatenOn date: String?, stars: Int = 0, isNext: Bool, isUnlocked: Bool) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
-    if let date {
+    if date != nil, stars < RivalStars.most {
+      // A star short of a clean sweep is a reason to come back: the rung says so.
+      statusLabel.text = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
+      statusLabel.textColor = Theme.draw
+    } else if let date {
       statusLabel.text = tr("✓ Beaten %1$@", date)
       statusLabel.textColor = Theme.win
     } else if isNext {
