@@ -97,10 +97,7 @@ final class SessionPair: Sendable {
     player.name = "Guest"
     guest = NetworkSession(mode: .join(host: "127.0.0.1", port: proxy.port), player: player, wake: wake)
     guest.start()
-    let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
-    guard SessionPair.wait(for: guest, semaphore: semaphore, matching: connected) != nil,
-      SessionPair.wait(for: host, semaphore: semaphore, matching: connected) != nil
-    else {
+    guard SessionPair.waitUntilConnected(guest, host, semaphore: semaphore) else {
       stop()
       return nil
     }
@@ -153,6 +150,16 @@ final class SessionPair: Sendable {
       _ = semaphore.wait(timeout: .now() + 0.05)
     }
     return nil
+  }
+
+  /// Waits (as ``wait(for:semaphore:matching:)`` does) for `first` and then `second` to report
+  /// the match started; false when one did not.
+  static func waitUntilConnected(
+    _ first: some TimedSession, _ second: some TimedSession, semaphore: DispatchSemaphore
+  ) -> Bool {
+    let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
+    return wait(for: first, semaphore: semaphore, matching: connected) != nil
+      && wait(for: second, semaphore: semaphore, matching: connected) != nil
   }
 }
 
