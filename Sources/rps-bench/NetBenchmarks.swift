@@ -58,6 +58,7 @@ struct NetBenchmarks {
 
 /// What the benchmark needs of a match session: TCP's and XMPP's alike.
 protocol TimedSession: AnyObject {
+  func start()
   func throwMove(_ move: Move)
   func takeEvents() -> [NetworkEvent]
 }
@@ -96,8 +97,7 @@ final class SessionPair: Sendable {
     self.proxy = proxy
     player.name = "Guest"
     guest = NetworkSession(mode: .join(host: "127.0.0.1", port: proxy.port), player: player, wake: wake)
-    guest.start()
-    guard SessionPair.waitUntilConnected(guest, host, semaphore: semaphore) else {
+    guard SessionPair.start(guest, waitingUntilConnectedTo: host, semaphore: semaphore) else {
       stop()
       return nil
     }
@@ -152,14 +152,16 @@ final class SessionPair: Sendable {
     return nil
   }
 
-  /// Waits (as ``wait(for:semaphore:matching:)`` does) for `first` and then `second` to report
-  /// the match started; false when one did not.
-  static func waitUntilConnected(
-    _ first: some TimedSession, _ second: some TimedSession, semaphore: DispatchSemaphore
+  /// Starts `joining`, the second side of a match, and waits (as ``wait(for:semaphore:matching:)``
+  /// does) for it and then `other` to report the match started; false when one did not.
+  static func start(
+    _ joining: some TimedSession, waitingUntilConnectedTo other: some TimedSession,
+    semaphore: DispatchSemaphore
   ) -> Bool {
+    joining.start()
     let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
-    return wait(for: first, semaphore: semaphore, matching: connected) != nil
-      && wait(for: second, semaphore: semaphore, matching: connected) != nil
+    return wait(for: joining, semaphore: semaphore, matching: connected) != nil
+      && wait(for: other, semaphore: semaphore, matching: connected) != nil
   }
 }
 

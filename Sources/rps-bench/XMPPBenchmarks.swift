@@ -124,8 +124,7 @@ private final class XMPPPair: Sendable {
       stop()
       return nil
     }
-    inviter.start()
-    guard SessionPair.waitUntilConnected(inviter, waiter, semaphore: semaphore) else {
+    guard SessionPair.start(inviter, waitingUntilConnectedTo: waiter, semaphore: semaphore) else {
       stop()
       return nil
     }
