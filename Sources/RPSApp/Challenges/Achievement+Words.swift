@@ -29,6 +29,12 @@ extension Achievement {
     case .halfway: (tr("Halfway up"), tr("Beat five rivals of the ladder."))
     case .topOfTheLadder: (tr("Top of the ladder"), tr("Beat the Grandmaster at the top of the ladder."))
     case .mindReader: (tr("Mind reader"), tr("Beat a rival of habit without losing a round."))
+    case .starCollector: (tr("Star collector"), tr("Earn %1$@ stars on the ladder.", 15))
+    case .allTheStars:
+      (
+        tr("All the stars"),
+        tr("Earn all %1$@ stars: beat every rival without losing a round.", RivalStars.total)
+      )
     case .firstDaily: (tr("Daily bread"), tr("Win a daily challenge."))
     case .threeDays: (tr("Three days running"), tr("Win the daily challenge three days running."))
     case .sevenDays: (tr("A week of wins"), tr("Win the daily challenge seven days running."))
