@@ -12,7 +12,9 @@ public final class ProgressKeeper {
   /// Runs with a sentence for the player: a save problem, a damaged file.
   public var onNotice: ((String) -> Void)?
   private var lastSaveFailed = false
-  let now: () -> Date
+  /// The clock: the day it gives is the daily challenge's. A tool that looks at many days'
+  /// challenges (`rps-bench legibility`) turns it.
+  public var now: () -> Date
 
   public init(progress: PlayerProgress, store: ProgressStore?, now: @escaping () -> Date = Date.init) {
     self.progress = progress
