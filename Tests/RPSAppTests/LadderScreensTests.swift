@@ -135,8 +135,20 @@ struct LadderScreensTests {
     #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.rival == .cyclist)
   }
 
-  @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
-  func leftUnfinished() throws {
+  /// Throws what beats the rival's habit until a round is won or lost (the rival's dice may
+  /// make a draw or a loss of it): the match has a decisive round and is not over.
+  private func playADecisiveRound(_ board: ChallengeBoardController) {
+    let rules = board.game.match.rules
+    while board.game.match.score.player + board.game.match.score.computer == 0 {
+      let call = board.challenge.rival.habitThrow(after: board.game.match.rounds, rules: rules) ?? .rock
+      board.playerThrew(rules.moves(beating: call)[0])
+      board.finishCeremony()
+    }
+  }
+
+  @Test(
+    "Leaving a rival's match before its end keeps it in progress, and playing that rival again resumes it")
+  func leftUnfinishedResumes() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = makeGame(folder: folder)
     screens.showLadder()
@@ -144,18 +156,42 @@ struct LadderScreensTests {
     try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    playADecisiveRound(board)
+    let rounds = board.game.match.rounds
 
     _ = screens.detail.popViewController(animated: false)
     settle(window)
-
     let record = try #require(screens.keeper.history.finished.first)
-    #expect(record.challenge?.rival == .boulder && record.isFinished && !record.match.isOver)
+    #expect(record.challenge?.rival == .boulder && !record.isFinished && record.match.rounds == rounds)
+
+    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    settle(window)
+    let resumed = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(resumed.game.match.rounds == rounds && resumed.challenge.recordID == record.id)
+    #expect(screens.keeper.history.finished.filter { $0.challenge != nil }.count == 1)
   }
 
   @Test(
-    "A rival's match is saved after every round, shown in progress, and kept as abandoned when the game quits during it"
+    "A rival's match left with draws alone is not kept, nor kept at the next start: nothing was won or lost")
+  func leftWithDrawsAloneIsNotKept() throws {
+    let folder = try TemporaryFolder()
+    let keeper = HistoryKeeper(history: History(), store: HistoryStore(folder: folder.url), level: .medium)
+    var draw = Match(rules: .classic, targetWins: 3)
+    draw.record(Round(player: .rock, computer: .rock, rules: .classic))
+    let record = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .boulder))
+    keeper.challengeRoundPlayed(record)
+
+    var saved = HistoryStore(folder: folder.url).load().0
+    saved.settleUnfinishedChallenges(today: DayStamp(Date()), at: Date())
+    keeper.dropUndecidedChallenge(id: record.id)
+
+    #expect(saved.finished.isEmpty, "at the next start")
+    #expect(keeper.history.finished.isEmpty, "when the board is left")
+  }
+
+  @Test(
+    "A rival's match is saved after every round, shown in progress, and resumes at the next start when its rival is played"
   )
   func rivalMatchSurvivesQuitting() throws {
     let folder = try TemporaryFolder()
@@ -165,21 +201,27 @@ struct LadderScreensTests {
     try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    playADecisiveRound(board)
 
     let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
-    #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
+    #expect(saved.challenge?.rival == .boulder && saved.match.rounds == board.game.match.rounds)
+    #expect(saved.endedAt == nil)
     #expect(screens.keeper.history.allNewestFirst.first?.resultText.hasPrefix("In progress") == true)
 
-    // The game quits with the board on screen; the next start finds the match.
-    let (_, restarted) = makeGame(folder: folder)
+    // The game quits with the board on screen; the next start keeps the match in progress, and
+    // playing the ladder's next rival (the same one) goes on with it.
+    let (restartedWindow, restarted) = makeGame(folder: folder)
     let kept = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
-    #expect(kept.isAbandoned && kept.match.rounds.count == 1 && kept.challenge?.rival == .boulder)
+    #expect(!kept.isFinished && kept.match.rounds == saved.match.rounds)
+    restarted.playRivalThrows([.paper])
+    settle(restartedWindow)
+    let resumed = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
+    #expect(resumed.match.rounds.count == saved.match.rounds.count + 1)
+    #expect(restarted.keeper.history.finished.count == 1)
   }
 
   @Test(
-    "Two players with their own data folders meet the same daily challenge; its one try counts from the first throw"
+    "Two players with their own data folders meet the same daily challenge; its one try counts when the match ends, and a match left resumes"
   )
   func dailyChallenge() throws {
     let (first, second) = (try TemporaryFolder(), try TemporaryFolder())
@@ -199,17 +241,29 @@ struct LadderScreensTests {
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
     #expect(board.game.match.targetWins == daily.challenge.targetWins)
     #expect(board.game.match.rules == daily.challenge.rules)
-    board.playerThrew(board.game.match.rules.moves[0])
-    board.finishCeremony()
-    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == .started)
-    playReadingTheHabit(board)
-    settle(window)
+    playADecisiveRound(board)
+    let rounds = board.game.match.rounds
+    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == nil)
 
-    let result = screens.progress.progress.dailyResult(on: daily.challenge.day)
-    #expect(result == (board.game.match.winner == .player ? .won : .lost))
-    screens.showDaily()
-    settle(window)
-    #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
+    // The game quits mid-match: the next start offers the day's match again, where it was left.
+    let (restartedWindow, restarted) = makeGame(folder: first)
+    restarted.showDaily()
+    settle(restartedWindow)
+    let again = try #require(shown(restarted, as: DailyController.self))
+    #expect(again.playButton.isEnabled, "the day's try is not spent before the match ends")
+    again.playButton.sendActions()
+    settle(restartedWindow)
+    let resumed = try #require(shown(restarted, as: ChallengeBoardController.self))
+    #expect(resumed.game.match.rounds == rounds)
+    playReadingTheHabit(resumed)
+    settle(restartedWindow)
+
+    let result = restarted.progress.progress.dailyResult(on: daily.challenge.day)
+    #expect(result == (resumed.game.match.winner == .player ? .won : .lost))
+    #expect(restarted.keeper.history.finished.count == 1)
+    restarted.showDaily()
+    settle(restartedWindow)
+    #expect(shown(restarted, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
   }
 
   @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")

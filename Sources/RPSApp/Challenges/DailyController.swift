@@ -22,6 +22,8 @@ final class DailyController: ChallengeScreenController {
   let playButton = Button(title: tr("Play today's challenge"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
+  /// Whether the day's match was begun and left unfinished: it resumes when played.
+  var isUnderway: (DailyChallenge) -> Bool = { _ in false }
   private let dates = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
 
   init(progress: ProgressKeeper) {
@@ -86,8 +88,11 @@ final class DailyController: ChallengeScreenController {
     personalityLabel.text = hides ? "" : challenge.rival.personality
     twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {
+    case nil where isUnderway(challenge):
+      statusLabel.text = tr("Today's match goes on where you left it; it counts once it ends.")
+      statusLabel.textColor = Theme.draw
     case nil:
-      statusLabel.text = tr("One try today: it counts from the first throw.")
+      statusLabel.text = tr("One try today: it counts once the match ends.")
       statusLabel.textColor = Theme.draw
     case .started?:
       statusLabel.text = tr("Today's try was left unfinished. A new challenge tomorrow.")

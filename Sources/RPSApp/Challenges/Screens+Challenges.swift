@@ -42,6 +42,10 @@ extension Screens {
   /// over the game.
   public func showDaily(over: Bool = false) {
     let controller = DailyController(progress: progress)
+    controller.isUnderway = { [weak self] challenge in
+      self?.keeper.history.unfinishedChallenge(ChallengeTag(rival: challenge.rival, day: challenge.day))
+        != nil
+    }
     controller.onPlay = { [weak self] challenge in self?.playRival(challenge.rival, daily: challenge) }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
@@ -85,7 +89,10 @@ extension Screens {
       var system = SystemRandomNumberGenerator()
       seed = system.next()
     }
-    let challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
+    // A match left unfinished against this rival (or today's) resumes where it was left.
+    let unfinished = keeper.history.unfinishedChallenge(ChallengeTag(rival: rival, day: daily?.day))
+    let challenge = ChallengeMatch(
+      rival: rival, daily: daily, startedAt: progress.now(), resuming: unfinished)
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
@@ -122,7 +129,6 @@ extension Screens {
 
   private func rivalRoundPlayed(_ match: Match, on board: ChallengeBoardController) {
     let challenge = board.challenge
-    if let daily = challenge.daily, match.rounds.count == 1 { progress.recordDaily(.started, on: daily.day) }
     guard challengeScreens.board === board else { return }
     guard match.isOver else {
       keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: nil))
@@ -192,14 +198,13 @@ extension Screens {
     _ = detail.popViewController(animated: true)
   }
 
-  /// A match against a rival left before its end is kept in the history as abandoned; a day's
-  /// challenge stays spent.
+  /// A match against a rival left before its end stays in the history in progress, saved at its
+  /// last round: it resumes when the player plays that rival (or the day's challenge) again,
+  /// and a day's one try counts only once it ends. One of draws alone is not kept.
   private func keepUnfinished(_ board: ChallengeBoardController) {
     guard challengeScreens.board === board else { return }
     challengeScreens.board = nil
-    let challenge = board.challenge
-    keeper.challengeRoundPlayed(
-      challenge.record(of: board.game.match, level: board.level, endedAt: progress.now()))
+    keeper.dropUndecidedChallenge(id: board.challenge.recordID)
   }
 
   /// Plays throws as the player would against the day's challenge when `daily`, else against
