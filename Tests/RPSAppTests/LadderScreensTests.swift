@@ -114,7 +114,7 @@ struct LadderScreensTests {
       settle(window)
       let recap = try #require(shown(screens, as: RecapController.self))
       #expect(recap.words.howTheyPlayed.hasPrefix("Boulder loved rock."))
-      if !won { (window.rootView.descendant(identifiedBy: "recap-ladder") as? Button)?.sendActions() }
+      if !won { _ = screens.detail.popViewController(animated: false) }
       settle(window)
     }
     try #require(won, "reading Boulder's habit wins within five matches")
@@ -144,6 +144,41 @@ struct LadderScreensTests {
       board.playerThrew(rules.moves(beating: call)[0])
       board.finishCeremony()
     }
+  }
+
+  @Test(
+    "A recap gives each text the lines it needs, apart from the others, scrolling where they do not fit; its buttons share one type size and Back alone returns to the ladder",
+    arguments: [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (960.0, 600.0)])
+  func recapLayout(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = makeGame(
+      size: Size(width: width, height: height), idiom: width < 600 || height < 600 ? .phone : .pad,
+      folder: folder)
+    screens.playRivalThrows(Array(repeating: .paper, count: 12))
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+
+    #expect(window.rootView.descendant(identifiedBy: "recap-ladder") == nil, "Back returns to the ladder")
+    let canvas = RecordingCanvas(measurer: window.textMeasurer)
+    // Scrolled to its end, the recap shows its last texts too.
+    for offset in [0, recap.scroller.maximumContentOffset] {
+      recap.scroller.scroll(to: offset)
+      window.render(on: canvas)
+    }
+    var drawn: [(text: String, font: Font)] = []
+    for case .text(let text, let font, _, _) in canvas.commands { drawn.append((text, font)) }
+    #expect(!drawn.contains { $0.text.hasSuffix("…") }, "\(drawn.map(\.text).filter { $0.hasSuffix("…") })")
+    let labels = recap.scroller.contentView.subviews.compactMap { $0 as? Label }.filter { !$0.isHidden }
+    for (index, label) in labels.enumerated() {
+      for other in labels[(index + 1)...] where !label.frame.isEmpty && !other.frame.isEmpty {
+        #expect(
+          label.frame.maxY <= other.frame.minY + 0.5 || other.frame.maxY <= label.frame.minY + 0.5,
+          "\(label.text) and \(other.text) touch")
+      }
+    }
+    let titles = Set(recap.buttons.map(\.title))
+    let sizes = Set(drawn.filter { titles.contains($0.text) }.map(\.font.size))
+    #expect(sizes.count == 1, "button titles in sizes \(sizes)")
   }
 
   @Test(

@@ -166,9 +166,9 @@ extension Screens {
           (tr("Next: %1$@", next.word), "recap-next-rival", { [weak self] in self?.replaceRecap(with: next) })
         )
       }
+      // Back ("‹ Ladder") returns to the ladder: a button saying so too would be one too many.
       actions.append(
         (tr("Play again"), "recap-again", { [weak self] in self?.replaceRecap(with: challenge.rival) }))
-      actions.append((tr("Ladder"), "recap-ladder", { [weak self] in self?.leaveRecap() }))
     } else {
       actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
