@@ -104,7 +104,13 @@ final class ChallengeBoardController: RockPaperScissorsController {
   var rivalLine: String? {
     let rival = challenge.rival
     let hidden = challenge.hidesRival && !shownMatch.isOver
-    guard let reaction = RivalReaction(rival: rival, match: shownMatch, plan: challenge.habitPlan) else {
+    // The rival's next throw is known once the board shows the game's latest round: only then
+    // may a line speak of it.
+    let nextThrow = shownMatch.rounds.count == game.match.rounds.count ? game.openRoundThrow : nil
+    guard
+      let reaction = RivalReaction(
+        rival: rival, match: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow)
+    else {
       return hidden ? tr("Who am I? Watch closely.") : rival.personality
     }
     return reaction.line(of: rival, hidden: hidden)

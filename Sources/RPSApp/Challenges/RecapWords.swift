@@ -39,6 +39,9 @@ struct RecapWords: Equatable {
       switch recap.caughtOnRound {
       case 1?: howYouRead = tr("You read it from the first round.")
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
+      case nil where won:
+        // A win is never scolded: the habit is left as something more to find.
+        howYouRead = tr("You won, though not by its habit: there is more to read in it.")
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
