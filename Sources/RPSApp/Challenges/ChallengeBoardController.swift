@@ -31,7 +31,9 @@ final class ChallengeBoardController: RockPaperScissorsController {
       }
     super.init(
       game: Game(opponent: opponent, match: challenge.freshMatch, recalling: earlierMatches), level: level)
-    title = challenge.daily == nil ? tr("Ladder") : tr("Daily challenge")
+    title =
+      challenge.daily == nil
+      ? tr("Ladder") : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")
     navigationItem.rightBarButtonItems = []
   }
 
