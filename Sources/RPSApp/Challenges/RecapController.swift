@@ -5,7 +5,7 @@ import ViewKit
 /// After a match against a rival: its portrait, the result, how it played and how the player
 /// read it, what opened, the achievements just earned, and where to go next.
 @MainActor
-final class RecapController: ViewController, HoldableController {
+final class RecapController: ChallengeScreenController {
   let words: RecapWords
   let rival: Rival
   private let portrait: ImageView
@@ -25,8 +25,7 @@ final class RecapController: ViewController, HoldableController {
     self.rival = rival
     self.words = words
     portrait = ImageView(image: rival.portrait)
-    super.init()
-    title = tr("Recap")
+    super.init(title: tr("Recap"), viewIdentifier: "recap-view")
     buttons = actions.enumerated().map { index, action in
       let button = Button(title: action.0)
       button.identifier = action.1
@@ -38,9 +37,7 @@ final class RecapController: ViewController, HoldableController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "recap-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     headline.identifier = "recap-headline"
     starsLine.identifier = "recap-stars"
     starsLine.text = words.stars
@@ -70,10 +67,6 @@ final class RecapController: ViewController, HoldableController {
       card.addSubview(part)
     }
     for button in buttons { view.addSubview(button) }
-  }
-
-  func setup(size: Size) {
-    fitView(to: size)
   }
 
   override func viewWillLayoutSubviews() {

@@ -71,8 +71,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
 
   /// The screen's banner in the containers: the word and what it covers.
   public static let banner = Banner(
-    words: [Banner.Word(text: tr("STATISTICS"), color: Theme.statistics)],
-    tagline: tr("Your matches, level by level"))
+    word: tr("STATISTICS"), color: Theme.statistics, tagline: tr("Your matches, level by level"))
 
   // MARK: Reading the history
 
