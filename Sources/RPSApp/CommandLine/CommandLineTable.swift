@@ -338,6 +338,9 @@ public enum CommandLineTable {
   /// The subcommands, each the first word after `rps`.
   public static let subcommands = [tournament, engine, duel]
 
+  /// The words that name the subcommands, as the command line's first word.
+  static var subcommandNames: [String] { subcommands.compactMap(\.name) }
+
   /// The game and every subcommand.
   public static var commands: [CommandLineCommand] { [game] + subcommands }
 
