@@ -134,7 +134,7 @@ final class DailyController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(44, min(60, bounds.height * 0.1))
     let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
     playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)

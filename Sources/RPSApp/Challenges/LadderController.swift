@@ -76,7 +76,7 @@ final class LadderController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
+    let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let parts = bounds.divided(atDistance: summaryHeight, from: .top)
     summary.frame = parts.slice

@@ -103,7 +103,7 @@ final class RecordsController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
+    let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     let stackedRecords = recordsHeight(width: bounds.width, height: bounds.height)
     var parts = bounds.divided(atDistance: stackedRecords, from: .top)
     let stackedTiles = tileGrid(in: achievementsArea(below: parts.remainder, gap: gap), gap: gap)

@@ -197,7 +197,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 16)
     let rest = layoutPicker(in: bounds, gap: gap)
     let messageArea = (statistics?.totalMatches ?? 0) == 0 ? bounds : rest
     message.frame = Rect(
