@@ -20,44 +20,62 @@ struct HabitBlend: Sendable {
     logScores = Array(repeating: 0, count: predictorCount)
   }
 
-  /// Mixes `row[offset ..< offset + moveCount]` with even chances by ``smoothing``.
-  func smooth(_ row: inout [Double], offset: Int) {
+  /// Mixes `row[0 ..< moveCount]` with even chances by ``smoothing``.
+  @inline(__always)
+  func smooth(_ row: UnsafeMutableBufferPointer<Double>) {
     let even = Self.smoothing / Double(moveCount)
-    for move in offset..<(offset + moveCount) { row[move] = (1 - Self.smoothing) * row[move] + even }
+    for move in 0..<moveCount { row[move] = (1 - Self.smoothing) * row[move] + even }
   }
 
-  /// The chances before ``smooth(_:offset:)``.
+  /// The chances before ``smooth(_:)``.
   static func unsmoothed(_ chances: [Double]) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
 
   /// Scores every predictor against the throws made: `chances` holds each one's chances for
-  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any, and
-  /// `made(predictor)` the throw made by the side it foretold.
-  mutating func score(chances: [Double], hasChances: [Bool], made: (Int) -> Int) {
-    for predictor in logScores.indices {
-      logScores[predictor] *= Self.decay
-      guard hasChances[predictor] else { continue }
-      logScores[predictor] += Foundation.log(max(chances[predictor * moveCount + made(predictor)], 1e-6))
+  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any, and `sides`
+  /// whose throw it foretold: the player's, `player`, or the computer's, `computer`.
+  mutating func score(
+    chances: [Double], hasChances: [Bool], sides: [Strategy.Side], player: Int, computer: Int
+  ) {
+    let moveCount = moveCount
+    chances.withUnsafeBufferPointer { chances in
+      hasChances.withUnsafeBufferPointer { hasChances in
+        sides.withUnsafeBufferPointer { sides in
+          logScores.withUnsafeMutableBufferPointer { logScores in
+            for predictor in logScores.indices {
+              logScores[predictor] *= Self.decay
+              guard hasChances[predictor] else { continue }
+              let made = sides[predictor] == .player ? player : computer
+              logScores[predictor] += Foundation.log(max(chances[predictor * moveCount + made], 1e-6))
+            }
+          }
+        }
+      }
     }
   }
 
   /// Writes the blend of the `members` (in order) that are `present` this round, whose chances
-  /// are rows of `chances`, into row `target` of `chances`; false when there are none.
-  func blend(into target: Int, chances: inout [Double], members: [Int], present: [Bool]) -> Bool {
-    var best = -Double.infinity
-    for member in members where present[member] { best = max(best, logScores[member]) }
-    guard best > -Double.infinity else { return false }
-    let start = target * moveCount
-    for move in 0..<moveCount { chances[start + move] = 0 }
-    var total = 0.0
-    for member in members where present[member] {
-      let weight = Foundation.exp(logScores[member] - best)
-      total += weight
-      for move in 0..<moveCount { chances[start + move] += weight * chances[member * moveCount + move] }
+  /// are rows of `chances`, into `row`; false when there are none.
+  func blend(
+    into row: UnsafeMutableBufferPointer<Double>, chances: UnsafeMutableBufferPointer<Double>,
+    members: [Int], present: UnsafeMutableBufferPointer<Bool>
+  ) -> Bool {
+    logScores.withUnsafeBufferPointer { logScores in
+      var best = -Double.infinity
+      for member in members where present[member] { best = max(best, logScores[member]) }
+      guard best > -Double.infinity else { return false }
+      for move in 0..<moveCount { row[move] = 0 }
+      var total = 0.0
+      for member in members where present[member] {
+        let weight = Foundation.exp(logScores[member] - best)
+        total += weight
+        let start = member * moveCount
+        for move in 0..<moveCount { row[move] += weight * chances[start + move] }
+      }
+      for move in 0..<moveCount { row[move] /= total }
+      return true
     }
-    for move in 0..<moveCount { chances[start + move] /= total }
-    return true
   }
 }

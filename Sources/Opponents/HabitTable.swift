@@ -30,14 +30,17 @@ struct HabitTable: Sendable {
 
   let context: Context
   let counted: Counted
+  /// Whose throws the table counts.
+  let side: Strategy.Side
   private let moveCount: Int
   private let decay: Double
   private let size: Int
-  /// Counts of each counted symbol after each context, a row of `moveCount` a context; empty for
-  /// a table that only remembers the latest follower.
-  private var counts: [Double]
-  /// The symbol that followed each context last time, or −1.
-  private var followers: [Int8]
+  /// Where the table's counts start in the model's store of counts (a row of `moveCount` a
+  /// context), or −1 for a table that only remembers the latest follower; where the followers
+  /// (the symbol that followed each context last time, or −1) start in the store of followers.
+  /// The tables keep no arrays of their own, so that reading one copies nothing.
+  let countsStart: Int
+  let followersStart: Int
   /// The latest throws as a number in base `moveCount` (or `moveCount²` for rounds), however
   /// many there are yet, and how many rounds have gone into it.
   private var rolling = 0
@@ -48,15 +51,22 @@ struct HabitTable: Sendable {
   /// The context of the round now open, or −1 while there are too few rounds to make it.
   private(set) var current: Int
 
-  init(context: Context, counted: Counted = .move, moveCount: Int, decay: Double, keepsCounts: Bool) {
+  /// A table whose counts start at `countsStart` in the store of counts (nil for none) and whose
+  /// followers start at `followersStart`; the stores hold a row for each of its contexts
+  /// (``size(of:moveCount:)``).
+  init(
+    context: Context, counted: Counted = .move, side: Strategy.Side, moveCount: Int, decay: Double,
+    countsStart: Int?, followersStart: Int
+  ) {
     self.context = context
     self.counted = counted
+    self.side = side
     self.moveCount = moveCount
     self.decay = decay
     size = Self.size(of: context, moveCount: moveCount)
     precondition(size <= 1 << 20, "a habit table of \(size) contexts")
-    counts = keepsCounts ? Array(repeating: 0, count: size * moveCount) : []
-    followers = Array(repeating: -1, count: size)
+    self.countsStart = countsStart ?? -1
+    self.followersStart = followersStart
     switch context {
     case .nothing, .cyclePosition: current = 0
     default: current = -1
@@ -75,6 +85,7 @@ struct HabitTable: Sendable {
   }
 
   /// Moves on past a round in which the side threw `own` and the other side `other`.
+  @inline(__always)
   mutating func advance(own: Int, other: Int, circle: MoveCircle) {
     roundsSeen += 1
     ownLast = own
@@ -99,23 +110,24 @@ struct HabitTable: Sendable {
   }
 
   /// Notes that `move` followed the current context.
-  mutating func record(_ move: Int) {
+  @inline(__always)
+  func record(
+    _ move: Int, counts: UnsafeMutableBufferPointer<Double>, followers: UnsafeMutableBufferPointer<Int8>
+  ) {
     guard current >= 0, let symbol = symbol(for: move) else { return }
-    followers[current] = Int8(symbol)
-    guard !counts.isEmpty else { return }
-    let start = current * moveCount
-    let (moveCount, decay) = (moveCount, decay)
-    counts.withUnsafeMutableBufferPointer { counts in
-      for position in start..<(start + moveCount) { counts[position] *= decay }
-      counts[start + symbol] += 1
-    }
+    followers[followersStart + current] = Int8(symbol)
+    guard countsStart >= 0 else { return }
+    let start = countsStart + current * moveCount
+    for position in start..<(start + moveCount) { counts[position] *= decay }
+    counts[start + symbol] += 1
   }
 
   /// The move the counts in the current context make likeliest (the earliest of tied ones), or
   /// nil when the context has not been seen or the table keeps no counts.
-  func likeliest() -> Int? {
-    guard current >= 0, !counts.isEmpty else { return nil }
-    let start = current * moveCount
+  @inline(__always)
+  func likeliest(counts: UnsafeBufferPointer<Double>) -> Int? {
+    guard current >= 0, countsStart >= 0 else { return nil }
+    let start = countsStart + current * moveCount
     var best = 0
     var bestCount = counts[start]
     for symbol in 1..<moveCount where counts[start + symbol] > bestCount {
@@ -127,36 +139,42 @@ struct HabitTable: Sendable {
   }
 
   /// Whether the counts hold anything for the current context.
-  var hasCounts: Bool {
-    guard current >= 0, !counts.isEmpty else { return false }
-    return counts[(current * moveCount)..<((current + 1) * moveCount)].contains { $0 > 0 }
+  func hasCounts(counts: UnsafeBufferPointer<Double>) -> Bool {
+    guard current >= 0, countsStart >= 0 else { return false }
+    let start = countsStart + current * moveCount
+    return (start..<(start + moveCount)).contains { counts[$0] > 0 }
   }
 
   /// The move that followed the current context last time, if it has been seen.
-  func follower() -> Int? {
+  @inline(__always)
+  func follower(followers: UnsafeBufferPointer<Int8>) -> Int? {
     guard current >= 0 else { return nil }
-    let symbol = Int(followers[current])
+    let symbol = Int(followers[followersStart + current])
     return symbol < 0 ? nil : move(for: symbol)
   }
 
   /// Adds `weight` times the chance of each move by the counts in the current context to
-  /// `row[offset ..< offset + moveCount]`; false, adding nothing, when the context has not been
-  /// seen or the table keeps no counts.
-  func addChances(weight: Double, to row: inout [Double], offset: Int) -> Bool {
-    guard current >= 0, !counts.isEmpty, let shift = move(for: 0) else { return false }
-    let start = current * moveCount
+  /// `row[0 ..< moveCount]`; false, adding nothing, when the context has not been seen or the
+  /// table keeps no counts.
+  @inline(__always)
+  func addChances(
+    weight: Double, counts: UnsafeBufferPointer<Double>, to row: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
+    guard current >= 0, countsStart >= 0, let shift = move(for: 0) else { return false }
+    let start = countsStart + current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
     guard total > 0 else { return false }
     // A symbol counted as a step from a throw names the move that many places round from it.
-    var move = offset + shift
+    var move = shift
     for symbol in 0..<moveCount {
       row[move] += weight * counts[start + symbol] / total
-      move = move + 1 == offset + moveCount ? offset : move + 1
+      move = move + 1 == moveCount ? 0 : move + 1
     }
     return true
   }
 
+  @inline(__always)
   private func symbol(for move: Int) -> Int? {
     switch counted {
     case .move: move
@@ -165,6 +183,7 @@ struct HabitTable: Sendable {
     }
   }
 
+  @inline(__always)
   private func move(for symbol: Int) -> Int? {
     switch counted {
     case .move: symbol

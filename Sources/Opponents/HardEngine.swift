@@ -78,7 +78,7 @@ public struct HardEngine: Opponent {
       let player = round.player.rawValue
       let computer = round.computer.rawValue
       let circle = model.circle
-      scores.score(moves: model.moves) { circle.payoff(of: $0, against: player) }
+      scores.score(moves: model.moves, player: player, circle: circle)
       if let committed, committed.move == computer {
         safetyNet.record(
           enginePayoff: circle.payoff(of: computer, against: player), playedAtRandom: committed.atRandom)

@@ -20,76 +20,80 @@ struct PlayersView: Sendable {
   /// The lane that counts wins since the last loss rather than fading (the rate 0).
   private static let streakLane = 6
 
-  private let strategyCount: Int
+  /// The strategies it follows: those the player's view is not itself built on.
+  private let strategies: Range<Int>
+  /// How many steps round the circle turn each strategy's throw for the engine into the
+  /// player's: one step back for an answer to a forecast of the engine's own throw, else one on.
+  private let turns: [Int]
   /// Each strategy's scores, one lane a rate.
   private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
-  init(strategyCount: Int) {
+  /// A view of `strategies`, of which `foretellsComputer` says whether each (counted from the
+  /// first of all strategies) answers a forecast of the engine's own throw rather than the
+  /// player's.
+  init(strategies: Range<Int>, foretellsComputer: [Bool], moveCount: Int) {
     precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
-    self.strategyCount = strategyCount
-    scores = Array(repeating: .zero, count: strategyCount)
-    playerThrows = Array(repeating: -1, count: strategyCount)
+    self.strategies = strategies
+    turns = strategies.map { foretellsComputer[$0] ? moveCount - 1 : 1 }
+    scores = Array(repeating: .zero, count: strategies.count)
+    playerThrows = Array(repeating: -1, count: strategies.count)
   }
 
   /// Turns the strategies' throws for the round now open round: `moves` gives each one's throw
-  /// for the engine (−1 for none) and `foretellsComputer` whether it answered a forecast of the
-  /// engine's own throw rather than the player's.
-  mutating func prepare(moves: [Int], foretellsComputer: [Bool], circle: MoveCircle) {
-    let count = circle.count
-    for strategy in 0..<strategyCount {
-      let move = moves[strategy]
-      guard move >= 0 else {
-        playerThrows[strategy] = -1
-        continue
+  /// for the engine (−1 for none).
+  mutating func prepare(moves: UnsafeBufferPointer<Int>, circle: MoveCircle) {
+    let first = strategies.lowerBound
+    turns.withUnsafeBufferPointer { turns in
+      playerThrows.withUnsafeMutableBufferPointer { thrown in
+        for strategy in thrown.indices {
+          let move = moves[first + strategy]
+          thrown[strategy] = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
+        }
       }
-      // One step back round the circle, or one step on.
-      let turned = foretellsComputer[strategy] ? move + count - 1 : move + 1
-      playerThrows[strategy] = turned >= count ? turned - count : turned
     }
   }
 
   /// Scores the round just played against the engine's throw `computer`.
   mutating func score(computer: Int, circle: MoveCircle) {
-    // The payoff of each of the player's throws, and 0 for a strategy without one (index 0).
-    let payoffs = [0.0] + (0..<circle.count).map { Double(circle.payoff(of: $0, against: computer)) }
     let decays = Self.laneDecays
     let streakLane = Self.streakLane
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeMutableBufferPointer { scores in
         for strategy in scores.indices {
           let move = thrown[strategy]
-          let payoff = payoffs[move + 1]
-          var updated = scores[strategy] * decays + Lanes(repeating: payoff)
-          // Wins since the last loss: a loss starts the count again, and a strategy without a
-          // throw keeps its count.
-          let streak = scores[strategy][streakLane]
-          updated[streakLane] = move < 0 ? streak : (payoff < 0 ? 0 : streak + payoff)
+          // A strategy without a throw scores 0 and keeps its count of wins.
+          let payoff = move < 0 ? 0 : Double(circle.payoff(of: move, against: computer))
+          let old = scores[strategy]
+          var updated = old * decays + Lanes(repeating: payoff)
+          // Wins since the last loss: a loss starts the count again.
+          let streak = old[streakLane]
+          updated[streakLane] = payoff < 0 ? 0 : streak + payoff
           scores[strategy] = updated
         }
       }
     }
   }
 
-  /// The player's throw under the best-scoring strategy of each rate among the `eligible` ones
-  /// with a throw, or −1 for a rate whose best has won the player nothing.
-  func best(eligible: [Bool]) -> [Int] {
+  /// The player's throw under the best-scoring strategy of each rate among those with a throw,
+  /// or −1 for a rate whose best has won the player nothing.
+  func best() -> [Int] {
     var bests = Array(repeating: -1, count: Self.decays.count)
     var bestScores = Lanes(repeating: -.infinity)
-    var bestStrategies = SIMD8<Int64>(repeating: -1)
+    var bestThrows = SIMD8<Int64>(repeating: -1)
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeBufferPointer { scores in
-        for strategy in scores.indices where thrown[strategy] >= 0 && eligible[strategy] {
+        for strategy in scores.indices where thrown[strategy] >= 0 {
           // Ties go to the strategy listed first.
           let better = scores[strategy] .> bestScores
           bestScores.replace(with: scores[strategy], where: better)
-          bestStrategies.replace(with: Int64(strategy), where: better)
+          bestThrows.replace(with: Int64(thrown[strategy]), where: better)
         }
       }
     }
-    for rate in Self.decays.indices where bestStrategies[rate] >= 0 && bestScores[rate] > 0 {
-      bests[rate] = playerThrows[Int(bestStrategies[rate])]
+    for rate in Self.decays.indices where bestThrows[rate] >= 0 && bestScores[rate] > 0 {
+      bests[rate] = Int(bestThrows[rate])
     }
     return bests
   }

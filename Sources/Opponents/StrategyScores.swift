@@ -29,33 +29,44 @@ struct StrategyScores: Sendable {
     scores = Array(repeating: 0, count: strategyCount)
   }
 
-  /// Scores the round just played: `moves` gives each strategy's throw in it (−1 for none) and
-  /// `payoff` the payoff of a throw against the player's. A strategy with nothing to say keeps its
-  /// score, faded.
-  mutating func score(moves: [Int], payoff: (Int) -> Int) {
-    for strategy in scores.indices {
-      scores[strategy] *= Self.decay
-      if moves[strategy] >= 0 { scores[strategy] += Double(payoff(moves[strategy])) }
+  /// Scores the round just played: `moves` gives each strategy's throw in it (−1 for none),
+  /// scored against the player's throw `player`. A strategy with nothing to say keeps its score,
+  /// faded.
+  mutating func score(moves: [Int], player: Int, circle: MoveCircle) {
+    moves.withUnsafeBufferPointer { moves in
+      scores.withUnsafeMutableBufferPointer { scores in
+        for strategy in scores.indices {
+          scores[strategy] *= Self.decay
+          let move = moves[strategy]
+          if move >= 0 { scores[strategy] += Double(circle.payoff(of: move, against: player)) }
+        }
+      }
     }
   }
 
   /// Works out the strategy to follow in the round now open, given each strategy's throw in it
   /// (−1 for none). Ties go to the strategy listed first.
   mutating func choose(moves: [Int]) {
-    var best: Int?
-    for strategy in scores.indices where moves[strategy] >= 0 {
-      if best.map({ scores[strategy] > scores[$0] }) ?? true { best = strategy }
-    }
-    let needed = Self.margin * (1 / (1 - Self.decay)).squareRoot()
-    let foremost = peopleReaders[0]
-    if let leader = best, moves[foremost] >= 0, scores[leader] - scores[foremost] < needed {
-      var reader = foremost
-      for candidate in peopleReaders.dropFirst()
-      where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
-        reader = candidate
+    choice = moves.withUnsafeBufferPointer { moves in
+      scores.withUnsafeBufferPointer { scores in
+        var best = -1
+        var bestScore = -Double.infinity
+        for strategy in scores.indices
+        where moves[strategy] >= 0 && (best < 0 || scores[strategy] > bestScore) {
+          best = strategy
+          bestScore = scores[strategy]
+        }
+        guard best >= 0 else { return nil }
+        let needed = Self.margin * (1 / (1 - Self.decay)).squareRoot()
+        let foremost = peopleReaders[0]
+        guard moves[foremost] >= 0, bestScore - scores[foremost] < needed else { return best }
+        var reader = foremost
+        for candidate in peopleReaders.dropFirst()
+        where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
+          reader = candidate
+        }
+        return reader
       }
-      best = reader
     }
-    choice = best
   }
 }
