@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// The hard engine's picture of a game: habit tables for both sides, the predictors that read
@@ -29,8 +30,9 @@ struct HabitModel: Sendable {
   static let backoffWeight = 0.5
   /// The longest runs of one side's throws, and of whole rounds, that are matched; shorter with
   /// five moves, where the tables grow faster.
-  static let longestRun = 8
-  static let longestRoundRun = 4
+  static let longestRun = Int(ProcessInfo.processInfo.environment["RPS_RUN"] ?? "8")!
+  static let longestRoundRun = Int(ProcessInfo.processInfo.environment["RPS_ROUNDRUN"] ?? "4")!
+  static let env = ProcessInfo.processInfo.environment
   static let largestTable = 20_000
 
   let circle: MoveCircle
@@ -48,6 +50,9 @@ struct HabitModel: Sendable {
   private var hasChances: [Bool] = []
   private var blend = HabitBlend(predictorCount: 0, moveCount: 3)
   private var playersView = PlayersView(strategies: 0..<0, foretellsComputer: [], moveCount: 3)
+  /// The engine's throw in the round just played, which the player's view scores when it next
+  /// turns the strategies round; nil before the first.
+  private var lastComputer: Int?
   /// Each predictor's side, and the steps round the circle from its forecast to its first answer.
   private var predictorSides: [Strategy.Side] = []
   private var answerSteps: [Int] = []
@@ -69,11 +74,12 @@ struct HabitModel: Sendable {
 
   init(moveCount: Int) {
     circle = MoveCircle(count: moveCount)
-    for row in PlayersView.decays.indices {
+    let rows = (Self.env["RPS_PVROWS"] ?? "0,1,2,3,4,5,6").split(separator: ",").compactMap { Int($0) }
+    for row in rows {
       predictors.append(HabitPredictor(side: .player, habit: .winningLately, reading: .playersBest(row: row)))
     }
     for side in Strategy.Side.allCases {
-      predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend))
+      if Self.env["RPS_NOBLEND"] == nil && (side == .player || Self.env["RPS_NOCBLEND"] == nil) { predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend)) }
       addPredictors(for: side)
     }
     moves = Array(repeating: -1, count: predictors.count * 3)
@@ -151,7 +157,7 @@ struct HabitModel: Sendable {
   /// Learns a round and prepares the forecasts for the next.
   mutating func observe(player: Int, computer: Int) {
     let circle = circle
-    playersView.score(computer: computer, circle: circle)
+    lastComputer = computer
     blend.score(
       chances: chances, hasChances: hasChances, sides: predictorSides, player: player, computer: computer)
     counts.withUnsafeMutableBufferPointer { counts in
@@ -188,8 +194,7 @@ struct HabitModel: Sendable {
               index: index, chances: chances, hasChances: hasChances)
             setMoves(of: index, forecast: forecast, in: moves)
           }
-          playersView.prepare(moves: UnsafeBufferPointer(moves), circle: circle)
-          let bests = playersView.best()
+          let bests = playersView.update(computer: lastComputer, moves: moves, circle: circle)
           for index in playersBests {
             guard case .playersBest(let row) = predictors[index].reading else { continue }
             setMoves(of: index, forecast: bests[row] >= 0 ? bests[row] : nil, in: moves)
@@ -332,7 +337,7 @@ struct HabitModel: Sendable {
     counting(.afterLastTwoRounds, .rounds(2))
     // Named for the result of the round just played when the insight is made (`strategy(at:)`).
     counting(.afterDraw, .result, .stepFromOwnLast)
-    counting(.afterDraw, .result, .stepFromOthersLast)
+    if Self.env["RPS_NODUP"] == nil || count != 3 { counting(.afterDraw, .result, .stepFromOthersLast) }
     if side == .player { peopleReaders.append(predictors.count * 3) }
     predictors.append(
       HabitPredictor(

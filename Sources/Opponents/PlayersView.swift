@@ -41,59 +41,57 @@ struct PlayersView: Sendable {
     playerThrows = Array(repeating: -1, count: strategies.count)
   }
 
-  /// Turns the strategies' throws for the round now open round: `moves` gives each one's throw
-  /// for the engine (−1 for none).
-  mutating func prepare(moves: UnsafeBufferPointer<Int>, circle: MoveCircle) {
-    let first = strategies.lowerBound
-    turns.withUnsafeBufferPointer { turns in
-      playerThrows.withUnsafeMutableBufferPointer { thrown in
-        for strategy in thrown.indices {
-          let move = moves[first + strategy]
-          thrown[strategy] = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
-        }
-      }
-    }
-  }
-
-  /// Scores the round just played against the engine's throw `computer`.
-  mutating func score(computer: Int, circle: MoveCircle) {
+  /// Scores the round just played, in which the engine threw `computer`, then turns the
+  /// strategies' throws for the round now open round (`moves` gives each one's throw for the
+  /// engine, −1 for none) and returns the player's throw under the best-scoring strategy of each
+  /// rate among those with a throw (the first listed of tied ones), or −1 for a rate whose best
+  /// has won the player nothing. One pass over the strategies does all but the last step.
+  mutating func update(computer: Int?, moves: UnsafeMutableBufferPointer<Int>, circle: MoveCircle) -> [Int] {
     let decays = Self.laneDecays
     let streakLane = Self.streakLane
-    playerThrows.withUnsafeBufferPointer { thrown in
-      scores.withUnsafeMutableBufferPointer { scores in
-        for strategy in scores.indices {
-          let move = thrown[strategy]
-          // A strategy without a throw scores 0 and keeps its count of wins.
-          let payoff = move < 0 ? 0 : Double(circle.payoff(of: move, against: computer))
-          let old = scores[strategy]
-          var updated = old * decays + Lanes(repeating: payoff)
-          // Wins since the last loss: a loss starts the count again.
-          let streak = old[streakLane]
-          updated[streakLane] = payoff < 0 ? 0 : streak + payoff
-          scores[strategy] = updated
+    let first = strategies.lowerBound
+    var highest = Lanes(repeating: -.infinity)
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: circle.count + 1) { payoffs in
+      // The payoff of each of the player's throws, after a 0 for a strategy without one.
+      payoffs[0] = 0
+      for move in 0..<circle.count {
+        payoffs[move + 1] = computer.map { Double(circle.payoff(of: move, against: $0)) } ?? 0
+      }
+      turns.withUnsafeBufferPointer { turns in
+        playerThrows.withUnsafeMutableBufferPointer { thrown in
+          scores.withUnsafeMutableBufferPointer { scores in
+            for strategy in scores.indices {
+              var score = scores[strategy]
+              if computer != nil {
+                let payoff = payoffs[thrown[strategy] + 1]
+                // Wins since the last loss: a loss starts the count again, and a strategy
+                // without a throw keeps its count.
+                let streak = payoff < 0 ? 0 : score[streakLane] + payoff
+                score = score * decays + Lanes(repeating: payoff)
+                score[streakLane] = streak
+                scores[strategy] = score
+              }
+              let move = moves[first + strategy]
+              let turned = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
+              thrown[strategy] = turned
+              if turned >= 0 { highest.replace(with: score, where: score .> highest) }
+            }
+          }
         }
       }
     }
-  }
-
-  /// The player's throw under the best-scoring strategy of each rate among those with a throw,
-  /// or −1 for a rate whose best has won the player nothing.
-  func best() -> [Int] {
+    // For each rate whose best has won something, the first strategy that reaches it: cheaper
+    // than following the leader of every rate through the pass above.
     var bests = Array(repeating: -1, count: Self.decays.count)
-    var bestScores = Lanes(repeating: -.infinity)
-    var bestThrows = SIMD8<Int64>(repeating: -1)
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeBufferPointer { scores in
-        for strategy in scores.indices where thrown[strategy] >= 0 {
-          // Ties go to the strategy listed first.
-          let better = scores[strategy] .> bestScores
-          bestScores.replace(with: scores[strategy], where: better)
-          bestThrows.replace(with: Int64(thrown[strategy]), where: better)
+        for rate in Self.decays.indices where highest[rate] > 0 {
+          for strategy in scores.indices where thrown[strategy] >= 0 && scores[strategy][rate] == highest[rate] {
+            bests[rate] = thrown[strategy]
+            break
+          }
         }
       }
-    }
-    for rate in Self.decays.indices where bestThrows[rate] >= 0 && bestScores[rate] > 0 {
-      bests[rate] = Int(bestThrows[rate])
     }
     return bests
   }

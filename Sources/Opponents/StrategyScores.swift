@@ -33,12 +33,15 @@ struct StrategyScores: Sendable {
   /// scored against the player's throw `player`. A strategy with nothing to say keeps its score,
   /// faded.
   mutating func score(moves: [Int], player: Int, circle: MoveCircle) {
-    moves.withUnsafeBufferPointer { moves in
-      scores.withUnsafeMutableBufferPointer { scores in
-        for strategy in scores.indices {
-          scores[strategy] *= Self.decay
-          let move = moves[strategy]
-          if move >= 0 { scores[strategy] += Double(circle.payoff(of: move, against: player)) }
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: circle.count + 1) { payoffs in
+      // Each throw's payoff, after a 0 for a strategy without one (read at its throw + 1).
+      payoffs[0] = 0
+      for move in 0..<circle.count { payoffs[move + 1] = Double(circle.payoff(of: move, against: player)) }
+      moves.withUnsafeBufferPointer { moves in
+        scores.withUnsafeMutableBufferPointer { scores in
+          for strategy in scores.indices {
+            scores[strategy] = scores[strategy] * Self.decay + payoffs[moves[strategy] + 1]
+          }
         }
       }
     }
