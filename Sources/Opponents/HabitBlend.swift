@@ -13,11 +13,14 @@ struct HabitBlend: Sendable {
   static let smoothing = 0.3
 
   private let moveCount: Int
+  /// The predictors blended, in order, and the fading sum of each one's logarithms.
+  private let members: [Int]
   private var logScores: [Double]
 
-  init(predictorCount: Int, moveCount: Int) {
+  init(members: [Int], moveCount: Int) {
     self.moveCount = moveCount
-    logScores = Array(repeating: 0, count: predictorCount)
+    self.members = members
+    logScores = Array(repeating: 0, count: members.count)
   }
 
   /// Mixes `row[0 ..< moveCount]` with even chances by ``smoothing``.
@@ -33,49 +36,44 @@ struct HabitBlend: Sendable {
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
 
-  /// Scores every predictor against the throws made: `chances` holds each one's chances for
-  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any, and `sides`
-  /// whose throw it foretold: the player's, `player`, or the computer's, `computer`.
-  mutating func score(
-    chances: [Double], hasChances: [Bool], sides: [Strategy.Side], player: Int, computer: Int
-  ) {
+  /// Scores the members against the throw `made`: `chances` holds every predictor's chances for
+  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any.
+  mutating func score(chances: UnsafeBufferPointer<Double>, hasChances: UnsafeBufferPointer<Bool>, made: Int) {
     let moveCount = moveCount
-    chances.withUnsafeBufferPointer { chances in
-      hasChances.withUnsafeBufferPointer { hasChances in
-        sides.withUnsafeBufferPointer { sides in
-          logScores.withUnsafeMutableBufferPointer { logScores in
-            for predictor in logScores.indices {
-              logScores[predictor] *= Self.decay
-              guard hasChances[predictor] else { continue }
-              let made = sides[predictor] == .player ? player : computer
-              logScores[predictor] += Foundation.log(max(chances[predictor * moveCount + made], 1e-6))
-            }
-          }
+    members.withUnsafeBufferPointer { members in
+      logScores.withUnsafeMutableBufferPointer { logScores in
+        for index in members.indices {
+          let member = members[index]
+          logScores[index] *= Self.decay
+          guard hasChances[member] else { continue }
+          logScores[index] += Foundation.log(max(chances[member * moveCount + made], 1e-6))
         }
       }
     }
   }
 
-  /// Writes the blend of the `members` (in order) that are `present` this round, whose chances
-  /// are rows of `chances`, into `row`; false when there are none.
+  /// Writes the blend of the members that are `present` this round, whose chances are rows of
+  /// `chances`, into `row`; false when there are none.
   func blend(
     into row: UnsafeMutableBufferPointer<Double>, chances: UnsafeMutableBufferPointer<Double>,
-    members: [Int], present: UnsafeMutableBufferPointer<Bool>
+    present: UnsafeMutableBufferPointer<Bool>
   ) -> Bool {
-    logScores.withUnsafeBufferPointer { logScores in
-      var best = -Double.infinity
-      for member in members where present[member] { best = max(best, logScores[member]) }
-      guard best > -Double.infinity else { return false }
-      for move in 0..<moveCount { row[move] = 0 }
-      var total = 0.0
-      for member in members where present[member] {
-        let weight = Foundation.exp(logScores[member] - best)
-        total += weight
-        let start = member * moveCount
-        for move in 0..<moveCount { row[move] += weight * chances[start + move] }
+    members.withUnsafeBufferPointer { members in
+      logScores.withUnsafeBufferPointer { logScores in
+        var best = -Double.infinity
+        for index in members.indices where present[members[index]] { best = max(best, logScores[index]) }
+        guard best > -Double.infinity else { return false }
+        for move in 0..<moveCount { row[move] = 0 }
+        var total = 0.0
+        for index in members.indices where present[members[index]] {
+          let weight = Foundation.exp(logScores[index] - best)
+          total += weight
+          let start = members[index] * moveCount
+          for move in 0..<moveCount { row[move] += weight * chances[start + move] }
+        }
+        for move in 0..<moveCount { row[move] /= total }
+        return true
       }
-      for move in 0..<moveCount { row[move] /= total }
-      return true
     }
   }
 }

@@ -48,7 +48,7 @@ struct HabitModel: Sendable {
   /// and whether it has any this round.
   private var chances: [Double] = []
   private var hasChances: [Bool] = []
-  private var blend = HabitBlend(predictorCount: 0, moveCount: 3)
+  private var blend = HabitBlend(members: [], moveCount: 3)
   private var playersView = PlayersView(strategies: 0..<0, foretellsComputer: [], moveCount: 3)
   /// The engine's throw in the round just played, which the player's view scores when it next
   /// turns the strategies round; nil before the first.
@@ -60,8 +60,6 @@ struct HabitModel: Sendable {
   private var tableReaders: [Int] = []
   private var blends: [Int] = []
   private var playersBests: [Int] = []
-  /// Each side's predictors that go into its blend, the player's first.
-  private var blendMembers: [[Int]] = []
   /// The strategies trusted to read people (``StrategyScores`` follows the best of them unless
   /// another has clearly done better), each answering the player's habit directly: foremost their
   /// usual throw after their last two, steadied by the one after their last, fading fast; then
@@ -79,13 +77,12 @@ struct HabitModel: Sendable {
       predictors.append(HabitPredictor(side: .player, habit: .winningLately, reading: .playersBest(row: row)))
     }
     for side in Strategy.Side.allCases {
-      if Self.env["RPS_NOBLEND"] == nil && (side == .player || Self.env["RPS_NOCBLEND"] == nil) { predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend)) }
+      if side == .player { predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend)) }
       addPredictors(for: side)
     }
     moves = Array(repeating: -1, count: predictors.count * 3)
     chances = Array(repeating: 0, count: predictors.count * moveCount)
     hasChances = Array(repeating: false, count: predictors.count)
-    blend = HabitBlend(predictorCount: predictors.count, moveCount: moveCount)
     predictorSides = predictors.map(\.side)
     answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
     for (index, predictor) in predictors.enumerated() {
@@ -102,7 +99,7 @@ struct HabitModel: Sendable {
       foretellsComputer: predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) },
       moveCount: moveCount)
     // A blend takes in the predictors that read tables; the player's view's never have chances.
-    blendMembers = Strategy.Side.allCases.map { side in tableReaders.filter { predictors[$0].side == side } }
+    blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
     prepare()
   }
 
@@ -158,8 +155,9 @@ struct HabitModel: Sendable {
   mutating func observe(player: Int, computer: Int) {
     let circle = circle
     lastComputer = computer
-    blend.score(
-      chances: chances, hasChances: hasChances, sides: predictorSides, player: player, computer: computer)
+    chances.withUnsafeBufferPointer { chances in
+      hasChances.withUnsafeBufferPointer { blend.score(chances: chances, hasChances: $0, made: player) }
+    }
     counts.withUnsafeMutableBufferPointer { counts in
       followers.withUnsafeMutableBufferPointer { followers in
         tables.withUnsafeMutableBufferPointer { tables in
@@ -238,21 +236,20 @@ struct HabitModel: Sendable {
         tables.withUnsafeBufferPointer { tables in
           for index in tableReaders {
             let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
-            for move in 0..<count { row[move] = 0 }
             var forecast: Int?
-            var counted = false
             switch predictors[index].reading {
             case .counts(let table):
-              forecast = tables[table].likeliest(counts: counts)
-              counted = tables[table].addChances(weight: 1, counts: counts, to: row)
+              forecast = tables[table].read(counts: counts, into: row)
             case .backoff(let long, let short, let shortWeight):
+              for move in 0..<count { row[move] = 0 }
               let seen = tables[long].addChances(weight: 1, counts: counts, to: row)
               if tables[short].addChances(weight: shortWeight, counts: counts, to: row) || seen {
                 var best = 0
                 for move in 1..<count where row[move] > row[best] { best = move }
                 forecast = best
-                for move in 0..<count { row[move] = 0 }
               }
+              // The backoff names one move to the blend.
+              for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
             case .longestRun(let runTables):
               for table in runTables {
                 if let move = tables[table].follower(followers: followers) {
@@ -260,14 +257,12 @@ struct HabitModel: Sendable {
                   break
                 }
               }
+              for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
             case .blend, .playersBest:
               break
             }
             hasChances[index] = forecast != nil
-            if let forecast {
-              if !counted { row[forecast] = 1 }
-              blend.smooth(row)
-            }
+            if forecast != nil { blend.smooth(row) }
             setMoves(of: index, forecast: forecast, in: moves)
           }
         }
@@ -284,7 +279,7 @@ struct HabitModel: Sendable {
     let side = predictorSides[index]
     let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
     let blended = blend.blend(
-      into: row, chances: chances, members: blendMembers[side == .player ? 0 : 1], present: hasChances)
+      into: row, chances: chances, present: hasChances)
     hasChances[index] = blended
     guard blended else { return nil }
     var bestForecast = 0

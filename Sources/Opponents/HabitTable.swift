@@ -41,8 +41,17 @@ struct HabitTable: Sendable {
   /// The tables keep no arrays of their own, so that reading one copies nothing.
   let countsStart: Int
   let followersStart: Int
-  /// The latest throws as a number in base `moveCount` (or `moveCount²` for rounds), however
-  /// many there are yet, and how many rounds have gone into it.
+  /// Every context but the result is a number that moves on each round as
+  /// `(rolling × scale + own × ownWeight + other × otherWeight + step) mod size`, made once
+  /// `length` rounds have been seen: one sum instead of a case for each kind.
+  private let scale: Int
+  private let ownWeight: Int
+  private let otherWeight: Int
+  private let step: Int
+  private let length: Int
+  /// What a counted symbol is a step from: 0 for nothing, 1 for the side's own last throw, 2
+  /// for the other side's.
+  private let reference: Int
   private var rolling = 0
   private var roundsSeen = 0
   /// The side's and the other side's last throws, −1 before the first round.
@@ -67,10 +76,21 @@ struct HabitTable: Sendable {
     precondition(size <= 1 << 20, "a habit table of \(size) contexts")
     self.countsStart = countsStart ?? -1
     self.followersStart = followersStart
-    switch context {
-    case .nothing, .cyclePosition: current = 0
-    default: current = -1
-    }
+    (scale, ownWeight, otherWeight, step, length) =
+      switch context {
+      case .nothing, .result: (0, 0, 0, 0, 0)
+      case .ownThrows(let length): (moveCount, 1, 0, 0, length)
+      case .othersThrows(let length): (moveCount, 0, 1, 0, length)
+      case .rounds(let length): (moveCount * moveCount, moveCount, 1, 0, length)
+      case .cyclePosition: (1, 0, 0, 1, 0)
+      }
+    reference =
+      switch counted {
+      case .move: 0
+      case .stepFromOwnLast: 1
+      case .stepFromOthersLast: 2
+      }
+    current = length == 0 && context != .result ? 0 : -1
   }
 
   /// How many contexts there are of a kind.
@@ -90,23 +110,14 @@ struct HabitTable: Sendable {
     roundsSeen += 1
     ownLast = own
     othersLast = other
-    switch context {
-    case .nothing:
-      break
-    case .ownThrows(let length):
-      rolling = (rolling * moveCount + own) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .othersThrows(let length):
-      rolling = (rolling * moveCount + other) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .rounds(let length):
-      rolling = ((rolling * moveCount + own) * moveCount + other) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .result:
-      current = (circle.payoff(of: own, against: other) + 3) % 3
-    case .cyclePosition:
-      current = roundsSeen % moveCount
+    if context == .result {
+      let payoff = circle.payoff(of: own, against: other)
+      current = payoff < 0 ? 2 : payoff
+      return
     }
+    let next = rolling * scale + own * ownWeight + other * otherWeight + step
+    rolling = next < size ? next : next % size
+    current = roundsSeen >= length ? rolling : -1
   }
 
   /// Notes that `move` followed the current context.
@@ -114,7 +125,9 @@ struct HabitTable: Sendable {
   func record(
     _ move: Int, counts: UnsafeMutableBufferPointer<Double>, followers: UnsafeMutableBufferPointer<Int8>
   ) {
-    guard current >= 0, let symbol = symbol(for: move) else { return }
+    let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
+    guard current >= 0, base >= 0 else { return }
+    let symbol = move >= base ? move - base : move - base + moveCount
     followers[followersStart + current] = Int8(symbol)
     guard countsStart >= 0 else { return }
     let start = countsStart + current * moveCount
@@ -122,20 +135,32 @@ struct HabitTable: Sendable {
     counts[start + symbol] += 1
   }
 
-  /// The move the counts in the current context make likeliest (the earliest of tied ones), or
-  /// nil when the context has not been seen or the table keeps no counts.
+  /// The move the counts in the current context make likeliest (the earliest of tied ones), and
+  /// their chances of each move written to `row[0 ..< moveCount]`; nil, writing nothing, when
+  /// the context has not been seen or the table keeps no counts.
   @inline(__always)
-  func likeliest(counts: UnsafeBufferPointer<Double>) -> Int? {
-    guard current >= 0, countsStart >= 0 else { return nil }
+  func read(counts: UnsafeBufferPointer<Double>, into row: UnsafeMutableBufferPointer<Double>) -> Int? {
+    guard let shift = move(for: 0), countsStart >= 0 else { return nil }
     let start = countsStart + current * moveCount
     var best = 0
     var bestCount = counts[start]
-    for symbol in 1..<moveCount where counts[start + symbol] > bestCount {
-      best = symbol
-      bestCount = counts[start + symbol]
+    var total = bestCount
+    for symbol in 1..<moveCount {
+      let count = counts[start + symbol]
+      total += count
+      if count > bestCount {
+        best = symbol
+        bestCount = count
+      }
     }
     guard bestCount > 0 else { return nil }
-    return move(for: best)
+    // A symbol counted as a step from a throw names the move that many places round from it.
+    var move = shift
+    for symbol in 0..<moveCount {
+      row[move] = counts[start + symbol] / total
+      move = move + 1 == moveCount ? 0 : move + 1
+    }
+    return shift + best < moveCount ? shift + best : shift + best - moveCount
   }
 
   /// Whether the counts hold anything for the current context.
@@ -160,12 +185,11 @@ struct HabitTable: Sendable {
   func addChances(
     weight: Double, counts: UnsafeBufferPointer<Double>, to row: UnsafeMutableBufferPointer<Double>
   ) -> Bool {
-    guard current >= 0, countsStart >= 0, let shift = move(for: 0) else { return false }
+    guard let shift = move(for: 0), countsStart >= 0 else { return false }
     let start = countsStart + current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
     guard total > 0 else { return false }
-    // A symbol counted as a step from a throw names the move that many places round from it.
     var move = shift
     for symbol in 0..<moveCount {
       row[move] += weight * counts[start + symbol] / total
@@ -174,22 +198,13 @@ struct HabitTable: Sendable {
     return true
   }
 
-  @inline(__always)
-  private func symbol(for move: Int) -> Int? {
-    switch counted {
-    case .move: move
-    case .stepFromOwnLast: ownLast < 0 ? nil : (move - ownLast + moveCount) % moveCount
-    case .stepFromOthersLast: othersLast < 0 ? nil : (move - othersLast + moveCount) % moveCount
-    }
-  }
-
+  /// The move a symbol names, or nil while the context has not been made or the throw it is a
+  /// step from has not been seen.
   @inline(__always)
   private func move(for symbol: Int) -> Int? {
-    switch counted {
-    case .move: symbol
-    case .stepFromOwnLast: ownLast < 0 ? nil : (ownLast + symbol) % moveCount
-    case .stepFromOthersLast: othersLast < 0 ? nil : (othersLast + symbol) % moveCount
-    }
+    let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
+    guard current >= 0, base >= 0 else { return nil }
+    return base + symbol < moveCount ? base + symbol : base + symbol - moveCount
   }
 
   private static func power(_ base: Int, _ exponent: Int) -> Int {

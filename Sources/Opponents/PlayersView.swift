@@ -14,9 +14,9 @@ import GameCore
 struct PlayersView: Sendable {
   /// Fading rates of the scores; 1 is a plain sum and 0 counts the wins since the last loss.
   static let decays = [0.3, 0.5, 0.8, 0.9, 0.97, 1, 0]
-  private typealias Lanes = SIMD8<Double>
+  private typealias Lanes = SIMD8<Float>
   /// The rates as lanes; the spare lane fades at 0 and is never read.
-  private static let laneDecays = Lanes(decays + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
+  private static let laneDecays = Lanes(decays.map { Float($0) } + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
   /// The lane that counts wins since the last loss rather than fading (the rate 0).
   private static let streakLane = 6
 
@@ -51,11 +51,11 @@ struct PlayersView: Sendable {
     let streakLane = Self.streakLane
     let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: circle.count + 1) { payoffs in
+    withUnsafeTemporaryAllocation(of: Float.self, capacity: circle.count + 1) { payoffs in
       // The payoff of each of the player's throws, after a 0 for a strategy without one.
       payoffs[0] = 0
       for move in 0..<circle.count {
-        payoffs[move + 1] = computer.map { Double(circle.payoff(of: move, against: $0)) } ?? 0
+        payoffs[move + 1] = computer.map { Float(circle.payoff(of: move, against: $0)) } ?? 0
       }
       turns.withUnsafeBufferPointer { turns in
         playerThrows.withUnsafeMutableBufferPointer { thrown in
