@@ -7,15 +7,16 @@ import GameCore
 /// closely soon outweighs the rest; while none has, the blend stays near even chances.
 struct HabitBlend: Sendable {
   /// How fast a predictor's record fades.
-  static let decay = 0.95
+  static let decay: Float = 0.95
   /// The share of even chances mixed into every predictor's chances, so that no throw is ever
   /// certain and one miss does not rule a predictor out.
   static let smoothing = 0.3
 
   private let moveCount: Int
-  /// The predictors blended, in order, and the fading sum of each one's logarithms.
+  /// The predictors blended, in order, and the fading sum of each one's logarithms (in single
+  /// precision, whose logarithm and exponential cost about half as much).
   private let members: [Int]
-  private var logScores: [Double]
+  private var logScores: [Float]
 
   init(members: [Int], moveCount: Int) {
     self.moveCount = moveCount
@@ -31,7 +32,7 @@ struct HabitBlend: Sendable {
   }
 
   /// The chances before ``smooth(_:)``.
-  static func unsmoothed(_ chances: [Double]) -> [Double] {
+  static func unsmoothed(_ chances: ArraySlice<Double>) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
@@ -46,7 +47,7 @@ struct HabitBlend: Sendable {
           let member = members[index]
           logScores[index] *= Self.decay
           guard hasChances[member] else { continue }
-          logScores[index] += Foundation.log(max(chances[member * moveCount + made], 1e-6))
+          logScores[index] += Foundation.log(Float(max(chances[member * moveCount + made], 1e-6)))
         }
       }
     }
@@ -60,13 +61,13 @@ struct HabitBlend: Sendable {
   ) -> Bool {
     members.withUnsafeBufferPointer { members in
       logScores.withUnsafeBufferPointer { logScores in
-        var best = -Double.infinity
+        var best = -Float.infinity
         for index in members.indices where present[members[index]] { best = max(best, logScores[index]) }
-        guard best > -Double.infinity else { return false }
+        guard best > -Float.infinity else { return false }
         for move in 0..<moveCount { row[move] = 0 }
         var total = 0.0
         for index in members.indices where present[members[index]] {
-          let weight = Foundation.exp(logScores[index] - best)
+          let weight = Double(Foundation.exp(logScores[index] - best))
           total += weight
           let start = members[index] * moveCount
           for move in 0..<moveCount { row[move] += weight * chances[start + move] }

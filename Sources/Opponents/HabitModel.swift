@@ -58,6 +58,10 @@ struct HabitModel: Sendable {
   private var answerSteps: [Int] = []
   /// The predictors that read tables, the blends, and the player's view's, each in order.
   private var tableReaders: [Int] = []
+  /// The predictors that read one table's counts, with their tables, and those that combine
+  /// tables.
+  private var countReaders: [(predictor: Int, table: Int)] = []
+  private var combinedReaders: [Int] = []
   private var blends: [Int] = []
   private var playersBests: [Int] = []
   /// The strategies trusted to read people (``StrategyScores`` follows the best of them unless
@@ -87,7 +91,12 @@ struct HabitModel: Sendable {
     answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
     for (index, predictor) in predictors.enumerated() {
       switch predictor.reading {
-      case .counts, .backoff, .longestRun: tableReaders.append(index)
+      case .counts(let table):
+        tableReaders.append(index)
+        countReaders.append((index, table))
+      case .backoff, .longestRun:
+        tableReaders.append(index)
+        combinedReaders.append(index)
       case .blend: blends.append(index)
       case .playersBest: playersBests.append(index)
       }
@@ -148,7 +157,7 @@ struct HabitModel: Sendable {
       let total = expected.reduce(0, +)
       if total > 0 { return expected.map { $0 / total } }
     }
-    return HabitBlend.unsmoothed(Array(chances[(predictor * count)..<((predictor + 1) * count)]))
+    return HabitBlend.unsmoothed(chances[(predictor * count)..<((predictor + 1) * count)])
   }
 
   /// Learns a round and prepares the forecasts for the next.
@@ -190,12 +199,12 @@ struct HabitModel: Sendable {
           for index in blends {
             let forecast = blendedForecast(
               index: index, chances: chances, hasChances: hasChances)
-            setMoves(of: index, forecast: forecast, in: moves)
+            setMoves(of: index, forecast: forecast ?? -1, in: moves)
           }
           let bests = playersView.update(computer: lastComputer, moves: moves, circle: circle)
           for index in playersBests {
             guard case .playersBest(let row) = predictors[index].reading else { continue }
-            setMoves(of: index, forecast: bests[row] >= 0 ? bests[row] : nil, in: moves)
+            setMoves(of: index, forecast: bests[row], in: moves)
           }
         }
       }
@@ -209,24 +218,24 @@ struct HabitModel: Sendable {
   /// the circle beats the one before it, and each second guess assumes the player saw the last
   /// answer coming and beat it.
   @inline(__always)
-  private func setMoves(of predictor: Int, forecast: Int?, in moves: UnsafeMutableBufferPointer<Int>) {
+  private func setMoves(of predictor: Int, forecast: Int, in moves: UnsafeMutableBufferPointer<Int>) {
     let first = predictor * 3
-    guard let forecast else {
+    guard forecast >= 0 else {
       moves[first] = -1
       moves[first + 1] = -1
       moves[first + 2] = -1
       return
     }
-    let secondGuess = 2 % circle.count
+    // Each second guess is two steps on (the circle has at least three moves).
     moves[first] = circle.rotate(forecast, by: answerSteps[predictor])
-    moves[first + 1] = circle.rotate(moves[first], by: secondGuess)
-    moves[first + 2] = circle.rotate(moves[first + 1], by: secondGuess)
+    moves[first + 1] = circle.rotate(moves[first], by: 2)
+    moves[first + 2] = circle.rotate(moves[first + 1], by: 2)
   }
 
   /// The forecasts of the predictors that read tables, and their chances (smoothed) for the
   /// blend: those of a table's counts, or all on the forecast for the backoff and the runs, which
   /// name one move.
-  private func readTables(
+  private mutating func readTables(
     chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>,
     moves: UnsafeMutableBufferPointer<Int>
   ) {
@@ -234,22 +243,25 @@ struct HabitModel: Sendable {
     counts.withUnsafeBufferPointer { counts in
       followers.withUnsafeBufferPointer { followers in
         tables.withUnsafeBufferPointer { tables in
-          for index in tableReaders {
+          // Those that read one table's counts, the most, in a pass of their own.
+          let kept = 1 - HabitBlend.smoothing
+          let even = HabitBlend.smoothing / Double(count)
+          for (index, table) in countReaders {
+            let forecast = tables[table].read(counts: counts, into: chances, offset: index * count, kept: kept, even: even)
+            hasChances[index] = forecast >= 0
+            setMoves(of: index, forecast: forecast, in: moves)
+          }
+          for index in combinedReaders {
             let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
-            var forecast: Int?
+            var forecast = -1
             switch predictors[index].reading {
-            case .counts(let table):
-              forecast = tables[table].read(counts: counts, into: row)
             case .backoff(let long, let short, let shortWeight):
               for move in 0..<count { row[move] = 0 }
               let seen = tables[long].addChances(weight: 1, counts: counts, to: row)
               if tables[short].addChances(weight: shortWeight, counts: counts, to: row) || seen {
-                var best = 0
-                for move in 1..<count where row[move] > row[best] { best = move }
-                forecast = best
+                forecast = 0
+                for move in 1..<count where row[move] > row[forecast] { forecast = move }
               }
-              // The backoff names one move to the blend.
-              for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
             case .longestRun(let runTables):
               for table in runTables {
                 if let move = tables[table].follower(followers: followers) {
@@ -257,12 +269,13 @@ struct HabitModel: Sendable {
                   break
                 }
               }
-              for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
-            case .blend, .playersBest:
+            case .counts, .blend, .playersBest:
               break
             }
-            hasChances[index] = forecast != nil
-            if forecast != nil { blend.smooth(row) }
+            // These name one move to the blend.
+            for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
+            hasChances[index] = forecast >= 0
+            if forecast >= 0 { blend.smooth(row) }
             setMoves(of: index, forecast: forecast, in: moves)
           }
         }
@@ -272,7 +285,7 @@ struct HabitModel: Sendable {
 
   /// The blend of the side's predictors, kept as the blend's own chances; the forecast whose
   /// direct answer has the best expected payoff against them.
-  private func blendedForecast(
+  private mutating func blendedForecast(
     index: Int, chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>
   ) -> Int? {
     let count = circle.count
@@ -332,7 +345,9 @@ struct HabitModel: Sendable {
     counting(.afterLastTwoRounds, .rounds(2))
     // Named for the result of the round just played when the insight is made (`strategy(at:)`).
     counting(.afterDraw, .result, .stepFromOwnLast)
-    if Self.env["RPS_NODUP"] == nil || count != 3 { counting(.afterDraw, .result, .stepFromOthersLast) }
+    // With three moves a result fixes the step between the two last throws, so counting from the
+    // other side's throw would repeat the count from the side's own: only with five.
+    if count > 3 { counting(.afterDraw, .result, .stepFromOthersLast) }
     if side == .player { peopleReaders.append(predictors.count * 3) }
     predictors.append(
       HabitPredictor(

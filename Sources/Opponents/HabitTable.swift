@@ -135,12 +135,16 @@ struct HabitTable: Sendable {
     counts[start + symbol] += 1
   }
 
-  /// The move the counts in the current context make likeliest (the earliest of tied ones), and
-  /// their chances of each move written to `row[0 ..< moveCount]`; nil, writing nothing, when
-  /// the context has not been seen or the table keeps no counts.
+  /// The move the counts in the current context make likeliest (the earliest of tied ones), or
+  /// −1 when the context has not been seen or the table keeps no counts; and their chances of
+  /// each move, each `kept` and `even` added (smoothed), written to
+  /// `row[offset ..< offset + moveCount]`.
   @inline(__always)
-  func read(counts: UnsafeBufferPointer<Double>, into row: UnsafeMutableBufferPointer<Double>) -> Int? {
-    guard let shift = move(for: 0), countsStart >= 0 else { return nil }
+  func read(
+    counts: UnsafeBufferPointer<Double>, into row: UnsafeMutableBufferPointer<Double>, offset: Int,
+    kept: Double, even: Double
+  ) -> Int {
+    guard let shift = move(for: 0), countsStart >= 0 else { return -1 }
     let start = countsStart + current * moveCount
     var best = 0
     var bestCount = counts[start]
@@ -153,11 +157,11 @@ struct HabitTable: Sendable {
         bestCount = count
       }
     }
-    guard bestCount > 0 else { return nil }
+    guard bestCount > 0 else { return -1 }
     // A symbol counted as a step from a throw names the move that many places round from it.
     var move = shift
     for symbol in 0..<moveCount {
-      row[move] = counts[start + symbol] / total
+      row[offset + move] = kept * (counts[start + symbol] / total) + even
       move = move + 1 == moveCount ? 0 : move + 1
     }
     return shift + best < moveCount ? shift + best : shift + best - moveCount

@@ -47,15 +47,20 @@ struct PlayersView: Sendable {
   /// rate among those with a throw (the first listed of tied ones), or −1 for a rate whose best
   /// has won the player nothing. One pass over the strategies does all but the last step.
   mutating func update(computer: Int?, moves: UnsafeMutableBufferPointer<Int>, circle: MoveCircle) -> [Int] {
-    let decays = Self.laneDecays
-    let streakLane = Self.streakLane
+    // The streak's lane adds like a plain sum and is wiped by a loss: every lane of a score moves
+    // as (score × rate + payoff) × kept, one vector sum, without taking the streak apart.
+    var decays = Self.laneDecays
+    decays[Self.streakLane] = 1
+    var wiped = Lanes(repeating: 1)
+    wiped[Self.streakLane] = 0
     let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
-    withUnsafeTemporaryAllocation(of: Float.self, capacity: circle.count + 1) { payoffs in
-      // The payoff of each of the player's throws, after a 0 for a strategy without one.
-      payoffs[0] = 0
+    withUnsafeTemporaryAllocation(of: (added: Lanes, kept: Lanes).self, capacity: circle.count + 1) { payoffs in
+      // What each of the player's throws adds and keeps, after a strategy without one's (a 0).
+      payoffs[0] = (.zero, Lanes(repeating: 1))
       for move in 0..<circle.count {
-        payoffs[move + 1] = computer.map { Float(circle.payoff(of: move, against: $0)) } ?? 0
+        let payoff = computer.map { circle.payoff(of: move, against: $0) } ?? 0
+        payoffs[move + 1] = (Lanes(repeating: Float(payoff)), payoff < 0 ? wiped : Lanes(repeating: 1))
       }
       turns.withUnsafeBufferPointer { turns in
         playerThrows.withUnsafeMutableBufferPointer { thrown in
@@ -63,15 +68,11 @@ struct PlayersView: Sendable {
             for strategy in scores.indices {
               var score = scores[strategy]
               if computer != nil {
-                let payoff = payoffs[thrown[strategy] + 1]
-                // Wins since the last loss: a loss starts the count again, and a strategy
-                // without a throw keeps its count.
-                let streak = payoff < 0 ? 0 : score[streakLane] + payoff
-                score = score * decays + Lanes(repeating: payoff)
-                score[streakLane] = streak
+                let payoff = payoffs[thrown[strategy] &+ 1]
+                score = (score * decays + payoff.added) * payoff.kept
                 scores[strategy] = score
               }
-              let move = moves[first + strategy]
+              let move = moves[first &+ strategy]
               let turned = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
               thrown[strategy] = turned
               if turned >= 0 { highest.replace(with: score, where: score .> highest) }
