@@ -39,7 +39,8 @@ struct HabitBlend: Sendable {
 
   /// Scores the members against the throw `made`: `chances` holds every predictor's chances for
   /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any.
-  mutating func score(chances: UnsafeBufferPointer<Double>, hasChances: UnsafeBufferPointer<Bool>, made: Int) {
+  mutating func score(chances: UnsafeBufferPointer<Double>, hasChances: UnsafeBufferPointer<Bool>, made: Int)
+  {
     let moveCount = moveCount
     members.withUnsafeBufferPointer { members in
       logScores.withUnsafeMutableBufferPointer { logScores in

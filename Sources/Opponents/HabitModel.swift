@@ -1,4 +1,3 @@
-import Foundation
 import GameCore
 
 /// The hard engine's picture of a game: habit tables for both sides, the predictors that read
@@ -30,9 +29,8 @@ struct HabitModel: Sendable {
   static let backoffWeight = 0.5
   /// The longest runs of one side's throws, and of whole rounds, that are matched; shorter with
   /// five moves, where the tables grow faster.
-  static let longestRun = Int(ProcessInfo.processInfo.environment["RPS_RUN"] ?? "8")!
-  static let longestRoundRun = Int(ProcessInfo.processInfo.environment["RPS_ROUNDRUN"] ?? "4")!
-  static let env = ProcessInfo.processInfo.environment
+  static let longestRun = 8
+  static let longestRoundRun = 4
   static let largestTable = 20_000
 
   let circle: MoveCircle
@@ -76,8 +74,7 @@ struct HabitModel: Sendable {
 
   init(moveCount: Int) {
     circle = MoveCircle(count: moveCount)
-    let rows = (Self.env["RPS_PVROWS"] ?? "0,1,2,3,4,5,6").split(separator: ",").compactMap { Int($0) }
-    for row in rows {
+    for row in PlayersView.decays.indices {
       predictors.append(HabitPredictor(side: .player, habit: .winningLately, reading: .playersBest(row: row)))
     }
     for side in Strategy.Side.allCases {
@@ -247,7 +244,8 @@ struct HabitModel: Sendable {
           let kept = 1 - HabitBlend.smoothing
           let even = HabitBlend.smoothing / Double(count)
           for (index, table) in countReaders {
-            let forecast = tables[table].read(counts: counts, into: chances, offset: index * count, kept: kept, even: even)
+            let forecast = tables[table].read(
+              counts: counts, into: chances, offset: index * count, kept: kept, even: even)
             hasChances[index] = forecast >= 0
             setMoves(of: index, forecast: forecast, in: moves)
           }

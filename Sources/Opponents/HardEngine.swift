@@ -1,4 +1,3 @@
-import Foundation
 import GameCore
 
 /// The strongest level: it reads habits of both sides at once and answers whichever has lately
@@ -59,7 +58,6 @@ public struct HardEngine: Opponent {
       return rules.moves[move]
     }
     committed = (model.moves[strategy], false)
-    tally(strategy)
     follower.expect(model.expectedPlayerMove(under: strategy), strategy: model.strategy(at: strategy))
     return rules.moves[model.moves[strategy]]
   }
@@ -89,22 +87,4 @@ public struct HardEngine: Opponent {
       scores.update(player: player, moves: model.moves, circle: circle)
     }
   }
-}
-
-nonisolated(unsafe) public var tallyOn = ProcessInfo.processInfo.environment["RPS_TALLY"] != nil
-nonisolated(unsafe) var strategyTally = [Int](repeating: 0, count: 200)
-nonisolated(unsafe) var tallyNames: [String] = []
-func tally(_ strategy: Int) {
-  guard tallyOn else { return }
-  if tallyNames.isEmpty {
-    let model = HabitModel(moveCount: 3)
-    tallyNames = (0..<model.strategyCount).map { "\(model.predictors[$0 / 3].side) \(model.predictors[$0 / 3].habit) \(model.predictors[$0 / 3].reading) k\($0 % 3)" }
-    atexit {
-      let total = strategyTally.reduce(0, +)
-      for (index, name) in tallyNames.enumerated() {
-        FileHandle.standardError.write("TALLY \(index) \(strategyTally[index]) \(String(format: "%.2f", 100 * Double(strategyTally[index]) / Double(total))) \(name)\n".data(using: .utf8)!)
-      }
-    }
-  }
-  strategyTally[strategy] += 1
 }

@@ -16,7 +16,8 @@ struct PlayersView: Sendable {
   static let decays = [0.3, 0.5, 0.8, 0.9, 0.97, 1, 0]
   private typealias Lanes = SIMD8<Float>
   /// The rates as lanes; the spare lane fades at 0 and is never read.
-  private static let laneDecays = Lanes(decays.map { Float($0) } + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
+  private static let laneDecays = Lanes(
+    decays.map { Float($0) } + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
   /// The lane that counts wins since the last loss rather than fading (the rate 0).
   private static let streakLane = 6
 
@@ -55,7 +56,8 @@ struct PlayersView: Sendable {
     wiped[Self.streakLane] = 0
     let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
-    withUnsafeTemporaryAllocation(of: (added: Lanes, kept: Lanes).self, capacity: circle.count + 1) { payoffs in
+    withUnsafeTemporaryAllocation(of: (added: Lanes, kept: Lanes).self, capacity: circle.count + 1) {
+      payoffs in
       // What each of the player's throws adds and keeps, after a strategy without one's (a 0).
       payoffs[0] = (.zero, Lanes(repeating: 1))
       for move in 0..<circle.count {
@@ -87,7 +89,8 @@ struct PlayersView: Sendable {
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeBufferPointer { scores in
         for rate in Self.decays.indices where highest[rate] > 0 {
-          for strategy in scores.indices where thrown[strategy] >= 0 && scores[strategy][rate] == highest[rate] {
+          for strategy in scores.indices
+          where thrown[strategy] >= 0 && scores[strategy][rate] == highest[rate] {
             bests[rate] = thrown[strategy]
             break
           }

@@ -71,7 +71,8 @@ struct StrategyScores: Sendable {
       return
     }
     var reader = foremost
-    for candidate in peopleReaders.dropFirst() where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
+    for candidate in peopleReaders.dropFirst()
+    where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
       reader = candidate
     }
     choice = reader

@@ -111,9 +111,7 @@ struct EngineBenchmarks {
     }
     let replay = HumanGameReplay(games: games)
     return replay.studies.flatMap { study in
-      tallyOn = true
       let hard = replay.tally(study: study) { Level.hard.makeOpponent(seed: UInt64($0)) }
-      tallyOn = false
       let medium = replay.tally(study: study) { Level.medium.makeOpponent(seed: UInt64($0)) }
       let counter = replay.tally(study: study) { _ in FirstOrderCounter() }
       return [
