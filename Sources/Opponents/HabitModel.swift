@@ -106,6 +106,9 @@ struct HabitModel: Sendable {
       moveCount: moveCount)
     // A blend takes in the predictors that read tables; the player's view's never have chances.
     blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
+    // The stores grew table by table; copied, they hold no spare room.
+    counts = counts.withUnsafeBufferPointer { Array($0) }
+    followers = followers.withUnsafeBufferPointer { Array($0) }
     prepare()
   }
 
