@@ -72,28 +72,32 @@ public enum Theme {
     }
   }
 
-  /// The view kit's look in the game's colours, for every window that shows the game.
-  public static let appearance = Appearance(
-    bar: Appearance.Bar(
-      background: bar, title: text, hairline: .white.withAlpha(0.08), buttonTint: control),
-    list: Appearance.List(
-      title: text, subtitle: secondaryText, emptyMessage: text.withAlpha(0.7),
-      selection: selection,
-      selectionEdge: selectionEdge, separator: .white.withAlpha(0.06), scrollIndicator: .white.withAlpha(0.35)
-    ),
-    popover: Appearance.Popover(panel: panel, edge: panelEdge, backdrop: .black.withAlpha(0.5)),
-    control: Appearance.Control(tint: accent, title: controlText, disabledTitle: disabledText),
-    focusRing: focusRing,
-    splitDivider: divider,
-    fonts: Appearance.Fonts(
-      barTitle: .bold(19), barButton: .bold(16), sheetTitle: .bold(18), button: .bold(17),
-      listTitle: .bold(16),
-      listSubtitle: .system(13), listDetail: .bold(17), listEmptyMessage: .system(16)),
-    alert: Appearance.Alert(
-      backdrop: .black.withAlpha(0.6), panel: panel, edge: panelEdge, title: text, message: secondaryText,
-      defaultTint: accent, cancelTint: control, destructiveTint: Color(hex: 0xB91C1C),
-      buttonTitle: controlText,
-      titleFont: .bold(19), messageFont: .system(16), buttonFont: .bold(16)))
+  /// The view kit's look in the game's colours, for every window that shows the game. The kit's
+  /// type sizes stay, and so do its faint hairlines, separators and veils.
+  public static let appearance: Appearance = {
+    var look = Appearance.standard
+    look.bar.background = bar
+    look.bar.title = text
+    look.bar.buttonTint = control
+    look.list.title = text
+    look.list.subtitle = secondaryText
+    look.list.emptyMessage = text.withAlpha(0.7)
+    look.list.selection = selection
+    look.list.selectionEdge = selectionEdge
+    look.popover.panel = panel
+    look.popover.edge = panelEdge
+    look.control = Appearance.Control(tint: accent, title: controlText, disabledTitle: disabledText)
+    look.focusRing = focusRing
+    look.splitDivider = divider
+    look.alert.panel = panel
+    look.alert.edge = panelEdge
+    look.alert.title = text
+    look.alert.message = secondaryText
+    look.alert.defaultTint = accent
+    look.alert.cancelTint = control
+    look.alert.buttonTitle = controlText
+    return look
+  }()
 
   /// The look of `style`: the dark colours above, or each exchanged for its light one.
   public static func appearance(for style: Style) -> Appearance {

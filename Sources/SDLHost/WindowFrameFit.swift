@@ -12,11 +12,6 @@ public struct WindowFrameFit: Equatable, Sendable {
   /// The frame's thickness on each side.
   public var borders: EdgeInsets
 
-  public init(inside: Rect, borders: EdgeInsets) {
-    self.inside = inside
-    self.borders = borders
-  }
-
   /// The outside of the window: the inside with its frame.
   public var outside: Rect {
     Rect(

@@ -58,6 +58,7 @@ struct NetBenchmarks {
 
 /// What the benchmark needs of a match session: TCP's and XMPP's alike.
 protocol TimedSession: AnyObject {
+  func start()
   func throwMove(_ move: Move)
   func takeEvents() -> [NetworkEvent]
 }
@@ -96,11 +97,7 @@ final class SessionPair: Sendable {
     self.proxy = proxy
     player.name = "Guest"
     guest = NetworkSession(mode: .join(host: "127.0.0.1", port: proxy.port), player: player, wake: wake)
-    guest.start()
-    let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
-    guard SessionPair.wait(for: guest, semaphore: semaphore, matching: connected) != nil,
-      SessionPair.wait(for: host, semaphore: semaphore, matching: connected) != nil
-    else {
+    guard SessionPair.start(guest, waitingUntilConnectedTo: host, semaphore: semaphore) else {
       stop()
       return nil
     }
@@ -153,6 +150,18 @@ final class SessionPair: Sendable {
       _ = semaphore.wait(timeout: .now() + 0.05)
     }
     return nil
+  }
+
+  /// Starts `joining`, the second side of a match, and waits (as ``wait(for:semaphore:matching:)``
+  /// does) for it and then `other` to report the match started; false when one did not.
+  static func start(
+    _ joining: some TimedSession, waitingUntilConnectedTo other: some TimedSession,
+    semaphore: DispatchSemaphore
+  ) -> Bool {
+    joining.start()
+    let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
+    return wait(for: joining, semaphore: semaphore, matching: connected) != nil
+      && wait(for: other, semaphore: semaphore, matching: connected) != nil
   }
 }
 

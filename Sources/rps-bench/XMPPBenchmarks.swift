@@ -124,11 +124,7 @@ private final class XMPPPair: Sendable {
       stop()
       return nil
     }
-    inviter.start()
-    let connected: (NetworkEvent) -> Bool? = { if case .update(.connected) = $0 { true } else { nil } }
-    guard SessionPair.wait(for: inviter, semaphore: semaphore, matching: connected) != nil,
-      SessionPair.wait(for: waiter, semaphore: semaphore, matching: connected) != nil
-    else {
+    guard SessionPair.start(inviter, waitingUntilConnectedTo: waiter, semaphore: semaphore) else {
       stop()
       return nil
     }
@@ -146,18 +142,11 @@ private final class XMPPPair: Sendable {
 }
 
 /// A prosody of the benchmark's own, started through the tests' launcher.
-private final class LocalProsody: Sendable {
+private struct LocalProsody: Sendable {
   let port: UInt16
   let caFile: String
   let folder: String
   private let process: Process
-
-  private init(process: Process, port: UInt16, caFile: String, folder: String) {
-    self.process = process
-    self.port = port
-    self.caFile = caFile
-    self.folder = folder
-  }
 
   static func start() -> LocalProsody? {
     let script = "Tests/XMPP/prosody_server.py"
@@ -185,7 +174,7 @@ private final class LocalProsody: Sendable {
     }
     let caFile = String(words[3].dropLast())
     let folder = URL(fileURLWithPath: words[6]).deletingLastPathComponent().path
-    return LocalProsody(process: process, port: port, caFile: caFile, folder: folder)
+    return LocalProsody(port: port, caFile: caFile, folder: folder, process: process)
   }
 
   func jid(_ user: String) -> String { "\(user)@rps.test" }

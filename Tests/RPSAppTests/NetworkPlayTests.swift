@@ -29,7 +29,7 @@ struct NetworkPlayTests {
 
   private func scored(_ number: UInt32, _ round: Round, in match: inout Match) -> NetworkEvent {
     match.record(round)
-    return .update(.roundScored(ScoredRound(number: number, round: round, match: match)))
+    return .update(.roundScored(number: number, round: round, match: match))
   }
 
   // MARK: Host and join

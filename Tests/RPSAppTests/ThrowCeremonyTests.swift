@@ -1,9 +1,10 @@
 import BenchmarkBots
 import GameCore
 import Opponents
-import RPSApp
 import Testing
 import ViewKit
+
+@testable import RPSApp
 
 /// A game against a computer that always throws `computer`, in a window on a manual clock, with
 /// the count and the celebration on.

@@ -1,6 +1,7 @@
-import SDLHost
 import Testing
 import ViewKit
+
+@testable import SDLHost
 
 /// The arithmetic of keeping a window and its window manager's frame on the display.
 @Suite("A window's frame on the display")

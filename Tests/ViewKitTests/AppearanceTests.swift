@@ -8,9 +8,10 @@ struct AppearanceTests {
   /// A look that shares no colour or type size with the standard one.
   private static let custom: Appearance = {
     var look = Appearance.standard
-    look.bar = Appearance.Bar(
-      background: Color(red: 0.1, green: 0.2, blue: 0.1), title: Color(red: 1, green: 1, blue: 0.5),
-      hairline: Color(red: 0.5, green: 0, blue: 0), buttonTint: Color(red: 0.3, green: 0, blue: 0.3))
+    look.bar.background = Color(red: 0.1, green: 0.2, blue: 0.1)
+    look.bar.title = Color(red: 1, green: 1, blue: 0.5)
+    look.bar.hairline = Color(red: 0.5, green: 0, blue: 0)
+    look.bar.buttonTint = Color(red: 0.3, green: 0, blue: 0.3)
     look.list.subtitle = Color(red: 0.8, green: 0.8, blue: 0.2)
     look.list.selection = Color(red: 0, green: 0.5, blue: 0.5)
     look.popover.panel = Color(red: 0.2, green: 0.1, blue: 0)

@@ -45,6 +45,10 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   case topOfTheLadder
   /// Beat a rival of habit without losing a round.
   case mindReader
+  /// Earn 15 stars on the ladder.
+  case starCollector
+  /// Earn every star of the ladder: a clean sweep of each rival.
+  case allTheStars
   /// Win a daily challenge.
   case firstDaily
   /// Win the daily challenge three days running.
@@ -97,6 +101,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
     if progress.hasBeaten(.boulder) { earned.insert(.firstRung) }
     if beaten.count >= 5 { earned.insert(.halfway) }
     if progress.hasBeaten(.grandmaster) { earned.insert(.topOfTheLadder) }
+    if progress.totalStars >= 15 { earned.insert(.starCollector) }
+    if progress.totalStars >= RivalStars.total { earned.insert(.allTheStars) }
     if progress.dailyWins >= 1 { earned.insert(.firstDaily) }
     if progress.bestDailyStreak >= 3 { earned.insert(.threeDays) }
     if progress.bestDailyStreak >= 7 { earned.insert(.sevenDays) }

@@ -16,11 +16,21 @@ public struct DailyChallenge: Hashable, Sendable {
     case spockAndLizard
     /// The rival's name and face are hidden until the end: its habit must be found unnamed.
     case hiddenHabit
+    /// The rival mixes its habit with a second rival's, one round each in turn; first to five.
+    case twoHabits
+    /// The rival changes to a second rival's habit once the player has won two rounds; first
+    /// to five.
+    case changesHabit
   }
+
+  /// The player's wins after which a rival of ``Twist/changesHabit`` changes habits.
+  public static let winsBeforeTheChange = 2
 
   public let day: DayStamp
   public let rival: Rival
   public let twist: Twist
+  /// The rival whose habit the day's rival borrows, on the days of two habits; nil otherwise.
+  public let secondRival: Rival?
   /// The seed of the rival's dice for the day: the same throws for the same play everywhere.
   public let seed: UInt64
 
@@ -28,19 +38,42 @@ public struct DailyChallenge: Hashable, Sendable {
     self.day = day
     var dice = SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
     twist = Twist.allCases[Int(dice.next() % UInt64(Twist.allCases.count))]
-    // A hidden habit needs a habit; the hard level's first to five would be a day lost for most.
-    let pool =
-      twist == .hiddenHabit ? Rival.allCases.filter(\.hasHabit) : Rival.allCases.filter { $0 != .grandmaster }
+    // A hidden habit needs a habit, and so does borrowing one; the hard level's first to five
+    // would be a day lost for most.
+    let needsHabit = twist == .hiddenHabit || twist == .twoHabits || twist == .changesHabit
+    let pool = needsHabit ? Rival.allCases.filter(\.hasHabit) : Rival.allCases.filter { $0 != .grandmaster }
     rival = pool[Int(dice.next() % UInt64(pool.count))]
     seed = dice.next()
+    if twist == .twoHabits || twist == .changesHabit {
+      let first = rival
+      let others = pool.filter { $0 != first }
+      secondRival = others[Int(dice.next() % UInt64(others.count))]
+    } else {
+      secondRival = nil
+    }
   }
 
   /// The rules of the day's match.
   public var rules: Rules { twist == .spockAndLizard ? .rockPaperScissorsSpockLizard : .classic }
   /// The wins that end the day's match.
-  public var targetWins: Int { twist == .firstToFive ? 5 : Ladder.targetWins }
+  public var targetWins: Int {
+    switch twist {
+    case .firstToFive, .twoHabits, .changesHabit: 5
+    case .spockAndLizard, .hiddenHabit: Ladder.targetWins
+    }
+  }
   /// The day's match, before its first round.
   public var match: Match { Match(rules: rules, targetWins: targetWins) }
   /// Whether the rival is shown unnamed until the match is over.
   public var hidesRival: Bool { twist == .hiddenHabit }
+
+  /// Which habit the rival follows each round: its own, or its own and the second rival's.
+  public var habitPlan: HabitPlan {
+    switch (twist, secondRival) {
+    case (.twoHabits, let second?): HabitPlan(rival, .alternating(with: second))
+    case (.changesHabit, let second?):
+      HabitPlan(rival, .switching(to: second, afterPlayerWins: DailyChallenge.winsBeforeTheChange))
+    default: HabitPlan(rival)
+    }
+  }
 }

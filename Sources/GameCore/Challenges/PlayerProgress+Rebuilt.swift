@@ -2,7 +2,7 @@ import Foundation
 
 extension PlayerProgress {
   /// The progress that follows from `history` alone: each rival beaten on the ladder (with its
-  /// first win's end), each day's challenge tried and how it went, and the achievements the
+  /// first win's end, and its most stars), each day's challenge tried and how it went, and the achievements the
   /// records earn, dated `date`. What a damaged or missing progress file is rebuilt from: every
   /// finished match against a rival carries its ``ChallengeTag``.
   public static func rebuilt(from history: History, at date: Date) -> PlayerProgress {
@@ -17,6 +17,7 @@ extension PlayerProgress {
         progress.beat(tag.rival, at: ended)
       }
     }
+    progress.rivalStars = starsEarned(in: history)
     _ = progress.earnAchievements(history: history, at: date)
     return progress
   }

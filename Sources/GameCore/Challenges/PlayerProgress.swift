@@ -25,15 +25,29 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   public var dailyResults: [String: DailyResult]
   /// Each achievement earned (by its identifier), with when: earned once, announced once.
   public var achievementsEarned: [String: Date]
+  /// The most stars each rival gave (by its identifier), from 1 to 3: see ``RivalStars``.
+  public var rivalStars: [String: Int]
 
   public init(
     rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
-    achievementsEarned: [String: Date] = [:]
+    achievementsEarned: [String: Date] = [:], rivalStars: [String: Int] = [:]
   ) {
     version = PlayerProgress.currentVersion
     self.rivalsBeaten = rivalsBeaten
     self.dailyResults = dailyResults
     self.achievementsEarned = achievementsEarned
+    self.rivalStars = rivalStars
+  }
+
+  /// Reads a progress file; one written before stars were kept has none (the history gives them
+  /// back: ``starsEarned(in:)``).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    rivalsBeaten = try container.decode([String: Date].self, forKey: .rivalsBeaten)
+    dailyResults = try container.decode([String: DailyResult].self, forKey: .dailyResults)
+    achievementsEarned = try container.decode([String: Date].self, forKey: .achievementsEarned)
+    rivalStars = try container.decodeIfPresent([String: Int].self, forKey: .rivalStars) ?? [:]
   }
 
   public func hasBeaten(_ rival: Rival) -> Bool { rivalsBeaten[rival.rawValue] != nil }
@@ -60,11 +74,12 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   }
 
   /// This progress and `other` together: every rival, day and achievement of either, each with
-  /// its earliest date, a finished day's result over a begun one.
+  /// its earliest date, a finished day's result over a begun one, each rival's most stars.
   public func merged(with other: PlayerProgress) -> PlayerProgress {
     var result = self
     result.rivalsBeaten.merge(other.rivalsBeaten) { min($0, $1) }
     result.achievementsEarned.merge(other.achievementsEarned) { min($0, $1) }
+    result.rivalStars.merge(other.rivalStars) { max($0, $1) }
     result.dailyResults.merge(other.dailyResults) { mine, theirs in mine == .started ? theirs : mine }
     return result
   }

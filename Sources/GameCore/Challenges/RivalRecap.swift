@@ -21,14 +21,17 @@ public struct RivalRecap: Equatable, Sendable {
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
 
-  public init(rival: Rival, match: Match) {
+  /// The recap of `match` against `rival`, whose habit was `plan` (its own, unless a day's
+  /// twist gave it a second).
+  public init(rival: Rival, match: Match, plan: HabitPlan? = nil) {
     self.rival = rival
     self.match = match
+    let plan = plan ?? HabitPlan(rival)
     // For each round the habit called, whether the player threw what beats the call.
     var reads: [(round: Int, read: Bool)] = []
     var habitKept = 0
     for (index, round) in match.rounds.enumerated() {
-      guard let call = rival.habitThrow(after: Array(match.rounds[..<index]), rules: match.rules) else {
+      guard let call = plan.call(after: Array(match.rounds[..<index]), rules: match.rules) else {
         continue
       }
       reads.append((index + 1, match.rules.outcome(of: round.player, against: call) == .win))

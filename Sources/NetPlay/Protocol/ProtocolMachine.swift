@@ -227,7 +227,7 @@ public struct ProtocolMachine: Sendable {
         .next(
           round: number, senderWins: UInt8(clamping: match.score.player),
           receiverWins: UInt8(clamping: match.score.computer))),
-      .report(.roundScored(ScoredRound(number: number, round: scored, match: match))),
+      .report(.roundScored(number: number, round: scored, match: match)),
     ]
     self.localThrow = nil
     self.peerCommitment = nil

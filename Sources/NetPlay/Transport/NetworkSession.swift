@@ -64,13 +64,10 @@ public final class NetworkSession: Sendable {
 
   /// Starts the network thread. Call once.
   public func start() {
-    let thread = Thread { [self] in
+    mailbox.startThread(named: "rps network") { [self] in
       var loop = NetworkLoop(session: self)
       loop.run()
-      mailbox.finish()
     }
-    thread.name = "rps network"
-    thread.start()
   }
 
   /// Commits the local player's throw for the current round (with a fresh random nonce).

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Glibc
 import Synchronization
@@ -60,6 +61,16 @@ final class SessionMailbox: Sendable {
   }
 
   // MARK: - For the game's thread
+
+  /// Runs `loop` on a network thread named `name`, and gives the last wake-up when it ends.
+  func startThread(named name: String, running loop: @escaping @Sendable () -> Void) {
+    let thread = Thread { [self] in
+      loop()
+      finish()
+    }
+    thread.name = name
+    thread.start()
+  }
 
   func send(_ command: Command) {
     shared.withLock { $0.commands.append(command) }

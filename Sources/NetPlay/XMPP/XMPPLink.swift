@@ -80,9 +80,7 @@ final class XMPPLink {
   /// Starts connecting (a DNS SRV look-up of the domain unless a server was given).
   func connect() {
     let me = Unmanaged.passUnretained(self).toOpaque()
-    xmpp_handler_add(connection, onMessage, nil, "message", nil, me)
-    xmpp_handler_add(connection, onPresence, nil, "presence", nil, me)
-    xmpp_handler_add(connection, onIQ, nil, "iq", nil, me)
+    xmpp_handler_add(connection, onStanza, nil, nil, nil, me)
     let result =
       account.server.map { server in
         xmpp_connect_client(connection, server.host, server.port, onConnection, me)
@@ -492,26 +490,18 @@ private func onConnection(
   link.connectionChanged(event, error: error, streamError: words)
 }
 
-private func onMessage(
+/// Every stanza the server sends: messages, presences and IQs each go to their own method; any
+/// other element is none of the game's business.
+private func onStanza(
   _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
 ) -> Int32 {
-  guard let stanza, let userData else { return 1 }
-  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().messageArrived(stanza)
-  return 1
-}
-
-private func onIQ(
-  _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
-) -> Int32 {
-  guard let stanza, let userData else { return 1 }
-  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().iqArrived(stanza)
-  return 1
-}
-
-private func onPresence(
-  _ connection: OpaquePointer?, _ stanza: OpaquePointer?, _ userData: UnsafeMutableRawPointer?
-) -> Int32 {
-  guard let stanza, let userData else { return 1 }
-  Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue().presenceArrived(stanza)
+  guard let stanza, let userData, let name = xmpp_stanza_get_name(stanza) else { return 1 }
+  let link = Unmanaged<XMPPLink>.fromOpaque(userData).takeUnretainedValue()
+  switch String(cString: name) {
+  case "message": link.messageArrived(stanza)
+  case "presence": link.presenceArrived(stanza)
+  case "iq": link.iqArrived(stanza)
+  default: break
+  }
   return 1
 }

@@ -54,13 +54,10 @@ public final class XMPPSession: Sendable {
 
   /// Starts the network thread. Call once.
   public func start() {
-    let thread = Thread { [self] in
+    mailbox.startThread(named: "rps xmpp") { [self] in
       var loop = XMPPMatchLoop(session: self)
       loop.run()
-      mailbox.finish()
     }
-    thread.name = "rps xmpp"
-    thread.start()
   }
 
   public func throwMove(_ move: Move) { mailbox.send(.throwMove(move)) }

@@ -5,16 +5,19 @@ import GameCore
 /// without being mechanical. A seed replays a match exactly.
 public struct RivalOpponent: Opponent {
   public let rival: Rival
+  /// Which habit it follows each round: its own, or on a day's twist, two in a pattern.
+  public let plan: HabitPlan
   private var generator: SeededGenerator
   /// The computer's level a learning rival plays as; nil for a rival of habit.
   private var engine: (any Opponent)?
 
-  public init(_ rival: Rival, seed: UInt64) {
-    self.init(rival, generator: SeededGenerator(seed: seed))
+  public init(_ rival: Rival, plan: HabitPlan? = nil, seed: UInt64) {
+    self.init(rival, plan: plan, generator: SeededGenerator(seed: seed))
   }
 
-  public init(_ rival: Rival, generator: SeededGenerator) {
+  public init(_ rival: Rival, plan: HabitPlan? = nil, generator: SeededGenerator) {
     self.rival = rival
+    self.plan = plan ?? HabitPlan(rival)
     var generator = generator
     if case .learning(let level, _) = rival.style {
       engine = level.makeOpponent(seed: generator.next())
@@ -30,7 +33,7 @@ public struct RivalOpponent: Opponent {
     switch rival.style {
     case .habit(let strength):
       let followsHabit = generator.nextUnit() < strength
-      if followsHabit, let move = rival.habitThrow(after: history, rules: rules) { return move }
+      if followsHabit, let move = plan.call(after: history, rules: rules) { return move }
       return randomMove(rules)
     case .learning(_, let randomShare):
       // The engine is asked every round, so that it learns every round, even one thrown at random.

@@ -3,21 +3,27 @@ import Localization
 import Opponents
 import ViewKit
 
-/// The board of a match against a rival: the game's board with the rival's name on the
-/// computer's card, without the options and New match (the rival sets the rules and length),
-/// and, once the match is over, a button to the recap in New match's place.
+/// The board of a match against a rival: the game's board with the rival at the table (its
+/// portrait, its name and a line after each round) and its name on the computer's card,
+/// without the options and New match (the rival sets the rules and length), and, once the match
+/// is over, a button to the recap in New match's place.
 @MainActor
 final class ChallengeBoardController: RockPaperScissorsController {
   let challenge: ChallengeMatch
+  /// The rival's portrait, name and line, in a strip over the cards.
+  let seat: RivalSeatView
   /// Runs when the player asks for the recap of the finished match (its button, or N).
   var onShowRecap: (() -> Void)?
   /// Runs when the board leaves the screen with the match unfinished (Back, or the history).
   var onLeftUnfinished: (() -> Void)?
+  /// Runs when the board leaves the screen with the match over (to its recap, or Back).
+  var onLeftFinished: (() -> Void)?
 
   /// A match of `challenge` against `opponent`, which first recalls `earlierMatches` (the
   /// player's latest against the computer, for a rival that learns and remembers).
   init(challenge: ChallengeMatch, opponent: any Opponent, recalling earlierMatches: [Match] = []) {
     self.challenge = challenge
+    seat = RivalSeatView(rival: challenge.rival)
     let level: Level =
       switch challenge.rival.style {
       case .learning(let level, _): level
@@ -44,11 +50,17 @@ final class ChallengeBoardController: RockPaperScissorsController {
     newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = challenge.rival.color.mixed(with: .black, amount: 0.45)
     newMatchButton.action = { [weak self] in self?.showRecap() }
+    view.addSubview(seat)
+    refreshSeat()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    if !game.match.isOver, !game.match.rounds.isEmpty { onLeftUnfinished?() }
+    if game.match.isOver {
+      onLeftFinished?()
+    } else if !game.match.rounds.isEmpty {
+      onLeftUnfinished?()
+    }
   }
 
   override func handleKey(_ event: KeyEvent) -> Bool {
@@ -83,6 +95,42 @@ final class ChallengeBoardController: RockPaperScissorsController {
       resultTitle.text = tr("%1$@ won the match", shownName)
     } else if shownMatch.winner == nil, shownRound?.outcome == .loss {
       resultTitle.text = tr("%1$@ wins the round", shownName)
+    }
+    refreshSeat()
+  }
+
+  /// What the rival says about the round the board shows; before the first, its personality
+  /// (or, while it hides who it is, a challenge that gives nothing away).
+  var rivalLine: String? {
+    let rival = challenge.rival
+    let hidden = challenge.hidesRival && !shownMatch.isOver
+    guard let reaction = RivalReaction(rival: rival, match: shownMatch, plan: challenge.habitPlan) else {
+      return hidden ? tr("Who am I? Watch closely.") : rival.personality
+    }
+    return reaction.line(of: rival, hidden: hidden)
+  }
+
+  private func refreshSeat() {
+    guard isViewLoaded else { return }
+    let hidden = challenge.hidesRival && !shownMatch.isOver
+    seat.show(name: shownName, color: challenge.rival.color, hidden: hidden, line: rivalLine)
+  }
+
+  /// The rival takes a strip over the cards, which give up its height. As room runs out, its
+  /// line goes first, then its portrait shrinks; too little room, and only the cards stay.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let board = Rect(
+      x: playerCard.frame.minX, y: playerCard.frame.minY,
+      width: computerCard.frame.maxX - playerCard.frame.minX, height: playerCard.frame.height)
+    let placement = SeatPlacement(board: board.size)
+    seat.isHidden = placement.height == 0
+    guard placement.height > 0 else { return }
+    let gap = placement.height * 0.12
+    seat.frame = Rect(x: board.minX, y: board.minY, width: board.width, height: placement.height)
+    seat.showsLine = placement.showsLine
+    for card in [playerCard, versusLabel, computerCard] as [View] {
+      card.frame = card.frame.inset(by: EdgeInsets(top: placement.height + gap))
     }
   }
 

@@ -14,6 +14,9 @@ struct ChallengeMatch: Equatable {
   /// rules and length for the daily challenge.
   var freshMatch: Match { daily?.match ?? Match(rules: .classic, targetWins: Ladder.targetWins) }
 
+  /// Which habit the rival follows each round: the day's plan, or its own on the ladder.
+  var habitPlan: HabitPlan { daily?.habitPlan ?? HabitPlan(rival) }
+
   /// Whether the rival's name and face are hidden until the match is over.
   var hidesRival: Bool { daily?.hidesRival ?? false }
 

@@ -119,6 +119,14 @@ final class DailyController: ChallengeScreenController {
       revealed
         ? tr("Twist: the rival's name and face were hidden until the end; first to three.")
         : tr("Twist: the rival hides its name and face; find its habit, first to three.")
+    case .twoHabits:
+      tr(
+        "Twist: every other round it borrows %1$@'s habit; first to five.", challenge.secondRival?.word ?? "")
+    case .changesHabit:
+      trn(
+        "Twist: once you have won %1$@ round, it takes %2$@'s habit; first to five.",
+        "Twist: once you have won %1$@ rounds, it takes %2$@'s habit; first to five.",
+        DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
     }
   }
 

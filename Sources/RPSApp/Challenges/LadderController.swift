@@ -58,7 +58,8 @@ final class LadderController: ChallengeScreenController {
     let next = Ladder.nextRival(in: progress)
     for card in cards {
       card.show(
-        beatenOn: progress.firstBeaten(card.rival).map(dates.string(from:)), isNext: card.rival == next,
+        beatenOn: progress.firstBeaten(card.rival).map(dates.string(from:)),
+        stars: progress.stars(for: card.rival), isNext: card.rival == next,
         isUnlocked: Ladder.isUnlocked(card.rival, in: progress))
     }
     let beaten = Rival.allCases.filter(progress.hasBeaten).count
@@ -66,7 +67,12 @@ final class LadderController: ChallengeScreenController {
       summary.text = tr(
         "%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, Rival.allCases.count, next.word)
     } else {
-      summary.text = tr("Every rival beaten. Play any of them again.")
+      summary.text =
+        progress.totalStars < RivalStars.total
+        ? tr(
+          "Every rival beaten · %1$@ of %2$@ stars: replay any of them for more.", progress.totalStars,
+          RivalStars.total)
+        : tr("Every rival beaten, every star earned.")
     }
   }
 

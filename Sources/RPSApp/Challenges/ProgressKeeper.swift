@@ -28,7 +28,10 @@ public final class ProgressKeeper {
     var progress = loaded
     switch outcome {
     case .fresh, .damaged: progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
-    case .loaded, .damagedInPlace, .newerVersion: break
+    case .loaded:
+      // A file from before stars were kept, or saved since by such a build, gets them back.
+      progress.rivalStars.merge(PlayerProgress.starsEarned(in: history)) { max($0, $1) }
+    case .damagedInPlace, .newerVersion: break
     }
     let keeper = ProgressKeeper(progress: progress, store: store)
     let notice: String? =
@@ -55,9 +58,10 @@ public final class ProgressKeeper {
   /// The day it is now, in UTC: the daily challenge's day.
   public var today: DayStamp { DayStamp(now()) }
 
-  /// Records a ladder match won against `rival`.
-  func beat(_ rival: Rival) {
+  /// Records a ladder match won against `rival`, with the `stars` it earned.
+  func beat(_ rival: Rival, stars: Int = 1) {
     progress.beat(rival, at: now())
+    progress.keep(stars: stars, for: rival)
     save()
   }
 

@@ -10,6 +10,7 @@ final class RecapController: ViewController, HoldableController {
   let rival: Rival
   private let portrait: ImageView
   private let headline = Label(text: "", font: .bold(26), color: Theme.text)
+  private let starsLine = Label(text: "", font: .bold(17), color: Theme.draw)
   private let howTheyPlayed = Label(text: "", font: .system(17), color: Theme.text)
   private let howYouRead = Label(text: "", font: .bold(17), color: Theme.draw)
   private let whatsNext = Label(text: "", font: .system(16), color: Theme.secondaryText)
@@ -41,6 +42,9 @@ final class RecapController: ViewController, HoldableController {
     Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
     view.addSubview(card)
     headline.identifier = "recap-headline"
+    starsLine.identifier = "recap-stars"
+    starsLine.text = words.stars
+    starsLine.isHidden = words.stars.isEmpty
     howTheyPlayed.identifier = "recap-played"
     howYouRead.identifier = "recap-read"
     whatsNext.identifier = "recap-next"
@@ -57,7 +61,10 @@ final class RecapController: ViewController, HoldableController {
       label.numberOfLines = 4
     }
     headline.numberOfLines = 2
-    for part in [portrait, headline, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
+    starsLine.numberOfLines = 2
+    for part in [
+      portrait, headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements,
+    ]
       as [View]
     {
       card.addSubview(part)
@@ -85,6 +92,7 @@ final class RecapController: ViewController, HoldableController {
     let unit = max(12, min(20, inner.width / 22, inner.height / 18))
     let entries: [(Label, Double, Font)] = [
       (headline, 2.6, .bold(unit * 1.45)),
+      (starsLine, starsLine.isHidden ? 0 : 2.2, .bold(unit)),
       (howTheyPlayed, 3.4, .system(unit)),
       (howYouRead, 2.2, .bold(unit)),
       (whatsNext, 1.8, .system(unit * 0.92)),

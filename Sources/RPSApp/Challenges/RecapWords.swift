@@ -2,17 +2,20 @@ import GameCore
 import Localization
 
 /// The recap's sentences, from the match against a rival: the result, how the rival played and
-/// how the player read it, what opened, and the achievements just earned.
+/// how the player read it, the stars it gave, what opened, and the achievements just earned.
 struct RecapWords: Equatable {
   var headline: String
+  /// The ladder's stars the match earned and how to earn more; empty for the daily challenge
+  /// and for a lost match against a rival never beaten.
+  var stars: String
   var howTheyPlayed: String
   var howYouRead: String
   var whatsNext: String
   var achievements: [String]
 
   init(
-    recap: RivalRecap, daily: DailyChallenge?, unlocked: Rival?, dailyStreak: Int,
-    achievements: [Achievement]
+    recap: RivalRecap, daily: DailyChallenge?, unlocked: Rival?, stars: Int = 0, bestStars: Int = 0,
+    dailyStreak: Int, achievements: [Achievement]
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -22,9 +25,11 @@ struct RecapWords: Equatable {
       won
       ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
       : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
+    self.stars = RecapWords.starsLine(daily: daily, won: won, stars: stars, best: bestStars, rival: rival)
     if rival.hasHabit {
       howTheyPlayed =
         rival.habitSentence(rules: match.rules) + " "
+        + RecapWords.borrowedHabit(daily?.habitPlan, rules: match.rules)
         + (recap.habitRounds < match.rounds.count
           // Echo has nothing to copy in the first round: the count is of the rounds it could.
           ? tr(
@@ -63,5 +68,44 @@ struct RecapWords: Equatable {
       whatsNext = tr("Try again: it learns your habits, so change them.")
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
+  }
+
+  /// The second habit a day's twist gave the rival, as a sentence and a space; empty without one.
+  private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules) -> String {
+    switch plan?.pattern {
+    case .alternating(let second)?:
+      tr("Every other round it borrowed a habit: %1$@", second.habitSentence(rules: rules)) + " "
+    case .switching(let second, let wins)?:
+      trn(
+        "Once you had won %1$@ round, it changed habits: %2$@",
+        "Once you had won %1$@ rounds, it changed habits: %2$@", wins, second.habitSentence(rules: rules))
+        + " "
+    case .single?, nil: ""
+    }
+  }
+
+  /// "★★☆ Replay for ★★★: win without losing a round."
+  private static func starsLine(
+    daily: DailyChallenge?, won: Bool, stars: Int, best: Int, rival: Rival
+  ) -> String {
+    guard daily == nil else { return "" }
+    if won, stars >= RivalStars.most {
+      return tr("%1$@ A clean sweep: every star.", RivalStars.shown(stars))
+    }
+    if won {
+      return tr(
+        "%1$@ Replay for %2$@: win without losing a round.", RivalStars.shown(stars),
+        RivalStars.shown(RivalStars.most))
+    }
+    guard best > 0 else { return "" }
+    return tr("Your best against %1$@: %2$@", rival.word, RivalStars.shown(best))
+  }
+}
+
+extension RivalStars {
+  /// Stars as the player sees them: filled for those earned, hollow for the rest ("★★☆").
+  static func shown(_ stars: Int) -> String {
+    let earned = max(0, min(most, stars))
+    return String(repeating: "★", count: earned) + String(repeating: "☆", count: most - earned)
   }
 }

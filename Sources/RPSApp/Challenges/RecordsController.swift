@@ -70,7 +70,10 @@ final class RecordsController: ChallengeScreenController {
   override func refresh() {
     let progress = progress.progress
     let records = Records(history: keeper.history, progress: progress)
-    let words = RecordsWords(records: records, progress: progress, dates: dates)
+    let words = RecordsWords(
+      records: records, progress: progress,
+      hard: HardProgress(history: keeper.history, now: self.progress.now()),
+      dates: dates)
     self.words = words
     while captionLabels.count < words.lines.count {
       let caption = Label(text: "", font: .bold(13), color: Theme.secondaryText)
@@ -99,25 +102,53 @@ final class RecordsController: ChallengeScreenController {
     view.setNeedsLayout()
   }
 
+  /// The records over the achievements; in a window too low for both one above the other (a
+  /// phone on its side), the records on the left and the achievements beside them.
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
     let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
-    let lineCount = valueLabels.count
+    let stackedRecords = recordsHeight(width: bounds.width, height: bounds.height)
+    var parts = bounds.divided(atDistance: stackedRecords, from: .top)
+    let stackedTiles = tileGrid(in: achievementsArea(below: parts.remainder, gap: gap), gap: gap)
+    if stackedTiles.height < AchievementTileView.lowestReadable, bounds.width >= 520 {
+      let columns = bounds.divided(atDistance: (bounds.width - gap) * 0.42, from: .left)
+      recordsCard.frame =
+        columns.slice.divided(
+          atDistance: recordsHeight(width: columns.slice.width, height: bounds.height), from: .top
+        ).slice
+      layoutRecords(width: columns.slice.width)
+      let area = achievementsArea(below: columns.remainder.inset(by: EdgeInsets(left: gap)), gap: 0)
+      placeTiles(tileGrid(in: area, gap: gap, narrowest: 96), in: area, gap: gap)
+    } else {
+      recordsCard.frame = parts.slice
+      layoutRecords(width: bounds.width)
+      parts = parts.remainder.inset(by: EdgeInsets(top: gap)).divided(atDistance: 0, from: .top)
+      let area = achievementsArea(below: parts.remainder, gap: 0)
+      placeTiles(stackedTiles, in: area, gap: gap)
+    }
+  }
+
+  /// The height the records card wants at `width`, in a screen `height` high.
+  private func recordsHeight(width: Double, height: Double) -> Double {
+    lineHeight(width: width, height: height) * Double(valueLabels.count) + 34
+  }
+
+  private func lineHeight(width: Double, height: Double) -> Double {
     // Each record on one line (caption, then value) when the card is wide enough, else the
     // caption over the value.
-    let oneLine = bounds.width >= 440
-    let lineHeight =
-      oneLine ? max(22, min(30, bounds.height * 0.04)) : max(32, min(44, bounds.height * 0.055))
-    let recordsHeight = lineHeight * Double(lineCount) + 34
-    var parts = bounds.divided(atDistance: recordsHeight, from: .top)
-    recordsCard.frame = parts.slice
+    width >= 440 ? max(22, min(30, height * 0.04)) : max(32, min(44, height * 0.055))
+  }
+
+  private func layoutRecords(width: Double) {
+    let oneLine = width >= 440
+    let lineHeight = lineHeight(width: width, height: view.bounds.height)
     let inner = recordsCard.bounds.insetBy(dx: 14, dy: 6)
     let titleParts = inner.divided(atDistance: 24, from: .top)
     recordsTitle.frame = titleParts.slice
     recordsTitle.isHidden = titleParts.slice.maxY > recordsCard.bounds.height
     let captionWidth = min(220, titleParts.remainder.width * 0.34)
-    for index in 0..<lineCount {
+    for index in 0..<valueLabels.count {
       let cell = Rect(
         x: titleParts.remainder.minX, y: titleParts.remainder.minY + Double(index) * lineHeight,
         width: titleParts.remainder.width, height: lineHeight)
@@ -134,23 +165,42 @@ final class RecordsController: ChallengeScreenController {
       captionLabels[index].isHidden = !fits
       valueLabels[index].isHidden = !fits
     }
-    parts = parts.remainder.inset(by: EdgeInsets(top: gap)).divided(atDistance: 24, from: .top)
+  }
+
+  /// Places the achievements' title and criterion line at the top of `area` and returns what is
+  /// left for the tiles.
+  private func achievementsArea(below area: Rect, gap: Double) -> Rect {
+    var parts = area.inset(by: EdgeInsets(top: gap)).divided(atDistance: 24, from: .top)
     achievementsTitle.frame = parts.slice
-    parts = parts.remainder.divided(atDistance: 40, from: .top)
+    // In a low window the criterion takes one line, not two.
+    parts = parts.remainder.divided(atDistance: area.height < 360 ? 24 : 40, from: .top)
     criterionLine.frame = parts.slice
-    criterionLine.font = .system(Theme.fontSize(0.36, of: parts.slice.height, minimum: 12, maximum: 15))
-    let area = parts.remainder
-    let columns = max(1, min(5, Int((area.width + gap) / (150 + gap))))
+    criterionLine.font = .system(
+      Theme.fontSize(0.36, of: max(34, parts.slice.height), minimum: 12, maximum: 15))
+    criterionLine.numberOfLines = parts.slice.height < 30 ? 1 : 2
+    return parts.remainder
+  }
+
+  /// How the tiles share `area`: as many columns as tiles at least `narrowest` wide allow (five
+  /// at most), each tile's height what the rows leave.
+  private func tileGrid(in area: Rect, gap: Double, narrowest: Double = 150) -> Size {
+    let columns = max(1, min(5, Int((area.width + gap) / (narrowest + gap))))
     let rows = (tiles.count + columns - 1) / columns
-    let width = (area.width - gap * Double(columns - 1)) / Double(columns)
-    let height = max(0, (area.height - gap * 0.5 * Double(rows - 1)) / Double(rows))
+    return Size(
+      width: (area.width - gap * Double(columns - 1)) / Double(columns),
+      height: max(0, (area.height - gap * 0.5 * Double(rows - 1)) / Double(rows)))
+  }
+
+  private func placeTiles(_ tile: Size, in area: Rect, gap: Double) {
+    let columns = max(1, Int(((area.width + gap) / (tile.width + gap)).rounded()))
     // Tiles too low to read are left out rather than drawn over one another.
-    for tile in tiles { tile.isHidden = height < 18 || width < 60 }
+    for view in tiles { view.isHidden = tile.height < 18 || tile.width < 60 }
     criterionLine.isHidden = tiles.allSatisfy(\.isHidden)
-    for (index, tile) in tiles.enumerated() {
-      tile.frame = Rect(
-        x: area.minX + Double(index % columns) * (width + gap),
-        y: area.minY + Double(index / columns) * (height + gap * 0.5), width: width, height: height)
+    for (index, view) in tiles.enumerated() {
+      view.frame = Rect(
+        x: area.minX + Double(index % columns) * (tile.width + gap),
+        y: area.minY + Double(index / columns) * (tile.height + gap * 0.5), width: tile.width,
+        height: tile.height)
     }
   }
 }
@@ -159,6 +209,8 @@ final class RecordsController: ChallengeScreenController {
 /// it says what earns it under the title.
 @MainActor
 final class AchievementTileView: Control {
+  /// The lowest tile whose name reads comfortably.
+  static let lowestReadable = 20.0
   let achievement: Achievement
   private let titleLabel = Label(text: "", font: .bold(14), color: Theme.text)
   private let criterionLabel = Label(text: "", font: .system(12), color: Theme.secondaryText)
@@ -201,8 +253,11 @@ final class AchievementTileView: Control {
 
   override func layoutSubviews() {
     let inner = bounds.insetBy(dx: 8, dy: min(4, bounds.height * 0.08))
-    let showsCriterion = inner.height >= 34
+    // A criterion cut to its first words says nothing: a narrow tile gives its name two lines
+    // instead, and the line under the title says what earns it.
+    let showsCriterion = inner.height >= 34 && inner.width >= 140
     criterionLabel.isHidden = !showsCriterion
+    titleLabel.numberOfLines = !showsCriterion && inner.height >= 30 ? 2 : 1
     let unit = max(11, min(14, inner.height / (showsCriterion ? 3.4 : 1.4)))
     let parts = inner.divided(atDistance: showsCriterion ? unit * 1.35 : inner.height, from: .top)
     titleLabel.frame = parts.slice

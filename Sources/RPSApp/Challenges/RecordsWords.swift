@@ -12,7 +12,7 @@ struct RecordsWords: Equatable {
 
   var lines: [Line]
 
-  init(records: Records, progress: PlayerProgress, dates: DateFormatter) {
+  init(records: Records, progress: PlayerProgress, hard: HardProgress, dates: DateFormatter) {
     func perLevel(_ value: (Level) -> String?) -> String {
       Level.allCases.map { "\($0.word) \(value($0) ?? "–")" }.joined(separator: " · ")
     }
@@ -27,16 +27,32 @@ struct RecordsWords: Equatable {
       Line(
         caption: tr("Best run of wins"), value: perLevel { records.bestStreak[$0].map(Translations.number) }),
       Line(caption: tr("First win"), value: perLevel { records.firstWin[$0].map(dates.string(from:)) }),
+      Line(caption: tr("Against Hard"), value: RecordsWords.hardTrend(hard)),
       Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
       Line(caption: tr("Longest match"), value: match(records.longestMatch)),
       Line(
         caption: tr("Ladder"),
         value: tr("%1$@ of %2$@ rivals beaten", beaten.count, Rival.allCases.count)
           + (beaten.last.map { " · " + tr("highest: %1$@", $0.word) } ?? "")),
+      Line(caption: tr("Stars"), value: tr("%1$@/%2$@", progress.totalStars, RivalStars.total)),
       Line(
         caption: tr("Daily challenge"),
         value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)
           + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)),
     ]
+  }
+
+  /// "38% of rounds this week · 31% the week before".
+  private static func hardTrend(_ hard: HardProgress) -> String {
+    switch (hard.thisWeek.roundShare, hard.weekBefore.roundShare) {
+    case (let now?, let before?):
+      tr(
+        "%1$@ of rounds this week · %2$@ the week before", Translations.percent(now),
+        Translations.percent(before))
+    case (let now?, nil): tr("%1$@ of rounds this week", Translations.percent(now))
+    case (nil, let before?):
+      tr("%1$@ of rounds the week before; none this week", Translations.percent(before))
+    case (nil, nil): tr("no rounds in the last two weeks")
+    }
   }
 }

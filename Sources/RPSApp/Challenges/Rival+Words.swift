@@ -4,35 +4,25 @@ import ViewKit
 
 extension Rival {
   /// The rival's name in the player's language.
-  var word: String {
-    switch self {
-    // TRANSLATORS: the names of the ladder's characters; translate them as names that say what each is.
-    case .boulder: tr("Boulder")
-    case .cyclist: tr("Cyclist")
-    case .echo: tr("Echo")
-    case .fox: tr("Fox")
-    case .mule: tr("Mule")
-    case .magpie: tr("Magpie")
-    case .jester: tr("Jester")
-    case .scholar: tr("Scholar")
-    case .professor: tr("Professor")
-    case .grandmaster: tr("Grandmaster")
-    }
-  }
+  var word: String { profile.word }
 
   /// One line of personality, shown under the portrait: a hint of the habit, not its recipe.
-  var personality: String {
+  var personality: String { profile.personality }
+
+  /// Each rival's name beside its line of personality.
+  private var profile: (word: String, personality: String) {
     switch self {
-    case .boulder: tr("Solid, dependable, and very fond of one throw.")
-    case .cyclist: tr("Likes to keep things going round and round.")
-    case .echo: tr("Listens closely, and says the same back.")
-    case .fox: tr("Watches your last move and answers it.")
-    case .mule: tr("Never changes what is working.")
-    case .magpie: tr("Takes whatever just beat it.")
-    case .jester: tr("Two habits, one hat: keeps a winner, else moves on.")
-    case .scholar: tr("Studies your habits, a little absent-minded.")
-    case .professor: tr("Has read everything you ever threw.")
-    case .grandmaster: tr("Reads people. The top of the ladder.")
+    // TRANSLATORS: the names of the ladder's characters; translate them as names that say what each is.
+    case .boulder: (tr("Boulder"), tr("Solid, dependable, and very fond of one throw."))
+    case .cyclist: (tr("Cyclist"), tr("Likes to keep things going round and round."))
+    case .echo: (tr("Echo"), tr("Listens closely, and says the same back."))
+    case .fox: (tr("Fox"), tr("Watches your last move and answers it."))
+    case .mule: (tr("Mule"), tr("Never changes what is working."))
+    case .magpie: (tr("Magpie"), tr("Takes whatever just beat it."))
+    case .jester: (tr("Jester"), tr("Two habits, one hat: keeps a winner, else moves on."))
+    case .scholar: (tr("Scholar"), tr("Studies your habits, a little absent-minded."))
+    case .professor: (tr("Professor"), tr("Has read everything you ever threw."))
+    case .grandmaster: (tr("Grandmaster"), tr("Reads people. The top of the ladder."))
     }
   }
 

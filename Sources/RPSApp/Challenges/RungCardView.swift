@@ -18,6 +18,8 @@ final class RungCardView: Control {
   let nameLabel = Label(text: "", font: .bold(17), color: Theme.text)
   let personalityLabel = Label(text: "", font: .system(13), color: Theme.secondaryText)
   let statusLabel = Label(text: "", font: .bold(12), color: Theme.secondaryText)
+  /// The stars kept for the rival, once beaten: at the end of the name's line.
+  let starsLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   var arrangement = Arrangement.tile {
     didSet { setNeedsLayout() }
   }
@@ -29,7 +31,8 @@ final class RungCardView: Control {
     identifier = "rung-\(rival.rawValue)"
     Theme.makePanel(self, fill: Theme.card, cornerRadius: 14)
     personalityLabel.numberOfLines = 3
-    for part in [portrait, nameLabel, personalityLabel, statusLabel] as [View] {
+    starsLabel.identifier = "rung-stars-\(rival.rawValue)"
+    for part in [portrait, nameLabel, personalityLabel, statusLabel, starsLabel] as [View] {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
@@ -37,12 +40,16 @@ final class RungCardView: Control {
     personalityLabel.text = rival.personality
   }
 
-  /// Shows where the player stands with the rival: beaten (and when), the next to beat, or
-  /// locked until the rung below is beaten.
-  func show(beatenOn date: String?, isNext: Bool, isUnlocked: Bool) {
+  /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
+  /// to beat, or locked until the rung below is beaten.
+  func show(beatenOn date: String?, stars: Int = 0, isNext: Bool, isUnlocked: Bool) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
-    if let date {
+    if date != nil, stars < RivalStars.most {
+      // A star short of a clean sweep is a reason to come back: the rung says so.
+      statusLabel.text = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
+      statusLabel.textColor = Theme.draw
+    } else if let date {
       statusLabel.text = tr("✓ Beaten %1$@", date)
       statusLabel.textColor = Theme.win
     } else if isNext {
@@ -52,8 +59,23 @@ final class RungCardView: Control {
       statusLabel.text = isUnlocked ? tr("Open") : tr("Locked")
       statusLabel.textColor = Theme.secondaryText
     }
+    starsLabel.text = date == nil ? "" : RivalStars.shown(stars)
+    starsLabel.isHidden = date == nil
     borderColor = isNext ? rival.color : Theme.cardEdge
     borderWidth = isNext ? 3 : 1
+    setNeedsLayout()
+  }
+
+  /// Gives the end of the name's line to the stars, when shown.
+  private func placeStars() {
+    guard !starsLabel.isHidden else { return }
+    let name = nameLabel.frame
+    let width = min(name.width * 0.45, name.height * 3.2)
+    let parts = name.divided(atDistance: width, from: .right)
+    starsLabel.frame = parts.slice
+    starsLabel.font = .bold(nameLabel.font.size)
+    starsLabel.alignment = .right
+    nameLabel.frame = parts.remainder
   }
 
   override func draw(in canvas: any Canvas, rect: Rect) {
@@ -83,6 +105,16 @@ final class RungCardView: Control {
       personalityLabel.frame = parts.remainder
       personalityLabel.font = .system(max(11, unit * 0.78))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .center }
+      if !starsLabel.isHidden {
+        // Centred names keep their line; the stars go on the standing's line, before it.
+        let status = statusLabel.frame
+        let parts = status.divided(atDistance: min(status.width * 0.4, status.height * 3.4), from: .left)
+        starsLabel.frame = parts.slice
+        starsLabel.font = .bold(statusLabel.font.size * 1.15)
+        starsLabel.alignment = .right
+        statusLabel.frame = parts.remainder.inset(by: EdgeInsets(left: 4))
+        statusLabel.alignment = .left
+      }
     case .row:
       let side = max(0, min(inner.height, inner.width * 0.3))
       portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
@@ -104,6 +136,7 @@ final class RungCardView: Control {
         statusLabel.font = .bold(max(11, unit * 0.8))
         statusLabel.alignment = .right
         personalityLabel.frame = Rect(x: text.minX, y: text.midY, width: 0, height: 0)
+        placeStars()
         return
       }
       var parts = text.divided(atDistance: unit * 1.4, from: .top)
@@ -115,6 +148,7 @@ final class RungCardView: Control {
       personalityLabel.frame = parts.remainder
       personalityLabel.font = .system(max(11, unit * 0.85))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .left }
+      placeStars()
     }
   }
 }

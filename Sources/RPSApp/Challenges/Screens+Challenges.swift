@@ -17,6 +17,9 @@ struct ChallengeScreens {
   weak var shownBoard: ChallengeBoardController?
   /// The recap of the last match against a rival, until it is shown.
   var recap: RecapController?
+  /// The achievements that recap lists, until it is shown: said in the notice line instead if
+  /// the player leaves the board without it.
+  var achievementsInRecap: [Achievement] = []
   /// The seed of the next rival on the ladder, when the command line gave one; the daily
   /// challenge's rival always throws the day's dice.
   var nextSeed: UInt64?
@@ -87,7 +90,8 @@ extension Screens {
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
     let board = ChallengeBoardController(
-      challenge: challenge, opponent: RivalOpponent(rival, seed: seed), recalling: recalled)
+      challenge: challenge, opponent: RivalOpponent(rival, plan: challenge.habitPlan, seed: seed),
+      recalling: recalled)
     board.sounds = play.sounds
     board.rumble = play.rumble
     board.gamepadStyle = play.gamepadStyle
@@ -101,6 +105,7 @@ extension Screens {
       guard let self, let board else { return }
       keepUnfinished(board)
     }
+    board.onLeftFinished = { [weak self] in self?.announceAchievementsOfUnseenRecap() }
     challengeScreens.board = board
     challengeScreens.shownBoard = board
     let screen = GameController(hosting: board)
@@ -127,17 +132,22 @@ extension Screens {
     keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: progress.now()))
     let won = match.winner == .player
     var unlocked: Rival?
+    let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
     } else if won {
       let above = Ladder.rival(above: challenge.rival)
       let wasOpen = above.map { Ladder.isUnlocked($0, in: progress.progress) } ?? true
-      progress.beat(challenge.rival)
+      progress.beat(challenge.rival, stars: stars)
       if !wasOpen { unlocked = above }
     }
-    let earned = announceAchievements()
+    // The recap lists them with what earns each: a notice saying them too would tell them twice.
+    let earned = progress.earnAchievements(history: keeper.history)
+    challengeScreens.achievementsInRecap = earned
     let words = RecapWords(
-      recap: RivalRecap(rival: challenge.rival, match: match), daily: challenge.daily, unlocked: unlocked,
+      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
+      daily: challenge.daily, unlocked: unlocked,
+      stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
   }
@@ -164,6 +174,7 @@ extension Screens {
   func showRecap() {
     guard let recap = challengeScreens.recap else { return }
     challengeScreens.recap = nil
+    challengeScreens.achievementsInRecap = []
     let screen = GameController(hosting: recap)
     screen.banner = Banner(
       words: [Banner.Word(text: tr("RECAP"), color: recap.rival.color.mixed(with: .white, amount: 0.3))],
@@ -204,15 +215,28 @@ extension Screens {
     if board.game.match.isOver { showRecap() }
   }
 
+  /// The board of a finished match left without its recap: the achievements it would have
+  /// listed go to the notice line, so each is still told once.
+  private func announceAchievementsOfUnseenRecap() {
+    guard challengeScreens.recap != nil else { return }
+    challengeScreens.recap = nil
+    announce(challengeScreens.achievementsInRecap)
+    challengeScreens.achievementsInRecap = []
+  }
+
   /// Keeps the achievements the history and progress newly earn and says them in the notice
   /// line; returns them.
   @discardableResult
   func announceAchievements() -> [Achievement] {
     let earned = progress.earnAchievements(history: keeper.history)
-    guard !earned.isEmpty else { return [] }
+    announce(earned)
+    return earned
+  }
+
+  private func announce(_ earned: [Achievement]) {
+    guard !earned.isEmpty else { return }
     let titles = earned.map(\.title).joined(separator: tr(", "))
     split.showNotice(
       trn("Achievement earned: %2$@", "Achievements earned: %2$@", earned.count, titles), fades: true)
-    return earned
   }
 }

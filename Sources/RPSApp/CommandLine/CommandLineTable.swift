@@ -86,14 +86,12 @@ public enum CommandLineTable {
         guard case .join(let host, let port) = try CommandLineParser.parseJoin(text) else { return }
         parsed.options.network = .join(host: host, port: port)
       },
-      CommandLineOption(
-        "--lobby", "ROOM", takes: .text(examples: []),
+      addressOption(
+        "--lobby", placeholder: "ROOM",
         tr(
           "the lobby room to join once signed in on Play a friend's Online side (room@conference.example.org)"
         )
-      ) { parsed, text throws(CommandLineError) in
-        parsed.options.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
-      },
+      ) { $0.options.lobby = $1 },
       CommandLineOption("--insight", tr("start with the computer's forecast shown (key I)")) { parsed in
         parsed.options.showsInsight = true
       },
@@ -269,12 +267,9 @@ public enum CommandLineTable {
         parsed.duel.connection = .find
         parsed.duel.connectionGiven += 1
       },
-      CommandLineOption(
-        "--xmpp", "JID", takes: .text(examples: []),
-        tr("sign in to an XMPP server as this address to play a friend through it")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.xmppAddress = try CommandLineParser.parseXMPPAddress(text, option: "--xmpp")
-        parsed.duel.connectionGiven += 1
+      addressOption("--xmpp", tr("sign in to an XMPP server as this address to play a friend through it")) {
+        $0.duel.xmppAddress = $1
+        $0.duel.connectionGiven += 1
       },
       CommandLineOption(
         "--password-file", "FILE", takes: .text(examples: []),
@@ -296,25 +291,17 @@ public enum CommandLineTable {
         guard !text.isEmpty else { throw CommandLineError(tr("--xmpp-ca needs a file")) }
         parsed.duel.xmppCertificateAuthority = text
       },
-      CommandLineOption(
-        "--invite", "JID", takes: .text(examples: []), tr("with --xmpp: invite this address to a match")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.invite = try CommandLineParser.parseXMPPAddress(text, option: "--invite")
-      },
-      CommandLineOption(
-        "--challenge", "JID", takes: .text(examples: []),
+      addressOption("--invite", tr("with --xmpp: invite this address to a match")) { $0.duel.invite = $1 },
+      addressOption(
+        "--challenge",
         tr("with --xmpp: challenge this friend once its game is online (a friend on the roster)")
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.challenge = try CommandLineParser.parseXMPPAddress(text, option: "--challenge")
-      },
-      CommandLineOption(
-        "--lobby", "ROOM", takes: .text(examples: []),
+      ) { $0.duel.challenge = $1 },
+      addressOption(
+        "--lobby", placeholder: "ROOM",
         tr(
           "with --xmpp: join this lobby room (room@conference.example.org), where players see each other and challenge"
         )
-      ) { parsed, text throws(CommandLineError) in
-        parsed.duel.lobby = try CommandLineParser.parseXMPPAddress(text, option: "--lobby")
-      },
+      ) { $0.duel.lobby = $1 },
       CommandLineOption(
         "--wait",
         tr("with --xmpp: wait for an invitation or a friend's challenge and play the first that agrees")
@@ -412,6 +399,16 @@ public enum CommandLineTable {
     CommandLineOption("--data-dir", "DIR", takes: .folder, summary) { parsed, text throws(CommandLineError) in
       guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
       store(&parsed, text)
+    }
+  }
+
+  /// An XMPP address (`name@domain`), of an account, a friend or a lobby room.
+  private static func addressOption(
+    _ name: String, placeholder: String = "JID", _ summary: String, store: @escaping Store<XMPPAddress>
+  ) -> CommandLineOption {
+    CommandLineOption(name, placeholder, takes: .text(examples: []), summary) {
+      parsed, text throws(CommandLineError) in
+      store(&parsed, try CommandLineParser.parseXMPPAddress(text, option: name))
     }
   }
 

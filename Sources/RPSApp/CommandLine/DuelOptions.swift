@@ -28,12 +28,6 @@ public struct DuelOptions: Equatable, Sendable {
     public var challenge: XMPPAddress?
     /// The lobby room to join, where players see each other and challenge.
     public var lobby: XMPPAddress?
-
-    public init(address: XMPPAddress, passwordFile: String, invite: XMPPAddress?) {
-      self.address = address
-      self.passwordFile = passwordFile
-      self.invite = invite
-    }
   }
 
   /// One letter of `--moves`.

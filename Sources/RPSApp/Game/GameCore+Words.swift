@@ -7,23 +7,32 @@ import Localization
 extension Move {
   /// "Rock", "Stein", "Pierre", "石头": on buttons, cards and bars.
   var word: String {
-    switch self {
-    case .rock: tr("Rock")
-    case .paper: tr("Paper")
-    case .scissors: tr("Scissors")
-    case .spock: tr("Spock")
-    case .lizard: tr("Lizard")
-    }
+    pick(
+      rock: tr("Rock"), paper: tr("Paper"), scissors: tr("Scissors"), spock: tr("Spock"), lizard: tr("Lizard")
+    )
   }
 
   /// "rock", "Stein", "pierre", "石头": inside a sentence, as "rock and paper are tied".
   var wordInSentence: String {
+    pick(
+      rock: trc("in a sentence", "rock"), paper: trc("in a sentence", "paper"),
+      scissors: trc("in a sentence", "scissors"), spock: trc("in a sentence", "Spock"),
+      lizard: trc("in a sentence", "lizard"))
+  }
+
+  /// The one of five words or sentences written for this move (only that one is worked out): a
+  /// phrase with a move in it is written whole for each move, as each language has its own
+  /// articles and cases.
+  func pick<Value>(
+    rock: @autoclosure () -> Value, paper: @autoclosure () -> Value, scissors: @autoclosure () -> Value,
+    spock: @autoclosure () -> Value, lizard: @autoclosure () -> Value
+  ) -> Value {
     switch self {
-    case .rock: trc("in a sentence", "rock")
-    case .paper: trc("in a sentence", "paper")
-    case .scissors: trc("in a sentence", "scissors")
-    case .spock: trc("in a sentence", "Spock")
-    case .lizard: trc("in a sentence", "lizard")
+    case .rock: rock()
+    case .paper: paper()
+    case .scissors: scissors()
+    case .spock: spock()
+    case .lizard: lizard()
     }
   }
 }

@@ -113,12 +113,8 @@ enum MatchWords {
 
   /// "Both threw rock", a whole sentence for each move.
   static func bothThrew(_ move: Move) -> String {
-    switch move {
-    case .rock: tr("Both threw rock")
-    case .paper: tr("Both threw paper")
-    case .scissors: tr("Both threw scissors")
-    case .spock: tr("Both threw Spock")
-    case .lizard: tr("Both threw lizard")
-    }
+    move.pick(
+      rock: tr("Both threw rock"), paper: tr("Both threw paper"), scissors: tr("Both threw scissors"),
+      spock: tr("Both threw Spock"), lizard: tr("Both threw lizard"))
   }
 }

@@ -190,12 +190,6 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     public var level: Level
     public var rules: Rules
     public var targetWins: Int
-
-    public init(level: Level, rules: Rules, targetWins: Int) {
-      self.level = level
-      self.rules = rules
-      self.targetWins = targetWins
-    }
   }
 
   public var choices: Choices {

@@ -256,8 +256,8 @@ public final class NetworkPlay {
       connected(info)
     case .update(.peerCommitted):
       board?.markReady(.right)
-    case .update(.roundScored(let scored)):
-      board?.playRevealed(scored.round)
+    case .update(.roundScored(_, let round, _)):
+      board?.playRevealed(round)
     case .update(.ended(let end)):
       ended(end)
     }

@@ -7,10 +7,8 @@ import ViewKit
 /// pair that has played, who is ahead, and how many matches, rounds and given-up matches.
 /// Opened by Stats while two people play, in the same containers as the game.
 @MainActor
-public final class PeopleStatisticsController: ViewController, HoldableController {
-  private unowned let keeper: HistoryKeeper
+public final class PeopleStatisticsController: HistoryScreenController, HoldableController {
   public private(set) var statistics = PeopleStatistics(history: History())
-  private var isStale = true
   private let headline = Label(text: "", font: .bold(24), color: Theme.text)
   private let note = Label(text: "", font: .system(15), color: Theme.secondaryText)
   let list = ListView()
@@ -24,9 +22,8 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
   }()
   private var shape = GameArrangement.Shape.tall
 
-  public init(keeper: HistoryKeeper) {
-    self.keeper = keeper
-    super.init()
+  public override init(keeper: HistoryKeeper) {
+    super.init(keeper: keeper)
     title = tr("Statistics")
   }
 
@@ -35,20 +32,8 @@ public final class PeopleStatisticsController: ViewController, HoldableControlle
     words: [Banner.Word(text: tr("HEAD TO HEAD"), color: Theme.statistics)],
     tagline: tr("Matches between people at this screen"))
 
-  /// The history changed: read it again now if the screen is showing, else when it appears.
-  public func reload() {
-    isStale = true
-    if isViewLoaded, view.window != nil { readHistory() }
-  }
-
-  public override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    if isStale { readHistory() }
-  }
-
-  private func readHistory() {
-    statistics = PeopleStatistics(history: keeper.history)
-    isStale = false
+  override func read(_ history: History) {
+    statistics = PeopleStatistics(history: history)
     guard isViewLoaded else { return }
     let total = statistics.totalMatches
     headline.text =

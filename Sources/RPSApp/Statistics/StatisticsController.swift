@@ -12,8 +12,7 @@ import ViewKit
 /// a wide one. The numbers are read from the history when the screen appears and again after
 /// every change of the history while it is on screen (``reload()``), never while it is hidden.
 @MainActor
-public final class StatisticsController: ViewController, HoldableController {
-  private let keeper: HistoryKeeper
+public final class StatisticsController: HistoryScreenController, HoldableController {
   private let calendar: Calendar
   /// The numbers last read from the history; nil until the screen first appears.
   public private(set) var statistics: Statistics?
@@ -21,8 +20,6 @@ public final class StatisticsController: ViewController, HoldableController {
   public private(set) var selectedKey: Statistics.Key
   /// The arrangement chosen by the last ``setup(size:)``.
   public private(set) var shape = GameArrangement.Shape.tall
-  /// True when the history changed since the numbers were read.
-  private var isStale = true
   /// Until the player picks, an empty choice gives way to the level and rules played most.
   private var hasPicked = false
   /// The picker shows once there is something to pick from.
@@ -66,10 +63,9 @@ public final class StatisticsController: ViewController, HoldableController {
   /// The statistics of `keeper`'s history, first showing `preferredKey` (the level and rules
   /// being played) unless it has no match and another has. Days and weeks follow `calendar`.
   public init(keeper: HistoryKeeper, preferredKey: Statistics.Key, calendar: Calendar = .current) {
-    self.keeper = keeper
     self.selectedKey = preferredKey
     self.calendar = calendar
-    super.init()
+    super.init(keeper: keeper)
     title = tr("Statistics")
   }
 
@@ -80,12 +76,6 @@ public final class StatisticsController: ViewController, HoldableController {
 
   // MARK: Reading the history
 
-  /// The history changed: read it again now if the screen is showing, else when it appears.
-  public func reload() {
-    isStale = true
-    if isViewLoaded, view.window != nil { readHistory() }
-  }
-
   /// Shows the statistics of `key`.
   public func select(_ key: Statistics.Key) {
     hasPicked = true
@@ -93,15 +83,9 @@ public final class StatisticsController: ViewController, HoldableController {
     if isViewLoaded { refresh() }
   }
 
-  public override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    if isStale { readHistory() }
-  }
-
-  private func readHistory() {
-    let statistics = Statistics(history: keeper.history, calendar: calendar)
+  override func read(_ history: History) {
+    let statistics = Statistics(history: history, calendar: calendar)
     self.statistics = statistics
-    isStale = false
     if !hasPicked, statistics[selectedKey].matches == 0,
       let busiest = statistics.groups.max(by: { $0.value.matches < $1.value.matches })?.key
     {

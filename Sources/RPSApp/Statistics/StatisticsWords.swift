@@ -38,13 +38,9 @@ enum StatisticsWords {
 
   /// "You favour rock": a whole sentence for each move.
   static func favour(_ move: Move) -> String {
-    switch move {
-    case .rock: tr("You favour rock")
-    case .paper: tr("You favour paper")
-    case .scissors: tr("You favour scissors")
-    case .spock: tr("You favour Spock")
-    case .lizard: tr("You favour lizard")
-    }
+    move.pick(
+      rock: tr("You favour rock"), paper: tr("You favour paper"), scissors: tr("You favour scissors"),
+      spock: tr("You favour Spock"), lizard: tr("You favour lizard"))
   }
 
   /// How often the computer threw what beats the player's throw, beside what chance gives.

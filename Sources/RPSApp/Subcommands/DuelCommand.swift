@@ -144,14 +144,14 @@ private struct Duel {
       )
       nextStep()
     case .update(.peerCommitted): break
-    case .update(.roundScored(let scored)):
-      match = scored.match
+    case .update(.roundScored(let number, let round, let scoredMatch)):
+      match = scoredMatch
       Duel.printJSON([
-        "event": "round", "round": Int(scored.number), "local": String(scored.round.player.letter),
-        "peer": String(scored.round.computer.letter), "outcome": scored.round.outcome.rawValue,
-        "localWins": scored.match.score.player, "peerWins": scored.match.score.computer,
+        "event": "round", "round": Int(number), "local": String(round.player.letter),
+        "peer": String(round.computer.letter), "outcome": round.outcome.rawValue,
+        "localWins": scoredMatch.score.player, "peerWins": scoredMatch.score.computer,
       ])
-      if !scored.match.isOver { nextStep() }
+      if !scoredMatch.isOver { nextStep() }
     case .update(.ended(let end)):
       finish(end)
     }

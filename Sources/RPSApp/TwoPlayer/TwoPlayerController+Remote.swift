@@ -47,12 +47,8 @@ extension TwoPlayerController {
 
   /// "Threw rock.": a sentence for each move, as each language has its own article and case.
   static func threw(_ move: Move) -> String {
-    switch move {
-    case .rock: tr("Threw rock.")
-    case .paper: tr("Threw paper.")
-    case .scissors: tr("Threw scissors.")
-    case .spock: tr("Threw Spock.")
-    case .lizard: tr("Threw lizard.")
-    }
+    move.pick(
+      rock: tr("Threw rock."), paper: tr("Threw paper."), scissors: tr("Threw scissors."),
+      spock: tr("Threw Spock."), lizard: tr("Threw lizard."))
   }
 }

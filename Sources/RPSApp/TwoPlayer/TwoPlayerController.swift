@@ -473,12 +473,9 @@ extension TwoPlayerController {
 
   /// "A draw: both threw rock.", a whole sentence for each move.
   static func drawSentence(_ move: Move) -> String {
-    switch move {
-    case .rock: tr("A draw: both threw rock.")
-    case .paper: tr("A draw: both threw paper.")
-    case .scissors: tr("A draw: both threw scissors.")
-    case .spock: tr("A draw: both threw Spock.")
-    case .lizard: tr("A draw: both threw lizard.")
-    }
+    move.pick(
+      rock: tr("A draw: both threw rock."), paper: tr("A draw: both threw paper."),
+      scissors: tr("A draw: both threw scissors."), spock: tr("A draw: both threw Spock."),
+      lizard: tr("A draw: both threw lizard."))
   }
 }

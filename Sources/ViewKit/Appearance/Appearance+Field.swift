@@ -15,20 +15,6 @@ extension Appearance {
     public var compositionUnderline: Color
     public var font: Font
 
-    public init(
-      background: Color, border: Color, text: Color, placeholder: Color, cursor: Color, selection: Color,
-      compositionUnderline: Color, font: Font
-    ) {
-      self.background = background
-      self.border = border
-      self.text = text
-      self.placeholder = placeholder
-      self.cursor = cursor
-      self.selection = selection
-      self.compositionUnderline = compositionUnderline
-      self.font = font
-    }
-
     /// A near-black navy well under the kit's navy panels: the text reads at about 17:1 on it
     /// and the placeholder at about 7:1 (WCAG AA asks 4.5:1); the edge stands out by over 3:1.
     public static let standard = Field(

@@ -1,6 +1,7 @@
 /// The look of the view kit's own views: the bars, lists, popovers, buttons and focus ring, and
 /// their type sizes. An app gives its window one (``Window/appearance``); a view reads it from its
-/// window as it lays out and draws, and a view outside a window uses ``standard``.
+/// window as it lays out and draws, and a view outside a window uses ``standard``. Another look
+/// starts from ``standard`` and changes what differs:
 ///
 /// ```swift
 /// var look = Appearance.standard
@@ -17,13 +18,6 @@ public struct Appearance: Hashable, Sendable {
     public var hairline: Color
     /// The fill of the bar's buttons.
     public var buttonTint: Color
-
-    public init(background: Color, title: Color, hairline: Color, buttonTint: Color) {
-      self.background = background
-      self.title = title
-      self.hairline = hairline
-      self.buttonTint = buttonTint
-    }
   }
 
   /// A ``ListView``'s rows.
@@ -38,19 +32,6 @@ public struct Appearance: Hashable, Sendable {
     /// The line under each row.
     public var separator: Color
     public var scrollIndicator: Color
-
-    public init(
-      title: Color, subtitle: Color, emptyMessage: Color, selection: Color, selectionEdge: Color,
-      separator: Color, scrollIndicator: Color
-    ) {
-      self.title = title
-      self.subtitle = subtitle
-      self.emptyMessage = emptyMessage
-      self.selection = selection
-      self.selectionEdge = selectionEdge
-      self.separator = separator
-      self.scrollIndicator = scrollIndicator
-    }
   }
 
   /// A popover's panel and pointer, and the dimmed backdrop around it.
@@ -58,12 +39,6 @@ public struct Appearance: Hashable, Sendable {
     public var panel: Color
     public var edge: Color
     public var backdrop: Color
-
-    public init(panel: Color, edge: Color, backdrop: Color) {
-      self.panel = panel
-      self.edge = edge
-      self.backdrop = backdrop
-    }
   }
 
   /// A ``Button`` whose own colours were not set.
@@ -93,20 +68,6 @@ public struct Appearance: Hashable, Sendable {
     public var listSubtitle: Font
     public var listDetail: Font
     public var listEmptyMessage: Font
-
-    public init(
-      barTitle: Font, barButton: Font, sheetTitle: Font, button: Font, listTitle: Font, listSubtitle: Font,
-      listDetail: Font, listEmptyMessage: Font
-    ) {
-      self.barTitle = barTitle
-      self.barButton = barButton
-      self.sheetTitle = sheetTitle
-      self.button = button
-      self.listTitle = listTitle
-      self.listSubtitle = listSubtitle
-      self.listDetail = listDetail
-      self.listEmptyMessage = listEmptyMessage
-    }
   }
 
   /// An ``AlertController``: the dimmed backdrop, the panel, its text and its buttons.
@@ -127,25 +88,6 @@ public struct Appearance: Hashable, Sendable {
     public var titleFont: Font
     public var messageFont: Font
     public var buttonFont: Font
-
-    public init(
-      backdrop: Color, panel: Color, edge: Color, title: Color, message: Color, defaultTint: Color,
-      cancelTint: Color, destructiveTint: Color, buttonTitle: Color, titleFont: Font, messageFont: Font,
-      buttonFont: Font
-    ) {
-      self.backdrop = backdrop
-      self.panel = panel
-      self.edge = edge
-      self.title = title
-      self.message = message
-      self.defaultTint = defaultTint
-      self.cancelTint = cancelTint
-      self.destructiveTint = destructiveTint
-      self.buttonTitle = buttonTitle
-      self.titleFont = titleFont
-      self.messageFont = messageFont
-      self.buttonFont = buttonFont
-    }
 
     /// The kit's own alert: a navy panel over a dark veil, a blue default button, a deep red
     /// destructive one; white titles read on each at WCAG AA.
@@ -169,24 +111,9 @@ public struct Appearance: Hashable, Sendable {
   /// Behind a split view's panes: the line between them.
   public var splitDivider: Color
   public var fonts: Fonts
-  public var alert: Alert
+  public var alert = Alert.standard
   /// A ``TextField``: its well, text, placeholder, cursor and selection.
-  public var field: Field
-
-  public init(
-    bar: Bar, list: List, popover: Popover, control: Control, focusRing: Color, splitDivider: Color,
-    fonts: Fonts, alert: Alert = .standard, field: Field = .standard
-  ) {
-    self.bar = bar
-    self.list = list
-    self.popover = popover
-    self.control = control
-    self.focusRing = focusRing
-    self.splitDivider = splitDivider
-    self.fonts = fonts
-    self.alert = alert
-    self.field = field
-  }
+  public var field = Field.standard
 
   /// The kit's own look: dark navy bars and panels, white text, a blue button and a warm yellow
   /// focus ring.

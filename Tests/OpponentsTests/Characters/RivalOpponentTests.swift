@@ -96,3 +96,34 @@ struct RivalOpponentTests {
     }
   }
 }
+
+@Suite("A rival playing a day's plan of two habits")
+struct RivalOpponentPlanTests {
+  @Test(
+    "A rival with two habits keeps to whichever the plan calls in most rounds",
+    arguments: [
+      HabitPlan(.cyclist, .alternating(with: .echo)),
+      HabitPlan(.boulder, .switching(to: .fox, afterPlayerWins: 2)),
+    ])
+  func followsThePlan(plan: HabitPlan) {
+    var kept = 0
+    var called = 0
+    for seed in 0..<UInt64(20) {
+      var opponent = RivalOpponent(plan.rival, plan: plan, seed: seed)
+      var player = SeededGenerator(seed: seed &+ 500)
+      var history: [Round] = []
+      for _ in 0..<40 {
+        let call = plan.call(after: history, rules: .classic)
+        let thrown = opponent.nextThrow(after: history, rules: .classic)
+        if let call {
+          called += 1
+          if thrown == call { kept += 1 }
+        }
+        history.append(
+          Round(player: Rules.classic.moves[Int(player.next() % 3)], computer: thrown, rules: .classic))
+      }
+    }
+
+    #expect(Double(kept) / Double(max(called, 1)) >= 0.7, "kept \(kept) of \(called)")
+  }
+}

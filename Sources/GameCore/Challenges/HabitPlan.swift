@@ -1,0 +1,45 @@
+/// Which habit a rival follows in each round: its own on the ladder; on some days' challenges
+/// its own and a second rival's, in turn or one after the other. A plain rule either way, so a
+/// player can learn it within a match.
+///
+/// ```swift
+/// let plan = HabitPlan(.cyclist, .alternating(with: .echo))
+/// plan.call(after: rounds, rules: .classic)  // the cycle in rounds 1, 3, 5…; Echo's copy in 2, 4…
+/// ```
+public struct HabitPlan: Hashable, Sendable {
+  public enum Pattern: Hashable, Sendable {
+    /// The rival's own habit, every round.
+    case single
+    /// Its own habit in the odd rounds, `second`'s in the even ones.
+    case alternating(with: Rival)
+    /// Its own habit until the player has won `afterPlayerWins` rounds, `second`'s from then on.
+    case switching(to: Rival, afterPlayerWins: Int)
+  }
+
+  public let rival: Rival
+  public let pattern: Pattern
+
+  public init(_ rival: Rival, _ pattern: Pattern = .single) {
+    self.rival = rival
+    self.pattern = pattern
+  }
+
+  /// The rival whose habit calls the round after `rounds`.
+  public func rivalCalling(after rounds: [Round]) -> Rival {
+    switch pattern {
+    case .single:
+      return rival
+    case .alternating(let second):
+      return rounds.count.isMultiple(of: 2) ? rival : second
+    case .switching(let second, let wins):
+      let playerWins = rounds.filter { $0.outcome == .win }.count
+      return playerWins >= wins ? second : rival
+    }
+  }
+
+  /// What the plan calls for after `rounds`: the calling rival's habit, read over the whole
+  /// match (nil when that habit says nothing this round).
+  public func call(after rounds: [Round], rules: Rules) -> Move? {
+    rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How the player is doing against the hard level lately: the share of rounds won in the last
+/// seven days and in the seven before, so that a player coming back on day three sees whether
+/// they are learning to read it. Rounds, not matches: a match at Hard is seldom won, but a few
+/// more rounds taken show progress.
+///
+/// ```swift
+/// let progress = HardProgress(history: history, now: Date())
+/// progress.thisWeek.roundShare  // 0.38
+/// ```
+public struct HardProgress: Equatable, Sendable {
+  /// The rounds and matches of seven days against Hard.
+  public struct Week: Equatable, Sendable {
+    public var roundsWon = 0
+    public var rounds = 0
+    public var matchesWon = 0
+    public var matches = 0
+
+    public init(roundsWon: Int = 0, rounds: Int = 0, matchesWon: Int = 0, matches: Int = 0) {
+      self.roundsWon = roundsWon
+      self.rounds = rounds
+      self.matchesWon = matchesWon
+      self.matches = matches
+    }
+
+    /// Rounds won as a share of the rounds played; nil for a week without one.
+    public var roundShare: Double? { rounds == 0 ? nil : Double(roundsWon) / Double(rounds) }
+  }
+
+  /// The seven days up to `now`.
+  public private(set) var thisWeek = Week()
+  /// The seven days before those.
+  public private(set) var weekBefore = Week()
+
+  public init(history: History, now: Date) {
+    let week: TimeInterval = 7 * 86_400
+    for record in history.finished where record.isAgainstALevel && record.level == .hard {
+      let ended = record.endedAt ?? record.startedAt
+      let age = now.timeIntervalSince(ended)
+      guard age >= 0, age < 2 * week else { continue }
+      let match = record.match
+      let add = { (tally: inout Week) in
+        tally.rounds += match.rounds.count
+        tally.roundsWon += match.score.player
+        if match.isOver { tally.matches += 1 }
+        if match.winner == .player { tally.matchesWon += 1 }
+      }
+      if age < week { add(&thisWeek) } else { add(&weekBefore) }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/// What a rival at the table says about the round just played: its moment (it won the round,
+/// lost it, drew, or sees that the player has read its habit) and which of that moment's lines,
+/// chosen from the round itself so the same play always draws the same words.
+///
+/// ```swift
+/// RivalReaction(rival: .cyclist, match: match)?.moment  // .caughtOn, once the cycle is read
+/// ```
+public struct RivalReaction: Hashable, Sendable {
+  public enum Moment: Hashable, Sendable {
+    /// The rival took the round.
+    case wonRound
+    /// The player took the round.
+    case lostRound
+    case drawnRound
+    /// The player beat the habit's call this round, and has been doing so since they caught
+    /// on (as the recap would say): the rival admits it is read.
+    case caughtOn
+  }
+
+  public let moment: Moment
+  /// A number from the round (its index and both throws): the words pick their line with it,
+  /// so the line varies from round to round yet never by chance.
+  public let variant: Int
+
+  /// The reaction to the last round of `match` against `rival` playing `plan` (its own habit
+  /// unless a day's twist says otherwise); nil before its first round.
+  public init?(rival: Rival, match: Match, plan: HabitPlan? = nil) {
+    let plan = plan ?? HabitPlan(rival)
+    guard let last = match.rounds.last else { return nil }
+    let count = match.rounds.count
+    variant = count * 7 + last.player.rawValue * 3 + last.computer.rawValue
+    if RivalReaction.playerHasRead(plan, in: match) {
+      moment = .caughtOn
+      return
+    }
+    switch last.outcome {
+    case .loss: moment = .wonRound
+    case .win: moment = .lostRound
+    case .draw: moment = .drawnRound
+    }
+  }
+
+  /// Whether the last round beat the habit's call and the recap of the match so far finds the
+  /// moment the player caught on.
+  private static func playerHasRead(_ plan: HabitPlan, in match: Match) -> Bool {
+    guard let last = match.rounds.last,
+      let call = plan.call(after: Array(match.rounds.dropLast()), rules: match.rules),
+      match.rules.outcome(of: last.player, against: call) == .win
+    else { return false }
+    return RivalRecap(rival: plan.rival, match: match, plan: plan).caughtOnRound != nil
+  }
+}

@@ -1,0 +1,78 @@
+import GameCore
+import Testing
+
+@Suite("A rival's habits over a match: its own, two in turn, or one then another")
+struct HabitPlanTests {
+  private func rounds(_ pairs: [(Move, Move)]) -> [Round] {
+    pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) }
+  }
+
+  @Test("On its own a rival's plan is its habit, every round")
+  func single() {
+    let played = rounds([(.paper, .rock), (.scissors, .rock)])
+
+    #expect(
+      HabitPlan(.fox).call(after: played, rules: .classic)
+        == Rival.fox.habitThrow(after: played, rules: .classic))
+  }
+
+  @Test("Two habits in turn: its own in rounds 1, 3, 5…, the second rival's in rounds 2, 4…")
+  func alternating() {
+    let plan = HabitPlan(.boulder, .alternating(with: .echo))
+    let played = rounds([(.paper, .rock), (.scissors, .paper), (.paper, .rock)])
+
+    #expect(plan.rivalCalling(after: []) == .boulder)
+    #expect(plan.rivalCalling(after: Array(played.prefix(1))) == .echo)
+    #expect(
+      plan.call(after: Array(played.prefix(1)), rules: .classic) == .paper, "Echo copies the player's paper")
+    #expect(plan.call(after: Array(played.prefix(2)), rules: .classic) == .rock)
+  }
+
+  @Test("A change of habits comes once the player has won the set number of rounds, and stays")
+  func switching() {
+    let plan = HabitPlan(.boulder, .switching(to: .cyclist, afterPlayerWins: 2))
+    let played = rounds([(.paper, .rock), (.rock, .paper), (.paper, .rock), (.rock, .paper)])
+
+    #expect(plan.rivalCalling(after: Array(played.prefix(2))) == .boulder, "one win: still Boulder")
+    #expect(plan.rivalCalling(after: Array(played.prefix(3))) == .cyclist)
+    #expect(plan.rivalCalling(after: played) == .cyclist, "losing a round does not change it back")
+    #expect(plan.call(after: played, rules: .classic) == .scissors, "the Cyclist steps on from its paper")
+  }
+
+  @Test("The recap reads the plan: a player beating each call of two habits in turn caught on")
+  func recapReadsThePlan() {
+    let plan = HabitPlan(.boulder, .alternating(with: .echo))
+    var played: [Round] = []
+    for _ in 0..<5 {
+      let call = plan.call(after: played, rules: .classic) ?? .rock
+      played.append(Round(player: Rules.classic.moves(beating: call)[0], computer: call, rules: .classic))
+    }
+    let match = Match(rules: .classic, targetWins: 5, rounds: played)
+
+    #expect(RivalRecap(rival: .boulder, match: match, plan: plan).caughtOnRound == 1)
+    #expect(RivalRecap(rival: .boulder, match: match).habitKept < 5, "Boulder alone does not explain it")
+    #expect(RivalReaction(rival: .boulder, match: match, plan: plan)?.moment == .caughtOn)
+  }
+
+  @Test("The days of two habits name a second rival of habit, other than the day's, and are first to five")
+  func dailyTwists() {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var seen: Set<DailyChallenge.Twist> = []
+    for _ in 0..<120 {
+      let challenge = DailyChallenge(day: day)
+      #expect(challenge == DailyChallenge(day: day), "a pure function of the date")
+      switch challenge.twist {
+      case .twoHabits, .changesHabit:
+        seen.insert(challenge.twist)
+        let second = challenge.secondRival
+        #expect(second != nil && second != challenge.rival && second?.hasHabit == true)
+        #expect(challenge.rival.hasHabit && challenge.targetWins == 5 && challenge.rules == .classic)
+        #expect(challenge.habitPlan.pattern != .single)
+      default:
+        #expect(challenge.secondRival == nil && challenge.habitPlan == HabitPlan(challenge.rival))
+      }
+      day = day.next
+    }
+    #expect(seen == [.twoHabits, .changesHabit])
+  }
+}

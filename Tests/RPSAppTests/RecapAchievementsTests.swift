@@ -1,0 +1,60 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("Achievements earned against a rival are told once, in the recap")
+struct RecapAchievementsTests {
+  @Test("Beating the first rung lists its achievements in the recap, with no notice repeating them")
+  func recapAloneTellsThem() throws {
+    let folder = try TemporaryFolder()
+    var options = CommandLineOptions()
+    options.seed = 1
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 960, height: 600),
+      picturesFolder: folder.appending("Pictures"))
+    let screens = app.screens
+
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    app.window.animator.finishAll()
+    app.window.rootView.layoutIfNeeded()
+
+    let recap = try #require(
+      (screens.detail.topViewController as? GameController)?.hostedController as? RecapController)
+    #expect(recap.words.achievements.contains { $0.hasPrefix("First rung") })
+    let notice = screens.split.noticeButton
+    #expect(
+      !(notice.isVisibleInTree && notice.title.contains("First rung")),
+      "the notice says it again: \(notice.title)")
+  }
+
+  @Test("Leaving the board of a won match without its recap says the achievements in the notice line instead")
+  func leftWithoutTheRecap() throws {
+    let folder = try TemporaryFolder()
+    var options = CommandLineOptions()
+    options.seed = 1
+    let app = RockPaperScissorsApp.assembleForTest(
+      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 960, height: 600),
+      picturesFolder: folder.appending("Pictures"))
+    let screens = app.screens
+    screens.playRival(.boulder, daily: nil)
+    app.window.animator.finishAll()
+    let board = try #require(
+      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+    while !board.game.match.isOver {
+      board.playerThrew(.paper)
+      board.finishCeremony()
+    }
+    try #require(board.game.match.winner == .player)
+
+    _ = screens.detail.popViewController(animated: false)
+    app.window.animator.finishAll()
+
+    #expect(screens.split.noticeButton.title.contains("First rung"), "\(screens.split.noticeButton.title)")
+    #expect(screens.announceAchievements().isEmpty, "each told once")
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GameCore
+import Localization
+import Testing
+
+@testable import RPSApp
+
+@Suite("The records in words")
+struct RecordsWordsTests {
+  private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  private func hardMatch(won: Int, daysAgo days: Double) -> MatchRecord {
+    var match = Match(rules: .classic, targetWins: 3)
+    for _ in 0..<won { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+    while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
+    let ended = now.addingTimeInterval(-days * 86_400)
+    return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
+  }
+
+  private func againstHard(_ history: History) -> String? {
+    let words = RecordsWords(
+      records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
+      hard: HardProgress(history: history, now: now),
+      dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy"))
+    return words.lines.first { $0.caption == "Against Hard" }?.value
+  }
+
+  @Test("Against Hard the records compare this week's share of rounds won with the week before's")
+  func hardWeekOnWeek() {
+    let history = History(finished: [hardMatch(won: 2, daysAgo: 1), hardMatch(won: 1, daysAgo: 9)])
+
+    #expect(againstHard(history) == "40% of rounds this week · 25% the week before")
+    #expect(againstHard(History()) == "no rounds in the last two weeks")
+  }
+}
