@@ -48,7 +48,7 @@ struct HabitBlend: Sendable {
           let member = members[index]
           logScores[index] *= Self.decay
           guard hasChances[member] else { continue }
-          logScores[index] += Foundation.log(Float(max(chances[member * moveCount + made], 1e-6)))
+          logScores[index] += Foundation.log(Float(max(chances[member &* moveCount &+ made], 1e-6)))
         }
       }
     }
@@ -70,8 +70,8 @@ struct HabitBlend: Sendable {
         for index in members.indices where present[members[index]] {
           let weight = Double(Foundation.exp(logScores[index] - best))
           total += weight
-          let start = members[index] * moveCount
-          for move in 0..<moveCount { row[move] += weight * chances[start + move] }
+          let start = members[index] &* moveCount
+          for move in 0..<moveCount { row[move] += weight * chances[start &+ move] }
         }
         for move in 0..<moveCount { row[move] /= total }
         return true

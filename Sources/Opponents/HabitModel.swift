@@ -219,7 +219,7 @@ struct HabitModel: Sendable {
   /// answer coming and beat it.
   @inline(__always)
   private func setMoves(of predictor: Int, forecast: Int, in moves: UnsafeMutableBufferPointer<Int>) {
-    let first = predictor * 3
+    let first = predictor &* 3
     guard forecast >= 0 else {
       moves[first] = -1
       moves[first + 1] = -1
@@ -228,8 +228,8 @@ struct HabitModel: Sendable {
     }
     // Each second guess is two steps on (the circle has at least three moves).
     moves[first] = circle.rotate(forecast, by: answerSteps[predictor])
-    moves[first + 1] = circle.rotate(moves[first], by: 2)
-    moves[first + 2] = circle.rotate(moves[first + 1], by: 2)
+    moves[first &+ 1] = circle.rotate(moves[first], by: 2)
+    moves[first &+ 2] = circle.rotate(moves[first &+ 1], by: 2)
   }
 
   /// The forecasts of the predictors that read tables, and their chances (smoothed) for the
@@ -248,7 +248,7 @@ struct HabitModel: Sendable {
           let even = HabitBlend.smoothing / Double(count)
           for (index, table) in countReaders {
             let forecast = tables[table].read(
-              counts: counts, into: chances, offset: index * count, kept: kept, even: even)
+              counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
             hasChances[index] = forecast >= 0
             setMoves(of: index, forecast: forecast, in: moves)
           }

@@ -110,7 +110,7 @@ struct HabitTable: Sendable {
   /// Moves on past a round in which the side threw `own` and the other side `other`.
   @inline(__always)
   mutating func advance(own: Int, other: Int, circle: MoveCircle) {
-    roundsSeen += 1
+    roundsSeen &+= 1
     ownLast = own
     othersLast = other
     if context == .result {
@@ -118,7 +118,7 @@ struct HabitTable: Sendable {
       current = payoff < 0 ? 2 : payoff
       return
     }
-    let next = rolling * scale + own * ownWeight + other * otherWeight + step
+    let next = rolling &* scale &+ own &* ownWeight &+ other &* otherWeight &+ step
     // The remainder by a multiplication (Lemire, Kaser & Kurz, "Faster remainder by direct
     // computation", 2019), exact below 2³²: a division here, fifty times a round, was slow.
     rolling = Int((remainderFactor &* UInt64(next)).multipliedFullWidth(by: UInt64(size)).high)
@@ -132,12 +132,12 @@ struct HabitTable: Sendable {
   ) {
     let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
     guard current >= 0, base >= 0 else { return }
-    let symbol = move >= base ? move - base : move - base + moveCount
-    followers[followersStart + current] = Int8(symbol)
+    let symbol = move >= base ? move &- base : move &- base &+ moveCount
+    followers[followersStart &+ current] = Int8(symbol)
     guard countsStart >= 0 else { return }
-    let start = countsStart + current * moveCount
-    for position in start..<(start + moveCount) { counts[position] *= decay }
-    counts[start + symbol] += 1
+    let start = countsStart &+ current &* moveCount
+    for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    counts[start &+ symbol] += 1
   }
 
   /// The move the counts in the current context make likeliest (the earliest of tied ones), or
@@ -150,12 +150,12 @@ struct HabitTable: Sendable {
     kept: Double, even: Double
   ) -> Int {
     guard let shift = move(for: 0), countsStart >= 0 else { return -1 }
-    let start = countsStart + current * moveCount
+    let start = countsStart &+ current &* moveCount
     var best = 0
     var bestCount = counts[start]
     var total = bestCount
     for symbol in 1..<moveCount {
-      let count = counts[start + symbol]
+      let count = counts[start &+ symbol]
       total += count
       if count > bestCount {
         best = symbol
@@ -167,10 +167,10 @@ struct HabitTable: Sendable {
     let weight = kept / total
     var move = shift
     for symbol in 0..<moveCount {
-      row[offset + move] = weight * counts[start + symbol] + even
-      move = move + 1 == moveCount ? 0 : move + 1
+      row[offset &+ move] = weight * counts[start &+ symbol] + even
+      move = move &+ 1 == moveCount ? 0 : move &+ 1
     }
-    return shift + best < moveCount ? shift + best : shift + best - moveCount
+    return shift &+ best < moveCount ? shift &+ best : shift &+ best &- moveCount
   }
 
   /// Whether the counts hold anything for the current context.
@@ -214,7 +214,7 @@ struct HabitTable: Sendable {
   private func move(for symbol: Int) -> Int? {
     let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
     guard current >= 0, base >= 0 else { return nil }
-    return base + symbol < moveCount ? base + symbol : base + symbol - moveCount
+    return base &+ symbol < moveCount ? base &+ symbol : base &+ symbol &- moveCount
   }
 
   private static func power(_ base: Int, _ exponent: Int) -> Int {

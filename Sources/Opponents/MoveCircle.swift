@@ -20,8 +20,8 @@ struct MoveCircle: Hashable, Sendable {
   /// of steps back round the circle.
   @inline(__always)
   func payoff(of move: Int, against other: Int) -> Int {
-    var difference = move - other
-    if difference < 0 { difference += count }
+    var difference = move &- other
+    if difference < 0 { difference &+= count }
     // Plain arithmetic, no table: the engines weigh many throws a round.
     return difference == 0 ? 0 : ((difference & 1) << 1) - 1
   }
@@ -30,7 +30,7 @@ struct MoveCircle: Hashable, Sendable {
   @inline(__always)
   func rotate(_ move: Int, by steps: Int) -> Int {
     // A subtraction, not a division: the engines turn moves round many times a round.
-    let sum = move + steps
-    return sum >= count ? sum - count : sum
+    let sum = move &+ steps
+    return sum >= count ? sum &- count : sum
   }
 }
