@@ -24,14 +24,7 @@ struct HabitBlend: Sendable {
     logScores = Array(repeating: 0, count: members.count)
   }
 
-  /// Mixes `row[0 ..< moveCount]` with even chances by ``smoothing``.
-  @inline(__always)
-  func smooth(_ row: UnsafeMutableBufferPointer<Double>) {
-    let even = Self.smoothing / Double(moveCount)
-    for move in 0..<moveCount { row[move] = (1 - Self.smoothing) * row[move] + even }
-  }
-
-  /// The chances before ``smooth(_:)``.
+  /// The chances before they were mixed with even ones by ``smoothing``.
   static func unsmoothed(_ chances: ArraySlice<Double>) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }

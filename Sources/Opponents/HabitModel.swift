@@ -273,10 +273,11 @@ struct HabitModel: Sendable {
             case .counts, .blend, .playersBest:
               break
             }
-            // These name one move to the blend.
-            for move in 0..<count { row[move] = forecast == move ? 1 : 0 }
+            // These name one move to the blend, smoothed as the counts are.
+            if forecast >= 0 {
+              for move in 0..<count { row[move] = kept * (forecast == move ? 1 : 0) + even }
+            }
             hasChances[index] = forecast >= 0
-            if forecast >= 0 { blend.smooth(row) }
             setMoves(of: index, forecast: forecast, in: moves)
           }
         }
