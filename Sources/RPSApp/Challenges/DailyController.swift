@@ -45,6 +45,8 @@ final class DailyController: ChallengeScreenController {
     for label in [twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel] {
       label.numberOfLines = 3
     }
+    // A long date ("sábado, 5 de diciembre de 2026") takes a second line on a narrow card.
+    dateLabel.numberOfLines = 2
     for part in [
       portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, streakLabel,
     ]
@@ -164,14 +166,30 @@ final class DailyController: ChallengeScreenController {
     hidden.backgroundColor = Theme.table
     hidden.borderColor = Theme.secondaryText
     hidden.borderWidth = max(3, portrait.frame.width * 0.03)
-    let entries: [(Label, Double, Font)] = [
-      (dateLabel, 1.6, .bold(unit * 0.85)),
-      (rivalLabel, 2.2, .bold(unit * 1.6)),
-      (personalityLabel, personalityLabel.text.isEmpty ? 0 : 1.8, .system(unit * 0.85)),
-      (twistLabel, 3.2, .system(unit)),
-      (statusLabel, 3.0, .bold(unit)),
-      (streakLabel, 1.8, .system(unit * 0.9)),
+    // Each text takes the lines it needs in the smallest type (11 points) at this width, at
+    // least its usual share; where even that cannot fit, the personality gives way first.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let smallestLine = 11 * 1.25 / unit
+    func share(_ label: Label, _ usual: Double, _ font: Font) -> Double {
+      guard !label.text.isEmpty, usual > 0 else { return 0 }
+      let lines = TextLayout.wrap(label.text, font: font.withSize(11), width: text.width, measurer: measurer)
+        .count
+      return max(usual, Double(min(max(1, label.numberOfLines), lines)) * smallestLine)
+    }
+    let usual: [(Label, Double, Font)] = [
+      (dateLabel, 1.6, Font.bold(unit * 0.85)),
+      (rivalLabel, 2.2, Font.bold(unit * 1.6)),
+      (personalityLabel, 1.8, Font.system(unit * 0.85)),
+      (twistLabel, 3.2, Font.system(unit)),
+      (statusLabel, 3.0, Font.bold(unit)),
+      (streakLabel, 1.8, Font.system(unit * 0.9)),
     ]
+    var entries: [(Label, Double, Font)] = usual.map { entry in
+      (entry.0, share(entry.0, entry.1, entry.2), entry.2)
+    }
+    let needed: Double = entries.reduce(0) { $0 + $1.1 } * unit * 0.75
+    if needed > text.height { entries[2].1 = 0 }
+    personalityLabel.isHidden = entries[2].1 == 0
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
     let scale = min(1, text.height / max(1, wanted))
     // The picture and the words sit together in the middle of the card.

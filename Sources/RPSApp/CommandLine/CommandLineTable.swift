@@ -115,7 +115,7 @@ public enum CommandLineTable {
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
         tr(
-          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder, against the next rival"
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder or daily, against its rival"
         )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
@@ -154,6 +154,14 @@ public enum CommandLineTable {
     ],
     finish: { parsed throws(CommandLineError) in
       if let playText = parsed.playText {
+        // --play acts on the screen opened, and a rival's board is one player's.
+        if parsed.options.players == 2, parsed.options.screen == .ladder || parsed.options.screen == .daily {
+          let screen = parsed.options.screen == .ladder ? "ladder" : "daily"
+          throw CommandLineError(
+            tr(
+              "--play with --open %1$@ throws at its rival, one player's throws: leave out --players 2",
+              screen))
+        }
         if parsed.options.players == 2 {
           parsed.options.movePairs = try CommandLineParser.parseMovePairs(
             playText, rules: parsed.options.rules ?? .classic)

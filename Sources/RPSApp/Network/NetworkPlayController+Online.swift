@@ -17,11 +17,14 @@ extension NetworkPlayController {
   func loadOnlineViews() {
     accountField.identifier = "network-xmpp-address"
     accountField.maximumUTF8Length = 3071
+    // TRANSLATORS: the example address alone, for a narrow field: the name part in your language.
+    accountField.compactPlaceholder = tr("name@example.org")
     accountField.text = network.stage.lastXMPPAddress ?? ""
     passwordField.identifier = "network-xmpp-password"
     passwordField.isSecureTextEntry = true
     if network.services.passwords != nil {
       passwordField.placeholder = tr("Password (left empty: the one in your keyring)")
+      passwordField.compactPlaceholder = tr("Password")
     }
     passwordField.maximumUTF8Length = 1024
     passwordField.action = { [unowned self] in signInOrOut() }

@@ -82,7 +82,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
     joinTab.identifier = "network-join-tab"
     joinTab.action = { [unowned self] in choose(.join, starting: true) }
     // Three tabs side by side on a phone: a long title wraps rather than shrinking.
-    for tabButton in [hostTab, joinTab, onlineTab] { tabButton.numberOfLines = 2 }
+    // The same for the buttons of a column half a phone wide.
+    for button in [hostTab, joinTab, onlineTab, searchButton, joinLastButton] { button.numberOfLines = 2 }
+    // A narrow field shows only the example.
+    addressField.compactPlaceholder = "192.168.1.20"
     onlineTab.identifier = "network-online-tab"
     onlineTab.action = { [unowned self] in choose(.online, starting: true) }
     loadOnlineViews()
@@ -395,34 +398,43 @@ public final class NetworkPlayController: ViewController, HoldableController {
       }
       var list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
       if !wide { list.size.height = max(0, statusLabel.frame.minY - gap - list.minY) }
-      addressesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      let titled = placeTitle(addressesTitle, over: list)
       addressList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
+        x: list.minX, y: titled, width: list.width, height: max(0, list.maxY - titled))
     } else if tab == .online {
       place(accountField, height: rowHeight)
       place(passwordField, height: rowHeight)
       place(signInButton, height: rowHeight)
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
-      playersTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
-      playersList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.maxY - list.minY - 26))
+      let titled = placeTitle(playersTitle, over: list)
+      playersList.frame = Rect(x: list.minX, y: titled, width: list.width, height: max(0, list.maxY - titled))
     } else {
       place(addressField, height: rowHeight)
       place(joinButton, height: rowHeight)
       place(joinLastButton, height: lastAddress == nil ? rowHeight : max(rowHeight, 44))
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
-      gamesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      let titled = placeTitle(gamesTitle, over: list)
       let search = Rect(x: list.minX, y: list.maxY - rowHeight, width: list.width, height: rowHeight)
       searchButton.frame = search
       gamesList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, search.minY - gap - list.minY - 26)
-      )
+        x: list.minX, y: titled, width: list.width, height: max(0, search.minY - gap - titled))
     }
     statusLabel.font = .system(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
     // A holder too small for everything shows what fits, nothing sticking out.
     for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
+  }
+
+  /// Puts a list's title at the top of `list`: on one line, or on two where the column is too
+  /// narrow for it whole in a legible size. Returns where the list itself begins.
+  private func placeTitle(_ title: Label, over list: Rect) -> Double {
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let fits = measurer.size(of: title.text, font: title.font.withSize(13)).width <= list.width
+    title.numberOfLines = fits ? 1 : 2
+    let height = fits ? 22.0 : 38.0
+    title.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: height)
+    return list.minY + height + 4
   }
 
   /// Where a list goes: the right column when wide, else what is left under `top`.
