@@ -109,23 +109,24 @@ struct LadderScreensTests {
     #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.rival == .cyclist)
   }
 
-  /// Opens the ladder and presses its first rung, as the player would; returns the board of
-  /// that rival's match.
-  private func boardOfFirstRung(_ screens: Screens, window: Window) throws -> ChallengeBoardController {
+  /// A game saving in `folder` whose player opened the ladder, pressed its first rung and played
+  /// one round of that rival's match.
+  private func firstRungAfterOneRound(in folder: TemporaryFolder) throws -> (Window, Screens) {
+    let (window, screens) = assembledGame(folder: folder)
     screens.showLadder()
     settle(window)
     try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
     settle(window)
-    return try #require(shown(screens, as: ChallengeBoardController.self))
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    board.playerThrew(.paper)
+    board.finishCeremony()
+    return (window, screens)
   }
 
   @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
   func leftUnfinished() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
-    let board = try boardOfFirstRung(screens, window: window)
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    let (window, screens) = try firstRungAfterOneRound(in: folder)
 
     _ = screens.detail.popViewController(animated: false)
     settle(window)
@@ -139,10 +140,7 @@ struct LadderScreensTests {
   )
   func rivalMatchSurvivesQuitting() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
-    let board = try boardOfFirstRung(screens, window: window)
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    let (_, screens) = try firstRungAfterOneRound(in: folder)
 
     let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
     #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
