@@ -27,19 +27,15 @@ final class DailyController: ChallengeScreenController {
   init(progress: ProgressKeeper) {
     self.progress = progress
     challenge = DailyChallenge(day: progress.today)
-    super.init()
-    title = tr("Daily challenge")
+    super.init(title: tr("Daily challenge"), viewIdentifier: "daily-view")
   }
 
   static let banner = Banner(
-    words: [Banner.Word(text: tr("DAILY"), color: Color(hex: 0x7FE0D2))],
-    tagline: tr("One rival, one twist, one try a day"))
+    word: tr("DAILY"), color: Color(hex: 0x7FE0D2), tagline: tr("One rival, one twist, one try a day"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "daily-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     rivalLabel.identifier = "daily-rival"
     twistLabel.identifier = "daily-twist"
     statusLabel.identifier = "daily-status"
@@ -140,7 +136,7 @@ final class DailyController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(44, min(60, bounds.height * 0.1))
     let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
     playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)
