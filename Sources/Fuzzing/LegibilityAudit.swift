@@ -64,6 +64,35 @@ public enum LegibilityAudit {
     }
   }
 
+  /// The lines the layout cut short (``TextLayout/onTruncation``) while `draw` ran that are on
+  /// the canvas it returns: every text a player sees cut, and none whose own words end in an
+  /// ellipsis ("Searching…", "rock… paper…").
+  public static func truncatedTexts(drawing draw: () throws -> RecordingCanvas) rethrows -> [String] {
+    var cut: Set<String> = []
+    let earlier = TextLayout.onTruncation
+    TextLayout.onTruncation = { line in
+      cut.insert(line)
+      earlier?(line)
+    }
+    defer { TextLayout.onTruncation = earlier }
+    let canvas = try draw()
+    var seen: Set<String> = []
+    return canvas.texts.filter { cut.contains($0) && seen.insert($0).inserted }.map { "'\($0)' is cut" }
+      + strandedPunctuation(in: canvas)
+  }
+
+  /// Every line of text on `canvas` that begins with a mark that belongs to the word before it:
+  /// a colon or an exclamation mark that wrapped away from its word (French sets a space before
+  /// them). A question mark alone is left out: it is also a picture of a hidden throw or rival.
+  public static func strandedPunctuation(in canvas: RecordingCanvas) -> [String] {
+    let marks = Set(":;!?»")
+    return canvas.texts.filter { text in
+      let line = text.drop { $0.isWhitespace }
+      guard let first = line.first, marks.contains(first) else { return false }
+      return line != "?"
+    }.map { "'\($0)' begins with a mark torn from its word" }
+  }
+
   private static func name(of control: Control) -> String {
     if let identifier = control.identifier { return identifier }
     if let button = control as? Button { return "'\(button.title)'" }

@@ -6,8 +6,8 @@ import RPSApp
 /// connection never comes, and a LAN search finds nothing. Random input can open the "Play a
 /// friend" screen and press everything on it without a socket being opened.
 @MainActor
-enum OfflineNetwork {
-  static let services = NetworkServices(
+public enum OfflineNetwork {
+  public static let services = NetworkServices(
     makeSession: { _, _, _ in OfflineSession() },
     makeBrowser: { _ in EmptyBrowser() },
     localAddresses: { ["192.0.2.1", "2001:db8::1"] })

@@ -109,8 +109,8 @@ public enum DesktopApp {
         return sounds.isMuted ? tr("Sound off (M turns it on)") : tr("Sound on")
       }
     }
-    // With the ladder opened, the throws go to its next rival once it is shown.
-    let rivalThrows = options.screen == .ladder ? options.moves : []
+    // With the ladder or the day's challenge opened, the throws go to its rival once it is shown.
+    let rivalThrows = options.screen == .ladder || options.screen == .daily ? options.moves : []
     screens.playThrows(rivalThrows.isEmpty ? options.moves : [])
     screens.playThrowPairs(options.movePairs)
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
@@ -144,7 +144,7 @@ public enum DesktopApp {
       shown = true
     } else {
       shown = screens.show(options.screen)
-      screens.playRivalThrows(rivalThrows)
+      screens.playRivalThrows(rivalThrows, daily: options.screen == .daily)
     }
     if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {

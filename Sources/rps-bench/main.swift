@@ -14,18 +14,21 @@ import ViewKit
 //   rps-bench fuzz --events N [--seed S]
 //   rps-bench storm --sizes N [--seed S]
 //   rps-bench netfuzz --seconds N [--seed S]   (the network frame decoder and protocol machine)
+//   rps-bench legibility   (every screen at the smallest sizes, in $LANGUAGE: no text cut; see LegibilityCommand)
 
 let usage =
   "usage: rps-bench [--format table|json] [--runs N] [--only frame,resize,layout,stats,startup,memory,engine,net]"
   + " [--rounds N] [--renderer software|accelerated|both] [--size WxH] [--memory-runs N] [--static-rps PATH]"
   + " [--people FILE],"
   + " or rps-bench fuzz --events N [--seed S], or rps-bench storm --sizes N [--seed S],"
-  + " or rps-bench netfuzz --seconds N [--seed S]"
+  + " or rps-bench netfuzz --seconds N [--seed S], or rps-bench legibility"
 
 switch CommandLine.arguments.dropFirst().first {
 case "fuzz": exit(FuzzCommand.run(CommandLine.arguments.dropFirst(2)))
 case "storm": exit(StormCommand.run(CommandLine.arguments.dropFirst(2)))
 case "netfuzz": exit(NetFuzzCommand.run(CommandLine.arguments.dropFirst(2)))
+case "legibility":
+  exit(MainActor.assumeIsolated { LegibilityCommand.run(CommandLine.arguments.dropFirst(2)) })
 case "--help", "-h":
   print(usage)
   exit(0)

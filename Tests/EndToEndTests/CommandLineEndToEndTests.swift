@@ -153,6 +153,45 @@ struct LadderEndToEndTests {
   }
 }
 
+@Suite("--play on the screen --open opened")
+struct PlayOnOpenedScreenEndToEndTests {
+  /// The match records of the history in `folder`: the one in progress and the finished ones.
+  private func records(in folder: String) throws -> [[String: Any]] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/history.json"))
+    let history = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let finished = history["finished"] as? [[String: Any]] ?? []
+    return (history["current"] as? [String: Any]).map { [$0] + finished } ?? finished
+  }
+
+  @Test("--open daily --play throws at the day's rival, not at the computer's board hidden behind it")
+  func dailyPlay() async throws {
+    let temporary = try TemporaryFolder("rps-e2e")
+    let data = temporary.url.appendingPathComponent("data").path
+    let shot = temporary.url.appendingPathComponent("daily.png").path
+
+    let run = try await ProgramRun([
+      "--data-dir", data, "--seed", "3", "--open", "daily", "--play", "rps", "--screenshot", shot,
+    ])
+
+    #expect(run.status == 0, "\(run.standardError)")
+    let played = try records(in: data)
+    #expect(played.count == 1, "one match: the day's challenge")
+    let challenge = played.first?["challenge"] as? [String: Any]
+    #expect(challenge?["day"] != nil, "the match is the daily challenge: \(played)")
+    let rounds = (played.first?["match"] as? [String: Any])?["rounds"] as? [Any]
+    #expect(rounds?.count == 3, "every throw played against the rival")
+  }
+
+  @Test("--play with --players 2 and --open ladder or daily is refused: those boards are one player's")
+  func twoPlayersOnARivalsBoard() async throws {
+    for screen in ["ladder", "daily"] {
+      let run = try await ProgramRun(["--players", "2", "--open", screen, "--play", "rp,ss"])
+      #expect(run.status == 2, "\(screen): \(run.standardError)")
+      #expect(run.standardError.contains("--open \(screen)"), "\(run.standardError)")
+    }
+  }
+}
+
 @Suite("rps --screenshot and the player's history")
 struct ScreenshotHistoryEndToEndTests {
   @Test(

@@ -187,31 +187,74 @@ struct HistoryStoreTests {
       history(target: "9223372036854775807"),
       history(target: "-9223372036854775808"), history(target: "1000000"), history(target: "3.5"),
       history(player: "1e308"), history(player: "99999999999999999999"), history(player: "-1"),
-      history(player: "9223372036854775807"), history(version: "99999999999999999999"),
-      history(version: "1e308"),
+      history(player: "9223372036854775807"),
       history(started: "1e308"), history(started: #""2024-13-45T99:99:99Z""#),
     ])
   func hugeNumbers(contents: Data) throws {
     try expectMovedAside(contents)
   }
 
-  @Test("A saved history cut short anywhere, even to nothing, is moved aside whole")
+  @Test(
+    "An impossible version keeps the file aside, and its valid match comes back",
+    arguments: [history(version: "99999999999999999999"), history(version: "1e308")])
+  func impossibleVersion(contents: Data) throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    try contents.write(to: store.fileURL)
+
+    let (history, outcome) = store.load()
+
+    guard case .recovered(1, 1, let movedTo) = outcome else {
+      Issue.record("expected the match recovered, got \(outcome)")
+      return
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == contents)
+    #expect(history.finished.map(\.id.uuidString) == ["8C1B7C38-5D2E-4C4E-9A66-0F61D5D5F1A1"])
+  }
+
+  @Test(
+    "A saved history cut short anywhere is kept aside whole, and only matches whose record is whole come back"
+  )
   func truncated() throws {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
     let unfinished = MatchRecord(
       match: Match(rounds: [Round(player: .rock, computer: .scissors, rules: .classic)]), level: .easy,
       startedAt: Date(timeIntervalSince1970: 1_700_000_200))
-    try store.save(
-      History(
-        finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished))
+    let saved = History(
+      finished: [finishedRecord(playerWins: true), finishedRecord(playerWins: false)], current: unfinished)
+    try store.save(saved)
     let whole = try Data(contentsOf: store.fileURL)
+    // The file's order: the match in progress, then the finished ones.
+    let inFileOrder = saved.allNewestFirst
 
+    var previouslyRecovered = 0
     for cut in [
       0, 1, 2, whole.count / 5, whole.count / 2, whole.count * 4 / 5, whole.count - 2, whole.count - 1,
     ] {
-      try expectMovedAside(whole.prefix(cut), "cut at \(cut) of \(whole.count) bytes")
+      let folder = try TemporaryFolder()
+      let damagedStore = HistoryStore(folder: folder.url)
+      try whole.prefix(cut).write(to: damagedStore.fileURL)
+
+      let (history, outcome) = damagedStore.load()
+
+      let movedTo: String
+      switch outcome {
+      case .damaged(_, let target): movedTo = target
+      case .recovered(_, _, let target): movedTo = target
+      default:
+        Issue.record("cut at \(cut): expected the file kept aside, got \(outcome)")
+        continue
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == whole.prefix(cut), "cut at \(cut)")
+      let recovered = history.allNewestFirst
+      #expect(
+        recovered == Array(inFileOrder.prefix(recovered.count)),
+        "cut at \(cut): the whole records before the cut, unchanged, in order")
+      #expect(recovered.count >= previouslyRecovered, "a longer file never gives back fewer matches")
+      previouslyRecovered = recovered.count
     }
+    #expect(previouslyRecovered == inFileOrder.count, "a file missing only its end gives back every match")
   }
 
   @Test(

@@ -103,6 +103,35 @@ struct DataFolderFailureTests {
   }
 
   @Test(
+    "A history cut off mid-write: the game shows every whole match and says in one line what it recovered")
+  func historyCutOffMidWrite() throws {
+    let temporary = try TemporaryFolder()
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    let matches = (0..<3).map { index in
+      var match = Match(rules: .classic, targetWins: 3)
+      for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+      let started = start.addingTimeInterval(Double(3 - index) * 600)
+      return MatchRecord(
+        match: match, level: .easy, startedAt: started, endedAt: started.addingTimeInterval(60))
+    }
+    let store = HistoryStore(folder: temporary.url)
+    try store.save(History(finished: matches))
+    let whole = try Data(contentsOf: store.fileURL)
+    let cutAt = try #require(whole.range(of: Data(matches[2].id.uuidString.utf8))).lowerBound
+    try whole.prefix(cutAt).write(to: store.fileURL)
+
+    let (_, screens) = makeGame(folder: temporary.url)
+
+    let names = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+    let aside = try #require(names.first { $0.hasPrefix("history.json.damaged-") })
+    #expect(screens.keeper.history.finished.map(\.id) == [matches[0].id, matches[1].id])
+    #expect(
+      screens.split.noticeButton.title
+        == "History was damaged: 2 of 3 matches recovered; the damaged file is kept as \(temporary.appending(aside).path)."
+    )
+  }
+
+  @Test(
     "A damaged history in a folder that cannot be written: the game says it is left in place and the session not saved, once"
   )
   func damagedFileThatCannotBeMovedAside() throws {

@@ -251,7 +251,7 @@ struct TwoPlayerTests {
     withExtendedLifetime(temporary) {}
   }
 
-  @Test("Choosing two players in the options swaps the boards; a match in progress is asked about first")
+  @Test("Choosing two players in the options swaps the boards at once; the match in progress waits")
   func optionsSwapBoards() throws {
     let temporary = try TemporaryFolder()
     let screens = RockPaperScissorsApp.makeScreens(
@@ -263,15 +263,15 @@ struct TwoPlayerTests {
     screens.playThrows([.rock])
 
     screens.choosePlayers(2)
-    #expect(screens.players == 1, "an alert asks first")
-    window.send(KeyEvent(.tab))
-    window.send(KeyEvent(.enter))
 
-    #expect(screens.players == 2)
+    #expect(screens.players == 2, "nothing is given up: no question")
     #expect(screens.game.hostedController === screens.twoPlayer)
-    #expect(screens.keeper.history.finished.first?.endedAt != nil, "the computer match is kept as abandoned")
+    let waiting = try #require(screens.keeper.history.finished.first)
+    #expect(waiting.isSetAside && waiting.match.rounds.count == 1, "the computer match waits, set aside")
     #expect(screens.settings.settings.players == 2)
     screens.choosePlayers(1)
-    #expect(screens.players == 1, "nothing was played on the board: no question")
+    #expect(screens.players == 1)
+    #expect(screens.keeper.history.current?.id == waiting.id, "and is in progress again")
+    withExtendedLifetime(window) {}
   }
 }

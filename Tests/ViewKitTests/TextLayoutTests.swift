@@ -15,6 +15,37 @@ struct TextLayoutTests {
     #expect(layout.font.size == 20)
   }
 
+  @Test(
+    "A mark French sets apart with a space (\"Nom :\", \"jouez !\") never starts a line, and « never ends one",
+    arguments: ["Votre nom :", "jouez !", "Prêt ?", "dit « bonjour »"])
+  func frenchPunctuationStaysWithItsWord(text: String) {
+    // A line exactly as wide as the text without its last two characters.
+    let font = Font.system(10)
+    let width = measurer.size(of: String(text.dropLast(2)), font: font).width
+
+    let lines = TextLayout.wrap(text, font: font, width: width, measurer: measurer)
+
+    #expect(lines.allSatisfy { line in !":;!?»".contains(line.first ?? "a") }, "\(lines)")
+    #expect(lines.allSatisfy { !$0.hasSuffix("«") }, "\(lines)")
+  }
+
+  @Test("A layout says whether it cut the text, and reports the line it cut")
+  func reportsTruncation() {
+    var reported: [String] = []
+    TextLayout.onTruncation = { reported.append($0) }
+    defer { TextLayout.onTruncation = nil }
+
+    let cut = TextLayout(
+      text: "Searching for games on this network", font: .system(20), size: Size(width: 60, height: 14),
+      maximumLines: 1, minimumScale: 0.5, measurer: measurer)
+    let whole = TextLayout(
+      text: "Searching…", font: .system(10), size: Size(width: 200, height: 20), maximumLines: 1,
+      minimumScale: 0.5, measurer: measurer)
+
+    #expect(cut.isTruncated && !whole.isTruncated)
+    #expect(reported == cut.lines, "a line whose own words end in an ellipsis is not reported")
+  }
+
   @Test("Long text wraps onto the allowed lines before it shrinks")
   func wraps() {
     let layout = TextLayout(

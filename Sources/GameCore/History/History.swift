@@ -58,17 +58,45 @@ public struct History: Hashable, Codable, Sendable {
     return matches.reversed()
   }
 
-  /// Stamps the end of every match among the finished ones that was still being played (a
-  /// rival's match kept from its first round, when the game quit during it): it is kept as
-  /// abandoned. Returns how many there were.
+  /// Stamps the end of every rival's match among the finished ones that was still being played
+  /// (kept from its first round, when the game quit during it): it is kept as abandoned. A match
+  /// set aside by a switch between one player and two (``setCurrentAside()``) still waits.
+  /// Returns how many there were.
   @discardableResult
   public mutating func abandonUnfinished(at date: Date) -> Int {
     var count = 0
-    for index in finished.indices where finished[index].endedAt == nil {
+    for index in finished.indices where finished[index].endedAt == nil && finished[index].challenge != nil {
       finished[index].endedAt = date
       count += 1
     }
     return count
+  }
+
+  /// Puts the match in progress aside, unfinished, at the top of the finished ones, when the
+  /// player switches between playing the computer and two players: it waits there (shown in
+  /// progress) until ``resumeSetAside(betweenPeople:)`` takes it back. A match without rounds
+  /// has nothing to keep and goes.
+  public mutating func setCurrentAside() {
+    guard let record = current else { return }
+    current = nil
+    if !record.match.rounds.isEmpty { finished.insert(record, at: 0) }
+  }
+
+  /// The unfinished match set aside of one kind (between people, or against the computer), if
+  /// there is one.
+  public func setAside(betweenPeople: Bool) -> MatchRecord? {
+    finished.first { $0.isSetAside && ($0.players != nil) == betweenPeople }
+  }
+
+  /// Makes the match of that kind set aside the match in progress again, when there is no
+  /// match in progress; returns it.
+  @discardableResult
+  public mutating func resumeSetAside(betweenPeople: Bool) -> MatchRecord? {
+    guard current == nil,
+      let index = finished.firstIndex(where: { $0.isSetAside && ($0.players != nil) == betweenPeople })
+    else { return nil }
+    current = finished.remove(at: index)
+    return current
   }
 
   /// Moves a finished current match to the top of the finished ones.

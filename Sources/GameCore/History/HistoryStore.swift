@@ -27,6 +27,9 @@ public final class HistoryStore {
     case loaded
     /// The file could not be read; it was moved to `movedTo` and a fresh history starts.
     case damaged(reason: String, movedTo: String)
+    /// The file could not be read whole; it was moved to `movedTo`, and `matches` of the `of`
+    /// match records it begins were read and saved as the history.
+    case recovered(matches: Int, of: Int, movedTo: String)
     /// The file could not be read, nor moved aside (a folder that cannot be written): it is left
     /// as it is, a fresh history starts, and nothing will be saved over it.
     case damagedInPlace(reason: String)
@@ -137,8 +140,35 @@ public final class HistoryStore {
       history.archiveCurrentIfFinished()
       return (history, .loaded)
     } catch {
-      return moveAside(reason: "it is not a valid history: \(ErrorReason.ofDecoding(error))", now: now)
+      let reason = "it is not a valid history: \(ErrorReason.ofDecoding(error))"
+      let recovery = HistoryRecovery(reading: data)
+      guard recovery.recordsRecovered > 0 else { return moveAside(reason: reason, now: now) }
+      return keepRecovered(recovery, reason: reason, now: now)
     }
+  }
+
+  /// Moves the damaged file aside and saves what could be read of it in its place; called under
+  /// the lock. A file that cannot be moved aside is left alone: its matches are shown, and
+  /// nothing is saved this session.
+  private func keepRecovered(
+    _ recovery: HistoryRecovery, reason: String, now: Date
+  ) -> (History, LoadOutcome) {
+    var history = recovery.history
+    history.archiveCurrentIfFinished()
+    guard let target = DamagedFile.keepAside(fileURL, now: now) else {
+      refusal = .damagedInPlace
+      return (history, .damagedInPlace(reason: reason))
+    }
+    // Saved at once, so the next start finds a whole file; if that fails, the first save of
+    // the session writes it (there is no file to merge with).
+    if let parts = try? encodedRecords.encode(history), (try? AtomicFile.write(parts, to: fileURL)) != nil {
+      identity = FileIdentity(path: fileURL.path)
+      known = Set(history.allNewestFirst.map(\.id))
+    }
+    return (
+      history,
+      .recovered(matches: recovery.recordsRecovered, of: recovery.recordsFound, movedTo: target)
+    )
   }
 
   /// Writes the history atomically, merged with whatever another copy of the game saved since

@@ -46,6 +46,10 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// Over, or given up before the end (then `endedAt` is set while the match is not over).
   public var isFinished: Bool { endedAt != nil }
 
+  /// Among the finished matches: one against the computer or between people, unfinished, set
+  /// aside while the player plays the other kind (``History/setCurrentAside()``).
+  public var isSetAside: Bool { endedAt == nil && challenge == nil }
+
   /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a
   /// match between people, "Ana won 3–1".
   public var resultText: String {

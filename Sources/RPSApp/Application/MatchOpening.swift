@@ -5,8 +5,10 @@ import GameCore
 /// kind, level, rules and length the command line and the settings ask for.
 ///
 /// A resumed match keeps the level, rules and length it was started with, and who plays it,
-/// unless the command line asks for another match: the other kind, or a level, rules or length
-/// of its own. The resumed one is then kept as abandoned, and the run plays what was asked for.
+/// unless the command line asks for another match: a level, rules or length of its own. The
+/// resumed one is then kept as abandoned, and the run plays what was asked for. Asking for the
+/// other kind (`--players`) gives nothing up: the unfinished match waits, set aside, and the
+/// other kind's match set aside earlier resumes.
 struct MatchOpening {
   /// The history the run starts with: an unfinished match asked away is archived as abandoned.
   var history: History
@@ -32,7 +34,11 @@ struct MatchOpening {
     }
     history = loaded
     history.abandonUnfinished(at: Date())
-    if let current = loaded.current,
+    if let current = history.current, (current.players != nil) != twoPlayers {
+      history.setCurrentAside()
+    }
+    history.resumeSetAside(betweenPeople: twoPlayers)
+    if let current = history.current,
       RockPaperScissorsApp.asksForAnotherMatch(than: current, options, twoPlayers: twoPlayers)
     {
       var abandoned = current
@@ -41,12 +47,14 @@ struct MatchOpening {
       history.archiveCurrentIfFinished()
     }
     let resumed = history.current
+    let waiting = history.setAside(betweenPeople: !twoPlayers)
+    let computerRecord = twoPlayers ? waiting : resumed
+    let peopleRecord = twoPlayers ? resumed : waiting
     let fresh = Match(rules: run.rules, targetWins: run.targetWins)
-    level = resumed?.level ?? run.level
-    let resumedByPeople = resumed?.players != nil
-    computerMatch = resumedByPeople ? fresh : resumed?.match ?? fresh
-    peopleMatch = resumedByPeople ? resumed?.match ?? fresh : fresh
+    level = computerRecord?.level ?? run.level
+    computerMatch = computerRecord?.match ?? fresh
+    peopleMatch = peopleRecord?.match ?? fresh
     // Another match between people, asked for by its rules or length, keeps their names.
-    names = options.names ?? loaded.current?.players ?? run.names
+    names = options.names ?? peopleRecord?.players ?? loaded.current?.players ?? run.names
   }
 }

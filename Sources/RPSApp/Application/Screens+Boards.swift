@@ -22,31 +22,28 @@ extension Screens {
   /// The rules of the local board.
   public var rulesInPlay: Rules { localMatch.rules }
 
-  /// Puts the computer's game (1) or the two-player board (2) in the game's place, after asking
-  /// when that gives up rounds played on the board on show.
+  /// Puts the computer's game (1) or the two-player board (2) in the game's place. Nothing is
+  /// given up, so nothing is asked: the match left unfinished waits for the player's return.
   public func choosePlayers(_ count: Int) {
     guard count != players, count == 1 || count == 2 else { return }
-    let givesUp = players == 2 ? twoPlayer.wouldGiveUpRounds : play.wouldGiveUpRounds
-    let shown = players == 2 ? twoPlayer.match : play.shownMatch
-    game.confirmGivingUp(shown, if: givesUp, action: tr("Change and start over")) { [weak self] in
-      self?.switchPlayers(to: count)
-    }
+    switchPlayers(to: count)
   }
 
-  /// Swaps the boards: the match left behind, if unfinished, is kept as abandoned, and the board
-  /// coming in starts a fresh match.
+  /// Swaps the boards: the match left behind, if unfinished, is set aside in the history, and
+  /// the board coming in resumes its own unfinished match (one that was over gives way to a
+  /// fresh one).
   func switchPlayers(to count: Int) {
     guard count != players else { return }
     // A network match's board goes first: the local board comes back, then is swapped.
     network.returnToLocalGame()
     finishLocalBoardsMoment()
-    keeper.matchAbandoned()
+    keeper.switchKind(toPeople: count == 2)
     keeper.players = count == 2 ? twoPlayer.headToHead.players : nil
     keeper.level = play.level
     if count == 2 {
-      if !twoPlayer.match.rounds.isEmpty { twoPlayer.startNewMatch() }
+      if twoPlayer.match.isOver { twoPlayer.startNewMatch() }
     } else {
-      if !play.game.match.rounds.isEmpty { play.startNewMatch() }
+      if play.game.match.isOver { play.startNewMatch() }
     }
     localBoard = count == 2 ? .people : .computer
     hostLocalBoard()

@@ -33,19 +33,15 @@ final class DailyController: ChallengeScreenController {
     self.progress = progress
     self.keeper = keeper
     challenge = DailyChallenge(day: progress.today)
-    super.init()
-    title = tr("Daily challenge")
+    super.init(title: tr("Daily challenge"), viewIdentifier: "daily-view")
   }
 
   static let banner = Banner(
-    words: [Banner.Word(text: tr("DAILY"), color: Color(hex: 0x7FE0D2))],
-    tagline: tr("One rival, one twist, one try a day"))
+    word: tr("DAILY"), color: Color(hex: 0x7FE0D2), tagline: tr("One rival, one twist, one try a day"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "daily-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     rivalLabel.identifier = "daily-rival"
     twistLabel.identifier = "daily-twist"
     statusLabel.identifier = "daily-status"
@@ -59,6 +55,8 @@ final class DailyController: ChallengeScreenController {
     ] {
       label.numberOfLines = 3
     }
+    // A long date ("sábado, 5 de diciembre de 2026") takes a second line on a narrow card.
+    dateLabel.numberOfLines = 2
     for part in [
       portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, scoreLabel,
       streakLabel, tomorrowLabel,
@@ -159,7 +157,7 @@ final class DailyController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(44, min(60, bounds.height * 0.1))
     let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
     playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)
@@ -189,16 +187,37 @@ final class DailyController: ChallengeScreenController {
     hidden.backgroundColor = Theme.table
     hidden.borderColor = Theme.secondaryText
     hidden.borderWidth = max(3, portrait.frame.width * 0.03)
-    let entries: [(Label, Double, Font)] = [
-      (dateLabel, 1.6, .bold(unit * 0.85)),
-      (rivalLabel, 2.2, .bold(unit * 1.6)),
-      (personalityLabel, personalityLabel.text.isEmpty ? 0 : 1.8, .system(unit * 0.85)),
-      (twistLabel, 3.2, .system(unit)),
-      (statusLabel, 2.4, .bold(unit)),
-      (scoreLabel, 1.6, .bold(unit * 0.9)),
-      (streakLabel, 1.6, .system(unit * 0.9)),
-      (tomorrowLabel, 1.8, .system(unit * 0.85)),
+    // Each text takes the lines it needs in the smallest type (11 points) at this width, at
+    // least its usual share; where even that cannot fit, the personality gives way first.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let smallestLine = 11 * 1.25 / unit
+    func share(_ label: Label, _ usual: Double, _ font: Font) -> Double {
+      guard !label.text.isEmpty, usual > 0 else { return 0 }
+      let lines = TextLayout.wrap(label.text, font: font.withSize(11), width: text.width, measurer: measurer)
+        .count
+      return max(usual, Double(min(max(1, label.numberOfLines), lines)) * smallestLine)
+    }
+    let usual: [(Label, Double, Font)] = [
+      (dateLabel, 1.6, Font.bold(unit * 0.85)),
+      (rivalLabel, 2.2, Font.bold(unit * 1.6)),
+      (personalityLabel, 1.8, Font.system(unit * 0.85)),
+      (twistLabel, 3.2, Font.system(unit)),
+      (statusLabel, 2.4, Font.bold(unit)),
+      (scoreLabel, 1.6, Font.bold(unit * 0.9)),
+      (streakLabel, 1.6, Font.system(unit * 0.9)),
+      (tomorrowLabel, 1.8, Font.system(unit * 0.85)),
     ]
+    var entries: [(Label, Double, Font)] = usual.map { entry in
+      (entry.0, share(entry.0, entry.1, entry.2), entry.2)
+    }
+    // Where even the smallest type cannot hold every text, the personality gives way first,
+    // then the glimpse of tomorrow.
+    let tomorrowIndex = entries.count - 1
+    for index in [2, tomorrowIndex] where entries.reduce(0, { $0 + $1.1 }) * unit * 0.75 > text.height {
+      entries[index].1 = 0
+    }
+    personalityLabel.isHidden = entries[2].1 == 0
+    tomorrowLabel.isHidden = entries[tomorrowIndex].1 == 0
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
     let scale = min(1, text.height / max(1, wanted))
     // The picture and the words sit together in the middle of the card.

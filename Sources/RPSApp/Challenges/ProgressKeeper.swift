@@ -12,7 +12,9 @@ public final class ProgressKeeper {
   /// Runs with a sentence for the player: a save problem, a damaged file.
   public var onNotice: ((String) -> Void)?
   private var lastSaveFailed = false
-  let now: () -> Date
+  /// The clock: the day it gives is the daily challenge's. A tool that looks at many days'
+  /// challenges (`rps-bench legibility`) turns it.
+  public var now: () -> Date
 
   public init(progress: PlayerProgress, store: ProgressStore?, now: @escaping () -> Date = Date.init) {
     self.progress = progress
@@ -27,7 +29,8 @@ public final class ProgressKeeper {
     let (loaded, outcome) = store?.load() ?? (PlayerProgress(), .fresh)
     var progress = loaded
     switch outcome {
-    case .fresh, .damaged: progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
+    case .fresh, .damaged, .recovered:
+      progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
     case .loaded:
       // A file from before stars were kept, or saved since by such a build, gets them back.
       progress.rivalStars.merge(PlayerProgress.starsEarned(in: history)) { max($0, $1) }
@@ -37,7 +40,8 @@ public final class ProgressKeeper {
     let notice: String? =
       switch outcome {
       case .fresh, .loaded: nil
-      case .damaged(_, let movedTo):
+      // The progress file is read whole or not at all: only a history is recovered in parts.
+      case .damaged(_, let movedTo), .recovered(_, _, let movedTo):
         tr(
           "Your ladder progress file was damaged; it was kept aside as %1$@ and your progress was rebuilt from your match history.",
           movedTo)

@@ -130,7 +130,11 @@ final class RungCardView: Control {
         // the name and the standing share a line, and the personality waits for a taller row.
         let lineHeight = min(unit * 1.4, text.height)
         let line = Rect(x: text.minX, y: text.midY - lineHeight / 2, width: text.width, height: lineHeight)
-        let halves = line.divided(atDistance: line.width * 0.6, from: .left)
+        // The standing takes what it needs (up to 55%), the name the rest.
+        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+        let standing = measurer.size(of: statusLabel.text, font: .bold(max(11, unit * 0.8))).width + 8
+        let halves = line.divided(
+          atDistance: line.width - min(line.width * 0.55, max(line.width * 0.4, standing)), from: .left)
         nameLabel.frame = halves.slice
         nameLabel.font = .bold(unit)
         nameLabel.alignment = .left

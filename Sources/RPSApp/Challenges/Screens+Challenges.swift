@@ -243,11 +243,17 @@ extension Screens {
       challenge.record(of: board.game.match, level: board.level, endedAt: progress.now()))
   }
 
-  /// Plays throws against the ladder's next rival (the top one once all are beaten), as the
-  /// player would; a match that ends shows its recap and the rest are not thrown.
-  public func playRivalThrows(_ moves: [Move]) {
+  /// Plays throws as the player would against the day's challenge when `daily`, else against
+  /// the ladder's next rival (the top one once all are beaten); a match that ends shows its
+  /// recap and the rest are not thrown. A day's challenge already played takes no throws.
+  public func playRivalThrows(_ moves: [Move], daily: Bool = false) {
     guard !moves.isEmpty else { return }
-    playRival(Ladder.nextRival(in: progress.progress) ?? .grandmaster, daily: nil)
+    if daily {
+      let challenge = DailyChallenge(day: progress.today)
+      playRival(challenge.rival, daily: challenge)
+    } else {
+      playRival(Ladder.nextRival(in: progress.progress) ?? .grandmaster, daily: nil)
+    }
     guard let board = challengeScreens.board else { return }
     for move in moves where !board.game.match.isOver {
       board.playerThrew(move)

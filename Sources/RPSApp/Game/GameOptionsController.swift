@@ -104,6 +104,8 @@ public final class GameOptionsController: ViewController {
     computerButton.identifier = "players-1"
     computerButton.action = { [unowned self] in choose { onChoosePlayers?(1) } }
     twoPlayersButton.identifier = "players-2"
+    // Three choices side by side in a phone's popover: a long one wraps ("✓ 2 / jugadores").
+    for button in [computerButton, twoPlayersButton, friendButton] { button.numberOfLines = 2 }
     twoPlayersButton.action = { [unowned self] in choose { onChoosePlayers?(2) } }
     friendButton.identifier = "players-network"
     friendButton.action = { [unowned self] in choose { onPlayFriend?() } }
@@ -245,16 +247,30 @@ public final class GameOptionsController: ViewController {
     button.tintColor = chosen ? Theme.accent : Theme.control
   }
 
-  /// The height the rows and titles take at their full size.
-  private var naturalHeight: Double {
-    (26.0 + 58) * 6 + 58 + 20 + (choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20)
-  }
+  /// The height the rows and titles take at their full size, the note and the diagram apart.
+  private static let rowsHeight = (26.0 + 58) * 6 + 58
+  /// The height the diagram takes at its full size, with its gap and caption (none for the
+  /// classic rules).
+  private var diagramNaturalHeight: Double { choices.rules == .classic ? 0 : 24 + Self.diagramHeight + 20 }
 
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    let inner = view.bounds.insetBy(dx: 14, dy: 12)
-    // A popover lower than the form squeezes every row alike, so all of them stay in reach.
-    let scale = min(1, inner.height / naturalHeight)
+    // A phone's popover keeps narrower edges and gaps, for the words of three buttons in a row.
+    let inner = view.bounds.insetBy(dx: min(14, view.bounds.width * 0.03), dy: 12)
+    // The note keeps its size, on two lines where one is too narrow for it: squeezed with the
+    // rows it would be cut.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let noteFits = measurer.size(of: note.text, font: .system(12)).width <= inner.width
+    note.numberOfLines = noteFits ? 1 : 2
+    let noteHeight = noteFits ? 20.0 : 32
+    // A popover lower than the form squeezes every row alike, so all of them stay in reach. A
+    // diagram that would be too small to read (under 60 points) is left out, and its room
+    // goes to the rows.
+    let room = inner.height - noteHeight - 4
+    var scale = max(0, min(1, room / (Self.rowsHeight + diagramNaturalHeight)))
+    if diagramNaturalHeight > 0, min(inner.width, room - Self.rowsHeight * scale - 44) < 60 {
+      scale = max(0, min(1, room / Self.rowsHeight))
+    }
     var top = inner.minY
     func title(_ label: Label) {
       label.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 22 * scale)
@@ -262,7 +278,7 @@ public final class GameOptionsController: ViewController {
       top += 26 * scale
     }
     func row(_ controls: [Control]) {
-      let gap = 8.0
+      let gap = min(8, inner.width * 0.015)
       let width = max(0, (inner.width - gap * Double(controls.count - 1)) / Double(controls.count))
       for (index, control) in controls.enumerated() {
         control.frame = Rect(
@@ -300,8 +316,8 @@ public final class GameOptionsController: ViewController {
     // Sound on a row of its own: beside System, Light and Dark it read as a fourth style.
     row([soundButton])
     row(styleButtons.map(\.1))
-    note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: 20 * scale)
-    top += 24 * scale
+    note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: noteHeight)
+    top += noteHeight + 4
     let diagramArea = Rect(
       x: inner.minX, y: top, width: inner.width,
       height: max(0, min(Self.diagramHeight, inner.maxY - top - 20)))

@@ -93,6 +93,17 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// The player switched between playing the computer and two players: the match in progress
+  /// waits, set aside, and the other kind's match set aside earlier, if any, is in progress
+  /// again. Saved at once. Returns the match resumed.
+  @discardableResult
+  public func switchKind(toPeople: Bool) -> MatchRecord? {
+    history.setCurrentAside()
+    let resumed = history.resumeSetAside(betweenPeople: toPeople)
+    save()
+    return resumed
+  }
+
   /// The player started a new match: an unfinished one with rounds is kept as abandoned.
   public func matchAbandoned() {
     guard var record = history.current else { return }
@@ -122,13 +133,16 @@ public final class HistoryKeeper {
   }
 
   /// Deletes every finished match, and saves, as ``deleteMatch(id:)`` does: the cards go when
-  /// the deletion is committed. The match in progress stays.
+  /// the deletion is committed. The match in progress stays, and so does one set aside by a
+  /// switch between one player and two: it is not finished either.
   public func clearFinished() {
-    let removed = history.finished
+    let removed = history.finished.filter { !$0.isSetAside }
     guard !removed.isEmpty else { return }
     commitRemoval()
-    removable = removed.enumerated().map { ($0.offset, $0.element) }
-    history.finished = []
+    removable = history.finished.enumerated().filter { !$0.element.isSetAside }.map {
+      ($0.offset, $0.element)
+    }
+    history.finished.removeAll { !$0.isSetAside }
     save()
     onRemove?(Set(removed.map(\.id)))
   }

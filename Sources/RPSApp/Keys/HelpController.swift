@@ -327,17 +327,21 @@ private final class HelpView: View {
       }
       shownRows = 0..<0
       let proseFits = prose.naturalHeight(width: whole.width) <= whole.maxY - 24 - contentTop
-      let hintHeight = proseFits ? 24.0 : 40.0
-      hint.frame = Rect(x: whole.minX, y: whole.maxY - hintHeight, width: whole.width, height: hintHeight)
-      prose.frame = Rect(
-        x: whole.minX, y: contentTop, width: whole.width, height: max(0, hint.frame.minY - contentTop - 4))
-      prose.layoutIfNeeded()
       hint.font = .system(14)
       hint.text =
         proseFits
         ? tr("Left or Right for the other pages · %1$@", HelpView.closeHint)
         : tr(
           "Up, Down or the wheel to read on · Left or Right for the other pages · %1$@", HelpView.closeHint)
+      // A phone's width may need a third line for the long hint, in a small type.
+      let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+      let lines = TextLayout.wrap(hint.text, font: .system(11), width: whole.width, measurer: measurer).count
+      hint.numberOfLines = max(2, min(3, lines))
+      let hintHeight = proseFits ? 24.0 : lines > 2 ? 48 : 40
+      hint.frame = Rect(x: whole.minX, y: whole.maxY - hintHeight, width: whole.width, height: hintHeight)
+      prose.frame = Rect(
+        x: whole.minX, y: contentTop, width: whole.width, height: max(0, hint.frame.minY - contentTop - 4))
+      prose.layoutIfNeeded()
       return
     }
     // When the rows scroll, the hint has a second line to say which are shown.

@@ -82,7 +82,10 @@ public final class NetworkPlayController: ViewController, HoldableController {
     joinTab.identifier = "network-join-tab"
     joinTab.action = { [unowned self] in choose(.join, starting: true) }
     // Three tabs side by side on a phone: a long title wraps rather than shrinking.
-    for tabButton in [hostTab, joinTab, onlineTab] { tabButton.numberOfLines = 2 }
+    // The same for the buttons of a column half a phone wide.
+    for button in [hostTab, joinTab, onlineTab, searchButton, joinLastButton] { button.numberOfLines = 2 }
+    // A narrow field shows only the example.
+    addressField.compactPlaceholder = "192.168.1.20"
     onlineTab.identifier = "network-online-tab"
     onlineTab.action = { [unowned self] in choose(.online, starting: true) }
     loadOnlineViews()
@@ -126,21 +129,18 @@ public final class NetworkPlayController: ViewController, HoldableController {
       addressField.text = lastAddress
       network.join(lastAddress)
     }
-    gamesList.identifier = "network-games"
-    gamesList.rowHeight = 56
-    gamesList.emptyMessage = tr("Searching…")
-    gamesList.numberOfRows = { [unowned self] in games.count }
-    gamesList.row = { [unowned self] index in
-      let game = games[index]
-      return ListRow(
-        title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? tr("in a game") : tr("waiting"),
-        accent: game.isBusy ? Theme.secondaryText : Theme.win)
-    }
-    gamesList.onOpen = { [unowned self] index in
-      guard games.indices.contains(index) else { return }
-      addressField.text = games[index].joinAddress
-      network.join(games[index].joinAddress)
-    }
+    setUpPlayerList(
+      gamesList, identifier: "network-games", emptyMessage: tr("Searching…"),
+      items: { [unowned self] in games },
+      row: { game in
+        ListRow(
+          title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? tr("in a game") : tr("waiting"),
+          accent: game.isBusy ? Theme.secondaryText : Theme.win)
+      },
+      open: { [unowned self] game in
+        addressField.text = game.joinAddress
+        network.join(game.joinAddress)
+      })
     searchButton.identifier = "network-search"
     searchButton.action = { [unowned self] in network.searchLAN() }
     statusLabel.identifier = "network-status"
@@ -239,6 +239,25 @@ public final class NetworkPlayController: ViewController, HoldableController {
   }
 
   /// Keeps the name typed, or puts the last good one back and says why.
+  /// Sets up a list of other players (games on the network, friends online): rows of 56 points
+  /// made by `row` from what `items` gives at the time, `emptyMessage` while there are none, and
+  /// `open` for the one the player opens.
+  func setUpPlayerList<Item>(
+    _ list: ListView, identifier: String, emptyMessage: String, items: @escaping () -> [Item],
+    row: @escaping (Item) -> ListRow, open: @escaping (Item) -> Void
+  ) {
+    list.identifier = identifier
+    list.rowHeight = 56
+    list.emptyMessage = emptyMessage
+    list.numberOfRows = { items().count }
+    list.row = { index in row(items()[index]) }
+    list.onOpen = { index in
+      let shown = items()
+      guard shown.indices.contains(index) else { return }
+      open(shown[index])
+    }
+  }
+
   private func keepName(_ text: String) {
     if network.rename(text) {
       nameField.text = network.localName
@@ -379,34 +398,43 @@ public final class NetworkPlayController: ViewController, HoldableController {
       }
       var list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
       if !wide { list.size.height = max(0, statusLabel.frame.minY - gap - list.minY) }
-      addressesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      let titled = placeTitle(addressesTitle, over: list)
       addressList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.height - 26))
+        x: list.minX, y: titled, width: list.width, height: max(0, list.maxY - titled))
     } else if tab == .online {
       place(accountField, height: rowHeight)
       place(passwordField, height: rowHeight)
       place(signInButton, height: rowHeight)
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
-      playersTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
-      playersList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, list.maxY - list.minY - 26))
+      let titled = placeTitle(playersTitle, over: list)
+      playersList.frame = Rect(x: list.minX, y: titled, width: list.width, height: max(0, list.maxY - titled))
     } else {
       place(addressField, height: rowHeight)
       place(joinButton, height: rowHeight)
       place(joinLastButton, height: lastAddress == nil ? rowHeight : max(rowHeight, 44))
       place(statusLabel, height: statusHeight)
       let list = listArea(in: content, left: left, below: top, wide: wide, gap: gap)
-      gamesTitle.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: 22)
+      let titled = placeTitle(gamesTitle, over: list)
       let search = Rect(x: list.minX, y: list.maxY - rowHeight, width: list.width, height: rowHeight)
       searchButton.frame = search
       gamesList.frame = Rect(
-        x: list.minX, y: list.minY + 26, width: list.width, height: max(0, search.minY - gap - list.minY - 26)
-      )
+        x: list.minX, y: titled, width: list.width, height: max(0, search.minY - gap - titled))
     }
     statusLabel.font = .system(Theme.fontSize(0.34, of: rowHeight, minimum: 13, maximum: 16))
     // A holder too small for everything shows what fits, nothing sticking out.
     for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
+  }
+
+  /// Puts a list's title at the top of `list`: on one line, or on two where the column is too
+  /// narrow for it whole in a legible size. Returns where the list itself begins.
+  private func placeTitle(_ title: Label, over list: Rect) -> Double {
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let fits = measurer.size(of: title.text, font: title.font.withSize(13)).width <= list.width
+    title.numberOfLines = fits ? 1 : 2
+    let height = fits ? 22.0 : 38.0
+    title.frame = Rect(x: list.minX, y: list.minY, width: list.width, height: height)
+    return list.minY + height + 4
   }
 
   /// Where a list goes: the right column when wide, else what is left under `top`.

@@ -71,8 +71,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
 
   /// The screen's banner in the containers: the word and what it covers.
   public static let banner = Banner(
-    words: [Banner.Word(text: tr("STATISTICS"), color: Theme.statistics)],
-    tagline: tr("Your matches, level by level"))
+    word: tr("STATISTICS"), color: Theme.statistics, tagline: tr("Your matches, level by level"))
 
   // MARK: Reading the history
 
@@ -198,7 +197,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 16)
     let rest = layoutPicker(in: bounds, gap: gap)
     let messageArea = (statistics?.totalMatches ?? 0) == 0 ? bounds : rest
     message.frame = Rect(
@@ -224,14 +223,16 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
     var shown = cardsFitting(area)
     moreNote.isHidden = !hasNumbers || shown == cards.count
     if !moreNote.isHidden {
-      let parts = rest.divided(atDistance: 22, from: .bottom)
+      // The longer wording, on two lines where one is too narrow for it.
+      let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+      let longest = tr("A larger window also shows your throws and the chart")
+      let twoLines = measurer.size(of: longest, font: .system(11)).width > rest.width
+      moreNote.numberOfLines = twoLines ? 2 : 1
+      let parts = rest.divided(atDistance: twoLines ? 34 : 22, from: .bottom)
       moreNote.frame = parts.slice
       area = parts.remainder.inset(by: EdgeInsets(bottom: 4))
       shown = cardsFitting(area)
-      moreNote.text =
-        shown >= 2
-        ? tr("A larger window also shows the chart")
-        : tr("A larger window also shows your throws and the chart")
+      moreNote.text = shown >= 2 ? tr("A larger window also shows the chart") : longest
     }
     let along = shape == .tall ? area.height : area.width
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))

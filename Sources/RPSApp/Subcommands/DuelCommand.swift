@@ -201,6 +201,12 @@ private struct Duel {
         tr(
           "the history file was damaged: %1$@; it was kept as %2$@, and a fresh history started", reason,
           movedTo))
+    case .recovered(let matches, let total, let movedTo):
+      Duel.say(
+        trn(
+          "the history was damaged: %2$@ of %1$@ match recovered; the damaged file is kept as %3$@",
+          "the history was damaged: %2$@ of %1$@ matches recovered; the damaged file is kept as %3$@", total,
+          matches, movedTo))
     case .damagedInPlace, .newerVersion:
       Duel.say(
         tr("the history is not saved: its file is damaged or from a newer version, and is left as it is"))

@@ -97,22 +97,38 @@ public final class NavigationBar: View {
       else { continue }
       button.title = compact
     }
-    // Buttons that would not fit side by side narrow together rather than overlap. Their
-    // titles give up the same share of their width, so all shrink to one type size: narrowing
-    // the edges too would cut a short title ("Histo…") while a long one still fits.
+    // Buttons that would not fit side by side narrow together rather than overlap, their
+    // titles in one type size: the largest at which every title fits (a button's edges keep
+    // only what its own inset needs, at most 6% a side below 167 points). Shrinking every
+    // button by one share instead would cut a title held to the widest a button may be
+    // ("Historiq…") while the others still had room.
     func padding(of button: Button) -> Double {
-      min(min(maximumButtonWidth, naturalWidth(of: button)), button.image == nil ? 28 : 56)
+      min(min(maximumButtonWidth, naturalWidth(of: button)), button.image == nil ? 16 : 44)
     }
     func widths(of buttons: [Button]) -> [Double] {
       let room = bounds.width - margin * Double(buttons.count + 1)
       let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
-      let paddings = buttons.reduce(0) { $0 + padding(of: $1) }
-      return buttons.map { button in
-        let capped = min(maximumButtonWidth, naturalWidth(of: button))
-        guard wanted > room, wanted > 0 else { return capped }
-        guard room > paddings, wanted > paddings else { return capped * max(0, room) / wanted }
-        return padding(of: button) + (capped - padding(of: button)) * (room - paddings) / (wanted - paddings)
+      guard wanted > room, wanted > 0, let font = buttons.first?.font else {
+        return buttons.map { min(maximumButtonWidth, naturalWidth(of: $0)) }
       }
+      func needed(at size: Double) -> [Double] {
+        buttons.map { button in
+          let title = measurer.size(of: button.title, font: button.font.withSize(size)).width
+          return min(maximumButtonWidth, title + padding(of: button))
+        }
+      }
+      var size = font.size
+      var needs = needed(at: size)
+      while size > TextLayout.smallestLegibleSize, needs.reduce(0, +) > room {
+        size -= 1
+        needs = needed(at: size)
+      }
+      let total = needs.reduce(0, +)
+      guard total > 0 else { return needs }
+      for button in buttons { button.font = button.font.withSize(size) }
+      // The room left over is shared in proportion; with too little room even for the
+      // smallest type, every button gives up the same share.
+      return needs.map { $0 * max(0, room) / total }
     }
     // Items that give way leave a bar whose buttons would otherwise have to narrow.
     let givingWay = rightButtonItems.filter { $0.item.givesWayWhenCrowded }.map(\.button)

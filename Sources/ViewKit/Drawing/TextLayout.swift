@@ -6,9 +6,16 @@ public struct TextLayout {
   /// Text never shrinks below this size to fit: past it, it is cut with an ellipsis instead.
   public static let smallestLegibleSize = 10.0
 
+  /// Runs with every line a layout cuts short, as cut ("Optione…"): for an audit of the words a
+  /// player cannot read whole, which cannot tell a cut line from one whose own words end in an
+  /// ellipsis ("Searching…") by looking at what is drawn. Nil (as in the game) costs nothing.
+  public static var onTruncation: ((String) -> Void)?
+
   public let lines: [String]
   public let font: Font
   public let lineHeight: Double
+  /// Whether the text had to be cut short with an ellipsis to fit.
+  public let isTruncated: Bool
 
   public init(
     text: String, font: Font, size: Size, maximumLines: Int, minimumScale: Double, measurer: any TextMeasurer
@@ -28,6 +35,7 @@ public struct TextLayout {
         let linesThatFit = max(1, min(allowed, Int((size.height + 0.5) / max(1, height))))
         lines = TextLayout.truncate(
           wrapped, to: linesThatFit, font: candidate, width: size.width, measurer: measurer)
+        isTruncated = lines != wrapped
         self.font = candidate
         lineHeight = height
         return
@@ -57,13 +65,14 @@ public struct TextLayout {
   }
 
   /// Greedy word wrap; a single word wider than the line stays on its own line, except a path,
-  /// which breaks after a slash so that all of it can be read.
+  /// which breaks after a slash so that all of it can be read. A mark set apart from its word
+  /// by a space (French "Nom :", "jouez !", « guillemets ») stays on the word's line.
   public static func wrap(_ text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""
-      for word in paragraph.split(separator: " ") {
-        for (part, glued) in parts(of: String(word), font: font, width: width, measurer: measurer) {
+      for word in unbreakableWords(of: paragraph) {
+        for (part, glued) in parts(of: word, font: font, width: width, measurer: measurer) {
           let candidate = current.isEmpty ? part : current + (glued ? "" : " ") + part
           if current.isEmpty || measurer.size(of: candidate, font: font).width <= width {
             current = candidate
@@ -76,6 +85,25 @@ public struct TextLayout {
       lines.append(current)
     }
     return lines
+  }
+
+  /// The paragraph's words, with a mark that follows a space (":", ";", "!", "?", "»") kept with
+  /// the word before it, and an opening "«" with the word after it: a line never starts with
+  /// one, nor ends with "«".
+  private static func unbreakableWords(of paragraph: Substring) -> [String] {
+    var words: [String] = []
+    var opening = false
+    for word in paragraph.split(separator: " ") {
+      if opening, let last = words.last {
+        words[words.count - 1] = last + " " + word
+      } else if let first = word.first, ":;!?»".contains(first), let last = words.last {
+        words[words.count - 1] = last + " " + word
+      } else {
+        words.append(String(word))
+      }
+      opening = word == "«"
+    }
+    return words
   }
 
   /// A word as the pieces a line may end between: the word whole, or, for a path too wide for a
@@ -144,6 +172,7 @@ public struct TextLayout {
         shortened.removeLast()
       }
       kept[kept.count - 1] = shortened.trimmingTrailingSpaces + "…"
+      onTruncation?(kept[kept.count - 1])
     }
     return kept.map { line in
       // A single word wider than the line on an earlier row is cut the same way.
@@ -152,6 +181,7 @@ public struct TextLayout {
       while !shortened.isEmpty && measurer.size(of: shortened + "…", font: font).width > width {
         shortened.removeLast()
       }
+      onTruncation?(shortened + "…")
       return shortened + "…"
     }
   }

@@ -173,9 +173,11 @@ open class ListView: View {
     let appearance = self.appearance
     let rows = visibleRows
     guard !rows.isEmpty else {
+      // As many lines as the list has room for: a narrow list's message is not cut at three.
       Label.drawText(
         emptyMessage, font: appearance.fonts.listEmptyMessage, color: appearance.list.emptyMessage,
-        alignment: .center, in: rect.insetBy(dx: 16, dy: 16), maximumLines: 3, canvas: canvas)
+        alignment: .center, in: rect.insetBy(dx: min(16, rect.width * 0.06), dy: min(16, rect.height * 0.08)),
+        maximumLines: 0, canvas: canvas)
       return
     }
     canvas.pushClip(rect)

@@ -76,9 +76,21 @@ extension TextField {
     }
     if shown.isEmpty {
       if !placeholder.isEmpty {
+        // A hint too long for a narrow field takes a second, smaller line rather than lose its
+        // example ("Your address, such as / name@example.org"), or gives way to its short form.
+        let hintArea = Rect(x: area.minX, y: rect.minY + 2, width: area.width, height: rect.height - 4)
+        var hint = placeholder
+        if let compactPlaceholder,
+          TextLayout(
+            text: placeholder, font: font, size: hintArea.size, maximumLines: 2, minimumScale: 0.5,
+            measurer: canvas
+          ).isTruncated
+        {
+          hint = compactPlaceholder
+        }
         Label.drawText(
-          placeholder, font: font, color: look.placeholder, alignment: .left,
-          in: Rect(x: area.minX, y: line.minY, width: area.width, height: lineHeight), canvas: canvas)
+          hint, font: font, color: look.placeholder, alignment: .left, in: hintArea, maximumLines: 2,
+          canvas: canvas)
       }
     } else {
       canvas.drawText(masked(shown), font: font, color: look.text, in: line, alignment: .left)

@@ -44,6 +44,12 @@ open class TextField: Control, TextInputClient {
     didSet { if placeholder != oldValue { setNeedsDisplay() } }
   }
 
+  /// A shorter placeholder for a field too narrow for ``placeholder`` whole (on two lines, in
+  /// the smallest legible type), as a bar button has a compact title; nil cuts the placeholder.
+  public var compactPlaceholder: String? {
+    didSet { if compactPlaceholder != oldValue { setNeedsDisplay() } }
+  }
+
   /// The text's font: the appearance's field font unless set.
   @AppearanceDefault(\.field.font) public var font: Font
 
