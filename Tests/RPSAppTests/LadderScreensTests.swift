@@ -187,15 +187,20 @@ struct LadderScreensTests {
     #expect(after.playButton.title == "Practise today's challenge (not counted)", "one counted try a day")
   }
 
+  /// A fresh game saving in `folder`, with the day's challenge on show.
+  private func openedDaily(folder: TemporaryFolder) throws -> (Window, Screens, DailyController) {
+    let (window, screens) = assembledGame(folder: folder)
+    screens.showDaily()
+    settle(window)
+    return (window, screens, try #require(shown(screens, as: DailyController.self)))
+  }
+
   @Test(
     "After the day's one try, the daily screen scores it beside yesterday, offers practice that is kept nowhere, and shows tomorrow's rival"
   )
   func dailyPractice() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
-    screens.showDaily()
-    settle(window)
-    let daily = try #require(shown(screens, as: DailyController.self))
+    let (window, screens, daily) = try openedDaily(folder: folder)
     let tomorrow = DailyChallenge(day: daily.challenge.day.next)
     let tomorrowsName = tomorrow.hidesRival ? "a mystery rival" : tomorrow.rival.name
     #expect(texts(window).contains("Today: not played yet · yesterday: not played"))
@@ -232,10 +237,7 @@ struct LadderScreensTests {
   @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")
   func enterStartsTheDaily() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
-    screens.showDaily()
-    settle(window)
-    let daily = try #require(shown(screens, as: DailyController.self))
+    let (window, screens, daily) = try openedDaily(folder: folder)
 
     #expect(daily.playButton.tintColor == Theme.accent)
     window.send(KeyEvent(.enter))
