@@ -37,13 +37,10 @@ extension Rival {
       tr("Throws %1$@ in turn.", rules.moves.map(\.wordInSentence).joined(separator: tr(", ")))
     case .echo: tr("Copies your last throw.")
     case .fox: tr("Throws what beats your last throw.")
-    case .mule: tr("Keeps a winning throw; otherwise moves on to the next one.")
-    case .magpie:
-      tr("Keeps a winning throw, takes the one that beat it, and after a tie throws what the tie beats.")
-    case .jester:
-      tr(
-        "After a tie it stays; after a win it throws what beats its own throw; after a loss, what beats yours."
-      )
+    // The blended habits say what follows each outcome of the last round, short enough for a card.
+    case .mule: tr("Won: stays. Otherwise: moves on.")
+    case .magpie: tr("Won: stays. Lost: takes yours. Tie: steps back.")
+    case .jester: tr("Tie: stays. Won: beats its own. Lost: beats yours.")
     case .scholar, .professor: tr("Learns what you throw after your last throws.")
     case .grandmaster: tr("Plays as the hard level.")
     }
