@@ -19,7 +19,7 @@ struct LadderScreensTests {
   private func playReadingTheHabit(_ board: ChallengeBoardController) {
     let rules = board.game.match.rules
     while !board.game.match.isOver {
-      let call = board.challenge.rival.habitThrow(after: board.game.match.rounds, rules: rules) ?? .rock
+      let call = board.challenge.habitPlan.call(after: board.game.match.rounds, rules: rules) ?? .rock
       board.playerThrew(rules.moves(beating: call)[0])
       board.finishCeremony()
     }
@@ -183,16 +183,61 @@ struct LadderScreensTests {
     #expect(result == (board.game.match.winner == .player ? .won : .lost))
     screens.showDaily()
     settle(window)
-    #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
+    let after = try #require(shown(screens, as: DailyController.self))
+    #expect(after.playButton.title == "Practise today's challenge (not counted)", "one counted try a day")
+  }
+
+  /// A fresh game saving in `folder`, with the day's challenge on show.
+  private func openedDaily(folder: TemporaryFolder) throws -> (Window, Screens, DailyController) {
+    let (window, screens) = assembledGame(folder: folder)
+    screens.showDaily()
+    settle(window)
+    return (window, screens, try #require(shown(screens, as: DailyController.self)))
+  }
+
+  @Test(
+    "After the day's one try, the daily screen scores it beside yesterday, offers practice that is kept nowhere, and shows tomorrow's rival"
+  )
+  func dailyPractice() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens, daily) = try openedDaily(folder: folder)
+    let tomorrow = DailyChallenge(day: daily.challenge.day.next)
+    let tomorrowsName = tomorrow.hidesRival ? "a mystery rival" : tomorrow.rival.name
+    #expect(texts(window).contains("Today: not played yet · yesterday: not played"))
+    #expect(texts(window).contains { $0.hasPrefix("Tomorrow: \(tomorrowsName) · First to ") })
+    daily.playButton.sendActions()
+    settle(window)
+    playReadingTheHabit(try #require(shown(screens, as: ChallengeBoardController.self)))
+    settle(window)
+    let result = screens.progress.progress.dailyResult(on: daily.challenge.day)
+    let kept = screens.keeper.history.finished.count
+    let stars = try #require(DailyScore.stars(on: daily.challenge.day, in: screens.keeper.history))
+
+    screens.showDaily()
+    settle(window)
+    #expect(texts(window).contains("Today \(RivalStars.shown(stars)) · yesterday: not played"))
+    try #require(shown(screens, as: DailyController.self)).playButton.sendActions()
+    settle(window)
+    let practice = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(practice.challenge.practice)
+    #expect(practice.title == "Practice, not counted")
+    playReadingTheHabit(practice)
+    settle(window)
+
+    #expect(screens.keeper.history.finished.count == kept, "practice is kept nowhere")
+    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == result)
+    #expect(DailyScore.stars(on: daily.challenge.day, in: screens.keeper.history) == stars)
+    (window.rootView.descendant(identifiedBy: "show-recap") as? Button)?.sendActions()
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(
+      recap.words.stars.hasPrefix("Practice, not counted: today's score stays \(RivalStars.shown(stars))"))
   }
 
   @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")
   func enterStartsTheDaily() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
-    screens.showDaily()
-    settle(window)
-    let daily = try #require(shown(screens, as: DailyController.self))
+    let (window, screens, daily) = try openedDaily(folder: folder)
 
     #expect(daily.playButton.tintColor == Theme.accent)
     window.send(KeyEvent(.enter))

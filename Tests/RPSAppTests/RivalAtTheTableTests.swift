@@ -31,7 +31,7 @@ struct RivalAtTheTableTests {
 
     #expect(board.seat.isVisibleInTree && board.seat.portrait.isVisibleInTree)
     #expect(board.seat.nameLabel.text == "Boulder")
-    #expect(board.seat.lineLabel.text == "“Solid, dependable, and very fond of one throw.”")
+    #expect(board.seat.lineLabel.text == "“Solid. Dependable. Unmoved.”")
 
     let round = try #require(board.playerThrew(.scissors))
     board.finishCeremony()
