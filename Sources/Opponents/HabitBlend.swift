@@ -7,57 +7,68 @@ import GameCore
 /// closely soon outweighs the rest; while none has, the blend stays near even chances.
 struct HabitBlend: Sendable {
   /// How fast a predictor's record fades.
-  static let decay = 0.95
+  static let decay: Float = 0.95
   /// The share of even chances mixed into every predictor's chances, so that no throw is ever
   /// certain and one miss does not rule a predictor out.
   static let smoothing = 0.3
 
   private let moveCount: Int
-  private var logScores: [Double]
+  /// The predictors blended, in order, and the fading sum of each one's logarithms (in single
+  /// precision, whose logarithm and exponential cost about half as much).
+  private let members: [Int]
+  private var logScores: [Float]
 
-  init(predictorCount: Int, moveCount: Int) {
+  init(members: [Int], moveCount: Int) {
     self.moveCount = moveCount
-    logScores = Array(repeating: 0, count: predictorCount)
+    self.members = members
+    logScores = Array(repeating: 0, count: members.count)
   }
 
-  /// Mixes `row[offset ..< offset + moveCount]` with even chances by ``smoothing``.
-  func smooth(_ row: inout [Double], offset: Int) {
-    let even = Self.smoothing / Double(moveCount)
-    for move in offset..<(offset + moveCount) { row[move] = (1 - Self.smoothing) * row[move] + even }
-  }
-
-  /// The chances before ``smooth(_:offset:)``.
-  static func unsmoothed(_ chances: [Double]) -> [Double] {
+  /// The chances before they were mixed with even ones by ``smoothing``.
+  static func unsmoothed(_ chances: ArraySlice<Double>) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
 
-  /// Scores every predictor against the throws made: `chances` holds each one's chances for
-  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any, and
-  /// `made(predictor)` the throw made by the side it foretold.
-  mutating func score(chances: [Double], hasChances: [Bool], made: (Int) -> Int) {
-    for predictor in logScores.indices {
-      logScores[predictor] *= Self.decay
-      guard hasChances[predictor] else { continue }
-      logScores[predictor] += Foundation.log(max(chances[predictor * moveCount + made(predictor)], 1e-6))
+  /// Scores the members against the throw `made`: `chances` holds every predictor's chances for
+  /// the round (a row of `moveCount` a predictor), `hasChances` whether it had any.
+  mutating func score(chances: UnsafeBufferPointer<Double>, hasChances: UnsafeBufferPointer<Bool>, made: Int)
+  {
+    let moveCount = moveCount
+    members.withUnsafeBufferPointer { members in
+      logScores.withUnsafeMutableBufferPointer { logScores in
+        for index in members.indices {
+          let member = members[index]
+          logScores[index] *= Self.decay
+          guard hasChances[member] else { continue }
+          logScores[index] += Foundation.log(Float(max(chances[member &* moveCount &+ made], 1e-6)))
+        }
+      }
     }
   }
 
-  /// Writes the blend of the `members` (in order) that are `present` this round, whose chances
-  /// are rows of `chances`, into row `target` of `chances`; false when there are none.
-  func blend(into target: Int, chances: inout [Double], members: [Int], present: [Bool]) -> Bool {
-    var best = -Double.infinity
-    for member in members where present[member] { best = max(best, logScores[member]) }
-    guard best > -Double.infinity else { return false }
-    let start = target * moveCount
-    for move in 0..<moveCount { chances[start + move] = 0 }
-    var total = 0.0
-    for member in members where present[member] {
-      let weight = Foundation.exp(logScores[member] - best)
-      total += weight
-      for move in 0..<moveCount { chances[start + move] += weight * chances[member * moveCount + move] }
+  /// Writes the blend of the members that are `present` this round, whose chances are rows of
+  /// `chances`, into `row`; false when there are none.
+  func blend(
+    into row: UnsafeMutableBufferPointer<Double>, chances: UnsafeMutableBufferPointer<Double>,
+    present: UnsafeMutableBufferPointer<Bool>
+  ) -> Bool {
+    members.withUnsafeBufferPointer { members in
+      logScores.withUnsafeBufferPointer { logScores in
+        var best = -Float.infinity
+        for index in members.indices where present[members[index]] { best = max(best, logScores[index]) }
+        guard best > -Float.infinity else { return false }
+        for move in 0..<moveCount { row[move] = 0 }
+        var total = 0.0
+        for index in members.indices where present[members[index]] {
+          let weight = Double(Foundation.exp(logScores[index] - best))
+          total += weight
+          let start = members[index] &* moveCount
+          for move in 0..<moveCount { row[move] += weight * chances[start &+ move] }
+        }
+        for move in 0..<moveCount { row[move] /= total }
+        return true
+      }
     }
-    for move in 0..<moveCount { chances[start + move] /= total }
-    return true
   }
 }

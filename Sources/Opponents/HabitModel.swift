@@ -34,9 +34,11 @@ struct HabitModel: Sendable {
   static let largestTable = 20_000
 
   let circle: MoveCircle
+  /// The tables, and the stores of their counts and followers, which they share so that a round
+  /// reads and writes them in one pass.
   private var tables: [HabitTable] = []
-  /// Which side each table follows.
-  private var tableSides: [Strategy.Side] = []
+  private var counts: [Double] = []
+  private var followers: [Int8] = []
   private(set) var predictors: [HabitPredictor] = []
   /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
   private(set) var moves: [Int] = []
@@ -44,17 +46,22 @@ struct HabitModel: Sendable {
   /// and whether it has any this round.
   private var chances: [Double] = []
   private var hasChances: [Bool] = []
-  private var blend = HabitBlend(predictorCount: 0, moveCount: 3)
-  private var playersView = PlayersView(strategyCount: 0)
-  /// Each predictor's side, each strategy's whether it answers a forecast of the computer's own
-  /// throw, and whether the player's view may follow it (not those that read the player's view).
+  private var blend = HabitBlend(members: [], moveCount: 3)
+  private var playersView = PlayersView(strategies: 0..<0, foretellsComputer: [], moveCount: 3)
+  /// The engine's throw in the round just played, which the player's view scores when it next
+  /// turns the strategies round; nil before the first.
+  private var lastComputer: Int?
+  /// Each predictor's side, and the steps round the circle from its forecast to its first answer.
   private var predictorSides: [Strategy.Side] = []
-  private var foretellsComputer: [Bool] = []
-  private var eligibleForPlayersView: [Bool] = []
-  /// The table each predictor that reads one table's counts reads, or −1; and each side's
-  /// predictors that go into its blend.
-  private var countedTables: [Int] = []
-  private var blendMembers: [Strategy.Side: [Int]] = [:]
+  private var answerSteps: [Int] = []
+  /// The predictors that read tables, the blends, and the player's view's, each in order.
+  private var tableReaders: [Int] = []
+  /// The predictors that read one table's counts, with their tables, and those that combine
+  /// tables.
+  private var countReaders: [(predictor: Int, table: Int)] = []
+  private var combinedReaders: [Int] = []
+  private var blends: [Int] = []
+  private var playersBests: [Int] = []
   /// The strategies trusted to read people (``StrategyScores`` follows the best of them unless
   /// another has clearly done better), each answering the player's habit directly: foremost their
   /// usual throw after their last two, steadied by the one after their last, fading fast; then
@@ -71,33 +78,37 @@ struct HabitModel: Sendable {
       predictors.append(HabitPredictor(side: .player, habit: .winningLately, reading: .playersBest(row: row)))
     }
     for side in Strategy.Side.allCases {
-      predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend))
+      if side == .player { predictors.append(HabitPredictor(side: side, habit: .allHabits, reading: .blend)) }
       addPredictors(for: side)
     }
     moves = Array(repeating: -1, count: predictors.count * 3)
     chances = Array(repeating: 0, count: predictors.count * moveCount)
     hasChances = Array(repeating: false, count: predictors.count)
-    blend = HabitBlend(predictorCount: predictors.count, moveCount: moveCount)
-    playersView = PlayersView(strategyCount: predictors.count * 3)
     predictorSides = predictors.map(\.side)
-    foretellsComputer = predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) }
-    eligibleForPlayersView = predictors.flatMap { predictor in
-      if case .playersBest = predictor.reading { return [false, false, false] }
-      return [true, true, true]
-    }
-    countedTables = predictors.map { predictor in
-      if case .counts(let table) = predictor.reading { return table }
-      return -1
-    }
-    for side in Strategy.Side.allCases {
-      blendMembers[side] = predictors.indices.filter { index in
-        guard predictors[index].side == side else { return false }
-        switch predictors[index].reading {
-        case .counts, .backoff, .longestRun, .playersBest: return true
-        case .blend: return false
-        }
+    answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
+    for (index, predictor) in predictors.enumerated() {
+      switch predictor.reading {
+      case .counts(let table):
+        tableReaders.append(index)
+        countReaders.append((index, table))
+      case .backoff, .longestRun:
+        tableReaders.append(index)
+        combinedReaders.append(index)
+      case .blend: blends.append(index)
+      case .playersBest: playersBests.append(index)
       }
     }
+    // The player's view follows every strategy but its own, which come first.
+    precondition(playersBests == Array(0..<playersBests.count), "the player's view's predictors come first")
+    playersView = PlayersView(
+      strategies: (playersBests.count * 3)..<strategyCount,
+      foretellsComputer: predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) },
+      moveCount: moveCount)
+    // A blend takes in the predictors that read tables; the player's view's never have chances.
+    blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
+    // The stores grew table by table; copied, they hold no spare room.
+    counts = counts.withUnsafeBufferPointer { Array($0) }
+    followers = followers.withUnsafeBufferPointer { Array($0) }
     prepare()
   }
 
@@ -112,7 +123,8 @@ struct HabitModel: Sendable {
     case .counts(let table) where tables[table].context == .result:
       // The row read is the last round's result, for the side: a draw, a win or a loss.
       habit = [.afterDraw, .afterWin, .afterLoss][max(0, tables[table].current)]
-    case .backoff(let backoffTables, _) where !tables[backoffTables[0]].hasCounts:
+    case .backoff(let long, _, _)
+    where !counts.withUnsafeBufferPointer({ tables[long].hasCounts(counts: $0) }):
       // A pair of throws not seen before: the forecast came from the last throw alone.
       habit = .afterLastThrow
     default:
@@ -132,159 +144,168 @@ struct HabitModel: Sendable {
       if moves[strategy] >= 0 { expected[circle.rotate(moves[strategy], by: count - 1)] = 1 }
       return expected
     }
-    if case .backoff(let backoffTables, let weights) = predictors[predictor].reading {
+    if case .backoff(let long, let short, let shortWeight) = predictors[predictor].reading {
       // The backoff names one move to the blend; the player is shown the counts behind it.
       var expected = Array(repeating: 0.0, count: count)
-      for (table, weight) in zip(backoffTables, weights) {
-        _ = tables[table].addChances(weight: weight, to: &expected, offset: 0)
+      counts.withUnsafeBufferPointer { counts in
+        expected.withUnsafeMutableBufferPointer { expected in
+          _ = tables[long].addChances(weight: 1, counts: counts, to: expected)
+          _ = tables[short].addChances(
+            weight: shortWeight, counts: counts, to: expected)
+        }
       }
       let total = expected.reduce(0, +)
       if total > 0 { return expected.map { $0 / total } }
     }
-    return HabitBlend.unsmoothed(Array(chances[(predictor * count)..<((predictor + 1) * count)]))
+    return HabitBlend.unsmoothed(chances[(predictor * count)..<((predictor + 1) * count)])
   }
 
   /// Learns a round and prepares the forecasts for the next.
   mutating func observe(player: Int, computer: Int) {
-    playersView.score(computer: computer, circle: circle)
-    let sides = predictorSides
-    blend.score(chances: chances, hasChances: hasChances) { sides[$0] == .player ? player : computer }
-    for index in tables.indices {
-      if tableSides[index] == .player {
-        tables[index].record(player)
-        tables[index].advance(own: player, other: computer, circle: circle)
-      } else {
-        tables[index].record(computer)
-        tables[index].advance(own: computer, other: player, circle: circle)
+    let circle = circle
+    lastComputer = computer
+    chances.withUnsafeBufferPointer { chances in
+      hasChances.withUnsafeBufferPointer { blend.score(chances: chances, hasChances: $0, made: player) }
+    }
+    counts.withUnsafeMutableBufferPointer { counts in
+      followers.withUnsafeMutableBufferPointer { followers in
+        tables.withUnsafeMutableBufferPointer { tables in
+          for index in tables.indices {
+            let (own, other) = tables[index].side == .player ? (player, computer) : (computer, player)
+            tables[index].record(own, counts: counts, followers: followers)
+            tables[index].advance(own: own, other: other, circle: circle)
+          }
+        }
       }
     }
     prepare()
   }
 
-  /// The throw that answers a forecast of `side`'s next throw, `secondGuesses` steps ahead: the
-  /// move one step round the circle beats the one before it, and each second guess assumes the
-  /// player saw the last answer coming and beat it.
-  private static func answer(
-    to forecast: Int, of side: Strategy.Side, secondGuesses: Int, circle: MoveCircle
-  ) -> Int {
-    let steps = (side == .player ? 1 : 2) + 2 * secondGuesses
-    return (forecast + steps) % circle.count
-  }
-
-  /// Works out every table's context, every predictor's forecast and every strategy's throw for
-  /// the round now open: first the predictors that read tables, then the blends of those, then
-  /// the player's view of all of them.
+  /// Works out every predictor's forecast and every strategy's throw for the round now open:
+  /// first the predictors that read tables, then the blends of those, then the player's view of
+  /// all of them. The arrays written are taken out of the model meanwhile, so that the stores
+  /// are read in place beside them.
   private mutating func prepare() {
-    // The chances are taken out while they are written, so that the tables read beside them
-    // need not be copied.
     var chances: [Double] = []
+    var hasChances: [Bool] = []
+    var moves: [Int] = []
     swap(&chances, &self.chances)
-    for index in predictors.indices {
-      switch predictors[index].reading {
-      case .counts, .backoff, .longestRun:
-        setMoves(of: index, forecast: readTables(index: index, chances: &chances))
-      case .blend, .playersBest: break
+    swap(&hasChances, &self.hasChances)
+    swap(&moves, &self.moves)
+    chances.withUnsafeMutableBufferPointer { chances in
+      hasChances.withUnsafeMutableBufferPointer { hasChances in
+        moves.withUnsafeMutableBufferPointer { moves in
+          readTables(chances: chances, hasChances: hasChances, moves: moves)
+          for index in blends {
+            let forecast = blendedForecast(
+              index: index, chances: chances, hasChances: hasChances)
+            setMoves(of: index, forecast: forecast ?? -1, in: moves)
+          }
+          let bests = playersView.update(computer: lastComputer, moves: moves, circle: circle)
+          for index in playersBests {
+            guard case .playersBest(let row) = predictors[index].reading else { continue }
+            setMoves(of: index, forecast: bests[row], in: moves)
+          }
+        }
       }
     }
-    for index in predictors.indices {
-      guard case .blend = predictors[index].reading else { continue }
-      setMoves(of: index, forecast: blendedForecast(index: index, chances: &chances))
-    }
     swap(&chances, &self.chances)
-    // The player's view turns round every strategy but its own, which it never follows (their
-    // throws, set below, are still last round's there and their scores are never read).
-    playersView.prepare(moves: moves, foretellsComputer: foretellsComputer, circle: circle)
-    let bests = playersView.best(eligible: eligibleForPlayersView)
-    for index in predictors.indices {
-      guard case .playersBest(let row) = predictors[index].reading else { continue }
-      setMoves(of: index, forecast: bests[row] >= 0 ? bests[row] : nil)
-    }
+    swap(&hasChances, &self.hasChances)
+    swap(&moves, &self.moves)
   }
 
-  private mutating func setMoves(of predictor: Int, forecast: Int?) {
-    let first = predictor * 3
-    guard let forecast else {
+  /// Sets the predictor's three answers to `forecast` (none without one): the move one step round
+  /// the circle beats the one before it, and each second guess assumes the player saw the last
+  /// answer coming and beat it.
+  @inline(__always)
+  private func setMoves(of predictor: Int, forecast: Int, in moves: UnsafeMutableBufferPointer<Int>) {
+    let first = predictor &* 3
+    guard forecast >= 0 else {
       moves[first] = -1
       moves[first + 1] = -1
       moves[first + 2] = -1
       return
     }
-    let side = predictorSides[predictor]
-    moves[first] = Self.answer(to: forecast, of: side, secondGuesses: 0, circle: circle)
-    moves[first + 1] = Self.answer(to: forecast, of: side, secondGuesses: 1, circle: circle)
-    moves[first + 2] = Self.answer(to: forecast, of: side, secondGuesses: 2, circle: circle)
+    // Each second guess is two steps on (the circle has at least three moves).
+    moves[first] = circle.rotate(forecast, by: answerSteps[predictor])
+    moves[first &+ 1] = circle.rotate(moves[first], by: 2)
+    moves[first &+ 2] = circle.rotate(moves[first &+ 1], by: 2)
   }
 
-  /// A table-reading predictor's forecast, and its chances (smoothed) for the blend: those of its
-  /// table's counts, or all on the forecast for the backoff and the runs, which name one move.
-  private mutating func readTables(index: Int, chances: inout [Double]) -> Int? {
+  /// The forecasts of the predictors that read tables, and their chances (smoothed) for the
+  /// blend: those of a table's counts, or all on the forecast for the backoff and the runs, which
+  /// name one move.
+  private mutating func readTables(
+    chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>,
+    moves: UnsafeMutableBufferPointer<Int>
+  ) {
     let count = circle.count
-    let offset = index * count
-    for move in offset..<(offset + count) { chances[move] = 0 }
-    var forecast: Int?
-    var counted = false
-    let countedTable = countedTables[index]
-    if countedTable >= 0 {
-      forecast = tables[countedTable].likeliest()
-      counted = tables[countedTable].addChances(weight: 1, to: &chances, offset: offset)
-    } else {
-      readCombinedTables(index: index, chances: &chances, forecast: &forecast)
-    }
-    hasChances[index] = forecast != nil
-    if let forecast {
-      if !counted { chances[offset + forecast] = 1 }
-      blend.smooth(&chances, offset: offset)
-    }
-    return forecast
-  }
-
-  /// The forecast of a predictor that reads several tables: the backoff's, or the longest run's.
-  private func readCombinedTables(index: Int, chances: inout [Double], forecast: inout Int?) {
-    let count = circle.count
-    let offset = index * count
-    switch predictors[index].reading {
-    case .counts:
-      break
-    case .backoff(let backoffTables, let weights):
-      for (table, weight) in zip(backoffTables, weights)
-      where tables[table].addChances(weight: weight, to: &chances, offset: offset) {
-        forecast = 0
-      }
-      if forecast != nil {
-        forecast = (1..<count).reduce(0) { chances[offset + $1] > chances[offset + $0] ? $1 : $0 }
-        for move in offset..<(offset + count) { chances[move] = 0 }
-      }
-    case .longestRun(let runTables):
-      for table in runTables {
-        if let move = tables[table].follower() {
-          forecast = move
-          break
+    counts.withUnsafeBufferPointer { counts in
+      followers.withUnsafeBufferPointer { followers in
+        tables.withUnsafeBufferPointer { tables in
+          // Those that read one table's counts, the most, in a pass of their own.
+          let kept = 1 - HabitBlend.smoothing
+          let even = HabitBlend.smoothing / Double(count)
+          for (index, table) in countReaders {
+            let forecast = tables[table].read(
+              counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
+            hasChances[index] = forecast >= 0
+            setMoves(of: index, forecast: forecast, in: moves)
+          }
+          for index in combinedReaders {
+            let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
+            var forecast = -1
+            switch predictors[index].reading {
+            case .backoff(let long, let short, let shortWeight):
+              for move in 0..<count { row[move] = 0 }
+              let seen = tables[long].addChances(weight: 1, counts: counts, to: row)
+              if tables[short].addChances(weight: shortWeight, counts: counts, to: row) || seen {
+                forecast = 0
+                for move in 1..<count where row[move] > row[forecast] { forecast = move }
+              }
+            case .longestRun(let runTables):
+              for table in runTables {
+                if let move = tables[table].follower(followers: followers) {
+                  forecast = move
+                  break
+                }
+              }
+            case .counts, .blend, .playersBest:
+              break
+            }
+            // These name one move to the blend, smoothed as the counts are.
+            if forecast >= 0 {
+              for move in 0..<count { row[move] = kept * (forecast == move ? 1 : 0) + even }
+            }
+            hasChances[index] = forecast >= 0
+            setMoves(of: index, forecast: forecast, in: moves)
+          }
         }
       }
-    case .blend, .playersBest:
-      break
     }
   }
 
   /// The blend of the side's predictors, kept as the blend's own chances; the forecast whose
   /// direct answer has the best expected payoff against them.
-  private mutating func blendedForecast(index: Int, chances: inout [Double]) -> Int? {
+  private mutating func blendedForecast(
+    index: Int, chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>
+  ) -> Int? {
     let count = circle.count
     let side = predictorSides[index]
+    let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
     let blended = blend.blend(
-      into: index, chances: &chances, members: blendMembers[side] ?? [], present: hasChances)
-    self.hasChances[index] = blended
+      into: row, chances: chances, present: hasChances)
+    hasChances[index] = blended
     guard blended else { return nil }
-    let offset = index * count
     var bestForecast = 0
     var bestValue = -Double.infinity
     for forecast in 0..<count {
-      let answer = Self.answer(to: forecast, of: side, secondGuesses: 0, circle: circle)
+      let answer = circle.rotate(forecast, by: answerSteps[index])
       var value = 0.0
       for move in 0..<count {
         // Against the player's throw itself; against the computer's own, the player's answer to it.
         let theirs = side == .player ? move : circle.rotate(move, by: 1)
-        value += chances[offset + move] * Double(circle.payoff(of: answer, against: theirs))
+        value += row[move] * Double(circle.payoff(of: answer, against: theirs))
       }
       if value > bestValue + 1e-12 {
         bestValue = value
@@ -299,9 +320,13 @@ struct HabitModel: Sendable {
     func table(
       _ context: HabitTable.Context, _ counted: HabitTable.Counted, decay: Double, counts: Bool
     ) -> Int {
+      let contextCount = HabitTable.size(of: context, moveCount: count)
       tables.append(
-        HabitTable(context: context, counted: counted, moveCount: count, decay: decay, keepsCounts: counts))
-      tableSides.append(side)
+        HabitTable(
+          context: context, counted: counted, side: side, moveCount: count, decay: decay,
+          countsStart: counts ? self.counts.count : nil, followersStart: followers.count))
+      if counts { self.counts += Array(repeating: 0, count: contextCount * count) }
+      followers += Array(repeating: -1, count: contextCount)
       return tables.count - 1
     }
     @discardableResult
@@ -322,12 +347,14 @@ struct HabitModel: Sendable {
     counting(.afterLastTwoRounds, .rounds(2))
     // Named for the result of the round just played when the insight is made (`strategy(at:)`).
     counting(.afterDraw, .result, .stepFromOwnLast)
-    counting(.afterDraw, .result, .stepFromOthersLast)
+    // With three moves a result fixes the step between the two last throws, so counting from the
+    // other side's throw would repeat the count from the side's own: only with five.
+    if count > 3 { counting(.afterDraw, .result, .stepFromOthersLast) }
     if side == .player { peopleReaders.append(predictors.count * 3) }
     predictors.append(
       HabitPredictor(
         side: side, habit: .afterLastTwoThrows,
-        reading: .backoff(tables: [afterTwo, afterOne], weights: [1, Self.backoffWeight])))
+        reading: .backoff(long: afterTwo, short: afterOne, shortWeight: Self.backoffWeight)))
     counting(.cycle, .cyclePosition, decay: Self.steadyDecay)
     counting(.favourite, .nothing, decay: Self.steadyDecay)
     if side == .player { peopleReaders += [predictors.count * 3, fastAfterOne] }
@@ -340,9 +367,12 @@ struct HabitModel: Sendable {
     let runs = (1...Self.longestRun).reversed().map { HabitTable.Context.ownThrows($0) }.filter(fits)
     let roundRuns = (1...Self.longestRoundRun).reversed().map { HabitTable.Context.rounds($0) }.filter(fits)
     for contexts in [runs, roundRuns] {
+      // Side by side, longest first, so that a range names them.
       let runTables = contexts.map { table($0, .move, decay: 1, counts: false) }
       predictors.append(
-        HabitPredictor(side: side, habit: .sameRunBefore, reading: .longestRun(tables: runTables)))
+        HabitPredictor(
+          side: side, habit: .sameRunBefore,
+          reading: .longestRun(tables: runTables[0]..<(runTables[runTables.count - 1] + 1))))
     }
   }
 }

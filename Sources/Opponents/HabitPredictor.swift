@@ -5,12 +5,13 @@ struct HabitPredictor: Sendable {
   enum Reading: Sendable {
     /// The likeliest move by a table's counts.
     case counts(table: Int)
-    /// The likeliest move by the tables' chances added up with the weights: a long context's
-    /// counts, steadied by a shorter one's while the long one has been seen only a few times.
-    case backoff(tables: [Int], weights: [Double])
+    /// The likeliest move by the two tables' chances added up, the short one's weighed by
+    /// `shortWeight`: a long context's counts, steadied by a shorter one's while the long one has
+    /// been seen only a few times.
+    case backoff(long: Int, short: Int, shortWeight: Double)
     /// What followed the longest earlier occurrence of the latest run among the tables (longest
-    /// context first).
-    case longestRun(tables: [Int])
+    /// context first). No arrays here, so that reading a predictor copies nothing.
+    case longestRun(tables: Range<Int>)
     /// The side's other predictors' chances blended, each weighted by how well its chances have
     /// foretold the side's throws lately (``HabitBlend``).
     case blend

@@ -30,16 +30,30 @@ struct HabitTable: Sendable {
 
   let context: Context
   let counted: Counted
+  /// Whose throws the table counts.
+  let side: Strategy.Side
   private let moveCount: Int
   private let decay: Double
   private let size: Int
-  /// Counts of each counted symbol after each context, a row of `moveCount` a context; empty for
-  /// a table that only remembers the latest follower.
-  private var counts: [Double]
-  /// The symbol that followed each context last time, or −1.
-  private var followers: [Int8]
-  /// The latest throws as a number in base `moveCount` (or `moveCount²` for rounds), however
-  /// many there are yet, and how many rounds have gone into it.
+  /// Where the table's counts start in the model's store of counts (a row of `moveCount` a
+  /// context), or −1 for a table that only remembers the latest follower; where the followers
+  /// (the symbol that followed each context last time, or −1) start in the store of followers.
+  /// The tables keep no arrays of their own, so that reading one copies nothing.
+  let countsStart: Int
+  let followersStart: Int
+  /// Every context but the result is a number that moves on each round as
+  /// `(rolling × scale + own × ownWeight + other × otherWeight + step) mod size`, made once
+  /// `length` rounds have been seen: one sum instead of a case for each kind.
+  private let scale: Int
+  private let ownWeight: Int
+  private let otherWeight: Int
+  private let step: Int
+  private let length: Int
+  /// What a counted symbol is a step from: 0 for nothing, 1 for the side's own last throw, 2
+  /// for the other side's.
+  private let reference: Int
+  /// 2⁶⁴ / size rounded up, which turns a remainder by `size` into multiplications.
+  private let remainderFactor: UInt64
   private var rolling = 0
   private var roundsSeen = 0
   /// The side's and the other side's last throws, −1 before the first round.
@@ -48,19 +62,38 @@ struct HabitTable: Sendable {
   /// The context of the round now open, or −1 while there are too few rounds to make it.
   private(set) var current: Int
 
-  init(context: Context, counted: Counted = .move, moveCount: Int, decay: Double, keepsCounts: Bool) {
+  /// A table whose counts start at `countsStart` in the store of counts (nil for none) and whose
+  /// followers start at `followersStart`; the stores hold a row for each of its contexts
+  /// (``size(of:moveCount:)``).
+  init(
+    context: Context, counted: Counted = .move, side: Strategy.Side, moveCount: Int, decay: Double,
+    countsStart: Int?, followersStart: Int
+  ) {
     self.context = context
     self.counted = counted
+    self.side = side
     self.moveCount = moveCount
     self.decay = decay
     size = Self.size(of: context, moveCount: moveCount)
     precondition(size <= 1 << 20, "a habit table of \(size) contexts")
-    counts = keepsCounts ? Array(repeating: 0, count: size * moveCount) : []
-    followers = Array(repeating: -1, count: size)
-    switch context {
-    case .nothing, .cyclePosition: current = 0
-    default: current = -1
-    }
+    remainderFactor = UInt64.max / UInt64(size) &+ 1
+    self.countsStart = countsStart ?? -1
+    self.followersStart = followersStart
+    (scale, ownWeight, otherWeight, step, length) =
+      switch context {
+      case .nothing, .result: (0, 0, 0, 0, 0)
+      case .ownThrows(let length): (moveCount, 1, 0, 0, length)
+      case .othersThrows(let length): (moveCount, 0, 1, 0, length)
+      case .rounds(let length): (moveCount * moveCount, moveCount, 1, 0, length)
+      case .cyclePosition: (1, 0, 0, 1, 0)
+      }
+    reference =
+      switch counted {
+      case .move: 0
+      case .stepFromOwnLast: 1
+      case .stepFromOthersLast: 2
+      }
+    current = length == 0 && context != .result ? 0 : -1
   }
 
   /// How many contexts there are of a kind.
@@ -75,102 +108,113 @@ struct HabitTable: Sendable {
   }
 
   /// Moves on past a round in which the side threw `own` and the other side `other`.
+  @inline(__always)
   mutating func advance(own: Int, other: Int, circle: MoveCircle) {
-    roundsSeen += 1
+    roundsSeen &+= 1
     ownLast = own
     othersLast = other
-    switch context {
-    case .nothing:
-      break
-    case .ownThrows(let length):
-      rolling = (rolling * moveCount + own) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .othersThrows(let length):
-      rolling = (rolling * moveCount + other) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .rounds(let length):
-      rolling = ((rolling * moveCount + own) * moveCount + other) % size
-      current = roundsSeen >= length ? rolling : -1
-    case .result:
-      current = (circle.payoff(of: own, against: other) + 3) % 3
-    case .cyclePosition:
-      current = roundsSeen % moveCount
+    if context == .result {
+      let payoff = circle.payoff(of: own, against: other)
+      current = payoff < 0 ? 2 : payoff
+      return
     }
+    let next = rolling &* scale &+ own &* ownWeight &+ other &* otherWeight &+ step
+    // The remainder by a multiplication (Lemire, Kaser & Kurz, "Faster remainder by direct
+    // computation", 2019), exact below 2³²: a division here, fifty times a round, was slow.
+    rolling = Int((remainderFactor &* UInt64(next)).multipliedFullWidth(by: UInt64(size)).high)
+    current = roundsSeen >= length ? rolling : -1
   }
 
   /// Notes that `move` followed the current context.
-  mutating func record(_ move: Int) {
-    guard current >= 0, let symbol = symbol(for: move) else { return }
-    followers[current] = Int8(symbol)
-    guard !counts.isEmpty else { return }
-    let start = current * moveCount
-    let (moveCount, decay) = (moveCount, decay)
-    counts.withUnsafeMutableBufferPointer { counts in
-      for position in start..<(start + moveCount) { counts[position] *= decay }
-      counts[start + symbol] += 1
-    }
+  @inline(__always)
+  func record(
+    _ move: Int, counts: UnsafeMutableBufferPointer<Double>, followers: UnsafeMutableBufferPointer<Int8>
+  ) {
+    let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
+    guard current >= 0, base >= 0 else { return }
+    let symbol = move >= base ? move &- base : move &- base &+ moveCount
+    followers[followersStart &+ current] = Int8(symbol)
+    guard countsStart >= 0 else { return }
+    let start = countsStart &+ current &* moveCount
+    for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    counts[start &+ symbol] += 1
   }
 
   /// The move the counts in the current context make likeliest (the earliest of tied ones), or
-  /// nil when the context has not been seen or the table keeps no counts.
-  func likeliest() -> Int? {
-    guard current >= 0, !counts.isEmpty else { return nil }
-    let start = current * moveCount
+  /// −1 when the context has not been seen or the table keeps no counts; and their chances of
+  /// each move, each `kept` and `even` added (smoothed), written to
+  /// `row[offset ..< offset + moveCount]`.
+  @inline(__always)
+  func read(
+    counts: UnsafeBufferPointer<Double>, into row: UnsafeMutableBufferPointer<Double>, offset: Int,
+    kept: Double, even: Double
+  ) -> Int {
+    guard let shift = move(for: 0), countsStart >= 0 else { return -1 }
+    let start = countsStart &+ current &* moveCount
     var best = 0
     var bestCount = counts[start]
-    for symbol in 1..<moveCount where counts[start + symbol] > bestCount {
-      best = symbol
-      bestCount = counts[start + symbol]
+    var total = bestCount
+    for symbol in 1..<moveCount {
+      let count = counts[start &+ symbol]
+      total += count
+      if count > bestCount {
+        best = symbol
+        bestCount = count
+      }
     }
-    guard bestCount > 0 else { return nil }
-    return move(for: best)
+    guard bestCount > 0 else { return -1 }
+    // A symbol counted as a step from a throw names the move that many places round from it.
+    let weight = kept / total
+    var move = shift
+    for symbol in 0..<moveCount {
+      row[offset &+ move] = weight * counts[start &+ symbol] + even
+      move = move &+ 1 == moveCount ? 0 : move &+ 1
+    }
+    return shift &+ best < moveCount ? shift &+ best : shift &+ best &- moveCount
   }
 
   /// Whether the counts hold anything for the current context.
-  var hasCounts: Bool {
-    guard current >= 0, !counts.isEmpty else { return false }
-    return counts[(current * moveCount)..<((current + 1) * moveCount)].contains { $0 > 0 }
+  func hasCounts(counts: UnsafeBufferPointer<Double>) -> Bool {
+    guard current >= 0, countsStart >= 0 else { return false }
+    let start = countsStart + current * moveCount
+    return (start..<(start + moveCount)).contains { counts[$0] > 0 }
   }
 
   /// The move that followed the current context last time, if it has been seen.
-  func follower() -> Int? {
+  @inline(__always)
+  func follower(followers: UnsafeBufferPointer<Int8>) -> Int? {
     guard current >= 0 else { return nil }
-    let symbol = Int(followers[current])
+    let symbol = Int(followers[followersStart + current])
     return symbol < 0 ? nil : move(for: symbol)
   }
 
   /// Adds `weight` times the chance of each move by the counts in the current context to
-  /// `row[offset ..< offset + moveCount]`; false, adding nothing, when the context has not been
-  /// seen or the table keeps no counts.
-  func addChances(weight: Double, to row: inout [Double], offset: Int) -> Bool {
-    guard current >= 0, !counts.isEmpty, let shift = move(for: 0) else { return false }
-    let start = current * moveCount
+  /// `row[0 ..< moveCount]`; false, adding nothing, when the context has not been seen or the
+  /// table keeps no counts.
+  @inline(__always)
+  func addChances(
+    weight: Double, counts: UnsafeBufferPointer<Double>, to row: UnsafeMutableBufferPointer<Double>
+  ) -> Bool {
+    guard let shift = move(for: 0), countsStart >= 0 else { return false }
+    let start = countsStart + current * moveCount
     var total = 0.0
     for symbol in 0..<moveCount { total += counts[start + symbol] }
     guard total > 0 else { return false }
-    // A symbol counted as a step from a throw names the move that many places round from it.
-    var move = offset + shift
+    var move = shift
     for symbol in 0..<moveCount {
       row[move] += weight * counts[start + symbol] / total
-      move = move + 1 == offset + moveCount ? offset : move + 1
+      move = move + 1 == moveCount ? 0 : move + 1
     }
     return true
   }
 
-  private func symbol(for move: Int) -> Int? {
-    switch counted {
-    case .move: move
-    case .stepFromOwnLast: ownLast < 0 ? nil : (move - ownLast + moveCount) % moveCount
-    case .stepFromOthersLast: othersLast < 0 ? nil : (move - othersLast + moveCount) % moveCount
-    }
-  }
-
+  /// The move a symbol names, or nil while the context has not been made or the throw it is a
+  /// step from has not been seen.
+  @inline(__always)
   private func move(for symbol: Int) -> Int? {
-    switch counted {
-    case .move: symbol
-    case .stepFromOwnLast: ownLast < 0 ? nil : (ownLast + symbol) % moveCount
-    case .stepFromOthersLast: othersLast < 0 ? nil : (othersLast + symbol) % moveCount
-    }
+    let base = reference == 0 ? 0 : (reference == 1 ? ownLast : othersLast)
+    guard current >= 0, base >= 0 else { return nil }
+    return base &+ symbol < moveCount ? base &+ symbol : base &+ symbol &- moveCount
   }
 
   private static func power(_ base: Int, _ exponent: Int) -> Int {

@@ -78,14 +78,13 @@ public struct HardEngine: Opponent {
       let player = round.player.rawValue
       let computer = round.computer.rawValue
       let circle = model.circle
-      scores.score(moves: model.moves) { circle.payoff(of: $0, against: player) }
       if let committed, committed.move == computer {
         safetyNet.record(
           enginePayoff: circle.payoff(of: computer, against: player), playedAtRandom: committed.atRandom)
       }
       committed = nil
       model.observe(player: player, computer: computer)
-      scores.choose(moves: model.moves)
+      scores.update(player: player, moves: model.moves, circle: circle)
     }
   }
 }

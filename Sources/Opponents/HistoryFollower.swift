@@ -51,7 +51,8 @@ struct HistoryFollower: Sendable {
       let rate = hitRate ?? chance
       last = (round, rules.moves, pending.expected, pending.strategy, (rate - chance) / (1 - chance))
       let top = pending.expected.max() ?? 0
-      let tied = pending.expected.filter { $0 == top }.count
+      var tied = 0
+      for chance in pending.expected where chance == top { tied += 1 }
       let thrown = rules.moves.firstIndex(of: round.player).map { pending.expected[$0] == top } ?? false
       let hit = thrown && top > 0 ? 1 / Double(tied) : 0
       hitRate = rate * Self.hitFade + hit * (1 - Self.hitFade)

@@ -10,27 +10,27 @@ import GameCore
 /// ```
 struct MoveCircle: Hashable, Sendable {
   let count: Int
-  /// +1, 0 or −1 for a move against another, indexed by their difference around the circle.
-  private let payoffByDifference: [Int]
 
   init(count: Int) {
     precondition(count >= 3 && count % 2 == 1, "the moves must make a circle of odd length")
     self.count = count
-    payoffByDifference = (0..<count).map { difference in
-      difference == 0 ? 0 : (difference % 2 == 1 ? 1 : -1)
-    }
   }
 
-  /// +1 if `move` beats `other`, −1 if it loses, 0 for a draw.
+  /// +1 if `move` beats `other`, −1 if it loses, 0 for a draw: a move beats those an odd number
+  /// of steps back round the circle.
+  @inline(__always)
   func payoff(of move: Int, against other: Int) -> Int {
-    let difference = move - other
-    return payoffByDifference[difference < 0 ? difference + count : difference]
+    var difference = move &- other
+    if difference < 0 { difference &+= count }
+    // Plain arithmetic, no table: the engines weigh many throws a round.
+    return difference == 0 ? 0 : ((difference & 1) << 1) - 1
   }
 
   /// The move `steps` places further round the circle (`move` and `steps` in 0..<count).
+  @inline(__always)
   func rotate(_ move: Int, by steps: Int) -> Int {
     // A subtraction, not a division: the engines turn moves round many times a round.
-    let sum = move + steps
-    return sum >= count ? sum - count : sum
+    let sum = move &+ steps
+    return sum >= count ? sum &- count : sum
   }
 }

@@ -14,82 +14,88 @@ import GameCore
 struct PlayersView: Sendable {
   /// Fading rates of the scores; 1 is a plain sum and 0 counts the wins since the last loss.
   static let decays = [0.3, 0.5, 0.8, 0.9, 0.97, 1, 0]
-  private typealias Lanes = SIMD8<Double>
+  private typealias Lanes = SIMD8<Float>
   /// The rates as lanes; the spare lane fades at 0 and is never read.
-  private static let laneDecays = Lanes(decays + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
+  private static let laneDecays = Lanes(
+    decays.map { Float($0) } + Array(repeating: 0, count: Lanes.scalarCount - decays.count))
   /// The lane that counts wins since the last loss rather than fading (the rate 0).
   private static let streakLane = 6
 
-  private let strategyCount: Int
+  /// The strategies it follows: those the player's view is not itself built on.
+  private let strategies: Range<Int>
+  /// How many steps round the circle turn each strategy's throw for the engine into the
+  /// player's: one step back for an answer to a forecast of the engine's own throw, else one on.
+  private let turns: [Int]
   /// Each strategy's scores, one lane a rate.
   private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
-  init(strategyCount: Int) {
+  /// A view of `strategies`, of which `foretellsComputer` says whether each (counted from the
+  /// first of all strategies) answers a forecast of the engine's own throw rather than the
+  /// player's.
+  init(strategies: Range<Int>, foretellsComputer: [Bool], moveCount: Int) {
     precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
-    self.strategyCount = strategyCount
-    scores = Array(repeating: .zero, count: strategyCount)
-    playerThrows = Array(repeating: -1, count: strategyCount)
+    self.strategies = strategies
+    turns = strategies.map { foretellsComputer[$0] ? moveCount - 1 : 1 }
+    scores = Array(repeating: .zero, count: strategies.count)
+    playerThrows = Array(repeating: -1, count: strategies.count)
   }
 
-  /// Turns the strategies' throws for the round now open round: `moves` gives each one's throw
-  /// for the engine (−1 for none) and `foretellsComputer` whether it answered a forecast of the
-  /// engine's own throw rather than the player's.
-  mutating func prepare(moves: [Int], foretellsComputer: [Bool], circle: MoveCircle) {
-    let count = circle.count
-    for strategy in 0..<strategyCount {
-      let move = moves[strategy]
-      guard move >= 0 else {
-        playerThrows[strategy] = -1
-        continue
+  /// Scores the round just played, in which the engine threw `computer`, then turns the
+  /// strategies' throws for the round now open round (`moves` gives each one's throw for the
+  /// engine, −1 for none) and returns the player's throw under the best-scoring strategy of each
+  /// rate among those with a throw (the first listed of tied ones), or −1 for a rate whose best
+  /// has won the player nothing. One pass over the strategies does all but the last step.
+  mutating func update(computer: Int?, moves: UnsafeMutableBufferPointer<Int>, circle: MoveCircle) -> [Int] {
+    // The streak's lane adds like a plain sum and is wiped by a loss: every lane of a score moves
+    // as (score × rate + payoff) × kept, one vector sum, without taking the streak apart.
+    var decays = Self.laneDecays
+    decays[Self.streakLane] = 1
+    var wiped = Lanes(repeating: 1)
+    wiped[Self.streakLane] = 0
+    let first = strategies.lowerBound
+    var highest = Lanes(repeating: -.infinity)
+    withUnsafeTemporaryAllocation(of: (added: Lanes, kept: Lanes).self, capacity: circle.count + 1) {
+      payoffs in
+      // What each of the player's throws adds and keeps, after a strategy without one's (a 0).
+      payoffs[0] = (.zero, Lanes(repeating: 1))
+      for move in 0..<circle.count {
+        let payoff = computer.map { circle.payoff(of: move, against: $0) } ?? 0
+        payoffs[move + 1] = (Lanes(repeating: Float(payoff)), payoff < 0 ? wiped : Lanes(repeating: 1))
       }
-      // One step back round the circle, or one step on.
-      let turned = foretellsComputer[strategy] ? move + count - 1 : move + 1
-      playerThrows[strategy] = turned >= count ? turned - count : turned
-    }
-  }
-
-  /// Scores the round just played against the engine's throw `computer`.
-  mutating func score(computer: Int, circle: MoveCircle) {
-    // The payoff of each of the player's throws, and 0 for a strategy without one (index 0).
-    let payoffs = [0.0] + (0..<circle.count).map { Double(circle.payoff(of: $0, against: computer)) }
-    let decays = Self.laneDecays
-    let streakLane = Self.streakLane
-    playerThrows.withUnsafeBufferPointer { thrown in
-      scores.withUnsafeMutableBufferPointer { scores in
-        for strategy in scores.indices {
-          let move = thrown[strategy]
-          let payoff = payoffs[move + 1]
-          var updated = scores[strategy] * decays + Lanes(repeating: payoff)
-          // Wins since the last loss: a loss starts the count again, and a strategy without a
-          // throw keeps its count.
-          let streak = scores[strategy][streakLane]
-          updated[streakLane] = move < 0 ? streak : (payoff < 0 ? 0 : streak + payoff)
-          scores[strategy] = updated
+      turns.withUnsafeBufferPointer { turns in
+        playerThrows.withUnsafeMutableBufferPointer { thrown in
+          scores.withUnsafeMutableBufferPointer { scores in
+            for strategy in scores.indices {
+              var score = scores[strategy]
+              if computer != nil {
+                let payoff = payoffs[thrown[strategy] &+ 1]
+                score = (score * decays + payoff.added) * payoff.kept
+                scores[strategy] = score
+              }
+              let move = moves[first &+ strategy]
+              let turned = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
+              thrown[strategy] = turned
+              if turned >= 0 { highest.replace(with: score, where: score .> highest) }
+            }
+          }
         }
       }
     }
-  }
-
-  /// The player's throw under the best-scoring strategy of each rate among the `eligible` ones
-  /// with a throw, or −1 for a rate whose best has won the player nothing.
-  func best(eligible: [Bool]) -> [Int] {
+    // For each rate whose best has won something, the first strategy that reaches it: cheaper
+    // than following the leader of every rate through the pass above.
     var bests = Array(repeating: -1, count: Self.decays.count)
-    var bestScores = Lanes(repeating: -.infinity)
-    var bestStrategies = SIMD8<Int64>(repeating: -1)
     playerThrows.withUnsafeBufferPointer { thrown in
       scores.withUnsafeBufferPointer { scores in
-        for strategy in scores.indices where thrown[strategy] >= 0 && eligible[strategy] {
-          // Ties go to the strategy listed first.
-          let better = scores[strategy] .> bestScores
-          bestScores.replace(with: scores[strategy], where: better)
-          bestStrategies.replace(with: Int64(strategy), where: better)
+        for rate in Self.decays.indices where highest[rate] > 0 {
+          for strategy in scores.indices
+          where thrown[strategy] >= 0 && scores[strategy][rate] == highest[rate] {
+            bests[rate] = thrown[strategy]
+            break
+          }
         }
       }
-    }
-    for rate in Self.decays.indices where bestStrategies[rate] >= 0 && bestScores[rate] > 0 {
-      bests[rate] = playerThrows[Int(bestStrategies[rate])]
     }
     return bests
   }

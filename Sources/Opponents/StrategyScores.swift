@@ -20,6 +20,8 @@ struct StrategyScores: Sendable {
   /// The strategies trusted to read people, the foremost first.
   private let peopleReaders: [Int]
   private var scores: [Double]
+  /// Each strategy's throw in the round now open, scored once it is played; −1 for none.
+  private var thrown: [Int]
   /// The strategy to follow this round, or nil when none has a throw.
   private(set) var choice: Int?
 
@@ -27,35 +29,52 @@ struct StrategyScores: Sendable {
     precondition(!peopleReaders.isEmpty, "no strategy to trust")
     self.peopleReaders = peopleReaders
     scores = Array(repeating: 0, count: strategyCount)
+    thrown = Array(repeating: -1, count: strategyCount)
   }
 
-  /// Scores the round just played: `moves` gives each strategy's throw in it (−1 for none) and
-  /// `payoff` the payoff of a throw against the player's. A strategy with nothing to say keeps its
-  /// score, faded.
-  mutating func score(moves: [Int], payoff: (Int) -> Int) {
-    for strategy in scores.indices {
-      scores[strategy] *= Self.decay
-      if moves[strategy] >= 0 { scores[strategy] += Double(payoff(moves[strategy])) }
+  /// Scores the round just played, in which the player threw `player`, by each strategy's throw
+  /// in it, then works out the strategy to follow in the round now open, given each strategy's
+  /// throw in it, `moves` (−1 for none): one pass over the strategies. A strategy with nothing to
+  /// say keeps its score, faded; ties go to the strategy listed first.
+  mutating func update(player: Int, moves: [Int], circle: MoveCircle) {
+    var best = -1
+    var bestScore = -Double.infinity
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: circle.count + 1) { payoffs in
+      // Each throw's payoff, after a 0 for a strategy without one (read at its throw + 1).
+      payoffs[0] = 0
+      for move in 0..<circle.count { payoffs[move + 1] = Double(circle.payoff(of: move, against: player)) }
+      moves.withUnsafeBufferPointer { moves in
+        thrown.withUnsafeMutableBufferPointer { thrown in
+          scores.withUnsafeMutableBufferPointer { scores in
+            for strategy in scores.indices {
+              let score = scores[strategy] * Self.decay + payoffs[thrown[strategy] &+ 1]
+              scores[strategy] = score
+              let move = moves[strategy]
+              thrown[strategy] = move
+              if move >= 0 && (best < 0 || score > bestScore) {
+                best = strategy
+                bestScore = score
+              }
+            }
+          }
+        }
+      }
     }
-  }
-
-  /// Works out the strategy to follow in the round now open, given each strategy's throw in it
-  /// (−1 for none). Ties go to the strategy listed first.
-  mutating func choose(moves: [Int]) {
-    var best: Int?
-    for strategy in scores.indices where moves[strategy] >= 0 {
-      if best.map({ scores[strategy] > scores[$0] }) ?? true { best = strategy }
+    guard best >= 0 else {
+      choice = nil
+      return
     }
     let needed = Self.margin * (1 / (1 - Self.decay)).squareRoot()
     let foremost = peopleReaders[0]
-    if let leader = best, moves[foremost] >= 0, scores[leader] - scores[foremost] < needed {
-      var reader = foremost
-      for candidate in peopleReaders.dropFirst()
-      where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
-        reader = candidate
-      }
-      best = reader
+    guard moves[foremost] >= 0, bestScore - scores[foremost] < needed else {
+      choice = best
+      return
     }
-    choice = best
+    var reader = foremost
+    for candidate in peopleReaders.dropFirst()
+    where moves[candidate] >= 0 && scores[candidate] > scores[reader] {
+      reader = candidate
+    }
+    choice = reader
   }
 }

@@ -6,7 +6,7 @@ import ViewKit
 /// read it, what opened, the achievements just earned, and where to go next. Each text takes
 /// the lines it needs, apart from the next; what does not fit the card scrolls.
 @MainActor
-final class RecapController: ViewController, HoldableController {
+final class RecapController: ChallengeScreenController {
   let words: RecapWords
   let rival: Rival
   private let portrait: ImageView
@@ -28,8 +28,7 @@ final class RecapController: ViewController, HoldableController {
     self.rival = rival
     self.words = words
     portrait = ImageView(image: rival.portrait)
-    super.init()
-    title = tr("Recap")
+    super.init(title: tr("Recap"), viewIdentifier: "recap-view")
     buttons = actions.enumerated().map { index, action in
       let button = Button(title: action.0)
       button.identifier = action.1
@@ -41,9 +40,7 @@ final class RecapController: ViewController, HoldableController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "recap-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     scroller.identifier = "recap-scroller"
     card.addSubview(scroller)
     headline.identifier = "recap-headline"
@@ -74,10 +71,6 @@ final class RecapController: ViewController, HoldableController {
     for button in buttons { view.addSubview(button) }
   }
 
-  func setup(size: Size) {
-    fitView(to: size)
-  }
-
   /// The texts, top to bottom.
   private var textLabels: [Label] {
     [headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
@@ -86,7 +79,7 @@ final class RecapController: ViewController, HoldableController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(40, min(56, bounds.height * 0.09))
     let wide = bounds.width > bounds.height * 1.15
     // One row when each button gets a width its title reads in, else one button a row.

@@ -28,17 +28,14 @@ final class RecordsController: ChallengeScreenController {
   init(keeper: HistoryKeeper, progress: ProgressKeeper) {
     self.keeper = keeper
     self.progress = progress
-    super.init()
-    title = tr("Records")
+    super.init(title: tr("Records"), viewIdentifier: "records-view")
   }
 
   static let banner = Banner(
-    words: [Banner.Word(text: tr("RECORDS"), color: Color(hex: 0xFACC15))],
-    tagline: tr("Your bests, and what you have achieved"))
+    word: tr("RECORDS"), color: Color(hex: 0xFACC15), tagline: tr("Your bests, and what you have achieved"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "records-view"
     scroller.identifier = "records-scroller"
     view.addSubview(scroller)
     let content = scroller.contentView
@@ -117,7 +114,7 @@ final class RecordsController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
+    let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     // In a low window the criterion takes one line, not two.
     let footer = bounds.divided(atDistance: bounds.height < 360 ? 24 : 40, from: .bottom)
     criterionLine.frame = footer.slice.inset(by: EdgeInsets(top: 2))
