@@ -201,10 +201,10 @@ struct HabitModel: Sendable {
               index: index, chances: chances, hasChances: hasChances)
             setMoves(of: index, forecast: forecast ?? -1, in: moves)
           }
-          let bests = playersView.update(computer: lastComputer, moves: moves, circle: circle)
+          playersView.update(computer: lastComputer, moves: moves, circle: circle)
           for index in playersBests {
             guard case .playersBest(let row) = predictors[index].reading else { continue }
-            setMoves(of: index, forecast: bests[row], in: moves)
+            setMoves(of: index, forecast: playersView.bests[row], in: moves)
           }
         }
       }
