@@ -25,7 +25,7 @@ struct HabitBlend: Sendable {
   }
 
   /// The chances before they were mixed with even ones by ``smoothing``.
-  static func unsmoothed(_ chances: ArraySlice<Double>) -> [Double] {
+  static func unsmoothed(_ chances: UnsafeBufferPointer<Double>) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }

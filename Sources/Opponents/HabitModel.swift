@@ -155,9 +155,15 @@ struct HabitModel: Sendable {
         }
       }
       let total = expected.reduce(0, +)
-      if total > 0 { return expected.map { $0 / total } }
+      if total > 0 {
+        for move in expected.indices { expected[move] /= total }
+        return expected
+      }
     }
-    return HabitBlend.unsmoothed(chances[(predictor * count)..<((predictor + 1) * count)])
+    return chances.withUnsafeBufferPointer {
+      HabitBlend.unsmoothed(
+        UnsafeBufferPointer(rebasing: $0[(predictor * count)..<((predictor + 1) * count)]))
+    }
   }
 
   /// Learns a round and prepares the forecasts for the next.

@@ -151,6 +151,32 @@ struct HabitTable: Sendable {
   ) -> Int {
     guard let shift = move(for: 0), countsStart >= 0 else { return -1 }
     let start = countsStart &+ current &* moveCount
+    // Three moves, the usual game, spelled out: a loop of unknown length cost twice as much here,
+    // where the engine reads a table dozens of times a round. The sums and comparisons are the
+    // loop's, in its order, so that both give the same chances.
+    if moveCount == 3 {
+      let first = counts[start]
+      let second = counts[start &+ 1]
+      let third = counts[start &+ 2]
+      var best = 0
+      var bestCount = first
+      if second > bestCount {
+        best = 1
+        bestCount = second
+      }
+      if third > bestCount {
+        best = 2
+        bestCount = third
+      }
+      guard bestCount > 0 else { return -1 }
+      let weight = kept / (first + second + third)
+      let next = shift == 2 ? 0 : shift &+ 1
+      let last = next == 2 ? 0 : next &+ 1
+      row[offset &+ shift] = weight * first + even
+      row[offset &+ next] = weight * second + even
+      row[offset &+ last] = weight * third + even
+      return shift &+ best < 3 ? shift &+ best : shift &+ best &- 3
+    }
     var best = 0
     var bestCount = counts[start]
     var total = bestCount
