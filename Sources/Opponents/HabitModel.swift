@@ -54,6 +54,11 @@ struct HabitModel: Sendable {
   /// Each predictor's side, and the steps round the circle from its forecast to its first answer.
   private var predictorSides: [Strategy.Side] = []
   private var answerSteps: [Int] = []
+  /// Every forecast's three answers, worked out once, for each number of steps to the first (one
+  /// or two); each predictor's first row of them. Looked up, they cost a third of turning the
+  /// moves round each time, dozens of times a round.
+  private var answers: [Int] = []
+  private var answerStarts: [Int] = []
   /// The predictors that read tables, the blends, and the player's view's, each in order.
   private var tableReaders: [Int] = []
   /// The predictors that read one table's counts, with their tables, and those that combine
@@ -86,6 +91,15 @@ struct HabitModel: Sendable {
     hasChances = Array(repeating: false, count: predictors.count)
     predictorSides = predictors.map(\.side)
     answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
+    for steps in 1...2 {
+      for forecast in 0..<moveCount {
+        // Each second guess is two steps on (the circle has at least three moves).
+        let answer = circle.rotate(forecast, by: steps)
+        let second = circle.rotate(answer, by: 2)
+        answers += [answer, second, circle.rotate(second, by: 2)]
+      }
+    }
+    answerStarts = answerSteps.map { ($0 - 1) * moveCount * 3 }
     for (index, predictor) in predictors.enumerated() {
       switch predictor.reading {
       case .counts(let table):
@@ -232,10 +246,10 @@ struct HabitModel: Sendable {
       moves[first + 2] = -1
       return
     }
-    // Each second guess is two steps on (the circle has at least three moves).
-    moves[first] = circle.rotate(forecast, by: answerSteps[predictor])
-    moves[first &+ 1] = circle.rotate(moves[first], by: 2)
-    moves[first &+ 2] = circle.rotate(moves[first &+ 1], by: 2)
+    let row = answerStarts[predictor] &+ forecast &* 3
+    moves[first] = answers[row]
+    moves[first &+ 1] = answers[row &+ 1]
+    moves[first &+ 2] = answers[row &+ 2]
   }
 
   /// The forecasts of the predictors that read tables, and their chances (smoothed) for the

@@ -136,7 +136,14 @@ struct HabitTable: Sendable {
     followers[followersStart &+ current] = Int8(symbol)
     guard countsStart >= 0 else { return }
     let start = countsStart &+ current &* moveCount
-    for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    if moveCount == 3 {
+      // Spelled out for the usual game, as in `read`.
+      counts[start] *= decay
+      counts[start &+ 1] *= decay
+      counts[start &+ 2] *= decay
+    } else {
+      for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    }
     counts[start &+ symbol] += 1
   }
 
