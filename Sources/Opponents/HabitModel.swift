@@ -42,21 +42,26 @@ struct HabitModel: Sendable {
   private(set) var predictors: [HabitPredictor] = []
   /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
   private(set) var moves: [Int] = []
+  /// Each strategy's throw turned round: the player's, had they thrown by it (``PlayersView``).
+  /// A strategy's throw beats a forecast of the player's throw, or the player's answer to a
+  /// forecast of the engine's own; turned round, the same forecast gives the player's throw one
+  /// step the other way.
+  private var playerMoves: [Int] = []
   /// Each predictor's chances for its side's next throw, a row of `circle.count` a predictor,
   /// and whether it has any this round.
   private var chances: [Double] = []
   private var hasChances: [Bool] = []
   private var blend = HabitBlend(members: [], moveCount: 3)
-  private var playersView = PlayersView(strategies: 0..<0, foretellsComputer: [], moveCount: 3)
+  private var playersView = PlayersView(strategies: 0..<0)
   /// The engine's throw in the round just played, which the player's view scores when it next
   /// turns the strategies round; nil before the first.
   private var lastComputer: Int?
   /// Each predictor's side, and the steps round the circle from its forecast to its first answer.
   private var predictorSides: [Strategy.Side] = []
   private var answerSteps: [Int] = []
-  /// Every forecast's three answers, worked out once, for each number of steps to the first (one
-  /// or two); each predictor's first row of them. Looked up, they cost a third of turning the
-  /// moves round each time, dozens of times a round.
+  /// Every forecast's three answers and those turned round, worked out once for each side; each
+  /// predictor's first row of them. Looked up, they cost a fraction of turning the moves round
+  /// each time, dozens of times a round.
   private var answers: [Int] = []
   private var answerStarts: [Int] = []
   /// The predictors that read tables, the blends, and the player's view's, each in order.
@@ -87,19 +92,22 @@ struct HabitModel: Sendable {
       addPredictors(for: side)
     }
     moves = Array(repeating: -1, count: predictors.count * 3)
+    playerMoves = moves
     chances = Array(repeating: 0, count: predictors.count * moveCount)
     hasChances = Array(repeating: false, count: predictors.count)
     predictorSides = predictors.map(\.side)
     answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
-    for steps in 1...2 {
+    for side in Strategy.Side.allCases {
+      let (steps, turn) = side == .player ? (1, 1) : (2, moveCount - 1)
       for forecast in 0..<moveCount {
         // Each second guess is two steps on (the circle has at least three moves).
         let answer = circle.rotate(forecast, by: steps)
         let second = circle.rotate(answer, by: 2)
-        answers += [answer, second, circle.rotate(second, by: 2)]
+        let third = circle.rotate(second, by: 2)
+        answers += [answer, second, third] + [answer, second, third].map { circle.rotate($0, by: turn) }
       }
     }
-    answerStarts = answerSteps.map { ($0 - 1) * moveCount * 3 }
+    answerStarts = predictorSides.map { $0 == .player ? 0 : moveCount * 6 }
     for (index, predictor) in predictors.enumerated() {
       switch predictor.reading {
       case .counts(let table):
@@ -114,10 +122,7 @@ struct HabitModel: Sendable {
     }
     // The player's view follows every strategy but its own, which come first.
     precondition(playersBests == Array(0..<playersBests.count), "the player's view's predictors come first")
-    playersView = PlayersView(
-      strategies: (playersBests.count * 3)..<strategyCount,
-      foretellsComputer: predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) },
-      moveCount: moveCount)
+    playersView = PlayersView(strategies: (playersBests.count * 3)..<strategyCount)
     // A blend takes in the predictors that read tables; the player's view's never have chances.
     blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
     // The stores grew table by table; copied, they hold no spare room.
@@ -209,19 +214,22 @@ struct HabitModel: Sendable {
     var chances: [Double] = []
     var hasChances: [Bool] = []
     var moves: [Int] = []
+    var playerMoves: [Int] = []
     swap(&chances, &self.chances)
     swap(&hasChances, &self.hasChances)
     swap(&moves, &self.moves)
+    swap(&playerMoves, &self.playerMoves)
     chances.withUnsafeMutableBufferPointer { chances in
       hasChances.withUnsafeMutableBufferPointer { hasChances in
-        moves.withUnsafeMutableBufferPointer { moves in
+        Self.withMoves(&moves, &playerMoves) { moves in
           readTables(chances: chances, hasChances: hasChances, moves: moves)
           for index in blends {
             let forecast = blendedForecast(
               index: index, chances: chances, hasChances: hasChances)
             setMoves(of: index, forecast: forecast ?? -1, in: moves)
           }
-          playersView.update(computer: lastComputer, moves: moves, circle: circle)
+          playersView.update(
+            computer: lastComputer, playerMoves: UnsafeBufferPointer(moves.player), circle: circle)
           for index in playersBests {
             guard case .playersBest(let row) = predictors[index].reading else { continue }
             setMoves(of: index, forecast: playersView.bests[row], in: moves)
@@ -232,24 +240,38 @@ struct HabitModel: Sendable {
     swap(&chances, &self.chances)
     swap(&hasChances, &self.hasChances)
     swap(&moves, &self.moves)
+    swap(&playerMoves, &self.playerMoves)
   }
 
-  /// Sets the predictor's three answers to `forecast` (none without one): the move one step round
-  /// the circle beats the one before it, and each second guess assumes the player saw the last
-  /// answer coming and beat it.
+  /// The strategies' throws for the engine and, turned round, for the player, written together.
+  private typealias Moves = (engine: UnsafeMutableBufferPointer<Int>, player: UnsafeMutableBufferPointer<Int>)
+
+  private static func withMoves(_ engine: inout [Int], _ player: inout [Int], _ body: (Moves) -> Void) {
+    engine.withUnsafeMutableBufferPointer { engine in
+      player.withUnsafeMutableBufferPointer { player in body((engine, player)) }
+    }
+  }
+
+  /// Sets the predictor's three answers to `forecast` (none without one), and the player's
+  /// throws they turn round into: the move one step round the circle beats the one before it, and
+  /// each second guess assumes the player saw the last answer coming and beat it.
   @inline(__always)
-  private func setMoves(of predictor: Int, forecast: Int, in moves: UnsafeMutableBufferPointer<Int>) {
+  private func setMoves(of predictor: Int, forecast: Int, in moves: Moves) {
     let first = predictor &* 3
     guard forecast >= 0 else {
-      moves[first] = -1
-      moves[first + 1] = -1
-      moves[first + 2] = -1
+      for strategy in first..<(first &+ 3) {
+        moves.engine[strategy] = -1
+        moves.player[strategy] = -1
+      }
       return
     }
-    let row = answerStarts[predictor] &+ forecast &* 3
-    moves[first] = answers[row]
-    moves[first &+ 1] = answers[row &+ 1]
-    moves[first &+ 2] = answers[row &+ 2]
+    let row = answerStarts[predictor] &+ forecast &* 6
+    moves.engine[first] = answers[row]
+    moves.engine[first &+ 1] = answers[row &+ 1]
+    moves.engine[first &+ 2] = answers[row &+ 2]
+    moves.player[first] = answers[row &+ 3]
+    moves.player[first &+ 1] = answers[row &+ 4]
+    moves.player[first &+ 2] = answers[row &+ 5]
   }
 
   /// The forecasts of the predictors that read tables, and their chances (smoothed) for the
@@ -257,7 +279,7 @@ struct HabitModel: Sendable {
   /// name one move.
   private mutating func readTables(
     chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>,
-    moves: UnsafeMutableBufferPointer<Int>
+    moves: Moves
   ) {
     let count = circle.count
     counts.withUnsafeBufferPointer { counts in

@@ -4,9 +4,7 @@ import GameCore
 /// thrown by it. A player who keeps to what has been winning for them (as strong programs do)
 /// throws next what the best of these says, so the engine can answer that throw.
 ///
-/// A strategy's throw for the engine beats a forecast of the player's throw, or the player's
-/// answer to a forecast of the engine's own; turned round, the same forecast gives the player's
-/// throw one step the other way. Scores fade at several rates, from fickle to patient, plus a plain
+/// ``HabitModel`` turns the strategies' throws round. Scores fade at several rates, from fickle to patient, plus a plain
 /// sum and a count of wins since the last loss, since players keep score in different ways.
 ///
 /// Each strategy keeps its scores at every rate side by side in one vector, so that a round costs
@@ -23,21 +21,15 @@ struct PlayersView: Sendable {
 
   /// The strategies it follows: those the player's view is not itself built on.
   private let strategies: Range<Int>
-  /// How many steps round the circle turn each strategy's throw for the engine into the
-  /// player's: one step back for an answer to a forecast of the engine's own throw, else one on.
-  private let turns: [Int]
   /// Each strategy's scores, one lane a rate.
   private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
-  /// A view of `strategies`, of which `foretellsComputer` says whether each (counted from the
-  /// first of all strategies) answers a forecast of the engine's own throw rather than the
-  /// player's.
-  init(strategies: Range<Int>, foretellsComputer: [Bool], moveCount: Int) {
+  /// A view of `strategies`, counted from the first of all strategies.
+  init(strategies: Range<Int>) {
     precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
     self.strategies = strategies
-    turns = strategies.map { foretellsComputer[$0] ? moveCount - 1 : 1 }
     scores = Array(repeating: .zero, count: strategies.count)
     playerThrows = Array(repeating: -1, count: strategies.count)
   }
@@ -46,12 +38,11 @@ struct PlayersView: Sendable {
   /// left it: kept here, so that a round allocates nothing.
   private(set) var bests: [Int] = Array(repeating: -1, count: decays.count)
 
-  /// Scores the round just played, in which the engine threw `computer`, then turns the
-  /// strategies' throws for the round now open round (`moves` gives each one's throw for the
-  /// engine, −1 for none) and sets `bests` to the player's throw under the best-scoring strategy
+  /// Scores the round just played, in which the engine threw `computer`, then takes the
+  /// strategies' throws for the player in the round now open (`playerMoves`, −1 for none) and sets `bests` to the player's throw under the best-scoring strategy
   /// of each rate among those with a throw (the first listed of tied ones), or −1 for a rate whose
   /// best has won the player nothing. One pass over the strategies does all but the last step.
-  mutating func update(computer: Int?, moves: UnsafeMutableBufferPointer<Int>, circle: MoveCircle) {
+  mutating func update(computer: Int?, playerMoves: UnsafeBufferPointer<Int>, circle: MoveCircle) {
     let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
     withUnsafeTemporaryAllocation(of: (factor: Lanes, added: Lanes).self, capacity: circle.count + 1) {
@@ -73,18 +64,15 @@ struct PlayersView: Sendable {
         }
         steps[move + 1] = step
       }
-      turns.withUnsafeBufferPointer { turns in
-        playerThrows.withUnsafeMutableBufferPointer { thrown in
-          scores.withUnsafeMutableBufferPointer { scores in
-            for strategy in scores.indices {
-              let step = steps[thrown[strategy] &+ 1]
-              let score = scores[strategy] * step.factor + step.added
-              scores[strategy] = score
-              let move = moves[first &+ strategy]
-              let turned = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
-              thrown[strategy] = turned
-              if turned >= 0 { highest.replace(with: score, where: score .> highest) }
-            }
+      playerThrows.withUnsafeMutableBufferPointer { thrown in
+        scores.withUnsafeMutableBufferPointer { scores in
+          for strategy in scores.indices {
+            let step = steps[thrown[strategy] &+ 1]
+            let score = scores[strategy] * step.factor + step.added
+            scores[strategy] = score
+            let turned = playerMoves[first &+ strategy]
+            thrown[strategy] = turned
+            if turned >= 0 { highest.replace(with: score, where: score .> highest) }
           }
         }
       }
