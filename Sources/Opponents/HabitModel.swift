@@ -221,7 +221,7 @@ struct HabitModel: Sendable {
     swap(&playerMoves, &self.playerMoves)
     chances.withUnsafeMutableBufferPointer { chances in
       hasChances.withUnsafeMutableBufferPointer { hasChances in
-        Self.withMoves(&moves, &playerMoves) { moves in
+        Self.withMoves(&moves, &playerMoves, answers: answers, starts: answerStarts) { moves in
           readTables(chances: chances, hasChances: hasChances, moves: moves)
           for index in blends {
             let forecast = blendedForecast(
@@ -243,12 +243,22 @@ struct HabitModel: Sendable {
     swap(&playerMoves, &self.playerMoves)
   }
 
-  /// The strategies' throws for the engine and, turned round, for the player, written together.
-  private typealias Moves = (engine: UnsafeMutableBufferPointer<Int>, player: UnsafeMutableBufferPointer<Int>)
+  /// The strategies' throws for the engine and, turned round, for the player, written together
+  /// from the answers looked up (`answers`, each predictor's first row at `starts`).
+  private typealias Moves = (
+    engine: UnsafeMutableBufferPointer<Int>, player: UnsafeMutableBufferPointer<Int>,
+    answers: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<Int>
+  )
 
-  private static func withMoves(_ engine: inout [Int], _ player: inout [Int], _ body: (Moves) -> Void) {
+  private static func withMoves(
+    _ engine: inout [Int], _ player: inout [Int], answers: [Int], starts: [Int], _ body: (Moves) -> Void
+  ) {
     engine.withUnsafeMutableBufferPointer { engine in
-      player.withUnsafeMutableBufferPointer { player in body((engine, player)) }
+      player.withUnsafeMutableBufferPointer { player in
+        answers.withUnsafeBufferPointer { answers in
+          starts.withUnsafeBufferPointer { starts in body((engine, player, answers, starts)) }
+        }
+      }
     }
   }
 
@@ -265,7 +275,8 @@ struct HabitModel: Sendable {
       }
       return
     }
-    let row = answerStarts[predictor] &+ forecast &* 6
+    let row = moves.starts[predictor] &+ forecast &* 6
+    let answers = moves.answers
     moves.engine[first] = answers[row]
     moves.engine[first &+ 1] = answers[row &+ 1]
     moves.engine[first &+ 2] = answers[row &+ 2]
@@ -288,11 +299,13 @@ struct HabitModel: Sendable {
           // Those that read one table's counts, the most, in a pass of their own.
           let kept = 1 - HabitBlend.smoothing
           let even = HabitBlend.smoothing / Double(count)
-          for (index, table) in countReaders {
-            let forecast = tables[table].read(
-              counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
-            hasChances[index] = forecast >= 0
-            setMoves(of: index, forecast: forecast, in: moves)
+          countReaders.withUnsafeBufferPointer { countReaders in
+            for (index, table) in countReaders {
+              let forecast = tables[table].read(
+                counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
+              hasChances[index] = forecast >= 0
+              setMoves(of: index, forecast: forecast, in: moves)
+            }
           }
           for index in combinedReaders {
             let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
@@ -317,7 +330,8 @@ struct HabitModel: Sendable {
             }
             // These name one move to the blend, smoothed as the counts are.
             if forecast >= 0 {
-              for move in 0..<count { row[move] = kept * (forecast == move ? 1 : 0) + even }
+              for move in 0..<count { row[move] = even }
+              row[forecast] = kept + even
             }
             hasChances[index] = forecast >= 0
             setMoves(of: index, forecast: forecast, in: moves)
