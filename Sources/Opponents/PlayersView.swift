@@ -84,18 +84,27 @@ struct PlayersView: Sendable {
     wanted[Lanes.scalarCount - 1] = false
     bests.withUnsafeMutableBufferPointer { bests in
       for rate in bests.indices { bests[rate] = -1 }
-      guard any(wanted) else { return }
+      guard Self.anyLane(wanted) else { return }
       playerThrows.withUnsafeBufferPointer { thrown in
         scores.withUnsafeBufferPointer { scores in
           for strategy in scores.indices where thrown[strategy] >= 0 {
             let reached = wanted .& (scores[strategy] .== highest)
-            guard any(reached) else { continue }
+            guard Self.anyLane(reached) else { continue }
             for rate in bests.indices where reached[rate] { bests[rate] = thrown[strategy] }
             wanted .&= .!reached
-            if !any(wanted) { return }
+            if !Self.anyLane(wanted) { return }
           }
         }
       }
     }
+  }
+
+  /// Whether any lane is set: the two halves' lanes ORed, read as two words. The library's `any`
+  /// compares lane by lane, several times dearer in the search above.
+  @inline(__always)
+  private static func anyLane(_ mask: SIMDMask<SIMD8<Int32>>) -> Bool {
+    let lanes = unsafeBitCast(mask, to: SIMD8<Int32>.self)
+    let words = unsafeBitCast(lanes.lowHalf | lanes.highHalf, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] != 0
   }
 }
