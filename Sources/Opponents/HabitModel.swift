@@ -39,6 +39,9 @@ struct HabitModel: Sendable {
   private var tables: [HabitTable] = []
   private var counts: [Double] = []
   private var followers: [Int8] = []
+  /// For each table, an earlier one of the same side and context, whose place in the rounds it
+  /// copies rather than works out, or −1 for the first of its kind.
+  private var twins: [Int] = []
   private(set) var predictors: [HabitPredictor] = []
   /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
   private(set) var moves: [Int] = []
@@ -125,6 +128,10 @@ struct HabitModel: Sendable {
     playersView = PlayersView(strategies: (playersBests.count * 3)..<strategyCount)
     // A blend takes in the predictors that read tables; the player's view's never have chances.
     blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
+    twins = tables.indices.map { index in
+      tables[..<index].firstIndex { $0.side == tables[index].side && $0.context == tables[index].context }
+        ?? -1
+    }
     // The stores grew table by table; copied, they hold no spare room.
     counts = counts.withUnsafeBufferPointer { Array($0) }
     followers = followers.withUnsafeBufferPointer { Array($0) }
@@ -195,10 +202,17 @@ struct HabitModel: Sendable {
     counts.withUnsafeMutableBufferPointer { counts in
       followers.withUnsafeMutableBufferPointer { followers in
         tables.withUnsafeMutableBufferPointer { tables in
-          for index in tables.indices {
-            let (own, other) = tables[index].side == .player ? (player, computer) : (computer, player)
-            tables[index].record(own, counts: counts, followers: followers)
-            tables[index].advance(own: own, other: other, circle: circle)
+          twins.withUnsafeBufferPointer { twins in
+            for index in tables.indices {
+              let (own, other) = tables[index].side == .player ? (player, computer) : (computer, player)
+              tables[index].record(own, counts: counts, followers: followers)
+              let twin = twins[index]
+              if twin >= 0 {
+                tables[index].follow(tables[twin])
+              } else {
+                tables[index].advance(own: own, other: other, circle: circle)
+              }
+            }
           }
         }
       }
