@@ -29,7 +29,7 @@ public enum Bot: String, CaseIterable, Sendable {
     case .mirror: MirrorBot()
     case .beatMostFrequent: BeatMostFrequentBot()
     case .biased: BiasedBot(seed: seed)
-    case .neverRepeat: NeverRepeatBot(seed: seed)
+    case .neverRepeat: UniformRandomBot(seed: seed, avoidsRepeats: true)
     case .switchALot: SwitchALotBot(seed: seed)
     case .noisyCycle: NoisyCycleBot(seed: seed)
     case .deBruijn: DeBruijnBot()

@@ -1,16 +1,20 @@
 import GameCore
 
-/// Throws uniformly at random: nothing can beat it on average.
+/// Throws uniformly at random: nothing can beat it on average. When it avoids repeats (the
+/// never-repeat bot) it never throws the same move twice in a row: each throw is uniformly random
+/// among the moves other than its previous one (any move in the first round).
 public struct UniformRandomBot: Opponent {
+  public let avoidsRepeats: Bool
   private var generator: SeededGenerator
 
-  public init(seed: UInt64) {
+  public init(seed: UInt64, avoidsRepeats: Bool = false) {
     generator = SeededGenerator(seed: seed)
+    self.avoidsRepeats = avoidsRepeats
   }
 
-  public var name: String { "random" }
+  public var name: String { avoidsRepeats ? "never-repeat" : "random" }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
-    generator.pick(from: rules.moves)
+    generator.pickMove(of: rules, except: avoidsRepeats ? history.last?.computer : nil)
   }
 }

@@ -30,6 +30,11 @@ public struct Game: Sendable {
   /// What the opponent made of the last round played, if it explains itself (see ``EngineInsight``).
   public var lastInsight: EngineInsight? { opponent.lastInsight }
 
+  /// The throw the opponent committed for the open round; nil once the match is over. It is
+  /// for the opponent's own words about what it means to do (a rival's line at the table never
+  /// promises a change it will not make), never for showing the player before they throw.
+  public var openRoundThrow: Move? { committedThrow }
+
   /// Plays one round with the player's throw and returns it. The match must not be over and the
   /// move must belong to the match's rules.
   @discardableResult

@@ -199,6 +199,11 @@ public enum Theme {
     view.borderWidth = 1
   }
 
+  /// The space between a screen's parts: a share of its shorter side, between a floor and a ceiling.
+  static func gap(_ share: Double, of size: Size, minimum: Double, maximum: Double) -> Double {
+    max(minimum, min(maximum, min(size.width, size.height) * share))
+  }
+
   /// A type size that follows the space available, between a legible floor and a ceiling.
   static func fontSize(_ share: Double, of length: Double, minimum: Double, maximum: Double) -> Double {
     min(maximum, max(minimum, (length * share).rounded()))

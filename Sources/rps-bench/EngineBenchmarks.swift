@@ -16,14 +16,6 @@ import Opponents
 /// before it reads the person's; in every study the hard level wins at least the share of rounds
 /// that the medium level and a first-order Markov counter win, and loses no larger share than medium.
 struct EngineBenchmarks {
-  static let ratioLimit = 1.5
-  static let tournamentLimit = 100_000.0
-  /// The most a decision at move 1,000 may take, in microseconds.
-  static let decisionLimit = 20.0
-  /// How many times faster the medium level's tournament may be.
-  static let mediumSpeedup = 5.0
-  static let memoryLimit = 1.1
-
   let runs: Int
   let rounds: Int
   /// Recorded games beside the committed corpus (`--people FILE`).
@@ -41,22 +33,22 @@ struct EngineBenchmarks {
       Figure(
         group: "engine", name: "hard decision, last 1000 of \(rounds) moves", unit: "µs",
         value: median(samples.map(\.last)) / 1000, floorName: "first 1000 moves",
-        floor: median(samples.map(\.first)) / 1000, limit: Self.ratioLimit,
+        floor: median(samples.map(\.first)) / 1000, limit: 1.5,
         pairedRatio: pairedRatio(samples.map(\.last), samples.map(\.first))),
       Figure(
         group: "engine", name: "hard decision, moves 901–1000", unit: "µs",
         value: median(thousandSamples.map(\.last)) / 1000, floorName: "moves 1–100",
-        floor: median(thousandSamples.map(\.first)) / 1000, limitOf: .value, limit: Self.decisionLimit),
+        floor: median(thousandSamples.map(\.first)) / 1000, limitOf: .value, limit: 20),
       Figure(
         group: "engine", name: "tournament, hard level", unit: "rounds/s", value: hard,
         floorName: "medium level", floor: medium, limitOf: .value, comparison: .atLeast,
-        limit: Self.tournamentLimit),
+        limit: 100_000),
       Figure(
         group: "engine", name: "tournament, hard level beside medium", unit: "rounds/s", value: hard,
-        floorName: "medium level", floor: medium, comparison: .atLeast, limit: 1 / Self.mediumSpeedup),
+        floorName: "medium level", floor: medium, comparison: .atLeast, limit: 1 / 5),
       Figure(
         group: "engine", name: "hard engine's heap after 10,000 rounds", unit: "KiB", value: late / 1024,
-        floorName: "after 100 rounds", floor: early / 1024, limit: Self.memoryLimit),
+        floorName: "after 100 rounds", floor: early / 1024, limit: 1.1),
     ] + ([Self.committedCorpus] + peopleFiles).flatMap(peopleFigures(corpus:))
   }
 

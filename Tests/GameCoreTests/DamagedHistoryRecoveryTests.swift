@@ -21,17 +21,23 @@ struct DamagedHistoryRecoveryTests {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".damaged-") }
   }
 
+  /// Saves `matches` in `store` and cuts its file where the record of `matches[index]` begins, as
+  /// a write stopped there leaves it; returns what is left of the file.
+  private func saveCut(_ matches: [MatchRecord], in store: HistoryStore, atMatch index: Int) throws -> Data {
+    try store.save(History(finished: matches))
+    let whole = try Data(contentsOf: store.fileURL)
+    let cut = whole.prefix(try #require(whole.range(of: Data(matches[index].id.uuidString.utf8))).lowerBound)
+    try cut.write(to: store.fileURL)
+    return cut
+  }
+
   @Test("A file cut off in the middle of a match keeps every whole match, and the cut file aside")
   func cutMidWrite() throws {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
     let matches = finishedMatches(43)
-    try store.save(History(finished: matches))
-    let whole = try Data(contentsOf: store.fileURL)
     // The disk filled up while the 42nd match was being written.
-    let cutAt = try #require(whole.range(of: Data(matches[41].id.uuidString.utf8))).lowerBound
-    let cut = whole.prefix(cutAt)
-    try cut.write(to: store.fileURL)
+    let cut = try saveCut(matches, in: store, atMatch: 41)
 
     let (history, outcome) = HistoryStore(folder: temporary.url).load(
       now: Date(timeIntervalSince1970: 1_800_000_000))
@@ -77,11 +83,7 @@ struct DamagedHistoryRecoveryTests {
   func nothingToRecover() throws {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)
-    let matches = finishedMatches(2)
-    try store.save(History(finished: matches))
-    let whole = try Data(contentsOf: store.fileURL)
-    let cut = whole.prefix(try #require(whole.range(of: Data(matches[0].id.uuidString.utf8))).lowerBound)
-    try cut.write(to: store.fileURL)
+    _ = try saveCut(finishedMatches(2), in: store, atMatch: 0)
 
     let (history, outcome) = HistoryStore(folder: temporary.url).load()
 

@@ -240,11 +240,18 @@ def case_never_reveals(m):
     return m.conn.expect_bye(BYE_TIMEOUT, timeout=30)
 
 
-def case_reveals_other_move(m):
-    _, nonce = m.commit(0)
+def commit_then_reveal(m, committed, revealed):
+    """Commits to move `committed` and, once they have committed too, reveals move `revealed` with
+    the same nonce: a reveal they must refuse (not the committed move, or not a move of the rules),
+    ending the match as a violation."""
+    _, nonce = m.commit(committed)
     m.their_commit()
-    m.reveal(1, nonce)
+    m.reveal(revealed, nonce)
     return m.conn.expect_bye(BYE_VIOLATION)
+
+
+def case_reveals_other_move(m):
+    return commit_then_reveal(m, 0, 1)
 
 
 def case_copies_commitment(m):
@@ -275,10 +282,7 @@ def case_wrong_round(m):
 
 
 def case_move_outside_rules(m):
-    _, nonce = m.commit(7)
-    m.their_commit()
-    m.reveal(7, nonce)
-    return m.conn.expect_bye(BYE_VIOLATION)
+    return commit_then_reveal(m, 7, 7)
 
 
 def case_resigns(m):

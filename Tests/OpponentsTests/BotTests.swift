@@ -82,7 +82,8 @@ struct BotTests {
   @Test("The never-repeat bot never throws the same move twice in a row and uses the others evenly")
   func neverRepeat() {
     for rules in [Rules.classic, .rockPaperScissorsSpockLizard] {
-      let own = throwsOf(NeverRepeatBot(seed: 4), against: scrambled(3000, rules: rules), rules: rules)
+      let own = throwsOf(
+        UniformRandomBot(seed: 4, avoidsRepeats: true), against: scrambled(3000, rules: rules), rules: rules)
       #expect(zip(own, own.dropFirst()).allSatisfy { $0 != $1 })
       for move in rules.moves {
         #expect(abs(share(of: move, in: own) - 1 / Double(rules.moves.count)) < 0.03)

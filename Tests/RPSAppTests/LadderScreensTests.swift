@@ -9,30 +9,6 @@ import ViewKit
 @MainActor
 @Suite("Ladder, daily challenge and records screens")
 struct LadderScreensTests {
-  /// The game as `rps` builds it in a window of `size`, saving in a fresh folder.
-  private func makeGame(
-    size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad, folder: TemporaryFolder
-  ) -> (Window, Screens) {
-    var options = CommandLineOptions()
-    options.seed = 5
-    options.device = idiom
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: size,
-      picturesFolder: folder.appending("Pictures"))
-    settle(app.window)
-    return (app.window, app.screens)
-  }
-
-  private func settle(_ window: Window) {
-    window.animator.finishAll()
-    window.rootView.layoutIfNeeded()
-  }
-
-  /// The controller hosted by the screen on top of the detail pane.
-  private func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controller? {
-    (screens.detail.topViewController as? GameController)?.hostedController as? Controller
-  }
-
   private func texts(_ window: Window) -> [String] {
     let canvas = RecordingCanvas()
     window.render(on: canvas)
@@ -43,7 +19,7 @@ struct LadderScreensTests {
   private func playReadingTheHabit(_ board: ChallengeBoardController) {
     let rules = board.game.match.rules
     while !board.game.match.isOver {
-      let call = board.challenge.rival.habitThrow(after: board.game.match.rounds, rules: rules) ?? .rock
+      let call = board.challenge.habitPlan.call(after: board.game.match.rounds, rules: rules) ?? .rock
       board.playerThrew(rules.moves(beating: call)[0])
       board.finishCeremony()
     }
@@ -55,7 +31,7 @@ struct LadderScreensTests {
     for (name, identifier) in [
       ("ladder", "ladder-view"), ("daily", "daily-view"), ("records", "records-view"),
     ] {
-      let (window, screens) = makeGame(folder: folder)
+      let (window, screens) = assembledGame(folder: folder)
       let screen = try CommandLineParser.parseScreen(name)
 
       #expect(screens.show(screen))
@@ -70,9 +46,7 @@ struct LadderScreensTests {
     arguments: [(390.0, 844.0), (320.0, 480.0), (844.0, 390.0), (1024.0, 768.0)])
   func ladderReachableFromTheGame(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    let (window, _) = makeGame(
-      size: Size(width: width, height: height), idiom: width < 600 || height < 600 ? .phone : .pad,
-      folder: folder)
+    let (window, _) = assembledGame(size: Size(width: width, height: height), folder: folder)
 
     let button = try #require(window.rootView.descendant(identifiedBy: "ladder-item"))
     let frame = button.convert(button.bounds, to: window.rootView)
@@ -82,7 +56,7 @@ struct LadderScreensTests {
   @Test("A fresh ladder opens its first rung only, and the bar's Ladder button opens it over the game")
   func freshLadder() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
 
     screens.ladderItem.press()
     settle(window)
@@ -97,7 +71,7 @@ struct LadderScreensTests {
     "Beating a rung unlocks the next, keeps the match and the progress, and the recap says how you read it")
   func beatARung() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
     screens.showLadder()
     settle(window)
     var won = false
@@ -135,10 +109,10 @@ struct LadderScreensTests {
     #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.rival == .cyclist)
   }
 
-  @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
-  func leftUnfinished() throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+  /// A game saving in `folder` whose player opened the ladder, pressed its first rung and played
+  /// one round of that rival's match.
+  private func firstRungAfterOneRound(in folder: TemporaryFolder) throws -> (Window, Screens) {
+    let (window, screens) = assembledGame(folder: folder)
     screens.showLadder()
     settle(window)
     try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
@@ -146,6 +120,13 @@ struct LadderScreensTests {
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
     board.playerThrew(.paper)
     board.finishCeremony()
+    return (window, screens)
+  }
+
+  @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
+  func leftUnfinished() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = try firstRungAfterOneRound(in: folder)
 
     _ = screens.detail.popViewController(animated: false)
     settle(window)
@@ -159,21 +140,14 @@ struct LadderScreensTests {
   )
   func rivalMatchSurvivesQuitting() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
-    screens.showLadder()
-    settle(window)
-    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
-    settle(window)
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    let (_, screens) = try firstRungAfterOneRound(in: folder)
 
     let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
     #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
     #expect(screens.keeper.history.allNewestFirst.first?.resultText.hasPrefix("In progress") == true)
 
     // The game quits with the board on screen; the next start finds the match.
-    let (_, restarted) = makeGame(folder: folder)
+    let (_, restarted) = assembledGame(folder: folder)
     let kept = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
     #expect(kept.isAbandoned && kept.match.rounds.count == 1 && kept.challenge?.rival == .boulder)
   }
@@ -183,8 +157,8 @@ struct LadderScreensTests {
   )
   func dailyChallenge() throws {
     let (first, second) = (try TemporaryFolder(), try TemporaryFolder())
-    let (window, screens) = makeGame(folder: first)
-    let (otherWindow, otherScreens) = makeGame(folder: second)
+    let (window, screens) = assembledGame(folder: first)
+    let (otherWindow, otherScreens) = assembledGame(folder: second)
     screens.showDaily()
     otherScreens.showDaily()
     settle(window)
@@ -209,16 +183,61 @@ struct LadderScreensTests {
     #expect(result == (board.game.match.winner == .player ? .won : .lost))
     screens.showDaily()
     settle(window)
-    #expect(shown(screens, as: DailyController.self)?.playButton.isEnabled == false, "one try a day")
+    let after = try #require(shown(screens, as: DailyController.self))
+    #expect(after.playButton.title == "Practise today's challenge (not counted)", "one counted try a day")
+  }
+
+  /// A fresh game saving in `folder`, with the day's challenge on show.
+  private func openedDaily(folder: TemporaryFolder) throws -> (Window, Screens, DailyController) {
+    let (window, screens) = assembledGame(folder: folder)
+    screens.showDaily()
+    settle(window)
+    return (window, screens, try #require(shown(screens, as: DailyController.self)))
+  }
+
+  @Test(
+    "After the day's one try, the daily screen scores it beside yesterday, offers practice that is kept nowhere, and shows tomorrow's rival"
+  )
+  func dailyPractice() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens, daily) = try openedDaily(folder: folder)
+    let tomorrow = DailyChallenge(day: daily.challenge.day.next)
+    let tomorrowsName = tomorrow.hidesRival ? "a mystery rival" : tomorrow.rival.name
+    #expect(texts(window).contains("Today: not played yet · yesterday: not played"))
+    #expect(texts(window).contains { $0.hasPrefix("Tomorrow: \(tomorrowsName) · First to ") })
+    daily.playButton.sendActions()
+    settle(window)
+    playReadingTheHabit(try #require(shown(screens, as: ChallengeBoardController.self)))
+    settle(window)
+    let result = screens.progress.progress.dailyResult(on: daily.challenge.day)
+    let kept = screens.keeper.history.finished.count
+    let stars = try #require(DailyScore.stars(on: daily.challenge.day, in: screens.keeper.history))
+
+    screens.showDaily()
+    settle(window)
+    #expect(texts(window).contains("Today \(RivalStars.shown(stars)) · yesterday: not played"))
+    try #require(shown(screens, as: DailyController.self)).playButton.sendActions()
+    settle(window)
+    let practice = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(practice.challenge.practice)
+    #expect(practice.title == "Practice, not counted")
+    playReadingTheHabit(practice)
+    settle(window)
+
+    #expect(screens.keeper.history.finished.count == kept, "practice is kept nowhere")
+    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == result)
+    #expect(DailyScore.stars(on: daily.challenge.day, in: screens.keeper.history) == stars)
+    (window.rootView.descendant(identifiedBy: "show-recap") as? Button)?.sendActions()
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(
+      recap.words.stars.hasPrefix("Practice, not counted: today's score stays \(RivalStars.shown(stars))"))
   }
 
   @Test("The daily challenge's play button has the focus and the accent colour: Enter starts the challenge")
   func enterStartsTheDaily() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
-    screens.showDaily()
-    settle(window)
-    let daily = try #require(shown(screens, as: DailyController.self))
+    let (window, screens, daily) = try openedDaily(folder: folder)
 
     #expect(daily.playButton.tintColor == Theme.accent)
     window.send(KeyEvent(.enter))
@@ -230,7 +249,7 @@ struct LadderScreensTests {
   @Test("Records open from the statistics; achievements earned are lit and announced once")
   func recordsAndAchievements() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
     screens.play.change(level: .easy, targetWins: 1)
     var notices: [String] = []
     while screens.keeper.history.finished.first?.match.winner != .player {
@@ -281,7 +300,7 @@ struct LadderScreensTests {
       ]))
     try Data("{\"version\": 1, \"rivalsBe".utf8).write(to: folder.appending("progress.json"))
 
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
     settle(window)
 
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -304,7 +323,7 @@ struct LadderScreensTests {
     let damaged = Data("{\"version\": 1, \"rivalsBeaten\": {\"boulder\": 12".utf8)
     try damaged.write(to: folder.appending("progress.json"))
 
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
     settle(window)
 
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -9,25 +9,6 @@ import ViewKit
 @MainActor
 @Suite("Stars on the ladder, in the recap and in the records")
 struct LadderStarsTests {
-  private func makeGame(folder: TemporaryFolder) -> (Window, Screens) {
-    var options = CommandLineOptions()
-    options.seed = 5
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 1024, height: 768),
-      picturesFolder: folder.appending("Pictures"))
-    settle(app.window)
-    return (app.window, app.screens)
-  }
-
-  private func settle(_ window: Window) {
-    window.animator.finishAll()
-    window.rootView.layoutIfNeeded()
-  }
-
-  private func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controller? {
-    (screens.detail.topViewController as? GameController)?.hostedController as? Controller
-  }
-
   /// Plays Boulder, throwing paper (what beats its rock) every round, until a match ends with
   /// the player winning by `stars`' measure; returns the recap of that match.
   private func beatBoulder(
@@ -56,7 +37,7 @@ struct LadderStarsTests {
     "A clean sweep gives three stars: on the rung, in the recap, in the records; a weaker replay keeps them")
   func cleanSweep() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
 
     let recap = try beatBoulder(screens, window: window) { $0 == 3 }
 
@@ -85,7 +66,7 @@ struct LadderStarsTests {
   @Test("A rung beaten short of three stars invites a replay; a clean sweep shows the day it fell")
   func rungInvitesAReplay() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(folder: folder)
+    let (window, screens) = assembledGame(folder: folder)
     screens.progress.beat(.boulder, stars: 3)
     screens.progress.beat(.cyclist, stars: 2)
 
@@ -116,7 +97,7 @@ struct LadderStarsTests {
       #"{"version": 1, "rivalsBeaten": {"boulder": "2027-01-15T10:00:00Z"}, "dailyResults": {}, "achievementsEarned": {}}"#
     try Data(older.utf8).write(to: folder.appending("progress.json"))
 
-    let (_, screens) = makeGame(folder: folder)
+    let (_, screens) = assembledGame(folder: folder)
 
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(

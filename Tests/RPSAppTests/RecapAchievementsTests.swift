@@ -12,19 +12,12 @@ struct RecapAchievementsTests {
   @Test("Beating the first rung lists its achievements in the recap, with no notice repeating them")
   func recapAloneTellsThem() throws {
     let folder = try TemporaryFolder()
-    var options = CommandLineOptions()
-    options.seed = 1
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 960, height: 600),
-      picturesFolder: folder.appending("Pictures"))
-    let screens = app.screens
+    let (window, screens) = assembledGame(size: Size(width: 960, height: 600), seed: 1, folder: folder)
 
     screens.playRivalThrows(Array(repeating: .paper, count: 8))
-    app.window.animator.finishAll()
-    app.window.rootView.layoutIfNeeded()
+    settle(window)
 
-    let recap = try #require(
-      (screens.detail.topViewController as? GameController)?.hostedController as? RecapController)
+    let recap = try #require(shown(screens, as: RecapController.self))
     #expect(recap.words.achievements.contains { $0.hasPrefix("First rung") })
     let notice = screens.split.noticeButton
     #expect(
@@ -35,16 +28,10 @@ struct RecapAchievementsTests {
   @Test("Leaving the board of a won match without its recap says the achievements in the notice line instead")
   func leftWithoutTheRecap() throws {
     let folder = try TemporaryFolder()
-    var options = CommandLineOptions()
-    options.seed = 1
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: Size(width: 960, height: 600),
-      picturesFolder: folder.appending("Pictures"))
-    let screens = app.screens
+    let (window, screens) = assembledGame(size: Size(width: 960, height: 600), seed: 1, folder: folder)
     screens.playRival(.boulder, daily: nil)
-    app.window.animator.finishAll()
-    let board = try #require(
-      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+    window.animator.finishAll()
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
     while !board.game.match.isOver {
       board.playerThrew(.paper)
       board.finishCeremony()
@@ -52,7 +39,7 @@ struct RecapAchievementsTests {
     try #require(board.game.match.winner == .player)
 
     _ = screens.detail.popViewController(animated: false)
-    app.window.animator.finishAll()
+    window.animator.finishAll()
 
     #expect(screens.split.noticeButton.title.contains("First rung"), "\(screens.split.noticeButton.title)")
     #expect(screens.announceAchievements().isEmpty, "each told once")

@@ -32,6 +32,19 @@ struct RecapWordsTests {
     #expect(words.achievements == ["First rung: Beat Boulder, the first rung of the ladder."])
   }
 
+  @Test("A won match is never scolded, even one won without answering the habit")
+  func noScoldingAfterAWin() {
+    // Boulder strayed from rock three times; the player's rock won each time without reading it.
+    let played = match([(.rock, .scissors), (.rock, .scissors), (.rock, .scissors)])
+    let recap = RivalRecap(rival: .boulder, match: played)
+
+    let words = RecapWords(recap: recap, daily: nil, unlocked: .cyclist, dailyStreak: 0, achievements: [])
+
+    #expect(recap.caughtOnRound == nil)
+    #expect(!words.howYouRead.contains("had not caught on"), "\(words.howYouRead)")
+    #expect(words.howYouRead == "You won, though not by its habit: there is more to read in it.")
+  }
+
   @Test("A habit that skips rounds says which rounds its count is out of")
   func habitCountedOverTheRoundsItApplied() {
     // Echo copies your last throw: the first round has nothing to copy.

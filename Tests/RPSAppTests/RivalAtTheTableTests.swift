@@ -9,22 +9,6 @@ import ViewKit
 @MainActor
 @Suite("The rival at the table during a match")
 struct RivalAtTheTableTests {
-  private func makeGame(size: Size, folder: TemporaryFolder) -> (Window, Screens) {
-    var options = CommandLineOptions()
-    options.seed = 5
-    options.device = size.width < 600 || size.height < 600 ? .phone : .pad
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: size,
-      picturesFolder: folder.appending("Pictures"))
-    settle(app.window)
-    return (app.window, app.screens)
-  }
-
-  private func settle(_ window: Window) {
-    window.animator.finishAll()
-    window.rootView.layoutIfNeeded()
-  }
-
   /// Whether two frames share more than an edge.
   private func overlap(_ first: Rect, _ second: Rect) -> Bool {
     first.minX < second.maxX - 0.5 && second.minX < first.maxX - 0.5 && first.minY < second.maxY - 0.5
@@ -40,14 +24,14 @@ struct RivalAtTheTableTests {
   )
   func seatShowsTheRival() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(size: Size(width: 1024, height: 768), folder: folder)
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
     screens.playRival(.boulder, daily: nil)
     settle(window)
     let board = try #require(shownBoard(screens))
 
     #expect(board.seat.isVisibleInTree && board.seat.portrait.isVisibleInTree)
     #expect(board.seat.nameLabel.text == "Boulder")
-    #expect(board.seat.lineLabel.text == "“Solid, dependable, and very fond of one throw.”")
+    #expect(board.seat.lineLabel.text == "“Solid. Dependable. Unmoved.”")
 
     let round = try #require(board.playerThrew(.scissors))
     board.finishCeremony()
@@ -64,7 +48,7 @@ struct RivalAtTheTableTests {
   @Test("Beating the Cyclist's cycle round after round, the player hears it admit being read")
   func caughtOnIsSaidAtTheTable() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(size: Size(width: 1024, height: 768), folder: folder)
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
     screens.progress.beat(.boulder)
     screens.playRival(.cyclist, daily: nil)
     settle(window)
@@ -84,7 +68,7 @@ struct RivalAtTheTableTests {
   @Test("A rival that hides who it is shows a question mark and says nothing of its habit until the end")
   func mysteryRivalHidesItsFace() throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(size: Size(width: 1024, height: 768), folder: folder)
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
     var day = DayStamp(year: 2026, month: 1, day: 1)
     while !DailyChallenge(day: day).hidesRival { day = day.next }
     let daily = DailyChallenge(day: day)
@@ -112,7 +96,7 @@ struct RivalAtTheTableTests {
     ])
   func seatNeverOverlaps(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(size: Size(width: width, height: height), folder: folder)
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
     screens.playRival(.boulder, daily: nil)
     settle(window)
     let board = try #require(shownBoard(screens))
@@ -142,7 +126,7 @@ struct RivalAtTheTableTests {
     arguments: [(390.0, 844.0), (844.0, 390.0), (1024.0, 768.0), (960.0, 600.0)])
   func seatBesideTheInsight(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = makeGame(size: Size(width: width, height: height), folder: folder)
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
     for rival in Rival.allCases.prefix(8) { screens.progress.beat(rival) }
     screens.playRival(.professor, daily: nil)
     settle(window)

@@ -92,65 +92,56 @@ def case_invite_against_wait(server):
     return name, problems, inviter.stderr + err
 
 
-def case_challenge(server):
-    """A friend whose game is online shows as in the game; the challenge is accepted and played."""
+def challenge_a_waiting_game(server, name, waiter_args, challenger_args, waiter_name):
+    """Starts a duel that waits (`waiter_args`: its user and options) and, once it waits, one that
+    challenges it (`challenger_args`) with scripted throws: two hard engines that read each other
+    alike can draw for long. Checks that both end the match and keep it in their histories.
+    Returns the check's name and problems, the challenger's run and all the waiter said."""
     env = environment("0.2")
     waiter_folder, challenger_folder = make_data_dir(), make_data_dir()
-    waiter = subprocess.Popen(duel(server, "dave", "--wait", "--data-dir", waiter_folder),
+    waiter = subprocess.Popen(duel(server, *waiter_args, "--wait", "--data-dir", waiter_folder),
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     wait_for_line(waiter, "waiting for an invitation")
     started = time.monotonic()
-    # Scripted throws on one side: two hard engines that read each other alike can draw for long.
-    challenger = run_bounded(duel(server, "carol", "--challenge", server.jid("dave"), "--data-dir",
-                                  challenger_folder, "--moves", "rps"), env)
+    challenger = run_bounded(duel(server, *challenger_args, "--data-dir", challenger_folder, "--moves", "rps"), env)
     try:
         out, err = waiter.communicate(timeout=30)
     except subprocess.TimeoutExpired:
         waiter.kill()
         out, err = waiter.communicate()
     elapsed = time.monotonic() - started
-    name, problems, _ = check("challenge a friend", (challenger.returncode, challenger.stdout, challenger.stderr), 0,
-                              r"you (won the match \d–\d against|lost the match \d–\d to) dave", 10, elapsed, challenger_folder, "finished")
+    name, problems, _ = check(name, (challenger.returncode, challenger.stdout, challenger.stderr), 0,
+                              rf"you (won the match \d–\d against|lost the match \d–\d to) {waiter_name}", 10,
+                              elapsed, challenger_folder, "finished")
     _, waiter_problems, _ = check("", (waiter.returncode, out, waiter.seen + err), 0, r"you (won|lost) the match",
                                   10, elapsed, waiter_folder, "finished")
     problems += ["waiter: " + p for p in waiter_problems]
+    return name, problems, challenger, waiter.seen + err
+
+
+def case_challenge(server):
+    """A friend whose game is online shows as in the game; the challenge is accepted and played."""
+    name, problems, challenger, waiter_said = challenge_a_waiting_game(
+        server, "challenge a friend", ["dave"], ["carol", "--challenge", server.jid("dave")], "dave")
     friends = [json.loads(line) for line in challenger.stdout.splitlines() if '"friends"' in line]
     if not any(f["address"] == server.jid("dave") and f["inGame"] for event in friends for f in event["friends"]):
         problems.append(f"dave never showed as in the game: {friends}")
-    if "accepted the challenge of carol@rps.test" not in waiter.seen + err:
+    if "accepted the challenge of carol@rps.test" not in waiter_said:
         problems.append("the waiting side did not say it accepted the challenge")
-    return name, problems, challenger.stderr + waiter.seen + err
+    return name, problems, challenger.stderr + waiter_said
 
 
 def case_lobby(server):
     """Two players who are not friends meet in the lobby room: each sees the other there, and a
     challenge through the room is accepted and played."""
-    env = environment("0.2")
     room = "players@lobby.rps.test"
-    waiter_folder, challenger_folder = make_data_dir(), make_data_dir()
-    waiter = subprocess.Popen(duel(server, "bob", "--wait", "--lobby", room, "--data-dir", waiter_folder,
-                                   "--name", "Bob"),
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    wait_for_line(waiter, "waiting for an invitation")
-    started = time.monotonic()
-    challenger = run_bounded(duel(server, "alice", "--challenge", f"{room}/Bob", "--lobby", room,
-                                  "--name", "Alice", "--data-dir", challenger_folder, "--moves", "rps"), env)
-    try:
-        out, err = waiter.communicate(timeout=30)
-    except subprocess.TimeoutExpired:
-        waiter.kill()
-        out, err = waiter.communicate()
-    elapsed = time.monotonic() - started
-    name, problems, _ = check("lobby", (challenger.returncode, challenger.stdout, challenger.stderr), 0,
-                              r"you (won the match \d–\d against|lost the match \d–\d to) Bob", 10, elapsed,
-                              challenger_folder, "finished")
-    _, waiter_problems, _ = check("", (waiter.returncode, out, waiter.seen + err), 0, r"you (won|lost) the match",
-                                  10, elapsed, waiter_folder, "finished")
-    problems += ["waiter: " + p for p in waiter_problems]
+    name, problems, challenger, waiter_said = challenge_a_waiting_game(
+        server, "lobby", ["bob", "--lobby", room, "--name", "Bob"],
+        ["alice", "--challenge", f"{room}/Bob", "--lobby", room, "--name", "Alice"], "Bob")
     seen = [json.loads(line)["players"] for line in challenger.stdout.splitlines() if '"lobby"' in line]
     if not any("Bob" in players for players in seen):
         problems.append(f"Bob never showed in the lobby: {seen}")
-    return name, problems, challenger.stderr + waiter.seen + err
+    return name, problems, challenger.stderr + waiter_said
 
 
 def case_challenge_declined(server):

@@ -46,11 +46,29 @@ public struct DailyChallenge: Hashable, Sendable {
     seed = dice.next()
     if twist == .twoHabits || twist == .changesHabit {
       let first = rival
-      let others = pool.filter { $0 != first }
+      // A borrowed habit that mostly calls what the rival's own would is no twist at all.
+      let others = pool.filter { $0 != first && DailyChallenge.habitsPullApart(first, $0) }
       secondRival = others[Int(dice.next() % UInt64(others.count))]
     } else {
       secondRival = nil
     }
+  }
+
+  /// Whether the habits of `first` and `second` call different throws after at least half of
+  /// the one- and two-round beginnings of a classic match, so that taking on the second habit
+  /// changes what the player must answer.
+  static func habitsPullApart(_ first: Rival, _ second: Rival) -> Bool {
+    let moves = Rules.classic.moves
+    let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
+    }
+    let situations = rounds.map { [$0] } + rounds.flatMap { earlier in rounds.map { [earlier, $0] } }
+    let differing = situations.filter { history in
+      guard let one = first.habitThrow(after: history, rules: .classic),
+        let other = second.habitThrow(after: history, rules: .classic)
+      else { return false }
+      return one != other
+    }
+    return differing.count * 2 >= situations.count
   }
 
   /// The rules of the day's match.

@@ -1,7 +1,11 @@
 /// A character of the ladder: an opponent with a name, a face and a habit a player can learn
-/// to read. The first seven keep to one habit (most of the time: a seeded dice roll decides
+/// to read. The first seven keep to a habit (most of the time: a seeded dice roll decides
 /// each round whether they follow it or throw at random, so the habit shows without being
 /// mechanical); the last three learn the player as the computer's levels do.
+///
+/// The first four rungs keep one simple habit, which one fixed answer beats. From the fifth
+/// up, a habit turns on how the last round went, so no fixed answer wins for long: the
+/// player has to read the round, not repeat a recipe.
 ///
 /// The rungs are in ladder order: beating one unlocks the next.
 ///
@@ -17,11 +21,12 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
   case echo
   /// Throws what beats the player's last throw.
   case fox
-  /// Stays with a throw that won; otherwise throws anything.
+  /// Stays with a throw that won; otherwise steps on round the circle.
   case mule
-  /// After losing a round, switches to the throw that beat it.
+  /// Stays with a throw that won; takes the throw that beat it; after a draw, steps back.
   case magpie
-  /// Mixes two habits: stays after a win, otherwise steps on round the circle.
+  /// Stays after a draw; after a win, steps on to what beats its own throw; after a loss, throws
+  /// what beats the player's.
   case jester
   /// Learns the player like the medium level, with a share of random throws.
   case scholar
@@ -111,14 +116,22 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
       // One step on round the circle beats the move (a − b = 1 is odd).
       return last.map { step($0.player, by: 1) }
     case .mule:
-      guard let last, last.outcome == .loss else { return nil }
-      return last.computer
-    case .magpie:
-      guard let last, last.outcome == .win else { return nil }
-      return last.player
-    case .jester:
-      guard let last else { return .paper }
+      guard let last else { return nil }
       return last.outcome == .loss ? last.computer : step(last.computer, by: 1)
+    case .magpie:
+      guard let last else { return nil }
+      switch last.outcome {
+      case .loss: return last.computer
+      case .win: return last.player
+      case .draw: return step(last.computer, by: -1)
+      }
+    case .jester:
+      guard let last else { return nil }
+      switch last.outcome {
+      case .draw: return last.computer
+      case .loss: return step(last.computer, by: 1)
+      case .win: return step(last.player, by: 1)
+      }
     case .scholar, .professor, .grandmaster:
       return nil
     }

@@ -17,16 +17,28 @@ public struct RivalReaction: Hashable, Sendable {
     case caughtOn
   }
 
+  /// What the rival's next throw does with the one it just threw, when the rival has already
+  /// chosen it: a line may speak of the next round only when it says what will happen.
+  public enum NextThrow: Hashable, Sendable {
+    case keepsItsThrow
+    case changesItsThrow
+  }
+
   public let moment: Moment
+  /// Whether the rival keeps or changes its throw next round; nil when that is not known (or
+  /// the match is over), and then no line speaks of the next round.
+  public let next: NextThrow?
   /// A number from the round (its index and both throws): the words pick their line with it,
   /// so the line varies from round to round yet never by chance.
   public let variant: Int
 
   /// The reaction to the last round of `match` against `rival` playing `plan` (its own habit
-  /// unless a day's twist says otherwise); nil before its first round.
-  public init?(rival: Rival, match: Match, plan: HabitPlan? = nil) {
+  /// unless a day's twist says otherwise), which will throw `nextThrow` in the next round if it
+  /// is known; nil before its first round.
+  public init?(rival: Rival, match: Match, plan: HabitPlan? = nil, nextThrow: Move? = nil) {
     let plan = plan ?? HabitPlan(rival)
     guard let last = match.rounds.last else { return nil }
+    next = match.isOver ? nil : nextThrow.map { $0 == last.computer ? .keepsItsThrow : .changesItsThrow }
     let count = match.rounds.count
     variant = count * 7 + last.player.rawValue * 3 + last.computer.rawValue
     if RivalReaction.playerHasRead(plan, in: match) {

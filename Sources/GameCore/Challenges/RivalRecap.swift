@@ -15,8 +15,9 @@ public struct RivalRecap: Equatable, Sendable {
   public let habitKept: Int
   /// The round in which the player caught on to the habit: the first round from which they
   /// threw what beats the habit's call, in that round and in at least three in four of the
-  /// habit's rounds to the end (two of them at least). Nil when they never did, and against a
-  /// rival that learns.
+  /// habit's rounds to the end (two of them at least, unless the player won the match: then a
+  /// win answering the habit's last call counts, as the player saw it). Nil when they never
+  /// did, and against a rival that learns.
   public let caughtOnRound: Int?
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
@@ -39,17 +40,19 @@ public struct RivalRecap: Equatable, Sendable {
     }
     habitRounds = reads.count
     self.habitKept = habitKept
-    caughtOnRound = RivalRecap.caughtOn(reads)
+    caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
   }
 
-  private static func caughtOn(_ reads: [(round: Int, read: Bool)]) -> Int? {
+  private static func caughtOn(_ reads: [(round: Int, read: Bool)], matchWon: Bool) -> Int? {
+    // A lone read at the end of a lost match may be luck; at the end of a won one, it won it.
+    let fewestRounds = matchWon ? 1 : 2
     var readsToTheEnd = 0
     var found: Int?
     // Read backwards, so that each start knows the reads after it; the earliest that holds wins.
     for (offset, entry) in reads.enumerated().reversed() {
       if entry.read { readsToTheEnd += 1 }
       let rounds = reads.count - offset
-      if entry.read, rounds >= 2, readsToTheEnd * 4 >= rounds * 3 { found = entry.round }
+      if entry.read, rounds >= fewestRounds, readsToTheEnd * 4 >= rounds * 3 { found = entry.round }
     }
     return found
   }

@@ -31,7 +31,9 @@ final class ChallengeBoardController: RockPaperScissorsController {
       }
     super.init(
       game: Game(opponent: opponent, match: challenge.freshMatch, recalling: earlierMatches), level: level)
-    title = challenge.daily == nil ? tr("Ladder") : tr("Daily challenge")
+    title =
+      challenge.daily == nil
+      ? tr("Ladder") : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")
     navigationItem.rightBarButtonItems = []
   }
 
@@ -104,7 +106,13 @@ final class ChallengeBoardController: RockPaperScissorsController {
   var rivalLine: String? {
     let rival = challenge.rival
     let hidden = challenge.hidesRival && !shownMatch.isOver
-    guard let reaction = RivalReaction(rival: rival, match: shownMatch, plan: challenge.habitPlan) else {
+    // The rival's next throw is known once the board shows the game's latest round: only then
+    // may a line speak of it.
+    let nextThrow = shownMatch.rounds.count == game.match.rounds.count ? game.openRoundThrow : nil
+    guard
+      let reaction = RivalReaction(
+        rival: rival, match: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow)
+    else {
       return hidden ? tr("Who am I? Watch closely.") : rival.personality
     }
     return reaction.line(of: rival, hidden: hidden)

@@ -7,6 +7,8 @@ struct ChallengeMatch: Equatable {
   /// The daily challenge played; nil on the ladder.
   let daily: DailyChallenge?
   let startedAt: Date
+  /// A replay of the day's challenge after its counted try: played for practice, kept nowhere.
+  var practice = false
   /// The id of the match's record in the history, kept from its first round to its end.
   let recordID = UUID()
 
@@ -18,7 +20,7 @@ struct ChallengeMatch: Equatable {
   var habitPlan: HabitPlan { daily?.habitPlan ?? HabitPlan(rival) }
 
   /// Whether the rival's name and face are hidden until the match is over.
-  var hidesRival: Bool { daily?.hidesRival ?? false }
+  var hidesRival: Bool { !practice && daily?.hidesRival ?? false }
 
   /// The tag the history keeps with the match.
   var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day) }

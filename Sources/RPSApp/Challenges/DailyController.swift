@@ -3,12 +3,13 @@ import GameCore
 import Localization
 import ViewKit
 
-/// The day's challenge: the rival (or a hidden one) and the twist, the streak of days won, and
-/// one button to play it; once the day's attempt is spent, how it went and that tomorrow brings
-/// another.
+/// The day's challenge: the rival (or a hidden one) and the twist, the day's score beside
+/// yesterday's, the streak of days won, a glimpse of tomorrow's rival, and one button to play
+/// it; once the day's attempt is spent, how it went, and the button practises it (not counted).
 @MainActor
 final class DailyController: ChallengeScreenController {
   private let progress: ProgressKeeper
+  private let keeper: HistoryKeeper
   private(set) var challenge: DailyChallenge
   private let portrait = ImageView()
   private let hidden = Label(text: "?", font: .bold(96), color: Theme.text)
@@ -18,41 +19,47 @@ final class DailyController: ChallengeScreenController {
   private let twistLabel = Label(text: "", font: .system(17), color: Theme.text)
   private let statusLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   private let streakLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  private let scoreLabel = Label(text: "", font: .bold(15), color: Theme.draw)
+  private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let card = View()
   let playButton = Button(title: tr("Play today's challenge"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
+  /// Runs when the player practises the day's challenge after its counted try.
+  var onPractice: ((DailyChallenge) -> Void)?
   private let dates = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
 
-  init(progress: ProgressKeeper) {
+  init(progress: ProgressKeeper, keeper: HistoryKeeper) {
     self.progress = progress
+    self.keeper = keeper
     challenge = DailyChallenge(day: progress.today)
-    super.init()
-    title = tr("Daily challenge")
+    super.init(title: tr("Daily challenge"), viewIdentifier: "daily-view")
   }
 
   static let banner = Banner(
-    words: [Banner.Word(text: tr("DAILY"), color: Color(hex: 0x7FE0D2))],
-    tagline: tr("One rival, one twist, one try a day"))
+    word: tr("DAILY"), color: Color(hex: 0x7FE0D2), tagline: tr("One rival, one twist, one try a day"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "daily-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     rivalLabel.identifier = "daily-rival"
     twistLabel.identifier = "daily-twist"
     statusLabel.identifier = "daily-status"
     streakLabel.identifier = "daily-streak"
+    scoreLabel.identifier = "daily-score"
+    tomorrowLabel.identifier = "daily-tomorrow"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
-    for label in [twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel] {
+    for label in [
+      twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel, scoreLabel, tomorrowLabel,
+    ] {
       label.numberOfLines = 3
     }
     // A long date ("sábado, 5 de diciembre de 2026") takes a second line on a narrow card.
     dateLabel.numberOfLines = 2
     for part in [
-      portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, streakLabel,
+      portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, scoreLabel,
+      streakLabel, tomorrowLabel,
     ]
       as [View]
     {
@@ -99,10 +106,17 @@ final class DailyController: ChallengeScreenController {
       statusLabel.text = tr("Lost today. A new challenge tomorrow.")
       statusLabel.textColor = Theme.loss
     }
-    playButton.isEnabled = result == nil
+    // After the counted try, the same rival may be practised: said on the button, not counted.
+    playButton.title =
+      result == nil ? tr("Play today's challenge") : tr("Practise today's challenge (not counted)")
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
+    scoreLabel.text = DailyScore.words(on: challenge.day, in: keeper.history)
+    let tomorrow = DailyChallenge(day: challenge.day.next)
+    tomorrowLabel.text = tr(
+      "Tomorrow: %1$@ · %2$@", tomorrow.hidesRival ? tr("a mystery rival") : tomorrow.rival.word,
+      tomorrow.match.lengthInWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)
     let best = progress.progress.bestDailyStreak
     streakLabel.text =
@@ -133,14 +147,17 @@ final class DailyController: ChallengeScreenController {
   }
 
   private func play() {
-    guard progress.progress.dailyResult(on: challenge.day) == nil else { return }
-    onPlay?(challenge)
+    if progress.progress.dailyResult(on: challenge.day) == nil {
+      onPlay?(challenge)
+    } else {
+      onPractice?(challenge)
+    }
   }
 
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(44, min(60, bounds.height * 0.1))
     let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
     playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)
@@ -185,15 +202,22 @@ final class DailyController: ChallengeScreenController {
       (rivalLabel, 2.2, Font.bold(unit * 1.6)),
       (personalityLabel, 1.8, Font.system(unit * 0.85)),
       (twistLabel, 3.2, Font.system(unit)),
-      (statusLabel, 3.0, Font.bold(unit)),
-      (streakLabel, 1.8, Font.system(unit * 0.9)),
+      (statusLabel, 2.4, Font.bold(unit)),
+      (scoreLabel, 1.6, Font.bold(unit * 0.9)),
+      (streakLabel, 1.6, Font.system(unit * 0.9)),
+      (tomorrowLabel, 1.8, Font.system(unit * 0.85)),
     ]
     var entries: [(Label, Double, Font)] = usual.map { entry in
       (entry.0, share(entry.0, entry.1, entry.2), entry.2)
     }
-    let needed: Double = entries.reduce(0) { $0 + $1.1 } * unit * 0.75
-    if needed > text.height { entries[2].1 = 0 }
+    // Where even the smallest type cannot hold every text, the personality gives way first,
+    // then the glimpse of tomorrow.
+    let tomorrowIndex = entries.count - 1
+    for index in [2, tomorrowIndex] where entries.reduce(0, { $0 + $1.1 }) * unit * 0.75 > text.height {
+      entries[index].1 = 0
+    }
     personalityLabel.isHidden = entries[2].1 == 0
+    tomorrowLabel.isHidden = entries[tomorrowIndex].1 == 0
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
     let scale = min(1, text.height / max(1, wanted))
     // The picture and the words sit together in the middle of the card.

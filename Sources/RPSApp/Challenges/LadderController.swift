@@ -24,8 +24,7 @@ final class LadderController: ChallengeScreenController {
 
   init(progress: ProgressKeeper) {
     self.progress = progress
-    super.init()
-    title = tr("Ladder")
+    super.init(title: tr("Ladder"), viewIdentifier: "ladder-view")
     dailyItem.identifier = "daily-item"
     recordsItem.identifier = "records-item"
     navigationItem.rightBarButtonItems = [dailyItem, recordsItem]
@@ -33,12 +32,10 @@ final class LadderController: ChallengeScreenController {
 
   /// The screen's banner in the containers.
   static let banner = Banner(
-    words: [Banner.Word(text: tr("LADDER"), color: Color(hex: 0xF7C948))],
-    tagline: tr("Beat each rival to meet the next"))
+    word: tr("LADDER"), color: Color(hex: 0xF7C948), tagline: tr("Beat each rival to meet the next"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "ladder-view"
     summary.identifier = "ladder-summary"
     summary.numberOfLines = 2
     view.addSubview(summary)
@@ -79,7 +76,7 @@ final class LadderController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
+    let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let parts = bounds.divided(atDistance: summaryHeight, from: .top)
     summary.frame = parts.slice

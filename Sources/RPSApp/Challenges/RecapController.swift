@@ -5,7 +5,7 @@ import ViewKit
 /// After a match against a rival: its portrait, the result, how it played and how the player
 /// read it, what opened, the achievements just earned, and where to go next.
 @MainActor
-final class RecapController: ViewController, HoldableController {
+final class RecapController: ChallengeScreenController {
   let words: RecapWords
   let rival: Rival
   private let portrait: ImageView
@@ -25,8 +25,7 @@ final class RecapController: ViewController, HoldableController {
     self.rival = rival
     self.words = words
     portrait = ImageView(image: rival.portrait)
-    super.init()
-    title = tr("Recap")
+    super.init(title: tr("Recap"), viewIdentifier: "recap-view")
     buttons = actions.enumerated().map { index, action in
       let button = Button(title: action.0)
       button.identifier = action.1
@@ -38,9 +37,7 @@ final class RecapController: ViewController, HoldableController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "recap-view"
-    Theme.makePanel(card, fill: Theme.card, cornerRadius: 18)
-    view.addSubview(card)
+    addCard(card, cornerRadius: 18)
     headline.identifier = "recap-headline"
     starsLine.identifier = "recap-stars"
     starsLine.text = words.stars
@@ -72,14 +69,10 @@ final class RecapController: ViewController, HoldableController {
     for button in buttons { view.addSubview(button) }
   }
 
-  func setup(size: Size) {
-    fitView(to: size)
-  }
-
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(8, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(40, min(56, bounds.height * 0.09))
     let wide = bounds.width > bounds.height * 1.15
     // One row when each button gets a width its title reads in, else one button a row.

@@ -5,8 +5,8 @@ import Localization
 /// how the player read it, the stars it gave, what opened, and the achievements just earned.
 struct RecapWords: Equatable {
   var headline: String
-  /// The ladder's stars the match earned and how to earn more; empty for the daily challenge
-  /// and for a lost match against a rival never beaten.
+  /// The ladder's stars the match earned and how to earn more (empty for a lost match against a
+  /// rival never beaten); for the daily challenge, the day's score beside yesterday's.
   var stars: String
   var howTheyPlayed: String
   var howYouRead: String
@@ -15,7 +15,7 @@ struct RecapWords: Equatable {
 
   init(
     recap: RivalRecap, daily: DailyChallenge?, unlocked: Rival?, stars: Int = 0, bestStars: Int = 0,
-    dailyStreak: Int, achievements: [Achievement]
+    dailyScore: String = "", dailyStreak: Int, achievements: [Achievement]
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -25,7 +25,8 @@ struct RecapWords: Equatable {
       won
       ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
       : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
-    self.stars = RecapWords.starsLine(daily: daily, won: won, stars: stars, best: bestStars, rival: rival)
+    self.stars =
+      daily == nil ? RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival) : dailyScore
     if rival.hasHabit {
       howTheyPlayed =
         rival.habitSentence(rules: match.rules) + " "
@@ -39,6 +40,9 @@ struct RecapWords: Equatable {
       switch recap.caughtOnRound {
       case 1?: howYouRead = tr("You read it from the first round.")
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
+      case nil where won:
+        // A win is never scolded: the habit is left as something more to find.
+        howYouRead = tr("You won, though not by its habit: there is more to read in it.")
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
@@ -85,10 +89,7 @@ struct RecapWords: Equatable {
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."
-  private static func starsLine(
-    daily: DailyChallenge?, won: Bool, stars: Int, best: Int, rival: Rival
-  ) -> String {
-    guard daily == nil else { return "" }
+  private static func starsLine(won: Bool, stars: Int, best: Int, rival: Rival) -> String {
     if won, stars >= RivalStars.most {
       return tr("%1$@ A clean sweep: every star.", RivalStars.shown(stars))
     }

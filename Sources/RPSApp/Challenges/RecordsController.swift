@@ -25,19 +25,15 @@ final class RecordsController: ChallengeScreenController {
   init(keeper: HistoryKeeper, progress: ProgressKeeper) {
     self.keeper = keeper
     self.progress = progress
-    super.init()
-    title = tr("Records")
+    super.init(title: tr("Records"), viewIdentifier: "records-view")
   }
 
   static let banner = Banner(
-    words: [Banner.Word(text: tr("RECORDS"), color: Color(hex: 0xFACC15))],
-    tagline: tr("Your bests, and what you have achieved"))
+    word: tr("RECORDS"), color: Color(hex: 0xFACC15), tagline: tr("Your bests, and what you have achieved"))
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.identifier = "records-view"
-    Theme.makePanel(recordsCard, fill: Theme.card, cornerRadius: 16)
-    view.addSubview(recordsCard)
+    addCard(recordsCard, cornerRadius: 16)
     recordsCard.addSubview(recordsTitle)
     recordsTitle.alignment = .left
     achievementsTitle.alignment = .left
@@ -107,7 +103,7 @@ final class RecordsController: ChallengeScreenController {
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(12, min(bounds.width, bounds.height) * 0.02))
+    let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     let stackedRecords = recordsHeight(width: bounds.width, height: bounds.height)
     var parts = bounds.divided(atDistance: stackedRecords, from: .top)
     let stackedTiles = tileGrid(in: achievementsArea(below: parts.remainder, gap: gap), gap: gap)

@@ -6,23 +6,43 @@ extension Rival {
   /// The rival's name in the player's language.
   var word: String { profile.word }
 
-  /// One line of personality, shown under the portrait: a hint of the habit, not its recipe.
+  /// One line of personality, shown on the ladder's card and at the table: it alludes to the
+  /// habit without saying it, so that the habit is there to be read in play.
   var personality: String { profile.personality }
 
   /// Each rival's name beside its line of personality.
   private var profile: (word: String, personality: String) {
     switch self {
     // TRANSLATORS: the names of the ladder's characters; translate them as names that say what each is.
-    case .boulder: (tr("Boulder"), tr("Solid, dependable, and very fond of one throw."))
-    case .cyclist: (tr("Cyclist"), tr("Likes to keep things going round and round."))
-    case .echo: (tr("Echo"), tr("Listens closely, and says the same back."))
-    case .fox: (tr("Fox"), tr("Watches your last move and answers it."))
-    case .mule: (tr("Mule"), tr("Never changes what is working."))
-    case .magpie: (tr("Magpie"), tr("Takes whatever just beat it."))
-    case .jester: (tr("Jester"), tr("Two habits, one hat: keeps a winner, else moves on."))
-    case .scholar: (tr("Scholar"), tr("Studies your habits, a little absent-minded."))
+    // Each line of personality hints at the rival's habit without telling it: keep it a riddle.
+    case .boulder: (tr("Boulder"), tr("Solid. Dependable. Unmoved."))
+    case .cyclist: (tr("Cyclist"), tr("Always on the move, and always back where it started."))
+    case .echo: (tr("Echo"), tr("Never has an idea of its own."))
+    case .fox: (tr("Fox"), tr("Always one step ahead of where you were."))
+    case .mule: (tr("Mule"), tr("Loyal to what works. Restless when it doesn't."))
+    case .magpie: (tr("Magpie"), tr("Keeps its treasures, and has an eye for yours."))
+    case .jester: (tr("Jester"), tr("Laughs at its own wins, and always gets even."))
+    case .scholar: (tr("Scholar"), tr("Takes notes on everything. Loses a few."))
     case .professor: (tr("Professor"), tr("Has read everything you ever threw."))
     case .grandmaster: (tr("Grandmaster"), tr("Reads people. The top of the ladder."))
+    }
+  }
+
+  /// The habit in plain words, for the ladder's card once the rival is beaten: "Loves rock."
+  func habitLine(rules: Rules) -> String {
+    switch self {
+    // TRANSLATORS: a rival's habit, told on its ladder card once the player has beaten it.
+    case .boulder: tr("Loves rock.")
+    case .cyclist:
+      tr("Throws %1$@ in turn.", rules.moves.map(\.wordInSentence).joined(separator: tr(", ")))
+    case .echo: tr("Copies your last throw.")
+    case .fox: tr("Throws what beats your last throw.")
+    // The blended habits say what follows each outcome of the last round, short enough for a card.
+    case .mule: tr("Won: stays. Otherwise: moves on.")
+    case .magpie: tr("Won: stays. Lost: takes yours. Tie: steps back.")
+    case .jester: tr("Tie: stays. Won: beats its own. Lost: beats yours.")
+    case .scholar, .professor: tr("Learns what you throw after your last throws.")
+    case .grandmaster: tr("Plays as the hard level.")
     }
   }
 
@@ -36,9 +56,15 @@ extension Rival {
         rules.moves.map(\.wordInSentence).joined(separator: tr(", ")))
     case .echo: tr("%1$@ copied your last throw.", word)
     case .fox: tr("%1$@ threw what beats your last throw.", word)
-    case .mule: tr("%1$@ threw a winning throw again.", word)
-    case .magpie: tr("%1$@ switched to the throw that had just beaten it.", word)
-    case .jester: tr("%1$@ kept a winning throw, and otherwise stepped on to the next one.", word)
+    case .mule: tr("%1$@ kept a winning throw, and otherwise stepped on to the next one.", word)
+    case .magpie:
+      tr(
+        "%1$@ kept a winning throw, took the one that beat it, and after a tie threw what the tie beats.",
+        word)
+    case .jester:
+      tr(
+        "%1$@ stayed after a tie; after a win it threw what beats its own throw, after a loss what beats yours.",
+        word)
     case .scholar, .professor: tr("%1$@ learned what you throw after your last throws.", word)
     case .grandmaster: tr("%1$@ read your habits and its own, as the hard level does.", word)
     }

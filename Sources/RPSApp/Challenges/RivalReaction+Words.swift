@@ -2,64 +2,97 @@ import GameCore
 import Localization
 
 extension RivalReaction {
-  /// What `rival` says, in its own voice; `hidden` gives the unnamed voice of a rival that hides
-  /// who it is (its lines must not give its habit away).
-  func line(of rival: Rival, hidden: Bool) -> String {
-    let lines = hidden ? RivalReaction.mysteryLines(moment) : RivalReaction.lines(of: rival, moment)
-    return lines[variant % lines.count]
-  }
+  /// A line a rival may say: most speak of the round just played; a few speak of the next one,
+  /// and are said only when the rival's next throw bears them out.
+  struct Line: Equatable {
+    let text: String
+    let promise: NextThrow?
 
-  // TRANSLATORS: the lines a rival of the ladder says at the table after each round, in its
-  // character's voice: short, spoken, playful. Each rival's name says its character.
-  private static func lines(of rival: Rival, _ moment: Moment) -> [String] {
-    switch (rival, moment) {
-    case (.boulder, .wonRound): [tr("Solid as ever."), tr("Rock wins. Rock always wins.")]
-    case (.boulder, .lostRound): [tr("Hm. Rock felt right."), tr("Still rock. Always rock.")]
-    case (.boulder, .drawnRound): [tr("Two stones. No harm done.")]
-    case (.boulder, .caughtOn): [tr("You have seen through the stone, haven't you?")]
-    case (.cyclist, .wonRound): [tr("Round it goes!"), tr("Keep pedalling, friend.")]
-    case (.cyclist, .lostRound): [tr("A bump in the road."), tr("Next stop, next throw.")]
-    case (.cyclist, .drawnRound): [tr("Same lap, same place.")]
-    case (.cyclist, .caughtOn): [tr("Round and round… you saw that.")]
-    case (.echo, .wonRound): [tr("You said it first."), tr("Your throw, my win.")]
-    case (.echo, .lostRound): [tr("Lost… lost…"), tr("I heard you. Too late.")]
-    case (.echo, .drawnRound): [tr("Same… same…")]
-    case (.echo, .caughtOn): [tr("You hear me copying you… copying you.")]
-    case (.fox, .wonRound): [tr("I watched. I answered."), tr("Too easy to follow.")]
-    case (.fox, .lostRound): [tr("Sly. Slyer than me."), tr("You moved on. I didn't.")]
-    case (.fox, .drawnRound): [tr("We both waited.")]
-    case (.fox, .caughtOn): [tr("You know I answer your last throw. Clever.")]
-    case (.mule, .wonRound): [tr("Not changing a thing."), tr("It works. Again.")]
-    case (.mule, .lostRound): [tr("Stubborn is not stuck."), tr("Fine. Something else.")]
-    case (.mule, .drawnRound): [tr("Hmph.")]
-    case (.mule, .caughtOn): [tr("You knew I would not budge.")]
-    case (.magpie, .wonRound): [tr("Shiny! Mine now."), tr("Borrowed it, kept it.")]
-    case (.magpie, .lostRound): [tr("Ooh, I'll have that one."), tr("That throw? Mine next.")]
-    case (.magpie, .drawnRound): [tr("Two of a kind.")]
-    case (.magpie, .caughtOn): [tr("You saw me pocket your throw.")]
-    case (.jester, .wonRound): [tr("Ha! The hat stays on."), tr("A winner stays on stage!")]
-    case (.jester, .lostRound): [tr("Next act, next throw!"), tr("The joke's on me. For now.")]
-    case (.jester, .drawnRound): [tr("A tie! How droll.")]
-    case (.jester, .caughtOn): [tr("You learned both my tricks. Bravo.")]
-    case (.scholar, .wonRound): [tr("As my notes predicted."), tr("Noted. Confirmed.")]
-    case (.scholar, .lostRound): [tr("Where did I put that page?"), tr("My notes said otherwise.")]
-    case (.scholar, _): [tr("Inconclusive.")]
-    case (.professor, .wonRound): [tr("Your record speaks for you."), tr("I have read this chapter before.")]
-    case (.professor, .lostRound): [tr("A new footnote."), tr("Unexpected. Revising.")]
-    case (.professor, _): [tr("Let us call it even.")]
-    case (.grandmaster, .wonRound): [tr("I read you."), tr("Your habits are showing.")]
-    case (.grandmaster, .lostRound): [tr("Well played. I am watching."), tr("Noted.")]
-    case (.grandmaster, _): [tr("Even, for now.")]
+    init(_ text: String, promising promise: NextThrow? = nil) {
+      self.text = text
+      self.promise = promise
     }
   }
 
-  private static func mysteryLines(_ moment: Moment) -> [String] {
+  /// What `rival` says, in its own voice; `hidden` gives the unnamed voice of a rival that hides
+  /// who it is (its lines must not give its habit away).
+  func line(of rival: Rival, hidden: Bool) -> String {
+    let lines = sayableLines(of: rival, hidden: hidden)
+    return lines[variant % lines.count].text
+  }
+
+  /// The lines the rival may say now: those about the round, and those whose promise about the
+  /// next round its next throw keeps.
+  func sayableLines(of rival: Rival, hidden: Bool) -> [Line] {
+    let lines = hidden ? RivalReaction.mysteryLines(moment) : RivalReaction.lines(of: rival, moment)
+    return lines.filter { $0.promise == nil || $0.promise == next }
+  }
+
+  // TRANSLATORS: the lines a rival of the ladder says at the table after each round, in its
+  // character's voice: short, spoken, playful. Each rival's name says its character. A line
+  // about the next round is said only when the rival's next throw bears it out.
+  static func lines(of rival: Rival, _ moment: Moment) -> [Line] {
+    switch (rival, moment) {
+    case (.boulder, .wonRound): [Line(tr("Solid as ever.")), Line(tr("Nothing moves me."))]
+    case (.boulder, .lostRound):
+      [Line(tr("Hm. That felt right.")), Line(tr("I'm not moving."), promising: .keepsItsThrow)]
+    case (.boulder, .drawnRound): [Line(tr("A standoff. I can wait."))]
+    case (.boulder, .caughtOn): [Line(tr("You have seen through the stone, haven't you?"))]
+    case (.cyclist, .wonRound): [Line(tr("Round it goes!")), Line(tr("Keep pedalling, friend."))]
+    case (.cyclist, .lostRound):
+      [Line(tr("A bump in the road.")), Line(tr("Next stop, next throw."), promising: .changesItsThrow)]
+    case (.cyclist, .drawnRound): [Line(tr("Same lap, same place."))]
+    case (.cyclist, .caughtOn): [Line(tr("Round and round… you saw that."))]
+    case (.echo, .wonRound): [Line(tr("You said it first.")), Line(tr("Your throw, my win."))]
+    case (.echo, .lostRound): [Line(tr("Lost… lost…")), Line(tr("I heard you. Too late."))]
+    case (.echo, .drawnRound): [Line(tr("Same… same…"))]
+    case (.echo, .caughtOn): [Line(tr("You hear me copying you… copying you."))]
+    case (.fox, .wonRound): [Line(tr("I watched. I answered.")), Line(tr("Too easy to follow."))]
+    case (.fox, .lostRound): [Line(tr("Sly. Slyer than me.")), Line(tr("You moved on. I didn't."))]
+    case (.fox, .drawnRound): [Line(tr("We both waited."))]
+    case (.fox, .caughtOn): [Line(tr("You know I answer your last throw. Clever."))]
+    case (.mule, .wonRound):
+      [Line(tr("Not changing a thing."), promising: .keepsItsThrow), Line(tr("It works. Again."))]
+    case (.mule, .lostRound):
+      [Line(tr("Stubborn is not stuck.")), Line(tr("Fine. Something else."), promising: .changesItsThrow)]
+    case (.mule, .drawnRound): [Line(tr("Hmph."))]
+    case (.mule, .caughtOn): [Line(tr("You know when I will budge."))]
+    case (.magpie, .wonRound): [Line(tr("Shiny! Mine now.")), Line(tr("Borrowed it, kept it."))]
+    case (.magpie, .lostRound):
+      [Line(tr("Ooh, shiny.")), Line(tr("That throw? Mine next."), promising: .changesItsThrow)]
+    case (.magpie, .drawnRound): [Line(tr("Two of a kind."))]
+    case (.magpie, .caughtOn): [Line(tr("You saw me pocket your throw."))]
+    case (.jester, .wonRound):
+      [Line(tr("Ha! The hat stays on.")), Line(tr("Now, to fool myself."), promising: .changesItsThrow)]
+    case (.jester, .lostRound):
+      [
+        Line(tr("The joke's on me. For now.")),
+        Line(tr("Next act, next throw!"), promising: .changesItsThrow),
+      ]
+    case (.jester, .drawnRound):
+      [Line(tr("A tie! How droll.")), Line(tr("Encore!"), promising: .keepsItsThrow)]
+    case (.jester, .caughtOn): [Line(tr("You learned all my tricks. Bravo."))]
+    case (.scholar, .wonRound): [Line(tr("As my notes predicted.")), Line(tr("Noted. Confirmed."))]
+    case (.scholar, .lostRound):
+      [Line(tr("Where did I put that page?")), Line(tr("My notes said otherwise."))]
+    case (.scholar, _): [Line(tr("Inconclusive."))]
+    case (.professor, .wonRound):
+      [Line(tr("Your record speaks for you.")), Line(tr("I have read this chapter before."))]
+    case (.professor, .lostRound): [Line(tr("A new footnote.")), Line(tr("Unexpected. Revising."))]
+    case (.professor, _): [Line(tr("Let us call it even."))]
+    case (.grandmaster, .wonRound): [Line(tr("I read you.")), Line(tr("Your habits are showing."))]
+    case (.grandmaster, .lostRound): [Line(tr("Well played. I am watching.")), Line(tr("Noted."))]
+    case (.grandmaster, _): [Line(tr("Even, for now."))]
+    }
+  }
+
+  private static func mysteryLines(_ moment: Moment) -> [Line] {
     switch moment {
     // TRANSLATORS: lines of the daily challenge's rival who hides who it is: they must not hint at a habit.
-    case .wonRound: [tr("Guess who?"), tr("Still guessing?")]
-    case .lostRound: [tr("You won't find me that easily."), tr("Lucky… or are you?")]
-    case .drawnRound: [tr("Hmm…")]
-    case .caughtOn: [tr("You found my habit. But who am I?")]
+    case .wonRound: [Line(tr("Guess who?")), Line(tr("Still guessing?"))]
+    case .lostRound: [Line(tr("You won't find me that easily.")), Line(tr("Lucky… or are you?"))]
+    case .drawnRound: [Line(tr("Hmm…"))]
+    case .caughtOn: [Line(tr("You found my habit. But who am I?"))]
     }
   }
 }

@@ -2,8 +2,9 @@ import GameCore
 import Localization
 import ViewKit
 
-/// One rung of the ladder: the rival's portrait, name and personality, and where the player
-/// stands with it (beaten, next, locked). Pressing an open rung plays its rival.
+/// One rung of the ladder: the rival's portrait, name and a line of personality that hints at
+/// its habit (the habit itself, in words, once the rival is beaten), and where the player stands
+/// with it (beaten, next, locked). Pressing an open rung plays its rival.
 @MainActor
 final class RungCardView: Control {
   /// How a card arranges its parts: the portrait over the words in a tall card, beside them in
@@ -59,6 +60,8 @@ final class RungCardView: Control {
       statusLabel.text = isUnlocked ? tr("Open") : tr("Locked")
       statusLabel.textColor = Theme.secondaryText
     }
+    // Beaten, the rival has been read: the card tells the habit the hint alluded to.
+    personalityLabel.text = date == nil ? rival.personality : rival.habitLine(rules: .classic)
     starsLabel.text = date == nil ? "" : RivalStars.shown(stars)
     starsLabel.isHidden = date == nil
     borderColor = isNext ? rival.color : Theme.cardEdge

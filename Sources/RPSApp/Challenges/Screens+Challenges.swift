@@ -41,8 +41,11 @@ extension Screens {
   /// Opens the day's challenge: over the screen on show when `over` (from the ladder), else
   /// over the game.
   public func showDaily(over: Bool = false) {
-    let controller = DailyController(progress: progress)
+    let controller = DailyController(progress: progress, keeper: keeper)
     controller.onPlay = { [weak self] challenge in self?.playRival(challenge.rival, daily: challenge) }
+    controller.onPractice = { [weak self] challenge in
+      self?.playRival(challenge.rival, daily: challenge, practice: true)
+    }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
   }
@@ -71,12 +74,13 @@ extension Screens {
   }
 
   /// Starts a match against `rival`, on the ladder or as the day's challenge, over the screen
-  /// on show.
-  func playRival(_ rival: Rival, daily: DailyChallenge?) {
+  /// on show. A `practice` replay of the day's challenge, once its one try is spent, is kept
+  /// nowhere: neither the history, nor the day's result, nor the achievements count it.
+  func playRival(_ rival: Rival, daily: DailyChallenge?, practice: Bool = false) {
     guard daily != nil || Ladder.isUnlocked(rival, in: progress.progress) else { return }
-    if let daily, progress.progress.dailyResult(on: daily.day) != nil { return }
+    if let daily, (progress.progress.dailyResult(on: daily.day) != nil) != practice { return }
     let seed: UInt64
-    if let daily {
+    if let daily, !practice {
       seed = daily.seed
     } else if let next = challengeScreens.nextSeed {
       seed = next
@@ -85,7 +89,8 @@ extension Screens {
       var system = SystemRandomNumberGenerator()
       seed = system.next()
     }
-    let challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
+    var challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
+    challenge.practice = practice
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
@@ -115,13 +120,19 @@ extension Screens {
           text: (challenge.hidesRival ? tr("Mystery rival") : rival.word).uppercased(),
           color: challenge.hidesRival ? Theme.secondaryText : rival.color.mixed(with: .white, amount: 0.3))
       ],
-      tagline: challenge.freshMatch.lengthInWords)
+      tagline: practice
+        ? tr("Practice, not counted · %1$@", challenge.freshMatch.lengthInWords)
+        : challenge.freshMatch.lengthInWords)
     split.masterPopover.dismiss()
     detail.push(screen, animated: true)
   }
 
   private func rivalRoundPlayed(_ match: Match, on board: ChallengeBoardController) {
     let challenge = board.challenge
+    if challenge.practice {
+      practiceRoundPlayed(match, on: board)
+      return
+    }
     if let daily = challenge.daily, match.rounds.count == 1 { progress.recordDaily(.started, on: daily.day) }
     guard challengeScreens.board === board else { return }
     guard match.isOver else {
@@ -148,8 +159,27 @@ extension Screens {
       recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
       daily: challenge.daily, unlocked: unlocked,
       stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
+      dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
+  }
+
+  /// A practice replay of the day's challenge: its recap says how it went and that it did not
+  /// count; nothing is kept.
+  private func practiceRoundPlayed(_ match: Match, on board: ChallengeBoardController) {
+    guard challengeScreens.board === board, match.isOver, let daily = board.challenge.daily else { return }
+    challengeScreens.board = nil
+    let challenge = board.challenge
+    let counted = DailyScore.stars(on: daily.day, in: keeper.history) ?? 0
+    let words = RecapWords(
+      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
+      daily: daily, unlocked: nil,
+      dailyScore: tr(
+        "Practice, not counted: today's score stays %1$@ (this one would have made %2$@).",
+        RivalStars.shown(counted), RivalStars.shown(RivalStars.earned(by: match))),
+      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [])
+    challengeScreens.achievementsInRecap = []
+    challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: match.winner == .player)
   }
 
   private func makeRecap(challenge: ChallengeMatch, words: RecapWords, won: Bool) -> RecapController {
@@ -164,6 +194,16 @@ extension Screens {
         (tr("Play again"), "recap-again", { [weak self] in self?.replaceRecap(with: challenge.rival) }))
       actions.append((tr("Ladder"), "recap-ladder", { [weak self] in self?.leaveRecap() }))
     } else {
+      if let daily = challenge.daily {
+        actions.append(
+          (
+            tr("Practise"), "recap-practice",
+            { [weak self] in
+              _ = self?.detail.popViewController(animated: false)
+              self?.playRival(challenge.rival, daily: daily, practice: true)
+            }
+          ))
+      }
       actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
@@ -198,6 +238,7 @@ extension Screens {
     guard challengeScreens.board === board else { return }
     challengeScreens.board = nil
     let challenge = board.challenge
+    guard !challenge.practice else { return }
     keeper.challengeRoundPlayed(
       challenge.record(of: board.game.match, level: board.level, endedAt: progress.now()))
   }

@@ -3,9 +3,9 @@
 /// words, a PNG file or a folder. Installed as /usr/share/bash-completion/completions/rps.
 enum BashCompletion {
   static var script: String {
-    let subcommands = CommandLineTable.subcommands.compactMap(\.name)
+    let subcommands = CommandLineTable.subcommandNames
     var lines = [
-      "# bash completion for rps(6), written by rps --print-completion bash from its table of options.",
+      Shell.bash.scriptHeading,
       "_rps() {",
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\" command=\"\"",
       "  ((COMP_CWORD > 0)) && prev=\"${COMP_WORDS[COMP_CWORD - 1]}\"",

@@ -279,26 +279,22 @@ public enum CommandLineTable {
         $0.duel.xmppAddress = $1
         $0.duel.connectionGiven += 1
       },
-      CommandLineOption(
+      pathOption(
         "--password-file", "FILE", takes: .text(examples: []),
-        tr("with --xmpp: the file whose first line is the password")
-      ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError(tr("--password-file needs a file")) }
-        parsed.duel.passwordFile = text
-      },
+        tr("with --xmpp: the file whose first line is the password"),
+        refusal: tr("--password-file needs a file")
+      ) { $0.duel.passwordFile = $1 },
       CommandLineOption(
         "--xmpp-server", "HOST[:PORT]", takes: .text(examples: []),
         tr("with --xmpp: connect to this server (default: found through DNS from the address)")
       ) { parsed, text throws(CommandLineError) in
         parsed.duel.xmppServer = try CommandLineParser.parseXMPPServer(text)
       },
-      CommandLineOption(
+      pathOption(
         "--xmpp-ca", "FILE", takes: .file(extension: "pem"),
-        tr("with --xmpp: also trust the certificates in this PEM file (a test server's own)")
-      ) { parsed, text throws(CommandLineError) in
-        guard !text.isEmpty else { throw CommandLineError(tr("--xmpp-ca needs a file")) }
-        parsed.duel.xmppCertificateAuthority = text
-      },
+        tr("with --xmpp: also trust the certificates in this PEM file (a test server's own)"),
+        refusal: tr("--xmpp-ca needs a file")
+      ) { $0.duel.xmppCertificateAuthority = $1 },
       addressOption("--invite", tr("with --xmpp: invite this address to a match")) { $0.duel.invite = $1 },
       addressOption(
         "--challenge",
@@ -345,6 +341,9 @@ public enum CommandLineTable {
 
   /// The subcommands, each the first word after `rps`.
   public static let subcommands = [tournament, engine, duel]
+
+  /// The words that name the subcommands, as the command line's first word.
+  static var subcommandNames: [String] { subcommands.compactMap(\.name) }
 
   /// The game and every subcommand.
   public static var commands: [CommandLineCommand] { [game] + subcommands }
@@ -404,8 +403,17 @@ public enum CommandLineTable {
   private static func dataDirectoryOption(
     _ summary: String, store: @escaping Store<String>
   ) -> CommandLineOption {
-    CommandLineOption("--data-dir", "DIR", takes: .folder, summary) { parsed, text throws(CommandLineError) in
-      guard !text.isEmpty else { throw CommandLineError(tr("--data-dir needs a folder")) }
+    pathOption(
+      "--data-dir", "DIR", takes: .folder, summary, refusal: tr("--data-dir needs a folder"), store: store)
+  }
+
+  /// An option that names a file or a folder: an empty name is refused with `refusal`.
+  private static func pathOption(
+    _ name: String, _ placeholder: String, takes argument: CommandLineOption.Argument, _ summary: String,
+    refusal: String, store: @escaping Store<String>
+  ) -> CommandLineOption {
+    CommandLineOption(name, placeholder, takes: argument, summary) { parsed, text throws(CommandLineError) in
+      guard !text.isEmpty else { throw CommandLineError(refusal) }
       store(&parsed, text)
     }
   }

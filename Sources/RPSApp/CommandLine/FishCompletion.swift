@@ -3,9 +3,8 @@
 /// /usr/share/fish/vendor_completions.d/rps.fish.
 enum FishCompletion {
   static var script: String {
-    let subcommands = CommandLineTable.subcommands.compactMap(\.name)
     var lines = [
-      "# fish completion for rps(6), written by rps --print-completion fish from its table of options.",
+      Shell.fish.scriptHeading,
       "complete -c rps -f",
     ]
     for command in CommandLineTable.subcommands {
@@ -16,7 +15,7 @@ enum FishCompletion {
     for command in CommandLineTable.commands {
       let condition =
         command.name.map { "__fish_seen_subcommand_from \($0)" }
-        ?? "not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))"
+        ?? "not __fish_seen_subcommand_from \(CommandLineTable.subcommandNames.joined(separator: " "))"
       for option in command.visibleOptions {
         var parts = ["complete -c rps -n \(quoted(condition))", "-l \(option.name.dropFirst(2))"]
         parts += option.aliases.filter { $0.count == 2 }.map { "-s \($0.dropFirst())" }

@@ -12,4 +12,9 @@ public enum Shell: String, CaseIterable, Sendable {
     case .fish: FishCompletion.script
     }
   }
+
+  /// The script's first comment: which shell it is for and where it comes from.
+  var scriptHeading: String {
+    "# \(rawValue) completion for rps(6), written by rps --print-completion \(rawValue) from its table of options."
+  }
 }

@@ -5,7 +5,7 @@ enum ZshCompletion {
   static var script: String {
     var lines = [
       "#compdef rps",
-      "# zsh completion for rps(6), written by rps --print-completion zsh from its table of options.",
+      Shell.zsh.scriptHeading,
       "",
       "_rps() {",
       "  local -a specs",

@@ -17,6 +17,11 @@ public struct Banner: Equatable, Sendable {
     self.tagline = tagline
   }
 
+  /// A banner of one word in `color` over `tagline`: a screen's name and what it shows.
+  public init(word: String, color: Color, tagline: String) {
+    self.init(words: [Word(text: word, color: color)], tagline: tagline)
+  }
+
   /// The game's banner for `match`: the moves in play, each in its button's colour, and how
   /// many wins end it.
   public init(for match: Match) {

@@ -34,7 +34,7 @@ public struct GameArrangement: Equatable, Sendable {
   private init(shape: Shape, size: Size, buttonCount: Int) {
     self.shape = shape
     let bounds = Rect(origin: .zero, size: size)
-    let gap = max(6, min(20, min(size.width, size.height) * 0.025))
+    let gap = Theme.gap(0.025, of: size, minimum: 6, maximum: 20)
     let board: Rect
     let buttonArea: Rect
     switch shape {

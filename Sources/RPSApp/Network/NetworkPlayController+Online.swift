@@ -32,22 +32,21 @@ extension NetworkPlayController {
     signInButton.tintColor = Theme.newMatch
     signInButton.action = { [unowned self] in signInOrOut() }
     playersTitle.alignment = .left
-    playersList.identifier = "network-players"
-    playersList.rowHeight = 56
-    playersList.emptyMessage = tr("Sign in to see your friends and the players in the lobby")
-    playersList.numberOfRows = { [unowned self] in onlineRows.count }
-    playersList.row = { [unowned self] index in
-      let row = onlineRows[index]
-      let detail =
-        row.gameAddress == nil ? tr("offline") : row.isInLobby ? tr("in the lobby") : tr("in the game")
-      return ListRow(
-        title: row.title, subtitle: row.subtitle, detail: detail,
-        accent: row.gameAddress == nil ? Theme.secondaryText : Theme.win)
-    }
-    playersList.onOpen = { [unowned self] index in
-      guard onlineRows.indices.contains(index), let address = onlineRows[index].gameAddress else { return }
-      network.challenge(address, name: onlineRows[index].title)
-    }
+    setUpPlayerList(
+      playersList, identifier: "network-players",
+      emptyMessage: tr("Sign in to see your friends and the players in the lobby"),
+      items: { [unowned self] in onlineRows },
+      row: { row in
+        let detail =
+          row.gameAddress == nil ? tr("offline") : row.isInLobby ? tr("in the lobby") : tr("in the game")
+        return ListRow(
+          title: row.title, subtitle: row.subtitle, detail: detail,
+          accent: row.gameAddress == nil ? Theme.secondaryText : Theme.win)
+      },
+      open: { [unowned self] row in
+        guard let address = row.gameAddress else { return }
+        network.challenge(address, name: row.title)
+      })
   }
 
   private func signInOrOut() {

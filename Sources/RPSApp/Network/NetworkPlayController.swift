@@ -129,21 +129,18 @@ public final class NetworkPlayController: ViewController, HoldableController {
       addressField.text = lastAddress
       network.join(lastAddress)
     }
-    gamesList.identifier = "network-games"
-    gamesList.rowHeight = 56
-    gamesList.emptyMessage = tr("Searching…")
-    gamesList.numberOfRows = { [unowned self] in games.count }
-    gamesList.row = { [unowned self] index in
-      let game = games[index]
-      return ListRow(
-        title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? tr("in a game") : tr("waiting"),
-        accent: game.isBusy ? Theme.secondaryText : Theme.win)
-    }
-    gamesList.onOpen = { [unowned self] index in
-      guard games.indices.contains(index) else { return }
-      addressField.text = games[index].joinAddress
-      network.join(games[index].joinAddress)
-    }
+    setUpPlayerList(
+      gamesList, identifier: "network-games", emptyMessage: tr("Searching…"),
+      items: { [unowned self] in games },
+      row: { game in
+        ListRow(
+          title: game.name, subtitle: game.joinAddress, detail: game.isBusy ? tr("in a game") : tr("waiting"),
+          accent: game.isBusy ? Theme.secondaryText : Theme.win)
+      },
+      open: { [unowned self] game in
+        addressField.text = game.joinAddress
+        network.join(game.joinAddress)
+      })
     searchButton.identifier = "network-search"
     searchButton.action = { [unowned self] in network.searchLAN() }
     statusLabel.identifier = "network-status"
@@ -242,6 +239,25 @@ public final class NetworkPlayController: ViewController, HoldableController {
   }
 
   /// Keeps the name typed, or puts the last good one back and says why.
+  /// Sets up a list of other players (games on the network, friends online): rows of 56 points
+  /// made by `row` from what `items` gives at the time, `emptyMessage` while there are none, and
+  /// `open` for the one the player opens.
+  func setUpPlayerList<Item>(
+    _ list: ListView, identifier: String, emptyMessage: String, items: @escaping () -> [Item],
+    row: @escaping (Item) -> ListRow, open: @escaping (Item) -> Void
+  ) {
+    list.identifier = identifier
+    list.rowHeight = 56
+    list.emptyMessage = emptyMessage
+    list.numberOfRows = { items().count }
+    list.row = { index in row(items()[index]) }
+    list.onOpen = { index in
+      let shown = items()
+      guard shown.indices.contains(index) else { return }
+      open(shown[index])
+    }
+  }
+
   private func keepName(_ text: String) {
     if network.rename(text) {
       nameField.text = network.localName

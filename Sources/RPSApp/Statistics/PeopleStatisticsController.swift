@@ -29,8 +29,7 @@ public final class PeopleStatisticsController: HistoryScreenController, Holdable
 
   /// The screen's banner in the containers.
   public static let banner = Banner(
-    words: [Banner.Word(text: tr("HEAD TO HEAD"), color: Theme.statistics)],
-    tagline: tr("Matches between people at this screen"))
+    word: tr("HEAD TO HEAD"), color: Theme.statistics, tagline: tr("Matches between people at this screen"))
 
   override func read(_ history: History) {
     statistics = PeopleStatistics(history: history)

@@ -71,8 +71,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
 
   /// The screen's banner in the containers: the word and what it covers.
   public static let banner = Banner(
-    words: [Banner.Word(text: tr("STATISTICS"), color: Theme.statistics)],
-    tagline: tr("Your matches, level by level"))
+    word: tr("STATISTICS"), color: Theme.statistics, tagline: tr("Your matches, level by level"))
 
   // MARK: Reading the history
 
@@ -198,7 +197,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
-    let gap = max(6, min(16, min(bounds.width, bounds.height) * 0.025))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 16)
     let rest = layoutPicker(in: bounds, gap: gap)
     let messageArea = (statistics?.totalMatches ?? 0) == 0 ? bounds : rest
     message.frame = Rect(

@@ -10,37 +10,32 @@ public enum GamepadStyle: String, Hashable, Sendable, CaseIterable {
   /// Nintendo: the letters sit elsewhere, B (south), A (east), Y (west), X (north).
   case nintendo
 
-  /// The name printed on `button`.
+  /// The name printed on `button`: one row a button, the pads side by side.
   public func name(of button: GamepadButton) -> String {
-    switch (self, button) {
-    case (.xbox, .faceSouth): "A"
-    case (.xbox, .faceEast): "B"
-    case (.xbox, .faceWest): "X"
-    case (.xbox, .faceNorth): "Y"
-    case (.xbox, .leftShoulder): "LB"
-    case (.xbox, .rightShoulder): "RB"
-    case (.xbox, .start): trc("gamepad button", "Start")
-    case (.xbox, .back): trc("gamepad button", "Back")
-    case (.playStation, .faceSouth): trc("gamepad button", "Cross")
-    case (.playStation, .faceEast): trc("gamepad button", "Circle")
-    case (.playStation, .faceWest): trc("gamepad button", "Square")
-    case (.playStation, .faceNorth): trc("gamepad button", "Triangle")
-    case (.playStation, .leftShoulder): "L1"
-    case (.playStation, .rightShoulder): "R1"
-    case (.playStation, .start): trc("gamepad button", "Options")
-    case (.playStation, .back): trc("gamepad button", "Share")
-    case (.nintendo, .faceSouth): "B"
-    case (.nintendo, .faceEast): "A"
-    case (.nintendo, .faceWest): "Y"
-    case (.nintendo, .faceNorth): "X"
-    case (.nintendo, .leftShoulder): "L"
-    case (.nintendo, .rightShoulder): "R"
-    case (.nintendo, .start): "+"
-    case (.nintendo, .back): "−"
-    case (_, .dpadUp): trc("gamepad button", "Up")
-    case (_, .dpadDown): trc("gamepad button", "Down")
-    case (_, .dpadLeft): trc("gamepad button", "Left")
-    case (_, .dpadRight): trc("gamepad button", "Right")
+    switch button {
+    case .faceSouth: pick(xbox: "A", playStation: trc("gamepad button", "Cross"), nintendo: "B")
+    case .faceEast: pick(xbox: "B", playStation: trc("gamepad button", "Circle"), nintendo: "A")
+    case .faceWest: pick(xbox: "X", playStation: trc("gamepad button", "Square"), nintendo: "Y")
+    case .faceNorth: pick(xbox: "Y", playStation: trc("gamepad button", "Triangle"), nintendo: "X")
+    case .leftShoulder: pick(xbox: "LB", playStation: "L1", nintendo: "L")
+    case .rightShoulder: pick(xbox: "RB", playStation: "R1", nintendo: "R")
+    case .start:
+      pick(xbox: trc("gamepad button", "Start"), playStation: trc("gamepad button", "Options"), nintendo: "+")
+    case .back:
+      pick(xbox: trc("gamepad button", "Back"), playStation: trc("gamepad button", "Share"), nintendo: "−")
+    case .dpadUp: trc("gamepad button", "Up")
+    case .dpadDown: trc("gamepad button", "Down")
+    case .dpadLeft: trc("gamepad button", "Left")
+    case .dpadRight: trc("gamepad button", "Right")
+    }
+  }
+
+  /// This family's name of a button, out of the three families' names for it.
+  private func pick(xbox: String, playStation: String, nintendo: String) -> String {
+    switch self {
+    case .xbox: xbox
+    case .playStation: playStation
+    case .nintendo: nintendo
     }
   }
 }

@@ -92,4 +92,37 @@ struct DailyChallengeTests {
     progress.record(.lost, on: newYear.next.next)
     #expect(progress.dailyStreak(today: newYear.next.next) == 0, "today's lost")
   }
+
+  /// Every history of one and two classic rounds: the situations a habit answers.
+  private static let situations: [[Round]] = {
+    let moves = Rules.classic.moves
+    let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
+    }
+    return rounds.map { [$0] } + rounds.flatMap { first in rounds.map { [first, $0] } }
+  }()
+
+  @Test(
+    "On every day of two years with two habits, the habits call different throws in at least half the situations"
+  )
+  func twoHabitsPullApart() {
+    var day = DayStamp(year: 2026, month: 1, day: 1)
+    var pairsSeen = 0
+    for _ in 0..<730 {
+      let challenge = DailyChallenge(day: day)
+      day = day.next
+      guard let second = challenge.secondRival else { continue }
+      pairsSeen += 1
+      let differ = Self.situations.filter { rounds in
+        guard let first = challenge.rival.habitThrow(after: rounds, rules: .classic),
+          let other = second.habitThrow(after: rounds, rules: .classic)
+        else { return false }
+        return first != other
+      }
+      #expect(
+        differ.count * 2 >= Self.situations.count,
+        "\(challenge.day): \(challenge.rival.name) and \(second.name) differ in \(differ.count) of \(Self.situations.count)"
+      )
+    }
+    #expect(pairsSeen > 100)
+  }
 }

@@ -53,11 +53,17 @@ struct LadderTests {
     #expect(Rival.echo.habitThrow(after: won, rules: rules) == .paper)
     #expect(Rival.fox.habitThrow(after: won, rules: rules) == .scissors)
     #expect(Rival.mule.habitThrow(after: lost, rules: rules) == .scissors)
-    #expect(Rival.mule.habitThrow(after: won, rules: rules) == nil)
+    #expect(Rival.mule.habitThrow(after: won, rules: rules) == .paper)
     #expect(Rival.magpie.habitThrow(after: won, rules: rules) == .paper)
-    #expect(Rival.magpie.habitThrow(after: lost, rules: rules) == nil)
-    #expect(Rival.jester.habitThrow(after: lost, rules: rules) == .scissors)
-    #expect(Rival.jester.habitThrow(after: won, rules: rules) == .paper)
+    #expect(Rival.magpie.habitThrow(after: lost, rules: rules) == .scissors)
+    #expect(
+      Rival.magpie.habitThrow(after: [Round(player: .paper, computer: .paper, rules: rules)], rules: rules)
+        == .rock)
+    #expect(Rival.jester.habitThrow(after: lost, rules: rules) == .rock)
+    #expect(Rival.jester.habitThrow(after: won, rules: rules) == .scissors)
+    #expect(
+      Rival.jester.habitThrow(after: [Round(player: .paper, computer: .paper, rules: rules)], rules: rules)
+        == .paper)
     #expect(Rival.professor.habitThrow(after: won, rules: rules) == nil)
   }
 

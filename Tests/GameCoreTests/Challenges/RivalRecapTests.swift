@@ -30,6 +30,26 @@ struct RivalRecapTests {
     #expect(RivalRecap(rival: .cyclist, match: lost).caughtOnRound == nil)
   }
 
+  @Test("A match won by answering the habit at its last call counts as caught on, however late")
+  func lateWinningReadCounts() {
+    // Boulder throws rock every round; the player wins, loses, wins, draws and wins with paper.
+    let won = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.rock, .rock), (.paper, .rock)])
+
+    #expect(RivalRecap(rival: .boulder, match: won).caughtOnRound == 5)
+  }
+
+  @Test("The Mule beaten 3–1 by a player who answers its stubborn throw is caught on")
+  func muleBeatenByReading() {
+    // The tour's match: player r p s p s r, Mule r r r r s s.
+    let won = match([
+      (.rock, .rock), (.paper, .rock), (.scissors, .rock), (.paper, .rock), (.scissors, .scissors),
+      (.rock, .scissors),
+    ])
+
+    #expect(won.winner == .player)
+    #expect(RivalRecap(rival: .mule, match: won).caughtOnRound != nil)
+  }
+
   @Test("A rival that learns has no habit to catch: only the rounds it won are told")
   func learningRival() {
     let played = match([(.rock, .paper), (.rock, .scissors), (.rock, .scissors), (.rock, .scissors)])

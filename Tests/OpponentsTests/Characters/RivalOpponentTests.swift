@@ -127,3 +127,66 @@ struct RivalOpponentPlanTests {
     #expect(Double(kept) / Double(max(called, 1)) >= 0.7, "kept \(kept) of \(called)")
   }
 }
+
+/// A player who answers every round by one fixed rule: always the same throw, or the throw a
+/// fixed step round the circle from their own last throw, or from the rival's.
+private struct FixedAnswer: CustomStringConvertible {
+  enum Anchor: CaseIterable { case same, playersLast, rivalsLast }
+  let anchor: Anchor
+  let step: Int
+
+  static let all = Anchor.allCases.flatMap { anchor in (0..<3).map { FixedAnswer(anchor: anchor, step: $0) } }
+
+  func move(after rounds: [Round]) -> Move {
+    let moves = Rules.classic.moves
+    let base: Move =
+      switch anchor {
+      case .same: .rock
+      case .playersLast: rounds.last?.player ?? .rock
+      case .rivalsLast: rounds.last?.computer ?? .rock
+      }
+    return moves[(base.rawValue + step) % moves.count]
+  }
+
+  var description: String { "\(anchor) + \(step)" }
+}
+
+@Suite("Reading a rival, not repeating a recipe")
+struct RivalFixedAnswerTests {
+  /// The share of `matches` seeded first-to-3 matches (at most 30 rounds) the player wins
+  /// choosing each throw with `choose`.
+  private func wins(against rival: Rival, matches: Int = 300, choose: ([Round]) -> Move) -> Double {
+    var won = 0
+    for seed in 0..<UInt64(matches) {
+      var game = Game(opponent: RivalOpponent(rival, seed: seed), match: Match(targetWins: 3))
+      while !game.match.isOver, game.match.rounds.count < 30 {
+        game.play(choose(game.match.rounds))
+      }
+      if game.match.winner == .player { won += 1 }
+    }
+    return Double(won) / Double(matches)
+  }
+
+  @Test(
+    "From the fifth rung up, no fixed answer wins more than two matches in three, while reading the habit wins nearly all",
+    arguments: [Rival.mule, .magpie, .jester])
+  func middleRungsNeedReading(rival: Rival) {
+    for answer in FixedAnswer.all {
+      let share = wins(against: rival, choose: answer.move(after:))
+      #expect(share <= 0.68, "\(rival.name) is beaten by the fixed answer \(answer) in \(share) of matches")
+    }
+    let reading = wins(against: rival) { rounds in
+      rival.habitThrow(after: rounds, rules: .classic).map { Rules.classic.moves(beating: $0)[0] } ?? .rock
+    }
+    #expect(reading >= 0.9, "reading \(rival.name)'s habit wins only \(reading) of matches")
+  }
+
+  @Test(
+    "The first four rungs teach one habit each, which one fixed answer beats",
+    arguments: [Rival.boulder, .cyclist, .echo, .fox])
+  func firstRungsTeachOneHabit(rival: Rival) {
+    let best = FixedAnswer.all.map { answer in wins(against: rival, matches: 100, choose: answer.move(after:))
+    }.max()
+    #expect((best ?? 0) >= 0.9, "\(rival.name): the best fixed answer wins \(best ?? 0)")
+  }
+}

@@ -1,0 +1,17 @@
+/// A day's challenge scored as a rung of the ladder is: stars for the day's one counted try (one
+/// for a win, two for losing at most one round, three for losing none; none for a loss or a try
+/// left unfinished), read from the history, so that a day can be set beside the day before.
+///
+/// ```swift
+/// DailyScore.stars(on: today, in: history)           // 2: won 5–1
+/// DailyScore.stars(on: today.previous, in: history)  // nil: not played yesterday
+/// ```
+public enum DailyScore {
+  /// The stars of the counted try of `day`'s challenge, or nil when `history` has no finished
+  /// try of that day. The earliest try is the counted one.
+  public static func stars(on day: DayStamp, in history: History) -> Int? {
+    // Newest first: the last of the day's records is its first try.
+    guard let counted = history.finished.last(where: { $0.challenge?.day == day }) else { return nil }
+    return RivalStars.earned(by: counted.match)
+  }
+}

@@ -1,0 +1,34 @@
+import GameCore
+import TestSupport
+import ViewKit
+
+@testable import RPSApp
+
+/// The game as `rps` assembles it in a window of `size` (a phone under 600 points a side, else
+/// a pad), its computer seeded with `seed`, saving in `folder`, laid out and still.
+@MainActor
+func assembledGame(
+  size: Size = Size(width: 1024, height: 768), seed: UInt64 = 5, folder: TemporaryFolder
+) -> (Window, Screens) {
+  var options = CommandLineOptions()
+  options.seed = seed
+  options.device = size.width < 600 || size.height < 600 ? .phone : .pad
+  let app = RockPaperScissorsApp.assembleForTest(
+    options: options, store: HistoryStore(folder: folder.url), size: size,
+    picturesFolder: folder.appending("Pictures"))
+  settle(app.window)
+  return (app.window, app.screens)
+}
+
+/// Ends every animation and lays the window out, as after the user waited.
+@MainActor
+func settle(_ window: Window) {
+  window.animator.finishAll()
+  window.rootView.layoutIfNeeded()
+}
+
+/// The controller hosted by the screen on top of the detail pane, if it is a `Controller`.
+@MainActor
+func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controller? {
+  (screens.detail.topViewController as? GameController)?.hostedController as? Controller
+}
