@@ -25,7 +25,7 @@ struct HabitBlend: Sendable {
   }
 
   /// The chances before they were mixed with even ones by ``smoothing``.
-  static func unsmoothed(_ chances: ArraySlice<Double>) -> [Double] {
+  static func unsmoothed(_ chances: UnsafeBufferPointer<Double>) -> [Double] {
     let even = 1 / Double(chances.count)
     return chances.map { max(0, ($0 - smoothing * even) / (1 - smoothing)) }
   }
@@ -64,7 +64,14 @@ struct HabitBlend: Sendable {
           let weight = Double(Foundation.exp(logScores[index] - best))
           total += weight
           let start = members[index] &* moveCount
-          for move in 0..<moveCount { row[move] += weight * chances[start &+ move] }
+          if moveCount == 3 {
+            // Spelled out for the usual game: a loop of unknown length costs twice as much.
+            row[0] += weight * chances[start]
+            row[1] += weight * chances[start &+ 1]
+            row[2] += weight * chances[start &+ 2]
+          } else {
+            for move in 0..<moveCount { row[move] += weight * chances[start &+ move] }
+          }
         }
         for move in 0..<moveCount { row[move] /= total }
         return true

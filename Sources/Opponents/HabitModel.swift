@@ -39,21 +39,34 @@ struct HabitModel: Sendable {
   private var tables: [HabitTable] = []
   private var counts: [Double] = []
   private var followers: [Int8] = []
+  /// For each table, an earlier one of the same side and context, whose place in the rounds it
+  /// copies rather than works out, or −1 for the first of its kind.
+  private var twins: [Int] = []
   private(set) var predictors: [HabitPredictor] = []
   /// Each strategy's throw for the round now open, or −1 when its predictor has nothing to say.
   private(set) var moves: [Int] = []
+  /// Each strategy's throw turned round: the player's, had they thrown by it (``PlayersView``).
+  /// A strategy's throw beats a forecast of the player's throw, or the player's answer to a
+  /// forecast of the engine's own; turned round, the same forecast gives the player's throw one
+  /// step the other way.
+  private var playerMoves: [Int] = []
   /// Each predictor's chances for its side's next throw, a row of `circle.count` a predictor,
   /// and whether it has any this round.
   private var chances: [Double] = []
   private var hasChances: [Bool] = []
   private var blend = HabitBlend(members: [], moveCount: 3)
-  private var playersView = PlayersView(strategies: 0..<0, foretellsComputer: [], moveCount: 3)
+  private var playersView = PlayersView(strategies: 0..<0)
   /// The engine's throw in the round just played, which the player's view scores when it next
   /// turns the strategies round; nil before the first.
   private var lastComputer: Int?
   /// Each predictor's side, and the steps round the circle from its forecast to its first answer.
   private var predictorSides: [Strategy.Side] = []
   private var answerSteps: [Int] = []
+  /// Every forecast's three answers and those turned round, worked out once for each side; each
+  /// predictor's first row of them. Looked up, they cost a fraction of turning the moves round
+  /// each time, dozens of times a round.
+  private var answers: [Int] = []
+  private var answerStarts: [Int] = []
   /// The predictors that read tables, the blends, and the player's view's, each in order.
   private var tableReaders: [Int] = []
   /// The predictors that read one table's counts, with their tables, and those that combine
@@ -82,10 +95,22 @@ struct HabitModel: Sendable {
       addPredictors(for: side)
     }
     moves = Array(repeating: -1, count: predictors.count * 3)
+    playerMoves = moves
     chances = Array(repeating: 0, count: predictors.count * moveCount)
     hasChances = Array(repeating: false, count: predictors.count)
     predictorSides = predictors.map(\.side)
     answerSteps = predictorSides.map { $0 == .player ? 1 : 2 }
+    for side in Strategy.Side.allCases {
+      let (steps, turn) = side == .player ? (1, 1) : (2, moveCount - 1)
+      for forecast in 0..<moveCount {
+        // Each second guess is two steps on (the circle has at least three moves).
+        let answer = circle.rotate(forecast, by: steps)
+        let second = circle.rotate(answer, by: 2)
+        let third = circle.rotate(second, by: 2)
+        answers += [answer, second, third] + [answer, second, third].map { circle.rotate($0, by: turn) }
+      }
+    }
+    answerStarts = predictorSides.map { $0 == .player ? 0 : moveCount * 6 }
     for (index, predictor) in predictors.enumerated() {
       switch predictor.reading {
       case .counts(let table):
@@ -100,12 +125,13 @@ struct HabitModel: Sendable {
     }
     // The player's view follows every strategy but its own, which come first.
     precondition(playersBests == Array(0..<playersBests.count), "the player's view's predictors come first")
-    playersView = PlayersView(
-      strategies: (playersBests.count * 3)..<strategyCount,
-      foretellsComputer: predictors.flatMap { Array(repeating: $0.side == .computer, count: 3) },
-      moveCount: moveCount)
+    playersView = PlayersView(strategies: (playersBests.count * 3)..<strategyCount)
     // A blend takes in the predictors that read tables; the player's view's never have chances.
     blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
+    twins = tables.indices.map { index in
+      tables[..<index].firstIndex { $0.side == tables[index].side && $0.context == tables[index].context }
+        ?? -1
+    }
     // The stores grew table by table; copied, they hold no spare room.
     counts = counts.withUnsafeBufferPointer { Array($0) }
     followers = followers.withUnsafeBufferPointer { Array($0) }
@@ -155,9 +181,15 @@ struct HabitModel: Sendable {
         }
       }
       let total = expected.reduce(0, +)
-      if total > 0 { return expected.map { $0 / total } }
+      if total > 0 {
+        for move in expected.indices { expected[move] /= total }
+        return expected
+      }
     }
-    return HabitBlend.unsmoothed(chances[(predictor * count)..<((predictor + 1) * count)])
+    return chances.withUnsafeBufferPointer {
+      HabitBlend.unsmoothed(
+        UnsafeBufferPointer(rebasing: $0[(predictor * count)..<((predictor + 1) * count)]))
+    }
   }
 
   /// Learns a round and prepares the forecasts for the next.
@@ -170,10 +202,17 @@ struct HabitModel: Sendable {
     counts.withUnsafeMutableBufferPointer { counts in
       followers.withUnsafeMutableBufferPointer { followers in
         tables.withUnsafeMutableBufferPointer { tables in
-          for index in tables.indices {
-            let (own, other) = tables[index].side == .player ? (player, computer) : (computer, player)
-            tables[index].record(own, counts: counts, followers: followers)
-            tables[index].advance(own: own, other: other, circle: circle)
+          twins.withUnsafeBufferPointer { twins in
+            for index in tables.indices {
+              let (own, other) = tables[index].side == .player ? (player, computer) : (computer, player)
+              tables[index].record(own, counts: counts, followers: followers)
+              let twin = twins[index]
+              if twin >= 0 {
+                tables[index].follow(tables[twin])
+              } else {
+                tables[index].advance(own: own, other: other, circle: circle)
+              }
+            }
           }
         }
       }
@@ -189,22 +228,25 @@ struct HabitModel: Sendable {
     var chances: [Double] = []
     var hasChances: [Bool] = []
     var moves: [Int] = []
+    var playerMoves: [Int] = []
     swap(&chances, &self.chances)
     swap(&hasChances, &self.hasChances)
     swap(&moves, &self.moves)
+    swap(&playerMoves, &self.playerMoves)
     chances.withUnsafeMutableBufferPointer { chances in
       hasChances.withUnsafeMutableBufferPointer { hasChances in
-        moves.withUnsafeMutableBufferPointer { moves in
+        Self.withMoves(&moves, &playerMoves, answers: answers, starts: answerStarts) { moves in
           readTables(chances: chances, hasChances: hasChances, moves: moves)
           for index in blends {
             let forecast = blendedForecast(
               index: index, chances: chances, hasChances: hasChances)
             setMoves(of: index, forecast: forecast ?? -1, in: moves)
           }
-          let bests = playersView.update(computer: lastComputer, moves: moves, circle: circle)
+          playersView.update(
+            computer: lastComputer, playerMoves: UnsafeBufferPointer(moves.player), circle: circle)
           for index in playersBests {
             guard case .playersBest(let row) = predictors[index].reading else { continue }
-            setMoves(of: index, forecast: bests[row], in: moves)
+            setMoves(of: index, forecast: playersView.bests[row], in: moves)
           }
         }
       }
@@ -212,24 +254,49 @@ struct HabitModel: Sendable {
     swap(&chances, &self.chances)
     swap(&hasChances, &self.hasChances)
     swap(&moves, &self.moves)
+    swap(&playerMoves, &self.playerMoves)
   }
 
-  /// Sets the predictor's three answers to `forecast` (none without one): the move one step round
-  /// the circle beats the one before it, and each second guess assumes the player saw the last
-  /// answer coming and beat it.
+  /// The strategies' throws for the engine and, turned round, for the player, written together
+  /// from the answers looked up (`answers`, each predictor's first row at `starts`).
+  private typealias Moves = (
+    engine: UnsafeMutableBufferPointer<Int>, player: UnsafeMutableBufferPointer<Int>,
+    answers: UnsafeBufferPointer<Int>, starts: UnsafeBufferPointer<Int>
+  )
+
+  private static func withMoves(
+    _ engine: inout [Int], _ player: inout [Int], answers: [Int], starts: [Int], _ body: (Moves) -> Void
+  ) {
+    engine.withUnsafeMutableBufferPointer { engine in
+      player.withUnsafeMutableBufferPointer { player in
+        answers.withUnsafeBufferPointer { answers in
+          starts.withUnsafeBufferPointer { starts in body((engine, player, answers, starts)) }
+        }
+      }
+    }
+  }
+
+  /// Sets the predictor's three answers to `forecast` (none without one), and the player's
+  /// throws they turn round into: the move one step round the circle beats the one before it, and
+  /// each second guess assumes the player saw the last answer coming and beat it.
   @inline(__always)
-  private func setMoves(of predictor: Int, forecast: Int, in moves: UnsafeMutableBufferPointer<Int>) {
+  private func setMoves(of predictor: Int, forecast: Int, in moves: Moves) {
     let first = predictor &* 3
     guard forecast >= 0 else {
-      moves[first] = -1
-      moves[first + 1] = -1
-      moves[first + 2] = -1
+      for strategy in first..<(first &+ 3) {
+        moves.engine[strategy] = -1
+        moves.player[strategy] = -1
+      }
       return
     }
-    // Each second guess is two steps on (the circle has at least three moves).
-    moves[first] = circle.rotate(forecast, by: answerSteps[predictor])
-    moves[first &+ 1] = circle.rotate(moves[first], by: 2)
-    moves[first &+ 2] = circle.rotate(moves[first &+ 1], by: 2)
+    let row = moves.starts[predictor] &+ forecast &* 6
+    let answers = moves.answers
+    moves.engine[first] = answers[row]
+    moves.engine[first &+ 1] = answers[row &+ 1]
+    moves.engine[first &+ 2] = answers[row &+ 2]
+    moves.player[first] = answers[row &+ 3]
+    moves.player[first &+ 1] = answers[row &+ 4]
+    moves.player[first &+ 2] = answers[row &+ 5]
   }
 
   /// The forecasts of the predictors that read tables, and their chances (smoothed) for the
@@ -237,7 +304,7 @@ struct HabitModel: Sendable {
   /// name one move.
   private mutating func readTables(
     chances: UnsafeMutableBufferPointer<Double>, hasChances: UnsafeMutableBufferPointer<Bool>,
-    moves: UnsafeMutableBufferPointer<Int>
+    moves: Moves
   ) {
     let count = circle.count
     counts.withUnsafeBufferPointer { counts in
@@ -246,11 +313,13 @@ struct HabitModel: Sendable {
           // Those that read one table's counts, the most, in a pass of their own.
           let kept = 1 - HabitBlend.smoothing
           let even = HabitBlend.smoothing / Double(count)
-          for (index, table) in countReaders {
-            let forecast = tables[table].read(
-              counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
-            hasChances[index] = forecast >= 0
-            setMoves(of: index, forecast: forecast, in: moves)
+          countReaders.withUnsafeBufferPointer { countReaders in
+            for (index, table) in countReaders {
+              let forecast = tables[table].read(
+                counts: counts, into: chances, offset: index &* count, kept: kept, even: even)
+              hasChances[index] = forecast >= 0
+              setMoves(of: index, forecast: forecast, in: moves)
+            }
           }
           for index in combinedReaders {
             let row = UnsafeMutableBufferPointer(rebasing: chances[(index * count)..<((index + 1) * count)])
@@ -275,7 +344,8 @@ struct HabitModel: Sendable {
             }
             // These name one move to the blend, smoothed as the counts are.
             if forecast >= 0 {
-              for move in 0..<count { row[move] = kept * (forecast == move ? 1 : 0) + even }
+              for move in 0..<count { row[move] = even }
+              row[forecast] = kept + even
             }
             hasChances[index] = forecast >= 0
             setMoves(of: index, forecast: forecast, in: moves)

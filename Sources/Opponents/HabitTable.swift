@@ -125,6 +125,17 @@ struct HabitTable: Sendable {
     current = roundsSeen >= length ? rolling : -1
   }
 
+  /// Moves on past a round as `twin`, a table of the same side and context that has already
+  /// moved on past it, did: copying its place costs a third of working it out again.
+  @inline(__always)
+  mutating func follow(_ twin: HabitTable) {
+    roundsSeen = twin.roundsSeen
+    ownLast = twin.ownLast
+    othersLast = twin.othersLast
+    rolling = twin.rolling
+    current = twin.current
+  }
+
   /// Notes that `move` followed the current context.
   @inline(__always)
   func record(
@@ -136,7 +147,14 @@ struct HabitTable: Sendable {
     followers[followersStart &+ current] = Int8(symbol)
     guard countsStart >= 0 else { return }
     let start = countsStart &+ current &* moveCount
-    for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    if moveCount == 3 {
+      // Spelled out for the usual game, as in `read`.
+      counts[start] *= decay
+      counts[start &+ 1] *= decay
+      counts[start &+ 2] *= decay
+    } else {
+      for position in start..<(start &+ moveCount) { counts[position] *= decay }
+    }
     counts[start &+ symbol] += 1
   }
 
@@ -151,6 +169,32 @@ struct HabitTable: Sendable {
   ) -> Int {
     guard let shift = move(for: 0), countsStart >= 0 else { return -1 }
     let start = countsStart &+ current &* moveCount
+    // Three moves, the usual game, spelled out: a loop of unknown length cost twice as much here,
+    // where the engine reads a table dozens of times a round. The sums and comparisons are the
+    // loop's, in its order, so that both give the same chances.
+    if moveCount == 3 {
+      let first = counts[start]
+      let second = counts[start &+ 1]
+      let third = counts[start &+ 2]
+      var best = 0
+      var bestCount = first
+      if second > bestCount {
+        best = 1
+        bestCount = second
+      }
+      if third > bestCount {
+        best = 2
+        bestCount = third
+      }
+      guard bestCount > 0 else { return -1 }
+      let weight = kept / (first + second + third)
+      let next = shift == 2 ? 0 : shift &+ 1
+      let last = next == 2 ? 0 : next &+ 1
+      row[offset &+ shift] = weight * first + even
+      row[offset &+ next] = weight * second + even
+      row[offset &+ last] = weight * third + even
+      return shift &+ best < 3 ? shift &+ best : shift &+ best &- 3
+    }
     var best = 0
     var bestCount = counts[start]
     var total = bestCount

@@ -4,9 +4,7 @@ import GameCore
 /// thrown by it. A player who keeps to what has been winning for them (as strong programs do)
 /// throws next what the best of these says, so the engine can answer that throw.
 ///
-/// A strategy's throw for the engine beats a forecast of the player's throw, or the player's
-/// answer to a forecast of the engine's own; turned round, the same forecast gives the player's
-/// throw one step the other way. Scores fade at several rates, from fickle to patient, plus a plain
+/// ``HabitModel`` turns the strategies' throws round. Scores fade at several rates, from fickle to patient, plus a plain
 /// sum and a count of wins since the last loss, since players keep score in different ways.
 ///
 /// Each strategy keeps its scores at every rate side by side in one vector, so that a round costs
@@ -23,80 +21,90 @@ struct PlayersView: Sendable {
 
   /// The strategies it follows: those the player's view is not itself built on.
   private let strategies: Range<Int>
-  /// How many steps round the circle turn each strategy's throw for the engine into the
-  /// player's: one step back for an answer to a forecast of the engine's own throw, else one on.
-  private let turns: [Int]
   /// Each strategy's scores, one lane a rate.
   private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
-  /// A view of `strategies`, of which `foretellsComputer` says whether each (counted from the
-  /// first of all strategies) answers a forecast of the engine's own throw rather than the
-  /// player's.
-  init(strategies: Range<Int>, foretellsComputer: [Bool], moveCount: Int) {
+  /// A view of `strategies`, counted from the first of all strategies.
+  init(strategies: Range<Int>) {
     precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
     self.strategies = strategies
-    turns = strategies.map { foretellsComputer[$0] ? moveCount - 1 : 1 }
     scores = Array(repeating: .zero, count: strategies.count)
     playerThrows = Array(repeating: -1, count: strategies.count)
   }
 
-  /// Scores the round just played, in which the engine threw `computer`, then turns the
-  /// strategies' throws for the round now open round (`moves` gives each one's throw for the
-  /// engine, −1 for none) and returns the player's throw under the best-scoring strategy of each
-  /// rate among those with a throw (the first listed of tied ones), or −1 for a rate whose best
-  /// has won the player nothing. One pass over the strategies does all but the last step.
-  mutating func update(computer: Int?, moves: UnsafeMutableBufferPointer<Int>, circle: MoveCircle) -> [Int] {
-    // The streak's lane adds like a plain sum and is wiped by a loss: every lane of a score moves
-    // as (score × rate + payoff) × kept, one vector sum, without taking the streak apart.
-    var decays = Self.laneDecays
-    decays[Self.streakLane] = 1
-    var wiped = Lanes(repeating: 1)
-    wiped[Self.streakLane] = 0
+  /// The player's throw under the best-scoring strategy of each rate, as the last ``update``
+  /// left it: kept here, so that a round allocates nothing.
+  private(set) var bests: [Int] = Array(repeating: -1, count: decays.count)
+
+  /// Scores the round just played, in which the engine threw `computer`, then takes the
+  /// strategies' throws for the player in the round now open (`playerMoves`, −1 for none) and sets `bests` to the player's throw under the best-scoring strategy
+  /// of each rate among those with a throw (the first listed of tied ones), or −1 for a rate whose
+  /// best has won the player nothing. One pass over the strategies does all but the last step.
+  mutating func update(computer: Int?, playerMoves: UnsafeBufferPointer<Int>, circle: MoveCircle) {
     let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
-    withUnsafeTemporaryAllocation(of: (added: Lanes, kept: Lanes).self, capacity: circle.count + 1) {
-      payoffs in
-      // What each of the player's throws adds and keeps, after a strategy without one's (a 0).
-      payoffs[0] = (.zero, Lanes(repeating: 1))
+    withUnsafeTemporaryAllocation(of: (factor: Lanes, added: Lanes).self, capacity: circle.count + 1) {
+      steps in
+      // Every lane of a score moves as score × factor + added: the streak's lane adds like a plain
+      // sum, and a loss wipes it (factor and added 0 there), one vector sum a strategy. Without a
+      // round to score, every factor is 1 and nothing is added.
+      var fading = Self.laneDecays
+      fading[Self.streakLane] = 1
+      let factor = computer == nil ? Lanes(repeating: 1) : fading
+      // What each of the player's throws does to a score, after a strategy without one's (a 0).
+      steps[0] = (factor, .zero)
       for move in 0..<circle.count {
         let payoff = computer.map { circle.payoff(of: move, against: $0) } ?? 0
-        payoffs[move + 1] = (Lanes(repeating: Float(payoff)), payoff < 0 ? wiped : Lanes(repeating: 1))
+        var step = (factor: factor, added: Lanes(repeating: Float(payoff)))
+        if payoff < 0 {
+          step.factor[Self.streakLane] = 0
+          step.added[Self.streakLane] = 0
+        }
+        steps[move + 1] = step
       }
-      turns.withUnsafeBufferPointer { turns in
-        playerThrows.withUnsafeMutableBufferPointer { thrown in
-          scores.withUnsafeMutableBufferPointer { scores in
-            for strategy in scores.indices {
-              var score = scores[strategy]
-              if computer != nil {
-                let payoff = payoffs[thrown[strategy] &+ 1]
-                score = (score * decays + payoff.added) * payoff.kept
-                scores[strategy] = score
-              }
-              let move = moves[first &+ strategy]
-              let turned = move >= 0 ? circle.rotate(move, by: turns[strategy]) : -1
-              thrown[strategy] = turned
-              if turned >= 0 { highest.replace(with: score, where: score .> highest) }
-            }
+      playerThrows.withUnsafeMutableBufferPointer { thrown in
+        scores.withUnsafeMutableBufferPointer { scores in
+          for strategy in scores.indices {
+            let step = steps[thrown[strategy] &+ 1]
+            let score = scores[strategy] * step.factor + step.added
+            scores[strategy] = score
+            let turned = playerMoves[first &+ strategy]
+            thrown[strategy] = turned
+            if turned >= 0 { highest.replace(with: score, where: score .> highest) }
           }
         }
       }
     }
-    // For each rate whose best has won something, the first strategy that reaches it: cheaper
-    // than following the leader of every rate through the pass above.
-    var bests = Array(repeating: -1, count: Self.decays.count)
-    playerThrows.withUnsafeBufferPointer { thrown in
-      scores.withUnsafeBufferPointer { scores in
-        for rate in Self.decays.indices where highest[rate] > 0 {
-          for strategy in scores.indices
-          where thrown[strategy] >= 0 && scores[strategy][rate] == highest[rate] {
-            bests[rate] = thrown[strategy]
-            break
+    // For each rate whose best has won something, the first strategy that reaches it, found a
+    // strategy at a time for all rates at once: cheaper than following the leader of every rate
+    // through the pass above.
+    var wanted = highest .> 0
+    wanted[Lanes.scalarCount - 1] = false
+    bests.withUnsafeMutableBufferPointer { bests in
+      for rate in bests.indices { bests[rate] = -1 }
+      guard Self.anyLane(wanted) else { return }
+      playerThrows.withUnsafeBufferPointer { thrown in
+        scores.withUnsafeBufferPointer { scores in
+          for strategy in scores.indices where thrown[strategy] >= 0 {
+            let reached = wanted .& (scores[strategy] .== highest)
+            guard Self.anyLane(reached) else { continue }
+            for rate in bests.indices where reached[rate] { bests[rate] = thrown[strategy] }
+            wanted .&= .!reached
+            if !Self.anyLane(wanted) { return }
           }
         }
       }
     }
-    return bests
+  }
+
+  /// Whether any lane is set: the two halves' lanes ORed, read as two words. The library's `any`
+  /// compares lane by lane, several times dearer in the search above.
+  @inline(__always)
+  private static func anyLane(_ mask: SIMDMask<SIMD8<Int32>>) -> Bool {
+    let lanes = unsafeBitCast(mask, to: SIMD8<Int32>.self)
+    let words = unsafeBitCast(lanes.lowHalf | lanes.highHalf, to: SIMD2<UInt64>.self)
+    return words[0] | words[1] != 0
   }
 }
