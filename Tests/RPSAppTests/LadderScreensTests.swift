@@ -88,7 +88,7 @@ struct LadderScreensTests {
       settle(window)
       let recap = try #require(shown(screens, as: RecapController.self))
       #expect(recap.words.howTheyPlayed.hasPrefix("Boulder loved rock."))
-      if !won { (window.rootView.descendant(identifiedBy: "recap-ladder") as? Button)?.sendActions() }
+      if !won { _ = screens.detail.popViewController(animated: false) }
       settle(window)
     }
     try #require(won, "reading Boulder's habit wins within five matches")
@@ -109,51 +109,127 @@ struct LadderScreensTests {
     #expect(shown(screens, as: ChallengeBoardController.self)?.challenge.rival == .cyclist)
   }
 
+  /// Throws what beats the rival's habit until a round is won or lost (the rival's dice may
+  /// make a draw or a loss of it): the match has a decisive round and is not over.
+  private func playADecisiveRound(_ board: ChallengeBoardController) {
+    let rules = board.game.match.rules
+    while board.game.match.score.player + board.game.match.score.computer == 0 {
+      let call = board.challenge.rival.habitThrow(after: board.game.match.rounds, rules: rules) ?? .rock
+      board.playerThrew(rules.moves(beating: call)[0])
+      board.finishCeremony()
+    }
+  }
+
   /// A game saving in `folder` whose player opened the ladder, pressed its first rung and played
-  /// one round of that rival's match.
+  /// that rival's match until a round was won or lost.
   private func firstRungAfterOneRound(in folder: TemporaryFolder) throws -> (Window, Screens) {
     let (window, screens) = assembledGame(folder: folder)
     screens.showLadder()
     settle(window)
     try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
     settle(window)
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
-    board.playerThrew(.paper)
-    board.finishCeremony()
+    playADecisiveRound(try #require(shown(screens, as: ChallengeBoardController.self)))
     return (window, screens)
   }
 
-  @Test("Leaving a rival's match before its end keeps it in the history as abandoned")
-  func leftUnfinished() throws {
+  @Test(
+    "A recap gives each text the lines it needs, apart from the others, scrolling where they do not fit; its buttons share one type size and Back alone returns to the ladder",
+    arguments: [(320.0, 568.0), (390.0, 844.0), (844.0, 390.0), (960.0, 600.0)])
+  func recapLayout(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = try firstRungAfterOneRound(in: folder)
-
-    _ = screens.detail.popViewController(animated: false)
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
+    screens.playRivalThrows(Array(repeating: .paper, count: 12))
     settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
 
-    let record = try #require(screens.keeper.history.finished.first)
-    #expect(record.challenge?.rival == .boulder && record.isFinished && !record.match.isOver)
+    #expect(window.rootView.descendant(identifiedBy: "recap-ladder") == nil, "Back returns to the ladder")
+    let canvas = RecordingCanvas(measurer: window.textMeasurer)
+    // Scrolled to its end, the recap shows its last texts too.
+    for offset in [0, recap.scroller.maximumContentOffset] {
+      recap.scroller.scroll(to: offset)
+      window.render(on: canvas)
+    }
+    var drawn: [(text: String, font: Font)] = []
+    for case .text(let text, let font, _, _) in canvas.commands { drawn.append((text, font)) }
+    #expect(!drawn.contains { $0.text.hasSuffix("…") }, "\(drawn.map(\.text).filter { $0.hasSuffix("…") })")
+    let labels = recap.scroller.contentView.subviews.compactMap { $0 as? Label }.filter { !$0.isHidden }
+    for (index, label) in labels.enumerated() {
+      for other in labels[(index + 1)...] where !label.frame.isEmpty && !other.frame.isEmpty {
+        #expect(
+          label.frame.maxY <= other.frame.minY + 0.5 || other.frame.maxY <= label.frame.minY + 0.5,
+          "\(label.text) and \(other.text) touch")
+      }
+    }
+    let titles = Set(recap.buttons.map(\.title))
+    let sizes = Set(drawn.filter { titles.contains($0.text) }.map(\.font.size))
+    #expect(sizes.count == 1, "button titles in sizes \(sizes)")
   }
 
   @Test(
-    "A rival's match is saved after every round, shown in progress, and kept as abandoned when the game quits during it"
+    "Leaving a rival's match before its end keeps it in progress, and playing that rival again resumes it")
+  func leftUnfinishedResumes() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = try firstRungAfterOneRound(in: folder)
+    let rounds = try #require(shown(screens, as: ChallengeBoardController.self)).game.match.rounds
+
+    _ = screens.detail.popViewController(animated: false)
+    settle(window)
+    let record = try #require(screens.keeper.history.finished.first)
+    #expect(record.challenge?.rival == .boulder && !record.isFinished && record.match.rounds == rounds)
+
+    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    settle(window)
+    let resumed = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(resumed.game.match.rounds == rounds && resumed.challenge.recordID == record.id)
+    #expect(screens.keeper.history.finished.filter { $0.challenge != nil }.count == 1)
+  }
+
+  @Test(
+    "A rival's match left with draws alone is not kept, nor kept at the next start: nothing was won or lost")
+  func leftWithDrawsAloneIsNotKept() throws {
+    let folder = try TemporaryFolder()
+    let keeper = HistoryKeeper(history: History(), store: HistoryStore(folder: folder.url), level: .medium)
+    var draw = Match(rules: .classic, targetWins: 3)
+    draw.record(Round(player: .rock, computer: .rock, rules: .classic))
+    let record = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .boulder))
+    keeper.challengeRoundPlayed(record)
+
+    var saved = HistoryStore(folder: folder.url).load().0
+    saved.settleUnfinishedChallenges(today: DayStamp(Date()), at: Date())
+    keeper.dropUndecidedChallenge(id: record.id)
+
+    #expect(saved.finished.isEmpty, "at the next start")
+    #expect(keeper.history.finished.isEmpty, "when the board is left")
+  }
+
+  @Test(
+    "A rival's match is saved after every round, shown in progress, and resumes at the next start when its rival is played"
   )
   func rivalMatchSurvivesQuitting() throws {
     let folder = try TemporaryFolder()
     let (_, screens) = try firstRungAfterOneRound(in: folder)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
 
     let saved = try #require(HistoryStore(folder: folder.url).load().0.allNewestFirst.first)
-    #expect(saved.challenge?.rival == .boulder && saved.match.rounds.count == 1 && saved.endedAt == nil)
+    #expect(saved.challenge?.rival == .boulder && saved.match.rounds == board.game.match.rounds)
+    #expect(saved.endedAt == nil)
     #expect(screens.keeper.history.allNewestFirst.first?.resultText.hasPrefix("In progress") == true)
 
-    // The game quits with the board on screen; the next start finds the match.
-    let (_, restarted) = assembledGame(folder: folder)
+    // The game quits with the board on screen; the next start keeps the match in progress, and
+    // playing the ladder's next rival (the same one) goes on with it.
+    let (restartedWindow, restarted) = assembledGame(folder: folder)
     let kept = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
-    #expect(kept.isAbandoned && kept.match.rounds.count == 1 && kept.challenge?.rival == .boulder)
+    #expect(!kept.isFinished && kept.match.rounds == saved.match.rounds)
+    restarted.playRivalThrows([.paper])
+    settle(restartedWindow)
+    let resumed = try #require(restarted.keeper.history.finished.first { $0.id == saved.id })
+    #expect(resumed.match.rounds.count == saved.match.rounds.count + 1)
+    #expect(restarted.keeper.history.finished.count == 1)
   }
 
   @Test(
-    "Two players with their own data folders meet the same daily challenge; its one try counts from the first throw"
+    "Two players with their own data folders meet the same daily challenge; its one try counts when the match ends, and a match left resumes"
   )
   func dailyChallenge() throws {
     let (first, second) = (try TemporaryFolder(), try TemporaryFolder())
@@ -173,17 +249,29 @@ struct LadderScreensTests {
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
     #expect(board.game.match.targetWins == daily.challenge.targetWins)
     #expect(board.game.match.rules == daily.challenge.rules)
-    board.playerThrew(board.game.match.rules.moves[0])
-    board.finishCeremony()
-    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == .started)
-    playReadingTheHabit(board)
-    settle(window)
+    playADecisiveRound(board)
+    let rounds = board.game.match.rounds
+    #expect(screens.progress.progress.dailyResult(on: daily.challenge.day) == nil)
 
-    let result = screens.progress.progress.dailyResult(on: daily.challenge.day)
-    #expect(result == (board.game.match.winner == .player ? .won : .lost))
-    screens.showDaily()
-    settle(window)
-    let after = try #require(shown(screens, as: DailyController.self))
+    // The game quits mid-match: the next start offers the day's match again, where it was left.
+    let (restartedWindow, restarted) = assembledGame(folder: first)
+    restarted.showDaily()
+    settle(restartedWindow)
+    let again = try #require(shown(restarted, as: DailyController.self))
+    #expect(again.playButton.isEnabled, "the day's try is not spent before the match ends")
+    again.playButton.sendActions()
+    settle(restartedWindow)
+    let resumed = try #require(shown(restarted, as: ChallengeBoardController.self))
+    #expect(resumed.game.match.rounds == rounds && !resumed.challenge.practice)
+    playReadingTheHabit(resumed)
+    settle(restartedWindow)
+
+    let result = restarted.progress.progress.dailyResult(on: daily.challenge.day)
+    #expect(result == (resumed.game.match.winner == .player ? .won : .lost))
+    #expect(restarted.keeper.history.finished.count == 1)
+    restarted.showDaily()
+    settle(restartedWindow)
+    let after = try #require(shown(restarted, as: DailyController.self))
     #expect(after.playButton.title == "Practise today's challenge (not counted)", "one counted try a day")
   }
 
@@ -345,7 +433,9 @@ struct LadderScreensSizeTests {
       if frame.width < 0 || frame.height < 0 {
         found.append("\(subview.identifier ?? "\(type(of: subview))") \(frame)")
       }
-      if !frame.isEmpty, !view.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+      // A scroll view's content is taller than the scroll view: that is what it scrolls.
+      let scrolls = (view as? ScrollView)?.contentView === subview
+      if !frame.isEmpty, !scrolls, !view.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
         found.append("\(subview.identifier ?? "\(type(of: subview))") at \(frame) outside \(view.bounds)")
       }
       found += misplaced(in: subview)

@@ -10,14 +10,16 @@ import ViewKit
 @Suite("The records screen shows its achievements at every common size")
 struct RecordsLayoutTests {
   @Test(
-    "Every achievement tile is shown whole, apart from the others, tall enough to read its name",
+    "Every achievement tile comes whole into sight when it gets the focus (the screen scrolls), apart from the others, tall enough to press, names in one type size",
     arguments: [
-      (844.0, 390.0), (390.0, 844.0), (1024.0, 768.0), (960.0, 600.0), (768.0, 1024.0), (667.0, 375.0),
+      (320.0, 568.0), (844.0, 390.0), (390.0, 844.0), (1024.0, 768.0), (960.0, 600.0), (768.0, 1024.0),
+      (667.0, 375.0),
     ])
   func achievementsShown(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
     var options = CommandLineOptions()
-    options.device = width < 600 || height < 600 ? .phone : .pad
+    let phone = width < 600 || height < 600
+    options.device = phone ? .phone : .pad
     let app = RockPaperScissorsApp.assembleForTest(
       options: options, store: HistoryStore(folder: folder.url), size: Size(width: width, height: height),
       picturesFolder: folder.appending("Pictures"))
@@ -26,12 +28,20 @@ struct RecordsLayoutTests {
     app.window.rootView.layoutIfNeeded()
     let records = try #require(
       (app.screens.detail.topViewController as? GameController)?.hostedController as? RecordsController)
+    let screen = records.view.convert(records.view.bounds, to: app.window.rootView)
 
-    let frames = records.tiles.map { $0.convert($0.bounds, to: app.window.rootView) }
-    for (tile, frame) in zip(records.tiles, frames) {
+    var frames: [Rect] = []
+    for tile in records.tiles {
+      app.window.focus(tile)
+      app.window.rootView.layoutIfNeeded()
+      let frame = tile.convert(tile.bounds, to: app.window.rootView)
+      frames.append(tile.frame)
       #expect(tile.isVisibleInTree, "\(tile.achievement) hidden")
-      #expect(frame.height >= 20 && frame.width >= 80, "\(tile.achievement) too small: \(frame)")
-      #expect(app.window.rootView.bounds.contains(frame), "\(tile.achievement) off screen: \(frame)")
+      #expect(
+        frame.height >= (phone ? 44 : 34) - 0.01 && frame.width >= 80,
+        "\(tile.achievement) too small: \(frame)")
+      #expect(
+        screen.insetBy(dx: -0.5, dy: -0.5).contains(frame), "\(tile.achievement) out of sight: \(frame)")
     }
     for (index, frame) in frames.enumerated() {
       for other in frames[(index + 1)...] {
@@ -41,9 +51,19 @@ struct RecordsLayoutTests {
         #expect(apart, "\(frame) and \(other) overlap")
       }
     }
-    let card = records.view.subviews[0].convert(records.view.subviews[0].bounds, to: app.window.rootView)
-    #expect(
-      frames.allSatisfy { $0.minY >= card.maxY - 0.5 || $0.minX >= card.maxX - 0.5 }, "tiles over the records"
-    )
+
+    let canvas = RecordingCanvas(measurer: app.window.textMeasurer)
+    app.window.render(on: canvas)
+    let tiles = records.tiles.filter(\.isVisibleInTree).map { $0.convert($0.bounds, to: app.window.rootView) }
+    let titles = Achievement.allCases.map(\.title)
+    let sizes = Set(
+      canvas.commands.compactMap { command -> Double? in
+        guard case .text(let text, let font, _, let rect) = command, text.count >= 3,
+          tiles.contains(where: { $0.contains(Point(x: rect.midX, y: rect.midY)) }),
+          titles.contains(where: { $0.contains(text.replacingOccurrences(of: "★ ", with: "")) })
+        else { return nil }
+        return font.size
+      })
+    #expect(sizes.count == 1, "achievement names in sizes \(sizes)")
   }
 }

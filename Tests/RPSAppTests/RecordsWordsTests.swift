@@ -32,4 +32,21 @@ struct RecordsWordsTests {
     #expect(againstHard(history) == "40% of rounds this week · 25% the week before")
     #expect(againstHard(History()) == "no rounds in the last two weeks")
   }
+
+  @Test("A win over a rival shows on the records' first-win line, as it earns the First win achievement")
+  func firstWinOverARival() {
+    var match = Match(rules: .classic, targetWins: 3)
+    for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+    let rivalWin = MatchRecord(
+      match: match, level: .medium, startedAt: now, endedAt: now, challenge: ChallengeTag(rival: .boulder))
+    let history = History(finished: [rivalWin])
+    let words = RecordsWords(
+      records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
+      hard: HardProgress(history: history, now: now),
+      dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy"))
+    let firstWin = words.lines.first { $0.caption == "First win" }?.value ?? ""
+
+    #expect(Achievement.earned(history: history, progress: PlayerProgress()).contains(.firstWin))
+    #expect(firstWin.contains("Rivals 15 Jan 2027"), "\(firstWin)")
+  }
 }

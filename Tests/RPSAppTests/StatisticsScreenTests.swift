@@ -133,6 +133,23 @@ struct StatisticsScreenTests {
     }
   }
 
+  @Test("With matches against rivals only, the screen says it counts the levels and points to the records")
+  func rivalsOnly() throws {
+    var match = Match(rules: .classic, targetWins: 3)
+    for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+    let played = Date(timeIntervalSince1970: 1_750_000_000)
+    let rivalWin = MatchRecord(
+      match: match, level: .medium, startedAt: played, endedAt: played,
+      challenge: ChallengeTag(rival: .boulder))
+    let (_, screens, temporary) = try showStatistics(
+      size: Size(width: 390, height: 844), idiom: .phone, history: History(finished: [rivalWin]))
+    defer { withExtendedLifetime(temporary) {} }
+
+    #expect(
+      label("statistics-message", in: screens)?.text
+        == "These statistics count the computer's levels. Your 1 match against rivals is in Records.")
+  }
+
   @Test("A match finished while the statistics are open shows in them at once")
   func refreshesOnChange() throws {
     let (window, screens, temporary) = try showStatistics(size: Size(width: 1024, height: 768))

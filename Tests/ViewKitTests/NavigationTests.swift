@@ -81,4 +81,26 @@ struct NavigationTests {
     navigation.navigationBar.leftButton?.sendActions()
     #expect(navigation.topViewController === first, "it still goes back")
   }
+
+  @Test(
+    "A back button says the previous title wherever it fits whole beside the centred title, as in a 640-point pane"
+  )
+  func backButtonTakesTheRoomBesideTheTitle() {
+    let first = ViewController()
+    first.title = "Rock Paper Scissors"
+    let navigation = NavigationController(rootViewController: first)
+    let window = Window(size: Size(width: 640, height: 600), clock: ManualClock())
+    window.rootViewController = navigation
+    let records = ViewController()
+    records.title = "Records"
+    navigation.push(records, animated: false)
+    window.rootView.layoutIfNeeded()
+
+    #expect(navigation.navigationBar.leftButton?.title == "‹ Rock Paper Scissors")
+    let back = navigation.navigationBar.leftButton?.frame ?? .zero
+    let title = navigation.navigationBar.titleLabel.frame
+    let measured = ApproximateTextMeasurer().size(
+      of: "Records", font: navigation.navigationBar.titleLabel.font)
+    #expect(back.maxX <= title.midX - measured.width / 2, "the back button stays clear of the title")
+  }
 }

@@ -13,6 +13,9 @@ public struct Records: Equatable, Sendable {
   public private(set) var bestStreak: [Level: Int] = [:]
   /// When the first match was won at each level.
   public private(set) var firstWin: [Level: Date] = [:]
+  /// When a match against a rival (a rung or a daily challenge) was first won: with the first
+  /// win at each level, what the First win achievement counts.
+  public private(set) var firstRivalWin: Date?
   /// When each rival was first beaten.
   public private(set) var firstBeaten: [Rival: Date] = [:]
   /// The won match of fewest rounds (the earliest of equals), against the computer or a rival.
@@ -30,6 +33,9 @@ public struct Records: Equatable, Sendable {
       guard record.players == nil else { continue }
       let won = record.match.winner == .player
       if won, rounds < (fastestWin?.match.rounds.count ?? Int.max) { fastestWin = record }
+      if won, record.challenge != nil, firstRivalWin == nil {
+        firstRivalWin = record.endedAt ?? record.startedAt
+      }
       guard record.isAgainstALevel else { continue }
       let level = record.level
       runs[level] = won ? (runs[level] ?? 0) + 1 : 0

@@ -58,18 +58,34 @@ public struct History: Hashable, Codable, Sendable {
     return matches.reversed()
   }
 
-  /// Stamps the end of every rival's match among the finished ones that was still being played
-  /// (kept from its first round, when the game quit during it): it is kept as abandoned. A match
-  /// set aside by a switch between one player and two (``setCurrentAside()``) still waits.
-  /// Returns how many there were.
+  /// Settles, at the start of a run, the matches against rivals that were still being played
+  /// (kept from their first round, left or quit during it). A rung's match waits, unfinished, to
+  /// resume when its rival is played again: one per rival, the newest (an older one is kept as
+  /// abandoned). A daily challenge's match waits while its day is `today`; a past day's can no
+  /// longer be played and is kept as abandoned. A match without a decisive round has nothing
+  /// worth keeping and goes. Returns how many were kept as abandoned.
   @discardableResult
-  public mutating func abandonUnfinished(at date: Date) -> Int {
+  public mutating func settleUnfinishedChallenges(today: DayStamp, at date: Date) -> Int {
+    finished.removeAll { $0.challenge != nil && !$0.isFinished && !$0.hasDecisiveRound }
+    var waiting: Set<ChallengeTag> = []
     var count = 0
-    for index in finished.indices where finished[index].endedAt == nil && finished[index].challenge != nil {
-      finished[index].endedAt = date
-      count += 1
+    for index in finished.indices where !finished[index].isFinished {
+      guard let tag = finished[index].challenge else { continue }
+      let isPastDay = tag.day.map { $0 != today } ?? false
+      if isPastDay || waiting.contains(tag) {
+        finished[index].endedAt = date
+        count += 1
+      } else {
+        waiting.insert(tag)
+      }
     }
     return count
+  }
+
+  /// The unfinished match against a rival kept for `tag` (its rung, or its day's challenge),
+  /// waiting to resume, if there is one.
+  public func unfinishedChallenge(_ tag: ChallengeTag) -> MatchRecord? {
+    finished.first { $0.challenge == tag && !$0.isFinished }
   }
 
   /// Puts the match in progress aside, unfinished, at the top of the finished ones, when the

@@ -50,6 +50,10 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// aside while the player plays the other kind (``History/setCurrentAside()``).
   public var isSetAside: Bool { endedAt == nil && challenge == nil }
 
+  /// Whether a round of the match was won or lost: a match of draws alone says nothing of
+  /// either player, and is not kept when it is left.
+  public var hasDecisiveRound: Bool { match.score.player + match.score.computer > 0 }
+
   /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a
   /// match between people, "Ana won 3–1".
   public var resultText: String {

@@ -33,7 +33,7 @@ struct MatchOpening {
       twoPlayers = loaded.current.map { $0.players != nil } ?? (run.players == 2)
     }
     history = loaded
-    history.abandonUnfinished(at: Date())
+    history.settleUnfinishedChallenges(today: DayStamp(Date()), at: Date())
     if let current = history.current, (current.players != nil) != twoPlayers {
       history.setCurrentAside()
     }
@@ -42,7 +42,7 @@ struct MatchOpening {
       RockPaperScissorsApp.asksForAnotherMatch(than: current, options, twoPlayers: twoPlayers)
     {
       var abandoned = current
-      abandoned.endedAt = current.match.rounds.isEmpty ? nil : Date()
+      abandoned.endedAt = current.hasDecisiveRound ? Date() : nil
       history.current = abandoned.endedAt == nil ? nil : abandoned
       history.archiveCurrentIfFinished()
     }

@@ -30,7 +30,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
       case .habit: .medium
       }
     super.init(
-      game: Game(opponent: opponent, match: challenge.freshMatch, recalling: earlierMatches), level: level)
+      game: Game(opponent: opponent, match: challenge.openingMatch, recalling: earlierMatches), level: level)
     title =
       challenge.daily == nil
       ? tr("Ladder") : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")

@@ -10,7 +10,22 @@ struct ChallengeMatch: Equatable {
   /// A replay of the day's challenge after its counted try: played for practice, kept nowhere.
   var practice = false
   /// The id of the match's record in the history, kept from its first round to its end.
-  let recordID = UUID()
+  let recordID: UUID
+  /// The rounds played before, when the match resumes; a fresh match has none.
+  let resumed: Match?
+
+  /// A fresh match against `rival`, or, given `unfinished` (its record in the history), that
+  /// match resumed where it was left.
+  init(rival: Rival, daily: DailyChallenge?, startedAt: Date, resuming unfinished: MatchRecord? = nil) {
+    self.rival = rival
+    self.daily = daily
+    self.startedAt = unfinished?.startedAt ?? startedAt
+    recordID = unfinished?.id ?? UUID()
+    resumed = unfinished?.match
+  }
+
+  /// The match on the board at the start: the one resumed, or a fresh one.
+  var openingMatch: Match { resumed ?? freshMatch }
 
   /// The match before its first round: first to three, classic, on the ladder; the day's
   /// rules and length for the daily challenge.

@@ -93,8 +93,12 @@ final class DailyController: ChallengeScreenController {
     personalityLabel.text = hides ? "" : challenge.rival.personality
     twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {
+    case nil
+    where keeper.history.unfinishedChallenge(ChallengeTag(rival: challenge.rival, day: challenge.day)) != nil:
+      statusLabel.text = tr("Today's match goes on where you left it; it counts once it ends.")
+      statusLabel.textColor = Theme.draw
     case nil:
-      statusLabel.text = tr("One try today: it counts from the first throw.")
+      statusLabel.text = tr("One try today: it counts once the match ends.")
       statusLabel.textColor = Theme.draw
     case .started?:
       statusLabel.text = tr("Today's try was left unfinished. A new challenge tomorrow.")

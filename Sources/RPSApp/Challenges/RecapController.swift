@@ -3,7 +3,8 @@ import Localization
 import ViewKit
 
 /// After a match against a rival: its portrait, the result, how it played and how the player
-/// read it, what opened, the achievements just earned, and where to go next.
+/// read it, what opened, the achievements just earned, and where to go next. Each text takes
+/// the lines it needs, apart from the next; what does not fit the card scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
   let words: RecapWords
@@ -17,6 +18,8 @@ final class RecapController: ChallengeScreenController {
   private let achievementsTitle = Label(text: tr("Achievements earned"), font: .bold(15), color: Theme.win)
   private let achievements = Label(text: "", font: .system(15), color: Theme.text)
   private let card = View()
+  /// Holds the words (and, in a tall window, the portrait), scrolling when they do not fit.
+  let scroller = ScrollView()
   /// The buttons along the bottom, the first the one most players want.
   private(set) var buttons: [Button] = []
 
@@ -38,6 +41,8 @@ final class RecapController: ChallengeScreenController {
   override func viewDidLoad() {
     super.viewDidLoad()
     addCard(card, cornerRadius: 18)
+    scroller.identifier = "recap-scroller"
+    card.addSubview(scroller)
     headline.identifier = "recap-headline"
     starsLine.identifier = "recap-stars"
     starsLine.text = words.stars
@@ -54,19 +59,21 @@ final class RecapController: ChallengeScreenController {
     achievements.text = words.achievements.joined(separator: "\n")
     achievementsTitle.isHidden = words.achievements.isEmpty
     achievements.isHidden = words.achievements.isEmpty
-    for label in [headline, howTheyPlayed, howYouRead, whatsNext, achievements] {
-      label.numberOfLines = 4
-    }
-    headline.numberOfLines = 2
-    starsLine.numberOfLines = 2
-    for part in [
-      portrait, headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements,
-    ]
-      as [View]
-    {
-      card.addSubview(part)
+    card.addSubview(portrait)
+    for label in textLabels {
+      // The words are sentences put together: in Chinese, none is followed by a space.
+      label.text = Translations.closingGapsAfterFullWidthMarks(label.text)
+      // Each label is given the height its lines need: it never shrinks or cuts them.
+      label.numberOfLines = 0
+      label.minimumScaleFactor = 1
+      scroller.contentView.addSubview(label)
     }
     for button in buttons { view.addSubview(button) }
+  }
+
+  /// The texts, top to bottom.
+  private var textLabels: [Label] {
+    [headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
   }
 
   override func viewWillLayoutSubviews() {
@@ -82,47 +89,58 @@ final class RecapController: ChallengeScreenController {
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)
     card.frame = buttonArea.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
-    let unit = max(12, min(20, inner.width / 22, inner.height / 18))
-    let entries: [(Label, Double, Font)] = [
-      (headline, 2.6, .bold(unit * 1.45)),
-      (starsLine, starsLine.isHidden ? 0 : 2.2, .bold(unit)),
-      (howTheyPlayed, 3.4, .system(unit)),
-      (howYouRead, 2.2, .bold(unit)),
-      (whatsNext, 1.8, .system(unit * 0.92)),
-      (achievementsTitle, achievementsTitle.isHidden ? 0 : 1.5, .bold(unit * 0.85)),
-      (
-        achievements, achievements.isHidden ? 0 : 1.4 * Double(max(1, words.achievements.count)) + 0.6,
-        .system(unit * 0.85)
-      ),
-    ]
-    let wanted = entries.reduce(0) { $0 + $1.1 } * unit
-    // The portrait and the words sit together in the middle of the card, not at its top.
-    var text: Rect
-    if wide {
-      let side = min(inner.height * 0.6, inner.width * 0.3)
-      portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
-      let height = min(inner.height, wanted)
-      text = Rect(
-        x: inner.minX + side + gap * 1.5, y: inner.midY - height / 2,
-        width: max(0, inner.width - side - gap * 1.5), height: height)
-    } else {
-      let side = min(inner.width * 0.42, inner.height * 0.3)
-      let height = min(inner.height - side - gap, wanted)
-      let top = inner.minY + max(0, (inner.height - side - gap - height) / 2)
-      portrait.frame = Rect(x: inner.midX - side / 2, y: top, width: side, height: side)
-      text = Rect(x: inner.minX, y: top + side + gap, width: inner.width, height: max(0, height))
-    }
     let alignment: TextAlignment = wide ? .left : .center
-    let scale = min(1, text.height / max(1, wanted))
-    for (label, lines, font) in entries {
-      let height = lines * unit * scale
-      let parts = text.divided(atDistance: height, from: .top)
-      label.frame = parts.slice
-      label.font = Font(size: max(11, font.size * max(0.75, scale)), weight: font.weight)
-      label.alignment = alignment
-      text = parts.remainder
+    let portraitSide: Double
+    if wide {
+      portraitSide = min(inner.height * 0.6, inner.width * 0.3)
+      scroller.frame = Rect(
+        x: inner.minX + portraitSide + gap * 1.5, y: inner.minY,
+        width: max(0, inner.width - portraitSide - gap * 1.5), height: inner.height)
+    } else {
+      portraitSide = min(inner.width * 0.42, inner.height * 0.3)
+      scroller.frame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height)
     }
-    achievements.numberOfLines = max(2, words.achievements.count * 2)
+    // The largest type at which everything fits the card; at the smallest, what is left over
+    // scrolls.
+    let width = scroller.frame.width
+    var unit = max(13, min(20, inner.width / 22, inner.height / 16))
+    var top = stackTexts(unit: unit, width: width, below: wide ? 0 : portraitSide + gap, alignment: alignment)
+    while top > scroller.frame.height, unit > 13 {
+      unit -= 1
+      top = stackTexts(unit: unit, width: width, below: wide ? 0 : portraitSide + gap, alignment: alignment)
+    }
+    // Shorter than the card, the portrait and the words sit together in its middle.
+    let offset = max(0, (scroller.frame.height - top) / 2)
+    for label in textLabels { label.frame = label.frame.offsetBy(dx: 0, dy: offset) }
+    scroller.contentHeight = top + offset
+    let holder = wide ? card : scroller.contentView
+    if portrait.superview !== holder { holder.addSubview(portrait) }
+    portrait.frame =
+      wide
+      ? Rect(x: inner.minX, y: inner.midY - portraitSide / 2, width: portraitSide, height: portraitSide)
+      : Rect(x: width / 2 - portraitSide / 2, y: offset, width: portraitSide, height: portraitSide)
+  }
+
+  /// Places the texts in `unit`-based type one under the other from `below`, each as tall as
+  /// its lines at `width`, apart from the one before; returns where the last ends.
+  private func stackTexts(unit: Double, width: Double, below: Double, alignment: TextAlignment) -> Double {
+    let fonts: [Font] = [
+      .bold(unit * 1.45), .bold(unit), .system(unit), .bold(unit), .system(unit * 0.92), .bold(unit * 0.85),
+      .system(unit * 0.85),
+    ]
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    var top = below
+    for (label, font) in zip(textLabels, fonts) where !label.isHidden && !label.text.isEmpty {
+      label.font = font
+      label.alignment = alignment
+      let lines = TextLayout.wrap(label.text, font: font, width: width, measurer: measurer).count
+      let height = Double(lines) * measurer.size(of: "Ag", font: font).height
+      // A text stands apart from the one before; the achievements stay with their title.
+      if top > 0 { top += label === achievements ? unit * 0.2 : unit * 0.6 }
+      label.frame = Rect(x: 0, y: top, width: width, height: height)
+      top += height
+    }
+    return top
   }
 
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {
@@ -145,5 +163,12 @@ final class RecapController: ChallengeScreenController {
         button.font = font
       }
     }
+    // One type size for the row: the largest at which every title fits its button (inside the
+    // face's 2-point press inset and its side margins).
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let size = TextLayout.largestSize(
+      fitting: buttons.map { ($0.title, $0.frame.width - 4 - 2 * min(10, ($0.frame.width - 4) * 0.06)) },
+      font: font, measurer: measurer)
+    for button in buttons { button.font = font.withSize(size) }
   }
 }

@@ -4,11 +4,14 @@ import Localization
 import ViewKit
 
 /// Records and achievements: the player's bests read from the history and the progress, then
-/// every achievement with its plain criterion, the earned ones lit.
+/// every achievement with its plain criterion, the earned ones lit. What does not fit the
+/// window scrolls; the line saying what earns the achievement pressed stays in sight under it.
 @MainActor
 final class RecordsController: ChallengeScreenController {
   private let keeper: HistoryKeeper
   private let progress: ProgressKeeper
+  /// Holds the records and the achievements, scrolling when they do not fit.
+  let scroller = ScrollView()
   private let recordsCard = View()
   private let recordsTitle = Label(text: tr("Records"), font: .bold(15), color: Theme.secondaryText)
   private var captionLabels: [Label] = []
@@ -33,12 +36,16 @@ final class RecordsController: ChallengeScreenController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    addCard(recordsCard, cornerRadius: 16)
+    scroller.identifier = "records-scroller"
+    view.addSubview(scroller)
+    let content = scroller.contentView
+    Theme.makePanel(recordsCard, fill: Theme.card, cornerRadius: 16)
+    content.addSubview(recordsCard)
     recordsCard.addSubview(recordsTitle)
     recordsTitle.alignment = .left
     achievementsTitle.alignment = .left
     achievementsTitle.identifier = "achievements-title"
-    view.addSubview(achievementsTitle)
+    content.addSubview(achievementsTitle)
     criterionLine.identifier = "achievement-criterion"
     criterionLine.alignment = .left
     criterionLine.numberOfLines = 2
@@ -46,7 +53,7 @@ final class RecordsController: ChallengeScreenController {
     tiles = Achievement.allCases.map { achievement in
       let tile = AchievementTileView(achievement: achievement)
       tile.action = { [weak self] in self?.choose(achievement) }
-      view.addSubview(tile)
+      content.addSubview(tile)
       return tile
     }
     refresh()
@@ -98,31 +105,50 @@ final class RecordsController: ChallengeScreenController {
     view.setNeedsLayout()
   }
 
-  /// The records over the achievements; in a window too low for both one above the other (a
-  /// phone on its side), the records on the left and the achievements beside them.
+  /// The tiles' least height: a finger's width on a phone, a little less under a pointer.
+  private var comfortableTileHeight: Double { (view.window?.idiom ?? userInterfaceIdiom) == .phone ? 44 : 34 }
+
+  /// The records over the achievements, scrolling when they do not fit; in a window too low for
+  /// both one above the other (a phone on its side), the records on the left and the
+  /// achievements beside them, each scrolling. The criterion line stays at the bottom.
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
     let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
-    let stackedRecords = recordsHeight(width: bounds.width, height: bounds.height)
-    var parts = bounds.divided(atDistance: stackedRecords, from: .top)
-    let stackedTiles = tileGrid(in: achievementsArea(below: parts.remainder, gap: gap), gap: gap)
-    if stackedTiles.height < AchievementTileView.lowestReadable, bounds.width >= 520 {
-      let columns = bounds.divided(atDistance: (bounds.width - gap) * 0.42, from: .left)
-      recordsCard.frame =
-        columns.slice.divided(
-          atDistance: recordsHeight(width: columns.slice.width, height: bounds.height), from: .top
-        ).slice
+    // In a low window the criterion takes one line, not two.
+    let footer = bounds.divided(atDistance: bounds.height < 360 ? 24 : 40, from: .bottom)
+    criterionLine.frame = footer.slice.inset(by: EdgeInsets(top: 2))
+    criterionLine.font = .system(
+      Theme.fontSize(0.36, of: max(34, footer.slice.height), minimum: 12, maximum: 15))
+    criterionLine.numberOfLines = footer.slice.height < 30 ? 1 : 2
+    let area = footer.remainder
+    scroller.frame = area
+    let width = area.width
+    let recordsHeight = recordsHeight(width: width, height: bounds.height)
+    let grid = tileGrid(width: width, gap: gap, narrowest: 140)
+    let stackedHeight = recordsHeight + gap + 24 + grid.height(gap: gap)
+    if stackedHeight > area.height, width >= 520, area.height < 420 {
+      // Side by side: the records take their column, the tiles the other.
+      let columns = Rect(origin: .zero, size: area.size).divided(
+        atDistance: (width - gap) * 0.42, from: .left)
+      recordsCard.frame = Rect(
+        x: 0, y: 0, width: columns.slice.width,
+        height: self.recordsHeight(width: columns.slice.width, height: bounds.height))
       layoutRecords(width: columns.slice.width)
-      let area = achievementsArea(below: columns.remainder.inset(by: EdgeInsets(left: gap)), gap: 0)
-      placeTiles(tileGrid(in: area, gap: gap, narrowest: 96), in: area, gap: gap)
+      let left = columns.remainder.minX + gap
+      let tileWidth = columns.remainder.width - gap
+      let sideGrid = tileGrid(width: tileWidth, gap: gap, narrowest: 120)
+      achievementsTitle.frame = Rect(x: left, y: 0, width: tileWidth, height: 24)
+      placeTiles(sideGrid, left: left, top: 24, gap: gap)
+      scroller.contentHeight = max(recordsCard.frame.maxY, 24 + sideGrid.height(gap: gap))
     } else {
-      recordsCard.frame = parts.slice
-      layoutRecords(width: bounds.width)
-      parts = parts.remainder.inset(by: EdgeInsets(top: gap)).divided(atDistance: 0, from: .top)
-      let area = achievementsArea(below: parts.remainder, gap: 0)
-      placeTiles(stackedTiles, in: area, gap: gap)
+      recordsCard.frame = Rect(x: 0, y: 0, width: width, height: recordsHeight)
+      layoutRecords(width: width)
+      achievementsTitle.frame = Rect(x: 0, y: recordsHeight + gap, width: width, height: 24)
+      placeTiles(grid, left: 0, top: achievementsTitle.frame.maxY, gap: gap)
+      scroller.contentHeight = stackedHeight
     }
+    fitTileTitles()
   }
 
   /// The height the records card wants at `width`, in a screen `height` high.
@@ -142,7 +168,6 @@ final class RecordsController: ChallengeScreenController {
     let inner = recordsCard.bounds.insetBy(dx: 14, dy: 6)
     let titleParts = inner.divided(atDistance: 24, from: .top)
     recordsTitle.frame = titleParts.slice
-    recordsTitle.isHidden = titleParts.slice.maxY > recordsCard.bounds.height
     let captionWidth = min(220, titleParts.remainder.width * 0.34)
     for index in 0..<valueLabels.count {
       let cell = Rect(
@@ -156,48 +181,56 @@ final class RecordsController: ChallengeScreenController {
       captionLabels[index].font = .bold(oneLine ? max(12, lineHeight * 0.5) : max(11, lineHeight * 0.3))
       valueLabels[index].frame = split.remainder
       valueLabels[index].font = .system(oneLine ? max(12, lineHeight * 0.55) : max(11, lineHeight * 0.36))
-      // A window too low for every record shows those that fit whole.
-      let fits = cell.maxY <= recordsCard.bounds.height && cell.maxX <= recordsCard.bounds.width
-      captionLabels[index].isHidden = !fits
-      valueLabels[index].isHidden = !fits
     }
   }
 
-  /// Places the achievements' title and criterion line at the top of `area` and returns what is
-  /// left for the tiles.
-  private func achievementsArea(below area: Rect, gap: Double) -> Rect {
-    var parts = area.inset(by: EdgeInsets(top: gap)).divided(atDistance: 24, from: .top)
-    achievementsTitle.frame = parts.slice
-    // In a low window the criterion takes one line, not two.
-    parts = parts.remainder.divided(atDistance: area.height < 360 ? 24 : 40, from: .top)
-    criterionLine.frame = parts.slice
-    criterionLine.font = .system(
-      Theme.fontSize(0.36, of: max(34, parts.slice.height), minimum: 12, maximum: 15))
-    criterionLine.numberOfLines = parts.slice.height < 30 ? 1 : 2
-    return parts.remainder
+  /// How the tiles share a width: columns, and each tile's size.
+  private struct TileGrid {
+    var columns: Int
+    var tile: Size
+    var rows: Int
+
+    func height(gap: Double) -> Double { Double(rows) * tile.height + Double(max(0, rows - 1)) * gap * 0.5 }
   }
 
-  /// How the tiles share `area`: as many columns as tiles at least `narrowest` wide allow (five
-  /// at most), each tile's height what the rows leave.
-  private func tileGrid(in area: Rect, gap: Double, narrowest: Double = 150) -> Size {
-    let columns = max(1, min(5, Int((area.width + gap) / (narrowest + gap))))
-    let rows = (tiles.count + columns - 1) / columns
-    return Size(
-      width: (area.width - gap * Double(columns - 1)) / Double(columns),
-      height: max(0, (area.height - gap * 0.5 * Double(rows - 1)) / Double(rows)))
+  /// As many columns as tiles at least `narrowest` wide allow (five at most) in `width`, each
+  /// tile the comfortable height.
+  private func tileGrid(width: Double, gap: Double, narrowest: Double) -> TileGrid {
+    let columns = max(1, min(5, Int((width + gap) / (narrowest + gap))))
+    return TileGrid(
+      columns: columns,
+      tile: Size(
+        width: max(0, (width - gap * Double(columns - 1)) / Double(columns)), height: comfortableTileHeight),
+      rows: (tiles.count + columns - 1) / columns)
   }
 
-  private func placeTiles(_ tile: Size, in area: Rect, gap: Double) {
-    let columns = max(1, Int(((area.width + gap) / (tile.width + gap)).rounded()))
-    // Tiles too low to read are left out rather than drawn over one another.
-    for view in tiles { view.isHidden = tile.height < 18 || tile.width < 60 }
-    criterionLine.isHidden = tiles.allSatisfy(\.isHidden)
+  private func placeTiles(_ grid: TileGrid, left: Double, top: Double, gap: Double) {
     for (index, view) in tiles.enumerated() {
       view.frame = Rect(
-        x: area.minX + Double(index % columns) * (tile.width + gap),
-        y: area.minY + Double(index / columns) * (tile.height + gap * 0.5), width: tile.width,
-        height: tile.height)
+        x: left + Double(index % grid.columns) * (grid.tile.width + gap),
+        y: top + Double(index / grid.columns) * (grid.tile.height + gap * 0.5), width: grid.tile.width,
+        height: grid.tile.height)
     }
+  }
+
+  /// One type size for every tile's name: the largest at which each name fits its tile, on two
+  /// lines where the tile has room for two.
+  private func fitTileTitles() {
+    guard let first = tiles.first else { return }
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let width = first.titleWidth
+    var size = first.preferredTitleSize
+    while size > TextLayout.smallestLegibleSize {
+      let lines = first.titleLines(at: size)
+      let fits = tiles.allSatisfy { tile in
+        let wrapped = TextLayout.wrap(tile.titleText, font: .bold(size), width: width, measurer: measurer)
+        return wrapped.count <= lines
+          && wrapped.allSatisfy { measurer.size(of: $0, font: .bold(size)).width <= width }
+      }
+      if fits { break }
+      size -= 1
+    }
+    for tile in tiles { tile.titleSize = size }
   }
 }
 
@@ -205,9 +238,11 @@ final class RecordsController: ChallengeScreenController {
 /// it says what earns it under the title.
 @MainActor
 final class AchievementTileView: Control {
-  /// The lowest tile whose name reads comfortably.
-  static let lowestReadable = 20.0
   let achievement: Achievement
+  /// The type size of the name, the same for every tile (``RecordsController`` sets it).
+  var titleSize = 14.0 {
+    didSet { if titleSize != oldValue { setNeedsLayout() } }
+  }
   private let titleLabel = Label(text: "", font: .bold(14), color: Theme.text)
   private let criterionLabel = Label(text: "", font: .system(12), color: Theme.secondaryText)
   private(set) var isEarned = false
@@ -247,18 +282,35 @@ final class AchievementTileView: Control {
     }
   }
 
+  /// The name as drawn, its star included.
+  var titleText: String { titleLabel.text }
+
+  /// The width the name has.
+  var titleWidth: Double { max(0, bounds.width - 16) }
+
+  /// The size the name would take in a tile of this height, before all share one.
+  var preferredTitleSize: Double {
+    max(TextLayout.smallestLegibleSize, min(15, (innerHeight / (showsCriterion ? 3.4 : 1.4)).rounded(.down)))
+  }
+
+  /// How many lines of the name at `size` the tile holds: two where they fit, else one.
+  func titleLines(at size: Double) -> Int { showsCriterion || innerHeight < size * 2.4 ? 1 : 2 }
+
+  private var innerHeight: Double { max(0, bounds.height - 2 * min(4, bounds.height * 0.08)) }
+
+  /// A criterion cut to its first words says nothing: it shows only in a tile with room for
+  /// it; the line under the achievements says it for the others.
+  private var showsCriterion: Bool { bounds.height >= 64 && bounds.width >= 150 }
+
   override func layoutSubviews() {
     let inner = bounds.insetBy(dx: 8, dy: min(4, bounds.height * 0.08))
-    // A criterion cut to its first words says nothing: a narrow tile gives its name two lines
-    // instead, and the line under the title says what earns it.
-    let showsCriterion = inner.height >= 34 && inner.width >= 140
     criterionLabel.isHidden = !showsCriterion
-    titleLabel.numberOfLines = !showsCriterion && inner.height >= 30 ? 2 : 1
-    let unit = max(11, min(14, inner.height / (showsCriterion ? 3.4 : 1.4)))
-    let parts = inner.divided(atDistance: showsCriterion ? unit * 1.35 : inner.height, from: .top)
+    titleLabel.numberOfLines = titleLines(at: titleSize)
+    let parts = inner.divided(atDistance: showsCriterion ? titleSize * 1.35 : inner.height, from: .top)
     titleLabel.frame = parts.slice
-    titleLabel.font = .bold(unit)
+    titleLabel.font = .bold(titleSize)
+    titleLabel.minimumScaleFactor = 1
     criterionLabel.frame = parts.remainder
-    criterionLabel.font = .system(max(11, unit * 0.85))
+    criterionLabel.font = .system(max(11, titleSize * 0.85))
   }
 }

@@ -26,7 +26,10 @@ struct RecordsWords: Equatable {
     lines = [
       Line(
         caption: tr("Best run of wins"), value: perLevel { records.bestStreak[$0].map(Translations.number) }),
-      Line(caption: tr("First win"), value: perLevel { records.firstWin[$0].map(dates.string(from:)) }),
+      Line(
+        caption: tr("First win"),
+        value: perLevel { records.firstWin[$0].map(dates.string(from:)) } + " · "
+          + tr("Rivals %1$@", records.firstRivalWin.map(dates.string(from:)) ?? "–")),
       Line(caption: tr("Against Hard"), value: RecordsWords.hardTrend(hard)),
       Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
       Line(caption: tr("Longest match"), value: match(records.longestMatch)),

@@ -89,7 +89,12 @@ extension Screens {
       var system = SystemRandomNumberGenerator()
       seed = system.next()
     }
-    var challenge = ChallengeMatch(rival: rival, daily: daily, startedAt: progress.now())
+    // A match left unfinished against this rival (or today's) resumes where it was left; a
+    // practice replay starts afresh and is kept nowhere.
+    let unfinished =
+      practice ? nil : keeper.history.unfinishedChallenge(ChallengeTag(rival: rival, day: daily?.day))
+    var challenge = ChallengeMatch(
+      rival: rival, daily: daily, startedAt: progress.now(), resuming: unfinished)
     challenge.practice = practice
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
@@ -133,7 +138,6 @@ extension Screens {
       practiceRoundPlayed(match, on: board)
       return
     }
-    if let daily = challenge.daily, match.rounds.count == 1 { progress.recordDaily(.started, on: daily.day) }
     guard challengeScreens.board === board else { return }
     guard match.isOver else {
       keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: nil))
@@ -190,9 +194,9 @@ extension Screens {
           (tr("Next: %1$@", next.word), "recap-next-rival", { [weak self] in self?.replaceRecap(with: next) })
         )
       }
+      // Back ("‹ Ladder") returns to the ladder: a button saying so too would be one too many.
       actions.append(
         (tr("Play again"), "recap-again", { [weak self] in self?.replaceRecap(with: challenge.rival) }))
-      actions.append((tr("Ladder"), "recap-ladder", { [weak self] in self?.leaveRecap() }))
     } else {
       if let daily = challenge.daily {
         actions.append(
@@ -232,15 +236,14 @@ extension Screens {
     _ = detail.popViewController(animated: true)
   }
 
-  /// A match against a rival left before its end is kept in the history as abandoned; a day's
-  /// challenge stays spent.
+  /// A match against a rival left before its end stays in the history in progress, saved at its
+  /// last round: it resumes when the player plays that rival (or the day's challenge) again,
+  /// and a day's one try counts only once it ends. One of draws alone is not kept.
   private func keepUnfinished(_ board: ChallengeBoardController) {
     guard challengeScreens.board === board else { return }
     challengeScreens.board = nil
-    let challenge = board.challenge
-    guard !challenge.practice else { return }
-    keeper.challengeRoundPlayed(
-      challenge.record(of: board.game.match, level: board.level, endedAt: progress.now()))
+    guard !board.challenge.practice else { return }
+    keeper.dropUndecidedChallenge(id: board.challenge.recordID)
   }
 
   /// Plays throws as the player would against the day's challenge when `daily`, else against

@@ -79,9 +79,10 @@ public final class HistoryKeeper {
   }
 
   /// Keeps a match against a rival among the finished ones from its first round, in progress
-  /// (`endedAt` nil) until it ends or is left, and saves: the board's match in progress keeps
-  /// its own place, and a rival's match quit halfway is never lost (the next start keeps it as
-  /// abandoned, ``History/abandonUnfinished(at:)``). The same record is updated in its place.
+  /// (`endedAt` nil) until it ends, and saves: the board's match in progress keeps its own
+  /// place, and a rival's match left or quit halfway is never lost: it resumes when the player
+  /// plays that rival again (``History/unfinishedChallenge(_:)``). The same record is updated
+  /// in its place.
   public func challengeRoundPlayed(_ record: MatchRecord) {
     var record = record
     if record.isFinished, record.match.isOver { record.cardFileName = renderCard(for: record) }
@@ -104,10 +105,21 @@ public final class HistoryKeeper {
     return resumed
   }
 
-  /// The player started a new match: an unfinished one with rounds is kept as abandoned.
+  /// A match against a rival was left before a round was won or lost: there is nothing worth
+  /// keeping or resuming, and it goes (a match of draws kept as "Abandoned 0–0" said nothing).
+  public func dropUndecidedChallenge(id: UUID) {
+    guard let index = history.finished.firstIndex(where: { $0.id == id }),
+      !history.finished[index].isFinished, !history.finished[index].hasDecisiveRound
+    else { return }
+    history.finished.remove(at: index)
+    save()
+  }
+
+  /// The player started a new match: an unfinished one with a round won or lost is kept as
+  /// abandoned; one of draws alone goes.
   public func matchAbandoned() {
     guard var record = history.current else { return }
-    if record.match.rounds.isEmpty {
+    if !record.hasDecisiveRound {
       history.current = nil
     } else {
       record.endedAt = now()
@@ -133,16 +145,17 @@ public final class HistoryKeeper {
   }
 
   /// Deletes every finished match, and saves, as ``deleteMatch(id:)`` does: the cards go when
-  /// the deletion is committed. The match in progress stays, and so does one set aside by a
-  /// switch between one player and two: it is not finished either.
+  /// the deletion is committed. The match in progress stays, and so do the unfinished ones
+  /// waiting among the finished: one set aside by a switch between one player and two, and a
+  /// rival's match waiting to resume.
   public func clearFinished() {
-    let removed = history.finished.filter { !$0.isSetAside }
+    let removed = history.finished.filter(\.isFinished)
     guard !removed.isEmpty else { return }
     commitRemoval()
-    removable = history.finished.enumerated().filter { !$0.element.isSetAside }.map {
+    removable = history.finished.enumerated().filter { $0.element.isFinished }.map {
       ($0.offset, $0.element)
     }
-    history.finished.removeAll { !$0.isSetAside }
+    history.finished.removeAll(where: \.isFinished)
     save()
     onRemove?(Set(removed.map(\.id)))
   }

@@ -16,6 +16,8 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   private let calendar: Calendar
   /// The numbers last read from the history; nil until the screen first appears.
   public private(set) var statistics: Statistics?
+  /// Finished matches against rivals: counted in the records, not here.
+  private var rivalMatches = 0
   /// The level and rules shown.
   public private(set) var selectedKey: Statistics.Key
   /// The arrangement chosen by the last ``setup(size:)``.
@@ -85,6 +87,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   override func read(_ history: History) {
     let statistics = Statistics(history: history, calendar: calendar)
     self.statistics = statistics
+    rivalMatches = history.finished.count { $0.isFinished && $0.challenge != nil }
     if !hasPicked, statistics[selectedKey].matches == 0,
       let busiest = statistics.groups.max(by: { $0.value.matches < $1.value.matches })?.key
     {
@@ -111,7 +114,7 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
       return (rules, button)
     }
     message.identifier = "statistics-message"
-    message.numberOfLines = 3
+    message.numberOfLines = 5
     summaryCard.identifier = "statistics-summary"
     throwsCard.identifier = "statistics-throws"
     chartCard.identifier = "statistics-chart"
@@ -161,7 +164,13 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
     }
     let total = statistics?.totalMatches ?? 0
     let group = statistics?[selectedKey] ?? GroupStatistics(rules: selectedKey.rules)
-    if total == 0 {
+    if total == 0, rivalMatches > 0 {
+      message.text =
+        tr("These statistics count the computer's levels.") + " "
+        + trn(
+          "Your %1$@ match against rivals is in Records.", "Your %1$@ matches against rivals are in Records.",
+          rivalMatches)
+    } else if total == 0 {
       message.text = tr("Play a match to see your statistics")
     } else if group.matches == 0 {
       message.text = tr("No finished match at %1$@ yet", StatisticsWords.name(of: selectedKey))

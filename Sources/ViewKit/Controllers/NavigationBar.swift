@@ -81,19 +81,28 @@ public final class NavigationBar: View {
     func naturalWidth(of button: Button) -> Double {
       measurer.size(of: button.title, font: button.font).width + (button.image == nil ? 28 : 56)
     }
-    if let leftButton, item?.leftBarButtonItem == nil, let backItem {
-      // As UIKit does: a back button whose previous title would not fit whole says "Back".
+    // As UIKit does: a back button says the previous screen's title where it fits whole beside
+    // the centred title (with no buttons on the right, all the room on the left of the title),
+    // and "Back" where it does not.
+    let showsBack = leftButton != nil && item?.leftBarButtonItem == nil && backItem != nil
+    let centredTitle = measurer.size(of: titleLabel.text, font: titleLabel.font).width
+    let besideTitle = (bounds.width - centredTitle) / 2 - margin * 2
+    let backRoom = rightButtons.isEmpty ? max(maximumButtonWidth, besideTitle) : maximumButtonWidth
+    func maximumWidth(of button: Button) -> Double {
+      showsBack && button === leftButton ? backRoom : maximumButtonWidth
+    }
+    if showsBack, let leftButton, let backItem {
       leftButton.title = backItem.title ?? ""
-      if naturalWidth(of: leftButton) > maximumButtonWidth { leftButton.title = tr("‹ Back") }
+      if naturalWidth(of: leftButton) > backRoom { leftButton.title = tr("‹ Back") }
     }
     var buttons = [leftButton].compactMap({ $0 }) + rightButtons
     for (button, barItem) in rightButtonItems { button.title = barItem.title ?? "" }
     // An item with a compact title uses it where its full title would be cut or shrunk.
     for (button, barItem) in rightButtonItems {
       let room = bounds.width - margin * Double(buttons.count + 1)
-      let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+      let wanted = buttons.reduce(0) { $0 + min(maximumWidth(of: $1), naturalWidth(of: $1)) }
       guard barItem.title != nil, let compact = barItem.compactTitle,
-        naturalWidth(of: button) > maximumButtonWidth || wanted > room
+        naturalWidth(of: button) > maximumWidth(of: button) || wanted > room
       else { continue }
       button.title = compact
     }
@@ -103,18 +112,18 @@ public final class NavigationBar: View {
     // button by one share instead would cut a title held to the widest a button may be
     // ("Historiq…") while the others still had room.
     func padding(of button: Button) -> Double {
-      min(min(maximumButtonWidth, naturalWidth(of: button)), button.image == nil ? 16 : 44)
+      min(min(maximumWidth(of: button), naturalWidth(of: button)), button.image == nil ? 16 : 44)
     }
     func widths(of buttons: [Button]) -> [Double] {
       let room = bounds.width - margin * Double(buttons.count + 1)
-      let wanted = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+      let wanted = buttons.reduce(0) { $0 + min(maximumWidth(of: $1), naturalWidth(of: $1)) }
       guard wanted > room, wanted > 0, let font = buttons.first?.font else {
-        return buttons.map { min(maximumButtonWidth, naturalWidth(of: $0)) }
+        return buttons.map { min(maximumWidth(of: $0), naturalWidth(of: $0)) }
       }
       func needed(at size: Double) -> [Double] {
         buttons.map { button in
           let title = measurer.size(of: button.title, font: button.font.withSize(size)).width
-          return min(maximumButtonWidth, title + padding(of: button))
+          return min(maximumWidth(of: button), title + padding(of: button))
         }
       }
       var size = font.size
@@ -132,7 +141,7 @@ public final class NavigationBar: View {
     }
     // Items that give way leave a bar whose buttons would otherwise have to narrow.
     let givingWay = rightButtonItems.filter { $0.item.givesWayWhenCrowded }.map(\.button)
-    let wantedWithAll = buttons.reduce(0) { $0 + min(maximumButtonWidth, naturalWidth(of: $1)) }
+    let wantedWithAll = buttons.reduce(0) { $0 + min(maximumWidth(of: $1), naturalWidth(of: $1)) }
     if !givingWay.isEmpty, wantedWithAll > bounds.width - margin * Double(buttons.count + 1) {
       buttons.removeAll { button in givingWay.contains { $0 === button } }
     }

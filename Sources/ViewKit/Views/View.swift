@@ -261,6 +261,10 @@ open class View {
   /// Takes a wheel turn; return true when used. The default passes it to the superview.
   open func scrollWheel(by deltaY: Double) -> Bool { false }
 
+  /// Takes a press dragged `deltaY` down (a finger sliding a scrolling view); return true when
+  /// used. The default passes it to the superview.
+  open func drag(by deltaY: Double) -> Bool { false }
+
   /// Whether Tab can move the keyboard focus here. Enabled controls and lists can.
   open var canBecomeFocused: Bool { false }
 

@@ -62,6 +62,12 @@ public final class Window {
   public private(set) weak var hoveredControl: Control?
   /// What each pointer pressed where no control was (a list's row, a backdrop).
   private var pressedViews: [PointerID: View] = [:]
+  /// Where each press began and where it was last, while it may still become a drag.
+  private var pressPoints: [PointerID: (start: Point, last: Point)] = [:]
+  /// The view each drag scrolls, once a press has moved far enough to become one.
+  private var draggedViews: [PointerID: View] = [:]
+  /// How far a press moves before it scrolls what it is over instead of pressing it.
+  public static let dragThreshold = 10.0
   private var isRotating = false
 
   public init(
@@ -219,6 +225,7 @@ public final class Window {
       syncTextInputFocus()
       // A press whose release never came (a lost event) ends first, without acting.
       cancelPress(of: pointer)
+      pressPoints[pointer] = (event.location, event.location)
       let found = control(at: event.location)
       let held = found.map { control in trackedControls.values.contains { $0 === control } } ?? false
       guard !held else { return }
@@ -230,6 +237,7 @@ public final class Window {
         pressedViews[pointer] = rootView.hitTest(event.location)
       }
     case .moved:
+      if drag(pointer, to: event.location) { return }
       guard let control = trackedControls[pointer] else { return }
       control.isHighlighted = contains(control, event.location)
       control.continueTracking(at: control.convert(event.location, from: nil))
@@ -238,6 +246,8 @@ public final class Window {
       // Only a change of control is drawn: moving within one costs nothing.
       hover(trackedControls[.mouse] == nil ? control(at: event.location) : hoveredControl)
     case .up:
+      pressPoints[pointer] = nil
+      if draggedViews.removeValue(forKey: pointer) != nil { return }
       if let pressed = pressedViews.removeValue(forKey: pointer) {
         var view: View? = rootView.hitTest(event.location)
         // The click goes to the deepest view under both the press and the release that takes it.
@@ -258,6 +268,35 @@ public final class Window {
     }
   }
 
+  /// Scrolls with a press that moved: once it has gone ``dragThreshold`` up or down, the nearest
+  /// view under its start that scrolls takes it, and what it pressed is let go without acting,
+  /// as a finger sliding a list does not press the row it began on. Returns whether the press
+  /// is a drag.
+  private func drag(_ pointer: PointerID, to location: Point) -> Bool {
+    guard let points = pressPoints[pointer] else { return false }
+    pressPoints[pointer] = (points.start, location)
+    if let dragged = draggedViews[pointer] {
+      _ = dragged.drag(by: location.y - points.last.y)
+      return true
+    }
+    let moved = location.y - points.start.y
+    guard abs(moved) >= Window.dragThreshold else { return false }
+    var view = rootView.hitTest(points.start)
+    while let current = view {
+      if current.drag(by: moved) {
+        draggedViews[pointer] = current
+        if let control = trackedControls.removeValue(forKey: pointer) {
+          control.cancelTracking()
+          control.isHighlighted = false
+        }
+        pressedViews[pointer] = nil
+        return true
+      }
+      view = current.superview
+    }
+    return false
+  }
+
   /// The control `pointer` is pressing, if any.
   public func control(pressedBy pointer: PointerID) -> Control? { trackedControls[pointer] }
 
@@ -271,6 +310,8 @@ public final class Window {
       control.isHighlighted = false
     }
     pressedViews[pointer] = nil
+    pressPoints[pointer] = nil
+    draggedViews[pointer] = nil
   }
 
   /// The window lost the keyboard and pointer focus: every press still held ends without
@@ -282,6 +323,8 @@ public final class Window {
     }
     trackedControls = [:]
     pressedViews = [:]
+    pressPoints = [:]
+    draggedViews = [:]
     hover(nil)
     releaseGamepadDirections()
   }
@@ -464,6 +507,12 @@ public final class Window {
   /// Gives the keyboard focus to `view` (nil clears it).
   public func focus(_ view: View?) {
     focusCandidate = view
+    // A view getting the focus inside scrolling content comes into sight.
+    var ancestor = view?.superview
+    while let current = ancestor {
+      if let scroller = current as? ScrollView { scroller.reveal(view ?? current) }
+      ancestor = current.superview
+    }
     needsDisplay = true
     syncTextInputFocus()
   }

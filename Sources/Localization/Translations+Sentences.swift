@@ -1,0 +1,15 @@
+extension Translations {
+  /// Sentences joined with a space as English joins them, written as Chinese and Japanese
+  /// write them: no space after a full-width full stop, question or exclamation mark, colon or
+  /// semicolon, which already hold their own room ("那一手。在其", not "那一手。 在其").
+  public static func closingGapsAfterFullWidthMarks(_ text: String) -> String {
+    var result = ""
+    var previous: Character?
+    for character in text {
+      if character == " ", let previous, "。！？：；".contains(previous) { continue }
+      result.append(character)
+      previous = character
+    }
+    return result
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import GameCore
+import Testing
+
+@Suite("Unfinished matches against rivals at the start of a run")
+struct UnfinishedChallengeTests {
+  private let today = DayStamp(year: 2026, month: 12, day: 5)
+
+  private func unfinished(_ tag: ChallengeTag, startedAt: Date = Date()) -> MatchRecord {
+    var match = Match(rules: .classic, targetWins: 3)
+    match.record(Round(player: .paper, computer: .rock, rules: .classic))
+    return MatchRecord(match: match, level: .medium, startedAt: startedAt, challenge: tag)
+  }
+
+  @Test("A rung's match and today's challenge wait to resume; a past day's challenge is kept as abandoned")
+  func settleKeepsWhatCanResume() {
+    let rung = unfinished(ChallengeTag(rival: .cyclist))
+    let todays = unfinished(ChallengeTag(rival: .boulder, day: today))
+    let yesterdays = unfinished(ChallengeTag(rival: .boulder, day: today.previous))
+    var history = History(finished: [rung, todays, yesterdays])
+
+    let abandoned = history.settleUnfinishedChallenges(today: today, at: Date())
+
+    #expect(abandoned == 1)
+    #expect(history.unfinishedChallenge(ChallengeTag(rival: .cyclist))?.id == rung.id)
+    #expect(history.unfinishedChallenge(ChallengeTag(rival: .boulder, day: today))?.id == todays.id)
+    #expect(history.finished.first { $0.id == yesterdays.id }?.isFinished == true)
+  }
+
+  @Test("Two unfinished matches against one rival: the newest waits, the older is kept as abandoned")
+  func oneUnfinishedMatchPerRival() {
+    let newer = unfinished(ChallengeTag(rival: .cyclist))
+    let older = unfinished(ChallengeTag(rival: .cyclist))
+    var history = History(finished: [newer, older])
+
+    history.settleUnfinishedChallenges(today: today, at: Date())
+
+    #expect(history.unfinishedChallenge(ChallengeTag(rival: .cyclist))?.id == newer.id)
+    #expect(history.finished.first { $0.id == older.id }?.isFinished == true)
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ViewKit
+
+@MainActor
+@Suite("A scroll view moves content taller than itself")
+struct ScrollViewTests {
+  /// A 200x100 window holding a scroll view over it, with content 400 high and a button at its
+  /// bottom.
+  private func makeScene() -> (Window, ScrollView, Button) {
+    let window = Window(size: Size(width: 200, height: 100), clock: ManualClock())
+    let controller = ViewController()
+    window.rootViewController = controller
+    let scroller = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    controller.view.addSubview(scroller)
+    scroller.contentHeight = 400
+    let button = Button(title: "Bottom")
+    button.frame = Rect(x: 10, y: 340, width: 100, height: 44)
+    scroller.contentView.addSubview(button)
+    window.rootView.layoutIfNeeded()
+    return (window, scroller, button)
+  }
+
+  @Test("The wheel scrolls the content, no further than its end, and a press reaches what it shows")
+  func wheelScrolls() {
+    let (window, scroller, button) = makeScene()
+    var pressed = 0
+    button.action = { pressed += 1 }
+
+    window.send(ScrollEvent(at: Point(x: 50, y: 50), deltaY: 1000))
+    window.send(PointerEvent(.down, at: Point(x: 50, y: 70)))
+    window.send(PointerEvent(.up, at: Point(x: 50, y: 70)))
+
+    #expect(scroller.contentOffset == 300)
+    #expect(pressed == 1)
+  }
+
+  @Test("A press dragged over the content scrolls it and does not press the button it began on")
+  func dragScrollsInsteadOfPressing() {
+    let (window, scroller, button) = makeScene()
+    scroller.scroll(to: 300)
+    var pressed = 0
+    button.action = { pressed += 1 }
+
+    window.send(PointerEvent(.down, at: Point(x: 50, y: 60)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 75)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 90)))
+    window.send(PointerEvent(.up, at: Point(x: 50, y: 90)))
+
+    #expect(scroller.contentOffset == 270)
+    #expect(pressed == 0)
+    #expect(!button.isHighlighted)
+  }
+
+  @Test("A view getting the keyboard focus scrolls into sight, whole")
+  func focusReveals() {
+    let (window, scroller, button) = makeScene()
+
+    window.focus(button)
+
+    #expect(scroller.contentOffset == 284)
+    let frame = button.convert(button.bounds, to: window.rootView)
+    #expect(window.rootView.bounds.contains(frame))
+  }
+
+  @Test("Content no taller than the view does not scroll, and leaves the wheel to the view behind")
+  func shortContentStays() {
+    let (_, scroller, _) = makeScene()
+    scroller.contentHeight = 80
+
+    #expect(!scroller.scrollWheel(by: 40))
+    #expect(scroller.contentOffset == 0)
+  }
+}
