@@ -20,7 +20,8 @@ public struct Records: Equatable, Sendable {
   public private(set) var firstBeaten: [Rival: Date] = [:]
   /// The won match of fewest rounds (the earliest of equals), against the computer or a rival.
   public private(set) var fastestWin: MatchRecord?
-  /// The finished match of most rounds (the earliest of equals), whoever played it.
+  /// The match played to its end in most rounds (the earliest of equals), whoever played it: an
+  /// abandoned match is no record.
   public private(set) var longestMatch: MatchRecord?
   /// The most daily challenges won on consecutive days.
   public let bestDailyStreak: Int
@@ -29,7 +30,8 @@ public struct Records: Equatable, Sendable {
     var runs: [Level: Int] = [:]
     for record in history.finished.reversed() where record.isFinished {
       let rounds = record.match.rounds.count
-      if rounds > (longestMatch?.match.rounds.count ?? 0) { longestMatch = record }
+      let playedOut = record.match.winner != nil
+      if playedOut, rounds > (longestMatch?.match.rounds.count ?? 0) { longestMatch = record }
       guard record.players == nil else { continue }
       let won = record.match.winner == .player
       if won, rounds < (fastestWin?.match.rounds.count ?? Int.max) { fastestWin = record }

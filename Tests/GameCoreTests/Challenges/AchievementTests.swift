@@ -129,6 +129,22 @@ struct AchievementTests {
     #expect(records.firstBeaten == [.boulder: start])
   }
 
+  @Test("The longest match is one played to its end: an abandoned match of more rounds is not a record")
+  func longestMatchIsPlayedOut() {
+    let abandoned: [(Move, Move)] = [
+      (.rock, .paper), (.paper, .rock), (.rock, .rock), (.scissors, .scissors), (.paper, .paper),
+      (.rock, .rock), (.paper, .paper), (.rock, .paper), (.paper, .rock),
+    ]
+    let matches = [
+      record(comeback, level: .hard), record(abandoned, level: .hard, target: 5, rival: .magpie, minutes: 1),
+    ]
+
+    let records = Records(history: history(matches), progress: PlayerProgress())
+
+    #expect(records.longestMatch?.match.rounds.count == 5)
+    #expect(records.longestMatch?.startedAt == start)
+  }
+
   @Test("Matches against rivals stay out of the levels' statistics and of what the computer recalls")
   func rivalsKeptApart() {
     let played = history([record(win3to0, level: .hard, rival: .boulder)])
