@@ -262,11 +262,13 @@ public final class GameOptionsController: ViewController {
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let noteFits = measurer.size(of: note.text, font: .system(12)).width <= inner.width
     note.numberOfLines = noteFits ? 1 : 2
-    let noteHeight = noteFits ? 20.0 : 32
+    // A popover too low even for the note leaves it out rather than letting it hang outside.
+    note.isHidden = inner.height < (noteFits ? 24.0 : 36)
+    let noteHeight = note.isHidden ? 0 : noteFits ? 20.0 : 32
     // A popover lower than the form squeezes every row alike, so all of them stay in reach. A
     // diagram that would be too small to read (under 60 points) is left out, and its room
     // goes to the rows.
-    let room = inner.height - noteHeight - 4
+    let room = inner.height - (note.isHidden ? 0 : noteHeight + 4)
     var scale = max(0, min(1, room / (Self.rowsHeight + diagramNaturalHeight)))
     if diagramNaturalHeight > 0, min(inner.width, room - Self.rowsHeight * scale - 44) < 60 {
       scale = max(0, min(1, room / Self.rowsHeight))
@@ -317,7 +319,7 @@ public final class GameOptionsController: ViewController {
     row([soundButton])
     row(styleButtons.map(\.1))
     note.frame = Rect(x: inner.minX, y: top, width: inner.width, height: noteHeight)
-    top += noteHeight + 4
+    top += note.isHidden ? 0 : noteHeight + 4
     let diagramArea = Rect(
       x: inner.minX, y: top, width: inner.width,
       height: max(0, min(Self.diagramHeight, inner.maxY - top - 20)))
@@ -329,6 +331,8 @@ public final class GameOptionsController: ViewController {
     let showsDiagram = choices.rules != .classic && side >= 60
     diagram.isHidden = !showsDiagram
     diagramCaption.isHidden = !showsDiagram
+    // However low the popover, nothing hangs outside it: what finds no room is cut at its edge.
+    for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
   }
 }
 

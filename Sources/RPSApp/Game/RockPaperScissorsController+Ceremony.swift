@@ -92,7 +92,9 @@ extension RockPaperScissorsController {
       confetti.dim(duration: Self.celebrationDuration, completion: finished)
     }
     guard !reducesMotion else { return }
+    // The card grows within the board: one at its edge grows inwards only.
     let grown = card.frame.insetBy(dx: -card.frame.width * 0.04, dy: -card.frame.height * 0.04)
+      .intersection(view.bounds)
     View.animate(withDuration: 0.35) { card.frame = grown }
   }
 

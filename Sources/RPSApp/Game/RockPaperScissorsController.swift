@@ -416,6 +416,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
+    // The celebration covers the board it runs over, whatever size the board takes meanwhile.
+    confetti.frame = bounds
     let arrangement = GameArrangement(size: bounds.size, buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
