@@ -104,8 +104,11 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
     if progress.totalStars >= 15 { earned.insert(.starCollector) }
     if progress.totalStars >= RivalStars.total { earned.insert(.allTheStars) }
     if progress.dailyWins >= 1 { earned.insert(.firstDaily) }
-    if progress.bestDailyStreak >= 3 { earned.insert(.threeDays) }
-    if progress.bestDailyStreak >= 7 { earned.insert(.sevenDays) }
+    for achievement in allCases {
+      if let days = achievement.dailyStreakDays, progress.bestDailyStreak >= days {
+        earned.insert(achievement)
+      }
+    }
     return earned
   }
 

@@ -4,7 +4,7 @@ import Localization
 import ViewKit
 
 /// The day's challenge: the rival (or a hidden one) and the twist, the day's score beside
-/// yesterday's, the streak of days won, a glimpse of tomorrow's rival, and one button to play
+/// yesterday's, the streak of days won and the streak achievement it leads to, a glimpse of tomorrow's rival, and one button to play
 /// it; once the day's attempt is spent, how it went, and the button practises it (not counted).
 @MainActor
 final class DailyController: ChallengeScreenController {
@@ -19,6 +19,7 @@ final class DailyController: ChallengeScreenController {
   private let twistLabel = Label(text: "", font: .system(17), color: Theme.text)
   private let statusLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   private let streakLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  private let goalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let scoreLabel = Label(text: "", font: .bold(15), color: Theme.draw)
   private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let card = View()
@@ -46,12 +47,14 @@ final class DailyController: ChallengeScreenController {
     twistLabel.identifier = "daily-twist"
     statusLabel.identifier = "daily-status"
     streakLabel.identifier = "daily-streak"
+    goalLabel.identifier = "daily-goal"
     scoreLabel.identifier = "daily-score"
     tomorrowLabel.identifier = "daily-tomorrow"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
     for label in [
-      twistLabel, statusLabel, streakLabel, rivalLabel, personalityLabel, scoreLabel, tomorrowLabel,
+      twistLabel, statusLabel, streakLabel, goalLabel, rivalLabel, personalityLabel, scoreLabel,
+      tomorrowLabel,
     ] {
       label.numberOfLines = 3
     }
@@ -59,7 +62,7 @@ final class DailyController: ChallengeScreenController {
     dateLabel.numberOfLines = 2
     for part in [
       portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, scoreLabel,
-      streakLabel, tomorrowLabel,
+      streakLabel, goalLabel, tomorrowLabel,
     ]
       as [View]
     {
@@ -126,6 +129,7 @@ final class DailyController: ChallengeScreenController {
     streakLabel.text =
       trn("Streak: %1$@ day", "Streak: %1$@ days", streak) + " · "
       + trn("best %1$@ day", "best %1$@ days", best)
+    goalLabel.text = DailyController.goalWords(progress.progress.nextDailyStreakGoal(today: challenge.day))
     view.setNeedsLayout()
   }
 
@@ -148,6 +152,12 @@ final class DailyController: ChallengeScreenController {
         "Twist: once you have won %1$@ rounds, it takes %2$@'s habit; first to five.",
         DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
     }
+  }
+
+  /// The streak achievement chased next and the days it still needs; nothing once all are earned.
+  static func goalWords(_ goal: DailyStreakGoal?) -> String {
+    guard let goal else { return "" }
+    return trn("%2$@: %1$@ day to go", "%2$@: %1$@ days to go", goal.daysToGo, goal.achievement.title)
   }
 
   private func play() {
@@ -201,6 +211,19 @@ final class DailyController: ChallengeScreenController {
         .count
       return max(usual, Double(min(max(1, label.numberOfLines), lines)) * smallestLine)
     }
+    // Whether each text of `entries` fits its slice whole, laid out as below.
+    func fitsWhole(_ entries: [(Label, Double, Font)]) -> Bool {
+      let scale = min(1, text.height / max(1, entries.reduce(0) { $0 + $1.1 } * unit))
+      return entries.allSatisfy { label, lines, font in
+        guard lines > 0 else { return true }
+        let size = Size(width: text.width, height: lines * unit * scale)
+        return !TextLayout(
+          text: label.text, font: Font(size: max(11, font.size * max(0.75, scale)), weight: font.weight),
+          size: size, maximumLines: label.numberOfLines, minimumScale: label.minimumScaleFactor,
+          measurer: measurer
+        ).isTruncated
+      }
+    }
     let usual: [(Label, Double, Font)] = [
       (dateLabel, 1.6, Font.bold(unit * 0.85)),
       (rivalLabel, 2.2, Font.bold(unit * 1.6)),
@@ -209,6 +232,7 @@ final class DailyController: ChallengeScreenController {
       (statusLabel, 2.4, Font.bold(unit)),
       (scoreLabel, 1.6, Font.bold(unit * 0.9)),
       (streakLabel, 1.6, Font.system(unit * 0.9)),
+      (goalLabel, 1.2, Font.system(unit * 0.85)),
       (tomorrowLabel, 1.8, Font.system(unit * 0.85)),
     ]
     var entries: [(Label, Double, Font)] = usual.map { entry in
@@ -217,11 +241,20 @@ final class DailyController: ChallengeScreenController {
     // Where even the smallest type cannot hold every text, the personality gives way first,
     // then the glimpse of tomorrow.
     let tomorrowIndex = entries.count - 1
+    let goalIndex = entries.count - 2
+    let goalShare = entries[goalIndex].1
+    entries[goalIndex].1 = 0
     for index in [2, tomorrowIndex] where entries.reduce(0, { $0 + $1.1 }) * unit * 0.75 > text.height {
       entries[index].1 = 0
     }
+    // The streak's goal comes last: shown only where, with it, every text still fits whole
+    // (its line shrinks the others, and a text wrapped to its share's every line is then cut).
+    var withGoal = entries
+    withGoal[goalIndex].1 = goalShare
+    if fitsWhole(withGoal) { entries = withGoal }
     personalityLabel.isHidden = entries[2].1 == 0
     tomorrowLabel.isHidden = entries[tomorrowIndex].1 == 0
+    goalLabel.isHidden = entries[goalIndex].1 == 0
     let wanted = entries.reduce(0) { $0 + $1.1 } * unit
     let scale = min(1, text.height / max(1, wanted))
     // The picture and the words sit together in the middle of the card.
