@@ -4,11 +4,6 @@ public struct DailyStreakGoal: Hashable, Sendable {
   public let achievement: Achievement
   /// Daily challenges still to win in a row, today's among them while it can still be won.
   public let daysToGo: Int
-
-  public init(achievement: Achievement, daysToGo: Int) {
-    self.achievement = achievement
-    self.daysToGo = daysToGo
-  }
 }
 
 extension Achievement {

@@ -1,6 +1,7 @@
 import Foundation
-import GameCore
 import Testing
+
+@testable import GameCore
 
 @Suite("The next daily streak goal")
 struct DailyStreakGoalTests {
@@ -31,22 +32,16 @@ struct DailyStreakGoalTests {
     #expect(goal == DailyStreakGoal(achievement: .threeDays, daysToGo: 1))
   }
 
-  @Test("Today won after one day won: one more day to three days running")
-  func todayWonCountsInTheStreak() {
-    var progress = progress(wonDaysBefore: 1)
-    progress.record(.won, on: today)
+  @Test(
+    "Today's try decides the run: won after one day, one more day to three days running; lost after two, every day again from tomorrow",
+    arguments: [(PlayerProgress.DailyResult.won, 1, 1), (PlayerProgress.DailyResult.lost, 2, 3)])
+  func todaysTryDecides(result: PlayerProgress.DailyResult, daysBefore: Int, daysToGo: Int) {
+    var progress = progress(wonDaysBefore: daysBefore)
+    progress.record(result, on: today)
 
     #expect(
-      progress.nextDailyStreakGoal(today: today) == DailyStreakGoal(achievement: .threeDays, daysToGo: 1))
-  }
-
-  @Test("Today lost ends the run: the goal needs its every day again, from tomorrow")
-  func todayLostStartsAgain() {
-    var progress = progress(wonDaysBefore: 2)
-    progress.record(.lost, on: today)
-
-    #expect(
-      progress.nextDailyStreakGoal(today: today) == DailyStreakGoal(achievement: .threeDays, daysToGo: 3))
+      progress.nextDailyStreakGoal(today: today)
+        == DailyStreakGoal(achievement: .threeDays, daysToGo: daysToGo))
   }
 
   @Test("Once three days running is earned, a week of wins is next, counted from the current run")
