@@ -72,3 +72,34 @@ struct ScrollViewTests {
     #expect(scroller.contentOffset == 0)
   }
 }
+
+@MainActor
+@Suite("A list scrolls under a dragged finger or mouse")
+struct ListDragTests {
+  @Test("A press dragged up a long list scrolls it and opens no row; a short list leaves the drag alone")
+  func dragScrollsTheList() {
+    let window = Window(size: Size(width: 200, height: 120), clock: ManualClock())
+    let controller = ViewController()
+    window.rootViewController = controller
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+    list.rowHeight = 40
+    var count = 10
+    var opened: [Int] = []
+    list.numberOfRows = { count }
+    list.row = { ListRow(title: "Match \($0)") }
+    list.onOpen = { opened.append($0) }
+    controller.view.addSubview(list)
+    window.rootView.layoutIfNeeded()
+
+    window.send(PointerEvent(.down, at: Point(x: 50, y: 100)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 80)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 40)))
+    window.send(PointerEvent(.up, at: Point(x: 50, y: 40)))
+
+    #expect(list.scrollOffset == 60)
+    #expect(opened.isEmpty)
+    count = 2
+    list.reloadData()
+    #expect(!list.drag(by: -40))
+  }
+}

@@ -16,8 +16,8 @@ public struct ListRow: Hashable, Sendable {
 }
 
 /// A scrolling list of rows, as a plain-style `UITableView`: it asks for the rows it shows only,
-/// so a long list costs no more to draw than a short one. It scrolls with the wheel and the
-/// arrow and page keys, shows a selection, and opens a row on click or Enter (a selection
+/// so a long list costs no more to draw than a short one. It scrolls with the wheel, a drag and
+/// the arrow and page keys, shows a selection, and opens a row on click or Enter (a selection
 /// scrolled out of view is brought back by the first Enter and opened by the next).
 @MainActor
 open class ListView: View {
@@ -151,6 +151,14 @@ open class ListView: View {
 
   open override func scrollWheel(by deltaY: Double) -> Bool {
     scroll(to: scrollOffset + deltaY)
+    return true
+  }
+
+  /// Takes a drag that moved the pointer `deltaY` down: the rows follow it, when there are more
+  /// than fit.
+  open override func drag(by deltaY: Double) -> Bool {
+    guard maximumScrollOffset > 0 else { return false }
+    scroll(to: scrollOffset - deltaY)
     return true
   }
 
