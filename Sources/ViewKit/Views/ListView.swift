@@ -157,9 +157,7 @@ open class ListView: View {
   /// Takes a drag that moved the pointer `deltaY` down: the rows follow it, when there are more
   /// than fit.
   open override func drag(by deltaY: Double) -> Bool {
-    guard maximumScrollOffset > 0 else { return false }
-    scroll(to: scrollOffset - deltaY)
-    return true
+    maximumScrollOffset > 0 && scrollWheel(by: -deltaY)
   }
 
   /// A click selects and opens the row under it.
