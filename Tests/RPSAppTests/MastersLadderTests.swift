@@ -30,21 +30,24 @@ struct MastersLadderTests {
     }
   }
 
+  /// Opens the ladder over the game and returns it, laid out.
+  private func openLadder(_ screens: Screens, in window: Window) throws -> LadderController {
+    screens.showLadder()
+    settle(window)
+    return try #require(shown(screens, as: LadderController.self))
+  }
+
   @Test("Before the Grandmaster falls the ladder shows one tier; after, the Masters, first rung open")
   func mastersOpenAfterTheGrandmaster() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
-    screens.showLadder()
-    settle(window)
-    var ladder = try #require(shown(screens, as: LadderController.self))
+    var ladder = try openLadder(screens, in: window)
     #expect(ladder.tier == .first)
     #expect(ladder.tierButtons.allSatisfy { !$0.isVisibleInTree })
 
     for rival in Rival.allCases { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)
-    screens.showLadder()
-    settle(window)
-    ladder = try #require(shown(screens, as: LadderController.self))
+    ladder = try openLadder(screens, in: window)
 
     #expect(ladder.tier == .masters)
     #expect(ladder.tierButtons.allSatisfy { $0.isVisibleInTree })
@@ -65,9 +68,7 @@ struct MastersLadderTests {
   func winAMastersRung() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = clearedFirstTier(in: folder)
-    screens.showLadder()
-    settle(window)
-    try #require(shown(screens, as: LadderController.self)).cards[0].sendActions()
+    try openLadder(screens, in: window).cards[0].sendActions()
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
     #expect(board.game.match.targetWins == 5)
@@ -99,13 +100,20 @@ struct MastersLadderTests {
     #expect(next.game.match.rules == .rockPaperScissorsSpockLizard)
   }
 
+  /// Plays `rival` on `tier` as its card would, and returns the board shown, if one is.
+  private func board(
+    _ rival: Rival, on tier: LadderTier, _ screens: Screens, in window: Window
+  ) -> ChallengeBoardController? {
+    screens.playRival(rival, daily: nil, tier: tier)
+    settle(window)
+    return shown(screens, as: ChallengeBoardController.self)
+  }
+
   @Test("A Masters match left halfway resumes where it was left; the first tier's rung starts afresh")
   func unfinishedMastersMatchResumes() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = clearedFirstTier(in: folder)
-    screens.playRival(.boulder, daily: nil, tier: .masters)
-    settle(window)
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    let board = try #require(self.board(.boulder, on: .masters, screens, in: window))
     while board.game.match.score.player + board.game.match.score.computer < 2 {
       board.playerThrew(.paper)
       board.finishCeremony()
@@ -114,14 +122,10 @@ struct MastersLadderTests {
     _ = screens.detail.popViewController(animated: false)
     settle(window)
 
-    screens.playRival(.boulder, daily: nil)
-    settle(window)
-    #expect(try #require(shown(screens, as: ChallengeBoardController.self)).game.match.rounds.isEmpty)
+    #expect(try #require(self.board(.boulder, on: .first, screens, in: window)).game.match.rounds.isEmpty)
     _ = screens.detail.popViewController(animated: false)
 
-    screens.playRival(.boulder, daily: nil, tier: .masters)
-    settle(window)
-    let resumed = try #require(shown(screens, as: ChallengeBoardController.self))
+    let resumed = try #require(self.board(.boulder, on: .masters, screens, in: window))
     #expect(resumed.game.match.rounds == rounds)
     #expect(resumed.game.match.targetWins == 5)
   }
@@ -130,9 +134,7 @@ struct MastersLadderTests {
   func lockedRungDoesNotPlay() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = clearedFirstTier(in: folder)
-    screens.playRival(.cyclist, daily: nil, tier: .masters)
-    settle(window)
-    #expect(shown(screens, as: ChallengeBoardController.self) == nil)
+    #expect(board(.cyclist, on: .masters, screens, in: window) == nil)
   }
 
   @Test(
@@ -144,9 +146,7 @@ struct MastersLadderTests {
   func namesWholeAndAlike(size: Size) throws {
     let folder = try TemporaryFolder()
     let (window, screens) = clearedFirstTier(in: folder, size: size)
-    screens.showLadder()
-    settle(window)
-    let ladder = try #require(shown(screens, as: LadderController.self))
+    let ladder = try openLadder(screens, in: window)
     for tier in [LadderTier.first, .masters] {
       ladder.tierButtons[tier == .first ? 0 : 1].sendActions()
       settle(window)
@@ -165,8 +165,7 @@ struct MastersLadderTests {
   func summaryBreaksAtTheDot() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(size: Size(width: 390, height: 844), folder: folder)
-    screens.showLadder()
-    settle(window)
+    _ = try openLadder(screens, in: window)
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     let lines = TextLayout.wrap(
       summary.text, font: summary.font, width: summary.frame.width, measurer: window.textMeasurer)

@@ -47,18 +47,15 @@ extension Rival {
   }
 
   /// What to watch to find the habit, for the recap after a loss to a rival not yet beaten: in
-  /// the spirit of the card's personality, a place to look and not the answer.
+  /// the spirit of the card's personality, a place to look and not the answer. Rivals whose
+  /// habits turn on the same thing share a hint, so the hint does not name the habit either.
   var habitHint: String {
     switch self {
-    // TRANSLATORS: a hint at a rival's habit in the recap, before the player has beaten it: say where
-    // to look, never what the habit is.
-    case .boulder: tr("Watch which throw it keeps coming back to.")
-    case .cyclist: tr("Watch the order of its throws, round after round.")
-    case .echo: tr("Watch your own last throw, then its next one.")
-    case .fox: tr("Watch how its throw answers your last one.")
-    case .mule: tr("Watch what it throws after it wins, and after it does not.")
-    case .magpie: tr("Watch what it keeps after a win, and what it takes after a loss.")
-    case .jester: tr("Watch what it throws after a tie, after a win and after a loss.")
+    // TRANSLATORS: hints at a rival's habit in the recap, before the player has beaten it: each says
+    // where to look, never what the habit is.
+    case .boulder, .cyclist: tr("Watch its own throws, round after round.")
+    case .echo, .fox: tr("Watch your own last throw, then its next one.")
+    case .mule, .magpie, .jester: tr("Watch what it throws after it wins, after it loses and after a tie.")
     case .scholar, .professor, .grandmaster: tr("Watch what it learns from your last throws.")
     }
   }
