@@ -44,7 +44,6 @@ final class LadderController: ChallengeScreenController {
   override func viewDidLoad() {
     super.viewDidLoad()
     summary.identifier = "ladder-summary"
-    summary.numberOfLines = 2
     view.addSubview(summary)
     tierButtons = LadderTier.allCases.map { tier in
       let button = Button(title: tier.word)
@@ -143,14 +142,17 @@ final class LadderController: ChallengeScreenController {
     summary.font = .bold(fontSize)
     summary.text = balanced(
       LadderController.summary(of: tier, in: progress.progress), font: summary.font, width: rest.width)
-    // Two lines when the line does not fit: the header grows rather than shrinks its words.
-    let lines = summary.text.contains("\n") ? 2.0 : 1.0
-    let parts = rest.divided(atDistance: max(summaryHeight, fontSize * 1.25 * lines + 4), from: .top)
+    // The lines it needs, up to three: the header grows rather than shrinks its words.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let lines = min(
+      3, TextLayout.wrap(summary.text, font: summary.font, width: rest.width, measurer: measurer).count)
+    summary.numberOfLines = lines
+    let lineHeight = measurer.size(of: "Ag", font: summary.font).height
+    let parts = rest.divided(atDistance: max(summaryHeight, lineHeight * Double(lines) + 4), from: .top)
     summary.frame = parts.slice
     let area = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
     let grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
     columns = grid.columns
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     for (index, card) in cards.enumerated() {
       card.arrangement = grid.arrangement
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)

@@ -77,8 +77,7 @@ public final class ContainerView: View {
     let iconSide = min(inner.height, inner.width)
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
     let text = Rect(
-      // A margin at the end too, so that a long tagline does not run to the panel's edge.
-      x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 18),
+      x: icon.frame.maxX + 10, y: inner.minY, width: max(0, inner.maxX - icon.frame.maxX - 10),
       height: inner.height)
     let lines = text.divided(atDistance: text.height * 0.6, from: .top)
     wordmark.font = .bold(Theme.fontSize(0.5, of: lines.slice.height, minimum: 12, maximum: 40))
