@@ -81,7 +81,9 @@ struct MastersLadderTests {
 
     let won = board.game.match.winner == .player
     try #require(won, "reading both habits wins")
-    #expect(recap.words.headline.hasPrefix("You beat Boulder · Masters 5–"))
+    #expect(recap.words.headline.hasPrefix("You beat Boulder 5–"))
+    #expect(recap.words.stars.hasPrefix("Masters · ★"))
+    #expect(recap.words.opponent == "Boulder · Masters")
     #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")
     #expect(screens.progress.progress.hasBeaten(.boulder, on: .masters))
     #expect(

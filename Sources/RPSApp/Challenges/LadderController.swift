@@ -150,8 +150,15 @@ final class LadderController: ChallengeScreenController {
     let lineHeight = measurer.size(of: "Ag", font: summary.font).height
     let parts = rest.divided(atDistance: max(summaryHeight, lineHeight * Double(lines) + 4), from: .top)
     summary.frame = parts.slice
-    let area = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
-    let grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    var area = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
+    var grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    // In a window too low for both, the cards keep room for a line of words each and the
+    // summary goes: the next rung's card says "Next" and the switch says the stars.
+    summary.isHidden = grid.cardSize.height < LadderController.lowestCard && rest.height > 0
+    if summary.isHidden {
+      area = rest
+      grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    }
     columns = grid.columns
     for (index, card) in cards.enumerated() {
       card.arrangement = grid.arrangement
@@ -163,6 +170,9 @@ final class LadderController: ChallengeScreenController {
     let shared = cards.map { $0.nameSizeThatFits(measurer: measurer) }.min()
     for card in cards { card.sharedNameSize = shared }
   }
+
+  /// The lowest a card may be before the summary gives it its room.
+  static let lowestCard = 26.0
 
   /// `text` on one line when it fits `width`; else broken at its middle dot into two lines, so
   /// that no word is left alone on the second.

@@ -27,10 +27,15 @@ struct RecapWords: Equatable {
     opponent = ChallengeTag(rival: rival, tier: tier).word
     headline =
       won
-      ? tr("You beat %1$@ %2$@–%3$@", opponent, you, them)
-      : tr("%1$@ won %2$@–%3$@", opponent, them, you)
-    self.stars =
-      daily == nil ? RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival) : dailyScore
+      ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
+      : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
+    let starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival)
+    switch (daily, tier) {
+    case (_?, _): self.stars = dailyScore
+    case (nil, .first): self.stars = starsLine
+    // The Masters' stars are their own: the line says whose.
+    case (nil, .masters): self.stars = starsLine.isEmpty ? tier.word : tr("%1$@ · %2$@", tier.word, starsLine)
+    }
     if rival.hasHabit {
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
