@@ -126,4 +126,17 @@ struct MastersTests {
     #expect(try JSONDecoder().decode(ChallengeTag.self, from: JSONEncoder().encode(masters)) == masters)
     #expect(masters != ChallengeTag(rival: .echo))
   }
+
+  @Test("Beating every Masters rung earns the master of masters, and eight of nine do not")
+  func mastersClearedAchievement() {
+    var progress = PlayerProgress()
+    for rival in Rival.allCases { progress.beat(rival, at: start) }
+    for rival in LadderTier.masters.rivals.dropLast() { progress.beat(rival, at: start, on: .masters) }
+    #expect(!Achievement.earned(history: History(), progress: progress).contains(.mastersCleared))
+
+    progress.beat(.professor, at: start, on: .masters)
+
+    #expect(Achievement.earned(history: History(), progress: progress).contains(.mastersCleared))
+    #expect(Achievement.allCases.last == .mastersCleared)
+  }
 }
