@@ -203,6 +203,25 @@ struct LadderScreensTests {
     #expect(keeper.history.finished.isEmpty, "when the board is left")
   }
 
+  @Test("A rival's match of draws alone is not listed in progress: the history promises only what it keeps")
+  func drawsAloneAreNotListed() throws {
+    let folder = try TemporaryFolder()
+    let keeper = HistoryKeeper(history: History(), store: HistoryStore(folder: folder.url), level: .medium)
+    var match = Match(rules: .classic, targetWins: 3)
+    match.record(Round(player: .rock, computer: .rock, rules: .classic))
+    var record = MatchRecord(
+      match: match, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .boulder))
+
+    keeper.challengeRoundPlayed(record)
+    let listedAfterADraw = keeper.history.allNewestFirst.count
+    record.match.record(Round(player: .paper, computer: .rock, rules: .classic))
+    keeper.challengeRoundPlayed(record)
+
+    #expect(listedAfterADraw == 0)
+    #expect(keeper.history.allNewestFirst.map(\.id) == [record.id], "listed once a round is won")
+    #expect(HistoryStore(folder: folder.url).load().0.finished.map(\.match.rounds.count) == [2])
+  }
+
   @Test(
     "A rival's match is saved after every round, shown in progress, and resumes at the next start when its rival is played"
   )

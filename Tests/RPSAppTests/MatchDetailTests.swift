@@ -110,6 +110,35 @@ struct MatchDetailTests {
     #expect(!cardTexts.contains("YOU") && !cardTexts.contains("COMPUTER"))
   }
 
+  @Test("Against a rival, the rounds and the card name the rival, not the computer")
+  func rivalNamed() {
+    // Arrange: Fox takes two of three rounds and the match.
+    let rounds = [
+      Round(player: .rock, computer: .paper, rules: .classic),
+      Round(player: .paper, computer: .rock, rules: .classic),
+      Round(player: .rock, computer: .paper, rules: .classic),
+    ]
+    let record = MatchRecord(
+      match: Match(targetWins: 2, rounds: rounds), level: .hard, startedAt: Date(), endedAt: Date(),
+      challenge: ChallengeTag(rival: .fox))
+    let window = Window(
+      size: Size(width: 704, height: 716), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
+    let navigation = NavigationController(rootViewController: ViewController())
+    window.rootViewController = navigation
+    navigation.push(MatchDetailController(record: record, cardPath: nil), animated: false)
+
+    // Act
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    let cardTexts = MatchCardView(record: record).subviews.compactMap { ($0 as? Label)?.text }
+
+    // Assert
+    #expect(
+      canvas.texts.joined(separator: " ").contains("Each round: your throw vs Fox's"), "\(canvas.texts)")
+    #expect(cardTexts.contains("Fox won!") && cardTexts.contains("FOX"), "\(cardTexts)")
+    #expect(!cardTexts.contains { $0.localizedCaseInsensitiveContains("computer") })
+  }
+
   @Test("The camera saves the card into the pictures folder, never over an earlier one, and says where")
   func camera() throws {
     let temporary = try TemporaryFolder()
