@@ -95,7 +95,7 @@ final class RecapController: ChallengeScreenController {
       in: inner, wide: wide,
       portraitSide: wide
         ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
-      gap: gap, largestUnit: min(20, inner.width / 22, inner.height / 16),
+      gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
       measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
   }
 
