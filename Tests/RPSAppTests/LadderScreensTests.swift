@@ -94,6 +94,9 @@ struct LadderScreensTests {
     try #require(won, "reading Boulder's habit wins within five matches")
 
     let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(
+      window.focusedView === recap.buttons.first,
+      "the recap's first choice has the focus, not the history's tools")
     #expect(recap.words.headline.hasPrefix("You beat Boulder"))
     #expect(recap.words.howYouRead.contains("round"))
     #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")

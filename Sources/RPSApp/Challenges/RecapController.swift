@@ -73,6 +73,12 @@ final class RecapController: ChallengeScreenController {
     for button in buttons { view.addSubview(button) }
   }
 
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Enter goes on with the first choice, rather than Tab starting at the history's tools.
+    if let first = buttons.first { view.window?.focus(first) }
+  }
+
   /// The texts, top to bottom.
   private var textLabels: [Label] {
     [headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
