@@ -487,8 +487,8 @@ struct LadderScreensSizeTests {
   }
 
   @Test(
-    "The ladder, the daily challenge, the records and a recap keep every view inside its place, from a sliver to a wall",
-    arguments: ["ladder", "daily", "records", "recap"])
+    "The ladder (both tiers), the daily challenge, the records and a recap keep every view inside its place, from a sliver to a wall",
+    arguments: ["ladder", "daily", "records", "recap", "masters", "masters recap"])
   func everySize(screen: String) throws {
     let folder = try TemporaryFolder()
     var options = CommandLineOptions()
@@ -501,6 +501,13 @@ struct LadderScreensSizeTests {
     case "ladder": screens.showLadder()
     case "daily": screens.showDaily()
     case "records": screens.showRecords()
+    case "masters", "masters recap":
+      for rival in Rival.allCases { screens.progress.beat(rival, stars: 2) }
+      if screen == "masters" {
+        screens.showLadder()
+      } else {
+        screens.playRivalThrows(Array(repeating: .paper, count: 20))
+      }
     default: screens.playRivalThrows(Array(repeating: .paper, count: 12))
     }
     for size in [

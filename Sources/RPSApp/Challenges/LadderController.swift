@@ -125,7 +125,8 @@ final class LadderController: ChallengeScreenController {
     let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     var rest = bounds
     if let first = tierButtons.first, !first.isHidden {
-      let switchHeight = max(28, min(40, bounds.height * 0.075))
+      // Never taller than the screen: a sliver of a window keeps the switch inside it.
+      let switchHeight = min(bounds.height, max(28, min(40, bounds.height * 0.075)))
       let parts = rest.divided(atDistance: switchHeight, from: .top)
       let width = min(parts.slice.width, 520)
       let row = Rect(x: parts.slice.midX - width / 2, y: parts.slice.minY, width: width, height: switchHeight)
