@@ -292,7 +292,7 @@ struct LadderScreensTests {
     let tomorrow = DailyChallenge(day: daily.challenge.day.next)
     let tomorrowsName = tomorrow.hidesRival ? "a mystery rival" : tomorrow.rival.name
     #expect(texts(window).contains("Today: not played yet · yesterday: not played"))
-    #expect(texts(window).contains { $0.hasPrefix("Tomorrow: \(tomorrowsName) · First to ") })
+    #expect(texts(window).contains("Tomorrow: \(tomorrowsName) · \(tomorrow.shortTwistWords)"))
     daily.playButton.sendActions()
     settle(window)
     playReadingTheHabit(try #require(shown(screens, as: ChallengeBoardController.self)))

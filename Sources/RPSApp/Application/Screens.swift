@@ -38,6 +38,9 @@ public final class Screens {
   public let statisticsItem = BarButtonItem(title: tr("Stats"))
   /// Opens the ladder of rivals; shown in the game's navigation bar.
   public let ladderItem = BarButtonItem(title: tr("Ladder"))
+  /// Opens the day's challenge; shown in the game's navigation bar, with a dot while the day's
+  /// counted try waits.
+  public let dailyItem = BarButtonItem(title: tr("Daily"))
   /// The player's progress on the ladder, in the daily challenges and in achievements.
   public let progress: ProgressKeeper
   /// The screens of the ladder, the daily challenge and the records, while shown.
@@ -82,7 +85,14 @@ public final class Screens {
     // game screen is where a new player looks for the ladder.
     ladderItem.compactTitle = "★"
     ladderItem.action = { [weak self] in self?.showLadder() }
-    game.extraRightBarButtonItems = [statisticsItem, ladderItem]
+    dailyItem.identifier = "daily-item"
+    dailyItem.action = { [weak self] in self?.showDaily() }
+    // Read first, leftmost of the game's buttons: the day's one try is what a returning player
+    // may not know about yet.
+    game.extraRightBarButtonItems = [statisticsItem, ladderItem, dailyItem]
+    play.onOpenDaily = { [weak self] in self?.showDaily() }
+    play.onWillAppear = { [weak self] in self?.refreshToday() }
+    refreshToday()
     connectComputerBoard()
     connectPeopleBoard()
     connectHistory()

@@ -118,9 +118,7 @@ final class DailyController: ChallengeScreenController {
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
     scoreLabel.text = DailyScore.words(on: challenge.day, in: keeper.history)
     let tomorrow = DailyChallenge(day: challenge.day.next)
-    tomorrowLabel.text = tr(
-      "Tomorrow: %1$@ · %2$@", tomorrow.hidesRival ? tr("a mystery rival") : tomorrow.rival.word,
-      tomorrow.match.lengthInWords)
+    tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)
     let best = progress.progress.bestDailyStreak
     streakLabel.text =

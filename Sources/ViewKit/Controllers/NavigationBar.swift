@@ -5,6 +5,8 @@ import Localization
 @MainActor
 public final class NavigationBar: View {
   public static let height = 52.0
+  /// The narrowest a crowded bar makes a button.
+  static let leastButtonWidth = 30.0
 
   /// The title; its font and colour follow the appearance's bar.
   public let titleLabel = Label(
@@ -120,10 +122,13 @@ public final class NavigationBar: View {
       guard wanted > room, wanted > 0, let font = buttons.first?.font else {
         return buttons.map { min(maximumWidth(of: $0), naturalWidth(of: $0)) }
       }
+      // A button of one short word or a symbol ("★") keeps a width a finger or a pointer can
+      // still find, however small the type.
       func needed(at size: Double) -> [Double] {
         buttons.map { button in
           let title = measurer.size(of: button.title, font: button.font.withSize(size)).width
-          return min(maximumWidth(of: button), title + padding(of: button))
+          let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
+          return min(maximumWidth(of: button), max(least, title + padding(of: button)))
         }
       }
       var size = font.size
