@@ -24,6 +24,8 @@ enum LegibilityCommand {
   enum Screen: String, CaseIterable {
     case game, twoPlayers, options, twoPlayerOptions, history, detail, help, about, stats, friend, online
     case ladder, daily, records
+    /// The game before its first throw, with the day's challenge offered over it.
+    case today
 
     var isTwoPlayers: Bool { self == .twoPlayers || self == .twoPlayerOptions }
   }
@@ -92,6 +94,7 @@ enum LegibilityCommand {
       Array(repeating: CommandLineOptions.ThrowPair(left: .rock, right: .scissors), count: 4))
     switch screen {
     case .game, .twoPlayers: break
+    case .today: screens.play.startNewMatch()
     case .options: screens.play.showOptions()
     case .twoPlayerOptions: screens.twoPlayer.optionsItem.press()
     case .help: app.commands.toggleHelp()

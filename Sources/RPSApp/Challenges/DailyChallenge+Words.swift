@@ -42,8 +42,15 @@ extension DailyInvitation {
       // TRANSLATORS: the game screen's line about the daily challenge, before any streak: rival, twist.
       longest = tr("Daily: %1$@ · %2$@ · one try today", rival, twist)
     }
-    return [
-      longest,
+    // Where the whole line does not fit, the achievement a win earns today says more than the
+    // twist, which the daily screen tells.
+    var shorter: [String] = []
+    if let goal, goal.daysToGo == 1 {
+      // TRANSLATORS: the game screen's line about the daily challenge, shortened: the rival and the achievement a
+      // win today earns.
+      shorter.append(tr("Daily: %1$@ · win for %2$@", rival, goal.achievement.title))
+    }
+    return [longest] + shorter + [
       // TRANSLATORS: the game screen's line about the daily challenge, shortened: rival and twist.
       tr("Daily: %1$@ · %2$@", rival, twist),
       // TRANSLATORS: the game screen's line about the daily challenge, shortest: the rival alone.
