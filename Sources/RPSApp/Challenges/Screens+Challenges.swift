@@ -67,6 +67,7 @@ extension Screens {
     controller.onPractice = { [weak self] challenge in
       self?.playRival(challenge.rival, daily: challenge, practice: true)
     }
+    controller.ladderItem.action = { [weak self] in self?.showLadder() }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
   }

@@ -44,6 +44,13 @@ public final class BarButtonItem {
     didSet { onChange?() }
   }
 
+  /// Whether the item leaves a bar whose buttons would be cut even in the smallest legible
+  /// type, rather than cut them: for a shortcut that can also be reached another way, kept
+  /// wherever it fits at all.
+  public var givesWayWhenFull = false {
+    didSet { onChange?() }
+  }
+
   /// Runs when the item is pressed while enabled.
   public var action: (@MainActor () -> Void)?
 

@@ -150,6 +150,20 @@ public final class NavigationBar: View {
     if !givingWay.isEmpty, wantedWithAll > bounds.width - margin * Double(buttons.count + 1) {
       buttons.removeAll { button in givingWay.contains { $0 === button } }
     }
+    // Items that give way when full leave a bar whose titles would otherwise be cut.
+    let givingWayWhenFull = rightButtonItems.filter { $0.item.givesWayWhenFull }.map(\.button)
+    if !givingWayWhenFull.isEmpty {
+      let room = bounds.width - margin * Double(buttons.count + 1)
+      let smallestNeeds = buttons.reduce(0.0) { sum, button in
+        let title = measurer.size(
+          of: button.title, font: button.font.withSize(TextLayout.smallestLegibleSize))
+        let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
+        return sum + min(maximumWidth(of: button), max(least, title.width + padding(of: button)))
+      }
+      if smallestNeeds > room {
+        buttons.removeAll { button in givingWayWhenFull.contains { $0 === button } }
+      }
+    }
     let shownWidths = widths(of: buttons)
     func width(of button: Button) -> Double {
       buttons.firstIndex { $0 === button }.map { shownWidths[$0] } ?? 0
