@@ -462,7 +462,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 20)
     let line = Size(width: bounds.width, height: height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    guard bounds.height - height - gap >= 300, invitationView.fits(in: line, measurer: measurer) else {
+    // A wide board keeps its throws in a column beside the cards, so it plays in less height.
+    let leastBoard = GameArrangement.Shape(for: bounds.size) == .wide ? 250.0 : 300.0
+    guard bounds.height - height - gap >= leastBoard, invitationView.fits(in: line, measurer: measurer) else {
       invitationView.isHidden = true
       return bounds
     }
