@@ -17,7 +17,7 @@ final class DailyInvitationView: View {
   /// Runs when the player presses Play.
   var onPlay: (@MainActor () -> Void)?
   /// The largest and smallest type the line takes.
-  private static let largestSize = 17.0
+  private static let largestSize = 26.0
   private static let smallestSize = 12.0
 
   override init(frame: Rect = .zero) {
@@ -46,11 +46,12 @@ final class DailyInvitationView: View {
       let font = Font.bold(largest)
       let width = measurer.size(of: text, font: font).width
       // Shrunk a little rather than shortened; much smaller would not read beside the board.
-      let fitted = width <= room ? largest : (largest * room / width).rounded(.down)
-      if fitted >= DailyInvitationView.smallestSize,
-        measurer.size(of: text, font: .bold(fitted)).width <= room
-      {
-        return (text, .bold(fitted))
+      // Type does not grow quite in proportion (sizes round to whole pixels): from the size
+      // the proportion gives, down a point at a time.
+      var fitted = width <= room ? largest : (largest * room / width).rounded(.down)
+      while fitted >= DailyInvitationView.smallestSize {
+        if measurer.size(of: text, font: .bold(fitted)).width <= room { return (text, .bold(fitted)) }
+        fitted -= 1
       }
     }
     return nil
@@ -62,7 +63,7 @@ final class DailyInvitationView: View {
   private func padding(for size: Size) -> Double { max(6, min(12, size.height * 0.25)) }
 
   private func buttonFont(for size: Size) -> Font {
-    .bold(max(DailyInvitationView.smallestSize, min(16, (size.height * 0.4).rounded(.down))))
+    .bold(max(DailyInvitationView.smallestSize, min(24, (size.height * 0.4).rounded(.down))))
   }
 
   private func buttonWidth(for size: Size, measurer: any TextMeasurer) -> Double {

@@ -458,7 +458,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       invitationView.isHidden = true
       return bounds
     }
-    let height = min(44, max(30, (bounds.height * 0.07).rounded()))
+    let height = min(60, max(30, (bounds.height * 0.065).rounded()))
     let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 20)
     let line = Size(width: bounds.width, height: height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
