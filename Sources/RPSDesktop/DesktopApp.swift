@@ -144,7 +144,10 @@ public enum DesktopApp {
       shown = true
     } else {
       shown = screens.show(options.screen)
-      screens.playRivalThrows(rivalThrows, daily: options.screen == .daily)
+      if let refusal = screens.playRivalThrows(rivalThrows, daily: options.screen == .daily) {
+        printError("rps: \(refusal)")
+        return 2
+      }
     }
     if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {

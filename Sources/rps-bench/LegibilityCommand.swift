@@ -26,6 +26,8 @@ enum LegibilityCommand {
     case ladder, daily, records
     /// The ladder's two tiers once the first is cleared, a Masters match under way, and its recap.
     case masters, mastersMatch, mastersRecap
+    /// The game before its first throw, with the day's challenge offered over it.
+    case today
 
     var isTwoPlayers: Bool { self == .twoPlayers || self == .twoPlayerOptions }
   }
@@ -94,6 +96,7 @@ enum LegibilityCommand {
       Array(repeating: CommandLineOptions.ThrowPair(left: .rock, right: .scissors), count: 4))
     switch screen {
     case .game, .twoPlayers: break
+    case .today: screens.play.startNewMatch()
     case .options: screens.play.showOptions()
     case .twoPlayerOptions: screens.twoPlayer.optionsItem.press()
     case .help: app.commands.toggleHelp()

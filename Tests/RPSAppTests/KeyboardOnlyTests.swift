@@ -43,8 +43,8 @@ struct KeyboardOnlyTests {
     let order = window.focusableViews.compactMap(\.identifier)
     #expect(
       order == [
-        "history-hide-abandoned", "history-list", "ladder-item", "statistics-item", "options-item",
-        "new-match-item",
+        "history-hide-abandoned", "history-list", "daily-item", "ladder-item", "statistics-item",
+        "options-item", "new-match-item", "daily-invitation-play",
         "throw-rock", "throw-paper", "throw-scissors",
       ])
     withExtendedLifetime(temporary) {}

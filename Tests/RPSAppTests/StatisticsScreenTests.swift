@@ -99,7 +99,10 @@ struct StatisticsScreenTests {
     defer { withExtendedLifetime(temporary) {} }
     let items = screens.game.navigationItem.rightBarButtonItems
 
-    #expect(items.map(\.identifier) == ["new-match-item", "options-item", "statistics-item", "ladder-item"])
+    #expect(
+      items.map(\.identifier) == [
+        "new-match-item", "options-item", "statistics-item", "ladder-item", "daily-item",
+      ])
     screens.statisticsItem.press()
     settle(window)
     #expect(screens.isShowingStatistics)

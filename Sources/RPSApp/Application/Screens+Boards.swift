@@ -59,6 +59,14 @@ extension Screens {
   func hostLocalBoard() {
     game.host(localBoard == .people ? twoPlayer : play)
     game.banner = Banner(for: localMatch)
+    showBarItems()
+  }
+
+  /// The game's own bar buttons: the day's challenge is one player's, so two at one screen are
+  /// not offered it (and a phone's bar keeps room for their options).
+  func showBarItems() {
+    game.extraRightBarButtonItems =
+      localBoard == .people ? [statisticsItem, ladderItem] : [statisticsItem, ladderItem, dailyItem]
   }
 
   /// Plays pairs of throws as two players would, starting a new match whenever one ends.

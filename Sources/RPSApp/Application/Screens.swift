@@ -38,6 +38,9 @@ public final class Screens {
   public let statisticsItem = BarButtonItem(title: tr("Stats"))
   /// Opens the ladder of rivals; shown in the game's navigation bar.
   public let ladderItem = BarButtonItem(title: tr("Ladder"))
+  /// Opens the day's challenge; shown in the game's navigation bar, with a dot while the day's
+  /// counted try waits.
+  public let dailyItem = BarButtonItem(title: tr("Daily"))
   /// The player's progress on the ladder, in the daily challenges and in achievements.
   public let progress: ProgressKeeper
   /// The screens of the ladder, the daily challenge and the records, while shown.
@@ -81,8 +84,18 @@ public final class Screens {
     // is). It stays even on a phone, where the bar's buttons narrow together to make room: the
     // game screen is where a new player looks for the ladder.
     ladderItem.compactTitle = "★"
+    // Where even the smallest type cannot hold every button (a 320-point phone), the ladder is
+    // reached through the daily screen's bar instead: the daily's dot must stay in sight.
+    ladderItem.givesWayWhenFull = true
     ladderItem.action = { [weak self] in self?.showLadder() }
-    game.extraRightBarButtonItems = [statisticsItem, ladderItem]
+    dailyItem.identifier = "daily-item"
+    dailyItem.action = { [weak self] in self?.showDaily() }
+    // Read first, leftmost of the game's buttons: the day's one try is what a returning player
+    // may not know about yet.
+    showBarItems()
+    play.onOpenDaily = { [weak self] in self?.showDaily() }
+    play.onWillAppear = { [weak self] in self?.refreshToday() }
+    refreshToday()
     connectComputerBoard()
     connectPeopleBoard()
     connectHistory()

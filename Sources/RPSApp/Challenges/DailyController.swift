@@ -34,6 +34,8 @@ final class DailyController: ChallengeScreenController {
       .init(tomorrowLabel, size: 0.85),
     ], portrait: face, in: card)
   let playButton = Button(title: tr("Play today's challenge"))
+  /// Opens the ladder: its way from the game on a bar too narrow to hold the ladder's button.
+  let ladderItem = BarButtonItem(title: tr("Ladder"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
   /// Runs when the player practises the day's challenge after its counted try.
@@ -45,6 +47,8 @@ final class DailyController: ChallengeScreenController {
     self.keeper = keeper
     challenge = DailyChallenge(day: progress.today)
     super.init(title: tr("Daily challenge"), viewIdentifier: "daily-view")
+    ladderItem.identifier = "daily-ladder-item"
+    navigationItem.rightBarButtonItems = [ladderItem]
   }
 
   static let banner = Banner(
@@ -118,9 +122,7 @@ final class DailyController: ChallengeScreenController {
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
     scoreLabel.text = DailyScore.words(on: challenge.day, in: keeper.history)
     let tomorrow = DailyChallenge(day: challenge.day.next)
-    tomorrowLabel.text = tr(
-      "Tomorrow: %1$@ · %2$@", tomorrow.hidesRival ? tr("a mystery rival") : tomorrow.rival.word,
-      tomorrow.match.lengthInWords)
+    tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)
     let best = progress.progress.bestDailyStreak
     streakLabel.text =

@@ -25,9 +25,34 @@ struct ChallengeScreens {
   var nextSeed: UInt64?
 }
 
+extension ChallengeScreens {
+  /// What the banner over a rival's board says under the name: the match's length, and on the
+  /// day's challenge the day's twist too (the scoreboard says the length already).
+  static func tagline(for challenge: ChallengeMatch) -> String {
+    guard let daily = challenge.daily else {
+      return challenge.tier == .masters
+        ? tr("%1$@ · %2$@", LadderTier.masters.word, challenge.freshMatch.lengthInWords)
+        : challenge.freshMatch.lengthInWords
+    }
+    return challenge.practice
+      ? tr("Practice, not counted · %1$@", daily.shortTwistWords)
+      // TRANSLATORS: under the rival's name over the daily challenge's board: the day's twist in a few words.
+      : tr("Daily · %1$@", daily.shortTwistWords)
+  }
+}
+
 /// The moves between the game, the ladder, the daily challenge, a match against a rival, its
 /// recap and the records; and what a finished match does to the progress.
 extension Screens {
+  /// Offers the day's challenge while its counted try waits: a dot on the bar's Daily button and
+  /// a line over the game before its first throw. Read again whenever the game comes back on
+  /// screen, so a day that turned meanwhile offers its own challenge.
+  public func refreshToday() {
+    let invitation = DailyInvitation(progress: progress.progress, today: progress.today)
+    dailyItem.badge = invitation == nil ? nil : .indicator
+    play.dailyInvitation = invitation
+  }
+
   /// Opens the ladder over the game (Back returns to it).
   public func showLadder() {
     let controller = LadderController(progress: progress)
@@ -46,6 +71,7 @@ extension Screens {
     controller.onPractice = { [weak self] challenge in
       self?.playRival(challenge.rival, daily: challenge, practice: true)
     }
+    controller.ladderItem.action = { [weak self] in self?.showLadder() }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
   }
@@ -126,11 +152,7 @@ extension Screens {
           text: (challenge.hidesRival ? tr("Mystery rival") : rival.word).uppercased(),
           color: challenge.hidesRival ? Theme.secondaryText : rival.color.mixed(with: .white, amount: 0.3))
       ],
-      tagline: practice
-        ? tr("Practice, not counted · %1$@", challenge.freshMatch.lengthInWords)
-        : challenge.tier == .masters
-          ? tr("%1$@ · %2$@", LadderTier.masters.word, challenge.freshMatch.lengthInWords)
-          : challenge.freshMatch.lengthInWords)
+      tagline: ChallengeScreens.tagline(for: challenge))
     split.masterPopover.dismiss()
     detail.push(screen, animated: true)
   }
@@ -154,6 +176,7 @@ extension Screens {
     let tier = challenge.tier
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
+      refreshToday()
     } else if won {
       let above = Ladder.rival(above: challenge.rival, on: tier)
       let wasOpen = above.map { Ladder.isUnlocked($0, on: tier, in: progress.progress) } ?? true
@@ -260,23 +283,34 @@ extension Screens {
 
   /// Plays throws as the player would against the day's challenge when `daily`, else against
   /// the ladder's next rival (the Masters' next once the first tier is cleared, the top one once
-  /// both are); a match that ends shows its
-  /// recap and the rest are not thrown. A day's challenge already played takes no throws.
-  public func playRivalThrows(_ moves: [Move], daily: Bool = false) {
-    guard !moves.isEmpty else { return }
+  /// both are); a match that ends shows its recap and the rest are not thrown. A day's challenge
+  /// already played is practised. The day's rules decide which throws are allowed: on a day they
+  /// do not allow one, nothing is thrown and the sentence saying why is returned.
+  @discardableResult
+  public func playRivalThrows(_ moves: [Move], daily: Bool = false) -> String? {
+    guard !moves.isEmpty else { return nil }
     if daily {
       let challenge = DailyChallenge(day: progress.today)
-      playRival(challenge.rival, daily: challenge)
+      if let refused = moves.first(where: { !challenge.rules.allows($0) }) {
+        let letters = challenge.rules.moves.map { String($0.letter).lowercased() }
+        let allowed = letters.dropLast().joined(separator: tr(", ")) + tr(" and ") + (letters.last ?? "")
+        return tr(
+          "today's daily challenge takes the letters %1$@, and '%2$@' is not one of them (Spock and lizard join on their days only)",
+          allowed, String(refused.letter).lowercased())
+      }
+      let practice = progress.progress.dailyResult(on: challenge.day) != nil
+      playRival(challenge.rival, daily: challenge, practice: practice)
     } else {
       let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
       playRival(Ladder.nextRival(on: tier, in: progress.progress) ?? .grandmaster, daily: nil, tier: tier)
     }
-    guard let board = challengeScreens.board else { return }
+    guard let board = challengeScreens.board else { return nil }
     for move in moves where !board.game.match.isOver {
       board.playerThrew(move)
       board.finishCeremony()
     }
     if board.game.match.isOver { showRecap() }
+    return nil
   }
 
   /// The board of a finished match left without its recap: the achievements it would have

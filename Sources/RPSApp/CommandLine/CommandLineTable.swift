@@ -166,8 +166,11 @@ public enum CommandLineTable {
           parsed.options.movePairs = try CommandLineParser.parseMovePairs(
             playText, rules: parsed.options.rules ?? .classic)
         } else {
+          // The day's rules decide the daily's throws, and the day is known only once the game
+          // runs: every letter is read here and the day refuses those it does not allow.
+          let daily = parsed.options.screen == .daily && parsed.options.rules == nil
           parsed.options.moves = try CommandLineParser.parseMoves(
-            playText, rules: parsed.options.rules ?? .classic)
+            playText, rules: daily ? .rockPaperScissorsSpockLizard : parsed.options.rules ?? .classic)
         }
       }
       if let path = parsed.screenshotPath {

@@ -28,12 +28,17 @@ public struct GameArrangement: Equatable, Sendable {
 
   /// The arrangement chosen for a size.
   public init(size: Size, buttonCount: Int) {
-    self.init(shape: Shape(for: size), size: size, buttonCount: buttonCount)
+    self.init(in: Rect(origin: .zero, size: size), buttonCount: buttonCount)
   }
 
-  private init(shape: Shape, size: Size, buttonCount: Int) {
+  /// The arrangement chosen for the size of `bounds`, placed in it (below a line over the game).
+  public init(in bounds: Rect, buttonCount: Int) {
+    self.init(shape: Shape(for: bounds.size), bounds: bounds, buttonCount: buttonCount)
+  }
+
+  private init(shape: Shape, bounds: Rect, buttonCount: Int) {
     self.shape = shape
-    let bounds = Rect(origin: .zero, size: size)
+    let size = bounds.size
     let gap = Theme.gap(0.025, of: size, minimum: 6, maximum: 20)
     let board: Rect
     let buttonArea: Rect

@@ -59,6 +59,10 @@ enum MatchWords {
   /// score, or under the score alone; where neither fits, the details are as without it.
   static func details(_ match: Match, round: Round?, milestone: String? = nil) -> [String] {
     let full = detail(match, round: round)
+    // Before a throw, a line too narrow for the hint keeps its keys.
+    if round == nil, !match.isOver {
+      return [full, match.rules.moves.map { String($0.letter) }.joined(separator: ", ")]
+    }
     guard match.isOver, let round else { return [full] }
     let plain = [full, reason(match, round: round) + "\n" + finalScore(match), finalScore(match)]
     guard let milestone else { return plain }

@@ -109,6 +109,21 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public var earlierMatches: (Rules) -> [Match] = { _ in [] }
   /// Runs when the player picks a friend over the network in the options.
   public var onPlayFriend: (() -> Void)?
+  /// The day's challenge while its counted try waits: offered in a line over the board before
+  /// the first throw. Nil offers nothing (a rival's board, a day already played).
+  public var dailyInvitation: DailyInvitation? {
+    didSet {
+      guard dailyInvitation != oldValue, isViewLoaded else { return }
+      refreshInvitation()
+      view.setNeedsLayout()
+    }
+  }
+  /// Runs when the player presses the invitation's Play.
+  public var onOpenDaily: (() -> Void)?
+  /// Runs as the board comes on screen, before it is drawn: the day's invitation is read again
+  /// there, since the day may have turned or its try been played meanwhile.
+  public var onWillAppear: (() -> Void)?
+  let invitationView = DailyInvitationView()
 
   /// A game against `game`'s opponent at `level`; `makeOpponent` makes the opponent for a new
   /// level (it is given the level and returns a fresh, seeded engine).
@@ -133,6 +148,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   }
 
   private var optionsPopoverMade = false
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    onWillAppear?()
+  }
 
   /// The options act on this board: they close when it leaves the screen, since a board may be
   /// let go once it has left (a rival's is), and options left up would act on one that is gone.
@@ -228,11 +248,12 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
+    invitationView.onPlay = { [weak self] in self?.onOpenDaily?() }
     confetti.isHidden = true
     confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
-      insightView, confetti, metronome,
+      insightView, invitationView, confetti, metronome,
     ] {
       view.addSubview(part)
     }
@@ -260,6 +281,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     throwingPad = pad
     let round = game.play(move)
     lastRound = round
+    if !invitationView.isHidden { refreshInvitation() }
     if quickThrows || !isViewLoaded || view.window == nil {
       reveal(round)
     } else {
@@ -366,6 +388,21 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     showDetail()
     if phase == .counting { showCountBeat() }
     refreshInsight()
+    refreshInvitation()
+  }
+
+  /// Whether the day's challenge is offered over the board: only before the match's first
+  /// throw, so that it never stands between a player and a match under way.
+  var offersDailyInvitation: Bool {
+    dailyInvitation != nil && game.match.rounds.isEmpty && phase == .ready
+  }
+
+  private func refreshInvitation() {
+    let words = dailyInvitation?.words ?? []
+    if invitationView.words != words { invitationView.words = words }
+    let wanted = offersDailyInvitation
+    if wanted == invitationView.isHidden, isViewLoaded { view.setNeedsLayout() }
+    invitationView.isHidden = !wanted
   }
 
   /// Shows the longest detail that fits the label whole, at the size it has now, each of its
@@ -413,12 +450,36 @@ open class RockPaperScissorsController: ViewController, HoldableController {
 
   // MARK: Layout
 
+  /// The room the game takes: all of `bounds`, or what the day's invitation leaves under it.
+  /// The line gives way where its shortest words would not fit or the board left would be too
+  /// small to play on.
+  private func boardArea(in bounds: Rect) -> Rect {
+    guard offersDailyInvitation else {
+      invitationView.isHidden = true
+      return bounds
+    }
+    let height = min(60, max(30, (bounds.height * 0.065).rounded()))
+    let gap = Theme.gap(0.025, of: bounds.size, minimum: 6, maximum: 20)
+    let line = Size(width: bounds.width, height: height)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    // A wide board keeps its throws in a column beside the cards, so it plays in less height.
+    let leastBoard = GameArrangement.Shape(for: bounds.size) == .wide ? 250.0 : 300.0
+    guard bounds.height - height - gap >= leastBoard, invitationView.fits(in: line, measurer: measurer) else {
+      invitationView.isHidden = true
+      return bounds
+    }
+    invitationView.isHidden = false
+    let parts = bounds.divided(atDistance: height, from: .top)
+    invitationView.frame = parts.slice
+    return parts.remainder.inset(by: EdgeInsets(top: gap))
+  }
+
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
     // The celebration covers the board it runs over, whatever size the board takes meanwhile.
     confetti.frame = bounds
-    let arrangement = GameArrangement(size: bounds.size, buttonCount: throwButtons.count)
+    let arrangement = GameArrangement(in: boardArea(in: bounds), buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
     versusLabel.frame = arrangement.versus

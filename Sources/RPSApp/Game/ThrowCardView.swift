@@ -8,6 +8,8 @@ final class ThrowCardView: View {
   private let titleLabel: Label
   let imageView = ImageView()
   private let moveLabel = Label(text: "", font: .bold(18), color: Theme.text)
+  /// The word under the picture: the throw's name, or that none is in yet.
+  private var word = ""
   private let waitingLabel = Label(text: "?", font: .bold(64), color: Theme.secondaryText.withAlpha(0.6))
   private let accent: Color
   /// Where the picture rests, from the last layout.
@@ -46,8 +48,10 @@ final class ThrowCardView: View {
     imageView.image = move.map(Theme.image(for:))
     imageView.isHidden = move == nil
     waitingLabel.isHidden = move != nil
-    moveLabel.text = move?.word ?? tr("Waiting…")
+    word = move?.word ?? tr("Waiting…")
+    moveLabel.text = word
     moveLabel.textColor = move == nil ? Theme.secondaryText : Theme.text
+    setNeedsLayout()
     borderColor = highlight ?? Theme.cardEdge
     borderWidth = highlight == nil ? 1 : 4
   }
@@ -69,7 +73,8 @@ final class ThrowCardView: View {
     imageView.image = Theme.image(for: .rock)
     imageView.isHidden = false
     waitingLabel.isHidden = true
-    moveLabel.text = "…"
+    word = "…"
+    moveLabel.text = word
     moveLabel.textColor = Theme.secondaryText
     borderColor = Theme.cardEdge
     borderWidth = 1
@@ -89,7 +94,12 @@ final class ThrowCardView: View {
     titleLabel.font = .bold(
       TextLayout.largestSize(fitting: [(titleLabel.text, inner.width)], font: .bold(font), measurer: measurer)
     )
-    moveLabel.font = .bold(font)
+    // The line under the picture fits whole: a card too narrow for "Waiting…" even in the
+    // smallest type leaves it to the question mark, which says the same.
+    let waiting = !waitingLabel.isHidden
+    moveLabel.text = waiting && measurer.size(of: word, font: smallest).width > inner.width ? "" : word
+    moveLabel.font = .bold(
+      TextLayout.largestSize(fitting: [(moveLabel.text, inner.width)], font: .bold(font), measurer: measurer))
     let side = min(bottom.remainder.width, bottom.remainder.height) * 0.92
     pictureFrame = bottom.remainder.centered(Size(width: side, height: side))
     imageView.frame = handFrame

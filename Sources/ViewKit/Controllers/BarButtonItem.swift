@@ -22,10 +22,32 @@ public final class BarButtonItem {
     didSet { onChange?() }
   }
 
+  /// A mark on the button's corner that something waits behind it, as UIKit's bar button
+  /// item badge; nil shows none.
+  public var badge: Badge? {
+    didSet {
+      guard badge != oldValue else { return }
+      onChange?()
+    }
+  }
+
+  /// What a bar button item's badge shows.
+  public enum Badge: Equatable, Sendable {
+    /// A small dot with no text: something new, not a count.
+    case indicator
+  }
+
   /// Whether the item leaves a bar too narrow for every button at its natural width (after
   /// compact titles), rather than make every button narrower: for a shortcut that can also be
   /// reached another way.
   public var givesWayWhenCrowded = false {
+    didSet { onChange?() }
+  }
+
+  /// Whether the item leaves a bar whose buttons would be cut even in the smallest legible
+  /// type, rather than cut them: for a shortcut that can also be reached another way, kept
+  /// wherever it fits at all.
+  public var givesWayWhenFull = false {
     didSet { onChange?() }
   }
 

@@ -5,6 +5,8 @@ import Localization
 @MainActor
 public final class NavigationBar: View {
   public static let height = 52.0
+  /// The narrowest a crowded bar makes a button.
+  static let leastButtonWidth = 30.0
 
   /// The title; its font and colour follow the appearance's bar.
   public let titleLabel = Label(
@@ -120,10 +122,13 @@ public final class NavigationBar: View {
       guard wanted > room, wanted > 0, let font = buttons.first?.font else {
         return buttons.map { min(maximumWidth(of: $0), naturalWidth(of: $0)) }
       }
+      // A button of one short word or a symbol ("★") keeps a width a finger or a pointer can
+      // still find, however small the type.
       func needed(at size: Double) -> [Double] {
         buttons.map { button in
           let title = measurer.size(of: button.title, font: button.font.withSize(size)).width
-          return min(maximumWidth(of: button), title + padding(of: button))
+          let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
+          return min(maximumWidth(of: button), max(least, title + padding(of: button)))
         }
       }
       var size = font.size
@@ -144,6 +149,20 @@ public final class NavigationBar: View {
     let wantedWithAll = buttons.reduce(0) { $0 + min(maximumWidth(of: $1), naturalWidth(of: $1)) }
     if !givingWay.isEmpty, wantedWithAll > bounds.width - margin * Double(buttons.count + 1) {
       buttons.removeAll { button in givingWay.contains { $0 === button } }
+    }
+    // Items that give way when full leave a bar whose titles would otherwise be cut.
+    let givingWayWhenFull = rightButtonItems.filter { $0.item.givesWayWhenFull }.map(\.button)
+    if !givingWayWhenFull.isEmpty {
+      let room = bounds.width - margin * Double(buttons.count + 1)
+      let smallestNeeds = buttons.reduce(0.0) { sum, button in
+        let title = measurer.size(
+          of: button.title, font: button.font.withSize(TextLayout.smallestLegibleSize))
+        let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
+        return sum + min(maximumWidth(of: button), max(least, title.width + padding(of: button)))
+      }
+      if smallestNeeds > room {
+        buttons.removeAll { button in givingWayWhenFull.contains { $0 === button } }
+      }
     }
     let shownWidths = widths(of: buttons)
     func width(of button: Button) -> Double {

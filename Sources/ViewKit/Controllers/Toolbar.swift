@@ -61,6 +61,7 @@ extension BarButtonItem {
     button.identifier = identifier ?? fallback
     button.cornerRadius = 9
     button.isEnabled = isEnabled
+    button.showsBadge = badge == .indicator
     button.action = { [weak self] in self?.press() }
     view = button
     return button

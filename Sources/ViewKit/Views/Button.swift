@@ -18,6 +18,17 @@ open class Button: Control {
     didSet { setNeedsDisplay() }
   }
 
+  /// Whether a small dot on the top right corner says that something waits behind the button
+  /// (a bar button item's badge).
+  public var showsBadge = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The badge's dot: red, as a badge is on every platform.
+  public var badgeColor = Color(hex: 0xFF453A) {
+    didSet { setNeedsDisplay() }
+  }
+
   /// The title's font: the appearance's button font unless set.
   @AppearanceDefault(\.fonts.button) public var font: Font
 
@@ -66,6 +77,17 @@ open class Button: Control {
       canvas.stroke(face, color: shownTitleColor.withAlpha(0.8), lineWidth: 2, cornerRadius: cornerRadius)
     }
     drawContent(in: canvas, rect: Button.contentArea(of: face))
+    if showsBadge { drawBadge(in: canvas, face: face) }
+  }
+
+  /// The dot sits in the corner's padding, inside the button, so it covers neither the title nor
+  /// a neighbour.
+  private func drawBadge(in canvas: any Canvas, face: Rect) {
+    let side = max(6, min(10, face.height * 0.24))
+    let inset = max(2, min(5, face.height * 0.1))
+    let dot = Rect(x: face.maxX - inset - side, y: face.minY + inset, width: side, height: side)
+    canvas.fill(dot.insetBy(dx: -1.5, dy: -1.5), color: tintColor, cornerRadius: side / 2 + 1.5)
+    canvas.fill(dot, color: badgeColor, cornerRadius: side / 2)
   }
 
   private static func contentArea(of face: Rect) -> Rect {

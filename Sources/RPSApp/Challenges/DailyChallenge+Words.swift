@@ -1,0 +1,60 @@
+import GameCore
+import Localization
+
+extension DailyChallenge {
+  /// The twist in a few words, for a line that names the day in passing ("Tomorrow: Cyclist ·
+  /// Spock and lizard"); ``DailyController/twistWords(_:revealed:)`` says it whole.
+  var shortTwistWords: String {
+    switch twist {
+    // TRANSLATORS: a daily challenge's twist in a few words, after the rival's name and a "·".
+    case .firstToFive: tr("first to five")
+    // TRANSLATORS: a daily challenge's twist in a few words: the two extra moves join in.
+    case .spockAndLizard: tr("Spock and lizard")
+    // TRANSLATORS: a daily challenge's twist in a few words: the rival is shown unnamed.
+    case .hiddenHabit: tr("name and face hidden")
+    // TRANSLATORS: a daily challenge's twist in a few words: the rival mixes two habits.
+    case .twoHabits: tr("two habits, first to five")
+    // TRANSLATORS: a daily challenge's twist in a few words: the rival changes habit mid-match.
+    case .changesHabit: tr("changes habit, first to five")
+    }
+  }
+
+  /// The rival as a passing line names it: unnamed on a day that hides it.
+  var rivalInPassing: String { hidesRival ? tr("a mystery rival") : rival.word }
+}
+
+extension DailyInvitation {
+  /// What the game screen's line says of the day, longest first: the line shows the longest
+  /// that fits, and gives way when none does.
+  var words: [String] {
+    let rival = challenge.rivalInPassing
+    let twist = challenge.shortTwistWords
+    var longest: String
+    if let goal, goal.daysToGo == 1, streak > 0 {
+      // TRANSLATORS: the game screen's line about the daily challenge: rival, twist, the days won in a row, and the
+      // achievement a win today earns (e.g. "Daily: Professor · Spock and lizard · streak 2: win for Three days running").
+      longest = tr(
+        "Daily: %1$@ · %2$@ · streak %3$@: win for %4$@", rival, twist, streak, goal.achievement.title)
+    } else if streak > 0 {
+      // TRANSLATORS: the game screen's line about the daily challenge: rival, twist, the days won in a row.
+      longest = tr("Daily: %1$@ · %2$@ · streak %3$@: win to keep it", rival, twist, streak)
+    } else {
+      // TRANSLATORS: the game screen's line about the daily challenge, before any streak: rival, twist.
+      longest = tr("Daily: %1$@ · %2$@ · one try today", rival, twist)
+    }
+    // Where the whole line does not fit, the achievement a win earns today says more than the
+    // twist, which the daily screen tells.
+    var shorter: [String] = []
+    if let goal, goal.daysToGo == 1 {
+      // TRANSLATORS: the game screen's line about the daily challenge, shortened: the rival and the achievement a
+      // win today earns.
+      shorter.append(tr("Daily: %1$@ · win for %2$@", rival, goal.achievement.title))
+    }
+    return [longest] + shorter + [
+      // TRANSLATORS: the game screen's line about the daily challenge, shortened: rival and twist.
+      tr("Daily: %1$@ · %2$@", rival, twist),
+      // TRANSLATORS: the game screen's line about the daily challenge, shortest: the rival alone.
+      tr("Daily: %1$@", rival),
+    ]
+  }
+}

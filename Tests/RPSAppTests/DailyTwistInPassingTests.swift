@@ -1,0 +1,106 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The daily challenge's twist said wherever the day is named, and its throws from the command line")
+struct DailyTwistInPassingTests {
+  /// The first day from 2027 on which `matches` holds.
+  private func firstDay(where matches: (DayStamp) -> Bool) -> DayStamp {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while !matches(day) { day = day.next }
+    return day
+  }
+
+  /// A fresh game whose clock says noon of `day`.
+  private func game(on day: DayStamp, folder: TemporaryFolder) -> (Window, Screens) {
+    let (window, screens) = assembledGame(folder: folder)
+    screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
+    return (window, screens)
+  }
+
+  private func texts(_ window: Window) -> [String] {
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return canvas.texts
+  }
+
+  @Test("The daily screen's line about tomorrow names tomorrow's twist: Spock and lizard")
+  func tomorrowNamesTheTwist() throws {
+    let day = firstDay { DailyChallenge(day: $0.next).twist == .spockAndLizard }
+    let tomorrow = DailyChallenge(day: day.next)
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(on: day, folder: folder)
+
+    screens.showDaily()
+    settle(window)
+
+    #expect(texts(window).contains("Tomorrow: \(tomorrow.rival.name) · Spock and lizard"))
+  }
+
+  @Test("The banner over the daily's board names the day's twist, not only its length")
+  func boardBannerNamesTheTwist() throws {
+    let day = firstDay { DailyChallenge(day: $0).twist == .spockAndLizard }
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(on: day, folder: folder)
+
+    screens.showDaily()
+    settle(window)
+    try #require(shown(screens, as: DailyController.self)).playButton.sendActions()
+    settle(window)
+
+    let screen = try #require(screens.detail.topViewController as? GameController)
+    #expect(screen.banner.tagline == "Daily · Spock and lizard")
+  }
+
+  @Test("On a Spock-and-lizard day, --open daily --play takes k and l and throws them")
+  func spockDayTakesItsLetters() throws {
+    let day = firstDay { DailyChallenge(day: $0).twist == .spockAndLizard }
+    let folder = try TemporaryFolder()
+    let parsed = try CommandLineParser.parse(["--open", "daily", "--play", "lk"])
+    let (_, screens) = game(on: day, folder: folder)
+
+    let refusal = screens.playRivalThrows(parsed.moves, daily: true)
+
+    #expect(refusal == nil)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.game.match.rounds.map(\.player) == [.lizard, .spock])
+  }
+
+  @Test("On a day of three moves, --open daily --play l says why it throws nothing")
+  func classicDayRefusesLizard() throws {
+    let day = firstDay { DailyChallenge(day: $0).rules == .classic }
+    let folder = try TemporaryFolder()
+    let (_, screens) = game(on: day, folder: folder)
+
+    let refusal = try #require(screens.playRivalThrows([.rock, .lizard], daily: true))
+
+    #expect(refusal.contains("'l'"), "\(refusal)")
+    #expect(shown(screens, as: ChallengeBoardController.self) == nil)
+    #expect(screens.progress.progress.dailyResult(on: day) == nil, "the day's try is not spent")
+  }
+
+  @Test("After the day's try, --open daily --play practises the day's challenge, counted nowhere")
+  func afterTheTryThrowsArePractice() throws {
+    let day = firstDay { DailyChallenge(day: $0).rules == .classic }
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(on: day, folder: folder)
+    screens.playRivalThrows(Array(repeating: .rock, count: 60), daily: true)
+    settle(window)
+    let result = try #require(screens.progress.progress.dailyResult(on: day))
+    let kept = screens.keeper.history.finished.count
+    screens.detail.popToRootViewController(animated: false)
+
+    screens.playRivalThrows([.paper], daily: true)
+
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.challenge.practice)
+    #expect(board.game.match.rounds.map(\.player) == [.paper])
+    #expect(screens.progress.progress.dailyResult(on: day) == result)
+    #expect(screens.keeper.history.finished.count == kept)
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The day's challenge offered on the game screen")
+struct TodayOnTheGameScreenTests {
+  private func dailyButton(_ window: Window) throws -> Button {
+    try #require(window.rootView.descendant(identifiedBy: "daily-item") as? Button)
+  }
+
+  private func invitation(_ window: Window) -> View? {
+    window.rootView.descendant(identifiedBy: "daily-invitation")
+  }
+
+  /// Plays the day's challenge to its end from its screen, throwing what beats the rival's
+  /// habit, and comes back to the game.
+  private func playTheDaily(_ screens: Screens, in window: Window) throws {
+    screens.showDaily()
+    settle(window)
+    try #require(shown(screens, as: DailyController.self)).playButton.sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    let rules = board.game.match.rules
+    while !board.game.match.isOver {
+      let call = board.challenge.habitPlan.call(after: board.game.match.rounds, rules: rules) ?? .rock
+      board.playerThrew(rules.moves(beating: call)[0])
+      board.finishCeremony()
+    }
+    settle(window)
+    screens.detail.popToRootViewController(animated: false)
+    settle(window)
+  }
+
+  @Test(
+    "The bar's Daily button carries a dot while today's try is unplayed, on a pad and on a phone, and loses it once played",
+    arguments: [(1024.0, 768.0), (390.0, 844.0)])
+  func dotWhileUnplayed(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
+    let before = try dailyButton(window)
+    #expect(before.isVisibleInTree && before.showsBadge)
+
+    try playTheDaily(screens, in: window)
+
+    #expect(screens.progress.progress.dailyResult(on: screens.progress.today) != nil)
+    let after = try dailyButton(window)
+    #expect(after.isVisibleInTree && !after.showsBadge)
+    #expect(invitation(window)?.isVisibleInTree != true, "no line once the day is played")
+  }
+
+  @Test("The bar's Daily button opens the day's challenge over the game")
+  func dailyButtonOpensTheDaily() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+
+    try dailyButton(window).sendActions()
+    settle(window)
+
+    #expect(shown(screens, as: DailyController.self) != nil)
+  }
+
+  @Test("Before the first throw a line names the day's rival and twist, and its Play opens the daily")
+  func lineOpensTheDaily() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    let challenge = DailyChallenge(day: screens.progress.today)
+    let line = try #require(invitation(window))
+    #expect(line.isVisibleInTree)
+    let text = try #require(line.descendant(identifiedBy: "daily-invitation-text") as? Label).text
+    #expect(text.hasPrefix("Daily: \(challenge.rivalInPassing) · \(challenge.shortTwistWords)"), "\(text)")
+
+    try #require(line.descendant(identifiedBy: "daily-invitation-play") as? Button).sendActions()
+    settle(window)
+
+    #expect(shown(screens, as: DailyController.self)?.challenge == challenge)
+  }
+
+  @Test("The line goes away once a match is under way and comes back with a new match")
+  func hiddenDuringAMatch() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    screens.play.quickThrows = true
+    let card = try #require(window.rootView.descendant(identifiedBy: "player-card"))
+    let cardUnderTheLine = card.frame
+
+    screens.play.playerThrew(.rock)
+    settle(window)
+    #expect(invitation(window)?.isVisibleInTree == false)
+    #expect(card.frame.minY < cardUnderTheLine.minY, "the board takes back the line's room")
+
+    screens.play.startNewMatch()
+    settle(window)
+    #expect(invitation(window)?.isVisibleInTree == true)
+  }
+
+  @Test("Two players at one screen see no line about the daily")
+  func hiddenForTwoPlayers() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+
+    screens.choosePlayers(2)
+    settle(window)
+
+    #expect(invitation(window)?.isVisibleInTree != true)
+  }
+
+  @Test(
+    "The line fits whole inside the game at every size, or gives way while the dot stays",
+    arguments: [
+      (320.0, 360.0), (568.0, 360.0), (390.0, 844.0), (844.0, 390.0), (960.0, 600.0), (1024.0, 768.0),
+      (2400.0, 1400.0),
+    ])
+  func fitsOrGivesWay(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, _) = assembledGame(size: Size(width: width, height: height), folder: folder)
+    #expect(try dailyButton(window).showsBadge)
+    guard let line = invitation(window), line.isVisibleInTree else { return }
+    let label = try #require(line.descendant(identifiedBy: "daily-invitation-text") as? Label)
+    let game = try #require(window.rootView.descendant(identifiedBy: "game-view"))
+
+    #expect(game.bounds.contains(line.frame), "\(line.frame) in \(game.bounds)")
+    #expect(!label.text.isEmpty)
+    #expect(window.textMeasurer.size(of: label.text, font: label.font).width <= label.bounds.width + 0.5)
+    #expect(label.font.size >= 12)
+  }
+}
