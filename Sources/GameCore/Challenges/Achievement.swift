@@ -88,11 +88,21 @@ extension PlayerProgress {
     for achievement in new {
       achievementsEarned[achievement.rawValue] = min(date, tally.dates[achievement] ?? date)
     }
+    redate(by: tally)
+    return Achievement.allCases.filter(new.contains)
+  }
+
+  /// Moves each kept date later than the history shows back to the match that earned it: a
+  /// progress rebuilt, or kept, before achievements were dated by their matches.
+  public mutating func redateAchievements(history: History) {
+    redate(by: AchievementTally(history: history, progress: self))
+  }
+
+  private mutating func redate(by tally: AchievementTally) {
     for (achievement, earliest) in tally.dates {
       if let kept = earnedDate(of: achievement), earliest < kept {
         achievementsEarned[achievement.rawValue] = earliest
       }
     }
-    return Achievement.allCases.filter(new.contains)
   }
 }

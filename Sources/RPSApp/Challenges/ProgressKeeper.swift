@@ -34,6 +34,7 @@ public final class ProgressKeeper {
     case .loaded:
       // A file from before stars were kept, or saved since by such a build, gets them back.
       progress.rivalStars.merge(PlayerProgress.starsEarned(in: history)) { max($0, $1) }
+      progress.redateAchievements(history: history)
     case .damagedInPlace, .newerVersion: break
     }
     let keeper = ProgressKeeper(progress: progress, store: store)
