@@ -185,25 +185,32 @@ final class RecordsController: ChallengeScreenController {
           AchievementTileView.roomyHeight, grid.tile.height + spare / Double(max(1, grid.rows)))
       }
       area = footer(bounds, height: footerHeight, tile: grid.tile)
+      let goals = goalsCard.isHidden ? 0 : goalsCard.height(forWidth: width)
+      let firstRow = achievementsHead + grid.tile.height
+      // What would keep every achievement out of sight goes under them: the records, and in a
+      // very low window the goals too.
+      let goalsFirst = goals + gap + firstRow <= area.height
+      let recordsFirst = goalsFirst && goals + gap + recordsHeight + gap + firstRow <= area.height
       var top = 0.0
-      if !goalsCard.isHidden {
-        goalsCard.frame = Rect(x: 0, y: 0, width: width, height: goalsCard.height(forWidth: width))
+      func placeGoals() {
+        guard !goalsCard.isHidden else { return }
+        goalsCard.frame = Rect(x: 0, y: top, width: width, height: goals)
         top = goalsCard.frame.maxY + gap
       }
-      // The records would keep every achievement out of sight: the achievements come first.
-      let achievementsFirst = top + recordsHeight + gap + achievementsHead + grid.tile.height > area.height
-      if achievementsFirst {
-        top = placeAchievements(grid, left: 0, top: top, width: width, gap: gap) + gap
+      func placeRecords() {
         recordsCard.frame = Rect(x: 0, y: top, width: width, height: recordsHeight)
-        scroller.contentHeight = recordsCard.frame.maxY
-      } else {
-        recordsCard.frame = Rect(x: 0, y: top, width: width, height: recordsHeight)
-        scroller.contentHeight = placeAchievements(
-          grid, left: 0, top: recordsCard.frame.maxY + gap, width: width, gap: gap)
+        top = recordsCard.frame.maxY + gap
       }
+      if goalsFirst { placeGoals() }
+      if recordsFirst { placeRecords() }
+      top = placeAchievements(grid, left: 0, top: top, width: width, gap: gap) + gap
+      if !goalsFirst { placeGoals() }
+      if !recordsFirst { placeRecords() }
+      scroller.contentHeight = top - gap
     }
     scroller.frame = area
-    recordsTitle.frame = Rect(x: 14, y: 6, width: max(0, recordsCard.bounds.width - 28), height: 24)
+    let pad = min(14, recordsCard.bounds.width / 2)
+    recordsTitle.frame = Rect(x: pad, y: 6, width: max(0, recordsCard.bounds.width - 2 * pad), height: 24)
     fitTileTitles()
   }
 
@@ -251,15 +258,21 @@ final class RecordsController: ChallengeScreenController {
   /// caption beside value where the card is wide enough, else caption over value. Returns the
   /// card's height.
   private func layoutRecords(width: Double) -> Double {
-    let oneLine = width >= 440
     let size = view.bounds.height < 420 || width < 440 ? 13.0 : 14.0
     let lineHeight = measurer.size(of: "Ag", font: .system(size)).height
-    let inner = max(0, width - 28)
-    let captionWidth = oneLine ? min(200, inner * 0.34) : inner
+    let pad = min(14, width / 2)
+    let inner = max(0, width - 2 * pad)
+    // A caption may wrap between its words, never inside one ("Tagesherausforderung").
+    let longestWord =
+      captionLabels.flatMap { $0.text.split(separator: " ") }
+      .map { measurer.size(of: String($0), font: .bold(size)).width }.max() ?? 0
+    let oneLine = width >= 440 && longestWord <= inner * 0.45
+    let captionWidth = oneLine ? min(inner * 0.45, max(min(200, inner * 0.34), longestWord + 2)) : inner
     let valueLeft = oneLine ? captionWidth + 8 : 0
-    let valueWidth = max(1, inner - valueLeft)
+    let valueWidth = max(0, inner - valueLeft)
     func lines(_ label: Label, width: Double) -> Double {
-      Double(max(1, TextLayout.wrap(label.text, font: label.font, width: width, measurer: measurer).count))
+      Double(
+        max(1, TextLayout.wrap(label.text, font: label.font, width: max(1, width), measurer: measurer).count))
     }
     var top = 6 + 24.0
     for (caption, value) in zip(captionLabels, valueLabels) {
@@ -267,12 +280,12 @@ final class RecordsController: ChallengeScreenController {
       value.font = .system(size)
       let captionHeight = lines(caption, width: captionWidth) * lineHeight
       let valueHeight = lines(value, width: valueWidth) * lineHeight
-      caption.frame = Rect(x: 14, y: top, width: captionWidth, height: captionHeight)
+      caption.frame = Rect(x: pad, y: top, width: captionWidth, height: captionHeight)
       if oneLine {
-        value.frame = Rect(x: 14 + valueLeft, y: top, width: valueWidth, height: valueHeight)
+        value.frame = Rect(x: pad + valueLeft, y: top, width: valueWidth, height: valueHeight)
         top += max(captionHeight, valueHeight) + lineHeight * 0.35
       } else {
-        value.frame = Rect(x: 14, y: top + captionHeight, width: valueWidth, height: valueHeight)
+        value.frame = Rect(x: pad, y: top + captionHeight, width: valueWidth, height: valueHeight)
         top += captionHeight + valueHeight + lineHeight * 0.4
       }
     }
@@ -292,11 +305,26 @@ final class RecordsController: ChallengeScreenController {
   /// tile the comfortable height.
   private func tileGrid(width: Double, gap: Double, narrowest: Double) -> TileGrid {
     let columns = max(1, min(5, Int((width + gap) / (narrowest + gap))))
+    let tileWidth = max(0, (width - gap * Double(columns - 1)) / Double(columns))
     return TileGrid(
       columns: columns,
       tile: Size(
-        width: max(0, (width - gap * Double(columns - 1)) / Double(columns)), height: comfortableTileHeight),
+        width: tileWidth, height: max(comfortableTileHeight, heightForTwoLineNames(width: tileWidth))),
       rows: (tiles.count + columns - 1) / columns)
+  }
+
+  /// The height that gives the names two lines over their detail, when some name does not fit
+  /// one line of a legible size (13 points) in tiles `width` wide; 0 when every one fits.
+  private func heightForTwoLineNames(width: Double) -> Double {
+    let font = Font.bold(13)
+    let room = width - 16
+    let measurer = self.measurer
+    let fits = Achievement.allCases.allSatisfy {
+      measurer.size(of: "★ " + $0.title, font: font).width <= room
+    }
+    let twoLines: Double = 2 * 13 * 1.3
+    let detail: Double = 13 * 0.85 * 1.3
+    return fits ? 0 : (twoLines + detail + 12).rounded(.up)
   }
 
   /// One type size for every tile's name: the largest at which each name fits its tile, on two
