@@ -94,6 +94,9 @@ struct LadderScreensTests {
     try #require(won, "reading Boulder's habit wins within five matches")
 
     let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(
+      window.focusedView === recap.buttons.first,
+      "the recap's first choice has the focus, not the history's tools")
     #expect(recap.words.headline.hasPrefix("You beat Boulder"))
     #expect(recap.words.howYouRead.contains("round"))
     #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")
@@ -201,6 +204,25 @@ struct LadderScreensTests {
 
     #expect(saved.finished.isEmpty, "at the next start")
     #expect(keeper.history.finished.isEmpty, "when the board is left")
+  }
+
+  @Test("A rival's match of draws alone is not listed in progress: the history promises only what it keeps")
+  func drawsAloneAreNotListed() throws {
+    let folder = try TemporaryFolder()
+    let keeper = HistoryKeeper(history: History(), store: HistoryStore(folder: folder.url), level: .medium)
+    var match = Match(rules: .classic, targetWins: 3)
+    match.record(Round(player: .rock, computer: .rock, rules: .classic))
+    var record = MatchRecord(
+      match: match, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .boulder))
+
+    keeper.challengeRoundPlayed(record)
+    let listedAfterADraw = keeper.history.allNewestFirst.count
+    record.match.record(Round(player: .paper, computer: .rock, rules: .classic))
+    keeper.challengeRoundPlayed(record)
+
+    #expect(listedAfterADraw == 0)
+    #expect(keeper.history.allNewestFirst.map(\.id) == [record.id], "listed once a round is won")
+    #expect(HistoryStore(folder: folder.url).load().0.finished.map(\.match.rounds.count) == [2])
   }
 
   @Test(

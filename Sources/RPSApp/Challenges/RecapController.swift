@@ -77,6 +77,12 @@ final class RecapController: ChallengeScreenController {
   /// The heading over the achievements just earned.
   var achievementsHeading: String { achievementsTitle.text }
 
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Enter goes on with the first choice, rather than Tab starting at the history's tools.
+    if let first = buttons.first { view.window?.focus(first) }
+  }
+
   /// The texts, top to bottom.
   private var textLabels: [Label] {
     [headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
@@ -99,7 +105,7 @@ final class RecapController: ChallengeScreenController {
       in: inner, wide: wide,
       portraitSide: wide
         ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
-      gap: gap, largestUnit: min(20, inner.width / 22, inner.height / 16),
+      gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
       measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
   }
 
