@@ -44,8 +44,8 @@ final class AchievementTileView: Control {
     titleLabel.textColor = earned ? Theme.draw : Theme.secondaryText
     detailLabel.text = detail
     detailLabel.textColor = earned ? Theme.text : Theme.secondaryText
-    criterionLabel.textColor = earned ? Theme.text : Theme.secondaryText.withAlpha(0.75)
-    backgroundColor = earned ? Theme.card.mixed(with: Theme.draw, amount: 0.12) : Theme.card.withAlpha(0.6)
+    criterionLabel.textColor = earned ? Theme.text : Theme.lockedWords
+    backgroundColor = earned ? Theme.earnedTile : Theme.lockedTile
     borderColor = isChosen ? Theme.selectionEdge : earned ? Theme.draw.withAlpha(0.6) : Theme.cardEdge
     borderWidth = isChosen ? 2 : 1
     setNeedsLayout()
