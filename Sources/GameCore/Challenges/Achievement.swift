@@ -55,6 +55,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   case threeDays
   /// Win the daily challenge seven days running.
   case sevenDays
+  /// Beat every rival of the Masters, the ladder's second tier.
+  case mastersCleared
 
   /// Every achievement whose criterion holds of `history` and `progress`, kept before or not.
   public static func earned(history: History, progress: PlayerProgress) -> Set<Achievement> {

@@ -30,7 +30,7 @@ public struct AchievementGoal: Hashable, Sendable {
 extension Achievement {
   /// The achievements of the ladder, for the ladder screen's goal.
   public static let ladderGoals: Set<Achievement> = [
-    .firstRung, .halfway, .topOfTheLadder, .starCollector, .allTheStars,
+    .firstRung, .halfway, .topOfTheLadder, .starCollector, .allTheStars, .mastersCleared,
   ]
 
   /// The count toward each locked achievement that has one, by achievement: a run of wins is the
@@ -59,6 +59,11 @@ extension Achievement {
         case .topOfTheLadder: (beaten, Rival.allCases.count)
         case .starCollector: (progress.totalStars, 15)
         case .allTheStars: (progress.totalStars, RivalStars.total)
+        case .mastersCleared:
+          (
+            LadderTier.masters.rivals.filter { progress.hasBeaten($0, on: .masters) }.count,
+            LadderTier.masters.rivals.count
+          )
         case .threeDays, .sevenDays: (progress.dailyStreak(today: today), achievement.dailyStreakDays ?? 1)
         }
       // A count already there is an achievement about to be kept, not a goal.

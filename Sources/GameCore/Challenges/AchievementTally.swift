@@ -44,7 +44,7 @@ struct AchievementTally {
         if currentRun >= 3 { meet(.threeInARow) }
         if currentRun >= 5 { meet(.fiveInARow) }
       }
-      if let tag = record.challenge, tag.day == nil {
+      if let tag = record.challenge, tag.day == nil, tag.ladderTier == .first {
         stars[tag.rival] = max(stars[tag.rival] ?? 0, RivalStars.earned(by: match))
         let total = stars.values.reduce(0, +)
         // The progress says whether the stars are earned; the history only when.
@@ -72,10 +72,15 @@ struct AchievementTally {
 
   /// The rungs beaten are dated by the progress; the stars by the history where it holds them.
   private mutating func countLadder(_ progress: PlayerProgress, starsReached: [Achievement: Date]) {
-    let beaten = Rival.allCases.compactMap(progress.firstBeaten).sorted()
+    let beaten = Rival.allCases.compactMap { progress.firstBeaten($0) }.sorted()
     if let first = progress.firstBeaten(.boulder) { note(.firstRung, at: first) }
     if beaten.count >= 5 { note(.halfway, at: beaten[4]) }
     if let top = progress.firstBeaten(.grandmaster) { note(.topOfTheLadder, at: top) }
+    let masters = LadderTier.masters.rivals.compactMap { progress.firstBeaten($0, on: .masters) }
+    if Ladder.nextRival(on: .masters, in: progress) == nil {
+      // Cleared when the last of the Masters fell.
+      if let last = masters.max() { note(.mastersCleared, at: last) } else { held.insert(.mastersCleared) }
+    }
     for (achievement, stars) in [(Achievement.starCollector, 15), (.allTheStars, RivalStars.total)]
     where progress.totalStars >= stars {
       held.insert(achievement)

@@ -183,4 +183,21 @@ struct AchievementGoalsTests {
 
     #expect(progress.earnedDate(of: .firstWin) == ISO8601DateFormatter().date(from: "2027-01-15T10:00:00Z"))
   }
+
+  @Test("The Masters count the rivals beaten there, and clearing them is dated by the last to fall")
+  func mastersCountedAndDated() {
+    var progress = PlayerProgress()
+    for rival in Rival.allCases { progress.beat(rival, at: start) }
+    progress.beat(.boulder, at: minutes(10), on: .masters)
+    progress.beat(.cyclist, at: minutes(20), on: .masters)
+
+    let goals = Achievement.goals(history: History(), progress: progress, today: today)
+    for rival in LadderTier.masters.rivals.dropFirst(2) {
+      progress.beat(rival, at: minutes(30), on: .masters)
+    }
+    _ = progress.earnAchievements(history: History(), at: minutes(100))
+
+    #expect(goals[.mastersCleared] == AchievementGoal(achievement: .mastersCleared, count: 2, target: 9))
+    #expect(progress.earnedDate(of: .mastersCleared) == minutes(30))
+  }
 }
