@@ -40,6 +40,11 @@ public enum Theme {
   static let win = Color(hex: 0x4ADE80)
   static let loss = Color(hex: 0xF87171)
   static let draw = Color(hex: 0xFACC15)
+  /// An achievement's tile once earned: the card touched with gold.
+  static let earnedTile = card.mixed(with: draw, amount: 0.12)
+  /// An achievement's tile still locked, and its criterion's words.
+  static let lockedTile = card.withAlpha(0.6)
+  static let lockedWords = secondaryText.withAlpha(0.75)
   /// The statistics screen's word in its banner.
   static let statistics = Color(hex: 0x93C5FD)
   /// The statistics' guide lines and the empty part of the throws bar.
@@ -140,6 +145,10 @@ public enum Theme {
     // A rival's colour, and its name, heading or banner word lightened for the dark table, take
     // the colour darkened until it reads on the palest light surface; so do the screens' banner
     // words, bright for the dark rail.
+    pairs += [
+      (earnedTile, Color(hex: 0xFFF6DA)), (lockedTile, Color(hex: 0xFFFFFF).withAlpha(0.7)),
+      (lockedWords, Color(hex: 0x4B5563)), (draw.withAlpha(0.6), Color(hex: 0x8A4B00).withAlpha(0.6)),
+    ]
     for rival in Rival.allCases {
       for amount in [0.0, 0.3, 0.35] {
         pairs.append(

@@ -121,6 +121,17 @@ struct ContrastTests {
   }
 
   @Test(
+    "An earned achievement's name and date read on its gold-touched tile, dark and light",
+    arguments: Theme.Style.allCases)
+  func earnedTileText(style: Theme.Style) {
+    let drawn = Theme.appearance(for: style).colorMap
+    for (color, use) in [(Theme.draw, "name"), (Theme.text, "date and criterion")] {
+      let ratio = drawn(color).contrastRatio(against: drawn(Theme.earnedTile))
+      #expect(ratio >= 4.5, "\(use) in \(style): \(drawn(color)) on \(drawn(Theme.earnedTile)) is \(ratio):1")
+    }
+  }
+
+  @Test(
     "A rival's name, headings ('You beat Boulder 3–0') and banner words ('DAILY', 'RECAP') read on every surface",
     arguments: Theme.Style.allCases)
   func rivalText(style: Theme.Style) {

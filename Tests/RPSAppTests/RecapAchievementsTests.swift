@@ -44,4 +44,22 @@ struct RecapAchievementsTests {
     #expect(screens.split.noticeButton.title.contains("First rung"), "\(screens.split.noticeButton.title)")
     #expect(screens.announceAchievements().isEmpty, "each told once")
   }
+
+  @Test("One achievement earned is headed in the singular, two in the plural")
+  func headingCountsTheAchievements() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 960, height: 600), seed: 1, folder: folder)
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    try #require(recap.words.achievements.count >= 2)
+    var oneEarned = recap.words
+    oneEarned.achievements = [recap.words.achievements[0]]
+
+    let single = RecapController(rival: recap.rival, words: oneEarned, actions: [])
+    _ = single.view
+
+    #expect(single.achievementsHeading == "Achievement earned")
+    #expect(recap.achievementsHeading == "Achievements earned")
+  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import Localization
 import Testing
+import ViewKit
 
 @testable import RPSApp
 
@@ -44,9 +45,30 @@ struct RecordsWordsTests {
       records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
       hard: HardProgress(history: history, now: now),
       dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy"))
-    let firstWin = words.lines.first { $0.caption == "First win" }?.value ?? ""
+    // Each part of the line is kept whole with spaces that do not break.
+    let firstWin = (words.lines.first { $0.caption == "First win" }?.value ?? "")
+      .replacingOccurrences(of: "\u{00A0}", with: " ")
 
     #expect(Achievement.earned(history: history, progress: PlayerProgress()).contains(.firstWin))
     #expect(firstWin.contains("Rivals 15 Jan 2027"), "\(firstWin)")
+  }
+
+  @Test("The first-win line breaks between its parts, never inside one (\"Hard 6 Dec 2026\" stays whole)")
+  @MainActor
+  func firstWinPartsStayWhole() {
+    let match = Match(
+      rules: .classic, targetWins: 1, rounds: [Round(player: .paper, computer: .rock, rules: .classic)])
+    let history = History(finished: [MatchRecord(match: match, level: .hard, startedAt: now, endedAt: now)])
+    let words = RecordsWords(
+      records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
+      hard: HardProgress(history: history, now: now),
+      dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy"))
+    let firstWin = words.lines.first { $0.caption == "First win" }?.value ?? ""
+
+    let lines = TextLayout.wrap(
+      firstWin, font: .system(14), width: 190, measurer: ApproximateTextMeasurer())
+
+    #expect(lines.count > 1)
+    #expect(lines.contains { $0.contains("Hard\u{00A0}15\u{00A0}Jan\u{00A0}2027") }, "\(lines)")
   }
 }

@@ -60,69 +60,14 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
 
   /// Every achievement whose criterion holds of `history` and `progress`, kept before or not.
   public static func earned(history: History, progress: PlayerProgress) -> Set<Achievement> {
-    var earned = Set<Achievement>()
-    var winsByLevel = Set<Level>()
-    var run = 0
-    var matches = 0
-    var rounds = 0
-    for record in history.finished.reversed() where record.isFinished {
-      let match = record.match
-      // "Finish" means played to the end: a match given up has an end time but no winner.
-      if match.isOver { matches += 1 }
-      rounds += match.rounds.count
-      if match.rounds.count >= 15 { earned.insert(.marathon) }
-      if record.players != nil {
-        earned.insert(.company)
-        continue
-      }
-      let won = match.winner == .player
-      if record.isAgainstALevel {
-        run = won ? run + 1 : 0
-        if run >= 3 { earned.insert(.threeInARow) }
-        if run >= 5 { earned.insert(.fiveInARow) }
-      }
-      guard won else { continue }
-      earned.insert(.firstWin)
-      if record.isAgainstALevel {
-        winsByLevel.insert(record.level)
-        if record.level == .hard { earned.insert(.hardWin) }
-      }
-      if match.targetWins >= 3, match.score.computer == 0 {
-        earned.insert(.flawless)
-        if record.challenge?.rival.hasHabit == true { earned.insert(.mindReader) }
-      }
-      if cameBack(in: match) { earned.insert(.comeback) }
-      if match.rules == .rockPaperScissorsSpockLizard { earned.insert(.spockAndLizard) }
-      if match.targetWins >= 7 { earned.insert(.longHaul) }
-    }
-    if winsByLevel.count == Level.allCases.count { earned.insert(.everyLevel) }
-    if matches >= 10 { earned.insert(.tenMatches) }
-    if matches >= 50 { earned.insert(.fiftyMatches) }
-    if rounds >= 100 { earned.insert(.hundredRounds) }
-    let beaten = Rival.allCases.filter(progress.hasBeaten)
-    if progress.hasBeaten(.boulder) { earned.insert(.firstRung) }
-    if beaten.count >= 5 { earned.insert(.halfway) }
-    if progress.hasBeaten(.grandmaster) { earned.insert(.topOfTheLadder) }
-    if progress.totalStars >= 15 { earned.insert(.starCollector) }
-    if progress.totalStars >= RivalStars.total { earned.insert(.allTheStars) }
-    if progress.dailyWins >= 1 { earned.insert(.firstDaily) }
-    if Ladder.nextRival(on: .masters, in: progress) == nil { earned.insert(.mastersCleared) }
-    for achievement in allCases {
-      if let days = achievement.dailyStreakDays, progress.bestDailyStreak >= days {
-        earned.insert(achievement)
-      }
-    }
-    return earned
+    AchievementTally(history: history, progress: progress).held
   }
 
-  /// Whether the player won `match` after trailing by two wins at some point.
-  private static func cameBack(in match: Match) -> Bool {
-    var score = Score()
-    for round in match.rounds {
-      score.add(round.outcome)
-      if score.computer - score.player >= 2 { return match.winner == .player }
-    }
-    return false
+  /// When each achievement whose criterion holds first held: the end of the match that met it,
+  /// the day a rung was first beaten or a daily challenge won. One the history cannot date (its
+  /// matches deleted, or stars kept before the history said how many) is left out.
+  public static func datesEarned(history: History, progress: PlayerProgress) -> [Achievement: Date] {
+    AchievementTally(history: history, progress: progress).dates
   }
 }
 
@@ -132,11 +77,34 @@ extension PlayerProgress {
     Set(achievementsEarned.keys.compactMap(Achievement.init(rawValue:)))
   }
 
-  /// Keeps the achievements of `history` and this progress not yet kept, dated `date`, and
-  /// returns them in their list's order: those to announce. Each is returned once, ever.
+  /// When `achievement` was earned, or nil while it is locked.
+  public func earnedDate(of achievement: Achievement) -> Date? { achievementsEarned[achievement.rawValue] }
+
+  /// Keeps the achievements of `history` and this progress not yet kept, each dated by the match
+  /// that earned it (``Achievement/datesEarned(history:progress:)``), else by `date`, and
+  /// returns them in their list's order: those to announce. Each is returned once, ever. A kept
+  /// date later than the history's (a progress rebuilt when dates were not) moves back to it.
   public mutating func earnAchievements(history: History, at date: Date) -> [Achievement] {
-    let new = Achievement.earned(history: history, progress: self).subtracting(achievements)
-    for achievement in new { achievementsEarned[achievement.rawValue] = date }
+    let tally = AchievementTally(history: history, progress: self)
+    let new = tally.held.subtracting(achievements)
+    for achievement in new {
+      achievementsEarned[achievement.rawValue] = min(date, tally.dates[achievement] ?? date)
+    }
+    redate(by: tally)
     return Achievement.allCases.filter(new.contains)
+  }
+
+  /// Moves each kept date later than the history shows back to the match that earned it: a
+  /// progress rebuilt, or kept, before achievements were dated by their matches.
+  public mutating func redateAchievements(history: History) {
+    redate(by: AchievementTally(history: history, progress: self))
+  }
+
+  private mutating func redate(by tally: AchievementTally) {
+    for (achievement, earliest) in tally.dates {
+      if let kept = earnedDate(of: achievement), earliest < kept {
+        achievementsEarned[achievement.rawValue] = earliest
+      }
+    }
   }
 }

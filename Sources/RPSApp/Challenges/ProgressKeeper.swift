@@ -35,6 +35,7 @@ public final class ProgressKeeper {
       // A file from before stars or the Masters were kept, or saved since by such a build,
       // gets them back.
       progress.keepStars(earnedIn: history)
+      progress.redateAchievements(history: history)
     case .damagedInPlace, .newerVersion: break
     }
     let keeper = ProgressKeeper(progress: progress, store: store)

@@ -15,7 +15,7 @@ final class RecapController: ChallengeScreenController {
   private let howTheyPlayed = Label(text: "", font: .system(17), color: Theme.text)
   private let howYouRead = Label(text: "", font: .bold(17), color: Theme.draw)
   private let whatsNext = Label(text: "", font: .system(16), color: Theme.secondaryText)
-  private let achievementsTitle = Label(text: tr("Achievements earned"), font: .bold(15), color: Theme.win)
+  private let achievementsTitle = Label(text: "", font: .bold(15), color: Theme.win)
   private let achievements = Label(text: "", font: .system(15), color: Theme.text)
   private let card = View()
   private lazy var texts = CardTextStack(
@@ -63,6 +63,7 @@ final class RecapController: ChallengeScreenController {
     howYouRead.text = words.howYouRead
     whatsNext.text = words.whatsNext
     achievements.text = words.achievements.joined(separator: "\n")
+    achievementsTitle.text = trn("Achievement earned", "Achievements earned", words.achievements.count)
     achievementsTitle.isHidden = words.achievements.isEmpty
     achievements.isHidden = words.achievements.isEmpty
     for label in textLabels {
@@ -72,6 +73,9 @@ final class RecapController: ChallengeScreenController {
     scroller.identifier = "recap-scroller"
     for button in buttons { view.addSubview(button) }
   }
+
+  /// The heading over the achievements just earned.
+  var achievementsHeading: String { achievementsTitle.text }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)

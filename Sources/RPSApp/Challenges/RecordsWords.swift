@@ -14,7 +14,7 @@ struct RecordsWords: Equatable {
 
   init(records: Records, progress: PlayerProgress, hard: HardProgress, dates: DateFormatter) {
     func perLevel(_ value: (Level) -> String?) -> String {
-      Level.allCases.map { "\($0.word) \(value($0) ?? "–")" }.joined(separator: " · ")
+      Level.allCases.map { RecordsWords.whole("\($0.word) \(value($0) ?? "–")") }.joined(separator: " · ")
     }
     func match(_ record: MatchRecord?) -> String {
       guard let record else { return "–" }
@@ -29,7 +29,7 @@ struct RecordsWords: Equatable {
       Line(
         caption: tr("First win"),
         value: perLevel { records.firstWin[$0].map(dates.string(from:)) } + " · "
-          + tr("Rivals %1$@", records.firstRivalWin.map(dates.string(from:)) ?? "–")),
+          + RecordsWords.whole(tr("Rivals %1$@", records.firstRivalWin.map(dates.string(from:)) ?? "–"))),
       Line(caption: tr("Against Hard"), value: RecordsWords.hardTrend(hard)),
       Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
       Line(caption: tr("Longest match"), value: match(records.longestMatch)),
@@ -44,6 +44,9 @@ struct RecordsWords: Equatable {
           + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)),
     ]
   }
+
+  /// `part` kept on one line where its value wraps: it breaks between parts, not inside one.
+  private static func whole(_ part: String) -> String { part.replacingOccurrences(of: " ", with: "\u{00A0}") }
 
   /// "38% of rounds this week · 31% the week before".
   private static func hardTrend(_ hard: HardProgress) -> String {
