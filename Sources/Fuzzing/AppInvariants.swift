@@ -176,8 +176,10 @@ public enum AppInvariants {
         )
       }
       let limits = view.bounds.insetBy(dx: -tolerance, dy: -tolerance)
-      if !frame.isEmpty && !view.clipsToBounds && !limits.contains(frame) {
-        found.append("\(place(of: subview)) at \(frame) sticks out of its superview's bounds \(view.bounds)")
+      // A turned view is drawn where its turned frame lies.
+      let drawn = subview.transform.isIdentity ? frame : subview.convert(subview.bounds, to: view)
+      if !frame.isEmpty && !view.clipsToBounds && !limits.contains(drawn) {
+        found.append("\(place(of: subview)) at \(drawn) sticks out of its superview's bounds \(view.bounds)")
       }
       checkSubviews(of: subview, settled: settled, into: &found)
     }

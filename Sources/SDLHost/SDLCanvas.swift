@@ -12,6 +12,9 @@ final class SDLCanvas: Canvas {
   var scale: Double
   var opacity: Double = 1
   private var clips: [Rect] = []
+  /// The window point drawn at the current target's top left: a layer's own, so that a
+  /// turned view's upright drawing lands inside its texture even where it overhangs the window.
+  private var origin = Point(x: 0, y: 0)
   /// The layers of transformed views being drawn, innermost last.
   private var layers: [Layer] = []
   /// Render-target textures kept for the layers, one per depth, reused while the size holds.
@@ -24,6 +27,11 @@ final class SDLCanvas: Canvas {
     var texture: OpaquePointer?
     var transform: AffineTransform
     var rect: Rect
+    /// The clips outside the layer: they apply where the layer lands, turned, not to its
+    /// upright drawing, which may overhang them.
+    var outerClips: [Rect]
+    /// The origin outside the layer.
+    var outerOrigin: Point
   }
 
   /// Whether the renderer is SDL's software one.
@@ -213,7 +221,9 @@ final class SDLCanvas: Canvas {
   func fillPolygon(_ points: [Point], color: Color) {
     guard points.count >= 3 else { return }
     let sdlColor = vertexColor(color)
-    let pixels = points.map { SDL_FPoint(x: Float($0.x * scale), y: Float($0.y * scale)) }
+    let pixels = points.map {
+      SDL_FPoint(x: Float(($0.x - origin.x) * scale), y: Float(($0.y - origin.y) * scale))
+    }
     var vertices: [SDL_Vertex] = []
     for index in 1..<(pixels.count - 1) {
       for point in [pixels[0], pixels[index], pixels[index + 1]] {
@@ -264,11 +274,18 @@ final class SDLCanvas: Canvas {
       SDL_GetRendererOutputSize(renderer, &width, &height)
     }
     let texture = layerTexture(depth: layers.count, width: width, height: height)
-    layers.append(Layer(previousTarget: previous, texture: texture, transform: transform, rect: rect))
+    layers.append(
+      Layer(
+        previousTarget: previous, texture: texture, transform: transform, rect: rect, outerClips: clips,
+        outerOrigin: origin))
     guard let texture, SDL_SetRenderTarget(renderer, texture) == 0 else {
       layers[layers.count - 1].texture = nil
       return
     }
+    clips = []
+    // On whole pixels, so that the layer is copied back pixel for pixel.
+    origin = Point(
+      x: (rect.minX * scale).rounded(.down) / scale, y: (rect.minY * scale).rounded(.down) / scale)
     applyClip()
     if let box = PixelBox(pixelRect(rect)) {
       var region = box.sdlRect
@@ -281,13 +298,16 @@ final class SDLCanvas: Canvas {
 
   func popTransform() {
     guard let layer = layers.popLast(), let texture = layer.texture else { return }
+    let drawn = PixelBox(pixelRect(layer.rect))
     SDL_SetRenderTarget(renderer, layer.previousTarget)
+    clips = layer.outerClips
+    origin = layer.outerOrigin
     applyClip()
-    guard let box = PixelBox(pixelRect(layer.rect)) else { return }
+    guard let drawn, let box = PixelBox(pixelRect(layer.rect)) else { return }
     let factor = layer.transform.scale
-    let center = (x: layer.rect.midX * scale, y: layer.rect.midY * scale)
+    let center = (x: (layer.rect.midX - origin.x) * scale, y: (layer.rect.midY - origin.y) * scale)
     let shift = (x: layer.transform.tx * scale, y: layer.transform.ty * scale)
-    var source = box.sdlRect
+    var source = drawn.sdlRect
     var destination = SDL_FRect(
       x: Float(center.x + (Double(box.x) - center.x) * factor + shift.x),
       y: Float(center.y + (Double(box.y) - center.y) * factor + shift.y),
@@ -321,7 +341,7 @@ final class SDLCanvas: Canvas {
   // MARK: Helpers
 
   private func pixelRect(_ rect: Rect) -> (x: Double, y: Double, w: Double, h: Double) {
-    (rect.minX * scale, rect.minY * scale, rect.width * scale, rect.height * scale)
+    ((rect.minX - origin.x) * scale, (rect.minY - origin.y) * scale, rect.width * scale, rect.height * scale)
   }
 
   private func channel(_ value: Double) -> UInt8 {

@@ -44,7 +44,7 @@ struct DailyTwistWordsTests {
 
     let words = RecapWords(
       recap: RivalRecap(rival: challenge.rival, match: match, plan: plan), daily: challenge, unlocked: nil,
-      dailyStreak: 1, achievements: [])
+      rivalsBeaten: Set(Rival.allCases), dailyStreak: 1, achievements: [])
 
     #expect(words.howTheyPlayed.hasPrefix(challenge.rival.habitSentence(rules: .classic)))
     #expect(

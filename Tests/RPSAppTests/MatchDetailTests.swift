@@ -77,6 +77,18 @@ struct MatchDetailTests {
     #expect(canvas.texts.filter { $0 == "Won" }.count == 3)
   }
 
+  /// What a pad's match detail of `record` draws, and the texts of its card.
+  private func detailAndCard(of record: MatchRecord) -> (RecordingCanvas, [String]) {
+    let window = Window(
+      size: Size(width: 704, height: 716), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
+    let navigation = NavigationController(rootViewController: ViewController())
+    window.rootViewController = navigation
+    navigation.push(MatchDetailController(record: record, cardPath: nil), animated: false)
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return (canvas, MatchCardView(record: record).subviews.compactMap { ($0 as? Label)?.text })
+  }
+
   @Test(
     "Between people, the rounds and the card are told by the players' names, not as you against the computer")
   func twoPlayers() {
@@ -89,16 +101,9 @@ struct MatchDetailTests {
     let record = MatchRecord(
       match: Match(rounds: rounds), level: .easy, startedAt: Date(), endedAt: Date(),
       players: MatchPlayers(left: "Ana", right: "Ben"))
-    let window = Window(
-      size: Size(width: 704, height: 716), idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
-    let navigation = NavigationController(rootViewController: ViewController())
-    window.rootViewController = navigation
-    navigation.push(MatchDetailController(record: record, cardPath: nil), animated: false)
 
     // Act
-    let canvas = RecordingCanvas()
-    window.render(on: canvas)
-    let cardTexts = MatchCardView(record: record).subviews.compactMap { ($0 as? Label)?.text }
+    let (canvas, cardTexts) = detailAndCard(of: record)
 
     // Assert
     #expect(canvas.texts.joined(separator: " ").contains("Each round: Ana vs Ben"), "\(canvas.texts)")
@@ -108,6 +113,28 @@ struct MatchDetailTests {
     #expect(!canvas.texts.joined(separator: " ").contains("your throw"))
     #expect(cardTexts.contains("Ana") && cardTexts.contains("Ben"), "\(cardTexts)")
     #expect(!cardTexts.contains("YOU") && !cardTexts.contains("COMPUTER"))
+  }
+
+  @Test("Against a rival, the rounds and the card name the rival, not the computer")
+  func rivalNamed() {
+    // Arrange: Fox takes two of three rounds and the match.
+    let rounds = [
+      Round(player: .rock, computer: .paper, rules: .classic),
+      Round(player: .paper, computer: .rock, rules: .classic),
+      Round(player: .rock, computer: .paper, rules: .classic),
+    ]
+    let record = MatchRecord(
+      match: Match(targetWins: 2, rounds: rounds), level: .hard, startedAt: Date(), endedAt: Date(),
+      challenge: ChallengeTag(rival: .fox))
+
+    // Act
+    let (canvas, cardTexts) = detailAndCard(of: record)
+
+    // Assert
+    #expect(
+      canvas.texts.joined(separator: " ").contains("Each round: your throw vs Fox's"), "\(canvas.texts)")
+    #expect(cardTexts.contains("Fox won!") && cardTexts.contains("FOX"), "\(cardTexts)")
+    #expect(!cardTexts.contains { $0.localizedCaseInsensitiveContains("computer") })
   }
 
   @Test("The camera saves the card into the pictures folder, never over an earlier one, and says where")

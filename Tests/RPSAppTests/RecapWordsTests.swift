@@ -20,7 +20,8 @@ struct RecapWordsTests {
     ])
 
     let words = RecapWords(
-      recap: RivalRecap(rival: .cyclist, match: played), daily: nil, unlocked: .echo, dailyStreak: 0,
+      recap: RivalRecap(rival: .cyclist, match: played), daily: nil, unlocked: .echo,
+      rivalsBeaten: [.boulder, .cyclist], dailyStreak: 0,
       achievements: [.firstRung])
 
     #expect(words.headline == "You beat Cyclist 3–1")
@@ -38,7 +39,9 @@ struct RecapWordsTests {
     let played = match([(.rock, .scissors), (.rock, .scissors), (.rock, .scissors)])
     let recap = RivalRecap(rival: .boulder, match: played)
 
-    let words = RecapWords(recap: recap, daily: nil, unlocked: .cyclist, dailyStreak: 0, achievements: [])
+    let words = RecapWords(
+      recap: recap, daily: nil, unlocked: .cyclist, rivalsBeaten: [.boulder], dailyStreak: 0, achievements: []
+    )
 
     #expect(recap.caughtOnRound == nil)
     #expect(!words.howYouRead.contains("had not caught on"), "\(words.howYouRead)")
@@ -51,7 +54,8 @@ struct RecapWordsTests {
     let played = match([(.rock, .paper), (.paper, .rock), (.scissors, .paper), (.rock, .scissors)])
 
     let words = RecapWords(
-      recap: RivalRecap(rival: .echo, match: played), daily: nil, unlocked: nil, dailyStreak: 0,
+      recap: RivalRecap(rival: .echo, match: played), daily: nil, unlocked: nil, rivalsBeaten: [.echo],
+      dailyStreak: 0,
       achievements: [])
 
     #expect(
@@ -76,7 +80,8 @@ struct RecapWordsTests {
     let played = match([(.rock, .paper), (.rock, .paper), (.rock, .scissors), (.rock, .paper)])
 
     let words = RecapWords(
-      recap: RivalRecap(rival: .professor, match: played), daily: nil, unlocked: nil, dailyStreak: 0,
+      recap: RivalRecap(rival: .professor, match: played), daily: nil, unlocked: nil, rivalsBeaten: [],
+      dailyStreak: 0,
       achievements: [])
 
     #expect(words.headline == "Professor won 3–1")
@@ -90,9 +95,51 @@ struct RecapWordsTests {
     let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
 
     let words = RecapWords(
-      recap: RivalRecap(rival: daily.rival, match: played), daily: daily, unlocked: nil, dailyStreak: 2,
+      recap: RivalRecap(rival: daily.rival, match: played), daily: daily, unlocked: nil, rivalsBeaten: [],
+      dailyStreak: 2,
       achievements: [])
 
     #expect(words.whatsNext == "Daily streak: 2 days. A new challenge tomorrow.")
+  }
+
+  @Test("After a loss to a rival not yet beaten, the recap hints at its habit and does not tell it")
+  func lossHints() {
+    let played = match([(.rock, .paper), (.scissors, .paper), (.rock, .paper), (.scissors, .rock)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: .mule, match: played), daily: nil, unlocked: nil, rivalsBeaten: [.boulder],
+      dailyStreak: 0, achievements: [])
+
+    #expect(
+      !words.howTheyPlayed.contains(Rival.mule.habitSentence(rules: .classic)), "\(words.howTheyPlayed)")
+    #expect(words.howTheyPlayed.hasPrefix("Mule has a habit to find. Watch what it throws after it wins"))
+  }
+
+  @Test("Once the rival is beaten, the recap tells its habit plainly")
+  func beatenTells() {
+    let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: .boulder, match: played), daily: nil, unlocked: .cyclist,
+      rivalsBeaten: [.boulder], dailyStreak: 0, achievements: [])
+
+    #expect(words.howTheyPlayed.hasPrefix("Boulder loved rock."))
+  }
+
+  @Test("A daily against a rival not beaten on the ladder hints, even at a win, and hides a borrowed habit")
+  func dailyAgainstUnbeatenRivalHints() throws {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while DailyChallenge(day: day).twist != .twoHabits { day = day.next }
+    let daily = DailyChallenge(day: day)
+    let second = try #require(daily.secondRival)
+    let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: daily.rival, match: played, plan: daily.habitPlan), daily: daily,
+      unlocked: nil, rivalsBeaten: [], dailyStreak: 1, achievements: [])
+
+    #expect(!words.howTheyPlayed.contains(daily.rival.habitSentence(rules: .classic)))
+    #expect(!words.howTheyPlayed.contains(second.habitSentence(rules: .classic)))
+    #expect(words.howTheyPlayed.contains("Every other round it borrowed another rival's habit."))
   }
 }

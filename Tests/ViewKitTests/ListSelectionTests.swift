@@ -124,3 +124,29 @@ struct ListSelectionTests {
     #expect(items.opened == ["match 30"])
   }
 }
+
+@MainActor
+@Suite("List rows in one type size")
+struct ListTypeSizeTests {
+  @Test(
+    "A long title that must shrink to fit its row takes the other rows' titles down with it: one size a screen"
+  )
+  func titlesShareOneSize() {
+    let titles = ["Paper vs Rock", "Scissors vs Scissors", "Rock vs Paper"]
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 240, height: 300))
+    list.rowHeight = 60
+    list.numberOfRows = { titles.count }
+    list.row = { ListRow(title: titles[$0], subtitle: "Round \($0 + 1)", detail: "Draw") }
+    let canvas = RecordingCanvas()
+
+    list.draw(in: canvas, rect: list.frame)
+
+    let sizes = canvas.commands.compactMap { command -> Double? in
+      guard case .text(let text, let font, _, _) = command, titles.contains(text) else { return nil }
+      return font.size
+    }
+    #expect(sizes.count == 3)
+    #expect(Set(sizes).count == 1, "\(sizes)")
+    #expect(sizes.first.map { $0 < Appearance.standard.fonts.listTitle.size } == true, "shrunk to fit")
+  }
+}

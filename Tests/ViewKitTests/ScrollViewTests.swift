@@ -2,17 +2,24 @@ import Testing
 
 @testable import ViewKit
 
+/// A window as large as `view`, showing it alone.
+@MainActor
+private func windowShowing(_ view: View) -> Window {
+  let window = Window(size: view.frame.size, clock: ManualClock())
+  let controller = ViewController()
+  window.rootViewController = controller
+  controller.view.addSubview(view)
+  return window
+}
+
 @MainActor
 @Suite("A scroll view moves content taller than itself")
 struct ScrollViewTests {
   /// A 200x100 window holding a scroll view over it, with content 400 high and a button at its
   /// bottom.
   private func makeScene() -> (Window, ScrollView, Button) {
-    let window = Window(size: Size(width: 200, height: 100), clock: ManualClock())
-    let controller = ViewController()
-    window.rootViewController = controller
     let scroller = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-    controller.view.addSubview(scroller)
+    let window = windowShowing(scroller)
     scroller.contentHeight = 400
     let button = Button(title: "Bottom")
     button.frame = Rect(x: 10, y: 340, width: 100, height: 44)
@@ -70,5 +77,33 @@ struct ScrollViewTests {
 
     #expect(!scroller.scrollWheel(by: 40))
     #expect(scroller.contentOffset == 0)
+  }
+}
+
+@MainActor
+@Suite("A list scrolls under a dragged finger or mouse")
+struct ListDragTests {
+  @Test("A press dragged up a long list scrolls it and opens no row; a short list leaves the drag alone")
+  func dragScrollsTheList() {
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+    list.rowHeight = 40
+    var count = 10
+    var opened: [Int] = []
+    list.numberOfRows = { count }
+    list.row = { ListRow(title: "Match \($0)") }
+    list.onOpen = { opened.append($0) }
+    let window = windowShowing(list)
+    window.rootView.layoutIfNeeded()
+
+    window.send(PointerEvent(.down, at: Point(x: 50, y: 100)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 80)))
+    window.send(PointerEvent(.moved, at: Point(x: 50, y: 40)))
+    window.send(PointerEvent(.up, at: Point(x: 50, y: 40)))
+
+    #expect(list.scrollOffset == 60)
+    #expect(opened.isEmpty)
+    count = 2
+    list.reloadData()
+    #expect(!list.drag(by: -40))
   }
 }

@@ -55,6 +55,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   case threeDays
   /// Win the daily challenge seven days running.
   case sevenDays
+  /// Beat every rival of the Masters, the ladder's second tier.
+  case mastersCleared
 
   /// Every achievement whose criterion holds of `history` and `progress`, kept before or not.
   public static func earned(history: History, progress: PlayerProgress) -> Set<Achievement> {
@@ -104,6 +106,7 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
     if progress.totalStars >= 15 { earned.insert(.starCollector) }
     if progress.totalStars >= RivalStars.total { earned.insert(.allTheStars) }
     if progress.dailyWins >= 1 { earned.insert(.firstDaily) }
+    if Ladder.nextRival(on: .masters, in: progress) == nil { earned.insert(.mastersCleared) }
     for achievement in allCases {
       if let days = achievement.dailyStreakDays, progress.bestDailyStreak >= days {
         earned.insert(achievement)

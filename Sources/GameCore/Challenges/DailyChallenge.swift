@@ -57,7 +57,7 @@ public struct DailyChallenge: Hashable, Sendable {
   /// Whether the habits of `first` and `second` call different throws after at least half of
   /// the one- and two-round beginnings of a classic match, so that taking on the second habit
   /// changes what the player must answer.
-  static func habitsPullApart(_ first: Rival, _ second: Rival) -> Bool {
+  public static func habitsPullApart(_ first: Rival, _ second: Rival) -> Bool {
     let moves = Rules.classic.moves
     let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
     }
@@ -72,7 +72,7 @@ public struct DailyChallenge: Hashable, Sendable {
   }
 
   /// The rules of the day's match.
-  public var rules: Rules { twist == .spockAndLizard ? .rockPaperScissorsSpockLizard : .classic }
+  public var rules: Rules { twist.rules }
   /// The wins that end the day's match.
   public var targetWins: Int {
     switch twist {
@@ -83,11 +83,24 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The day's match, before its first round.
   public var match: Match { Match(rules: rules, targetWins: targetWins) }
   /// Whether the rival is shown unnamed until the match is over.
-  public var hidesRival: Bool { twist == .hiddenHabit }
+  public var hidesRival: Bool { twist.hidesRival }
 
   /// Which habit the rival follows each round: its own, or its own and the second rival's.
-  public var habitPlan: HabitPlan {
-    switch (twist, secondRival) {
+  public var habitPlan: HabitPlan { twist.habitPlan(for: rival, second: secondRival) }
+}
+
+/// What a twist does to a match, whoever plays it: the day's challenge, or a rung of the
+/// Masters (``Ladder/rung(of:)``).
+extension DailyChallenge.Twist {
+  /// The rules the twist plays by.
+  public var rules: Rules { self == .spockAndLizard ? .rockPaperScissorsSpockLizard : .classic }
+
+  /// Whether the rival is shown unnamed until the match is over.
+  public var hidesRival: Bool { self == .hiddenHabit }
+
+  /// Which habit `rival` follows each round under the twist: its own, or its own and `second`'s.
+  public func habitPlan(for rival: Rival, second: Rival?) -> HabitPlan {
+    switch (self, second) {
     case (.twoHabits, let second?): HabitPlan(rival, .alternating(with: second))
     case (.changesHabit, let second?):
       HabitPlan(rival, .switching(to: second, afterPlayerWins: DailyChallenge.winsBeforeTheChange))

@@ -1,29 +1,41 @@
-/// The ladder of rivals: beat one (first to three) to unlock the next.
+/// The ladder of rivals: beat one (first to three) to unlock the next. Once the Grandmaster,
+/// its top, is beaten, the Masters open: a second tier, unlocked in the same order.
 ///
 /// ```swift
 /// Ladder.isUnlocked(.echo, in: progress)  // true once Cyclist is beaten
+/// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Grandmaster is beaten
 /// ```
 public enum Ladder {
   /// The wins that end a ladder match.
   public static let targetWins = 3
 
-  /// Whether `rival` may be played: the first rung always, each other once the one below it is
+  /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the
+  /// Masters' first once the first tier's top is beaten, each other once the one below it on
+  /// its tier is beaten.
+  public static func isUnlocked(
+    _ rival: Rival, on tier: LadderTier = .first, in progress: PlayerProgress
+  ) -> Bool {
+    let rivals = tier.rivals
+    guard let index = rivals.firstIndex(of: rival) else { return false }
+    guard index > 0 else { return tier == .first || isOpen(.masters, in: progress) }
+    return progress.hasBeaten(rivals[index - 1], on: tier)
+  }
+
+  /// Whether any rung of `tier` may be played: the Masters open once the Grandmaster is beaten.
+  public static func isOpen(_ tier: LadderTier, in progress: PlayerProgress) -> Bool {
+    tier == .first || progress.hasBeaten(Rival.allCases[Rival.allCases.count - 1])
+  }
+
+  /// The lowest rung of `tier` not yet beaten (the one to play next), or nil once its top is
   /// beaten.
-  public static func isUnlocked(_ rival: Rival, in progress: PlayerProgress) -> Bool {
-    guard let index = Rival.allCases.firstIndex(of: rival), index > 0 else { return true }
-    return progress.hasBeaten(Rival.allCases[index - 1])
+  public static func nextRival(on tier: LadderTier = .first, in progress: PlayerProgress) -> Rival? {
+    tier.rivals.first { !progress.hasBeaten($0, on: tier) }
   }
 
-  /// The lowest rung not yet beaten (the one to play next), or nil once the top is beaten.
-  public static func nextRival(in progress: PlayerProgress) -> Rival? {
-    Rival.allCases.first { !progress.hasBeaten($0) }
-  }
-
-  /// The rung above `rival`, if any.
-  public static func rival(above rival: Rival) -> Rival? {
-    guard let index = Rival.allCases.firstIndex(of: rival), index + 1 < Rival.allCases.count else {
-      return nil
-    }
-    return Rival.allCases[index + 1]
+  /// The rung above `rival` on `tier`, if any.
+  public static func rival(above rival: Rival, on tier: LadderTier = .first) -> Rival? {
+    let rivals = tier.rivals
+    guard let index = rivals.firstIndex(of: rival), index + 1 < rivals.count else { return nil }
+    return rivals[index + 1]
   }
 }

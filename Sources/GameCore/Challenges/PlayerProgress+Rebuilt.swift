@@ -1,8 +1,8 @@
 import Foundation
 
 extension PlayerProgress {
-  /// The progress that follows from `history` alone: each rival beaten on the ladder (with its
-  /// first win's end, and its most stars), each day's challenge tried and how it went, and the achievements the
+  /// The progress that follows from `history` alone: each rival beaten on each tier of the
+  /// ladder (with its first win's end, and its most stars), each day's challenge tried and how it went, and the achievements the
   /// records earn, dated `date`. What a damaged or missing progress file is rebuilt from: every
   /// finished match against a rival carries its ``ChallengeTag``.
   public static func rebuilt(from history: History, at date: Date) -> PlayerProgress {
@@ -14,10 +14,10 @@ extension PlayerProgress {
         // Abandoned, the day's one try is spent and not won: as the game recorded it.
         progress.record(record.match.winner == .player ? .won : .lost, on: day)
       } else if record.match.winner == .player {
-        progress.beat(tag.rival, at: ended)
+        progress.beat(tag.rival, at: ended, on: tag.ladderTier)
       }
     }
-    progress.rivalStars = starsEarned(in: history)
+    progress.keepStars(earnedIn: history)
     _ = progress.earnAchievements(history: history, at: date)
     return progress
   }

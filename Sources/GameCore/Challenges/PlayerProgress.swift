@@ -27,20 +27,27 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   public var achievementsEarned: [String: Date]
   /// The most stars each rival gave (by its identifier), from 1 to 3: see ``RivalStars``.
   public var rivalStars: [String: Int]
+  /// Each rival beaten on its Masters rung, with when it was first beaten there.
+  public var mastersBeaten: [String: Date]
+  /// The most stars each rival's Masters rung gave.
+  public var mastersStars: [String: Int]
 
   public init(
     rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
-    achievementsEarned: [String: Date] = [:], rivalStars: [String: Int] = [:]
+    achievementsEarned: [String: Date] = [:], rivalStars: [String: Int] = [:],
+    mastersBeaten: [String: Date] = [:], mastersStars: [String: Int] = [:]
   ) {
     version = PlayerProgress.currentVersion
     self.rivalsBeaten = rivalsBeaten
     self.dailyResults = dailyResults
     self.achievementsEarned = achievementsEarned
     self.rivalStars = rivalStars
+    self.mastersBeaten = mastersBeaten
+    self.mastersStars = mastersStars
   }
 
-  /// Reads a progress file; one written before stars were kept has none (the history gives them
-  /// back: ``starsEarned(in:)``).
+  /// Reads a progress file; one written before stars or the Masters were kept has none (the
+  /// history gives them back: ``starsEarned(in:on:)``).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -48,16 +55,30 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     dailyResults = try container.decode([String: DailyResult].self, forKey: .dailyResults)
     achievementsEarned = try container.decode([String: Date].self, forKey: .achievementsEarned)
     rivalStars = try container.decodeIfPresent([String: Int].self, forKey: .rivalStars) ?? [:]
+    mastersBeaten = try container.decodeIfPresent([String: Date].self, forKey: .mastersBeaten) ?? [:]
+    mastersStars = try container.decodeIfPresent([String: Int].self, forKey: .mastersStars) ?? [:]
   }
 
-  public func hasBeaten(_ rival: Rival) -> Bool { rivalsBeaten[rival.rawValue] != nil }
+  /// Whether `rival` has been beaten on the ladder's first tier.
+  public func hasBeaten(_ rival: Rival) -> Bool { hasBeaten(rival, on: .first) }
 
-  /// When `rival` was first beaten.
-  public func firstBeaten(_ rival: Rival) -> Date? { rivalsBeaten[rival.rawValue] }
+  /// Whether `rival` has been beaten on `tier` of the ladder.
+  public func hasBeaten(_ rival: Rival, on tier: LadderTier) -> Bool {
+    firstBeaten(rival, on: tier) != nil
+  }
 
-  /// Records a ladder match won against `rival`; the first win's date is kept.
-  public mutating func beat(_ rival: Rival, at date: Date) {
-    if rivalsBeaten[rival.rawValue] == nil { rivalsBeaten[rival.rawValue] = date }
+  /// When `rival` was first beaten on `tier`.
+  public func firstBeaten(_ rival: Rival, on tier: LadderTier = .first) -> Date? {
+    tier == .first ? rivalsBeaten[rival.rawValue] : mastersBeaten[rival.rawValue]
+  }
+
+  /// Records a ladder match won against `rival` on `tier`; the first win's date is kept.
+  public mutating func beat(_ rival: Rival, at date: Date, on tier: LadderTier = .first) {
+    guard !hasBeaten(rival, on: tier) else { return }
+    switch tier {
+    case .first: rivalsBeaten[rival.rawValue] = date
+    case .masters: mastersBeaten[rival.rawValue] = date
+    }
   }
 
   /// How the challenge of `day` went, or nil when it was not tried.
@@ -74,12 +95,15 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   }
 
   /// This progress and `other` together: every rival, day and achievement of either, each with
-  /// its earliest date, a finished day's result over a begun one, each rival's most stars.
+  /// its earliest date, a finished day's result over a begun one, each rival's most stars, on
+  /// both tiers of the ladder.
   public func merged(with other: PlayerProgress) -> PlayerProgress {
     var result = self
     result.rivalsBeaten.merge(other.rivalsBeaten) { min($0, $1) }
     result.achievementsEarned.merge(other.achievementsEarned) { min($0, $1) }
     result.rivalStars.merge(other.rivalStars) { max($0, $1) }
+    result.mastersBeaten.merge(other.mastersBeaten) { min($0, $1) }
+    result.mastersStars.merge(other.mastersStars) { max($0, $1) }
     result.dailyResults.merge(other.dailyResults) { mine, theirs in mine == .started ? theirs : mine }
     return result
   }

@@ -9,6 +9,8 @@
 public struct RivalRecap: Equatable, Sendable {
   public let rival: Rival
   public let match: Match
+  /// Which habit the rival followed each round: its own, unless a twist gave it a second.
+  public let plan: HabitPlan
   /// Rounds in which the rival's habit called for a throw.
   public let habitRounds: Int
   /// Of those, the rounds in which the rival threw what its habit called for.
@@ -28,6 +30,7 @@ public struct RivalRecap: Equatable, Sendable {
     self.rival = rival
     self.match = match
     let plan = plan ?? HabitPlan(rival)
+    self.plan = plan
     // For each round the habit called, whether the player threw what beats the call.
     var reads: [(round: Int, read: Bool)] = []
     var habitKept = 0

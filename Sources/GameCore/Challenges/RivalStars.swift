@@ -23,28 +23,48 @@ public enum RivalStars {
 }
 
 extension PlayerProgress {
-  /// The stars kept for `rival`: its best ladder match. A rival beaten before stars were kept
-  /// counts one until the history says more.
-  public func stars(for rival: Rival) -> Int {
-    max(rivalStars[rival.rawValue] ?? 0, hasBeaten(rival) ? 1 : 0)
+  /// The stars kept for `rival` on `tier`: its best match there. A rival beaten before stars
+  /// were kept counts one until the history says more.
+  public func stars(for rival: Rival, on tier: LadderTier = .first) -> Int {
+    max(keptStars(on: tier)[rival.rawValue] ?? 0, hasBeaten(rival, on: tier) ? 1 : 0)
   }
 
-  /// Every star the ladder has given.
-  public var totalStars: Int { Rival.allCases.reduce(0) { $0 + stars(for: $1) } }
+  /// Every star the first tier of the ladder has given.
+  public var totalStars: Int { totalStars(on: .first) }
 
-  /// Keeps `stars` for `rival` when they beat its best.
-  public mutating func keep(stars: Int, for rival: Rival) {
-    guard stars > (rivalStars[rival.rawValue] ?? 0) else { return }
-    rivalStars[rival.rawValue] = min(RivalStars.most, stars)
+  /// Every star `tier` has given.
+  public func totalStars(on tier: LadderTier) -> Int {
+    tier.rivals.reduce(0) { $0 + stars(for: $1, on: tier) }
   }
 
-  /// The best stars each rival's ladder matches in `history` earned, by the rival's identifier.
-  public static func starsEarned(in history: History) -> [String: Int] {
+  /// Keeps `stars` for `rival` on `tier` when they beat its best.
+  public mutating func keep(stars: Int, for rival: Rival, on tier: LadderTier = .first) {
+    guard stars > (keptStars(on: tier)[rival.rawValue] ?? 0) else { return }
+    switch tier {
+    case .first: rivalStars[rival.rawValue] = min(RivalStars.most, stars)
+    case .masters: mastersStars[rival.rawValue] = min(RivalStars.most, stars)
+    }
+  }
+
+  /// Takes back the stars of both tiers that `history` records and this progress lacks: a
+  /// progress file written before stars, or before the Masters, was kept.
+  public mutating func keepStars(earnedIn history: History) {
+    rivalStars.merge(PlayerProgress.starsEarned(in: history, on: .first)) { max($0, $1) }
+    mastersStars.merge(PlayerProgress.starsEarned(in: history, on: .masters)) { max($0, $1) }
+  }
+
+  private func keptStars(on tier: LadderTier) -> [String: Int] {
+    tier == .first ? rivalStars : mastersStars
+  }
+
+  /// The best stars each rival's ladder matches on `tier` in `history` earned, by the rival's
+  /// identifier.
+  public static func starsEarned(in history: History, on tier: LadderTier = .first) -> [String: Int] {
     var stars: [String: Int] = [:]
     for record in history.finished where record.challenge?.day == nil {
-      guard let rival = record.challenge?.rival else { continue }
+      guard let tag = record.challenge, tag.ladderTier == tier else { continue }
       let earned = RivalStars.earned(by: record.match)
-      if earned > (stars[rival.rawValue] ?? 0) { stars[rival.rawValue] = earned }
+      if earned > (stars[tag.rival.rawValue] ?? 0) { stars[tag.rival.rawValue] = earned }
     }
     return stars
   }

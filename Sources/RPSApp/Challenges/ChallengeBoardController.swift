@@ -33,7 +33,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
       game: Game(opponent: opponent, match: challenge.openingMatch, recalling: earlierMatches), level: level)
     title =
       challenge.daily == nil
-      ? tr("Ladder") : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")
+      ? challenge.tier.word : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")
     navigationItem.rightBarButtonItems = []
   }
 
@@ -113,7 +113,8 @@ final class ChallengeBoardController: RockPaperScissorsController {
       let reaction = RivalReaction(
         rival: rival, match: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow)
     else {
-      return hidden ? tr("Who am I? Watch closely.") : rival.personality
+      // On the Masters, the rival has been read already: what is new is its twist.
+      return hidden ? tr("Who am I? Watch closely.") : challenge.mastersRung?.twistLine ?? rival.personality
     }
     return reaction.line(of: rival, hidden: hidden)
   }

@@ -1,11 +1,14 @@
 import Foundation
 import GameCore
 
-/// A match against a rival: a rung of the ladder, or the day's challenge.
+/// A match against a rival: a rung of the ladder (of its first tier or of the Masters), or the
+/// day's challenge.
 struct ChallengeMatch: Equatable {
   let rival: Rival
   /// The daily challenge played; nil on the ladder.
   let daily: DailyChallenge?
+  /// The tier of the ladder played (the first for the daily challenge).
+  let tier: LadderTier
   let startedAt: Date
   /// A replay of the day's challenge after its counted try: played for practice, kept nowhere.
   var practice = false
@@ -16,9 +19,13 @@ struct ChallengeMatch: Equatable {
 
   /// A fresh match against `rival`, or, given `unfinished` (its record in the history), that
   /// match resumed where it was left.
-  init(rival: Rival, daily: DailyChallenge?, startedAt: Date, resuming unfinished: MatchRecord? = nil) {
+  init(
+    rival: Rival, daily: DailyChallenge?, tier: LadderTier = .first, startedAt: Date,
+    resuming unfinished: MatchRecord? = nil
+  ) {
     self.rival = rival
     self.daily = daily
+    self.tier = daily == nil ? tier : .first
     self.startedAt = unfinished?.startedAt ?? startedAt
     recordID = unfinished?.id ?? UUID()
     resumed = unfinished?.match
@@ -27,18 +34,23 @@ struct ChallengeMatch: Equatable {
   /// The match on the board at the start: the one resumed, or a fresh one.
   var openingMatch: Match { resumed ?? freshMatch }
 
-  /// The match before its first round: first to three, classic, on the ladder; the day's
-  /// rules and length for the daily challenge.
-  var freshMatch: Match { daily?.match ?? Match(rules: .classic, targetWins: Ladder.targetWins) }
+  /// The rival's Masters rung, when that is the match.
+  var mastersRung: MastersRung? { tier == .masters ? MastersRung(rival: rival) : nil }
 
-  /// Which habit the rival follows each round: the day's plan, or its own on the ladder.
-  var habitPlan: HabitPlan { daily?.habitPlan ?? HabitPlan(rival) }
+  /// The match before its first round: first to three, classic, on the ladder's first tier;
+  /// the rung's twist on the Masters; the day's rules and length for the daily challenge.
+  var freshMatch: Match {
+    daily?.match ?? mastersRung?.match ?? Match(rules: .classic, targetWins: Ladder.targetWins)
+  }
+
+  /// Which habit the rival follows each round: the day's or the Masters rung's plan, or its own.
+  var habitPlan: HabitPlan { daily?.habitPlan ?? mastersRung?.habitPlan ?? HabitPlan(rival) }
 
   /// Whether the rival's name and face are hidden until the match is over.
   var hidesRival: Bool { !practice && daily?.hidesRival ?? false }
 
   /// The tag the history keeps with the match.
-  var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day) }
+  var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day, tier: tier) }
 
   /// The record the history keeps of `match`, played at `level`: in progress until `endedAt`.
   func record(of match: Match, level: Level, endedAt: Date?) -> MatchRecord {

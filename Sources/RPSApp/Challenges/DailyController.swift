@@ -23,6 +23,16 @@ final class DailyController: ChallengeScreenController {
   private let scoreLabel = Label(text: "", font: .bold(15), color: Theme.draw)
   private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let card = View()
+  /// The portrait, or the hidden rival's badge in its place.
+  private let face = View()
+  private lazy var texts = CardTextStack(
+    [
+      .init(dateLabel, size: 0.85, bold: true), .init(rivalLabel, size: 1.6, bold: true, spaceBefore: 0.2),
+      .init(personalityLabel, size: 0.85, spaceBefore: 0.2), .init(twistLabel, size: 1),
+      .init(statusLabel, size: 1, bold: true), .init(scoreLabel, size: 0.9, bold: true),
+      .init(streakLabel, size: 0.9, spaceBefore: 0.3), .init(goalLabel, size: 0.85, spaceBefore: 0.2),
+      .init(tomorrowLabel, size: 0.85),
+    ], portrait: face, in: card)
   let playButton = Button(title: tr("Play today's challenge"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
@@ -52,22 +62,9 @@ final class DailyController: ChallengeScreenController {
     tomorrowLabel.identifier = "daily-tomorrow"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
-    for label in [
-      twistLabel, statusLabel, streakLabel, goalLabel, rivalLabel, personalityLabel, scoreLabel,
-      tomorrowLabel,
-    ] {
-      label.numberOfLines = 3
-    }
-    // A long date ("sábado, 5 de diciembre de 2026") takes a second line on a narrow card.
-    dateLabel.numberOfLines = 2
-    for part in [
-      portrait, hidden, dateLabel, rivalLabel, personalityLabel, twistLabel, statusLabel, scoreLabel,
-      streakLabel, goalLabel, tomorrowLabel,
-    ]
-      as [View]
-    {
-      card.addSubview(part)
-    }
+    face.addSubview(portrait)
+    face.addSubview(hidden)
+    texts.scroller.identifier = "daily-scroller"
     view.addSubview(playButton)
     refresh()
   }
@@ -179,100 +176,19 @@ final class DailyController: ChallengeScreenController {
     card.frame = parts.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
     let wide = inner.width > inner.height * 1.3
-    let unit = max(13, min(21, inner.width / 18, inner.height / 16))
-    var text: Rect
-    if wide {
-      let side = min(inner.height * 0.8, inner.width * 0.36)
-      portrait.frame = Rect(x: inner.minX, y: inner.midY - side / 2, width: side, height: side)
-      text = Rect(
-        x: inner.minX + side + gap * 2, y: inner.minY, width: max(0, inner.width - side - gap * 2),
-        height: inner.height)
-    } else {
-      let side = min(inner.width * 0.55, inner.height * 0.38)
-      portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
-      text = Rect(
-        x: inner.minX, y: inner.minY + side + gap, width: inner.width,
-        height: max(0, inner.height - side - gap))
-    }
-    hidden.frame = portrait.frame
-    hidden.font = .bold(max(24, portrait.frame.height * 0.6))
+    let side =
+      wide ? min(inner.height * 0.8, inner.width * 0.36) : min(inner.width * 0.55, inner.height * 0.38)
+    texts.layout(
+      in: inner, wide: wide, portraitSide: side, gap: gap,
+      largestUnit: min(21, inner.width / 18, inner.height / 16),
+      measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+    portrait.frame = face.bounds
+    hidden.frame = face.bounds
+    hidden.font = .bold(max(24, side * 0.6))
     // The hidden face is a badge of the portraits' shape with a question mark on it.
-    hidden.cornerRadius = portrait.frame.width / 2
+    hidden.cornerRadius = side / 2
     hidden.backgroundColor = Theme.table
     hidden.borderColor = Theme.secondaryText
-    hidden.borderWidth = max(3, portrait.frame.width * 0.03)
-    // Each text takes the lines it needs in the smallest type (11 points) at this width, at
-    // least its usual share; where even that cannot fit, the personality gives way first.
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    let smallestLine = 11 * 1.25 / unit
-    func share(_ label: Label, _ usual: Double, _ font: Font) -> Double {
-      guard !label.text.isEmpty, usual > 0 else { return 0 }
-      let lines = TextLayout.wrap(label.text, font: font.withSize(11), width: text.width, measurer: measurer)
-        .count
-      return max(usual, Double(min(max(1, label.numberOfLines), lines)) * smallestLine)
-    }
-    // Whether each text of `entries` fits its slice whole, laid out as below.
-    func fitsWhole(_ entries: [(Label, Double, Font)]) -> Bool {
-      let scale = min(1, text.height / max(1, entries.reduce(0) { $0 + $1.1 } * unit))
-      return entries.allSatisfy { label, lines, font in
-        guard lines > 0 else { return true }
-        let size = Size(width: text.width, height: lines * unit * scale)
-        return !TextLayout(
-          text: label.text, font: Font(size: max(11, font.size * max(0.75, scale)), weight: font.weight),
-          size: size, maximumLines: label.numberOfLines, minimumScale: label.minimumScaleFactor,
-          measurer: measurer
-        ).isTruncated
-      }
-    }
-    let usual: [(Label, Double, Font)] = [
-      (dateLabel, 1.6, Font.bold(unit * 0.85)),
-      (rivalLabel, 2.2, Font.bold(unit * 1.6)),
-      (personalityLabel, 1.8, Font.system(unit * 0.85)),
-      (twistLabel, 3.2, Font.system(unit)),
-      (statusLabel, 2.4, Font.bold(unit)),
-      (scoreLabel, 1.6, Font.bold(unit * 0.9)),
-      (streakLabel, 1.6, Font.system(unit * 0.9)),
-      (goalLabel, 1.2, Font.system(unit * 0.85)),
-      (tomorrowLabel, 1.8, Font.system(unit * 0.85)),
-    ]
-    var entries: [(Label, Double, Font)] = usual.map { entry in
-      (entry.0, share(entry.0, entry.1, entry.2), entry.2)
-    }
-    // Where even the smallest type cannot hold every text, the personality gives way first,
-    // then the glimpse of tomorrow.
-    let tomorrowIndex = entries.count - 1
-    let goalIndex = entries.count - 2
-    let goalShare = entries[goalIndex].1
-    entries[goalIndex].1 = 0
-    for index in [2, tomorrowIndex] where entries.reduce(0, { $0 + $1.1 }) * unit * 0.75 > text.height {
-      entries[index].1 = 0
-    }
-    // The streak's goal comes last: shown only where, with it, every text still fits whole
-    // (its line shrinks the others, and a text wrapped to its share's every line is then cut).
-    var withGoal = entries
-    withGoal[goalIndex].1 = goalShare
-    if fitsWhole(withGoal) { entries = withGoal }
-    personalityLabel.isHidden = entries[2].1 == 0
-    tomorrowLabel.isHidden = entries[tomorrowIndex].1 == 0
-    goalLabel.isHidden = entries[goalIndex].1 == 0
-    let wanted = entries.reduce(0) { $0 + $1.1 } * unit
-    let scale = min(1, text.height / max(1, wanted))
-    // The picture and the words sit together in the middle of the card.
-    if wide {
-      let top = text.minY + max(0, (text.height - wanted * scale) / 2)
-      text = Rect(x: text.minX, y: top, width: text.width, height: text.maxY - top)
-    } else {
-      let spare = max(0, text.height - wanted * scale) / 2
-      portrait.frame = portrait.frame.offsetBy(dx: 0, dy: spare)
-      hidden.frame = portrait.frame
-      text = Rect(x: text.minX, y: text.minY + spare, width: text.width, height: text.height - spare)
-    }
-    for (label, lines, font) in entries {
-      let slice = text.divided(atDistance: lines * unit * scale, from: .top)
-      label.frame = slice.slice
-      label.font = Font(size: max(11, font.size * max(0.75, scale)), weight: font.weight)
-      label.alignment = wide ? .left : .center
-      text = slice.remainder
-    }
+    hidden.borderWidth = max(3, side * 0.03)
   }
 }

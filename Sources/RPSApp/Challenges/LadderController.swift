@@ -5,7 +5,9 @@ import ViewKit
 
 /// The ladder: every rival on a card, in rung order, with where the player stands with each;
 /// a line on top says which rung is next. Pressing an open rung plays its rival (first to
-/// three). The bar opens the daily challenge and the records.
+/// three). Once the Grandmaster is beaten, a switch over the cards shows the Masters instead:
+/// the same rivals, first to five under a twist. The bar opens the daily challenge and the
+/// records.
 ///
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
@@ -14,16 +16,21 @@ final class LadderController: ChallengeScreenController {
   private let progress: ProgressKeeper
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
+  /// The switch between the ladder's tiers, one button a tier; shown once the Masters are open.
+  private(set) var tierButtons: [Button] = []
+  /// The tier whose rungs are shown: the Masters once they are open, unless the player switched.
+  private(set) var tier: LadderTier
   /// How many cards go in a row, from the last layout.
   private(set) var columns = 2
   /// Runs when the player presses an open rung.
-  var onPlay: ((Rival) -> Void)?
+  var onPlay: ((Rival, LadderTier) -> Void)?
   let dailyItem = BarButtonItem(title: tr("Daily"))
   let recordsItem = BarButtonItem(title: tr("Records"))
   private let dates = Translations.dateFormatter(template: "dMMM", englishFormat: "d MMM")
 
   init(progress: ProgressKeeper) {
     self.progress = progress
+    tier = Ladder.isOpen(.masters, in: progress.progress) ? .masters : .first
     super.init(title: tr("Ladder"), viewIdentifier: "ladder-view")
     dailyItem.identifier = "daily-item"
     recordsItem.identifier = "records-item"
@@ -37,39 +44,78 @@ final class LadderController: ChallengeScreenController {
   override func viewDidLoad() {
     super.viewDidLoad()
     summary.identifier = "ladder-summary"
-    summary.numberOfLines = 2
     view.addSubview(summary)
-    cards = Rival.allCases.map { rival in
-      let card = RungCardView(rival: rival)
-      card.action = { [weak self] in self?.onPlay?(rival) }
+    tierButtons = LadderTier.allCases.map { tier in
+      let button = Button(title: tier.word)
+      button.identifier = "tier-\(tier.rawValue)"
+      button.action = { [weak self] in self?.show(tier) }
+      view.addSubview(button)
+      return button
+    }
+    makeCards()
+    refresh()
+  }
+
+  /// Shows the rungs of `tier`.
+  func show(_ tier: LadderTier) {
+    guard tier != self.tier, Ladder.isOpen(tier, in: progress.progress) else { return }
+    self.tier = tier
+    makeCards()
+    refresh()
+  }
+
+  private func makeCards() {
+    for card in cards { card.removeFromSuperview() }
+    cards = tier.rivals.map { rival in
+      let card = RungCardView(rival: rival, tier: tier)
+      card.action = { [weak self, tier] in self?.onPlay?(rival, tier) }
       view.addSubview(card)
       return card
     }
-    refresh()
+    view.setNeedsLayout()
   }
 
   /// Shows the progress as it is now.
   override func refresh() {
     guard isViewLoaded else { return }
     let progress = progress.progress
-    let next = Ladder.nextRival(in: progress)
+    let mastersOpen = Ladder.isOpen(.masters, in: progress)
+    for (button, shown) in zip(tierButtons, LadderTier.allCases) {
+      button.isHidden = !mastersOpen
+      button.tintColor = shown == tier ? Theme.accent : Theme.control
+      let stars = "★ \(progress.totalStars(on: shown))/\(shown.rivals.count * RivalStars.most)"
+      button.title = tr("%1$@ · %2$@", shown.word, stars)
+    }
+    let next = Ladder.nextRival(on: tier, in: progress)
     for card in cards {
       card.show(
-        beatenOn: progress.firstBeaten(card.rival).map(dates.string(from:)),
-        stars: progress.stars(for: card.rival), isNext: card.rival == next,
-        isUnlocked: Ladder.isUnlocked(card.rival, in: progress))
+        beatenOn: progress.firstBeaten(card.rival, on: tier).map(dates.string(from:)),
+        stars: progress.stars(for: card.rival, on: tier), isNext: card.rival == next,
+        isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
-    let beaten = Rival.allCases.filter(progress.hasBeaten).count
-    if let next {
-      summary.text = tr(
-        "%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, Rival.allCases.count, next.word)
-    } else {
-      summary.text =
-        progress.totalStars < RivalStars.total
-        ? tr(
-          "Every rival beaten · %1$@ of %2$@ stars: replay any of them for more.", progress.totalStars,
-          RivalStars.total)
-        : tr("Every rival beaten, every star earned.")
+    summary.text = LadderController.summary(of: tier, in: progress)
+    view.setNeedsLayout()
+  }
+
+  /// The line over the cards: how far the player is on `tier`, and what is next.
+  static func summary(of tier: LadderTier, in progress: PlayerProgress) -> String {
+    let beaten = tier.rivals.filter { progress.hasBeaten($0, on: tier) }.count
+    let total = progress.totalStars(on: tier)
+    let most = tier.rivals.count * RivalStars.most
+    switch (tier, Ladder.nextRival(on: tier, in: progress)) {
+    case (.first, let next?):
+      return tr(
+        "%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, tier.rivals.count, next.word)
+    case (.masters, let next?):
+      // TRANSLATORS: the Masters' summary line; %3$@ is the next rival, played first to five under a twist.
+      return tr(
+        "%1$@ of %2$@ masters beaten · Next: %3$@, first to five", beaten, tier.rivals.count, next.word)
+    case (.first, nil) where total < most:
+      return tr("Every rival beaten · %1$@ of %2$@ stars: replay any of them for more.", total, most)
+    case (.masters, nil) where total < most:
+      return tr("Every master beaten · %1$@ of %2$@ stars: replay any of them for more.", total, most)
+    case (.first, nil): return tr("Every rival beaten, every star earned.")
+    case (.masters, nil): return tr("Every master beaten, every star earned.")
     }
   }
 
@@ -77,17 +123,66 @@ final class LadderController: ChallengeScreenController {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
     let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
+    var rest = bounds
+    if let first = tierButtons.first, !first.isHidden {
+      // Never taller than the screen: a sliver of a window keeps the switch inside it.
+      let switchHeight = min(bounds.height, max(28, min(40, bounds.height * 0.075)))
+      let parts = rest.divided(atDistance: switchHeight, from: .top)
+      let width = min(parts.slice.width, 520)
+      let row = Rect(x: parts.slice.midX - width / 2, y: parts.slice.minY, width: width, height: switchHeight)
+      let halves = row.divided(atDistance: (width - gap) / 2, from: .left)
+      tierButtons[0].frame = halves.slice
+      tierButtons[1].frame = halves.remainder.inset(by: EdgeInsets(left: gap))
+      for button in tierButtons {
+        button.font = .bold(Theme.fontSize(0.42, of: switchHeight, minimum: 12, maximum: 16))
+      }
+      rest = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
+    }
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
-    let parts = bounds.divided(atDistance: summaryHeight, from: .top)
+    let fontSize = Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18)
+    summary.font = .bold(fontSize)
+    summary.text = balanced(
+      LadderController.summary(of: tier, in: progress.progress), font: summary.font, width: rest.width)
+    // The lines it needs, up to three: the header grows rather than shrinks its words.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let lines = min(
+      3, TextLayout.wrap(summary.text, font: summary.font, width: rest.width, measurer: measurer).count)
+    summary.numberOfLines = lines
+    let lineHeight = measurer.size(of: "Ag", font: summary.font).height
+    let parts = rest.divided(atDistance: max(summaryHeight, lineHeight * Double(lines) + 4), from: .top)
     summary.frame = parts.slice
-    summary.font = .bold(Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18))
-    let area = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
-    let grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    var area = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
+    var grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    // In a window too low for both, the cards keep room for a line of words each and the
+    // summary goes: the next rung's card says "Next" and the switch says the stars.
+    summary.isHidden = grid.cardSize.height < LadderController.lowestCard && rest.height > 0
+    if summary.isHidden {
+      area = rest
+      grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
+    }
     columns = grid.columns
     for (index, card) in cards.enumerated() {
       card.arrangement = grid.arrangement
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)
+      card.sharedNameSize = nil
+      card.layoutIfNeeded()
     }
+    // One type size for every name: the longest name sets it, and no card draws its own smaller.
+    let shared = cards.map { $0.nameSizeThatFits(measurer: measurer) }.min()
+    for card in cards { card.sharedNameSize = shared }
+  }
+
+  /// The lowest a card may be before the summary gives it its room.
+  static let lowestCard = 26.0
+
+  /// `text` on one line when it fits `width`; else broken at its middle dot into two lines, so
+  /// that no word is left alone on the second.
+  private func balanced(_ text: String, font: Font, width: Double) -> String {
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    guard measurer.size(of: text, font: font).width > width, let dot = text.range(of: " · ") else {
+      return text
+    }
+    return text.replacingCharacters(in: dot, with: "\n")
   }
 }
 

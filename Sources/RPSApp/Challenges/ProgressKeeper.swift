@@ -32,8 +32,9 @@ public final class ProgressKeeper {
     case .fresh, .damaged, .recovered:
       progress = loaded.merged(with: PlayerProgress.rebuilt(from: history, at: Date()))
     case .loaded:
-      // A file from before stars were kept, or saved since by such a build, gets them back.
-      progress.rivalStars.merge(PlayerProgress.starsEarned(in: history)) { max($0, $1) }
+      // A file from before stars or the Masters were kept, or saved since by such a build,
+      // gets them back.
+      progress.keepStars(earnedIn: history)
     case .damagedInPlace, .newerVersion: break
     }
     let keeper = ProgressKeeper(progress: progress, store: store)
@@ -62,10 +63,10 @@ public final class ProgressKeeper {
   /// The day it is now, in UTC: the daily challenge's day.
   public var today: DayStamp { DayStamp(now()) }
 
-  /// Records a ladder match won against `rival`, with the `stars` it earned.
-  func beat(_ rival: Rival, stars: Int = 1) {
-    progress.beat(rival, at: now())
-    progress.keep(stars: stars, for: rival)
+  /// Records a ladder match won against `rival` on `tier`, with the `stars` it earned.
+  public func beat(_ rival: Rival, stars: Int = 1, on tier: LadderTier = .first) {
+    progress.beat(rival, at: now(), on: tier)
+    progress.keep(stars: stars, for: rival, on: tier)
     save()
   }
 

@@ -18,8 +18,16 @@ final class RecapController: ChallengeScreenController {
   private let achievementsTitle = Label(text: tr("Achievements earned"), font: .bold(15), color: Theme.win)
   private let achievements = Label(text: "", font: .system(15), color: Theme.text)
   private let card = View()
+  private lazy var texts = CardTextStack(
+    [
+      .init(headline, size: 1.45, bold: true), .init(starsLine, size: 1, bold: true),
+      .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
+      .init(whatsNext, size: 0.92), .init(achievementsTitle, size: 0.85, bold: true),
+      // The achievements stay with their title.
+      .init(achievements, size: 0.85, spaceBefore: 0.2),
+    ], portrait: portrait, in: card)
   /// Holds the words (and, in a tall window, the portrait), scrolling when they do not fit.
-  let scroller = ScrollView()
+  var scroller: ScrollView { texts.scroller }
   /// The buttons along the bottom, the first the one most players want.
   private(set) var buttons: [Button] = []
 
@@ -41,8 +49,6 @@ final class RecapController: ChallengeScreenController {
   override func viewDidLoad() {
     super.viewDidLoad()
     addCard(card, cornerRadius: 18)
-    scroller.identifier = "recap-scroller"
-    card.addSubview(scroller)
     headline.identifier = "recap-headline"
     starsLine.identifier = "recap-stars"
     starsLine.text = words.stars
@@ -59,16 +65,18 @@ final class RecapController: ChallengeScreenController {
     achievements.text = words.achievements.joined(separator: "\n")
     achievementsTitle.isHidden = words.achievements.isEmpty
     achievements.isHidden = words.achievements.isEmpty
-    card.addSubview(portrait)
     for label in textLabels {
       // The words are sentences put together: in Chinese, none is followed by a space.
       label.text = Translations.closingGapsAfterFullWidthMarks(label.text)
-      // Each label is given the height its lines need: it never shrinks or cuts them.
-      label.numberOfLines = 0
-      label.minimumScaleFactor = 1
-      scroller.contentView.addSubview(label)
     }
+    scroller.identifier = "recap-scroller"
     for button in buttons { view.addSubview(button) }
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Enter goes on with the first choice, rather than Tab starting at the history's tools.
+    if let first = buttons.first { view.window?.focus(first) }
   }
 
   /// The texts, top to bottom.
@@ -89,58 +97,12 @@ final class RecapController: ChallengeScreenController {
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)
     card.frame = buttonArea.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
-    let alignment: TextAlignment = wide ? .left : .center
-    let portraitSide: Double
-    if wide {
-      portraitSide = min(inner.height * 0.6, inner.width * 0.3)
-      scroller.frame = Rect(
-        x: inner.minX + portraitSide + gap * 1.5, y: inner.minY,
-        width: max(0, inner.width - portraitSide - gap * 1.5), height: inner.height)
-    } else {
-      portraitSide = min(inner.width * 0.42, inner.height * 0.3)
-      scroller.frame = Rect(x: inner.minX, y: inner.minY, width: inner.width, height: inner.height)
-    }
-    // The largest type at which everything fits the card; at the smallest, what is left over
-    // scrolls.
-    let width = scroller.frame.width
-    var unit = max(13, min(20, inner.width / 22, inner.height / 16))
-    var top = stackTexts(unit: unit, width: width, below: wide ? 0 : portraitSide + gap, alignment: alignment)
-    while top > scroller.frame.height, unit > 13 {
-      unit -= 1
-      top = stackTexts(unit: unit, width: width, below: wide ? 0 : portraitSide + gap, alignment: alignment)
-    }
-    // Shorter than the card, the portrait and the words sit together in its middle.
-    let offset = max(0, (scroller.frame.height - top) / 2)
-    for label in textLabels { label.frame = label.frame.offsetBy(dx: 0, dy: offset) }
-    scroller.contentHeight = top + offset
-    let holder = wide ? card : scroller.contentView
-    if portrait.superview !== holder { holder.addSubview(portrait) }
-    portrait.frame =
-      wide
-      ? Rect(x: inner.minX, y: inner.midY - portraitSide / 2, width: portraitSide, height: portraitSide)
-      : Rect(x: width / 2 - portraitSide / 2, y: offset, width: portraitSide, height: portraitSide)
-  }
-
-  /// Places the texts in `unit`-based type one under the other from `below`, each as tall as
-  /// its lines at `width`, apart from the one before; returns where the last ends.
-  private func stackTexts(unit: Double, width: Double, below: Double, alignment: TextAlignment) -> Double {
-    let fonts: [Font] = [
-      .bold(unit * 1.45), .bold(unit), .system(unit), .bold(unit), .system(unit * 0.92), .bold(unit * 0.85),
-      .system(unit * 0.85),
-    ]
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    var top = below
-    for (label, font) in zip(textLabels, fonts) where !label.isHidden && !label.text.isEmpty {
-      label.font = font
-      label.alignment = alignment
-      let lines = TextLayout.wrap(label.text, font: font, width: width, measurer: measurer).count
-      let height = Double(lines) * measurer.size(of: "Ag", font: font).height
-      // A text stands apart from the one before; the achievements stay with their title.
-      if top > 0 { top += label === achievements ? unit * 0.2 : unit * 0.6 }
-      label.frame = Rect(x: 0, y: top, width: width, height: height)
-      top += height
-    }
-    return top
+    texts.layout(
+      in: inner, wide: wide,
+      portraitSide: wide
+        ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
+      gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
+      measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
   }
 
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {

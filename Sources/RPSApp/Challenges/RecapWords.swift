@@ -4,6 +4,8 @@ import Localization
 /// The recap's sentences, from the match against a rival: the result, how the rival played and
 /// how the player read it, the stars it gave, what opened, and the achievements just earned.
 struct RecapWords: Equatable {
+  /// Who was played: the rival, and the tier on the Masters ("Echo · Masters").
+  var opponent: String
   var headline: String
   /// The ladder's stars the match earned and how to earn more (empty for a lost match against a
   /// rival never beaten); for the daily challenge, the day's score beside yesterday's.
@@ -14,23 +16,35 @@ struct RecapWords: Equatable {
   var achievements: [String]
 
   init(
-    recap: RivalRecap, daily: DailyChallenge?, unlocked: Rival?, stars: Int = 0, bestStars: Int = 0,
-    dailyScore: String = "", dailyStreak: Int, achievements: [Achievement]
+    recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
+    rivalsBeaten: Set<Rival>, stars: Int = 0, bestStars: Int = 0, dailyScore: String = "", dailyStreak: Int,
+    achievements: [Achievement]
   ) {
     let rival = recap.rival
     let match = recap.match
     let (you, them) = (match.score.player, match.score.computer)
     let won = match.winner == .player
+    opponent = ChallengeTag(rival: rival, tier: tier).word
     headline =
       won
       ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
       : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
-    self.stars =
-      daily == nil ? RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival) : dailyScore
+    let starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival)
+    switch (daily, tier) {
+    case (_?, _): self.stars = dailyScore
+    case (nil, .first): self.stars = starsLine
+    // The Masters' stars are their own: the line says whose.
+    case (nil, .masters): self.stars = starsLine.isEmpty ? tier.word : tr("%1$@ · %2$@", tier.word, starsLine)
+    }
     if rival.hasHabit {
+      // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
+      // a day's challenge before its rung, earns a hint, not the answer.
+      let habit =
+        rivalsBeaten.contains(rival)
+        ? rival.habitSentence(rules: match.rules)
+        : tr("%1$@ has a habit to find.", rival.word) + " " + rival.habitHint
       howTheyPlayed =
-        rival.habitSentence(rules: match.rules) + " "
-        + RecapWords.borrowedHabit(daily?.habitPlan, rules: match.rules)
+        habit + " " + RecapWords.borrowedHabit(recap.plan, rules: match.rules, told: rivalsBeaten)
         + (recap.habitRounds < match.rounds.count
           // Echo has nothing to copy in the first round: the count is of the rounds it could.
           ? tr(
@@ -62,8 +76,11 @@ struct RecapWords: Equatable {
         : tr("A new challenge tomorrow.")
     } else if let unlocked {
       whatsNext = tr("%1$@ is open: the next rung.", unlocked.word)
-    } else if won, rival == Rival.allCases.last {
-      whatsNext = tr("You are at the top of the ladder.")
+    } else if won, rival == tier.rivals.last {
+      whatsNext =
+        tier == .first
+        ? tr("You are at the top of the ladder. The Masters are open: your rivals come back, harder.")
+        : tr("You are at the top of the Masters.")
     } else if won {
       whatsNext = tr("Beaten again.")
     } else if rival.hasHabit {
@@ -74,16 +91,23 @@ struct RecapWords: Equatable {
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
   }
 
-  /// The second habit a day's twist gave the rival, as a sentence and a space; empty without one.
-  private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules) -> String {
+  /// The second habit a twist gave the rival, as a sentence and a space; empty without one.
+  /// The second rival's habit is told only if that rival is among `told`.
+  private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules, told: Set<Rival>) -> String {
     switch plan?.pattern {
-    case .alternating(let second)?:
+    case .alternating(let second)? where told.contains(second):
       tr("Every other round it borrowed a habit: %1$@", second.habitSentence(rules: rules)) + " "
-    case .switching(let second, let wins)?:
+    case .alternating?:
+      tr("Every other round it borrowed another rival's habit.") + " "
+    case .switching(let second, let wins)? where told.contains(second):
       trn(
         "Once you had won %1$@ round, it changed habits: %2$@",
         "Once you had won %1$@ rounds, it changed habits: %2$@", wins, second.habitSentence(rules: rules))
         + " "
+    case .switching(_, let wins)?:
+      trn(
+        "Once you had won %1$@ round, it changed to another rival's habit.",
+        "Once you had won %1$@ rounds, it changed to another rival's habit.", wins) + " "
     case .single?, nil: ""
     }
   }

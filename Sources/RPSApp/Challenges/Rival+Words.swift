@@ -46,6 +46,20 @@ extension Rival {
     }
   }
 
+  /// What to watch to find the habit, for the recap after a loss to a rival not yet beaten: in
+  /// the spirit of the card's personality, a place to look and not the answer. Rivals whose
+  /// habits turn on the same thing share a hint, so the hint does not name the habit either.
+  var habitHint: String {
+    switch self {
+    // TRANSLATORS: hints at a rival's habit in the recap, before the player has beaten it: each says
+    // where to look, never what the habit is.
+    case .boulder, .cyclist: tr("Watch its own throws, round after round.")
+    case .echo, .fox: tr("Watch your own last throw, then its next one.")
+    case .mule, .magpie, .jester: tr("Watch what it throws after it wins, after it loses and after a tie.")
+    case .scholar, .professor, .grandmaster: tr("Watch what it learns from your last throws.")
+    }
+  }
+
   /// How the rival played, for the recap: "threw rock, paper, scissors in turn".
   func habitSentence(rules: Rules) -> String {
     switch self {

@@ -3,8 +3,9 @@ import Localization
 import ViewKit
 
 /// One rung of the ladder: the rival's portrait, name and a line of personality that hints at
-/// its habit (the habit itself, in words, once the rival is beaten), and where the player stands
-/// with it (beaten, next, locked). Pressing an open rung plays its rival.
+/// its habit (the habit itself, in words, once the rival is beaten; on the Masters, the rung's
+/// twist), and where the player stands with it (beaten, next, locked). Pressing an open rung
+/// plays its rival.
 @MainActor
 final class RungCardView: Control {
   /// How a card arranges its parts: the portrait over the words in a tall card, beside them in
@@ -15,6 +16,7 @@ final class RungCardView: Control {
   }
 
   let rival: Rival
+  let tier: LadderTier
   let portrait: ImageView
   let nameLabel = Label(text: "", font: .bold(17), color: Theme.text)
   let personalityLabel = Label(text: "", font: .system(13), color: Theme.secondaryText)
@@ -24,12 +26,23 @@ final class RungCardView: Control {
   var arrangement = Arrangement.tile {
     didSet { setNeedsLayout() }
   }
+  /// The type size every card of the ladder gives its name, so that no name is drawn smaller
+  /// than the others (``nameSizeThatFits``); nil for the card's own.
+  var sharedNameSize: Double? {
+    didSet { if sharedNameSize != oldValue { setNeedsLayout() } }
+  }
+  /// The standing in a few words, for a card too narrow for the whole: "Replay" for "Replay
+  /// for ★★★".
+  private var shortStatus = ""
+  /// The standing in full, kept while a narrow card shows the short one.
+  private var longStatus = ""
 
-  init(rival: Rival) {
+  init(rival: Rival, tier: LadderTier = .first) {
     self.rival = rival
+    self.tier = tier
     portrait = ImageView(image: rival.portrait)
     super.init()
-    identifier = "rung-\(rival.rawValue)"
+    identifier = tier == .first ? "rung-\(rival.rawValue)" : "masters-rung-\(rival.rawValue)"
     Theme.makePanel(self, fill: Theme.card, cornerRadius: 14)
     personalityLabel.numberOfLines = 3
     starsLabel.identifier = "rung-stars-\(rival.rawValue)"
@@ -37,8 +50,18 @@ final class RungCardView: Control {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
-    nameLabel.text = tr("%1$@. %2$@", rival.rung, rival.word)
+    nameLabel.text = tr("%1$@. %2$@", (tier.rivals.firstIndex(of: rival) ?? 0) + 1, rival.word)
     personalityLabel.text = rival.personality
+  }
+
+  /// The largest type size, up to the one the layout gave, at which the name fits its line whole.
+  func nameSizeThatFits(measurer: any TextMeasurer) -> Double {
+    let font = nameLabel.font.withSize(
+      sharedNameSize.map { max($0, nameLabel.font.size) } ?? nameLabel.font.size)
+    return TextLayout(
+      text: nameLabel.text, font: font, size: nameLabel.frame.size, maximumLines: 1,
+      minimumScale: nameLabel.minimumScaleFactor, measurer: measurer
+    ).font.size
   }
 
   /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
@@ -48,20 +71,32 @@ final class RungCardView: Control {
     portrait.alpha = isUnlocked ? 1 : 0.35
     if date != nil, stars < RivalStars.most {
       // A star short of a clean sweep is a reason to come back: the rung says so.
-      statusLabel.text = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
+      longStatus = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
+      // TRANSLATORS: a ladder card's standing when the card is too narrow for "Replay for ★★★".
+      shortStatus = tr("Replay")
       statusLabel.textColor = Theme.draw
     } else if let date {
-      statusLabel.text = tr("✓ Beaten %1$@", date)
+      longStatus = tr("✓ Beaten %1$@", date)
+      shortStatus = "✓"
       statusLabel.textColor = Theme.win
     } else if isNext {
-      statusLabel.text = tr("Next to beat")
+      longStatus = tr("Next to beat")
+      // TRANSLATORS: a ladder card's standing when the card is too narrow for "Next to beat".
+      shortStatus = tr("Next")
       statusLabel.textColor = Theme.draw
     } else {
-      statusLabel.text = isUnlocked ? tr("Open") : tr("Locked")
+      longStatus = isUnlocked ? tr("Open") : tr("Locked")
+      shortStatus = longStatus
       statusLabel.textColor = Theme.secondaryText
     }
-    // Beaten, the rival has been read: the card tells the habit the hint alluded to.
-    personalityLabel.text = date == nil ? rival.personality : rival.habitLine(rules: .classic)
+    statusLabel.text = longStatus
+    if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
+      // A Masters rung's rival has been read already: its card says what is new, the twist.
+      personalityLabel.text = rung.twistLine
+    } else {
+      // Beaten, the rival has been read: the card tells the habit the hint alluded to.
+      personalityLabel.text = date == nil ? rival.personality : rival.habitLine(rules: .classic)
+    }
     starsLabel.text = date == nil ? "" : RivalStars.shown(stars)
     starsLabel.isHidden = date == nil
     borderColor = isNext ? rival.color : Theme.cardEdge
@@ -76,9 +111,42 @@ final class RungCardView: Control {
     let width = min(name.width * 0.45, name.height * 3.2)
     let parts = name.divided(atDistance: width, from: .right)
     starsLabel.frame = parts.slice
-    starsLabel.font = .bold(nameLabel.font.size)
+    starsLabel.font = .bold(min(nameLabel.font.size, name.height / 1.3))
     starsLabel.alignment = .right
     nameLabel.frame = parts.remainder
+  }
+
+  /// The name's type size for a layout whose unit is `unit`: the ladder's shared size, if smaller.
+  private func nameSize(_ unit: Double) -> Double { min(unit, sharedNameSize ?? unit) }
+
+  /// The name, the stars and the standing on one line. The name takes what it needs first, the
+  /// stars next; the standing takes the rest, in full, in short, or not at all.
+  private func layOutOneLine(in text: Rect, unit: Double) {
+    let lineHeight = min(unit * 1.4, text.height)
+    var line = Rect(x: text.minX, y: text.midY - lineHeight / 2, width: text.width, height: lineHeight)
+    line = line.inset(by: EdgeInsets(right: min(6, line.width * 0.05)))
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let nameFont = Font.bold(nameSize(unit))
+    let statusFont = Font.bold(max(11, unit * 0.8))
+    let gap = unit * 0.5
+    let starsWidth = starsLabel.isHidden ? 0 : measurer.size(of: starsLabel.text, font: nameFont).width + gap
+    let nameWidth = min(line.width - starsWidth, measurer.size(of: nameLabel.text, font: nameFont).width + 2)
+    let room = line.width - nameWidth - starsWidth - gap
+    let statusText =
+      [longStatus, shortStatus].first { measurer.size(of: $0, font: statusFont).width <= room } ?? ""
+    statusLabel.text = statusText
+    let parts = line.divided(atDistance: nameWidth, from: .left)
+    nameLabel.frame = parts.slice
+    nameLabel.font = nameFont
+    nameLabel.alignment = .left
+    let rest = parts.remainder.divided(atDistance: starsWidth, from: .left)
+    starsLabel.frame = rest.slice.inset(by: EdgeInsets(left: gap))
+    starsLabel.font = nameFont
+    starsLabel.alignment = .left
+    statusLabel.frame = rest.remainder
+    statusLabel.font = statusFont
+    statusLabel.alignment = .right
+    personalityLabel.frame = Rect(x: text.minX, y: text.midY, width: 0, height: 0)
   }
 
   override func draw(in canvas: any Canvas, rect: Rect) {
@@ -100,7 +168,8 @@ final class RungCardView: Control {
         x: inner.minX, y: inner.minY + side + 4, width: inner.width, height: inner.height - side - 4)
       var parts = rest.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
-      nameLabel.font = .bold(unit)
+      nameLabel.font = .bold(nameSize(unit))
+      statusLabel.text = longStatus
       rest = parts.remainder
       parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
       statusLabel.frame = parts.slice
@@ -128,27 +197,13 @@ final class RungCardView: Control {
       guard text.height >= unit * 3.9 else {
         // Too low for the name, a line of personality and the standing one under the other:
         // the name and the standing share a line, and the personality waits for a taller row.
-        let lineHeight = min(unit * 1.4, text.height)
-        let line = Rect(x: text.minX, y: text.midY - lineHeight / 2, width: text.width, height: lineHeight)
-        // The standing takes what it needs (up to 55%), the name the rest.
-        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-        let standing = measurer.size(of: statusLabel.text, font: .bold(max(11, unit * 0.8))).width + 8
-        let halves = line.divided(
-          atDistance: line.width - min(line.width * 0.55, max(line.width * 0.4, standing)), from: .left)
-        nameLabel.frame = halves.slice
-        nameLabel.font = .bold(unit)
-        nameLabel.alignment = .left
-        statusLabel.frame = halves.remainder.inset(
-          by: EdgeInsets(right: min(6, halves.remainder.width * 0.1)))
-        statusLabel.font = .bold(max(11, unit * 0.8))
-        statusLabel.alignment = .right
-        personalityLabel.frame = Rect(x: text.minX, y: text.midY, width: 0, height: 0)
-        placeStars()
+        layOutOneLine(in: text, unit: unit)
         return
       }
+      statusLabel.text = longStatus
       var parts = text.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
-      nameLabel.font = .bold(unit)
+      nameLabel.font = .bold(nameSize(unit))
       parts = parts.remainder.divided(atDistance: unit * 1.3, from: .bottom)
       statusLabel.frame = parts.slice
       statusLabel.font = .bold(max(11, unit * 0.8))

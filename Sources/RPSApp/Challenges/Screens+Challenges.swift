@@ -31,7 +31,7 @@ extension Screens {
   /// Opens the ladder over the game (Back returns to it).
   public func showLadder() {
     let controller = LadderController(progress: progress)
-    controller.onPlay = { [weak self] rival in self?.playRival(rival, daily: nil) }
+    controller.onPlay = { [weak self] rival, tier in self?.playRival(rival, daily: nil, tier: tier) }
     controller.dailyItem.action = { [weak self] in self?.showDaily(over: true) }
     controller.recordsItem.action = { [weak self] in self?.showRecords(over: true) }
     challengeScreens.ladder = controller
@@ -73,11 +73,11 @@ extension Screens {
     }
   }
 
-  /// Starts a match against `rival`, on the ladder or as the day's challenge, over the screen
-  /// on show. A `practice` replay of the day's challenge, once its one try is spent, is kept
+  /// Starts a match against `rival`, on `tier` of the ladder or as the day's challenge, over the
+  /// screen on show. A `practice` replay of the day's challenge, once its one try is spent, is kept
   /// nowhere: neither the history, nor the day's result, nor the achievements count it.
-  func playRival(_ rival: Rival, daily: DailyChallenge?, practice: Bool = false) {
-    guard daily != nil || Ladder.isUnlocked(rival, in: progress.progress) else { return }
+  func playRival(_ rival: Rival, daily: DailyChallenge?, tier: LadderTier = .first, practice: Bool = false) {
+    guard daily != nil || Ladder.isUnlocked(rival, on: tier, in: progress.progress) else { return }
     if let daily, (progress.progress.dailyResult(on: daily.day) != nil) != practice { return }
     let seed: UInt64
     if let daily, !practice {
@@ -92,9 +92,10 @@ extension Screens {
     // A match left unfinished against this rival (or today's) resumes where it was left; a
     // practice replay starts afresh and is kept nowhere.
     let unfinished =
-      practice ? nil : keeper.history.unfinishedChallenge(ChallengeTag(rival: rival, day: daily?.day))
+      practice
+      ? nil : keeper.history.unfinishedChallenge(ChallengeTag(rival: rival, day: daily?.day, tier: tier))
     var challenge = ChallengeMatch(
-      rival: rival, daily: daily, startedAt: progress.now(), resuming: unfinished)
+      rival: rival, daily: daily, tier: tier, startedAt: progress.now(), resuming: unfinished)
     challenge.practice = practice
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
@@ -127,7 +128,9 @@ extension Screens {
       ],
       tagline: practice
         ? tr("Practice, not counted · %1$@", challenge.freshMatch.lengthInWords)
-        : challenge.freshMatch.lengthInWords)
+        : challenge.tier == .masters
+          ? tr("%1$@ · %2$@", LadderTier.masters.word, challenge.freshMatch.lengthInWords)
+          : challenge.freshMatch.lengthInWords)
     split.masterPopover.dismiss()
     detail.push(screen, animated: true)
   }
@@ -148,21 +151,23 @@ extension Screens {
     let won = match.winner == .player
     var unlocked: Rival?
     let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
+    let tier = challenge.tier
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
     } else if won {
-      let above = Ladder.rival(above: challenge.rival)
-      let wasOpen = above.map { Ladder.isUnlocked($0, in: progress.progress) } ?? true
-      progress.beat(challenge.rival, stars: stars)
+      let above = Ladder.rival(above: challenge.rival, on: tier)
+      let wasOpen = above.map { Ladder.isUnlocked($0, on: tier, in: progress.progress) } ?? true
+      progress.beat(challenge.rival, stars: stars, on: tier)
       if !wasOpen { unlocked = above }
     }
     // The recap lists them with what earns each: a notice saying them too would tell them twice.
+    let rivalsBeaten = Set(Rival.allCases.filter(progress.progress.hasBeaten))
     let earned = progress.earnAchievements(history: keeper.history)
     challengeScreens.achievementsInRecap = earned
     let words = RecapWords(
       recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
-      daily: challenge.daily, unlocked: unlocked,
-      stars: stars, bestStars: progress.progress.stars(for: challenge.rival),
+      daily: challenge.daily, tier: tier, unlocked: unlocked, rivalsBeaten: rivalsBeaten,
+      stars: stars, bestStars: progress.progress.stars(for: challenge.rival, on: tier),
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
@@ -175,9 +180,10 @@ extension Screens {
     challengeScreens.board = nil
     let challenge = board.challenge
     let counted = DailyScore.stars(on: daily.day, in: keeper.history) ?? 0
+    let rivalsBeaten = Set(Rival.allCases.filter(progress.progress.hasBeaten))
     let words = RecapWords(
       recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
-      daily: daily, unlocked: nil,
+      daily: daily, unlocked: nil, rivalsBeaten: rivalsBeaten,
       dailyScore: tr(
         "Practice, not counted: today's score stays %1$@ (this one would have made %2$@).",
         RivalStars.shown(counted), RivalStars.shown(RivalStars.earned(by: match))),
@@ -189,14 +195,20 @@ extension Screens {
   private func makeRecap(challenge: ChallengeMatch, words: RecapWords, won: Bool) -> RecapController {
     var actions: [(String, String, @MainActor () -> Void)] = []
     if challenge.daily == nil {
-      if won, let next = Ladder.rival(above: challenge.rival) {
+      let tier = challenge.tier
+      if won, let next = Ladder.rival(above: challenge.rival, on: tier) {
         actions.append(
-          (tr("Next: %1$@", next.word), "recap-next-rival", { [weak self] in self?.replaceRecap(with: next) })
-        )
+          (
+            tr("Next: %1$@", next.word), "recap-next-rival",
+            { [weak self] in self?.replaceRecap(with: next, on: tier) }
+          ))
       }
       // Back ("‹ Ladder") returns to the ladder: a button saying so too would be one too many.
       actions.append(
-        (tr("Play again"), "recap-again", { [weak self] in self?.replaceRecap(with: challenge.rival) }))
+        (
+          tr("Play again"), "recap-again",
+          { [weak self] in self?.replaceRecap(with: challenge.rival, on: tier) }
+        ))
     } else {
       if let daily = challenge.daily {
         actions.append(
@@ -222,14 +234,14 @@ extension Screens {
     let screen = GameController(hosting: recap)
     screen.banner = Banner(
       words: [Banner.Word(text: tr("RECAP"), color: recap.rival.color.mixed(with: .white, amount: 0.3))],
-      tagline: recap.rival.word)
+      tagline: recap.words.opponent)
     _ = detail.popViewController(animated: false)
     detail.push(screen, animated: true)
   }
 
-  private func replaceRecap(with rival: Rival) {
+  private func replaceRecap(with rival: Rival, on tier: LadderTier) {
     _ = detail.popViewController(animated: false)
-    playRival(rival, daily: nil)
+    playRival(rival, daily: nil, tier: tier)
   }
 
   private func leaveRecap() {
@@ -247,7 +259,8 @@ extension Screens {
   }
 
   /// Plays throws as the player would against the day's challenge when `daily`, else against
-  /// the ladder's next rival (the top one once all are beaten); a match that ends shows its
+  /// the ladder's next rival (the Masters' next once the first tier is cleared, the top one once
+  /// both are); a match that ends shows its
   /// recap and the rest are not thrown. A day's challenge already played takes no throws.
   public func playRivalThrows(_ moves: [Move], daily: Bool = false) {
     guard !moves.isEmpty else { return }
@@ -255,7 +268,8 @@ extension Screens {
       let challenge = DailyChallenge(day: progress.today)
       playRival(challenge.rival, daily: challenge)
     } else {
-      playRival(Ladder.nextRival(in: progress.progress) ?? .grandmaster, daily: nil)
+      let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
+      playRival(Ladder.nextRival(on: tier, in: progress.progress) ?? .grandmaster, daily: nil, tier: tier)
     }
     guard let board = challengeScreens.board else { return }
     for move in moves where !board.game.match.isOver {

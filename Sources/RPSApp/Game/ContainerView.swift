@@ -96,14 +96,41 @@ public final class ContainerView: View {
     let size = TextLayout.largestSize(
       fitting: railWords.map { ($0.text, inner.width) },
       font: .bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22)), measurer: measurer)
-    // On a rail too narrow for the words whole, the icon alone is decoration enough.
-    let wordsFit = railWords.allSatisfy { measurer.size(of: $0.text, font: .bold(size)).width <= inner.width }
+    let across = railWords.allSatisfy { measurer.size(of: $0.text, font: .bold(size)).width <= inner.width }
     var top = icon.frame.maxY + 16
+    guard across else {
+      layoutSpine(from: top, in: inner, measurer: measurer)
+      return
+    }
     for word in railWords {
+      word.transform = .identity
       word.font = .bold(size)
       word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
-      word.isHidden = !wordsFit || word.frame.maxY > inner.maxY
+      word.isHidden = word.frame.maxY > inner.maxY
       top += wordHeight + 4
+    }
+  }
+
+  /// On a rail too narrow for a word across it ("GRANDMASTER", or any word in a small window),
+  /// the words run down the rail from `top`, turned a quarter as on a book's spine, in one size
+  /// at which they all fit its length.
+  private func layoutSpine(from top: Double, in inner: Rect, measurer: any TextMeasurer) {
+    let gap = 12.0
+    let room = max(0, inner.maxY - top - gap * Double(max(0, railWords.count - 1)))
+    var font = Font.bold(Theme.fontSize(0.4, of: inner.width, minimum: 10, maximum: 22))
+    let length = railWords.reduce(0) { $0 + measurer.size(of: $1.text, font: font).width }
+    if length > room { font = font.withSize(max(TextLayout.smallestLegibleSize, font.size * room / length)) }
+    var top = top
+    for word in railWords {
+      let along = measurer.size(of: word.text, font: font).width + 2
+      let slot = Rect(x: inner.minX, y: top, width: inner.width, height: along)
+      word.font = font
+      // The frame is the upright one; the turn about its centre lays it along the slot.
+      word.frame = Rect(
+        x: slot.midX - slot.height / 2, y: slot.midY - slot.width / 2, width: slot.height, height: slot.width)
+      word.transform = AffineTransform(rotationAngle: .pi / 2)
+      word.isHidden = slot.maxY > inner.maxY + 1
+      top = slot.maxY + gap
     }
   }
 }

@@ -92,7 +92,7 @@ extension MatchRecord {
     if let day = challenge?.day, endedAt == nil, DailyChallenge(day: day).hidesRival {
       return tr("Mystery rival")
     }
-    return players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.rival.word
+    return players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.word
       ?? level.word
   }
 

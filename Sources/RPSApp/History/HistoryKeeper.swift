@@ -78,18 +78,20 @@ public final class HistoryKeeper {
     save()
   }
 
-  /// Keeps a match against a rival among the finished ones from its first round, in progress
-  /// (`endedAt` nil) until it ends, and saves: the board's match in progress keeps its own
-  /// place, and a rival's match left or quit halfway is never lost: it resumes when the player
-  /// plays that rival again (``History/unfinishedChallenge(_:)``). The same record is updated
-  /// in its place.
+  /// Keeps a match against a rival among the finished ones from its first round won or lost,
+  /// in progress (`endedAt` nil) until it ends, and saves: the board's match in progress keeps
+  /// its own place, and a rival's match left or quit halfway is never lost: it resumes when the
+  /// player plays that rival again (``History/unfinishedChallenge(_:)``). The same record is
+  /// updated in its place. Draws alone are not listed: such a match is not kept when left.
   public func challengeRoundPlayed(_ record: MatchRecord) {
     var record = record
     if record.isFinished, record.match.isOver { record.cardFileName = renderCard(for: record) }
     if let index = history.finished.firstIndex(where: { $0.id == record.id }) {
       history.finished[index] = record
-    } else {
+    } else if record.hasDecisiveRound || record.isFinished {
       history.finished.insert(record, at: 0)
+    } else {
+      return
     }
     save()
   }

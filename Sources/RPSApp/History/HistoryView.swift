@@ -49,11 +49,12 @@ final class HistoryView: View {
     }
     func toolsWidth(_ font: Font) -> Double { toolWidths(font).reduce(0, +) + gap }
     let titleNeeds = showsTitle ? measurer.size(of: titleLabel.text, font: .bold(14)).width + gap : 0
-    // The tools keep their words whole, from 15 points down to 11, beside the title; where no
-    // size leaves the title its room (German, French and Spanish say more), the tools take a
-    // row of their own under it rather than push the heading out.
+    // The tools keep their words whole, from 15 points down to 13, beside the title; where no
+    // such size leaves the title its room (German, French and Spanish say more), the tools take
+    // a row of their own under it rather than push the heading out or shrink to a whisper
+    // beside the bar's other buttons.
     let sizes = Array(stride(from: 15.0, through: 11, by: -1))
-    let besideTitle = sizes.first { toolsWidth(.bold($0)) + titleNeeds <= stripWidth }
+    let besideTitle = sizes.first { $0 >= 13 && toolsWidth(.bold($0)) + titleNeeds <= stripWidth }
     let ownRow = showsTitle && besideTitle == nil
     let toolSize = besideTitle ?? sizes.first { toolsWidth(.bold($0)) <= stripWidth } ?? 11
     let headerHeight = min(NavigationBar.height + (ownRow ? Self.toolRowHeight : 0), bounds.height)

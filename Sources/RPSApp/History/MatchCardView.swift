@@ -13,11 +13,14 @@ public final class MatchCardView: View {
     super.init(frame: Rect(origin: .zero, size: MatchCardView.size))
     let match = record.match
     let won = match.winner == .player
+    // A rival is named where the computer would be.
+    let rival = record.challenge?.rival.word
+    let computerWon = rival.map { tr("%1$@ won!", $0) } ?? tr("The computer won")
     let headline = Label(
       text: record.players.map { players in
         match.winner.map { tr("%1$@ won!", $0 == .player ? players.shownLeft : players.shownRight) }
           ?? tr("Unfinished")
-      } ?? (won ? tr("You won!") : match.winner == .computer ? tr("The computer won") : tr("Unfinished")),
+      } ?? (won ? tr("You won!") : match.winner == .computer ? computerWon : tr("Unfinished")),
       font: .bold(30),
       color: won || (record.players != nil && match.winner != nil) ? Theme.win : Theme.loss)
     headline.frame = Rect(x: 20, y: 16, width: 440, height: 40)
@@ -42,7 +45,8 @@ public final class MatchCardView: View {
           frame: Rect(x: 30, y: 186, width: 120, height: 22)))
       addSubview(
         Label(
-          text: record.players?.shownRight ?? tr("COMPUTER"), font: .bold(15), color: Theme.computer,
+          text: record.players?.shownRight ?? rival?.uppercased() ?? tr("COMPUTER"), font: .bold(15),
+          color: Theme.computer,
           frame: Rect(x: 330, y: 186, width: 120, height: 22)))
     }
     // Every round as a small coloured tile, oldest first, so the card tells how the match went.

@@ -22,7 +22,7 @@ extension MatchDetailController {
             "%1$@–%2$@ between %3$@ and %4$@, abandoned", left, right, players.shownLeft, players.shownRight)
       }
     }
-    let level = record.challenge?.rival.word ?? record.level.word
+    let level = record.challenge?.word ?? record.level.word
     switch record.match.winner {
     case .player: return tr("Won %1$@–%2$@ against %3$@", left, right, level)
     case .computer: return tr("Lost %1$@–%2$@ against %3$@", left, right, level)

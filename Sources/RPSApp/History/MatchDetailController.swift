@@ -80,6 +80,8 @@ public final class MatchDetailController: ViewController {
     // Between people there is no "you" and no computer: the rounds are told by their names.
     if let players = record.players {
       roundsHeading.text = tr("Each round: %1$@ vs %2$@", players.shownLeft, players.shownRight)
+    } else if let challenge = record.challenge {
+      roundsHeading.text = tr("Each round: your throw vs %1$@'s", challenge.rival.word)
     }
     // The note wraps in the card's place rather than being cut on a narrow window.
     noCardLabel.numberOfLines = 3

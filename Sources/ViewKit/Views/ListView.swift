@@ -16,8 +16,8 @@ public struct ListRow: Hashable, Sendable {
 }
 
 /// A scrolling list of rows, as a plain-style `UITableView`: it asks for the rows it shows only,
-/// so a long list costs no more to draw than a short one. It scrolls with the wheel and the
-/// arrow and page keys, shows a selection, and opens a row on click or Enter (a selection
+/// so a long list costs no more to draw than a short one. It scrolls with the wheel, a drag and
+/// the arrow and page keys, shows a selection, and opens a row on click or Enter (a selection
 /// scrolled out of view is brought back by the first Enter and opened by the next).
 @MainActor
 open class ListView: View {
@@ -154,6 +154,12 @@ open class ListView: View {
     return true
   }
 
+  /// Takes a drag that moved the pointer `deltaY` down: the rows follow it, when there are more
+  /// than fit.
+  open override func drag(by deltaY: Double) -> Bool {
+    maximumScrollOffset > 0 && scrollWheel(by: -deltaY)
+  }
+
   /// A click selects and opens the row under it.
   open override func click(at point: Point) -> Bool {
     guard let index = rowIndex(at: point) else { return false }
@@ -181,18 +187,61 @@ open class ListView: View {
       return
     }
     canvas.pushClip(rect)
-    for index in rows {
-      let top = rect.minY + Double(index) * rowHeight - scrollOffset
-      let rowRect = Rect(x: rect.minX, y: top, width: rect.width, height: rowHeight)
+    let shown = rows.map { index in
+      (
+        index, row(index),
+        Rect(
+          x: rect.minX, y: rect.minY + Double(index) * rowHeight - scrollOffset, width: rect.width,
+          height: rowHeight)
+      )
+    }
+    // The titles on screen share one size: the largest at which each fits its row, so a long
+    // one does not stand out smaller than the rest.
+    let titleFont = appearance.fonts.listTitle
+    let titleSize = TextLayout.largestSize(
+      fitting: shown.map { _, row, rowRect in
+        (
+          row.title,
+          RowColumns(row, in: rowRect, detailFont: appearance.fonts.listDetail, measurer: canvas).title.width
+        )
+      }, font: titleFont, measurer: canvas)
+    for (index, row, rowRect) in shown {
       drawRow(
-        row(index), in: rowRect, selected: index == selectedIndex, appearance: appearance, canvas: canvas)
+        row, in: rowRect, titleFont: titleFont.withSize(titleSize), selected: index == selectedIndex,
+        appearance: appearance, canvas: canvas)
     }
     canvas.popClip()
     drawScrollIndicator(in: rect, color: appearance.list.scrollIndicator, canvas: canvas)
   }
 
+  /// Where a row's parts go: the title (over the subtitle, when there is one) on the left, the
+  /// detail on the right as wide as its text (within reason), so the title keeps the rest.
+  private struct RowColumns {
+    let title: Rect
+    let subtitle: Rect?
+    let detail: Rect
+    let content: Rect
+
+    @MainActor
+    init(_ row: ListRow, in rect: Rect, detailFont: Font, measurer: any TextMeasurer) {
+      content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
+      let detailWidth = row.detail.isEmpty ? 0 : measurer.size(of: row.detail, font: detailFont).width + 10
+      let columns = content.divided(atDistance: min(detailWidth, content.width * 0.4), from: .right)
+      detail = columns.slice
+      // A row without a subtitle gives its title the whole height.
+      if row.subtitle.isEmpty {
+        title = columns.remainder
+        subtitle = nil
+      } else {
+        let lines = columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
+        title = lines.slice
+        subtitle = lines.remainder
+      }
+    }
+  }
+
   private func drawRow(
-    _ row: ListRow, in rect: Rect, selected: Bool, appearance: Appearance, canvas: any Canvas
+    _ row: ListRow, in rect: Rect, titleFont: Font, selected: Bool, appearance: Appearance, canvas: any Canvas
   ) {
     let colors = appearance.list
     let fonts = appearance.fonts
@@ -202,27 +251,19 @@ open class ListView: View {
     }
     canvas.fill(
       Rect(x: rect.minX + 14, y: rect.midY - 5, width: 10, height: 10), color: row.accent, cornerRadius: 5)
-    let content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
-    // The detail column is as wide as its text (within reason), so the title keeps the rest.
-    let detailWidth = row.detail.isEmpty ? 0 : canvas.size(of: row.detail, font: fonts.listDetail).width + 10
-    let columns = content.divided(atDistance: min(detailWidth, content.width * 0.4), from: .right)
+    let columns = RowColumns(row, in: rect, detailFont: fonts.listDetail, measurer: canvas)
     canvas.fill(
-      Rect(x: content.minX, y: rect.maxY - 1, width: rect.maxX - content.minX, height: 1),
+      Rect(x: columns.content.minX, y: rect.maxY - 1, width: rect.maxX - columns.content.minX, height: 1),
       color: colors.separator, cornerRadius: 0)
-    // A row without a subtitle gives its title the whole height.
-    let lines =
-      row.subtitle.isEmpty
-      ? nil : columns.remainder.divided(atDistance: columns.remainder.height * 0.55, from: .top)
     Label.drawText(
-      row.title, font: fonts.listTitle, color: colors.title, alignment: .left,
-      in: lines?.slice ?? columns.remainder, canvas: canvas)
-    if let lines {
+      row.title, font: titleFont, color: colors.title, alignment: .left, in: columns.title, canvas: canvas)
+    if let subtitle = columns.subtitle {
       Label.drawText(
-        row.subtitle, font: fonts.listSubtitle, color: colors.subtitle, alignment: .left, in: lines.remainder,
+        row.subtitle, font: fonts.listSubtitle, color: colors.subtitle, alignment: .left, in: subtitle,
         canvas: canvas)
     }
     Label.drawText(
-      row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.slice,
+      row.detail, font: fonts.listDetail, color: row.accent, alignment: .right, in: columns.detail,
       canvas: canvas)
   }
 

@@ -11,6 +11,9 @@ open class ScrollView: View {
   public let contentView = View()
   private let indicator = View()
 
+  /// How far from the right the scroll bar reaches: content that scrolls keeps clear of it.
+  public static let indicatorRoom = 8.0
+
   /// How tall the content is; no taller than the view, nothing scrolls.
   public var contentHeight = 0.0 {
     didSet {
@@ -80,7 +83,7 @@ open class ScrollView: View {
     if !indicator.isHidden {
       let height = max(24, bounds.height * bounds.height / contentHeight)
       let top = (bounds.height - height) * (contentOffset / maximumContentOffset)
-      indicator.frame = Rect(x: bounds.width - 5, y: top, width: 4, height: height)
+      indicator.frame = Rect(x: bounds.width - ScrollView.indicatorRoom + 3, y: top, width: 4, height: height)
       indicator.backgroundColor = appearance.list.scrollIndicator
     }
     setNeedsDisplay()

@@ -1,0 +1,105 @@
+import ViewKit
+
+/// The words of a challenge card under (or beside) a portrait: each text one under the other,
+/// as tall as its lines, apart from the one before, in the largest type at which all fit the
+/// card; at the smallest, what is left over scrolls. Nothing is cut or shrunk past reading.
+@MainActor
+final class CardTextStack {
+  /// One text of the stack: its type as a multiple of the card's unit, and the space before it
+  /// (also in units) when a text comes before it.
+  struct Line {
+    let label: Label
+    let size: Double
+    let bold: Bool
+    let spaceBefore: Double
+
+    init(_ label: Label, size: Double, bold: Bool = false, spaceBefore: Double = 0.6) {
+      self.label = label
+      self.size = size
+      self.bold = bold
+      self.spaceBefore = spaceBefore
+    }
+  }
+
+  /// Holds the words (and, in a tall card, the portrait); scrolls when they do not fit.
+  let scroller = ScrollView()
+  private let lines: [Line]
+  private let portrait: View
+  /// No type is smaller than this, however little room the card has.
+  static let smallestType = 11.0
+
+  /// `lines` top to bottom, with `portrait` above them in a tall card and beside them in a wide
+  /// one; both go into `card`.
+  init(_ lines: [Line], portrait: View, in card: View) {
+    self.lines = lines
+    self.portrait = portrait
+    card.addSubview(scroller)
+    for line in lines {
+      // Each label is given the height its lines need: it never shrinks or cuts them.
+      line.label.numberOfLines = 0
+      line.label.minimumScaleFactor = 1
+      scroller.contentView.addSubview(line.label)
+    }
+  }
+
+  /// Lays the stack out in `inner` (in the card's coordinates), the portrait `portraitSide`
+  /// square, beside the words when `wide`, starting from type `largestUnit` points for a
+  /// unit-sized text and going down to 13.
+  func layout(
+    in inner: Rect, wide: Bool, portraitSide: Double, gap: Double, largestUnit: Double,
+    measurer: any TextMeasurer
+  ) {
+    if wide {
+      scroller.frame = Rect(
+        x: inner.minX + portraitSide + gap * 1.5, y: inner.minY,
+        width: max(0, inner.width - portraitSide - gap * 1.5), height: inner.height)
+    } else {
+      scroller.frame = inner
+    }
+    var width = scroller.frame.width
+    let below = wide ? 0 : portraitSide + gap
+    let alignment: TextAlignment = wide ? .left : .center
+    var unit = max(13, largestUnit)
+    var top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+    while top > scroller.frame.height, unit > 13 {
+      unit -= 1
+      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+    }
+    if top > scroller.frame.height {
+      // Words that scroll keep clear of the scroll bar.
+      width = max(0, width - ScrollView.indicatorRoom)
+      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+    }
+    // Shorter than the card, the portrait and the words sit together in its middle.
+    let offset = max(0, (scroller.frame.height - top) / 2)
+    for line in lines { line.label.frame = line.label.frame.offsetBy(dx: 0, dy: offset) }
+    scroller.contentHeight = top + offset
+    let holder = wide ? scroller.superview : scroller.contentView
+    if let holder, portrait.superview !== holder { holder.addSubview(portrait) }
+    portrait.frame =
+      wide
+      ? Rect(x: inner.minX, y: inner.midY - portraitSide / 2, width: portraitSide, height: portraitSide)
+      : Rect(
+        x: scroller.frame.width / 2 - portraitSide / 2, y: offset, width: portraitSide, height: portraitSide)
+  }
+
+  /// Places the texts in `unit`-based type one under the other from `below`, each as tall as
+  /// its lines at `width`; returns where the last ends.
+  private func stack(
+    unit: Double, width: Double, below: Double, alignment: TextAlignment, measurer: any TextMeasurer
+  ) -> Double {
+    var top = below
+    for line in lines where !line.label.isHidden && !line.label.text.isEmpty {
+      let size = max(CardTextStack.smallestType, unit * line.size)
+      let font: Font = line.bold ? .bold(size) : .system(size)
+      line.label.font = font
+      line.label.alignment = alignment
+      let count = TextLayout.wrap(line.label.text, font: font, width: width, measurer: measurer).count
+      let height = Double(count) * measurer.size(of: "Ag", font: font).height
+      if top > 0 { top += unit * line.spaceBefore }
+      line.label.frame = Rect(x: 0, y: top, width: width, height: height)
+      top += height
+    }
+    return top
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The Masters on the ladder screen, at the table and in the recap")
+struct MastersLadderTests {
+  /// A game saving in `folder` whose player has beaten every rival of the first tier.
+  private func clearedFirstTier(
+    in folder: TemporaryFolder, size: Size = Size(width: 1024, height: 768)
+  ) -> (
+    Window, Screens
+  ) {
+    let (window, screens) = assembledGame(size: size, folder: folder)
+    for rival in Rival.allCases { screens.progress.beat(rival, stars: 2) }
+    return (window, screens)
+  }
+
+  /// Throws what beats the habit the board's rival follows, round after round, to the end.
+  private func playReadingThePlan(_ board: ChallengeBoardController) {
+    while !board.game.match.isOver {
+      let match = board.game.match
+      let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
+      board.playerThrew(match.rules.moves(beating: call)[0])
+      board.finishCeremony()
+    }
+  }
+
+  /// Opens the ladder over the game and returns it, laid out.
+  private func openLadder(_ screens: Screens, in window: Window) throws -> LadderController {
+    screens.showLadder()
+    settle(window)
+    return try #require(shown(screens, as: LadderController.self))
+  }
+
+  @Test("Before the Grandmaster falls the ladder shows one tier; after, the Masters, first rung open")
+  func mastersOpenAfterTheGrandmaster() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    var ladder = try openLadder(screens, in: window)
+    #expect(ladder.tier == .first)
+    #expect(ladder.tierButtons.allSatisfy { !$0.isVisibleInTree })
+
+    for rival in Rival.allCases { screens.progress.beat(rival) }
+    _ = screens.detail.popViewController(animated: false)
+    ladder = try openLadder(screens, in: window)
+
+    #expect(ladder.tier == .masters)
+    #expect(ladder.tierButtons.allSatisfy { $0.isVisibleInTree })
+    #expect(ladder.cards.map(\.rival) == Array(Rival.allCases.prefix(9)))
+    #expect(ladder.cards.filter(\.isEnabled).map(\.rival) == [.boulder])
+    #expect(ladder.cards[1].personalityLabel.text == "First to five, with Spock and lizard.")
+    let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
+    #expect(
+      summary.text.replacingOccurrences(of: "\n", with: " · ")
+        == "0 of 9 masters beaten · Next: Boulder, first to five")
+
+    ladder.tierButtons[0].sendActions()
+    settle(window)
+    #expect(ladder.tier == .first && ladder.cards.count == 10)
+  }
+
+  @Test("A Masters match is first to five under its twist; winning it keeps its own stars and names the tier")
+  func winAMastersRung() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    try openLadder(screens, in: window).cards[0].sendActions()
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.game.match.targetWins == 5)
+    #expect(board.challenge.habitPlan == MastersRung(rival: .boulder)?.habitPlan)
+
+    playReadingThePlan(board)
+    screens.showRecap()
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+
+    let won = board.game.match.winner == .player
+    try #require(won, "reading both habits wins")
+    #expect(recap.words.headline.hasPrefix("You beat Boulder 5–"))
+    #expect(recap.words.stars.hasPrefix("Masters · ★"))
+    #expect(recap.words.opponent == "Boulder · Masters")
+    #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")
+    #expect(screens.progress.progress.hasBeaten(.boulder, on: .masters))
+    #expect(
+      screens.progress.progress.stars(for: .boulder, on: .masters) == RivalStars.earned(by: board.game.match))
+    #expect(screens.progress.progress.stars(for: .boulder) == 2, "the first tier's stars stay as they were")
+    let record = try #require(screens.keeper.history.finished.first)
+    #expect(record.challenge == ChallengeTag(rival: .boulder, tier: .masters))
+    #expect(record.opponentWords == "Boulder · Masters")
+    #expect(
+      ProgressStore(folder: folder.url).load().0.mastersStars["boulder"] != nil, "kept in progress.json")
+
+    (window.rootView.descendant(identifiedBy: "recap-next-rival") as? Button)?.sendActions()
+    settle(window)
+    let next = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(next.challenge.rival == .cyclist && next.challenge.tier == .masters)
+    #expect(next.game.match.rules == .rockPaperScissorsSpockLizard)
+  }
+
+  /// Plays `rival` on `tier` as its card would, and returns the board shown, if one is.
+  private func board(
+    _ rival: Rival, on tier: LadderTier, _ screens: Screens, in window: Window
+  ) -> ChallengeBoardController? {
+    screens.playRival(rival, daily: nil, tier: tier)
+    settle(window)
+    return shown(screens, as: ChallengeBoardController.self)
+  }
+
+  @Test("A Masters match left halfway resumes where it was left; the first tier's rung starts afresh")
+  func unfinishedMastersMatchResumes() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    let board = try #require(self.board(.boulder, on: .masters, screens, in: window))
+    while board.game.match.score.player + board.game.match.score.computer < 2 {
+      board.playerThrew(.paper)
+      board.finishCeremony()
+    }
+    let rounds = board.game.match.rounds
+    _ = screens.detail.popViewController(animated: false)
+    settle(window)
+
+    #expect(try #require(self.board(.boulder, on: .first, screens, in: window)).game.match.rounds.isEmpty)
+    _ = screens.detail.popViewController(animated: false)
+
+    let resumed = try #require(self.board(.boulder, on: .masters, screens, in: window))
+    #expect(resumed.game.match.rounds == rounds)
+    #expect(resumed.game.match.targetWins == 5)
+  }
+
+  @Test("A Masters rung stays shut until the one below it is beaten")
+  func lockedRungDoesNotPlay() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    #expect(board(.cyclist, on: .masters, screens, in: window) == nil)
+  }
+
+  @Test(
+    "Every rival's name shows whole on the ladder, all in one type size, at every size and in both tiers",
+    arguments: [
+      Size(width: 568, height: 360), Size(width: 320, height: 360), Size(width: 390, height: 844),
+      Size(width: 960, height: 600),
+    ])
+  func namesWholeAndAlike(size: Size) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder, size: size)
+    let ladder = try openLadder(screens, in: window)
+    for tier in [LadderTier.first, .masters] {
+      ladder.tierButtons[tier == .first ? 0 : 1].sendActions()
+      settle(window)
+      for card in ladder.cards {
+        let layout = TextLayout(
+          text: card.nameLabel.text, font: card.nameLabel.font, size: card.nameLabel.frame.size,
+          maximumLines: 1,
+          minimumScale: 1, measurer: window.textMeasurer)
+        #expect(!layout.isTruncated, "\(tier) \(card.nameLabel.text) in \(card.nameLabel.frame) at \(size)")
+      }
+      #expect(Set(ladder.cards.map(\.nameLabel.font.size)).count == 1, "\(tier) at \(size)")
+    }
+  }
+
+  @Test("A summary too long for one line breaks at its middle dot, never leaving one word alone")
+  func summaryBreaksAtTheDot() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 390, height: 844), folder: folder)
+    _ = try openLadder(screens, in: window)
+    let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
+    let lines = TextLayout.wrap(
+      summary.text, font: summary.font, width: summary.frame.width, measurer: window.textMeasurer)
+    #expect(lines.allSatisfy { $0.split(separator: " ").count > 1 }, "\(lines)")
+  }
+}
