@@ -15,7 +15,7 @@ import GameCore
 /// own last throw or the other side's), and at each place of a cycle of rounds; a fast-fading set
 /// for people, whose habits drift, and a slow one for steadier players; what followed the longest
 /// earlier run like the latest; the blend of them all (``HabitBlend``). For the player, also the
-/// throws of the engine's strategies turned round (``PlayersView``).
+/// throws of the engine's run-matching and blended strategies turned round (``PlayersView``).
 ///
 /// The state depends on the rounds alone; chance enters only in ``HardEngine``.
 struct HabitModel: Sendable {
@@ -55,7 +55,7 @@ struct HabitModel: Sendable {
   private var chances: [Double] = []
   private var hasChances: [Bool] = []
   private var blend = HabitBlend(members: [], moveCount: 3)
-  private var playersView = PlayersView(strategies: 0..<0)
+  private var playersView = PlayersView(strategies: [])
   /// The engine's throw in the round just played, which the player's view scores when it next
   /// turns the strategies round; nil before the first.
   private var lastComputer: Int?
@@ -123,9 +123,16 @@ struct HabitModel: Sendable {
       case .playersBest: playersBests.append(index)
       }
     }
-    // The player's view follows every strategy but its own, which come first.
+    // The player's view follows the strategies of the runs and the blend (``PlayersView``), both
+    // sides', never its own, which come first.
     precondition(playersBests == Array(0..<playersBests.count), "the player's view's predictors come first")
-    playersView = PlayersView(strategies: (playersBests.count * 3)..<strategyCount)
+    playersView = PlayersView(
+      strategies: ((playersBests.count * 3)..<strategyCount).filter { strategy in
+        switch predictors[strategy / 3].reading {
+        case .longestRun, .blend: return true
+        case .counts, .backoff, .playersBest: return false
+        }
+      })
     // A blend takes in the predictors that read tables; the player's view's never have chances.
     blend = HabitBlend(members: tableReaders.filter { predictors[$0].side == .player }, moveCount: moveCount)
     twins = tables.indices.map { index in

@@ -2,7 +2,10 @@ import GameCore
 
 /// The engine's strategies turned round: what each would have won the player, had the player
 /// thrown by it. A player who keeps to what has been winning for them (as strong programs do)
-/// throws next what the best of these says, so the engine can answer that throw.
+/// throws next what the best of these says, so the engine can answer that throw. It follows the
+/// kind of guesses such a program keeps score of, what followed the latest run like the last one
+/// and a blend of habits, turned every way: followed too, the many narrow counts let one of them
+/// lead by luck, and the engine answered a throw the player never meant (docs/engine.md).
 ///
 /// ``HabitModel`` turns the strategies' throws round. Scores fade at several rates, from fickle to patient, plus a plain
 /// sum and a count of wins since the last loss, since players keep score in different ways.
@@ -19,15 +22,15 @@ struct PlayersView: Sendable {
   /// The lane that counts wins since the last loss rather than fading (the rate 0).
   private static let streakLane = 6
 
-  /// The strategies it follows: those the player's view is not itself built on.
-  private let strategies: Range<Int>
+  /// The strategies it follows, by their place among all strategies.
+  private let strategies: [Int]
   /// Each strategy's scores, one lane a rate.
   private var scores: [Lanes]
   /// Each strategy's throw for the player in the round now open, or −1.
   private var playerThrows: [Int]
 
-  /// A view of `strategies`, counted from the first of all strategies.
-  init(strategies: Range<Int>) {
+  /// A view of `strategies`, each its place among all strategies.
+  init(strategies: [Int]) {
     precondition(Self.decays[Self.streakLane] == 0, "the streak's lane must have the rate 0")
     self.strategies = strategies
     scores = Array(repeating: .zero, count: strategies.count)
@@ -43,7 +46,6 @@ struct PlayersView: Sendable {
   /// of each rate among those with a throw (the first listed of tied ones), or −1 for a rate whose
   /// best has won the player nothing. One pass over the strategies does all but the last step.
   mutating func update(computer: Int?, playerMoves: UnsafeBufferPointer<Int>, circle: MoveCircle) {
-    let first = strategies.lowerBound
     var highest = Lanes(repeating: -.infinity)
     withUnsafeTemporaryAllocation(of: (factor: Lanes, added: Lanes).self, capacity: circle.count + 1) {
       steps in
@@ -66,13 +68,15 @@ struct PlayersView: Sendable {
       }
       playerThrows.withUnsafeMutableBufferPointer { thrown in
         scores.withUnsafeMutableBufferPointer { scores in
-          for strategy in scores.indices {
-            let step = steps[thrown[strategy] &+ 1]
-            let score = scores[strategy] * step.factor + step.added
-            scores[strategy] = score
-            let turned = playerMoves[first &+ strategy]
-            thrown[strategy] = turned
-            if turned >= 0 { highest.replace(with: score, where: score .> highest) }
+          strategies.withUnsafeBufferPointer { strategies in
+            for strategy in scores.indices {
+              let step = steps[thrown[strategy] &+ 1]
+              let score = scores[strategy] * step.factor + step.added
+              scores[strategy] = score
+              let turned = playerMoves[strategies[strategy]]
+              thrown[strategy] = turned
+              if turned >= 0 { highest.replace(with: score, where: score .> highest) }
+            }
           }
         }
       }
