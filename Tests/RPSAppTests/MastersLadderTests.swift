@@ -37,6 +37,20 @@ struct MastersLadderTests {
     return try #require(shown(screens, as: LadderController.self))
   }
 
+  @Test("A cleared first tier with stars still to win names the nearest goal and the rivals that give them")
+  func clearedTierNamesTheNearestGoal() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    let ladder = try openLadder(screens, in: window)
+
+    ladder.tierButtons[0].sendActions()
+    settle(window)
+
+    let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
+    let line = summary.text.replacingOccurrences(of: "\n", with: " ")
+    #expect(line.hasPrefix("10 stars from All the stars: Boulder, Cyclist, Echo"), "\(line)")
+  }
+
   @Test("Before the Grandmaster falls the ladder shows one tier; after, the Masters, first rung open")
   func mastersOpenAfterTheGrandmaster() throws {
     let folder = try TemporaryFolder()

@@ -14,6 +14,7 @@ import ViewKit
 @MainActor
 final class LadderController: ChallengeScreenController {
   private let progress: ProgressKeeper
+  private let keeper: HistoryKeeper
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
   /// The switch between the ladder's tiers, one button a tier; shown once the Masters are open.
@@ -28,7 +29,8 @@ final class LadderController: ChallengeScreenController {
   let recordsItem = BarButtonItem(title: tr("Records"))
   private let dates = Translations.dateFormatter(template: "dMMM", englishFormat: "d MMM")
 
-  init(progress: ProgressKeeper) {
+  init(progress: ProgressKeeper, keeper: HistoryKeeper) {
+    self.keeper = keeper
     self.progress = progress
     tier = Ladder.isOpen(.masters, in: progress.progress) ? .masters : .first
     super.init(title: tr("Ladder"), viewIdentifier: "ladder-view")
@@ -93,8 +95,22 @@ final class LadderController: ChallengeScreenController {
         stars: progress.stars(for: card.rival, on: tier), isNext: card.rival == next,
         isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
-    summary.text = LadderController.summary(of: tier, in: progress)
+    summary.text = summaryText
     view.setNeedsLayout()
+  }
+
+  /// The line over the cards; on a cleared first tier with stars still to win, the nearest goal
+  /// and the rivals that can give them ("10 stars from All the stars: Boulder, Cyclist, Echo…").
+  private var summaryText: String {
+    let progress = progress.progress
+    if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
+      progress.totalStars(on: .first) < LadderTier.first.rivals.count * RivalStars.most,
+      let line = progress.nearestLadderGoal(history: keeper.history, today: self.progress.today)?.ladderLine(
+        progress: progress)
+    {
+      return line
+    }
+    return LadderController.summary(of: tier, in: progress)
   }
 
   /// The line over the cards: how far the player is on `tier`, and what is next.
@@ -141,8 +157,7 @@ final class LadderController: ChallengeScreenController {
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let fontSize = Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18)
     summary.font = .bold(fontSize)
-    summary.text = balanced(
-      LadderController.summary(of: tier, in: progress.progress), font: summary.font, width: rest.width)
+    summary.text = balanced(summaryText, font: summary.font, width: rest.width)
     // The lines it needs, up to three: the header grows rather than shrinks its words.
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let lines = min(

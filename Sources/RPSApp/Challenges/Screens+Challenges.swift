@@ -55,7 +55,7 @@ extension Screens {
 
   /// Opens the ladder over the game (Back returns to it).
   public func showLadder() {
-    let controller = LadderController(progress: progress)
+    let controller = LadderController(progress: progress, keeper: keeper)
     controller.onPlay = { [weak self] rival, tier in self?.playRival(rival, daily: nil, tier: tier) }
     controller.dailyItem.action = { [weak self] in self?.showDaily(over: true) }
     controller.recordsItem.action = { [weak self] in self?.showRecords(over: true) }
