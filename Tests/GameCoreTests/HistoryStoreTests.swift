@@ -284,8 +284,26 @@ struct HistoryStoreTests {
   }
 
   @Test(
+    "A history holding a Masters match is saved as version 3 or later: a version-2 build refuses it rather than count the match as a rung of the first ladder"
+  )
+  func mastersMatchesNeedVersionThree() throws {
+    let temporary = try TemporaryFolder()
+    let store = HistoryStore(folder: temporary.url)
+    var match = Match(targetWins: 5)
+    match.record(Round(player: .paper, computer: .rock, rules: .classic))
+    let record = MatchRecord(
+      match: match, level: .hard, startedAt: Date(), challenge: ChallengeTag(rival: .fox, tier: .masters))
+
+    try store.save(History(finished: [record]))
+
+    let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: store.fileURL)) as? [String: Any]
+    #expect((saved?["version"] as? Int).map { $0 >= 3 } == true)
+    #expect(store.load().0.finished.first?.challenge?.ladderTier == .masters)
+  }
+
+  @Test(
     "A file from any newer version, up to the largest, is refused and left byte for byte",
-    arguments: ["3", "9223372036854775807"])
+    arguments: [String(History.currentVersion + 1), "9223372036854775807"])
   func newerVersions(version: String) throws {
     let temporary = try TemporaryFolder()
     let store = HistoryStore(folder: temporary.url)

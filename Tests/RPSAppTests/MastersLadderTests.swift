@@ -37,6 +37,20 @@ struct MastersLadderTests {
     return try #require(shown(screens, as: LadderController.self))
   }
 
+  @Test("With both tiers cleared, throws given on the command line play the Grandmaster, at the top")
+  func bothTiersClearedPlayTheTop() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    for rival in LadderTier.masters.rivals { screens.progress.beat(rival, on: .masters) }
+
+    screens.playRivalThrows([.rock])
+    settle(window)
+
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.challenge.rival == .grandmaster && board.challenge.tier == .first)
+    #expect(board.game.match.rounds.count == 1)
+  }
+
   @Test("A cleared first tier with stars still to win names the nearest goal and the rivals that give them")
   func clearedTierNamesTheNearestGoal() throws {
     let folder = try TemporaryFolder()

@@ -62,13 +62,6 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   public static func earned(history: History, progress: PlayerProgress) -> Set<Achievement> {
     AchievementTally(history: history, progress: progress).held
   }
-
-  /// When each achievement whose criterion holds first held: the end of the match that met it,
-  /// the day a rung was first beaten or a daily challenge won. One the history cannot date (its
-  /// matches deleted, or stars kept before the history said how many) is left out.
-  public static func datesEarned(history: History, progress: PlayerProgress) -> [Achievement: Date] {
-    AchievementTally(history: history, progress: progress).dates
-  }
 }
 
 extension PlayerProgress {
@@ -81,7 +74,7 @@ extension PlayerProgress {
   public func earnedDate(of achievement: Achievement) -> Date? { achievementsEarned[achievement.rawValue] }
 
   /// Keeps the achievements of `history` and this progress not yet kept, each dated by the match
-  /// that earned it (``Achievement/datesEarned(history:progress:)``), else by `date`, and
+  /// that earned it (``AchievementTally/dates``), else by `date`, and
   /// returns them in their list's order: those to announce. Each is returned once, ever. A kept
   /// date later than the history's (a progress rebuilt when dates were not) moves back to it.
   public mutating func earnAchievements(history: History, at date: Date) -> [Achievement] {

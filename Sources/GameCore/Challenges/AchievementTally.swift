@@ -79,7 +79,7 @@ struct AchievementTally {
     let masters = LadderTier.masters.rivals.compactMap { progress.firstBeaten($0, on: .masters) }
     if Ladder.nextRival(on: .masters, in: progress) == nil {
       // Cleared when the last of the Masters fell.
-      if let last = masters.max() { note(.mastersCleared, at: last) } else { held.insert(.mastersCleared) }
+      if let last = masters.max() { note(.mastersCleared, at: last) }
     }
     for (achievement, stars) in [(Achievement.starCollector, 15), (.allTheStars, RivalStars.total)]
     where progress.totalStars >= stars {

@@ -23,7 +23,7 @@ public enum Ladder {
 
   /// Whether any rung of `tier` may be played: the Masters open once the Grandmaster is beaten.
   public static func isOpen(_ tier: LadderTier, in progress: PlayerProgress) -> Bool {
-    tier == .first || progress.hasBeaten(Rival.allCases[Rival.allCases.count - 1])
+    tier == .first || progress.hasBeaten(.grandmaster)
   }
 
   /// The lowest rung of `tier` not yet beaten (the one to play next), or nil once its top is

@@ -3,9 +3,12 @@ import Foundation
 /// Every match played: the finished ones, newest first, and the one being played now.
 public struct History: Hashable, Codable, Sendable {
   /// The version written by this build. Files with a higher version are refused, not rewritten.
-  /// Version 2 names the level and the rules by their identifiers ("hard", "classic"); version 1
-  /// used the level's name on screen ("Hard") and the rules' list of moves. Both load.
-  public static let currentVersion = 2
+  /// Version 3 adds the tier of a rival's match (the Masters): a build of version 2 would take a
+  /// Masters match for a rung of the first ladder and give its stars there, so it must refuse
+  /// the file. Version 2 names the level and the rules by their identifiers ("hard",
+  /// "classic"); version 1 used the level's name on screen ("Hard") and the rules' list of
+  /// moves. All three load.
+  public static let currentVersion = 3
 
   public var version: Int
   /// Finished matches, newest first.

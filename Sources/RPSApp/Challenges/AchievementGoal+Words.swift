@@ -9,7 +9,7 @@ extension AchievementGoal {
     switch achievement {
     case .starCollector, .allTheStars:
       let rivals = progress.rivalsShortOfStars
-      let named = rivals.prefix(3).map(\.word).joined(separator: ", ") + (rivals.count > 3 ? "…" : "")
+      let named = rivals.prefix(3).map(\.word).joined(separator: tr(", ")) + (rivals.count > 3 ? "…" : "")
       return trn("%1$@ star from %2$@: %3$@", "%1$@ stars from %2$@: %3$@", toGo, achievement.title, named)
     case .halfway, .topOfTheLadder, .mastersCleared:
       return trn("%1$@ rival from %2$@", "%1$@ rivals from %2$@", toGo, achievement.title)

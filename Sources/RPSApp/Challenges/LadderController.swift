@@ -15,6 +15,9 @@ import ViewKit
 final class LadderController: ChallengeScreenController {
   private let progress: ProgressKeeper
   private let keeper: HistoryKeeper
+  /// The line over the cards as last read (its goal tallies the whole history: once a refresh,
+  /// not once a frame of a resize).
+  private var summaryLine = ""
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
   /// The switch between the ladder's tiers, one button a tier; shown once the Masters are open.
@@ -95,7 +98,8 @@ final class LadderController: ChallengeScreenController {
         stars: progress.stars(for: card.rival, on: tier), isNext: card.rival == next,
         isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
-    summary.text = summaryText
+    summaryLine = summaryText
+    summary.text = summaryLine
     view.setNeedsLayout()
   }
 
@@ -157,7 +161,7 @@ final class LadderController: ChallengeScreenController {
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let fontSize = Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18)
     summary.font = .bold(fontSize)
-    summary.text = balanced(summaryText, font: summary.font, width: rest.width)
+    summary.text = balanced(summaryLine, font: summary.font, width: rest.width)
     // The lines it needs, up to three: the header grows rather than shrinks its words.
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let lines = min(

@@ -302,7 +302,11 @@ extension Screens {
       playRival(challenge.rival, daily: challenge, practice: practice)
     } else {
       let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
-      playRival(Ladder.nextRival(on: tier, in: progress.progress) ?? .grandmaster, daily: nil, tier: tier)
+      if let next = Ladder.nextRival(on: tier, in: progress.progress) {
+        playRival(next, daily: nil, tier: tier)
+      } else {
+        playRival(.grandmaster, daily: nil, tier: .first)
+      }
     }
     guard let board = challengeScreens.board else { return nil }
     for move in moves where !board.game.match.isOver {
