@@ -130,6 +130,31 @@ struct MastersLadderTests {
     #expect(next.game.match.rules == .rockPaperScissorsSpockLizard)
   }
 
+  @Test("Beating the Grandmaster, the recap's first choice plays the Masters' first rung")
+  func grandmasterRecapLeadsToTheMasters() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
+    screens.playRival(.grandmaster, daily: nil)
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    while let coming = board.game.openRoundThrow {
+      board.playerThrew(board.game.match.rules.moves(beating: coming)[0])
+      board.finishCeremony()
+    }
+    screens.showRecap()
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(recap.words.whatsNext.contains("The Masters are open"))
+
+    let first = try #require(recap.buttons.first)
+    #expect(first.title == "Next: Boulder")
+    first.sendActions()
+    settle(window)
+    let next = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(next.challenge.rival == .boulder && next.challenge.tier == .masters)
+  }
+
   /// Plays `rival` on `tier` as its card would, and returns the board shown, if one is.
   private func board(
     _ rival: Rival, on tier: LadderTier, _ screens: Screens, in window: Window

@@ -219,11 +219,11 @@ extension Screens {
     var actions: [(String, String, @MainActor () -> Void)] = []
     if challenge.daily == nil {
       let tier = challenge.tier
-      if won, let next = Ladder.rival(above: challenge.rival, on: tier) {
+      if won, let (next, nextTier) = nextRung(after: challenge.rival, on: tier) {
         actions.append(
           (
             tr("Next: %1$@", next.word), "recap-next-rival",
-            { [weak self] in self?.replaceRecap(with: next, on: tier) }
+            { [weak self] in self?.replaceRecap(with: next, on: nextTier) }
           ))
       }
       // Back ("‹ Ladder") returns to the ladder: a button saying so too would be one too many.
@@ -247,6 +247,16 @@ extension Screens {
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
     return RecapController(rival: challenge.rival, words: words, actions: actions)
+  }
+
+  /// The rung a win over `rival` on `tier` leads to: the one above it, or past the first tier's
+  /// top, the Masters' lowest rung not yet beaten.
+  private func nextRung(after rival: Rival, on tier: LadderTier) -> (Rival, LadderTier)? {
+    if let above = Ladder.rival(above: rival, on: tier) { return (above, tier) }
+    guard tier == .first, Ladder.isOpen(.masters, in: progress.progress),
+      let master = Ladder.nextRival(on: .masters, in: progress.progress)
+    else { return nil }
+    return (master, .masters)
   }
 
   /// Puts the recap in the board's place: Back from it returns to the ladder or the daily.
