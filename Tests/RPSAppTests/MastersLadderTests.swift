@@ -216,6 +216,43 @@ struct MastersLadderTests {
     }
   }
 
+  @Test(
+    "Every card draws its description in one type size and its standing whole; a rival to replay keeps the day it was beaten",
+    arguments: [
+      Size(width: 1024, height: 768), Size(width: 768, height: 1024), Size(width: 960, height: 600),
+      Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 568, height: 360),
+      Size(width: 320, height: 360),
+    ])
+  func descriptionsAlikeAndStandingWhole(size: Size) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder, size: size)
+    let ladder = try openLadder(screens, in: window)
+    for tier in [LadderTier.first, .masters] {
+      ladder.tierButtons[tier == .first ? 0 : 1].sendActions()
+      settle(window)
+      let described = ladder.cards.map(\.personalityLabel).filter { $0.frame.height > 0 && !$0.isHidden }
+      let drawn = described.map {
+        TextLayout(
+          text: $0.text, font: $0.font, size: $0.frame.size, maximumLines: $0.numberOfLines,
+          minimumScale: $0.minimumScaleFactor, measurer: window.textMeasurer
+        ).font.size
+      }
+      #expect(Set(drawn).count <= 1, "\(tier) at \(size): \(drawn)")
+      for card in ladder.cards {
+        for label in card.subviews.compactMap({ $0 as? Label }) where !label.isHidden && !label.text.isEmpty {
+          guard label !== card.personalityLabel else { continue }
+          let layout = TextLayout(
+            text: label.text, font: label.font, size: label.frame.size, maximumLines: label.numberOfLines,
+            minimumScale: 1, measurer: window.textMeasurer)
+          #expect(!layout.isTruncated, "\(tier) \(label.text) in \(label.frame) at \(size)")
+        }
+        if tier == .first, card.arrangement == .tile {
+          #expect(card.statusLabel.text.contains("Beaten"), "\(card.statusLabel.text) at \(size)")
+        }
+      }
+    }
+  }
+
   @Test("A summary too long for one line breaks at its middle dot, never leaving one word alone")
   func summaryBreaksAtTheDot() throws {
     let folder = try TemporaryFolder()

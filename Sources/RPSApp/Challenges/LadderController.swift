@@ -184,11 +184,17 @@ final class LadderController: ChallengeScreenController {
       card.arrangement = grid.arrangement
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)
       card.sharedNameSize = nil
+      card.sharedDescriptionSize = nil
       card.layoutIfNeeded()
     }
-    // One type size for every name: the longest name sets it, and no card draws its own smaller.
+    // One type size for every name and one for every description: the longest sets it, and no
+    // card draws its own smaller.
     let shared = cards.map { $0.nameSizeThatFits(measurer: measurer) }.min()
-    for card in cards { card.sharedNameSize = shared }
+    let description = cards.map { $0.descriptionSizeThatFits(measurer: measurer) }.min()
+    for card in cards {
+      card.sharedNameSize = shared
+      card.sharedDescriptionSize = description.flatMap { $0.isFinite ? $0 : nil }
+    }
   }
 
   /// The lowest a card may be before the summary gives it its room.

@@ -21,6 +21,8 @@ final class RungCardView: Control {
   let nameLabel = Label(text: "", font: .bold(17), color: Theme.text)
   let personalityLabel = Label(text: "", font: .system(13), color: Theme.secondaryText)
   let statusLabel = Label(text: "", font: .bold(12), color: Theme.secondaryText)
+  /// "Replay for ★★★" under the day a rival was beaten, when a star is still to win.
+  let replayLabel = Label(text: "", font: .bold(12), color: Theme.draw)
   /// The stars kept for the rival, once beaten: at the end of the name's line.
   let starsLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   var arrangement = Arrangement.tile {
@@ -31,11 +33,19 @@ final class RungCardView: Control {
   var sharedNameSize: Double? {
     didSet { if sharedNameSize != oldValue { setNeedsLayout() } }
   }
+  /// The type size every card of the ladder gives its description, likewise
+  /// (``descriptionSizeThatFits``); nil for the card's own.
+  var sharedDescriptionSize: Double? {
+    didSet { if sharedDescriptionSize != oldValue { setNeedsLayout() } }
+  }
   /// The standing in a few words, for a card too narrow for the whole: "Replay" for "Replay
   /// for ★★★".
   private var shortStatus = ""
   /// The standing in full, kept while a narrow card shows the short one.
   private var longStatus = ""
+  /// The replay hint in full and in short, empty unless a beaten rival has a star left to win.
+  private var longReplay = ""
+  private var shortReplay = ""
 
   init(rival: Rival, tier: LadderTier = .first) {
     self.rival = rival
@@ -46,7 +56,8 @@ final class RungCardView: Control {
     Theme.makePanel(self, fill: Theme.card, cornerRadius: 14)
     personalityLabel.numberOfLines = 3
     starsLabel.identifier = "rung-stars-\(rival.rawValue)"
-    for part in [portrait, nameLabel, personalityLabel, statusLabel, starsLabel] as [View] {
+    replayLabel.identifier = "rung-replay-\(rival.rawValue)"
+    for part in [portrait, nameLabel, personalityLabel, statusLabel, replayLabel, starsLabel] as [View] {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
@@ -64,17 +75,33 @@ final class RungCardView: Control {
     ).font.size
   }
 
+  /// The largest type size, up to the one the layout gave, at which the description fits its lines.
+  func descriptionSizeThatFits(measurer: any TextMeasurer) -> Double {
+    guard personalityLabel.frame.height > 0 else { return .infinity }
+    let font = personalityLabel.font.withSize(
+      sharedDescriptionSize.map { max($0, personalityLabel.font.size) } ?? personalityLabel.font.size)
+    return TextLayout(
+      text: personalityLabel.text, font: font, size: personalityLabel.frame.size,
+      maximumLines: personalityLabel.numberOfLines, minimumScale: personalityLabel.minimumScaleFactor,
+      measurer: measurer
+    ).font.size
+  }
+
   /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
   /// to beat, or locked until the rung below is beaten.
   func show(beatenOn date: String?, stars: Int = 0, isNext: Bool, isUnlocked: Bool) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
-    if date != nil, stars < RivalStars.most {
-      // A star short of a clean sweep is a reason to come back: the rung says so.
-      longStatus = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
+    longReplay = ""
+    shortReplay = ""
+    if let date, stars < RivalStars.most {
+      // A star short of a clean sweep is a reason to come back: the rung says so, under the day.
+      longStatus = tr("✓ Beaten %1$@", date)
+      shortStatus = "✓"
+      statusLabel.textColor = Theme.win
+      longReplay = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
       // TRANSLATORS: a ladder card's standing when the card is too narrow for "Replay for ★★★".
-      shortStatus = tr("Replay")
-      statusLabel.textColor = Theme.draw
+      shortReplay = tr("Replay")
     } else if let date {
       longStatus = tr("✓ Beaten %1$@", date)
       shortStatus = "✓"
@@ -90,6 +117,8 @@ final class RungCardView: Control {
       statusLabel.textColor = Theme.secondaryText
     }
     statusLabel.text = longStatus
+    replayLabel.text = longReplay
+    replayLabel.isHidden = longReplay.isEmpty
     if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
       // A Masters rung's rival has been read already: its card says what is new, the twist.
       personalityLabel.text = rung.twistLine
@@ -119,6 +148,25 @@ final class RungCardView: Control {
   /// The name's type size for a layout whose unit is `unit`: the ladder's shared size, if smaller.
   private func nameSize(_ unit: Double) -> Double { min(unit, sharedNameSize ?? unit) }
 
+  /// The description's type size for a layout that offers `size`: the ladder's shared size, if smaller.
+  private func descriptionSize(_ size: Double) -> Double { min(size, sharedDescriptionSize ?? size) }
+
+  /// The first of `candidates` that fits `width` in `font`; empty if none does.
+  private func fitting(_ candidates: [String], font: Font, width: Double) -> String {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    return candidates.first { measurer.size(of: $0, font: font).width <= width } ?? ""
+  }
+
+  /// The standing and the replay hint on one line, as much of both as `width` takes.
+  private func standingOnOneLine(font: Font, width: Double) -> String {
+    guard !longReplay.isEmpty else { return fitting([longStatus, shortStatus], font: font, width: width) }
+    let both = [
+      tr("%1$@ · %2$@", longStatus, longReplay), tr("%1$@ · %2$@", longStatus, shortReplay),
+      tr("%1$@ · %2$@", shortStatus, longReplay), tr("%1$@ · %2$@", shortStatus, shortReplay),
+    ]
+    return fitting(both + [shortReplay, shortStatus], font: font, width: width)
+  }
+
   /// The name, the stars and the standing on one line. The name takes what it needs first, the
   /// stars next; the standing takes the rest, in full, in short, or not at all.
   private func layOutOneLine(in text: Rect, unit: Double) {
@@ -132,9 +180,8 @@ final class RungCardView: Control {
     let starsWidth = starsLabel.isHidden ? 0 : measurer.size(of: starsLabel.text, font: nameFont).width + gap
     let nameWidth = min(line.width - starsWidth, measurer.size(of: nameLabel.text, font: nameFont).width + 2)
     let room = line.width - nameWidth - starsWidth - gap
-    let statusText =
-      [longStatus, shortStatus].first { measurer.size(of: $0, font: statusFont).width <= room } ?? ""
-    statusLabel.text = statusText
+    statusLabel.text = standingOnOneLine(font: statusFont, width: room)
+    replayLabel.isHidden = true
     let parts = line.divided(atDistance: nameWidth, from: .left)
     nameLabel.frame = parts.slice
     nameLabel.font = nameFont
@@ -163,29 +210,52 @@ final class RungCardView: Control {
     case .tile:
       let side = max(0, min(inner.width, inner.height * 0.46))
       portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
-      let unit = max(11, min(17, inner.width / 10))
-      var rest = Rect(
-        x: inner.minX, y: inner.minY + side + 4, width: inner.width, height: inner.height - side - 4)
+      // A large card gives its words larger type: the room under the portrait grows with it.
+      let words = inner.height - side - 4
+      let unit = max(11, min(22, inner.width / 9, words / 7))
+      var rest = Rect(x: inner.minX, y: inner.minY + side + 4, width: inner.width, height: words)
       var parts = rest.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
       nameLabel.font = .bold(nameSize(unit))
-      statusLabel.text = longStatus
       rest = parts.remainder
+      let statusFont = Font.bold(max(11, unit * 0.8))
+      replayLabel.isHidden = longReplay.isEmpty
+      // A beaten rival's stars take a line of their own, with the replay hint if any, under the day.
+      if !starsLabel.isHidden {
+        parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
+        replayLabel.frame = parts.slice
+        replayLabel.font = statusFont
+        replayLabel.alignment = .center
+        replayLabel.text = fitting([longReplay, shortReplay], font: statusFont, width: parts.slice.width)
+        rest = parts.remainder
+      }
       parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
       statusLabel.frame = parts.slice
-      statusLabel.font = .bold(max(11, unit * 0.8))
+      statusLabel.font = statusFont
+      statusLabel.text = fitting([longStatus, shortStatus], font: statusFont, width: parts.slice.width)
       personalityLabel.frame = parts.remainder
-      personalityLabel.font = .system(max(11, unit * 0.78))
+      personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .center }
       if !starsLabel.isHidden {
-        // Centred names keep their line; the stars go on the standing's line, before it.
-        let status = statusLabel.frame
-        let parts = status.divided(atDistance: min(status.width * 0.4, status.height * 3.4), from: .left)
-        starsLabel.frame = parts.slice
-        starsLabel.font = .bold(statusLabel.font.size * 1.15)
+        // Centred names keep their line; the stars go on the last line, before the replay hint,
+        // the two centred together.
+        let last = replayLabel
+        let line = last.frame
+        let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+        let starsFont = Font.bold(statusFont.size * 1.15)
+        let starsWidth = min(line.width * 0.5, measurer.size(of: starsLabel.text, font: starsFont).width + 2)
+        let gap = 4.0
+        let text = fitting([longReplay, shortReplay], font: statusFont, width: line.width - starsWidth - gap)
+        let textWidth = text.isEmpty ? 0 : measurer.size(of: text, font: statusFont).width + 2
+        let start = line.minX + max(0, (line.width - starsWidth - (text.isEmpty ? 0 : gap) - textWidth) / 2)
+        starsLabel.frame = Rect(x: start, y: line.minY, width: starsWidth, height: line.height)
+        starsLabel.font = starsFont
         starsLabel.alignment = .right
-        statusLabel.frame = parts.remainder.inset(by: EdgeInsets(left: 4))
-        statusLabel.alignment = .left
+        last.frame = Rect(
+          x: start + starsWidth + gap, y: line.minY, width: max(0, line.maxX - start - starsWidth - gap),
+          height: line.height)
+        last.alignment = .left
+        last.text = text
       }
     case .row:
       let side = max(0, min(inner.height, inner.width * 0.3))
@@ -200,15 +270,16 @@ final class RungCardView: Control {
         layOutOneLine(in: text, unit: unit)
         return
       }
-      statusLabel.text = longStatus
       var parts = text.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
       nameLabel.font = .bold(nameSize(unit))
       parts = parts.remainder.divided(atDistance: unit * 1.3, from: .bottom)
       statusLabel.frame = parts.slice
       statusLabel.font = .bold(max(11, unit * 0.8))
+      statusLabel.text = standingOnOneLine(font: statusLabel.font, width: parts.slice.width)
+      replayLabel.isHidden = true
       personalityLabel.frame = parts.remainder
-      personalityLabel.font = .system(max(11, unit * 0.85))
+      personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .left }
       placeStars()
     }
