@@ -238,6 +238,12 @@ struct MastersLadderTests {
         ).font.size
       }
       #expect(Set(drawn).count <= 1, "\(tier) at \(size): \(drawn)")
+      for label in described {
+        let layout = TextLayout(
+          text: label.text, font: label.font, size: label.frame.size, maximumLines: label.numberOfLines,
+          minimumScale: label.minimumScaleFactor, measurer: window.textMeasurer)
+        #expect(!layout.isTruncated, "\(tier) \(label.text) in \(label.frame) at \(size)")
+      }
       for card in ladder.cards {
         for label in card.subviews.compactMap({ $0 as? Label }) where !label.isHidden && !label.text.isEmpty {
           guard label !== card.personalityLabel else { continue }

@@ -185,6 +185,7 @@ final class LadderController: ChallengeScreenController {
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)
       card.sharedNameSize = nil
       card.sharedDescriptionSize = nil
+      card.showsDescription = true
       card.layoutIfNeeded()
     }
     // One type size for every name and one for every description: the longest sets it, and no
@@ -194,7 +195,12 @@ final class LadderController: ChallengeScreenController {
     for card in cards {
       card.sharedNameSize = shared
       card.sharedDescriptionSize = description.flatMap { $0.isFinite ? $0 : nil }
+      card.layoutIfNeeded()
     }
+    // A description that cannot show whole even so hides them all: the name and the standing
+    // say enough, and a card without one beside cards with one would look broken.
+    let allWhole = cards.allSatisfy { $0.descriptionFitsWhole(measurer: measurer) }
+    for card in cards { card.showsDescription = allWhole }
   }
 
   /// The lowest a card may be before the summary gives it its room.

@@ -38,6 +38,11 @@ final class RungCardView: Control {
   var sharedDescriptionSize: Double? {
     didSet { if sharedDescriptionSize != oldValue { setNeedsLayout() } }
   }
+  /// Whether the card shows its description: the ladder hides every card's rather than let one
+  /// be cut (``descriptionFitsWhole``).
+  var showsDescription = true {
+    didSet { if showsDescription != oldValue { setNeedsLayout() } }
+  }
   /// The standing in a few words, for a card too narrow for the whole: "Replay" for "Replay
   /// for ★★★".
   private var shortStatus = ""
@@ -85,6 +90,15 @@ final class RungCardView: Control {
       maximumLines: personalityLabel.numberOfLines, minimumScale: personalityLabel.minimumScaleFactor,
       measurer: measurer
     ).font.size
+  }
+
+  /// Whether the description, in the ladder's shared type size, shows whole in the room it has.
+  func descriptionFitsWhole(measurer: any TextMeasurer) -> Bool {
+    guard personalityLabel.frame.height > 0 else { return true }
+    return !TextLayout(
+      text: personalityLabel.text, font: personalityLabel.font, size: personalityLabel.frame.size,
+      maximumLines: personalityLabel.numberOfLines, minimumScale: 1, measurer: measurer
+    ).isTruncated
   }
 
   /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
@@ -204,6 +218,7 @@ final class RungCardView: Control {
   }
 
   override func layoutSubviews() {
+    defer { personalityLabel.isHidden = !showsDescription }
     let pad = min(10, bounds.width * 0.06, bounds.height * 0.08)
     let inner = bounds.insetBy(dx: pad, dy: pad)
     switch arrangement {
@@ -212,7 +227,7 @@ final class RungCardView: Control {
       portrait.frame = Rect(x: inner.midX - side / 2, y: inner.minY, width: side, height: side)
       // A large card gives its words larger type: the room under the portrait grows with it.
       let words = inner.height - side - 4
-      let unit = max(11, min(22, inner.width / 9, words / 7))
+      let unit = max(11, min(22, inner.width / 9, words / 6))
       var rest = Rect(x: inner.minX, y: inner.minY + side + 4, width: inner.width, height: words)
       var parts = rest.divided(atDistance: unit * 1.4, from: .top)
       nameLabel.frame = parts.slice
@@ -282,6 +297,19 @@ final class RungCardView: Control {
       personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .left }
       placeStars()
+      let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+      let description = TextLayout(
+        text: personalityLabel.text, font: personalityLabel.font, size: personalityLabel.frame.size,
+        maximumLines: personalityLabel.numberOfLines, minimumScale: personalityLabel.minimumScaleFactor,
+        measurer: measurer)
+      if description.isTruncated {
+        // The description needs the standing's line: the standing joins the name's.
+        let top = text.divided(atDistance: unit * 1.4, from: .top)
+        layOutOneLine(in: top.slice, unit: unit)
+        personalityLabel.frame = top.remainder
+        personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
+        personalityLabel.alignment = .left
+      }
     }
   }
 }
