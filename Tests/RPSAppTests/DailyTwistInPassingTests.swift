@@ -29,6 +29,28 @@ struct DailyTwistInPassingTests {
     return canvas.texts
   }
 
+  @Test(
+    "The daily card tells the habit of a rival already beaten on the ladder, as its rung's card does, and only hints at one not yet beaten"
+  )
+  func beatenRivalsHabitTold() throws {
+    let day = firstDay { DailyChallenge(day: $0).twist == .firstToFive }
+    let challenge = DailyChallenge(day: day)
+    let habit = challenge.rival.habitLine(rules: challenge.rules)
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(on: day, folder: folder)
+    screens.showDaily()
+    settle(window)
+    let before = texts(window).joined(separator: " ")
+
+    screens.progress.beat(challenge.rival)
+    screens.detail.popToRootViewController(animated: false)
+    screens.showDaily()
+    settle(window)
+
+    #expect(!before.contains(habit) && before.contains(challenge.rival.personality), "\(before)")
+    #expect(texts(window).joined(separator: " ").contains(habit), "\(texts(window))")
+  }
+
   @Test("The daily screen's line about tomorrow names tomorrow's twist: Spock and lizard")
   func tomorrowNamesTheTwist() throws {
     let day = firstDay { DailyChallenge(day: $0.next).twist == .spockAndLizard }

@@ -98,6 +98,27 @@ struct TodayOnTheGameScreenTests {
     #expect(invitation(window)?.isVisibleInTree == true)
   }
 
+  @Test("A match resumed at the next start still shows the line until the player's next throw")
+  func shownOverAResumedMatch() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    screens.play.quickThrows = true
+    screens.play.playerThrew(.rock)
+    settle(window)
+
+    let (restartedWindow, restarted) = assembledGame(folder: folder)
+    restarted.play.quickThrows = true
+    settle(restartedWindow)
+    let shownAtStart = invitation(restartedWindow)?.isVisibleInTree
+    restarted.play.playerThrew(.paper)
+    settle(restartedWindow)
+
+    #expect(restarted.play.game.match.rounds.count == 2, "the match resumed")
+    #expect(shownAtStart == true)
+    #expect(invitation(restartedWindow)?.isVisibleInTree == false, "gone once the match goes on")
+    withExtendedLifetime(window) {}
+  }
+
   @Test("Two players at one screen see no line about the daily")
   func hiddenForTwoPlayers() throws {
     let folder = try TemporaryFolder()

@@ -70,6 +70,32 @@ struct ScrollViewTests {
     #expect(window.rootView.bounds.contains(frame))
   }
 
+  @Test(
+    "Page Down, End and Home scroll the content with a button inside it focused; with nothing focused the arrows do too"
+  )
+  func keysScroll() {
+    let (window, scroller, button) = makeScene()
+    let top = Button(title: "Top")
+    top.frame = Rect(x: 10, y: 10, width: 100, height: 44)
+    scroller.contentView.addSubview(top)
+    window.focus(top)
+
+    window.send(KeyEvent(.pageDown))
+    let afterPage = scroller.contentOffset
+    window.send(KeyEvent(.end))
+    let atEnd = scroller.contentOffset
+    window.send(KeyEvent(.home))
+    let atHome = scroller.contentOffset
+    window.focus(nil)
+    window.send(KeyEvent(.down))
+
+    #expect(afterPage > 0 && afterPage < 300)
+    #expect(atEnd == 300)
+    #expect(atHome == 0)
+    #expect(scroller.contentOffset > 0, "an arrow scrolls with nothing focused")
+    withExtendedLifetime(button) {}
+  }
+
   @Test("Content no taller than the view does not scroll, and leaves the wheel to the view behind")
   func shortContentStays() {
     let (_, scroller, _) = makeScene()

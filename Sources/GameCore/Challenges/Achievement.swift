@@ -11,7 +11,7 @@ import Foundation
 public enum Achievement: String, CaseIterable, Sendable, Hashable {
   /// Win a match against the computer or a rival.
   case firstWin
-  /// Win a match at Hard.
+  /// Win a match at Hard, or against the Grandmaster (who plays as Hard).
   case hardWin
   /// Win a match at Easy, at Medium and at Hard.
   case everyLevel

@@ -58,6 +58,8 @@ struct AchievementTally {
         if record.level == .hard { meet(.hardWin) }
         if levelsWon.count == Level.allCases.count { meet(.everyLevel) }
       }
+      // The Grandmaster plays as the hard level does: beating it is a win at Hard.
+      if record.challenge?.rival == .grandmaster { meet(.hardWin) }
       if match.targetWins >= 3, match.score.computer == 0 {
         meet(.flawless)
         if record.challenge?.rival.hasHabit == true { meet(.mindReader) }

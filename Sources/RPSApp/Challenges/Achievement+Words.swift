@@ -12,7 +12,7 @@ extension Achievement {
   private var words: (title: String, criterion: String) {
     switch self {
     case .firstWin: (tr("First win"), tr("Win a match against the computer or a rival."))
-    case .hardWin: (tr("Hard-won"), tr("Win a match at Hard."))
+    case .hardWin: (tr("Hard-won"), tr("Win a match at Hard, or against the Grandmaster."))
     case .everyLevel: (tr("All three levels"), tr("Win a match at Easy, at Medium and at Hard."))
     case .flawless: (tr("Flawless"), tr("Win a match of first to three or more without losing a round."))
     case .comeback: (tr("Comeback"), tr("Win a match after being two wins behind."))

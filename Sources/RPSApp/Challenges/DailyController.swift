@@ -94,7 +94,12 @@ final class DailyController: ChallengeScreenController {
     card.borderWidth = 2
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
-    personalityLabel.text = hides ? "" : challenge.rival.personality
+    // As on its rung's card: a hint until the rival is beaten on the ladder, then its habit.
+    personalityLabel.text =
+      hides
+      ? ""
+      : progress.progress.hasBeaten(challenge.rival)
+        ? challenge.rival.habitLine(rules: challenge.rules) : challenge.rival.personality
     twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {
     case nil

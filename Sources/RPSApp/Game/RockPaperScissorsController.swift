@@ -281,6 +281,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     throwingPad = pad
     let round = game.play(move)
     lastRound = round
+    thrownSinceStart = true
     if !invitationView.isHidden { refreshInvitation() }
     if quickThrows || !isViewLoaded || view.window == nil {
       reveal(round)
@@ -391,10 +392,14 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refreshInvitation()
   }
 
-  /// Whether the day's challenge is offered over the board: only before the match's first
-  /// throw, so that it never stands between a player and a match under way.
+  /// Whether the player has thrown on this board since the game started.
+  private var thrownSinceStart = false
+
+  /// Whether the day's challenge is offered over the board: before the match's first throw, and
+  /// over a match resumed at the start until the player throws again, so that it greets a
+  /// player who comes back yet never stands between one and a match under way.
   var offersDailyInvitation: Bool {
-    dailyInvitation != nil && game.match.rounds.isEmpty && phase == .ready
+    dailyInvitation != nil && phase == .ready && (game.match.rounds.isEmpty || !thrownSinceStart)
   }
 
   private func refreshInvitation() {

@@ -68,6 +68,23 @@ open class ScrollView: View {
     return true
   }
 
+  /// Scrolls by a key, as a list moves by one: the arrows by a line, Page Up and Page Down by
+  /// most of a view, Home and End to the ends. Returns whether the key was used (nothing
+  /// scrolls content no taller than the view).
+  public func handleKey(_ event: KeyEvent) -> Bool {
+    guard maximumContentOffset > 0, event.modifiers.isEmpty else { return false }
+    switch event.key {
+    case .down: scroll(to: contentOffset + 40)
+    case .up: scroll(to: contentOffset - 40)
+    case .pageDown: scroll(to: contentOffset + bounds.height * 0.9)
+    case .pageUp: scroll(to: contentOffset - bounds.height * 0.9)
+    case .home: scroll(to: 0)
+    case .end: scroll(to: maximumContentOffset)
+    default: return false
+    }
+    return true
+  }
+
   /// Takes a drag that moved the pointer `deltaY` down: the content follows it.
   open override func drag(by deltaY: Double) -> Bool {
     guard maximumContentOffset > 0 else { return false }
@@ -87,5 +104,27 @@ open class ScrollView: View {
       indicator.backgroundColor = appearance.list.scrollIndicator
     }
     setNeedsDisplay()
+  }
+}
+
+extension View {
+  /// The nearest scroll view holding this view, if any.
+  var enclosingScrollView: ScrollView? {
+    var current = superview
+    while let view = current {
+      if let scroller = view as? ScrollView { return scroller }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// The first scroll view on show in this view's tree, in drawing order, whose content is
+  /// taller than it.
+  var firstScrollableDescendant: ScrollView? {
+    for subview in subviews where !subview.isHidden {
+      if let scroller = subview as? ScrollView, scroller.maximumContentOffset > 0 { return scroller }
+      if let found = subview.firstScrollableDescendant { return found }
+    }
+    return nil
   }
 }

@@ -392,6 +392,12 @@ public final class Window {
         return true
       }
       if let list = focused as? ListView, event.modifiers.isEmpty, list.handleKey(event) { return true }
+      // The page keys scroll the content holding the focused control; the arrows stay with it.
+      if Window.pageKeys.contains(event.key), let scroller = focused.enclosingScrollView,
+        scroller.handleKey(event)
+      {
+        return true
+      }
       // One focus: the arrows move within the focused view, and nowhere else. A button has
       // nothing to move, so they stop here rather than move a list's highlight behind the ring;
       // an overlay in front (an alert's row of buttons) may still move the ring within itself.
@@ -402,8 +408,13 @@ public final class Window {
     }
     // The front overlay takes every key: what is behind it is covered.
     if let front = overlays.last { return front.dispatchKey(event) }
-    return rootViewController?.dispatchKey(event) ?? false
+    if rootViewController?.dispatchKey(event) == true { return true }
+    // With nothing focused and no controller wanting the key, content that scrolls takes it.
+    return focusedView == nil && (rootView.firstScrollableDescendant?.handleKey(event) ?? false)
   }
+
+  /// The keys that move by a page or to an end.
+  static let pageKeys: Set<Key> = [.pageUp, .pageDown, .home, .end]
 
   // MARK: Text input
 

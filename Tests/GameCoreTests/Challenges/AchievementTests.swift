@@ -80,6 +80,17 @@ struct AchievementTests {
     #expect(!earned.contains(.hardWin))
   }
 
+  @Test("Beating the Grandmaster, who plays as Hard, is a match won at Hard; beating the Professor is not")
+  func grandmasterIsHard() {
+    let professor = Achievement.earned(
+      history: history([record(win3to0, level: .medium, rival: .professor)]), progress: PlayerProgress())
+    let grandmaster = Achievement.earned(
+      history: history([record(win3to0, level: .hard, rival: .grandmaster)]), progress: PlayerProgress())
+
+    #expect(!professor.contains(.hardWin))
+    #expect(grandmaster.contains(.hardWin))
+  }
+
   @Test("Each achievement is announced once: earning again returns nothing new, and the date stays")
   func earnedOnce() {
     var progress = PlayerProgress()
