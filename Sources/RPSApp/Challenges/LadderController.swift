@@ -186,7 +186,14 @@ final class LadderController: ChallengeScreenController {
       card.sharedNameSize = nil
       card.sharedDescriptionSize = nil
       card.showsDescription = true
+      card.standingBesideName = false
       card.layoutIfNeeded()
+    }
+    if cards.contains(where: \.laidStandingBesideName) {
+      for card in cards {
+        card.standingBesideName = true
+        card.layoutIfNeeded()
+      }
     }
     // One type size for every name and one for every description: the longest sets it, and no
     // card draws its own smaller.

@@ -43,6 +43,13 @@ final class RungCardView: Control {
   var showsDescription = true {
     didSet { if showsDescription != oldValue { setNeedsLayout() } }
   }
+  /// Whether a row puts its standing on the name's line, to give the description the room below;
+  /// the ladder sets it for every card once one needs it, so that all rows read alike.
+  var standingBesideName = false {
+    didSet { if standingBesideName != oldValue { setNeedsLayout() } }
+  }
+  /// Whether the last layout put the standing on the name's line.
+  private(set) var laidStandingBesideName = false
   /// The standing in a few words, for a card too narrow for the whole: "Replay" for "Replay
   /// for ★★★".
   private var shortStatus = ""
@@ -219,6 +226,7 @@ final class RungCardView: Control {
 
   override func layoutSubviews() {
     defer { personalityLabel.isHidden = !showsDescription }
+    laidStandingBesideName = false
     let pad = min(10, bounds.width * 0.06, bounds.height * 0.08)
     let inner = bounds.insetBy(dx: pad, dy: pad)
     switch arrangement {
@@ -302,7 +310,8 @@ final class RungCardView: Control {
         text: personalityLabel.text, font: personalityLabel.font, size: personalityLabel.frame.size,
         maximumLines: personalityLabel.numberOfLines, minimumScale: personalityLabel.minimumScaleFactor,
         measurer: measurer)
-      if description.isTruncated {
+      if description.isTruncated || standingBesideName {
+        laidStandingBesideName = true
         // The description needs the standing's line: the standing joins the name's.
         let top = text.divided(atDistance: unit * 1.4, from: .top)
         layOutOneLine(in: top.slice, unit: unit)
