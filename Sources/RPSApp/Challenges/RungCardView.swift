@@ -254,8 +254,15 @@ final class RungCardView: Control {
       }
       parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
       statusLabel.frame = parts.slice
-      statusLabel.font = statusFont
-      statusLabel.text = fitting([longStatus, shortStatus], font: statusFont, width: parts.slice.width)
+      // The standing in full, a little smaller if need be (the day a rival fell is worth it),
+      // before its short form.
+      let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+      let fullSize = stride(from: statusFont.size, through: 11, by: -0.5).first {
+        measurer.size(of: longStatus, font: .bold($0)).width <= parts.slice.width
+      }
+      statusLabel.font = fullSize.map { Font.bold($0) } ?? statusFont
+      statusLabel.text =
+        fullSize == nil ? fitting([shortStatus], font: statusFont, width: parts.slice.width) : longStatus
       personalityLabel.frame = parts.remainder
       personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .center }
