@@ -74,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "history-writer", dependencies: ["GameCore"], path: "Tests/Support/HistoryWriter"),
     // Helpers shared by the test targets.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["GameCore"], path: "Tests/TestSupport"),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "TestSupport"]),
     .testTarget(name: "OpponentsTests", dependencies: ["Opponents", "BenchmarkBots", "GameCore"]),
     .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),

@@ -51,6 +51,27 @@ struct DailyTwistInPassingTests {
     #expect(texts(window).joined(separator: " ").contains(habit), "\(texts(window))")
   }
 
+  @Test("The daily screen left open turns over to the next day's challenge at midnight UTC")
+  func turnsOverAtMidnight() throws {
+    let day = DayStamp(year: 2027, month: 3, day: 14)
+    let folder = try TemporaryFolder()
+    let clock = ManualClock()
+    let app = RockPaperScissorsApp.assembleForTest(
+      store: HistoryStore(folder: folder.url), size: Size(width: 1024, height: 768), clock: clock,
+      picturesFolder: folder.appending("Pictures"))
+    var now = day.next.start.addingTimeInterval(-10)
+    app.screens.progress.now = { now }
+    app.screens.showDaily()
+    settle(app.window)
+
+    now = now.addingTimeInterval(15)
+    clock.advance(by: 15)
+    app.window.fireDueTimers()
+
+    let daily = try #require(shown(app.screens, as: DailyController.self))
+    #expect(daily.challenge.day == day.next)
+  }
+
   @Test("The daily screen's line about tomorrow names tomorrow's twist: Spock and lizard")
   func tomorrowNamesTheTwist() throws {
     let day = firstDay { DailyChallenge(day: $0.next).twist == .spockAndLizard }

@@ -15,13 +15,9 @@ struct RecordsGoalsLayoutTests {
   /// A player of a few days: wins at Easy and Hard, a rung of the ladder, a loss.
   private func playedHistory() -> History {
     func record(_ pairs: [(Move, Move)], level: Level, rival: Rival? = nil, minutes: Double) -> MatchRecord {
-      let match = Match(
-        rules: .classic, targetWins: 3,
-        rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
-      let date = start.addingTimeInterval(minutes * 60)
-      return MatchRecord(
-        match: match, level: level, startedAt: date, endedAt: date,
-        challenge: rival.map { ChallengeTag(rival: $0) })
+      .played(
+        pairs, level: level, challenge: rival.map { ChallengeTag(rival: $0) },
+        at: start.addingTimeInterval(minutes * 60))
     }
     let win: [(Move, Move)] = [(.paper, .rock), (.rock, .paper), (.paper, .rock), (.paper, .rock)]
     let loss: [(Move, Move)] = [(.rock, .paper), (.rock, .paper), (.rock, .paper)]
@@ -41,16 +37,7 @@ struct RecordsGoalsLayoutTests {
     let folder = try TemporaryFolder()
     let store = HistoryStore(folder: folder.url)
     _ = try store.save(playedHistory())
-    var options = CommandLineOptions()
-    options.device = width < 600 || height < 600 ? .phone : .pad
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: store, size: Size(width: width, height: height),
-      picturesFolder: folder.appending("Pictures"))
-    app.screens.showRecords()
-    app.window.animator.finishAll()
-    app.window.rootView.layoutIfNeeded()
-    let records = try #require(
-      (app.screens.detail.topViewController as? GameController)?.hostedController as? RecordsController)
+    let (app, records) = try openedRecords(store: store, folder: folder, width: width, height: height)
     return (app, records, folder)
   }
 

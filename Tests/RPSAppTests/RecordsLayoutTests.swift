@@ -6,6 +6,25 @@ import ViewKit
 
 @testable import RPSApp
 
+/// The records screen opened over the game of a fresh assembly keeping its history in `store`,
+/// on a phone below 600 points either way, else on a pad.
+@MainActor
+func openedRecords(
+  store: HistoryStore, folder: TemporaryFolder, width: Double, height: Double
+) throws -> (AssembledApp<FakeWindowController>, RecordsController) {
+  var options = CommandLineOptions()
+  options.device = width < 600 || height < 600 ? .phone : .pad
+  let app = RockPaperScissorsApp.assembleForTest(
+    options: options, store: store, size: Size(width: width, height: height),
+    picturesFolder: folder.appending("Pictures"))
+  app.screens.showRecords()
+  app.window.animator.finishAll()
+  app.window.rootView.layoutIfNeeded()
+  let records = try #require(
+    (app.screens.detail.topViewController as? GameController)?.hostedController as? RecordsController)
+  return (app, records)
+}
+
 @MainActor
 @Suite("The records screen shows its achievements at every common size")
 struct RecordsLayoutTests {
@@ -17,17 +36,9 @@ struct RecordsLayoutTests {
     ])
   func achievementsShown(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    var options = CommandLineOptions()
     let phone = width < 600 || height < 600
-    options.device = phone ? .phone : .pad
-    let app = RockPaperScissorsApp.assembleForTest(
-      options: options, store: HistoryStore(folder: folder.url), size: Size(width: width, height: height),
-      picturesFolder: folder.appending("Pictures"))
-    app.screens.showRecords()
-    app.window.animator.finishAll()
-    app.window.rootView.layoutIfNeeded()
-    let records = try #require(
-      (app.screens.detail.topViewController as? GameController)?.hostedController as? RecordsController)
+    let (app, records) = try openedRecords(
+      store: HistoryStore(folder: folder.url), folder: folder, width: width, height: height)
     let screen = records.view.convert(records.view.bounds, to: app.window.rootView)
 
     var frames: [Rect] = []

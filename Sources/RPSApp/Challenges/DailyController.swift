@@ -77,6 +77,30 @@ final class DailyController: ChallengeScreenController {
     super.viewDidAppear(animated)
     // Enter plays the day's challenge, rather than acting on what had the focus before.
     if playButton.isEnabled { view.window?.focus(playButton) }
+    waitForTheNextDay()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    if let midnight { view.window?.cancelTimer(midnight) }
+    midnight = nil
+  }
+
+  /// The wait for midnight UTC while the screen is on show.
+  private var midnight: Window.TimerToken?
+
+  /// Reads the day again just past midnight UTC, so a screen left open shows the new day's
+  /// challenge, as the game's bar and history already do.
+  private func waitForTheNextDay() {
+    guard let window = view.window else { return }
+    if let midnight { window.cancelTimer(midnight) }
+    let seconds = challenge.day.next.start.timeIntervalSince(progress.now()) + 1
+    midnight = window.schedule(after: max(1, seconds)) { [weak self] in
+      guard let self else { return }
+      self.midnight = nil
+      self.refresh()
+      self.waitForTheNextDay()
+    }
   }
 
   /// Reads the day and the progress again: past midnight UTC the challenge is the next day's.

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 @Suite("Achievement goals: counters toward the locked ones, dates of the earned ones")
@@ -11,13 +12,9 @@ struct AchievementGoalsTests {
     _ pairs: [(Move, Move)], level: Level = .easy, rival: Rival? = nil, day: DayStamp? = nil,
     minutes: Double = 0
   ) -> MatchRecord {
-    let match = Match(
-      rules: .classic, targetWins: 3,
-      rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
-    let date = start.addingTimeInterval(minutes * 60)
-    return MatchRecord(
-      match: match, level: level, startedAt: date, endedAt: date,
-      challenge: rival.map { ChallengeTag(rival: $0, day: day) })
+    .played(
+      pairs, level: level, challenge: rival.map { ChallengeTag(rival: $0, day: day) },
+      at: start.addingTimeInterval(minutes * 60))
   }
 
   private let win3to0: [(Move, Move)] = [(.paper, .rock), (.paper, .rock), (.paper, .rock)]

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import TestSupport
 import Testing
 
 @Suite("Achievements and records")
@@ -11,13 +12,10 @@ struct AchievementTests {
     _ pairs: [(Move, Move)], level: Level = .easy, target: Int = 3, rival: Rival? = nil,
     people: MatchPlayers? = nil, minutes: Double = 0
   ) -> MatchRecord {
-    let match = Match(
-      rules: .classic, targetWins: target,
-      rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
-    let date = start.addingTimeInterval(minutes * 60)
-    return MatchRecord(
-      match: match, level: level, startedAt: date, endedAt: date, players: people,
-      challenge: rival.map { ChallengeTag(rival: $0) })
+    .played(
+      pairs, level: level, targetWins: target, challenge: rival.map { ChallengeTag(rival: $0) },
+      players: people,
+      at: start.addingTimeInterval(minutes * 60))
   }
 
   private let win3to0: [(Move, Move)] = [(.paper, .rock), (.paper, .rock), (.paper, .rock)]
