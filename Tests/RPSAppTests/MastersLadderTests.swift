@@ -199,21 +199,41 @@ struct MastersLadderTests {
       Size(width: 960, height: 600),
     ])
   func namesWholeAndAlike(size: Size) throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = clearedFirstTier(in: folder, size: size)
-    let ladder = try openLadder(screens, in: window)
-    for tier in [LadderTier.first, .masters] {
-      ladder.tierButtons[tier == .first ? 0 : 1].sendActions()
-      settle(window)
+    try inEachTier(at: size) { ladder, tier, window in
       for card in ladder.cards {
-        let layout = TextLayout(
-          text: card.nameLabel.text, font: card.nameLabel.font, size: card.nameLabel.frame.size,
-          maximumLines: 1,
-          minimumScale: 1, measurer: window.textMeasurer)
-        #expect(!layout.isTruncated, "\(tier) \(card.nameLabel.text) in \(card.nameLabel.frame) at \(size)")
+        let name = card.nameLabel
+        #expect(
+          !isCut(name, lines: 1, minimumScale: 1, in: window),
+          "\(tier) \(name.text) in \(name.frame) at \(size)")
       }
       #expect(Set(ladder.cards.map(\.nameLabel.font.size)).count == 1, "\(tier) at \(size)")
     }
+  }
+
+  /// The ladder of a player who cleared the first tier, opened at `size` and shown in each tier
+  /// in turn.
+  private func inEachTier(
+    at size: Size, _ body: (LadderController, LadderTier, Window) throws -> Void
+  ) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder, size: size)
+    let ladder = try openLadder(screens, in: window)
+    for (button, tier) in zip(ladder.tierButtons, LadderTier.allCases) {
+      button.sendActions()
+      settle(window)
+      try body(ladder, tier, window)
+    }
+  }
+
+  /// Whether `label`'s text is cut short in its frame, in at most `lines` lines (its own number
+  /// by default) and shrunk no further than `minimumScale` (its own by default).
+  private func isCut(
+    _ label: Label, lines: Int? = nil, minimumScale: Double? = nil, in window: Window
+  ) -> Bool {
+    TextLayout(
+      text: label.text, font: label.font, size: label.frame.size, maximumLines: lines ?? label.numberOfLines,
+      minimumScale: minimumScale ?? label.minimumScaleFactor, measurer: window.textMeasurer
+    ).isTruncated
   }
 
   @Test(
@@ -224,12 +244,7 @@ struct MastersLadderTests {
       Size(width: 320, height: 360),
     ])
   func descriptionsAlikeAndStandingWhole(size: Size) throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = clearedFirstTier(in: folder, size: size)
-    let ladder = try openLadder(screens, in: window)
-    for tier in [LadderTier.first, .masters] {
-      ladder.tierButtons[tier == .first ? 0 : 1].sendActions()
-      settle(window)
+    try inEachTier(at: size) { ladder, tier, window in
       let described = ladder.cards.map(\.personalityLabel).filter { $0.frame.height > 0 && !$0.isHidden }
       let drawn = described.map {
         TextLayout(
@@ -239,18 +254,13 @@ struct MastersLadderTests {
       }
       #expect(Set(drawn).count <= 1, "\(tier) at \(size): \(drawn)")
       for label in described {
-        let layout = TextLayout(
-          text: label.text, font: label.font, size: label.frame.size, maximumLines: label.numberOfLines,
-          minimumScale: label.minimumScaleFactor, measurer: window.textMeasurer)
-        #expect(!layout.isTruncated, "\(tier) \(label.text) in \(label.frame) at \(size)")
+        #expect(!isCut(label, in: window), "\(tier) \(label.text) in \(label.frame) at \(size)")
       }
       for card in ladder.cards {
         for label in card.subviews.compactMap({ $0 as? Label }) where !label.isHidden && !label.text.isEmpty {
           guard label !== card.personalityLabel else { continue }
-          let layout = TextLayout(
-            text: label.text, font: label.font, size: label.frame.size, maximumLines: label.numberOfLines,
-            minimumScale: 1, measurer: window.textMeasurer)
-          #expect(!layout.isTruncated, "\(tier) \(label.text) in \(label.frame) at \(size)")
+          #expect(
+            !isCut(label, minimumScale: 1, in: window), "\(tier) \(label.text) in \(label.frame) at \(size)")
         }
         if tier == .first, card.arrangement == .tile {
           #expect(card.statusLabel.text.contains("Beaten"), "\(card.statusLabel.text) at \(size)")

@@ -150,10 +150,12 @@ final class LadderController: ChallengeScreenController {
       let parts = rest.divided(atDistance: switchHeight, from: .top)
       let width = min(parts.slice.width, 520)
       let row = Rect(x: parts.slice.midX - width / 2, y: parts.slice.minY, width: width, height: switchHeight)
-      let halves = row.divided(atDistance: (width - gap) / 2, from: .left)
-      tierButtons[0].frame = halves.slice
-      tierButtons[1].frame = halves.remainder.inset(by: EdgeInsets(left: gap))
-      for button in tierButtons {
+      let count = Double(tierButtons.count)
+      let buttonWidth = max(0, (width - gap * (count - 1)) / count)
+      for (index, button) in tierButtons.enumerated() {
+        button.frame = Rect(
+          x: row.minX + Double(index) * (buttonWidth + gap), y: row.minY, width: buttonWidth,
+          height: switchHeight)
         button.font = .bold(Theme.fontSize(0.42, of: switchHeight, minimum: 12, maximum: 16))
       }
       rest = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
