@@ -21,7 +21,13 @@ public struct DailyChallenge: Hashable, Sendable {
     /// The rival changes to a second rival's habit once the player has won two rounds; first
     /// to five.
     case changesHabit
+    /// The rival follows a habit made for the day, one no rival of the ladder has
+    /// (``HabitRule``); first to five.
+    case newHabit
   }
+
+  /// The first day with habits made for the day. Days before it keep the challenges they had.
+  public static let firstDayOfNewHabits = DayStamp(year: 2026, month: 12, day: 7)
 
   /// The player's wins after which a rival of ``Twist/changesHabit`` changes habits.
   public static let winsBeforeTheChange = 2
@@ -33,14 +39,25 @@ public struct DailyChallenge: Hashable, Sendable {
   public let secondRival: Rival?
   /// The seed of the rival's dice for the day: the same throws for the same play everywhere.
   public let seed: UInt64
+  /// The habit made for the day, on the days of ``Twist/newHabit``; nil otherwise.
+  public let newHabit: HabitRule?
 
   public init(day: DayStamp) {
     self.day = day
     var dice = SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
-    twist = Twist.allCases[Int(dice.next() % UInt64(Twist.allCases.count))]
-    // A hidden habit needs a habit, and so does borrowing one; the hard level's first to five
-    // would be a day lost for most.
-    let needsHabit = twist == .hiddenHabit || twist == .twoHabits || twist == .changesHabit
+    // From its first day, a habit made for the day comes three days in eight: a puzzle no rung
+    // of the ladder has solved, on most of the days a player comes back.
+    let twists: [Twist] =
+      day < DailyChallenge.firstDayOfNewHabits
+      ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit]
+      : [
+        .newHabit, .newHabit, .newHabit, .firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits,
+        .changesHabit,
+      ]
+    twist = twists[Int(dice.next() % UInt64(twists.count))]
+    // A hidden habit needs a habit, and so does borrowing one or taking a new one; the hard
+    // level's first to five would be a day lost for most.
+    let needsHabit = twist != .firstToFive && twist != .spockAndLizard
     let pool = needsHabit ? Rival.allCases.filter(\.hasHabit) : Rival.allCases.filter { $0 != .grandmaster }
     rival = pool[Int(dice.next() % UInt64(pool.count))]
     seed = dice.next()
@@ -52,16 +69,21 @@ public struct DailyChallenge: Hashable, Sendable {
     } else {
       secondRival = nil
     }
+    newHabit = twist == .newHabit ? HabitRule.unlikeEveryRival(dice: &dice) : nil
   }
+
+  /// The one- and two-round beginnings of a classic match, over which two habits are compared.
+  static let situations: [[Round]] = {
+    let moves = Rules.classic.moves
+    let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
+    }
+    return rounds.map { [$0] } + rounds.flatMap { earlier in rounds.map { [earlier, $0] } }
+  }()
 
   /// Whether the habits of `first` and `second` call different throws after at least half of
   /// the one- and two-round beginnings of a classic match, so that taking on the second habit
   /// changes what the player must answer.
   public static func habitsPullApart(_ first: Rival, _ second: Rival) -> Bool {
-    let moves = Rules.classic.moves
-    let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
-    }
-    let situations = rounds.map { [$0] } + rounds.flatMap { earlier in rounds.map { [earlier, $0] } }
     let differing = situations.filter { history in
       guard let one = first.habitThrow(after: history, rules: .classic),
         let other = second.habitThrow(after: history, rules: .classic)
@@ -76,7 +98,7 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The wins that end the day's match.
   public var targetWins: Int {
     switch twist {
-    case .firstToFive, .twoHabits, .changesHabit: 5
+    case .firstToFive, .twoHabits, .changesHabit, .newHabit: 5
     case .spockAndLizard, .hiddenHabit: Ladder.targetWins
     }
   }
@@ -86,7 +108,9 @@ public struct DailyChallenge: Hashable, Sendable {
   public var hidesRival: Bool { twist.hidesRival }
 
   /// Which habit the rival follows each round: its own, or its own and the second rival's.
-  public var habitPlan: HabitPlan { twist.habitPlan(for: rival, second: secondRival) }
+  public var habitPlan: HabitPlan {
+    newHabit.map { HabitPlan(rival, .newHabit($0)) } ?? twist.habitPlan(for: rival, second: secondRival)
+  }
 }
 
 /// What a twist does to a match, whoever plays it: the day's challenge, or a rung of the

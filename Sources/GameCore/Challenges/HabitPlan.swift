@@ -14,6 +14,8 @@ public struct HabitPlan: Hashable, Sendable {
     case alternating(with: Rival)
     /// Its own habit until the player has won `afterPlayerWins` rounds, `second`'s from then on.
     case switching(to: Rival, afterPlayerWins: Int)
+    /// A habit made for the day in place of its own, every round.
+    case newHabit(HabitRule)
   }
 
   public let rival: Rival
@@ -27,7 +29,7 @@ public struct HabitPlan: Hashable, Sendable {
   /// The rival whose habit calls the round after `rounds`.
   public func rivalCalling(after rounds: [Round]) -> Rival {
     switch pattern {
-    case .single:
+    case .single, .newHabit:
       return rival
     case .alternating(let second):
       return rounds.count.isMultiple(of: 2) ? rival : second
@@ -40,6 +42,7 @@ public struct HabitPlan: Hashable, Sendable {
   /// What the plan calls for after `rounds`: the calling rival's habit, read over the whole
   /// match (nil when that habit says nothing this round).
   public func call(after rounds: [Round], rules: Rules) -> Move? {
-    rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
+    if case .newHabit(let rule) = pattern { return rule.call(after: rounds, rules: rules) }
+    return rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
   }
 }

@@ -113,10 +113,15 @@ final class ChallengeBoardController: RockPaperScissorsController {
       let reaction = RivalReaction(
         rival: rival, match: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow)
     else {
-      // On the Masters, the rival has been read already: what is new is its twist.
-      return hidden ? tr("Who am I? Watch closely.") : challenge.mastersRung?.twistLine ?? rival.personality
+      // On the Masters, the rival has been read already: what is new is its twist. Its
+      // personality hints at its ladder habit, which a habit made for the day replaces.
+      if hidden { return tr("Who am I? Watch closely.") }
+      if challenge.daily?.newHabit != nil {
+        return tr("A new habit today. Watch what I throw after I win, lose or draw.")
+      }
+      return challenge.mastersRung?.twistLine ?? rival.personality
     }
-    return reaction.line(of: rival, hidden: hidden)
+    return reaction.line(of: rival, hidden: hidden, newHabit: challenge.daily?.newHabit != nil)
   }
 
   private func refreshSeat() {

@@ -16,6 +16,8 @@ extension DailyChallenge {
     case .twoHabits: tr("two habits, first to five")
     // TRANSLATORS: a daily challenge's twist in a few words: the rival changes habit mid-match.
     case .changesHabit: tr("changes habit, first to five")
+    // TRANSLATORS: a daily challenge's twist in a few words: the rival plays a habit made for the day.
+    case .newHabit: tr("a new habit, first to five")
     }
   }
 

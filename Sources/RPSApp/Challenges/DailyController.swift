@@ -118,12 +118,18 @@ final class DailyController: ChallengeScreenController {
     card.borderWidth = 2
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
-    // As on its rung's card: a hint until the rival is beaten on the ladder, then its habit.
-    personalityLabel.text =
-      hides
-      ? ""
-      : progress.progress.hasBeaten(challenge.rival)
-        ? challenge.rival.habitLine(rules: challenge.rules) : challenge.rival.personality
+    // As on its rung's card: a hint until the rival is beaten on the ladder, then its habit. A
+    // habit made for the day is the day's puzzle: told once the counted try is over, and its
+    // ladder habit, not today's, would only mislead before.
+    if let newHabit = challenge.newHabit {
+      personalityLabel.text = result == nil ? "" : tr("Today's habit: %1$@", newHabit.sentences)
+    } else {
+      personalityLabel.text =
+        hides
+        ? ""
+        : progress.progress.hasBeaten(challenge.rival)
+          ? challenge.rival.habitLine(rules: challenge.rules) : challenge.rival.personality
+    }
     twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {
     case nil
@@ -179,6 +185,10 @@ final class DailyController: ChallengeScreenController {
         "Twist: once you have won %1$@ round, it takes %2$@'s habit; first to five.",
         "Twist: once you have won %1$@ rounds, it takes %2$@'s habit; first to five.",
         DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
+    case .newHabit:
+      tr(
+        "Twist: %1$@ plays a habit made for today, one no rival of the ladder has; first to five.",
+        challenge.rival.word)
     }
   }
 

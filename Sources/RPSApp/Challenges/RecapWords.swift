@@ -39,10 +39,16 @@ struct RecapWords: Equatable {
     if rival.hasHabit {
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
-      let habit =
-        rivalsBeaten.contains(rival)
-        ? rival.habitSentence(rules: match.rules)
-        : tr("%1$@ has a habit to find.", rival.word) + " " + rival.habitHint
+      let habit: String
+      if case .newHabit(let rule) = recap.plan.pattern {
+        // The day's puzzle is told whole once its try is over: tomorrow brings another.
+        habit = tr("Today %1$@ played a habit made for the day.", rival.word) + " " + rule.sentences
+      } else {
+        habit =
+          rivalsBeaten.contains(rival)
+          ? rival.habitSentence(rules: match.rules)
+          : tr("%1$@ has a habit to find.", rival.word) + " " + rival.habitHint
+      }
       howTheyPlayed =
         habit + " " + RecapWords.borrowedHabit(recap.plan, rules: match.rules, told: rivalsBeaten)
         + (recap.habitRounds < match.rounds.count
@@ -108,7 +114,7 @@ struct RecapWords: Equatable {
       trn(
         "Once you had won %1$@ round, it changed to another rival's habit.",
         "Once you had won %1$@ rounds, it changed to another rival's habit.", wins) + " "
-    case .single?, nil: ""
+    case .single?, .newHabit?, nil: ""
     }
   }
 

@@ -15,9 +15,11 @@ extension RivalReaction {
   }
 
   /// What `rival` says, in its own voice; `hidden` gives the unnamed voice of a rival that hides
-  /// who it is (its lines must not give its habit away).
-  func line(of rival: Rival, hidden: Bool) -> String {
-    let lines = sayableLines(of: rival, hidden: hidden)
+  /// who it is (its lines must not give its habit away), `newHabit` the voice of one playing a
+  /// habit made for the day (its own lines would speak of its ladder habit).
+  func line(of rival: Rival, hidden: Bool, newHabit: Bool = false) -> String {
+    let lines =
+      newHabit && !hidden ? RivalReaction.newHabitLines(moment) : sayableLines(of: rival, hidden: hidden)
     return lines[variant % lines.count].text
   }
 
@@ -93,6 +95,16 @@ extension RivalReaction {
     case .lostRound: [Line(tr("You won't find me that easily.")), Line(tr("Lucky… or are you?"))]
     case .drawnRound: [Line(tr("Hmm…"))]
     case .caughtOn: [Line(tr("You found my habit. But who am I?"))]
+    }
+  }
+
+  private static func newHabitLines(_ moment: Moment) -> [Line] {
+    switch moment {
+    // TRANSLATORS: lines of a daily challenge's rival playing a habit made for the day: they must not hint at it.
+    case .wonRound: [Line(tr("Not my usual, is it?")), Line(tr("Something new today."))]
+    case .lostRound: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
+    case .drawnRound: [Line(tr("Same idea, same time."))]
+    case .caughtOn: [Line(tr("You have found today's habit!"))]
     }
   }
 }

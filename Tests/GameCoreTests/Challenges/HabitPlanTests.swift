@@ -68,6 +68,10 @@ struct HabitPlanTests {
         #expect(second != nil && second != challenge.rival && second?.hasHabit == true)
         #expect(challenge.rival.hasHabit && challenge.targetWins == 5 && challenge.rules == .classic)
         #expect(challenge.habitPlan.pattern != .single)
+      case .newHabit:
+        #expect(
+          challenge.secondRival == nil
+            && challenge.newHabit.map { HabitPlan(challenge.rival, .newHabit($0)) } == challenge.habitPlan)
       default:
         #expect(challenge.secondRival == nil && challenge.habitPlan == HabitPlan(challenge.rival))
       }

@@ -1,0 +1,112 @@
+/// A habit made for one day: an opening throw, then one plain answer for each way the last round
+/// ended for the rival (it won, it lost, a draw). An answer takes the rival's own last throw or
+/// the player's, and keeps it, steps to what beats it, or steps to what it beats. Every rival of
+/// habit on the ladder is one such rule; a day's challenge of ``DailyChallenge/Twist/newHabit``
+/// draws one that none of them follows, so that each of those days is a puzzle no rung solved.
+///
+/// ```swift
+/// var dice = SeededGenerator(seed: 7)
+/// let rule = HabitRule.unlikeEveryRival(dice: &dice)
+/// rule.call(after: rounds, rules: .classic)  // after a win, say, what beats the player's throw
+/// ```
+public struct HabitRule: Hashable, Sendable {
+  /// Whose last throw an answer starts from.
+  public enum Base: Hashable, Sendable, CaseIterable {
+    /// The rival's own last throw.
+    case own
+    /// The player's last throw.
+    case players
+  }
+
+  /// Where an answer goes from its base, round the circle of moves.
+  public enum Step: Int, Hashable, Sendable, CaseIterable {
+    /// The base itself.
+    case same = 0
+    /// The move that beats the base (one step on: a − b = 1 is odd).
+    case beating = 1
+    /// The move the base beats (one step back).
+    case beaten = -1
+  }
+
+  /// What the rival throws after one kind of round.
+  public struct Answer: Hashable, Sendable {
+    public let base: Base
+    public let step: Step
+
+    public init(_ base: Base, _ step: Step) {
+      self.base = base
+      self.step = step
+    }
+
+    /// Every answer a rule can give.
+    public static let all = Base.allCases.flatMap { base in Step.allCases.map { Answer(base, $0) } }
+
+    /// The throw this answer gives after `round`.
+    func call(after round: Round, rules: Rules) -> Move {
+      let start = base == .own ? round.computer : round.player
+      let count = rules.moves.count
+      let index = rules.moves.firstIndex(of: start) ?? 0
+      return rules.moves[(index + step.rawValue + count) % count]
+    }
+  }
+
+  /// The rival's throw in the first round.
+  public let opening: Move
+  /// Its answer after a round it won (the player lost).
+  public let afterWin: Answer
+  /// Its answer after a round it lost.
+  public let afterLoss: Answer
+  /// Its answer after a draw. A draw's two throws are one, so the base is always its own.
+  public let afterDraw: Answer
+
+  public init(opening: Move, afterWin: Answer, afterLoss: Answer, afterDraw: Answer) {
+    self.opening = opening
+    self.afterWin = afterWin
+    self.afterLoss = afterLoss
+    self.afterDraw = Answer(.own, afterDraw.step)
+  }
+
+  /// The throw the rule calls for after `rounds` (seen from the player's side).
+  public func call(after rounds: [Round], rules: Rules) -> Move {
+    guard let last = rounds.last else { return opening }
+    switch last.outcome {
+    case .loss: return afterWin.call(after: last, rules: rules)
+    case .win: return afterLoss.call(after: last, rules: rules)
+    case .draw: return afterDraw.call(after: last, rules: rules)
+    }
+  }
+
+  /// A rule drawn with `dice` whose calls pull apart from every ladder rival's habit (see
+  /// ``DailyChallenge/habitsPullApart(_:_:)``), so that no rung's answer solves it. The same dice
+  /// give the same rule.
+  public static func unlikeEveryRival(dice: inout SeededGenerator) -> HabitRule {
+    freshRules[Int(dice.next() % UInt64(freshRules.count))]
+  }
+
+  /// Every rule that pulls apart from each ladder rival's habit, in a fixed order.
+  private static let freshRules: [HabitRule] = {
+    let draws = Step.allCases.map { Answer(.own, $0) }
+    let rules = Rules.classic.moves.flatMap { opening in
+      Answer.all.flatMap { win in
+        Answer.all.flatMap { loss in
+          draws.map { HabitRule(opening: opening, afterWin: win, afterLoss: loss, afterDraw: $0) }
+        }
+      }
+    }
+    // A rule that keeps its throw whatever happens throws one move all match: no puzzle.
+    let keepsOneThrow = Answer(.own, .same)
+    return rules.filter { rule in
+      !(rule.afterWin == keepsOneThrow && rule.afterLoss == keepsOneThrow && rule.afterDraw == keepsOneThrow)
+        && Rival.allCases.filter(\.hasHabit).allSatisfy { rule.pullsApart(from: $0) }
+    }
+  }()
+
+  /// Whether the rule and `rival`'s habit call different throws after at least half of the one-
+  /// and two-round beginnings of a classic match.
+  func pullsApart(from rival: Rival) -> Bool {
+    DailyChallenge.situations.filter { history in
+      guard let theirs = rival.habitThrow(after: history, rules: .classic) else { return false }
+      return call(after: history, rules: .classic) != theirs
+    }.count * 2 >= DailyChallenge.situations.count
+  }
+}

@@ -1,0 +1,33 @@
+import GameCore
+import Localization
+
+extension HabitRule {
+  /// The rule in plain sentences, once it may be told: "It opened with rock. After winning a
+  /// round, it threw what beats your throw. After losing one, it copied your throw. After a
+  /// draw, it threw the same again."
+  var sentences: String {
+    [
+      // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
+      tr("It opened with %1$@.", opening.wordInSentence),
+      // TRANSLATORS: followed by one of the answers, e.g. "threw what beats your throw".
+      tr("After winning a round, it %1$@.", afterWin.words),
+      tr("After losing one, it %1$@.", afterLoss.words),
+      tr("After a draw, it %1$@.", afterDraw.words),
+    ].joined(separator: " ")
+  }
+}
+
+extension HabitRule.Answer {
+  /// What the rival did, to end a sentence that begins "After winning a round, it …".
+  var words: String {
+    switch (base, step) {
+    // TRANSLATORS: the end of "After winning a round, it …": what a rival of a habit made for the day threw.
+    case (.own, .same): tr("threw the same again")
+    case (.own, .beating): tr("threw what beats its own last throw")
+    case (.own, .beaten): tr("threw what its own last throw beats")
+    case (.players, .same): tr("copied your throw")
+    case (.players, .beating): tr("threw what beats your throw")
+    case (.players, .beaten): tr("threw what your throw beats")
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("A day's challenge with a habit made for the day: a puzzle no rung solved")
+struct NewHabitDayTests {
+  /// The first day from 2027 whose rival plays a habit made for the day.
+  private func newHabitDay() throws -> (DailyChallenge, HabitRule) {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while DailyChallenge(day: day).twist != .newHabit { day = day.next }
+    let challenge = DailyChallenge(day: day)
+    return (challenge, try #require(challenge.newHabit))
+  }
+
+  /// The day's match played by a player who answers every call of the rule, and wins 5–0.
+  private func matchReadingEveryCall(_ challenge: DailyChallenge, _ rule: HabitRule) -> Match {
+    var match = challenge.match
+    while !match.isOver {
+      let call = rule.call(after: match.rounds, rules: .classic)
+      match.record(Round(player: Rules.classic.moves(beating: call)[0], computer: call, rules: .classic))
+    }
+    return match
+  }
+
+  @Test("The rule is told in plain sentences: its opening, then its answer to a win, a loss and a draw")
+  func ruleInWords() {
+    let rule = HabitRule(
+      opening: .paper, afterWin: HabitRule.Answer(.players, .beating),
+      afterLoss: HabitRule.Answer(.players, .same), afterDraw: HabitRule.Answer(.own, .beaten))
+
+    #expect(
+      rule.sentences
+        == "It opened with paper. After winning a round, it threw what beats your throw. After losing one, it"
+        + " copied your throw. After a draw, it threw what its own last throw beats.")
+  }
+
+  @Test("The recap tells the day's habit whole, not the rival's habit on the ladder, even once beaten there")
+  func recapTellsTheDaysHabit() throws {
+    let (challenge, rule) = try newHabitDay()
+    let match = matchReadingEveryCall(challenge, rule)
+
+    let words = RecapWords(
+      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan), daily: challenge,
+      unlocked: nil, rivalsBeaten: Set(Rival.allCases), dailyStreak: 1, achievements: [])
+
+    #expect(words.headline == "You beat \(challenge.rival.word) 5–0")
+    #expect(
+      words.howTheyPlayed.hasPrefix(
+        "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
+    #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
+    #expect(words.howYouRead == "You read it from the first round.")
+  }
+
+  @Test("The daily screen names the twist and keeps the habit for after the counted try")
+  func dailyScreenKeepsThePuzzle() throws {
+    let (challenge, _) = try newHabitDay()
+
+    #expect(
+      DailyController.twistWords(challenge, revealed: false)
+        == "Twist: \(challenge.rival.word) plays a habit made for today, one no rival of the ladder has;"
+        + " first to five.")
+    #expect(challenge.shortTwistWords == "a new habit, first to five")
+  }
+
+  @Test("At the table the rival gives nothing away: not its ladder personality, nor its ladder voice")
+  func rivalAtTheTableGivesNothingAway() throws {
+    let (challenge, _) = try newHabitDay()
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
+    screens.playRival(challenge.rival, daily: challenge)
+    settle(window)
+    let board = try #require(
+      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+
+    #expect(board.seat.lineLabel.text == "“A new habit today. Watch what I throw after I win, lose or draw.”")
+    board.playerThrew(.rock)
+    board.finishCeremony()
+    let newHabitVoice = [
+      "Not my usual, is it?", "Something new today.", "You learn fast.", "New tricks take practice.",
+      "Same idea, same time.", "You have found today's habit!",
+    ]
+    #expect(
+      newHabitVoice.map { "“\($0)”" }.contains(board.seat.lineLabel.text), "\(board.seat.lineLabel.text)")
+  }
+}
