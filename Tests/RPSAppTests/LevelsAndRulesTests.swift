@@ -168,4 +168,46 @@ struct LevelsAndRulesTests {
     #expect(canvas.texts.contains { titles.contains($0) }, "a whole title in \(canvas.texts)")
     withExtendedLifetime(temporary) {}
   }
+
+  @Test(
+    "Starting with another level than the unfinished match's says in the window that it was kept as abandoned"
+  )
+  func askingForAnotherLevelSaysWhereTheMatchWent() throws {
+    let temporary = try TemporaryFolder()
+    let before = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--level", "hard", "--seed", "5"]),
+      store: HistoryStore(folder: temporary.url))
+    before.play.quickThrows = true
+    before.playThrows([.rock, .rock, .paper])
+    let score = before.keeper.history.current?.match.score
+    let played = try #require(score)
+
+    let after = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--level", "easy", "--seed", "5"]),
+      store: HistoryStore(folder: temporary.url))
+
+    #expect(after.play.game.match.rounds.isEmpty)
+    #expect(
+      after.split.noticeButton.title
+        == "Your unfinished match (\(played.player)–\(played.computer) against Hard) is kept in the history as"
+        + " abandoned: this start asked for another.")
+    #expect(!after.split.noticeButton.isHidden)
+  }
+
+  @Test("Starting with the unfinished match's own level resumes it and says nothing")
+  func askingForTheSameLevelResumesQuietly() throws {
+    let temporary = try TemporaryFolder()
+    let before = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--level", "hard", "--seed", "5"]),
+      store: HistoryStore(folder: temporary.url))
+    before.play.quickThrows = true
+    before.playThrows([.rock, .rock])
+
+    let after = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--level", "hard", "--seed", "5"]),
+      store: HistoryStore(folder: temporary.url))
+
+    #expect(after.play.game.match.rounds.count == 2)
+    #expect(after.split.noticeButton.isHidden)
+  }
 }

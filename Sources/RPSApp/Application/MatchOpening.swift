@@ -22,6 +22,9 @@ struct MatchOpening {
   var peopleMatch: Match
   /// The two people's names.
   var names: MatchPlayers
+  /// The unfinished match the command line asked away, now kept in the history as abandoned;
+  /// nil when none was (one of draws alone is let go: nothing in it was at stake).
+  var abandoned: MatchRecord?
 
   init(loaded: History, options: CommandLineOptions, run: Settings) {
     if let players = options.players {
@@ -45,6 +48,7 @@ struct MatchOpening {
       abandoned.endedAt = current.hasDecisiveRound ? Date() : nil
       history.current = abandoned.endedAt == nil ? nil : abandoned
       history.archiveCurrentIfFinished()
+      self.abandoned = abandoned.endedAt == nil ? nil : abandoned
     }
     let resumed = history.current
     let waiting = history.setAside(betweenPeople: !twoPlayers)

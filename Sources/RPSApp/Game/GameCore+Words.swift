@@ -96,6 +96,16 @@ extension MatchRecord {
       ?? level.word
   }
 
+  /// Why an unfinished match is not on the board as the game starts: the command line asked for
+  /// another level, rules or length, so it was kept in the history as abandoned.
+  var askedAwayWords: String {
+    // TRANSLATORS: said as the game starts with a --level, --rules or --first-to other than those of the unfinished
+    // match: score, opponent (e.g. "2–1 against Hard").
+    tr(
+      "Your unfinished match (%1$@–%2$@ against %3$@) is kept in the history as abandoned: this start asked for another.",
+      match.score.player, match.score.computer, opponentWords)
+  }
+
   /// One line on the outcome: "Won 3–1", "Lost 1–3", "Abandoned 1–2", "In progress 2–1"; for a
   /// match between people, "Ana won 3–1".
   var resultWords: String {
