@@ -28,6 +28,8 @@ enum LegibilityCommand {
     case masters, mastersMatch, mastersRecap
     /// The game before its first throw, with the day's challenge offered over it.
     case today
+    /// The day's try played to its end: its recap, then the daily screen telling how it went.
+    case dailyPlayed
 
     var isTwoPlayers: Bool { self == .twoPlayers || self == .twoPlayerOptions }
   }
@@ -109,7 +111,7 @@ enum LegibilityCommand {
     case .friend: screens.show(.playFriend)
     case .online: screens.show(.playFriendOnline)
     case .ladder: screens.show(.ladder)
-    case .daily: screens.show(.daily)
+    case .daily, .dailyPlayed: screens.show(.daily)
     case .records: screens.show(.records)
     case .masters, .mastersMatch, .mastersRecap:
       // Every rival beaten short of a clean sweep: the longest standings, on every card.
@@ -133,6 +135,20 @@ enum LegibilityCommand {
       (window.rootView.descendant(identifiedBy: "tier-first") as? Button)?.sendActions()
       window.animator.finishAll()
       window.render(on: canvas)
+    }
+    if screen == .dailyPlayed {
+      // Ten days' tries, each recap and each day's screen after it (a day of a new habit tells
+      // the habit whole), on the one canvas.
+      let today = Date()
+      for day in 0..<10 {
+        screens.progress.now = { today.addingTimeInterval(Double(day) * 86_400) }
+        screens.playRivalThrows(Array(repeating: .paper, count: 40), daily: true)
+        window.animator.finishAll()
+        window.render(on: canvas)
+        screens.show(.daily)
+        window.animator.finishAll()
+        window.render(on: canvas)
+      }
     }
     guard screen == .daily else { return canvas }
     // Each day has its rival and twist, with words of their own: four weeks of them, all drawn

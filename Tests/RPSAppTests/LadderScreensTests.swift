@@ -305,7 +305,7 @@ struct LadderScreensTests {
     restarted.showDaily()
     settle(restartedWindow)
     let after = try #require(shown(restarted, as: DailyController.self))
-    #expect(after.playButton.title == "Practise today's challenge (not counted)", "one counted try a day")
+    #expect(after.playButton.title == "Practise (not counted)", "one counted try a day")
   }
 
   /// A fresh game saving in `folder`, with the day's challenge on show.

@@ -10,8 +10,12 @@ public enum DailyScore {
   /// The stars of the counted try of `day`'s challenge, or nil when `history` has no finished
   /// try of that day. The earliest try is the counted one.
   public static func stars(on day: DayStamp, in history: History) -> Int? {
+    countedTry(on: day, in: history).map { RivalStars.earned(by: $0.match) }
+  }
+
+  /// The finished counted try of `day`'s challenge in `history`: its earliest.
+  public static func countedTry(on day: DayStamp, in history: History) -> MatchRecord? {
     // Newest first: the last of the day's records is its first try.
-    guard let counted = history.finished.last(where: { $0.challenge?.day == day }) else { return nil }
-    return RivalStars.earned(by: counted.match)
+    history.finished.last(where: { $0.challenge?.day == day })
   }
 }

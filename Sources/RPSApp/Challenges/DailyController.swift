@@ -34,6 +34,8 @@ final class DailyController: ChallengeScreenController {
       .init(tomorrowLabel, size: 0.85),
     ], portrait: face, in: card)
   let playButton = Button(title: tr("Play today's challenge"))
+  /// Copies the day's result, to paste to a friend; shown once the counted try has ended.
+  let copyButton = Button(title: tr("Copy result"))
   /// Opens the ladder: its way from the game on a bar too narrow to hold the ladder's button.
   let ladderItem = BarButtonItem(title: tr("Ladder"))
   /// Runs when the player starts the day's challenge.
@@ -66,10 +68,14 @@ final class DailyController: ChallengeScreenController {
     tomorrowLabel.identifier = "daily-tomorrow"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
+    copyButton.identifier = "daily-copy"
+    copyButton.tintColor = Theme.control
+    copyButton.action = { [weak self] in self?.copyResult() }
     face.addSubview(portrait)
     face.addSubview(hidden)
     texts.scroller.identifier = "daily-scroller"
     view.addSubview(playButton)
+    view.addSubview(copyButton)
     refresh()
   }
 
@@ -151,11 +157,13 @@ final class DailyController: ChallengeScreenController {
     }
     // After the counted try, the same rival may be practised: said on the button, not counted.
     playButton.title =
-      result == nil ? tr("Play today's challenge") : tr("Practise today's challenge (not counted)")
+      result == nil ? tr("Play today's challenge") : tr("Practise (not counted)")
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
     scoreLabel.text = DailyScore.words(on: challenge.day, in: keeper.history)
+    copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
+    copyButton.title = tr("Copy result")
     let tomorrow = DailyChallenge(day: challenge.day.next)
     tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)
@@ -198,6 +206,16 @@ final class DailyController: ChallengeScreenController {
     return trn("%2$@: %1$@ day to go", "%2$@: %1$@ days to go", goal.daysToGo, goal.achievement.title)
   }
 
+  /// The day's result, as ``DailyResultWords`` writes it, on the clipboard.
+  private func copyResult() {
+    guard let counted = DailyScore.countedTry(on: challenge.day, in: keeper.history), let window = view.window
+    else { return }
+    let streak = progress.progress.dailyStreak(today: challenge.day)
+    window.clipboard.text = DailyResultWords(challenge: challenge, counted: counted, streak: streak).text
+    copyButton.title = tr("Copied: paste it to a friend")
+    view.setNeedsLayout()
+  }
+
   private func play() {
     if progress.progress.dailyResult(on: challenge.day) == nil {
       onPlay?(challenge)
@@ -211,9 +229,36 @@ final class DailyController: ChallengeScreenController {
     let bounds = view.bounds
     let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
     let buttonHeight = max(44, min(60, bounds.height * 0.1))
-    let parts = bounds.divided(atDistance: buttonHeight, from: .bottom)
-    playButton.frame = parts.slice.insetBy(dx: min(gap * 2, parts.slice.width * 0.1), dy: 0)
-    playButton.font = .bold(Theme.fontSize(0.36, of: buttonHeight, minimum: 15, maximum: 21))
+    let font = Font.bold(Theme.fontSize(0.36, of: buttonHeight, minimum: 15, maximum: 21))
+    // The copy button sits beside the play button where both titles fit, else above it.
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let inset = min(gap * 2, bounds.width * 0.1)
+    let rowWidth = bounds.width - inset * 2
+    let copyWidth = measurer.size(of: copyButton.title, font: font).width + 40
+    let playWidth = measurer.size(of: playButton.title, font: font).width + 40
+    let besides = copyButton.isHidden || copyWidth + gap + playWidth <= rowWidth
+    let rows = besides ? 1.0 : 2.0
+    let parts = bounds.divided(atDistance: buttonHeight * rows + gap * (rows - 1), from: .bottom)
+    let area = parts.slice.insetBy(dx: inset, dy: 0)
+    if copyButton.isHidden {
+      playButton.frame = area
+    } else if besides {
+      let split = area.divided(atDistance: copyWidth, from: .right)
+      copyButton.frame = split.slice
+      playButton.frame = split.remainder.inset(by: EdgeInsets(right: gap))
+    } else {
+      let split = area.divided(atDistance: buttonHeight, from: .bottom)
+      playButton.frame = split.slice
+      copyButton.frame = split.remainder.inset(by: EdgeInsets(bottom: gap))
+    }
+    // One type size for both: the largest at which each title fits its button.
+    let shown = copyButton.isHidden ? [playButton] : [playButton, copyButton]
+    let size = TextLayout.largestSize(
+      fitting: shown.map { ($0.title, $0.frame.width - 4 - 2 * min(10, ($0.frame.width - 4) * 0.06)) },
+      font: font,
+      measurer: measurer)
+    playButton.font = font.withSize(size)
+    copyButton.font = font.withSize(size)
     card.frame = parts.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
     let wide = inner.width > inner.height * 1.3

@@ -1,0 +1,38 @@
+import Foundation
+import GameCore
+import Localization
+
+/// The day's counted try as a few lines of text to paste to a friend: the day, the rival and
+/// its twist, the result and its stars, a square for each round, and the streak. Nothing in it
+/// tells the habit, so it spoils nobody's try.
+///
+/// ```text
+/// Rock Paper Scissors · Daily, 8 Dec 2026
+/// Magpie · a new habit, first to five
+/// Won 5–2 ★★☆
+/// 🟩🟩🟥⬜🟩🟥🟩🟩
+/// Streak: 3 days
+/// ```
+struct DailyResultWords {
+  let text: String
+
+  init(challenge: DailyChallenge, counted: MatchRecord, streak: Int) {
+    let date = Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
+      .string(from: challenge.day.start.addingTimeInterval(12 * 3600))
+    let squares = counted.match.rounds.map { round in
+      switch round.outcome {
+      case .win: "🟩"
+      case .loss: "🟥"
+      case .draw: "⬜"
+      }
+    }
+    text = [
+      // TRANSLATORS: the first line of a daily challenge's result copied to paste to a friend.
+      tr("Rock Paper Scissors · Daily, %1$@", date),
+      tr("%1$@ · %2$@", challenge.rival.word, challenge.shortTwistWords),
+      counted.resultWords + " " + RivalStars.shown(RivalStars.earned(by: counted.match)),
+      squares.joined(),
+      trn("Streak: %1$@ day", "Streak: %1$@ days", streak),
+    ].joined(separator: "\n")
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The day's result, copied to paste to a friend")
+struct DailyResultCopyTests {
+  private let day = DayStamp(year: 2027, month: 3, day: 14)
+
+  /// A fresh game whose clock says noon of the day.
+  private func game(folder: TemporaryFolder) -> (Window, Screens) {
+    let (window, screens) = assembledGame(folder: folder)
+    screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
+    return (window, screens)
+  }
+
+  @Test(
+    "Before the day's try there is nothing to copy; after it, Copy result puts the day, the result and the rounds on the clipboard"
+  )
+  func copiesTheCountedTry() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(folder: folder)
+    screens.showDaily()
+    settle(window)
+    let before = try #require(shown(screens, as: DailyController.self))
+    #expect(!before.copyButton.isVisibleInTree)
+    let throwsEnough = Array(repeating: Move.paper, count: 40)
+    #expect(screens.playRivalThrows(throwsEnough, daily: true) == nil)
+    let counted = try #require(DailyScore.countedTry(on: day, in: screens.keeper.history))
+    screens.detail.popToRootViewController(animated: false)
+    screens.showDaily()
+    settle(window)
+    let daily = try #require(shown(screens, as: DailyController.self))
+
+    daily.copyButton.sendActions()
+
+    let lines = (window.clipboard.text ?? "").split(separator: "\n").map(String.init)
+    let challenge = DailyChallenge(day: day)
+    #expect(lines.count == 5, "\(lines)")
+    #expect(lines.first == "Rock Paper Scissors · Daily, 14 Mar 2027")
+    #expect(lines.dropFirst().first == "\(challenge.rival.word) · \(challenge.shortTwistWords)")
+    #expect(lines.dropFirst(3).first?.count == counted.match.rounds.count, "a square a round")
+    #expect(!(window.clipboard.text ?? "").contains(challenge.rival.habitLine(rules: challenge.rules)))
+    #expect(daily.copyButton.title == "Copied: paste it to a friend")
+  }
+
+  @Test(
+    "The copy button sits beside the play button where both titles fit, else above it, and neither is cut",
+    arguments: [(390.0, 844.0, true), (320.0, 568.0, true), (1920.0, 1080.0, false)])
+  func buttonsFit(width: Double, height: Double, stacked: Bool) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
+    screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
+    _ = screens.playRivalThrows(Array(repeating: Move.paper, count: 40), daily: true)
+    screens.detail.popToRootViewController(animated: false)
+    screens.showDaily()
+    settle(window)
+    let daily = try #require(shown(screens, as: DailyController.self))
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    let (copy, play) = (daily.copyButton.frame, daily.playButton.frame)
+    #expect(stacked ? copy.maxY <= play.minY : copy.minX >= play.maxX, "\(copy) \(play)")
+    #expect(canvas.texts.contains("Copy result") && canvas.texts.contains(daily.playButton.title))
+  }
+}
