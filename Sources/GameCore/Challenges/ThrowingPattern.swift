@@ -6,7 +6,8 @@
 /// "Clearly" is a plain statistical test: the tendency must hold in at least four rounds and in
 /// at least half of the rounds it could (and one and a half times its chance share), and a player
 /// throwing at random would show it that often at most once in fifty matches. With a handful of
-/// tendencies tried at once, random throws still show one in about one match in fourteen.
+/// tendencies tried at once, random throws still show one in about one match in fourteen played
+/// to three wins (one in ten played to five): a named pattern is likely, not certain.
 ///
 /// ```swift
 /// let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
