@@ -42,6 +42,10 @@ struct RecapTeachesTests {
     let papers = played.rounds.enumerated().filter { $0.element.player == .paper }.map { $0.offset + 1 }
     #expect(strip.markedRounds == papers)
     #expect(!strip.markedRounds.contains(1) && !strip.markedRounds.contains(2))
+    let caughtOn = try #require(recap.rounds.caughtOnRound)
+    let number = try #require(
+      window.rootView.descendant(identifiedBy: "recap-round-number-\(caughtOn)") as? Label)
+    #expect(number.textColor == Theme.draw, "the round caught on in stands out")
     let mark = try #require(window.rootView.descendant(identifiedBy: "recap-read-3"))
     #expect(mark.isVisibleInTree)
     let caption = try #require(window.rootView.descendant(identifiedBy: "recap-rounds-caption") as? Label)

@@ -4,7 +4,8 @@ import ViewKit
 /// The rounds of a match against a rival, oldest first (the last twelve of a longer one): for
 /// each, its number over a tile with the rival's throw above the player's, tinted and edged by
 /// how the round went, as on the match card. Against a rival of habit, a ✓ under each round in
-/// which the player threw what beats the habit's call, so a player sees when they caught on.
+/// which the player threw what beats the habit's call, and the number of the round they caught
+/// on in the colour of the sentence saying so, so a player sees when they caught on.
 /// The tiles wrap into balanced rows when the card is too narrow for them at a readable size.
 @MainActor
 final class RoundStripView: View, CardStackFigure {
@@ -26,6 +27,8 @@ final class RoundStripView: View, CardStackFigure {
   let tiles: [Tile]
   /// Whether reads are marked: against a rival of habit.
   let marksReads: Bool
+  /// The round the player caught on to the habit in, if they did.
+  let caughtOnRound: Int?
   private var columns: [Column] = []
 
   /// The number, the tile with both throws, and the mark under it, of one round.
@@ -46,6 +49,7 @@ final class RoundStripView: View, CardStackFigure {
         read: recap.readRounds.contains(index + 1))
     }
     marksReads = recap.rival.hasHabit
+    caughtOnRound = recap.caughtOnRound
     super.init()
     identifier = "recap-rounds"
     for tile in tiles { columns.append(makeColumn(for: tile)) }
@@ -53,7 +57,9 @@ final class RoundStripView: View, CardStackFigure {
 
   private func makeColumn(for tile: Tile) -> Column {
     let color = Theme.color(for: tile.outcome)
-    let number = Label(text: "\(tile.number)", color: Theme.secondaryText)
+    let caughtOn = tile.number == caughtOnRound
+    let number = Label(text: "\(tile.number)", color: caughtOn ? Theme.draw : Theme.secondaryText)
+    number.identifier = "recap-round-number-\(tile.number)"
     let box = View()
     box.identifier = "recap-round-\(tile.number)"
     box.backgroundColor = color.withAlpha(0.25)
