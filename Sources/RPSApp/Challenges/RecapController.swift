@@ -2,9 +2,11 @@ import GameCore
 import Localization
 import ViewKit
 
-/// After a match against a rival: its portrait, the result, the match's rounds (``RoundStripView``),
-/// how it played and how the player read it (or the pattern of theirs it could read), what opened, the achievements just earned, and where to go next. Each text takes
-/// the lines it needs, apart from the next; what does not fit the card scrolls.
+/// After a match against a rival: its portrait, the result, the match's rounds
+/// (``RoundStripView``), how it played and how the player read it (or, against a rival that
+/// learns, the player's pattern it could read), what opened, the achievements just earned, and
+/// where to go next. Each text takes the lines it needs, apart from the next; what does not fit
+/// the card scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
   let words: RecapWords
