@@ -121,7 +121,7 @@ struct RecapTeachesTests {
   @Test(
     "The strip fits the card beside the words at every size, its tiles inside it and clear of the texts",
     arguments: [
-      Size(width: 320, height: 360), Size(width: 360, height: 320), Size(width: 320, height: 568),
+      Size(width: 320, height: 360), Size(width: 568, height: 360), Size(width: 320, height: 568),
       Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 960, height: 600),
       Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
     ])
