@@ -56,7 +56,8 @@ struct RecapAchievementsTests {
     var oneEarned = recap.words
     oneEarned.achievements = [recap.words.achievements[0]]
 
-    let single = RecapController(rival: recap.rival, words: oneEarned, actions: [])
+    let single = RecapController(
+      recap: RivalRecap(rival: recap.rival, match: Match()), words: oneEarned, actions: [])
     _ = single.view
 
     #expect(single.achievementsHeading == "Achievement earned")

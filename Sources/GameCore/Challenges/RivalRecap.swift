@@ -21,6 +21,9 @@ public struct RivalRecap: Equatable, Sendable {
   /// win answering the habit's last call counts, as the player saw it). Nil when they never
   /// did, and against a rival that learns.
   public let caughtOnRound: Int?
+  /// The rounds (from 1) in which the player threw what beats the habit's call: each a read.
+  /// Empty against a rival that learns.
+  public let readRounds: Set<Int>
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
 
@@ -42,6 +45,7 @@ public struct RivalRecap: Equatable, Sendable {
       if round.computer == call { habitKept += 1 }
     }
     habitRounds = reads.count
+    readRounds = Set(reads.filter(\.read).map(\.round))
     self.habitKept = habitKept
     caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
   }

@@ -3,20 +3,29 @@ import ViewKit
 /// The words of a challenge card under (or beside) a portrait: each text one under the other,
 /// as tall as its lines, apart from the one before, in the largest type at which all fit the
 /// card; at the smallest, what is left over scrolls. Nothing is cut or shrunk past reading.
+/// A picture may stand among the texts (a ``CardStackFigure``), sized by the same unit.
 @MainActor
 final class CardTextStack {
-  /// One text of the stack: its type as a multiple of the card's unit, and the space before it
-  /// (also in units) when a text comes before it.
+  /// One text (or picture) of the stack: its type as a multiple of the card's unit, and the
+  /// space before it (also in units) when a text comes before it.
   struct Line {
-    let label: Label
+    let view: View
     let size: Double
     let bold: Bool
     let spaceBefore: Double
 
     init(_ label: Label, size: Double, bold: Bool = false, spaceBefore: Double = 0.6) {
-      self.label = label
+      self.view = label
       self.size = size
       self.bold = bold
+      self.spaceBefore = spaceBefore
+    }
+
+    /// A picture among the texts, arranged at `size` units.
+    init(figure: any CardStackFigure, size: Double = 1, spaceBefore: Double = 0.6) {
+      self.view = figure
+      self.size = size
+      self.bold = false
       self.spaceBefore = spaceBefore
     }
   }
@@ -35,10 +44,12 @@ final class CardTextStack {
     self.portrait = portrait
     card.addSubview(scroller)
     for line in lines {
-      // Each label is given the height its lines need: it never shrinks or cuts them.
-      line.label.numberOfLines = 0
-      line.label.minimumScaleFactor = 1
-      scroller.contentView.addSubview(line.label)
+      if let label = line.view as? Label {
+        // Each label is given the height its lines need: it never shrinks or cuts them.
+        label.numberOfLines = 0
+        label.minimumScaleFactor = 1
+      }
+      scroller.contentView.addSubview(line.view)
     }
   }
 
@@ -72,7 +83,7 @@ final class CardTextStack {
     }
     // Shorter than the card, the portrait and the words sit together in its middle.
     let offset = max(0, (scroller.frame.height - top) / 2)
-    for line in lines { line.label.frame = line.label.frame.offsetBy(dx: 0, dy: offset) }
+    for line in lines { line.view.frame = line.view.frame.offsetBy(dx: 0, dy: offset) }
     scroller.contentHeight = top + offset
     let holder = wide ? scroller.superview : scroller.contentView
     if let holder, portrait.superview !== holder { holder.addSubview(portrait) }
@@ -89,15 +100,24 @@ final class CardTextStack {
     unit: Double, width: Double, below: Double, alignment: TextAlignment, measurer: any TextMeasurer
   ) -> Double {
     var top = below
-    for line in lines where !line.label.isHidden && !line.label.text.isEmpty {
-      let size = max(CardTextStack.smallestType, unit * line.size)
-      let font: Font = line.bold ? .bold(size) : .system(size)
-      line.label.font = font
-      line.label.alignment = alignment
-      let count = TextLayout.wrap(line.label.text, font: font, width: width, measurer: measurer).count
-      let height = Double(count) * measurer.size(of: "Ag", font: font).height
+    for line in lines where !line.view.isHidden {
+      let height: Double
+      if let label = line.view as? Label {
+        guard !label.text.isEmpty else { continue }
+        let size = max(CardTextStack.smallestType, unit * line.size)
+        let font: Font = line.bold ? .bold(size) : .system(size)
+        label.font = font
+        label.alignment = alignment
+        let count = TextLayout.wrap(label.text, font: font, width: width, measurer: measurer).count
+        height = Double(count) * measurer.size(of: "Ag", font: font).height
+      } else if let figure = line.view as? any CardStackFigure {
+        height = figure.arrange(
+          width: width, unit: unit * line.size, alignment: alignment, measurer: measurer)
+      } else {
+        continue
+      }
       if top > 0 { top += unit * line.spaceBefore }
-      line.label.frame = Rect(x: 0, y: top, width: width, height: height)
+      line.view.frame = Rect(x: 0, y: top, width: width, height: height)
       top += height
     }
     return top

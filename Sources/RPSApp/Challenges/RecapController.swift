@@ -2,9 +2,11 @@ import GameCore
 import Localization
 import ViewKit
 
-/// After a match against a rival: its portrait, the result, how it played and how the player
-/// read it, what opened, the achievements just earned, and where to go next. Each text takes
-/// the lines it needs, apart from the next; what does not fit the card scrolls.
+/// After a match against a rival: its portrait, the result, the match's rounds
+/// (``RoundStripView``), how it played and how the player read it (or, against a rival that
+/// learns, the player's pattern it could read), what opened, the achievements just earned, and
+/// where to go next. Each text takes the lines it needs, apart from the next; what does not fit
+/// the card scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
   let words: RecapWords
@@ -12,6 +14,9 @@ final class RecapController: ChallengeScreenController {
   private let portrait: ImageView
   private let headline = Label(text: "", font: .bold(26), color: Theme.text)
   private let starsLine = Label(text: "", font: .bold(17), color: Theme.draw)
+  private let roundsCaption = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  /// The match's rounds, the rival's throw above the player's.
+  let rounds: RoundStripView
   private let howTheyPlayed = Label(text: "", font: .system(17), color: Theme.text)
   private let howYouRead = Label(text: "", font: .bold(17), color: Theme.draw)
   private let whatsNext = Label(text: "", font: .system(16), color: Theme.secondaryText)
@@ -21,6 +26,7 @@ final class RecapController: ChallengeScreenController {
   private lazy var texts = CardTextStack(
     [
       .init(headline, size: 1.45, bold: true), .init(starsLine, size: 1, bold: true),
+      .init(roundsCaption, size: 0.8), .init(figure: rounds, spaceBefore: 0.3),
       .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
       .init(whatsNext, size: 0.92), .init(achievementsTitle, size: 0.85, bold: true),
       // The achievements stay with their title.
@@ -31,10 +37,12 @@ final class RecapController: ChallengeScreenController {
   /// The buttons along the bottom, the first the one most players want.
   private(set) var buttons: [Button] = []
 
-  /// The recap in `words`, with a button for each of `actions` (title, identifier, action).
-  init(rival: Rival, words: RecapWords, actions: [(String, String, @MainActor () -> Void)]) {
-    self.rival = rival
+  /// The recap of the match in `recap`, told in `words`, with a button for each of `actions`
+  /// (title, identifier, action).
+  init(recap: RivalRecap, words: RecapWords, actions: [(String, String, @MainActor () -> Void)]) {
+    self.rival = recap.rival
     self.words = words
+    rounds = RoundStripView(recap: recap)
     portrait = ImageView(image: rival.portrait)
     super.init(title: tr("Recap"), viewIdentifier: "recap-view")
     buttons = actions.enumerated().map { index, action in
@@ -53,6 +61,9 @@ final class RecapController: ChallengeScreenController {
     starsLine.identifier = "recap-stars"
     starsLine.text = words.stars
     starsLine.isHidden = words.stars.isEmpty
+    roundsCaption.identifier = "recap-rounds-caption"
+    roundsCaption.text = words.roundsCaption
+    roundsCaption.isHidden = rounds.tiles.isEmpty
     howTheyPlayed.identifier = "recap-played"
     howYouRead.identifier = "recap-read"
     whatsNext.identifier = "recap-next"
@@ -85,7 +96,10 @@ final class RecapController: ChallengeScreenController {
 
   /// The texts, top to bottom.
   private var textLabels: [Label] {
-    [headline, starsLine, howTheyPlayed, howYouRead, whatsNext, achievementsTitle, achievements]
+    [
+      headline, starsLine, roundsCaption, howTheyPlayed, howYouRead, whatsNext, achievementsTitle,
+      achievements,
+    ]
   }
 
   override func viewWillLayoutSubviews() {

@@ -10,7 +10,11 @@ struct RecapWords: Equatable {
   /// The ladder's stars the match earned and how to earn more (empty for a lost match against a
   /// rival never beaten); for the daily challenge, the day's score beside yesterday's.
   var stars: String
+  /// Over the strip of the match's rounds: whose throws are where, and what a ✓ means.
+  var roundsCaption: String
   var howTheyPlayed: String
+  /// How the player read the rival's habit; against a rival that learns, how often it read the
+  /// player and the pattern of theirs it could read (``ThrowingPattern``), or that there was none.
   var howYouRead: String
   var whatsNext: String
   var achievements: [String]
@@ -36,7 +40,10 @@ struct RecapWords: Equatable {
     // The Masters' stars are their own: the line says whose.
     case (nil, .masters): self.stars = starsLine.isEmpty ? tier.word : tr("%1$@ · %2$@", tier.word, starsLine)
     }
+    var pattern: ThrowingPattern?
     if rival.hasHabit {
+      roundsCaption = tr(
+        "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
       let habit: String
@@ -67,10 +74,14 @@ struct RecapWords: Equatable {
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
     } else {
+      roundsCaption = tr("Round by round: %1$@ above, you below.", rival.word)
       howTheyPlayed = rival.habitSentence(rules: match.rules)
-      howYouRead = trn(
-        "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
-        match.rounds.count)
+      pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
+      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count)
+      howYouRead =
+        trn(
+          "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
+          match.rounds.count) + (patternWords.isEmpty ? "" : " " + patternWords)
     }
     if daily != nil {
       whatsNext =
@@ -91,6 +102,8 @@ struct RecapWords: Equatable {
       whatsNext = tr("Beaten again.")
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
+    } else if pattern != nil {
+      whatsNext = tr("Next time, break that pattern.")
     } else {
       whatsNext = tr("Try again: it learns your habits, so change them.")
     }
@@ -116,6 +129,32 @@ struct RecapWords: Equatable {
         "Once you had won %1$@ rounds, it changed to another rival's habit.", wins) + " "
     case .single?, .newHabit?, nil: ""
     }
+  }
+
+  /// The player's own pattern a rival that learns could read ("You threw rock 4 times out of 4:
+  /// that is what it could read."), or that they gave it none; nothing after a match of `rounds`
+  /// too few to show one.
+  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int) -> String {
+    guard let pattern else {
+      // Every tendency but a favourite move is counted from the second round.
+      return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
+    }
+    let (count, chances) = (pattern.count, pattern.chances)
+    let tendency: String
+    switch pattern.tendency {
+    case .favoured(let move):
+      tendency = tr("You threw %1$@ %2$@ times out of %3$@", move.wordInSentence, count, chances)
+    case .stayed:
+      tendency = tr("You threw the same as your last throw %1$@ times out of %2$@", count, chances)
+    case .beatOwnLast:
+      tendency = tr("You threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case .yieldedToOwnLast:
+      tendency = tr("You threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case .beatRivalsLast:
+      tendency = tr("You threw what beats its last throw %1$@ times out of %2$@", count, chances)
+    case .copiedRivalsLast: tendency = tr("You copied its last throw %1$@ times out of %2$@", count, chances)
+    }
+    return tr("%1$@: that is what it could read.", tendency)
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."

@@ -187,13 +187,13 @@ extension Screens {
     let rivalsBeaten = Set(Rival.allCases.filter(progress.progress.hasBeaten))
     let earned = progress.earnAchievements(history: keeper.history)
     challengeScreens.achievementsInRecap = earned
+    let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
     let words = RecapWords(
-      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
-      daily: challenge.daily, tier: tier, unlocked: unlocked, rivalsBeaten: rivalsBeaten,
+      recap: recap, daily: challenge.daily, tier: tier, unlocked: unlocked, rivalsBeaten: rivalsBeaten,
       stars: stars, bestStars: progress.progress.stars(for: challenge.rival, on: tier),
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
-    challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: won)
+    challengeScreens.recap = makeRecap(challenge: challenge, recap: recap, words: words, won: won)
   }
 
   /// A practice replay of the day's challenge: its recap says how it went and that it did not
@@ -204,18 +204,21 @@ extension Screens {
     let challenge = board.challenge
     let counted = DailyScore.stars(on: daily.day, in: keeper.history) ?? 0
     let rivalsBeaten = Set(Rival.allCases.filter(progress.progress.hasBeaten))
+    let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
     let words = RecapWords(
-      recap: RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan),
-      daily: daily, unlocked: nil, rivalsBeaten: rivalsBeaten,
+      recap: recap, daily: daily, unlocked: nil, rivalsBeaten: rivalsBeaten,
       dailyScore: tr(
         "Practice, not counted: today's score stays %1$@ (this one would have made %2$@).",
         RivalStars.shown(counted), RivalStars.shown(RivalStars.earned(by: match))),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [])
     challengeScreens.achievementsInRecap = []
-    challengeScreens.recap = makeRecap(challenge: challenge, words: words, won: match.winner == .player)
+    challengeScreens.recap = makeRecap(
+      challenge: challenge, recap: recap, words: words, won: match.winner == .player)
   }
 
-  private func makeRecap(challenge: ChallengeMatch, words: RecapWords, won: Bool) -> RecapController {
+  private func makeRecap(
+    challenge: ChallengeMatch, recap: RivalRecap, words: RecapWords, won: Bool
+  ) -> RecapController {
     var actions: [(String, String, @MainActor () -> Void)] = []
     if challenge.daily == nil {
       let tier = challenge.tier
@@ -246,7 +249,7 @@ extension Screens {
       actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
-    return RecapController(rival: challenge.rival, words: words, actions: actions)
+    return RecapController(recap: recap, words: words, actions: actions)
   }
 
   /// The rung a win over `rival` on `tier` leads to: the one above it, or past the first tier's

@@ -23,6 +23,17 @@ struct RivalRecapTests {
     #expect(recap.habitKept == 5)
   }
 
+  @Test("Each round the player threw what beats the habit's call is a read; a rival that learns has none")
+  func readRounds() {
+    // The Cyclist throws rock, paper, scissors, rock, paper; paper, scissors and rock answer them.
+    let played = match([
+      (.scissors, .rock), (.paper, .paper), (.rock, .scissors), (.paper, .rock), (.scissors, .paper),
+    ])
+
+    #expect(RivalRecap(rival: .cyclist, match: played).readRounds == [3, 4, 5])
+    #expect(RivalRecap(rival: .professor, match: played).readRounds.isEmpty)
+  }
+
   @Test("A last won round alone is not catching on; a lost match may never catch on")
   func notCaughtOn() {
     let lost = match([(.scissors, .rock), (.paper, .scissors), (.rock, .paper), (.rock, .scissors)])

@@ -1,0 +1,122 @@
+import GameCore
+import ViewKit
+
+/// The rounds of a match against a rival, oldest first (the last twelve of a longer one): for
+/// each, its number over a tile with the rival's throw above the player's, tinted and edged by
+/// how the round went, as on the match card. Against a rival of habit, a ✓ under each round in
+/// which the player threw what beats the habit's call, and the number of the round they caught
+/// on in the colour of the sentence saying so, so a player sees when they caught on.
+/// The tiles wrap into balanced rows when the card is too narrow for them at a readable size.
+@MainActor
+final class RoundStripView: View, CardStackFigure {
+  /// One round as the strip shows it.
+  struct Tile: Equatable {
+    let number: Int
+    let rival: Move
+    let player: Move
+    let outcome: Outcome
+    /// Whether the player threw what beats the habit's call.
+    let read: Bool
+  }
+
+  /// The most rounds shown: a longer match shows its last ones.
+  static let mostRounds = 12
+  /// The smallest side a throw's picture is drawn at before the tiles wrap into another row.
+  static let smallestPicture = 22.0
+
+  let tiles: [Tile]
+  /// Whether reads are marked: against a rival of habit.
+  let marksReads: Bool
+  /// The round the player caught on to the habit in, if they did.
+  let caughtOnRound: Int?
+  private var columns: [Column] = []
+
+  /// The number, the tile with both throws, and the mark under it, of one round.
+  private struct Column {
+    let number: Label
+    let tile: View
+    let rival: ImageView
+    let player: ImageView
+    let mark: Label
+  }
+
+  /// The rounds of `recap`'s match, reads marked against a rival of habit.
+  init(recap: RivalRecap) {
+    let rounds = recap.match.rounds.enumerated().suffix(RoundStripView.mostRounds)
+    tiles = rounds.map { index, round in
+      Tile(
+        number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
+        read: recap.readRounds.contains(index + 1))
+    }
+    marksReads = recap.rival.hasHabit
+    caughtOnRound = recap.caughtOnRound
+    super.init()
+    identifier = "recap-rounds"
+    for tile in tiles { columns.append(makeColumn(for: tile)) }
+  }
+
+  private func makeColumn(for tile: Tile) -> Column {
+    let color = Theme.color(for: tile.outcome)
+    let caughtOn = tile.number == caughtOnRound
+    let number = Label(text: "\(tile.number)", color: caughtOn ? Theme.draw : Theme.secondaryText)
+    number.identifier = "recap-round-number-\(tile.number)"
+    let box = View()
+    box.identifier = "recap-round-\(tile.number)"
+    box.backgroundColor = color.withAlpha(0.25)
+    box.borderColor = color
+    box.borderWidth = 2
+    let rival = ImageView(image: Theme.image(for: tile.rival))
+    let player = ImageView(image: Theme.image(for: tile.player))
+    box.addSubview(rival)
+    box.addSubview(player)
+    let mark = Label(text: marksReads && tile.read ? "✓" : "", color: Theme.text)
+    mark.identifier = "recap-read-\(tile.number)"
+    mark.isHidden = mark.text.isEmpty
+    for part in [number, box, mark] { addSubview(part) }
+    return Column(number: number, tile: box, rival: rival, player: player, mark: mark)
+  }
+
+  /// The rounds whose ✓ shows, by number.
+  var markedRounds: [Int] {
+    zip(tiles, columns).filter { !$0.1.mark.isHidden }.map { $0.0.number }
+  }
+
+  func arrange(width: Double, unit: Double, alignment: TextAlignment, measurer: any TextMeasurer) -> Double {
+    guard !tiles.isEmpty else { return 0 }
+    let numberFont = Font.bold(max(CardTextStack.smallestType, unit * 0.75))
+    let markFont = Font.bold(max(CardTextStack.smallestType, unit * 0.9))
+    let numberHeight = measurer.size(of: "Ag", font: numberFont).height
+    let markHeight = marksReads ? measurer.size(of: "✓", font: markFont).height : 0
+    // A picture, its padding (a tenth of it each side) and the gap to the next (a sixth).
+    let widthPerPicture = 1.2 + 1 / 6.0
+    let oneRow = (width / Double(tiles.count)) / widthPerPicture
+    let picture = min(unit * 1.8, max(RoundStripView.smallestPicture, oneRow))
+    let padding = picture * 0.1
+    let column = picture + 2 * padding
+    let gap = picture / 6
+    let fitting = max(1, Int((width + gap) / (column + gap)))
+    let rows = (tiles.count + fitting - 1) / fitting
+    // Balanced rows: twelve in two rows are six and six, not eleven and one.
+    let perRow = (tiles.count + rows - 1) / rows
+    let tileHeight = 2 * picture + 3 * padding
+    let rowHeight = numberHeight + tileHeight + markHeight
+    let rowGap = gap * 2
+    for (index, part) in columns.enumerated() {
+      let row = index / perRow
+      let inRow = min(perRow, tiles.count - row * perRow)
+      let rowWidth = Double(inRow) * column + Double(inRow - 1) * gap
+      let left = alignment == .center ? (width - rowWidth) / 2 : 0
+      let x = left + Double(index % perRow) * (column + gap)
+      let y = Double(row) * (rowHeight + rowGap)
+      part.number.font = numberFont
+      part.number.frame = Rect(x: x, y: y, width: column, height: numberHeight)
+      part.tile.frame = Rect(x: x, y: y + numberHeight, width: column, height: tileHeight)
+      part.tile.cornerRadius = padding * 2
+      part.rival.frame = Rect(x: padding, y: padding, width: picture, height: picture)
+      part.player.frame = Rect(x: padding, y: 2 * padding + picture, width: picture, height: picture)
+      part.mark.font = markFont
+      part.mark.frame = Rect(x: x, y: y + numberHeight + tileHeight, width: column, height: markHeight)
+    }
+    return Double(rows) * rowHeight + Double(rows - 1) * rowGap
+  }
+}

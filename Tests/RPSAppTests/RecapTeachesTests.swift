@@ -1,0 +1,149 @@
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The recap teaches: the match's rounds, and the player's own pattern")
+struct RecapTeachesTests {
+  private func match(_ pairs: [(Move, Move)]) -> Match {
+    Match(
+      rules: .classic, targetWins: 3,
+      rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+  }
+
+  private func words(against rival: Rival, _ played: Match) -> RecapWords {
+    RecapWords(
+      recap: RivalRecap(rival: rival, match: played), daily: nil, unlocked: nil, rivalsBeaten: [],
+      dailyStreak: 0, achievements: [])
+  }
+
+  @Test(
+    "After a match against Boulder, the strip shows every round, rival above, and marks each paper as a read")
+  func stripShowsTheRoundsAndTheReads() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 390, height: 844), seed: 3, folder: folder)
+    // Boulder loves rock: scissors twice, then paper, which reads it.
+    let throwsMade: [Move] = [.scissors, .scissors] + Array(repeating: .paper, count: 12)
+
+    screens.playRivalThrows(throwsMade)
+    settle(window)
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    let played = try #require(screens.keeper.history.finished.last?.match)
+    let strip = try #require(window.rootView.descendant(identifiedBy: "recap-rounds") as? RoundStripView)
+    #expect(strip === recap.rounds)
+    #expect(strip.tiles.map(\.number) == Array(1...played.rounds.count))
+    #expect(strip.tiles.map(\.rival) == played.rounds.map(\.computer))
+    #expect(strip.tiles.map(\.player) == played.rounds.map(\.player))
+    #expect(strip.tiles.map(\.outcome) == played.rounds.map(\.outcome))
+    let papers = played.rounds.enumerated().filter { $0.element.player == .paper }.map { $0.offset + 1 }
+    #expect(strip.markedRounds == papers)
+    #expect(!strip.markedRounds.contains(1) && !strip.markedRounds.contains(2))
+    let caughtOn = try #require(recap.rounds.caughtOnRound)
+    let number = try #require(
+      window.rootView.descendant(identifiedBy: "recap-round-number-\(caughtOn)") as? Label)
+    #expect(number.textColor == Theme.draw, "the round caught on in stands out")
+    let mark = try #require(window.rootView.descendant(identifiedBy: "recap-read-3"))
+    #expect(mark.isVisibleInTree)
+    let caption = try #require(window.rootView.descendant(identifiedBy: "recap-rounds-caption") as? Label)
+    #expect(
+      caption.text == "Round by round: Boulder above, you below; ✓ where you threw what beats its habit.")
+  }
+
+  @Test("A match longer than twelve rounds shows its last twelve, numbered as they were played")
+  func longMatchShowsItsLastRounds() {
+    let played = Match(
+      rules: .classic, targetWins: 10,
+      rounds: (0..<15).map { _ in Round(player: .rock, computer: .rock, rules: .classic) })
+
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+
+    #expect(strip.tiles.map(\.number) == Array(4...15))
+  }
+
+  @Test("Against a rival that learns, nothing is marked: it has no habit to read")
+  func noReadsAgainstALearningRival() {
+    let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
+
+    let strip = RoundStripView(recap: RivalRecap(rival: .professor, match: played))
+
+    #expect(strip.tiles.count == 3)
+    #expect(strip.markedRounds.isEmpty)
+  }
+
+  @Test("A player who stayed with rock all match is told the Professor could read it, and to break it")
+  func rockAllMatchIsNamed() {
+    let played = match([(.rock, .paper), (.rock, .rock), (.rock, .paper), (.rock, .rock), (.rock, .paper)])
+
+    let told = words(against: .professor, played)
+
+    #expect(
+      told.howYouRead
+        == "It read you in 3 rounds of 5. You threw rock 5 times out of 5: that is what it could read.")
+    #expect(told.whatsNext == "Next time, break that pattern.")
+  }
+
+  @Test("Varied throws are told they gave the rival no clear pattern, and named none")
+  func variedThrowsNameNoPattern() {
+    let played = match([
+      (.rock, .paper), (.scissors, .rock), (.scissors, .paper), (.paper, .paper), (.rock, .scissors),
+      (.paper, .scissors),
+    ])
+
+    let told = words(against: .scholar, played)
+
+    #expect(told.howYouRead == "It read you in 3 rounds of 6. You gave it no clear pattern.")
+    #expect(!told.howYouRead.contains("could read"))
+    #expect(told.whatsNext == "Try again: it learns your habits, so change them.")
+  }
+
+  @Test("A match too short to show a pattern is not said to have none")
+  func shortMatchSaysNothingOfAPattern() {
+    let played = match([(.rock, .paper), (.rock, .paper), (.rock, .paper)])
+
+    let told = words(against: .grandmaster, played)
+
+    #expect(told.howYouRead == "It read you in 3 rounds of 3.")
+  }
+
+  @Test("A rival of habit is not given the learning rivals' pattern sentence")
+  func habitRivalsKeepTheirReading() {
+    let played = match([(.rock, .paper), (.rock, .paper), (.rock, .rock), (.rock, .paper), (.rock, .paper)])
+
+    let told = words(against: .boulder, played)
+
+    #expect(!told.howYouRead.contains("pattern") && !told.howYouRead.contains("could read"))
+  }
+
+  @Test(
+    "The strip fits the card beside the words at every size, its tiles inside it and clear of the texts",
+    arguments: [
+      Size(width: 320, height: 360), Size(width: 568, height: 360), Size(width: 320, height: 568),
+      Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 960, height: 600),
+      Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
+    ])
+  func stripFits(size: Size) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: size, seed: 3, folder: folder)
+    screens.playRivalThrows([.scissors, .rock, .scissors] + Array(repeating: .paper, count: 12))
+    settle(window)
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    let strip = recap.rounds
+    let scroller = recap.scroller
+    let stripFrame = strip.convert(strip.bounds, to: scroller.contentView)
+    #expect(stripFrame.minX >= -0.5 && stripFrame.maxX <= scroller.bounds.width + 0.5, "\(stripFrame)")
+    for part in strip.subviews where !part.isHidden {
+      #expect(
+        strip.bounds.insetBy(dx: -0.5, dy: -0.5).contains(part.frame), "\(part.frame) in \(strip.bounds)")
+    }
+    let tile = try #require(window.rootView.descendant(identifiedBy: "recap-round-1"))
+    #expect(tile.frame.width >= RoundStripView.smallestPicture)
+    for label in scroller.contentView.subviews.compactMap({ $0 as? Label }) where !label.isHidden {
+      #expect(label.frame.intersection(strip.frame).isEmpty, "\(label.text) overlaps the strip")
+    }
+  }
+}
