@@ -64,6 +64,19 @@ struct RecapTeachesTests {
     #expect(strip.tiles.map(\.number) == Array(4...15))
   }
 
+  @Test("In a card narrower than one tile, every part of the strip stays inside it")
+  func narrowStripKeepsItsTilesInside() {
+    let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+
+    let height = strip.arrange(width: 20, unit: 17, alignment: .center, measurer: ApproximateTextMeasurer())
+    strip.frame = Rect(x: 0, y: 0, width: 20, height: height)
+
+    for part in strip.subviews {
+      #expect(part.frame.minX >= 0 && part.frame.maxX <= 20.001, "\(part.identifier ?? "") at \(part.frame)")
+    }
+  }
+
   @Test("Against a rival that learns, nothing is marked: it has no habit to read")
   func noReadsAgainstALearningRival() {
     let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])

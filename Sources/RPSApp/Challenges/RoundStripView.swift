@@ -90,7 +90,8 @@ final class RoundStripView: View, CardStackFigure {
     // A picture, its padding (a tenth of it each side) and the gap to the next (a sixth).
     let widthPerPicture = 1.2 + 1 / 6.0
     let oneRow = (width / Double(tiles.count)) / widthPerPicture
-    let picture = min(unit * 1.8, max(RoundStripView.smallestPicture, oneRow))
+    // Never wider than the strip: in a card too narrow for the smallest tile, the tile shrinks.
+    let picture = min(unit * 1.8, max(RoundStripView.smallestPicture, oneRow), width / 1.2)
     let padding = picture * 0.1
     let column = picture + 2 * padding
     let gap = picture / 6
