@@ -192,6 +192,10 @@ struct LevelsAndRulesTests {
         == "Your unfinished match (\(played.player)–\(played.computer) against Hard) is kept in the history as"
         + " abandoned: this start asked for another.")
     #expect(!after.split.noticeButton.isHidden)
+    let again = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--seed", "5"]), store: HistoryStore(folder: temporary.url))
+    #expect(again.play.game.match.rounds.isEmpty, "kept as abandoned, though nothing was played since")
+    #expect(again.keeper.history.finished.first?.match.score == played)
   }
 
   @Test("Starting with the unfinished match's own level resumes it and says nothing")

@@ -55,6 +55,12 @@ public final class HistoryKeeper {
     save()
   }
 
+  /// Saves the history as the start left it, when the start changed it (an unfinished match
+  /// asked away, kept as abandoned): so it stays, even if no round is played before quitting.
+  public func saveOpening() {
+    save()
+  }
+
   /// The two people were renamed: new matches are recorded under the new names, and so is the
   /// two-player match being played (its rounds are theirs, whatever they are called now).
   /// Finished matches keep the names they were played under.
