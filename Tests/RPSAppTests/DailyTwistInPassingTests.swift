@@ -9,9 +9,10 @@ import ViewKit
 @MainActor
 @Suite("The daily challenge's twist said wherever the day is named, and its throws from the command line")
 struct DailyTwistInPassingTests {
-  /// The first day from 2027 on which `matches` holds.
+  /// The first day from 2026 on which `matches` holds (the twists of a known rival first to
+  /// five, or with Spock and lizard, came before the days of new habits).
   private func firstDay(where matches: (DayStamp) -> Bool) -> DayStamp {
-    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var day = DayStamp(year: 2026, month: 1, day: 1)
     while !matches(day) { day = day.next }
     return day
   }
@@ -30,19 +31,22 @@ struct DailyTwistInPassingTests {
   }
 
   @Test(
-    "The daily card tells the habit of a rival already beaten on the ladder, as its rung's card does, and only hints at one not yet beaten"
+    "The daily card keeps even a beaten rival's habit for after the day's try: before it, only the rival's riddle"
   )
-  func beatenRivalsHabitTold() throws {
-    let day = firstDay { DailyChallenge(day: $0).twist == .firstToFive }
+  func beatenRivalsHabitToldAfterTheTry() throws {
+    let day = firstDay {
+      $0 >= DailyChallenge.firstDayOfNewHabits && DailyChallenge(day: $0).twist == .twoHabits
+    }
     let challenge = DailyChallenge(day: day)
     let habit = challenge.rival.habitLine(rules: challenge.rules)
     let folder = try TemporaryFolder()
     let (window, screens) = game(on: day, folder: folder)
+    screens.progress.beat(challenge.rival)
     screens.showDaily()
     settle(window)
     let before = texts(window).joined(separator: " ")
 
-    screens.progress.beat(challenge.rival)
+    screens.playRivalThrows(Array(repeating: .paper, count: 40), daily: true)
     screens.detail.popToRootViewController(animated: false)
     screens.showDaily()
     settle(window)

@@ -9,7 +9,7 @@ struct MysteryRivalWordsTests {
   @Test("While a hidden rival's daily is played, the history calls it a mystery; once over, by its name")
   func hiddenRivalStaysAMysteryUntilTheEnd() throws {
     // Arrange: a day whose challenge hides its rival, and its match in progress.
-    let start = DayStamp(year: 2026, month: 12, day: 1)
+    let start = DayStamp(year: 2026, month: 1, day: 1)
     let day = try #require(
       (0..<60).lazy.map { offset in
         (0..<offset).reduce(start) { stamp, _ in stamp.next }

@@ -65,7 +65,7 @@ struct RecapWordsTests {
   @Test("A hidden rival's twist is said in the past once the day's match revealed it")
   @MainActor
   func hiddenTwistOnceRevealed() throws {
-    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var day = DayStamp(year: 2026, month: 1, day: 1)
     while DailyChallenge(day: day).twist != .hiddenHabit { day = day.next }
     let challenge = DailyChallenge(day: day)
 

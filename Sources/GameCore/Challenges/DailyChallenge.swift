@@ -10,11 +10,12 @@
 public struct DailyChallenge: Hashable, Sendable {
   /// What makes the day's match different from a rung of the ladder.
   public enum Twist: String, CaseIterable, Sendable {
-    /// The match is first to five wins, not three.
+    /// The match is first to five wins, not three (days before ``firstDayOfNewHabits``).
     case firstToFive
-    /// Spock and lizard join: five moves.
+    /// Spock and lizard join: five moves (days before ``firstDayOfNewHabits``).
     case spockAndLizard
-    /// The rival's name and face are hidden until the end: its habit must be found unnamed.
+    /// The rival's name and face are hidden until the end: its habit must be found unnamed (days
+    /// before ``firstDayOfNewHabits``).
     case hiddenHabit
     /// The rival mixes its habit with a second rival's, one round each in turn; first to five.
     case twoHabits
@@ -45,15 +46,13 @@ public struct DailyChallenge: Hashable, Sendable {
   public init(day: DayStamp) {
     self.day = day
     var dice = SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
-    // From its first day, a habit made for the day comes three days in eight: a puzzle no rung
-    // of the ladder has solved, on most of the days a player comes back.
+    // From its first day, every day is a puzzle: a habit made for the day six days in eight, and
+    // two habits mixed or one changing to another on the others. A known rival first to five, or
+    // with Spock and lizard, was a rung already solved; the Masters keep those twists.
     let twists: [Twist] =
       day < DailyChallenge.firstDayOfNewHabits
       ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit]
-      : [
-        .newHabit, .newHabit, .newHabit, .firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits,
-        .changesHabit,
-      ]
+      : [.newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .twoHabits, .changesHabit]
     twist = twists[Int(dice.next() % UInt64(twists.count))]
     // A hidden habit needs a habit, and so does borrowing one or taking a new one; the hard
     // level's first to five would be a day lost for most.

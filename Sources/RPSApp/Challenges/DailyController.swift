@@ -124,17 +124,18 @@ final class DailyController: ChallengeScreenController {
     card.borderWidth = 2
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = hides ? tr("A mystery rival") : challenge.rival.word
-    // As on its rung's card: a hint until the rival is beaten on the ladder, then its habit. A
-    // habit made for the day is the day's puzzle: told once the counted try is over, and its
-    // ladder habit, not today's, would only mislead before.
+    // The day's habit is the day's puzzle: before the counted try, only the rival's riddle of a
+    // personality; after it, the habit told (the day's own, or, for a rival beaten on the
+    // ladder, its ladder habit). A habit made for the day gives no riddle: its ladder one
+    // would mislead.
     if let newHabit = challenge.newHabit {
       personalityLabel.text = result == nil ? "" : tr("Today's habit: %1$@", newHabit.sentences)
+    } else if hides {
+      personalityLabel.text = ""
     } else {
       personalityLabel.text =
-        hides
-        ? ""
-        : progress.progress.hasBeaten(challenge.rival)
-          ? challenge.rival.habitLine(rules: challenge.rules) : challenge.rival.personality
+        result != nil && progress.progress.hasBeaten(challenge.rival)
+        ? challenge.rival.habitLine(rules: challenge.rules) : challenge.rival.personality
     }
     twistLabel.text = DailyController.twistWords(challenge, revealed: result != nil)
     switch result {

@@ -13,9 +13,9 @@ struct DailyChallengeTests {
     #expect(DailyChallenge(day: morning) == DailyChallenge(day: evening))
   }
 
-  @Test("Over two months the challenge changes: several rivals and every twist come up")
+  @Test("Over two months the challenge changes: several rivals, and every day a habit to find")
   func variesByDay() {
-    var day = DayStamp(year: 2026, month: 12, day: 1)
+    var day = DailyChallenge.firstDayOfNewHabits
     var challenges: [DailyChallenge] = []
     for _ in 0..<60 {
       challenges.append(DailyChallenge(day: day))
@@ -23,14 +23,25 @@ struct DailyChallengeTests {
     }
 
     #expect(Set(challenges.map(\.rival)).count >= 6)
-    #expect(Set(challenges.map(\.twist)) == Set(DailyChallenge.Twist.allCases))
-    #expect(challenges.filter(\.hidesRival).allSatisfy { $0.rival.hasHabit })
-    #expect(!challenges.contains { $0.rival == .grandmaster })
+    #expect(Set(challenges.map(\.twist)) == [.newHabit, .twoHabits, .changesHabit])
+    #expect(challenges.allSatisfy { $0.rival.hasHabit && $0.targetWins == 5 })
+  }
+
+  @Test("The days before the new habits keep every twist they had")
+  func earlierDaysKeepTheirTwists() {
+    var day = DayStamp(year: 2026, month: 1, day: 1)
+    var twists: Set<DailyChallenge.Twist> = []
+    while day < DailyChallenge.firstDayOfNewHabits {
+      twists.insert(DailyChallenge(day: day).twist)
+      day = day.next
+    }
+
+    #expect(twists == [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit])
   }
 
   @Test("Each twist sets the match: first to five, Spock and lizard, or a hidden rival first to three")
   func twistsShapeTheMatch() throws {
-    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var day = DayStamp(year: 2026, month: 1, day: 1)
     var seen: [DailyChallenge.Twist: DailyChallenge] = [:]
     while seen.count < DailyChallenge.Twist.allCases.count {
       let challenge = DailyChallenge(day: day)
