@@ -53,7 +53,9 @@ struct NewHabitDayTests {
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
-    #expect(words.howYouRead == "You read it from the first round.")
+    #expect(
+      words.howYouRead
+        == "You beat its habit from its first call, before it could show: luck, or a good guess.")
   }
 
   @Test("The daily screen names the twist and keeps the habit for after the counted try")

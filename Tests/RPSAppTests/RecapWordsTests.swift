@@ -115,6 +115,26 @@ struct RecapWordsTests {
     #expect(words.howTheyPlayed.hasPrefix("Mule has a habit to find. Watch what it throws after it wins"))
   }
 
+  @Test(
+    "Beating a habit from its first call is luck for a rival never met, and reading for one beaten before")
+  func firstCallIsLuckUnlessKnown() {
+    // The Mule calls from round 2 (after a win it keeps its throw, otherwise it steps on): the
+    // player draws, then answers its calls, 3–0.
+    let played = match([(.rock, .rock), (.scissors, .paper), (.rock, .scissors), (.paper, .rock)])
+    let recap = RivalRecap(rival: .mule, match: played)
+    #expect(played.winner == .player && recap.caughtOnRound == 2)
+
+    let stranger = RecapWords(
+      recap: recap, daily: nil, unlocked: nil, rivalsBeaten: [], dailyStreak: 0, achievements: [])
+    let known = RecapWords(
+      recap: recap, daily: nil, unlocked: nil, rivalsBeaten: [.mule], dailyStreak: 0, achievements: [])
+
+    #expect(
+      stranger.howYouRead
+        == "You beat its habit from its first call, before it could show: luck, or a good guess.")
+    #expect(known.howYouRead == "You caught on in round 2.")
+  }
+
   @Test("Once the rival is beaten, the recap tells its habit plainly")
   func beatenTells() {
     let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])

@@ -24,6 +24,9 @@ public struct RivalRecap: Equatable, Sendable {
   /// The rounds (from 1) in which the player threw what beats the habit's call: each a read.
   /// Empty against a rival that learns.
   public let readRounds: Set<Int>
+  /// The first round in which the habit called a throw: before it, the player had seen none of
+  /// it. Nil against a rival that learns.
+  public let firstHabitRound: Int?
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
 
@@ -46,6 +49,7 @@ public struct RivalRecap: Equatable, Sendable {
     }
     habitRounds = reads.count
     readRounds = Set(reads.filter(\.read).map(\.round))
+    firstHabitRound = reads.first?.round
     self.habitKept = habitKept
     caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
   }

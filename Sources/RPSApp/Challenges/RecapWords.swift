@@ -64,7 +64,13 @@ struct RecapWords: Equatable {
             "It kept to its habit in %1$@ of the %2$@ rounds where its habit applied.", recap.habitKept,
             recap.habitRounds)
           : tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds))
+      // Answering a habit from its first call, before a throw of it was seen, is reading only
+      // for a player who knew the rival already; for the others it is luck, and said so.
+      let knewIt = rivalsBeaten.contains(rival) && recap.plan.pattern == .single
       switch recap.caughtOnRound {
+      case let round? where round == recap.firstHabitRound && !knewIt:
+        howYouRead = tr(
+          "You beat its habit from its first call, before it could show: luck, or a good guess.")
       case 1?: howYouRead = tr("You read it from the first round.")
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
       case nil where won:
