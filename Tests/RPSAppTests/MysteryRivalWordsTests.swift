@@ -20,8 +20,8 @@ struct MysteryRivalWordsTests {
       challenge: ChallengeTag(rival: challenge.rival, day: day))
 
     // Act and assert
-    #expect(record.opponentWords == "Mystery rival")
+    #expect(record.opponentWords == "Daily · Mystery rival")
     record.endedAt = Date()
-    #expect(record.opponentWords == challenge.rival.word)
+    #expect(record.opponentWords == "Daily · \(challenge.rival.word)", "marked as the day's, apart from a rung")
   }
 }

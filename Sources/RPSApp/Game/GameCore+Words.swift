@@ -86,11 +86,14 @@ extension MatchPlayers {
 }
 
 extension MatchRecord {
-  /// Who was played: the computer's level ("Hard"), or the two people ("Ana vs Ben"); a day's
-  /// rival that hides itself stays a mystery until the match ends, in the history too.
+  /// Who was played: the computer's level ("Hard"), the two people ("Ana vs Ben"), a rival
+  /// ("Echo"), or the day's ("Daily · Magpie"; one that hides itself stays a mystery until the
+  /// match ends, in the history too).
   var opponentWords: String {
-    if let day = challenge?.day, endedAt == nil, DailyChallenge(day: day).hidesRival {
-      return tr("Mystery rival")
+    if let day = challenge?.day {
+      // The day's challenge is marked as such, apart from a rung of the ladder.
+      let rival = endedAt == nil && DailyChallenge(day: day).hidesRival ? tr("Mystery rival") : challenge?.word ?? ""
+      return tr("Daily · %1$@", rival)
     }
     return players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.word
       ?? level.word
