@@ -22,6 +22,7 @@ struct MysteryRivalWordsTests {
     // Act and assert
     #expect(record.opponentWords == "Daily · Mystery rival")
     record.endedAt = Date()
-    #expect(record.opponentWords == "Daily · \(challenge.rival.word)", "marked as the day's, apart from a rung")
+    #expect(
+      record.opponentWords == "Daily · \(challenge.rival.word)", "marked as the day's, apart from a rung")
   }
 }

@@ -92,7 +92,8 @@ extension MatchRecord {
   var opponentWords: String {
     if let day = challenge?.day {
       // The day's challenge is marked as such, apart from a rung of the ladder.
-      let rival = endedAt == nil && DailyChallenge(day: day).hidesRival ? tr("Mystery rival") : challenge?.word ?? ""
+      let rival =
+        endedAt == nil && DailyChallenge(day: day).hidesRival ? tr("Mystery rival") : challenge?.word ?? ""
       return tr("Daily · %1$@", rival)
     }
     return players.map { tr("%1$@ vs %2$@", $0.shownLeft, $0.shownRight) } ?? challenge?.word
