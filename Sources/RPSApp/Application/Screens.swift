@@ -84,11 +84,12 @@ public final class Screens {
     // is). It stays even on a phone, where the bar's buttons narrow together to make room: the
     // game screen is where a new player looks for the ladder.
     ladderItem.compactTitle = "★"
-    // Where even the smallest type cannot hold every button (a 320-point phone), the ladder is
-    // reached through the daily screen's bar instead: the daily's dot must stay in sight.
-    ladderItem.givesWayWhenFull = true
     ladderItem.action = { [weak self] in self?.showLadder() }
     dailyItem.identifier = "daily-item"
+    // Where even the smallest type cannot hold every button (a 320-point phone), the daily's
+    // button gives way: the line over the score offers the day's try before each match, and the
+    // ladder's bar leads there. The ladder, the goal a player comes back for, stays.
+    dailyItem.givesWayWhenFull = true
     dailyItem.action = { [weak self] in self?.showDaily() }
     // Read first, leftmost of the game's buttons: the day's one try is what a returning player
     // may not know about yet.
