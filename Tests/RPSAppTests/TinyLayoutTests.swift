@@ -40,6 +40,30 @@ struct TinyLayoutTests {
     }
   }
 
+  @Test(
+    "The rail sets every screen's words down its spine, short ones and long ones alike, so no screen reads across",
+    arguments: [[], ["RECAP"], ["SCHOLAR"], ["GRANDMASTER"]])
+  func railWordsRunDownTheSpine(word: [String]) {
+    let banner =
+      word.first.map { Banner(word: $0, color: Color(hex: 0xFFFFFF), tagline: "") }
+      ?? Banner(for: Match(rules: .classic))
+    let words = word.isEmpty ? ["ROCK", "PAPER", "SCISSORS"] : word
+    let container = ContainerView(style: .rail, identifier: "container")
+    container.show(banner)
+    container.frame = Rect(x: 0, y: 0, width: 700, height: 700)
+
+    container.layoutIfNeeded()
+
+    let labels = container.subviews.flatMap(\.subviews).compactMap { $0 as? Label }.filter {
+      words.contains($0.text)
+    }
+    #expect(labels.count == words.count)
+    for label in labels {
+      #expect(abs(label.transform.rotationAngle - .pi / 2) < 1e-9, "\(label.text) is not turned")
+      #expect(!label.isHidden && label.font.size >= 12, "\(label.text) at \(label.font.size)")
+    }
+  }
+
   @Test("On a phone in landscape the note that there is no card fades out with the card")
   func noCardNoteFades() {
     let round = Round(player: .paper, computer: .rock, rules: .classic)

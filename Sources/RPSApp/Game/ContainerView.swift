@@ -90,29 +90,13 @@ public final class ContainerView: View {
     let inner = panel.bounds.insetBy(dx: 8, dy: 12)
     let iconSide = min(inner.width, inner.height)
     icon.frame = Rect(x: inner.minX, y: inner.minY, width: iconSide, height: iconSide)
-    let wordHeight = min(40, max(18, inner.width * 0.3))
-    // One size for every word, the largest at which the longest fits the rail.
-    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
-    let size = TextLayout.largestSize(
-      fitting: railWords.map { ($0.text, inner.width) },
-      font: .bold(Theme.fontSize(0.55, of: wordHeight, minimum: 10, maximum: 22)), measurer: measurer)
-    let across = railWords.allSatisfy { measurer.size(of: $0.text, font: .bold(size)).width <= inner.width }
-    var top = icon.frame.maxY + 16
-    guard across else {
-      layoutSpine(from: top, in: inner, measurer: measurer)
-      return
-    }
-    for word in railWords {
-      word.transform = .identity
-      word.font = .bold(size)
-      word.frame = Rect(x: inner.minX, y: top, width: inner.width, height: wordHeight)
-      word.isHidden = word.frame.maxY > inner.maxY
-      top += wordHeight + 4
-    }
+    // The words always run down the rail, as on a book's spine: across it they fit only
+    // small, and a rail read across on one screen and down on the next looked unfinished.
+    layoutSpine(
+      from: icon.frame.maxY + 16, in: inner, measurer: window?.textMeasurer ?? ApproximateTextMeasurer())
   }
 
-  /// On a rail too narrow for a word across it ("GRANDMASTER", or any word in a small window),
-  /// the words run down the rail from `top`, turned a quarter as on a book's spine, in one size
+  /// The words run down the rail from `top`, turned a quarter as on a book's spine, in one size
   /// at which they all fit its length.
   private func layoutSpine(from top: Double, in inner: Rect, measurer: any TextMeasurer) {
     let gap = 12.0
