@@ -77,7 +77,7 @@ struct RecapWords: Equatable {
       roundsCaption = tr("Round by round: %1$@ above, you below.", rival.word)
       howTheyPlayed = rival.habitSentence(rules: match.rules)
       pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
-      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count)
+      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count, won: won)
       howYouRead =
         trn(
           "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
@@ -102,10 +102,12 @@ struct RecapWords: Equatable {
       whatsNext = tr("Beaten again.")
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
-    } else if pattern != nil {
-      whatsNext = tr("Next time, break that pattern.")
+    } else if let pattern {
+      whatsNext = RecapWords.advice(against: pattern, rules: match.rules)
     } else {
-      whatsNext = tr("Try again: it learns your habits, so change them.")
+      // Without a pattern to break, "change your habits" would contradict the line above: within
+      // one match, the rival's reads and plain luck look alike.
+      whatsNext = tr("Over a few rounds, luck has its say. Try again.")
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
   }
@@ -132,29 +134,84 @@ struct RecapWords: Equatable {
   }
 
   /// The player's own pattern a rival that learns could read ("You threw rock 4 times out of 4:
-  /// that is what it could read."), or that they gave it none; nothing after a match of `rounds`
-  /// too few to show one.
-  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int) -> String {
+  /// that is what it could read."), after a loss with the rounds of it the rival won ("…: it
+  /// won 3 of those rounds."), or that they gave it none; nothing after a match of `rounds` too
+  /// few to show one.
+  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int, won: Bool) -> String {
     guard let pattern else {
       // Every tendency but a favourite move is counted from the second round.
       return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
     }
+    let tendency = tendencyWords(pattern)
+    // A win is never scolded: the pattern is told, not what it cost.
+    guard !won, pattern.roundsLost > 0 else { return tr("%1$@: that is what it could read.", tendency) }
+    return tr("%1$@: it won %2$@ of those rounds.", tendency, pattern.roundsLost)
+  }
+
+  /// "You threw what beats your last throw 4 times out of 5", "After a loss, you threw …":
+  /// one whole clause a case, so that each language words its own.
+  private static func tendencyWords(_ pattern: ThrowingPattern) -> String {
     let (count, chances) = (pattern.count, pattern.chances)
-    let tendency: String
-    switch pattern.tendency {
-    case .favoured(let move):
-      tendency = tr("You threw %1$@ %2$@ times out of %3$@", move.wordInSentence, count, chances)
-    case .stayed:
-      tendency = tr("You threw the same as your last throw %1$@ times out of %2$@", count, chances)
-    case .beatOwnLast:
-      tendency = tr("You threw what beats your last throw %1$@ times out of %2$@", count, chances)
-    case .yieldedToOwnLast:
-      tendency = tr("You threw what your last throw beats %1$@ times out of %2$@", count, chances)
-    case .beatRivalsLast:
-      tendency = tr("You threw what beats its last throw %1$@ times out of %2$@", count, chances)
-    case .copiedRivalsLast: tendency = tr("You copied its last throw %1$@ times out of %2$@", count, chances)
+    switch (pattern.tendency, pattern.after) {
+    case (.favoured(let move), _):
+      return tr("You threw %1$@ %2$@ times out of %3$@", move.wordInSentence, count, chances)
+    case (.stayed, nil):
+      return tr("You threw the same as your last throw %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, nil):
+      return tr("You threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, nil):
+      return tr("You threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.beatRivalsLast, _):
+      return tr("You threw what beats its last throw %1$@ times out of %2$@", count, chances)
+    case (.copiedRivalsLast, _): return tr("You copied its last throw %1$@ times out of %2$@", count, chances)
+    case (.stayed, .win?):
+      return tr("After a win, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .win?):
+      return tr("After a win, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .win?):
+      return tr("After a win, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.stayed, .loss?):
+      return tr("After a loss, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .loss?):
+      return tr("After a loss, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .loss?):
+      return tr("After a loss, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.stayed, .draw?):
+      return tr("After a draw, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .draw?):
+      return tr("After a draw, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .draw?):
+      return tr("After a draw, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
     }
-    return tr("%1$@: that is what it could read.", tendency)
+  }
+
+  /// One thing to try against the rival that read `pattern`. Each step round the circle is the
+  /// one that, under classic rules, beats the rival's answer to the pattern: a player who stays
+  /// with rock meets paper, which scissors (what rock beats) beats.
+  private static func advice(against pattern: ThrowingPattern, rules: Rules) -> String {
+    switch (pattern.tendency, pattern.after) {
+    case (.favoured(let move), _):
+      let others = rules.moves.filter { $0 != move }
+      guard others.count == 2 else { return tr("Next time, throw %1$@ less often.", move.wordInSentence) }
+      return tr("Next time, mix in %1$@ and %2$@.", others[0].wordInSentence, others[1].wordInSentence)
+    case (.stayed, nil): return tr("Next time, throw what your last throw beats instead.")
+    case (.beatOwnLast, nil): return tr("Next time, throw the same again instead.")
+    case (.yieldedToOwnLast, nil): return tr("Next time, throw what beats your last throw instead.")
+    case (.beatRivalsLast, _): return tr("Next time, throw its last throw instead.")
+    case (.copiedRivalsLast, _): return tr("Next time, throw what its last throw beats instead.")
+    case (.stayed, .win?): return tr("Next time, after a win, throw what your last throw beats instead.")
+    case (.beatOwnLast, .win?): return tr("Next time, after a win, throw the same again instead.")
+    case (.yieldedToOwnLast, .win?):
+      return tr("Next time, after a win, throw what beats your last throw instead.")
+    case (.stayed, .loss?): return tr("Next time, after a loss, throw what your last throw beats instead.")
+    case (.beatOwnLast, .loss?): return tr("Next time, after a loss, throw the same again instead.")
+    case (.yieldedToOwnLast, .loss?):
+      return tr("Next time, after a loss, throw what beats your last throw instead.")
+    case (.stayed, .draw?): return tr("Next time, after a draw, throw what your last throw beats instead.")
+    case (.beatOwnLast, .draw?): return tr("Next time, after a draw, throw the same again instead.")
+    case (.yieldedToOwnLast, .draw?):
+      return tr("Next time, after a draw, throw what beats your last throw instead.")
+    }
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."
