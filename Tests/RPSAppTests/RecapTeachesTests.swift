@@ -87,7 +87,7 @@ struct RecapTeachesTests {
     #expect(strip.markedRounds.isEmpty)
   }
 
-  @Test("A player who stayed with rock all match is told the Professor could read it, and to break it")
+  @Test("A player who stayed with rock all match is told the Professor won with it, and to mix in the others")
   func rockAllMatchIsNamed() {
     let played = match([(.rock, .paper), (.rock, .rock), (.rock, .paper), (.rock, .rock), (.rock, .paper)])
 
@@ -95,11 +95,81 @@ struct RecapTeachesTests {
 
     #expect(
       told.howYouRead
-        == "It read you in 3 rounds of 5. You threw rock 5 times out of 5: that is what it could read.")
-    #expect(told.whatsNext == "Next time, break that pattern.")
+        == "It read you in 3 rounds of 5. You threw rock 5 times out of 5: it won 3 of those rounds.")
+    #expect(told.whatsNext == "Next time, mix in paper and scissors.")
   }
 
-  @Test("Varied throws are told they gave the rival no clear pattern, and named none")
+  @Test("After a loss to the Grandmaster, stepping up after each lost round is named, with what it won by it")
+  func steppingUpAfterALossIsNamed() {
+    // To five: after each loss the player threw what beats their last throw.
+    let played = Match(
+      rules: .classic, targetWins: 5,
+      rounds: [
+        (Move.rock, Move.paper), (.paper, .rock), (.paper, .scissors), (.scissors, .rock), (.rock, .rock),
+        (.scissors, .paper), (.scissors, .rock), (.rock, .paper),
+      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+
+    let told = words(against: .grandmaster, played)
+
+    #expect(
+      told.howYouRead
+        == "It read you in 5 rounds of 8. After a loss, you threw what beats your last throw 4 times out of 4: "
+        + "it won 2 of those rounds.")
+    #expect(told.whatsNext == "Next time, after a loss, throw the same again instead.")
+  }
+
+  @Test(
+    "After a loss, the advice steps away from the pattern named",
+    arguments: [
+      // Rock four times, then scissors four times: the rival meets a stay with paper, or rock.
+      (
+        [
+          (Move.rock, Move.rock), (.rock, .paper), (.rock, .scissors), (.rock, .rock), (.scissors, .scissors),
+          (.scissors, .paper), (.scissors, .rock), (.scissors, .rock),
+        ],
+        "Next time, throw what your last throw beats instead."
+      ),
+      // Rock, paper, scissors…: each throw beats the last.
+      (
+        [
+          (Move.rock, Move.rock), (.paper, .paper), (.scissors, .scissors), (.rock, .paper),
+          (.paper, .scissors),
+          (.scissors, .rock),
+        ], "Next time, throw the same again instead."
+      ),
+      // Rock, scissors, paper…: each throw is what the last beats.
+      (
+        [
+          (Move.rock, Move.paper), (.scissors, .paper), (.paper, .paper), (.rock, .paper),
+          (.scissors, .scissors),
+          (.paper, .scissors),
+        ], "Next time, throw what beats your last throw instead."
+      ),
+    ])
+  func adviceFollowsThePattern(throwsMade: [(Move, Move)], advice: String) {
+    let told = words(against: .scholar, match(throwsMade))
+
+    #expect(told.headline.hasPrefix("Scholar won"))
+    #expect(told.whatsNext == advice)
+  }
+
+  @Test("After a win, the pattern is told without what it cost, and the next line is unchanged")
+  func winKeepsItsWords() {
+    let played = match([
+      (.rock, .scissors), (.rock, .paper), (.rock, .scissors), (.rock, .paper), (.rock, .scissors),
+    ])
+
+    let told = words(against: .professor, played)
+
+    #expect(
+      told.howYouRead
+        == "It read you in 2 rounds of 5. You threw rock 5 times out of 5: that is what it could read.")
+    #expect(told.whatsNext == "Beaten again.")
+  }
+
+  @Test(
+    "Varied throws in a loss are told they gave the rival no clear pattern, and not to change habits they lack"
+  )
   func variedThrowsNameNoPattern() {
     let played = match([
       (.rock, .paper), (.scissors, .rock), (.scissors, .paper), (.paper, .paper), (.rock, .scissors),
@@ -110,7 +180,8 @@ struct RecapTeachesTests {
 
     #expect(told.howYouRead == "It read you in 3 rounds of 6. You gave it no clear pattern.")
     #expect(!told.howYouRead.contains("could read"))
-    #expect(told.whatsNext == "Try again: it learns your habits, so change them.")
+    #expect(told.whatsNext == "Over a few rounds, luck has its say. Try again.")
+    #expect(!told.whatsNext.contains("habit") && !told.whatsNext.contains("pattern"))
   }
 
   @Test("A match too short to show a pattern is not said to have none")

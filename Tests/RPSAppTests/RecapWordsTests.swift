@@ -86,7 +86,7 @@ struct RecapWordsTests {
 
     #expect(words.headline == "Professor won 3–1")
     #expect(words.howYouRead.hasPrefix("It read you in 3 rounds of 4. "), "\(words.howYouRead)")
-    #expect(words.whatsNext == "Next time, break that pattern.")
+    #expect(words.whatsNext == "Next time, mix in paper and scissors.")
   }
 
   @Test("After the daily challenge: the streak of days")

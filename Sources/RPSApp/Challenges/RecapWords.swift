@@ -83,7 +83,7 @@ struct RecapWords: Equatable {
       roundsCaption = tr("Round by round: %1$@ above, you below.", rival.word)
       howTheyPlayed = rival.habitSentence(rules: match.rules)
       pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
-      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count)
+      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count, won: won)
       howYouRead =
         trn(
           "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
@@ -108,10 +108,12 @@ struct RecapWords: Equatable {
       whatsNext = tr("Beaten again.")
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
-    } else if pattern != nil {
-      whatsNext = tr("Next time, break that pattern.")
+    } else if let pattern {
+      whatsNext = pattern.advice(rules: match.rules)
     } else {
-      whatsNext = tr("Try again: it learns your habits, so change them.")
+      // Without a pattern to break, "change your habits" would contradict the line above: within
+      // one match, the rival's reads and plain luck look alike.
+      whatsNext = tr("Over a few rounds, luck has its say. Try again.")
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
   }
@@ -138,29 +140,18 @@ struct RecapWords: Equatable {
   }
 
   /// The player's own pattern a rival that learns could read ("You threw rock 4 times out of 4:
-  /// that is what it could read."), or that they gave it none; nothing after a match of `rounds`
-  /// too few to show one.
-  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int) -> String {
+  /// that is what it could read."), after a loss with the rounds of it the rival won ("…: it
+  /// won 3 of those rounds."), or that they gave it none; nothing after a match of `rounds` too
+  /// few to show one.
+  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int, won: Bool) -> String {
     guard let pattern else {
       // Every tendency but a favourite move is counted from the second round.
       return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
     }
-    let (count, chances) = (pattern.count, pattern.chances)
-    let tendency: String
-    switch pattern.tendency {
-    case .favoured(let move):
-      tendency = tr("You threw %1$@ %2$@ times out of %3$@", move.wordInSentence, count, chances)
-    case .stayed:
-      tendency = tr("You threw the same as your last throw %1$@ times out of %2$@", count, chances)
-    case .beatOwnLast:
-      tendency = tr("You threw what beats your last throw %1$@ times out of %2$@", count, chances)
-    case .yieldedToOwnLast:
-      tendency = tr("You threw what your last throw beats %1$@ times out of %2$@", count, chances)
-    case .beatRivalsLast:
-      tendency = tr("You threw what beats its last throw %1$@ times out of %2$@", count, chances)
-    case .copiedRivalsLast: tendency = tr("You copied its last throw %1$@ times out of %2$@", count, chances)
-    }
-    return tr("%1$@: that is what it could read.", tendency)
+    let tendency = pattern.sentence
+    // A win is never scolded: the pattern is told, not what it cost.
+    guard !won, pattern.roundsLost > 0 else { return tr("%1$@: that is what it could read.", tendency) }
+    return tr("%1$@: it won %2$@ of those rounds.", tendency, pattern.roundsLost)
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."

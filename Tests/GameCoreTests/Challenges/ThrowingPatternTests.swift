@@ -87,14 +87,16 @@ struct ThrowingPatternTests {
     #expect(ThrowingPattern(in: played, rules: .classic) == nil)
   }
 
-  @Test("Random throws seldom show a pattern: in fewer than one match in ten, with either rules")
-  func randomThrowsSeldomShowOne() {
+  @Test(
+    "Random throws seldom show a pattern: in fewer than one match in ten, with either rules, to three or five wins",
+    arguments: [3, 5])
+  func randomThrowsSeldomShowOne(targetWins: Int) {
     for rules in [Rules.classic, .rockPaperScissorsSpockLizard] {
       var generator = SeededGenerator(seed: 7)
       var named = 0
       let matches = 2_000
       for _ in 0..<matches {
-        var match = Match(rules: rules)
+        var match = Match(rules: rules, targetWins: targetWins)
         while !match.isOver {
           match.record(
             Round(
@@ -119,5 +121,49 @@ struct ThrowingPatternTests {
       rules: rules)
 
     #expect(ThrowingPattern(in: played, rules: rules)?.tendency == .beatOwnLast)
+  }
+
+  @Test(
+    "Stepping after each lost round to what beats your last throw is found, counted over the rounds after a loss"
+  )
+  func steppingUpAfterALoss() {
+    // A match to five: after each loss (rounds 1, 3, 4 and 7) the player steps up, rock to paper,
+    // paper to scissors, scissors to rock; after wins and draws they do something else.
+    let played = rounds([
+      (.rock, .paper), (.paper, .rock), (.paper, .scissors), (.scissors, .rock), (.rock, .rock),
+      (.scissors, .paper), (.scissors, .rock), (.rock, .paper),
+    ])
+
+    let pattern = ThrowingPattern(in: played, rules: .classic)
+
+    #expect(pattern?.tendency == .beatOwnLast)
+    #expect(pattern?.after == .loss)
+    #expect(pattern?.count == 4)
+    #expect(pattern?.chances == 4)
+    #expect(pattern?.roundsLost == 2)
+  }
+
+  @Test("A tendency over every round is counted after every round, not after one kind of round")
+  func tendencyOverEveryRoundHasNoCondition() {
+    let played = rounds([(.rock, .paper), (.rock, .paper), (.rock, .rock), (.rock, .paper)])
+
+    #expect(ThrowingPattern(in: played, rules: .classic)?.after == nil)
+  }
+
+  @Test("The rounds the rival won are counted among those that followed the pattern, not the others")
+  func roundsLostFollowingThePattern() {
+    // Rock in every round but the third: three of those lost to paper, one won, two drawn. The
+    // third, scissors, is lost too.
+    let played = rounds([
+      (.rock, .paper), (.rock, .rock), (.scissors, .rock), (.rock, .scissors), (.rock, .paper),
+      (.rock, .rock),
+      (.rock, .paper),
+    ])
+
+    let pattern = ThrowingPattern(in: played, rules: .classic)
+
+    #expect(pattern?.tendency == .favoured(.rock))
+    #expect(pattern?.count == 6)
+    #expect(pattern?.roundsLost == 3)
   }
 }

@@ -1,0 +1,69 @@
+import GameCore
+import Localization
+
+extension ThrowingPattern {
+  /// The pattern as the recap tells it, "You threw what beats your last throw 4 times out of 5",
+  /// "After a loss, you threw …": one whole clause a case, so that each language words its own.
+  var sentence: String {
+    switch (tendency, after) {
+    case (.favoured(let move), _):
+      return tr("You threw %1$@ %2$@ times out of %3$@", move.wordInSentence, count, chances)
+    case (.stayed, nil):
+      return tr("You threw the same as your last throw %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, nil):
+      return tr("You threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, nil):
+      return tr("You threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.beatRivalsLast, _):
+      return tr("You threw what beats its last throw %1$@ times out of %2$@", count, chances)
+    case (.copiedRivalsLast, _): return tr("You copied its last throw %1$@ times out of %2$@", count, chances)
+    case (.stayed, .win?):
+      return tr("After a win, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .win?):
+      return tr("After a win, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .win?):
+      return tr("After a win, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.stayed, .loss?):
+      return tr("After a loss, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .loss?):
+      return tr("After a loss, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .loss?):
+      return tr("After a loss, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    case (.stayed, .draw?):
+      return tr("After a draw, you threw the same again %1$@ times out of %2$@", count, chances)
+    case (.beatOwnLast, .draw?):
+      return tr("After a draw, you threw what beats your last throw %1$@ times out of %2$@", count, chances)
+    case (.yieldedToOwnLast, .draw?):
+      return tr("After a draw, you threw what your last throw beats %1$@ times out of %2$@", count, chances)
+    }
+  }
+
+  /// One thing to try, after a loss, against the rival that read this pattern under `rules`. Each
+  /// step round the circle is the one that, under classic rules, beats the rival's answer to the
+  /// pattern: a player who stays with rock meets paper, which scissors (what rock beats) beats.
+  func advice(rules: Rules) -> String {
+    switch (tendency, after) {
+    case (.favoured(let move), _):
+      let others = rules.moves.filter { $0 != move }
+      guard others.count == 2 else { return tr("Next time, throw %1$@ less often.", move.wordInSentence) }
+      return tr("Next time, mix in %1$@ and %2$@.", others[0].wordInSentence, others[1].wordInSentence)
+    case (.stayed, nil): return tr("Next time, throw what your last throw beats instead.")
+    case (.beatOwnLast, nil): return tr("Next time, throw the same again instead.")
+    case (.yieldedToOwnLast, nil): return tr("Next time, throw what beats your last throw instead.")
+    case (.beatRivalsLast, _): return tr("Next time, throw its last throw instead.")
+    case (.copiedRivalsLast, _): return tr("Next time, throw what its last throw beats instead.")
+    case (.stayed, .win?): return tr("Next time, after a win, throw what your last throw beats instead.")
+    case (.beatOwnLast, .win?): return tr("Next time, after a win, throw the same again instead.")
+    case (.yieldedToOwnLast, .win?):
+      return tr("Next time, after a win, throw what beats your last throw instead.")
+    case (.stayed, .loss?): return tr("Next time, after a loss, throw what your last throw beats instead.")
+    case (.beatOwnLast, .loss?): return tr("Next time, after a loss, throw the same again instead.")
+    case (.yieldedToOwnLast, .loss?):
+      return tr("Next time, after a loss, throw what beats your last throw instead.")
+    case (.stayed, .draw?): return tr("Next time, after a draw, throw what your last throw beats instead.")
+    case (.beatOwnLast, .draw?): return tr("Next time, after a draw, throw the same again instead.")
+    case (.yieldedToOwnLast, .draw?):
+      return tr("Next time, after a draw, throw what beats your last throw instead.")
+    }
+  }
+}
