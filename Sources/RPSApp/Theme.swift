@@ -118,7 +118,8 @@ public enum Theme {
   public static let lightColors: ColorMap = {
     var pairs: [(Color, Color)] = [
       (backgroundTop, Color(hex: 0xEEF2F8)), (backgroundBottom, Color(hex: 0xDCE3EE)),
-      (table, Color(hex: 0xE4E9F2)), (card, Color(hex: 0xFFFFFF)), (cardEdge, Color.black.withAlpha(0.14)),
+      (table, Color(hex: 0xE4E9F2)), (card, Color(hex: 0xFFFFFF)),
+      (card.withAlpha(0), Color(hex: 0xFFFFFF).withAlpha(0)), (cardEdge, Color.black.withAlpha(0.14)),
       (bar, Color(hex: 0xF8F9FC)), (sidebar, Color(hex: 0xEEF1F6)), (panel, Color(hex: 0xFFFFFF)),
       (panelEdge, Color.black.withAlpha(0.18)), (divider, Color(hex: 0xC5CDDA)),
       (text, Color(hex: 0x111827)), (text.withAlpha(0.7), Color(hex: 0x111827).withAlpha(0.75)),

@@ -133,3 +133,27 @@ struct ListDragTests {
     #expect(!list.drag(by: -40))
   }
 }
+
+@MainActor
+@Suite("A scroll view's foot fades while more lies below")
+struct ScrollViewEdgeFadeTests {
+  @Test(
+    "With more below, the scroll view's foot fades into the colour behind it; at the end, and without a colour, it does not"
+  )
+  func footFadesWhileMoreLiesBelow() {
+    let scroller = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    scroller.contentHeight = 300
+    let plain = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    plain.contentHeight = 300
+
+    scroller.edgeFadeColor = Color(hex: 0x25304F)
+    let atTop = !scroller.edgeFade.isHidden
+    scroller.scroll(to: scroller.maximumContentOffset)
+
+    #expect(
+      atTop && scroller.edgeFade.frame.maxY == 100
+        && scroller.edgeFade.frame.width <= 200 - ScrollView.indicatorRoom)
+    #expect(scroller.edgeFade.isHidden, "nothing more below at the end")
+    #expect(plain.edgeFade.isHidden, "no colour, no fade")
+  }
+}

@@ -42,6 +42,7 @@ final class CardTextStack {
   init(_ lines: [Line], portrait: View, in card: View) {
     self.lines = lines
     self.portrait = portrait
+    scroller.edgeFadeColor = Theme.card
     card.addSubview(scroller)
     for line in lines {
       if let label = line.view as? Label {

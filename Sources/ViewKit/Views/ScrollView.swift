@@ -10,6 +10,13 @@ open class ScrollView: View {
   /// ``contentHeight``.
   public let contentView = View()
   private let indicator = View()
+  let edgeFade = EdgeFadeView()
+
+  /// The colour behind the scroll view, into which its foot fades while more lies below: a line
+  /// cut by the bottom edge reads as "more", not as a fault. Nil: no fade.
+  public var edgeFadeColor: Color? {
+    didSet { placeContent() }
+  }
 
   /// How far from the right the scroll bar reaches: content that scrolls keeps clear of it.
   public static let indicatorRoom = 8.0
@@ -32,6 +39,8 @@ open class ScrollView: View {
     super.init(frame: frame)
     clipsToBounds = true
     addSubview(contentView)
+    edgeFade.isUserInteractionEnabled = false
+    addSubview(edgeFade)
     indicator.isUserInteractionEnabled = false
     indicator.cornerRadius = 2
     addSubview(indicator)
@@ -103,7 +112,28 @@ open class ScrollView: View {
       indicator.frame = Rect(x: bounds.width - ScrollView.indicatorRoom + 3, y: top, width: 4, height: height)
       indicator.backgroundColor = appearance.list.scrollIndicator
     }
+    edgeFade.color = edgeFadeColor
+    edgeFade.isHidden = edgeFadeColor == nil || contentOffset >= maximumContentOffset - 0.5
+    if !edgeFade.isHidden {
+      let height = min(28, bounds.height * 0.2)
+      edgeFade.frame = Rect(
+        x: 0, y: bounds.height - height, width: max(0, bounds.width - ScrollView.indicatorRoom),
+        height: height)
+    }
     setNeedsDisplay()
+  }
+}
+
+/// The foot of a scroll view with more below, fading from clear into the colour behind it.
+@MainActor
+final class EdgeFadeView: View {
+  var color: Color? {
+    didSet { if color != oldValue { setNeedsDisplay() } }
+  }
+
+  override func draw(in canvas: any Canvas, rect: Rect) {
+    guard let color else { return }
+    canvas.fillGradient(bounds, top: color.withAlpha(0), bottom: color, cornerRadius: 0)
   }
 }
 
