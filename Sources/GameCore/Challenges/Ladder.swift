@@ -1,4 +1,5 @@
-/// The ladder of rivals: beat one (first to three) to unlock the next. Once the Grandmaster,
+/// The ladder of rivals: beat one (first to three on the first four rungs, first to five from
+/// the Mule up) to unlock the next. Once the Grandmaster,
 /// its top, is beaten, the Masters open: a second tier, unlocked in the same order.
 ///
 /// ```swift
@@ -6,8 +7,17 @@
 /// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Grandmaster is beaten
 /// ```
 public enum Ladder {
-  /// The wins that end a ladder match.
+  /// The wins that end a match against one of the first four rungs, whose one simple habit a
+  /// few rounds show.
   public static let targetWins = 3
+  /// The wins that end a match from the Mule up: a habit that turns on the last round, or a
+  /// rival that learns, takes more rounds to read, and over more rounds luck decides less.
+  public static let longTargetWins = 5
+
+  /// The wins that end a first-tier match against `rival`.
+  public static func targetWins(against rival: Rival) -> Int {
+    rival.rung >= Rival.mule.rung ? longTargetWins : targetWins
+  }
 
   /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the
   /// Masters' first once the first tier's top is beaten, each other once the one below it on

@@ -37,10 +37,12 @@ struct ChallengeMatch: Equatable {
   /// The rival's Masters rung, when that is the match.
   var mastersRung: MastersRung? { tier == .masters ? MastersRung(rival: rival) : nil }
 
-  /// The match before its first round: first to three, classic, on the ladder's first tier;
+  /// The match before its first round: classic, first to three or five by the rung, on the
+  /// ladder's first tier;
   /// the rung's twist on the Masters; the day's rules and length for the daily challenge.
   var freshMatch: Match {
-    daily?.match ?? mastersRung?.match ?? Match(rules: .classic, targetWins: Ladder.targetWins)
+    daily?.match ?? mastersRung?.match
+      ?? Match(rules: .classic, targetWins: Ladder.targetWins(against: rival))
   }
 
   /// Which habit the rival follows each round: the day's or the Masters rung's plan, or its own.

@@ -124,8 +124,10 @@ final class LadderController: ChallengeScreenController {
     let most = tier.rivals.count * RivalStars.most
     switch (tier, Ladder.nextRival(on: tier, in: progress)) {
     case (.first, let next?):
-      return tr(
-        "%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, tier.rivals.count, next.word)
+      // The first four rungs are short matches; from the Mule up, longer.
+      return Ladder.targetWins(against: next) == Ladder.longTargetWins
+        ? tr("%1$@ of %2$@ rivals beaten · Next: %3$@, first to five", beaten, tier.rivals.count, next.word)
+        : tr("%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, tier.rivals.count, next.word)
     case (.masters, let next?):
       // TRANSLATORS: the Masters' summary line; %3$@ is the next rival, played first to five under a twist.
       return tr(

@@ -79,4 +79,13 @@ struct LadderTests {
       rules.outcome(of: Rival.fox.habitThrow(after: afterLizard, rules: rules) ?? .rock, against: .rock)
         == .win)
   }
+
+  @Test(
+    "The first four rungs are first to three; from the Mule up, where habits turn on the last round, first to five"
+  )
+  func longerMatchesFromTheMuleUp() {
+    let lengths = Rival.allCases.map { Ladder.targetWins(against: $0) }
+
+    #expect(lengths == [3, 3, 3, 3, 5, 5, 5, 5, 5, 5])
+  }
 }
