@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import RPSApp
 import TestSupport
@@ -213,5 +214,24 @@ struct LevelsAndRulesTests {
 
     #expect(after.play.game.match.rounds.count == 2)
     #expect(after.split.noticeButton.isHidden)
+  }
+
+  @Test(
+    "An unfinished match of draws alone asked away by the start is let go for good, even if nothing is played"
+  )
+  func drawsOnlyMatchAskedAwayStaysGone() throws {
+    let temporary = try TemporaryFolder()
+    var draws = Match(rules: .classic, targetWins: 3)
+    draws.record(Round(player: .rock, computer: .rock, rules: .classic))
+    try HistoryStore(folder: temporary.url).save(
+      History(current: MatchRecord(match: draws, level: .hard, startedAt: Date())))
+
+    _ = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--level", "easy", "--seed", "5"]),
+      store: HistoryStore(folder: temporary.url))
+    let again = RockPaperScissorsApp.makeScreens(
+      options: try CommandLineParser.parse(["--seed", "5"]), store: HistoryStore(folder: temporary.url))
+
+    #expect(again.play.game.match.rounds.isEmpty, "the draws were let go, not resumed")
   }
 }

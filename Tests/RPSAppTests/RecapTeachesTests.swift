@@ -64,6 +64,17 @@ struct RecapTeachesTests {
     #expect(strip.tiles.map(\.number) == Array(4...15))
   }
 
+  @Test("In a card with no width for it, the strip shows nothing and takes no height")
+  func stripWithNoWidth() {
+    let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+
+    let height = strip.arrange(width: 0, unit: 17, alignment: .center, measurer: ApproximateTextMeasurer())
+
+    #expect(height == 0)
+    #expect(strip.subviews.allSatisfy { $0.isHidden })
+  }
+
   @Test("In a card narrower than one tile, every part of the strip stays inside it")
   func narrowStripKeepsItsTilesInside() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])

@@ -25,6 +25,9 @@ struct MatchOpening {
   /// The unfinished match the command line asked away, now kept in the history as abandoned;
   /// nil when none was (one of draws alone is let go: nothing in it was at stake).
   var abandoned: MatchRecord?
+  /// Whether the start asked the unfinished match away (kept as abandoned, or, of draws alone,
+  /// let go): the history then differs from the file and is saved at once.
+  var askedAway = false
 
   init(loaded: History, options: CommandLineOptions, run: Settings) {
     if let players = options.players {
@@ -49,6 +52,7 @@ struct MatchOpening {
       history.current = abandoned.endedAt == nil ? nil : abandoned
       history.archiveCurrentIfFinished()
       self.abandoned = abandoned.endedAt == nil ? nil : abandoned
+      askedAway = true
     }
     let resumed = history.current
     let waiting = history.setAside(betweenPeople: !twoPlayers)

@@ -116,10 +116,8 @@ public enum RockPaperScissorsApp {
     play.preferences = screens.preferences
     if let notice = outcome.notice { keeper.onNotice?(notice) }
     if let progressNotice { keeper.onNotice?(progressNotice) }
-    if let abandoned = opening.abandoned {
-      keeper.saveOpening()
-      keeper.onNotice?(abandoned.askedAwayWords)
-    }
+    if opening.askedAway { keeper.saveOpening() }
+    if let abandoned = opening.abandoned { keeper.onNotice?(abandoned.askedAwayWords) }
     return screens
   }
 

@@ -42,7 +42,12 @@ final class DailyController: ChallengeScreenController {
   var onPlay: ((DailyChallenge) -> Void)?
   /// Runs when the player practises the day's challenge after its counted try.
   var onPractice: ((DailyChallenge) -> Void)?
-  private let dates = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
+  /// The day's date, said in UTC as the day is kept: noon of it is tomorrow east of UTC+12.
+  private let dates: DateFormatter = {
+    let formatter = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter
+  }()
 
   init(progress: ProgressKeeper, keeper: HistoryKeeper) {
     self.progress = progress

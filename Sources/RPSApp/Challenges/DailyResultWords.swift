@@ -17,8 +17,10 @@ struct DailyResultWords {
   let text: String
 
   init(challenge: DailyChallenge, counted: MatchRecord, streak: Int) {
-    let date = Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
-      .string(from: challenge.day.start.addingTimeInterval(12 * 3600))
+    let formatter = Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
+    // The day is a UTC day: said in UTC, so that noon of it is not tomorrow east of UTC+12.
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    let date = formatter.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     let squares = counted.match.rounds.map { round in
       switch round.outcome {
       case .win: "🟩"

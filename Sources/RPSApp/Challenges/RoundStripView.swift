@@ -82,7 +82,13 @@ final class RoundStripView: View, CardStackFigure {
   }
 
   func arrange(width: Double, unit: Double, alignment: TextAlignment, measurer: any TextMeasurer) -> Double {
-    guard !tiles.isEmpty else { return 0 }
+    // A card with no width for the strip shows none of it (a zero column would divide by zero).
+    for part in columns {
+      part.number.isHidden = width <= 0
+      part.tile.isHidden = width <= 0
+      part.mark.isHidden = width <= 0 || part.mark.text.isEmpty
+    }
+    guard !tiles.isEmpty, width > 0 else { return 0 }
     let numberFont = Font.bold(max(CardTextStack.smallestType, unit * 0.75))
     let markFont = Font.bold(max(CardTextStack.smallestType, unit * 0.9))
     let numberHeight = measurer.size(of: "Ag", font: numberFont).height
