@@ -213,6 +213,27 @@ struct LadderScreensTests {
     #expect(keeper.history.finished.isEmpty, "when the board is left")
   }
 
+  @Test("Today's try left with draws alone is kept, saved and waits: it counts from its first round")
+  func todaysTryOfDrawsIsKept() throws {
+    let folder = try TemporaryFolder()
+    let keeper = HistoryKeeper(history: History(), store: HistoryStore(folder: folder.url), level: .medium)
+    var draw = Match(rules: .classic, targetWins: 5)
+    draw.record(Round(player: .rock, computer: .rock, rules: .classic))
+    let today = DayStamp(Date())
+    let record = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .magpie, day: today))
+
+    keeper.challengeRoundPlayed(record)
+    keeper.dropUndecidedChallenge(id: record.id)
+    var saved = HistoryStore(folder: folder.url).load().0
+    saved.settleUnfinishedChallenges(today: today, at: Date())
+
+    #expect(keeper.history.finished.map(\.id) == [record.id], "when the board is left")
+    #expect(
+      saved.unfinishedChallenge(ChallengeTag(rival: .magpie, day: today))?.id == record.id,
+      "at the next start")
+  }
+
   @Test("A rival's match of draws alone is not listed in progress: the history promises only what it keeps")
   func drawsAloneAreNotListed() throws {
     let folder = try TemporaryFolder()

@@ -53,9 +53,7 @@ struct NewHabitDayTests {
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
-    #expect(
-      words.howYouRead
-        == "You beat its habit from its first call, before it could show: luck, or a good guess.")
+    #expect(words.howYouRead == "Your first read came before its habit showed; you caught on in round 2.")
   }
 
   @Test("The daily screen names the twist and keeps the habit for after the counted try")

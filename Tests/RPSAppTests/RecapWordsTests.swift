@@ -116,8 +116,8 @@ struct RecapWordsTests {
   }
 
   @Test(
-    "Beating a habit from its first call is luck for a rival never met, and reading for one beaten before")
-  func firstCallIsLuckUnlessKnown() {
+    "A read of a habit's first call is a guess for a rival never met, and reading for one beaten before")
+  func firstCallIsAGuessUnlessKnown() {
     // The Mule calls from round 2 (after a win it keeps its throw, otherwise it steps on): the
     // player draws, then answers its calls, 3–0.
     let played = match([(.rock, .rock), (.scissors, .paper), (.rock, .scissors), (.paper, .rock)])
@@ -129,9 +129,7 @@ struct RecapWordsTests {
     let known = RecapWords(
       recap: recap, daily: nil, unlocked: nil, rivalsBeaten: [.mule], dailyStreak: 0, achievements: [])
 
-    #expect(
-      stranger.howYouRead
-        == "You beat its habit from its first call, before it could show: luck, or a good guess.")
+    #expect(stranger.howYouRead == "Your first read came before its habit showed; you caught on in round 3.")
     #expect(known.howYouRead == "You caught on in round 2.")
   }
 

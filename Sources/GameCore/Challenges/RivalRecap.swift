@@ -27,6 +27,9 @@ public struct RivalRecap: Equatable, Sendable {
   /// The first round in which the habit called a throw: before it, the player had seen none of
   /// it. Nil against a rival that learns.
   public let firstHabitRound: Int?
+  /// When the player caught on, counting only the habit's calls after its first: the first
+  /// call is answered blind by anyone who has not met the rival before. Nil when they never did.
+  public let caughtOnRoundAfterFirstCall: Int?
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
 
@@ -52,6 +55,8 @@ public struct RivalRecap: Equatable, Sendable {
     firstHabitRound = reads.first?.round
     self.habitKept = habitKept
     caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
+    caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(
+      Array(reads.dropFirst()), matchWon: match.winner == .player)
   }
 
   private static func caughtOn(_ reads: [(round: Int, read: Bool)], matchWon: Bool) -> Int? {

@@ -66,10 +66,14 @@ public struct History: Hashable, Codable, Sendable {
   /// resume when its rival is played again: one per rival, the newest (an older one is kept as
   /// abandoned). A daily challenge's match waits while its day is `today`; a past day's can no
   /// longer be played and is kept as abandoned. A match without a decisive round has nothing
-  /// worth keeping and goes. Returns how many were kept as abandoned.
+  /// worth keeping and goes, but today's try, which counts from its first round, waits.
+  /// Returns how many were kept as abandoned.
   @discardableResult
   public mutating func settleUnfinishedChallenges(today: DayStamp, at date: Date) -> Int {
-    finished.removeAll { $0.challenge != nil && !$0.isFinished && !$0.hasDecisiveRound }
+    finished.removeAll { record in
+      record.challenge != nil && !record.isFinished && !record.hasDecisiveRound
+        && record.challenge?.day != today
+    }
     var waiting: Set<ChallengeTag> = []
     var count = 0
     for index in finished.indices where !finished[index].isFinished {

@@ -65,12 +65,23 @@ struct RecapWords: Equatable {
             recap.habitRounds)
           : tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds))
       // Answering a habit from its first call, before a throw of it was seen, is reading only
-      // for a player who knew the rival already; for the others it is luck, and said so.
-      let knewIt = rivalsBeaten.contains(rival) && recap.plan.pattern == .single
+      // for a player who knew the habit calling it already; for the others that first read was
+      // a guess, and is said so beside when they caught on after it.
+      let firstCaller = recap.firstHabitRound.map {
+        recap.plan.rivalCalling(after: Array(match.rounds.prefix($0 - 1)))
+      }
+      let knewIt: Bool
+      if case .newHabit = recap.plan.pattern {
+        knewIt = false
+      } else {
+        knewIt = firstCaller.map(rivalsBeaten.contains) ?? false
+      }
       switch recap.caughtOnRound {
       case let round? where round == recap.firstHabitRound && !knewIt:
-        howYouRead = tr(
-          "You beat its habit from its first call, before it could show: luck, or a good guess.")
+        howYouRead =
+          recap.caughtOnRoundAfterFirstCall.map {
+            tr("Your first read came before its habit showed; you caught on in round %1$@.", $0)
+          } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
       case 1?: howYouRead = tr("You read it from the first round.")
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
       case nil where won:

@@ -38,4 +38,26 @@ struct UnfinishedChallengeTests {
     #expect(history.unfinishedChallenge(ChallengeTag(rival: .cyclist))?.id == newer.id)
     #expect(history.finished.first { $0.id == older.id }?.isFinished == true)
   }
+
+  @Test(
+    "Today's try of draws alone waits, so a draw cannot show the opening and start the try again; a rung's goes"
+  )
+  func todaysDrawsWait() {
+    var draw = Match(rules: .classic, targetWins: 5)
+    draw.record(Round(player: .rock, computer: .rock, rules: .classic))
+    let todays = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .magpie, day: today))
+    let yesterdays = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(),
+      challenge: ChallengeTag(rival: .magpie, day: today.previous))
+    let rung = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .echo))
+    var history = History(finished: [todays, yesterdays, rung])
+
+    history.settleUnfinishedChallenges(today: today, at: Date())
+
+    #expect(history.unfinishedChallenge(ChallengeTag(rival: .magpie, day: today))?.id == todays.id)
+    #expect(
+      !history.finished.contains { $0.id == yesterdays.id || $0.id == rung.id }, "nothing worth keeping")
+  }
 }
