@@ -288,7 +288,9 @@ final class SDLCanvas: Canvas {
       x: (rect.minX * scale).rounded(.down) / scale, y: (rect.minY * scale).rounded(.down) / scale)
     applyClip()
     if let box = PixelBox(pixelRect(rect)) {
-      var region = box.sdlRect
+      // Two pixels round the view too: the layer is reused, and a turned copy that samples just
+      // past its edge must find nothing there, not the last turned view's pixels.
+      var region = PixelBox(x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4).sdlRect
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
       SDL_RenderFillRect(renderer, &region)
@@ -305,6 +307,14 @@ final class SDLCanvas: Canvas {
     applyClip()
     guard let drawn, let box = PixelBox(pixelRect(layer.rect)) else { return }
     let factor = layer.transform.scale
+    if let exact = quarterTurnCopy(of: drawn, to: box, turned: layer.transform) {
+      var source = exact.source
+      var destination = exact.destination
+      var pivot = exact.pivot
+      SDL_SetTextureAlphaMod(texture, 255)
+      SDL_RenderCopyExF(renderer, texture, &source, &destination, exact.degrees, &pivot, SDL_FLIP_NONE)
+      return
+    }
     let center = (x: (layer.rect.midX - origin.x) * scale, y: (layer.rect.midY - origin.y) * scale)
     let shift = (x: layer.transform.tx * scale, y: layer.transform.ty * scale)
     var source = drawn.sdlRect
@@ -317,6 +327,27 @@ final class SDLCanvas: Canvas {
     let degrees = layer.transform.rotationAngle * 180 / Double.pi
     SDL_SetTextureAlphaMod(texture, 255)
     SDL_RenderCopyExF(renderer, texture, &source, &destination, degrees, &pivot, SDL_FLIP_NONE)
+  }
+
+  /// A quarter turn, unscaled, of the layer's pixels `drawn` onto `box` in the target, placed on
+  /// whole pixels: both are widened by a (cleared) pixel where their sides differ in parity, so
+  /// that the turned box's corners fall on pixel corners and every pixel is copied whole,
+  /// whatever the renderer. Nil for any other transform.
+  private func quarterTurnCopy(
+    of drawn: PixelBox, to box: PixelBox, turned transform: AffineTransform
+  )
+    -> (source: SDL_Rect, destination: SDL_FRect, pivot: SDL_FPoint, degrees: Double)?
+  {
+    let quarters = transform.rotationAngle / (Double.pi / 2)
+    guard abs(transform.scale - 1) < 1e-9, abs(quarters - quarters.rounded()) < 1e-9 else { return nil }
+    let width = drawn.width + abs(drawn.width - drawn.height) % 2
+    let shift = (x: (transform.tx * scale).rounded(), y: (transform.ty * scale).rounded())
+    let source = SDL_Rect(x: Int32(drawn.x), y: Int32(drawn.y), w: Int32(width), h: Int32(drawn.height))
+    let destination = SDL_FRect(
+      x: Float(Double(box.x) + shift.x), y: Float(Double(box.y) + shift.y), w: Float(width),
+      h: Float(drawn.height))
+    let pivot = SDL_FPoint(x: Float(width) / 2, y: Float(drawn.height) / 2)
+    return (source, destination, pivot, quarters.rounded() * 90)
   }
 
   private func layerTexture(depth: Int, width: Int32, height: Int32) -> OpaquePointer? {
@@ -334,6 +365,9 @@ final class SDLCanvas: Canvas {
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
     else { return nil }
     SDL_SetTextureBlendMode(made, SDL_BLENDMODE_BLEND)
+    // A layer is copied back turned by quarter turns, pixel for pixel: sampled linearly, the
+    // transparent edge beyond a turned word bled faint pixels into its neighbour's.
+    SDL_SetTextureScaleMode(made, SDL_ScaleModeNearest)
     layerTextures.append((made, width, height))
     return made
   }
