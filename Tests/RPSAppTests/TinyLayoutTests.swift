@@ -64,6 +64,20 @@ struct TinyLayoutTests {
     }
   }
 
+  @Test("A rail too short for all its words shows none of them, never some: the icon alone")
+  func railTooShortShowsNoWords() {
+    let container = ContainerView(style: .rail, identifier: "container")
+    container.show(Banner(for: Match(rules: .rockPaperScissorsSpockLizard)))
+    container.frame = Rect(x: 0, y: 0, width: 844, height: 260)
+
+    container.layoutIfNeeded()
+
+    let shown = container.subviews.flatMap(\.subviews).compactMap { $0 as? Label }.filter {
+      !$0.isHidden && !$0.text.isEmpty
+    }
+    #expect(shown.isEmpty, "\(shown.map(\.text))")
+  }
+
   @Test("On a phone in landscape the note that there is no card fades out with the card")
   func noCardNoteFades() {
     let round = Round(player: .paper, computer: .rock, rules: .classic)

@@ -39,8 +39,8 @@ extension Rival {
     case .fox: tr("Throws what beats your last throw.")
     // The blended habits say what follows each outcome of the last round, short enough for a card.
     case .mule: tr("Won: stays. Otherwise: moves on.")
-    case .magpie: tr("Won: stays. Lost: takes yours. Tie: steps back.")
-    case .jester: tr("Tie: stays. Won: beats its own. Lost: beats yours.")
+    case .magpie: tr("Won: stays. Lost: takes yours. Draw: steps back.")
+    case .jester: tr("Draw: stays. Won: beats its own. Lost: beats yours.")
     case .scholar, .professor: tr("Learns what you throw after your last throws.")
     case .grandmaster: tr("Plays as the hard level.")
     }
@@ -55,7 +55,7 @@ extension Rival {
     // where to look, never what the habit is.
     case .boulder, .cyclist: tr("Watch its own throws, round after round.")
     case .echo, .fox: tr("Watch your own last throw, then its next one.")
-    case .mule, .magpie, .jester: tr("Watch what it throws after it wins, after it loses and after a tie.")
+    case .mule, .magpie, .jester: tr("Watch what it throws after it wins, after it loses and after a draw.")
     case .scholar, .professor, .grandmaster: tr("Watch what it learns from your last throws.")
     }
   }
@@ -73,11 +73,11 @@ extension Rival {
     case .mule: tr("%1$@ kept a winning throw, and otherwise stepped on to the next one.", word)
     case .magpie:
       tr(
-        "%1$@ kept a winning throw, took the one that beat it, and after a tie threw what the tie beats.",
+        "%1$@ kept a winning throw, took the one that beat it, and after a draw threw what the drawn throw beats.",
         word)
     case .jester:
       tr(
-        "%1$@ stayed after a tie; after a win it threw what beats its own throw, after a loss what beats yours.",
+        "%1$@ stayed after a draw; after a win it threw what beats its own throw, after a loss what beats yours.",
         word)
     case .scholar, .professor: tr("%1$@ learned what you throw after your last throws.", word)
     case .grandmaster: tr("%1$@ read your habits and its own, as the hard level does.", word)

@@ -100,10 +100,20 @@ public final class ContainerView: View {
   /// at which they all fit its length.
   private func layoutSpine(from top: Double, in inner: Rect, measurer: any TextMeasurer) {
     let gap = 12.0
-    let room = max(0, inner.maxY - top - gap * Double(max(0, railWords.count - 1)))
+    // Each word's slot is two points longer than the word: the room is what is left for words.
+    let room = max(
+      0, inner.maxY - top - gap * Double(max(0, railWords.count - 1)) - 2 * Double(railWords.count))
     var font = Font.bold(Theme.fontSize(0.4, of: inner.width, minimum: 10, maximum: 22))
-    let length = railWords.reduce(0) { $0 + measurer.size(of: $1.text, font: font).width }
-    if length > room { font = font.withSize(max(TextLayout.smallestLegibleSize, font.size * room / length)) }
+    func length(at font: Font) -> Double {
+      railWords.reduce(0) { $0 + measurer.size(of: $1.text, font: font).width }
+    }
+    // Type does not narrow exactly in step with its size: down half a point at a time.
+    while length(at: font) > room, font.size > TextLayout.smallestLegibleSize {
+      font = font.withSize(max(TextLayout.smallestLegibleSize, font.size - 0.5))
+    }
+    // Words that do not all fit, even at the smallest legible size, all give way to the icon:
+    // "ROCK PAPER" without its SCISSORS read as a fault.
+    let fits = length(at: font) <= room
     var top = top
     for word in railWords {
       let along = measurer.size(of: word.text, font: font).width + 2
@@ -113,7 +123,7 @@ public final class ContainerView: View {
       word.frame = Rect(
         x: slot.midX - slot.height / 2, y: slot.midY - slot.width / 2, width: slot.height, height: slot.width)
       word.transform = AffineTransform(rotationAngle: .pi / 2)
-      word.isHidden = slot.maxY > inner.maxY + 1
+      word.isHidden = !fits
       top = slot.maxY + gap
     }
   }

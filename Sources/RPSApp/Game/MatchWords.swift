@@ -57,7 +57,11 @@ enum MatchWords {
   /// the last resort: the cards above it show why the last round went as it did.
   /// A milestone of the match just finished goes on a line of its own under the reason and the
   /// score, or under the score alone; where neither fits, the details are as without it.
-  static func details(_ match: Match, round: Round?, milestone: String? = nil) -> [String] {
+  /// On a phone (`touch`) the hint before a throw is to tap one, not to click or press keys.
+  static func details(
+    _ match: Match, round: Round?, milestone: String? = nil, touch: Bool = false
+  ) -> [String] {
+    if touch, round == nil, !match.isOver { return [tr("Tap a throw")] }
     let full = detail(match, round: round)
     // Before a throw, a line too narrow for the hint keeps its keys.
     if round == nil, !match.isOver {

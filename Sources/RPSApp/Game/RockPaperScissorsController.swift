@@ -416,7 +416,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let details = MatchWords.details(
       shownMatch, round: shownRound,
       milestone: shownMatch.isOver
-        ? milestone.map { MatchWords.milestone($0, level: level, rules: shownMatch.rules) } : nil)
+        ? milestone.map { MatchWords.milestone($0, level: level, rules: shownMatch.rules) } : nil,
+      touch: userInterfaceIdiom == .phone)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     resultDetail.text =
       details.first { detail in
