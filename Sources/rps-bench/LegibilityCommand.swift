@@ -139,7 +139,7 @@ enum LegibilityCommand {
     if screen == .dailyPlayed {
       // Ten days' tries, each recap and each day's screen after it (a day of a new habit tells
       // the habit whole), on the one canvas.
-      let today = Date()
+      let today = LegibilityCommand.firstDayLookedAt
       for day in 0..<10 {
         screens.progress.now = { today.addingTimeInterval(Double(day) * 86_400) }
         screens.playRivalThrows(Array(repeating: .paper, count: 40), daily: true)
@@ -153,7 +153,7 @@ enum LegibilityCommand {
     guard screen == .daily else { return canvas }
     // Each day has its rival and twist, with words of their own: four weeks of them, all drawn
     // on the one canvas.
-    let today = Date()
+    let today = LegibilityCommand.firstDayLookedAt
     for day in 1..<28 {
       screens.progress.now = { today.addingTimeInterval(Double(day) * 86_400) }
       screens.show(.daily)
@@ -162,6 +162,11 @@ enum LegibilityCommand {
     }
     return canvas
   }
+
+  /// Noon of the first day whose daily challenge is looked at: the same days at every run, two
+  /// before the days of new habits and the rest after, so each kind of day is read.
+  static let firstDayLookedAt = DailyChallenge.firstDayOfNewHabits.start.addingTimeInterval(
+    -2 * 86_400 + 12 * 3600)
 
   private static func say(_ line: String) {
     FileHandle.standardError.write(Data("rps-bench legibility: \(line)\n".utf8))

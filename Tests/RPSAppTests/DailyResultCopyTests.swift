@@ -9,7 +9,12 @@ import ViewKit
 @MainActor
 @Suite("The day's result, copied to paste to a friend")
 struct DailyResultCopyTests {
-  private let day = DayStamp(year: 2027, month: 3, day: 14)
+  /// The first day of 2027 with a habit made for the day.
+  private let day: DayStamp = {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while DailyChallenge(day: day).twist != .newHabit { day = day.next }
+    return day
+  }()
 
   /// A fresh game whose clock says noon of the day.
   private func game(folder: TemporaryFolder) -> (Window, Screens) {
@@ -41,10 +46,14 @@ struct DailyResultCopyTests {
     let lines = (window.clipboard.text ?? "").split(separator: "\n").map(String.init)
     let challenge = DailyChallenge(day: day)
     #expect(lines.count == 5, "\(lines)")
-    #expect(lines.first == "Rock Paper Scissors · Daily, 14 Mar 2027")
+    #expect(
+      lines.first == "Rock Paper Scissors · Daily, \(day.day) \(["Jan", "Feb", "Mar"][day.month - 1]) 2027")
     #expect(lines.dropFirst().first == "\(challenge.rival.word) · \(challenge.shortTwistWords)")
     #expect(lines.dropFirst(3).first?.count == counted.match.rounds.count, "a square a round")
-    #expect(!(window.clipboard.text ?? "").contains(challenge.rival.habitLine(rules: challenge.rules)))
+    let copied = window.clipboard.text ?? ""
+    let rule = try #require(challenge.newHabit, "a day of a new habit, the puzzle the copy must not spoil")
+    #expect(!copied.contains(rule.sentences))
+    #expect(HabitRule.Answer.all.allSatisfy { !copied.contains($0.words) }, "no answer of the habit told")
     #expect(daily.copyButton.title == "Copied: paste it to a friend")
   }
 

@@ -98,7 +98,7 @@ public struct DailyChallenge: Hashable, Sendable {
   public var targetWins: Int {
     switch twist {
     case .firstToFive, .twoHabits, .changesHabit, .newHabit: 5
-    case .spockAndLizard, .hiddenHabit: Ladder.targetWins
+    case .spockAndLizard, .hiddenHabit: Ladder.shortTargetWins
     }
   }
   /// The day's match, before its first round.

@@ -9,14 +9,14 @@
 public enum Ladder {
   /// The wins that end a match against one of the first four rungs, whose one simple habit a
   /// few rounds show.
-  public static let targetWins = 3
+  public static let shortTargetWins = 3
   /// The wins that end a match from the Mule up: a habit that turns on the last round, or a
   /// rival that learns, takes more rounds to read, and over more rounds luck decides less.
   public static let longTargetWins = 5
 
   /// The wins that end a first-tier match against `rival`.
   public static func targetWins(against rival: Rival) -> Int {
-    rival.rung >= Rival.mule.rung ? longTargetWins : targetWins
+    rival.rung >= Rival.mule.rung ? longTargetWins : shortTargetWins
   }
 
   /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the

@@ -6,14 +6,14 @@
 /// "Clearly" is a plain statistical test: the tendency must hold in at least four rounds and in
 /// at least half of the rounds it could (and one and a half times its chance share), and a player
 /// throwing at random would show it that often at most once in sixty-six matches (1.5%). With
-/// seventeen tendencies tried at once (nineteen with five moves), random throws still show one now and then: measured over
-/// 20,000 random matches each, in one match in 27 played to three wins and one in 12 played to
-/// five under classic rules, one in 38 and one in 17 with Spock and lizard. A named pattern is
-/// likely, not certain.
+/// seventeen tendencies tried at once (nineteen with five moves), random throws still show one
+/// now and then: measured over tens of thousands of random matches, in about one match in 27
+/// played to three wins and one in 12 played to five under classic rules, about one in 35 and
+/// one in 16 with Spock and lizard. A named pattern is likely, not certain.
 ///
 /// In a match played to three, at most two rounds follow a win and two a loss: too few to name
-/// what the player does after one. Draws, and matches
-/// played to five, give the tendencies after a win or a loss their rounds.
+/// what the player does after one. Draws, and matches played to five, give the tendencies after
+/// a win or a loss their rounds.
 ///
 /// ```swift
 /// let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)

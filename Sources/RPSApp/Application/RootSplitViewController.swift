@@ -19,6 +19,9 @@ public final class RootSplitViewController: SplitViewController {
 
   public override init(master: ViewController, detail: ViewController) {
     super.init(master: master, detail: detail)
+    // The game wants 560 points beside the history's column: at 480 a phone-sized window 844
+    // wide kept the column and squeezed the game into a strip whose score read at 9 points.
+    minimumDetailWidth = 560
     noticeButton.identifier = "notice"
     noticeButton.isHidden = true
     noticeButton.font = .bold(15)

@@ -27,9 +27,8 @@ open class SplitViewController: ViewController {
   public weak var delegate: SplitViewControllerDelegate?
   public var masterColumnWidth = 320.0
   /// The narrowest the detail may be beside the master's column; a narrower landscape window
-  /// hides the master. (At 480 a phone-sized window 844 wide kept the column and squeezed the
-  /// game into a strip whose score read at 9 points.)
-  public var minimumDetailWidth = 560.0
+  /// hides the master.
+  public var minimumDetailWidth = 480.0
   public let masterPopover: PopoverController
   public private(set) var isMasterHidden = false
   /// The item handed to the delegate while the master is hidden.
