@@ -64,6 +64,24 @@ struct RecapTeachesTests {
     #expect(strip.tiles.map(\.number) == Array(4...15))
   }
 
+  @Test("A rival that learns and leaned on one move is said to have, as something to use")
+  func learningRivalsLeanIsTold() {
+    let played = Match(
+      rules: .classic, targetWins: 5,
+      rounds: [
+        (Move.rock, Move.scissors), (.paper, .scissors), (.scissors, .scissors), (.paper, .scissors),
+        (.rock, .paper), (.scissors, .scissors), (.paper, .scissors), (.paper, .scissors),
+      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+
+    let told = words(against: .professor, played)
+    let varied = words(
+      against: .professor, match([(.rock, .paper), (.paper, .scissors), (.scissors, .rock)]))
+
+    #expect(
+      told.howTheyPlayed.hasSuffix("This match it threw scissors 7 times out of 8: a lean you could use."))
+    #expect(!varied.howTheyPlayed.contains("a lean you could use"))
+  }
+
   @Test("In a card with no width for it, the strip shows nothing and takes no height")
   func stripWithNoWidth() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])

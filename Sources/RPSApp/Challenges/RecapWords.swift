@@ -92,7 +92,19 @@ struct RecapWords: Equatable {
       }
     } else {
       roundsCaption = tr("Round by round: %1$@ above, you below.", rival.word)
-      howTheyPlayed = rival.habitSentence(rules: match.rules)
+      // A rival that learns has leans of its own, read by the same test as the player's: a move
+      // it favoured clearly is worth saying, as something the player could have used.
+      let rivalsLean = ThrowingPattern(
+        in: match.rounds.map { $0.mirrored(under: match.rules) }, rules: match.rules)
+      if case .favoured(let move)? = rivalsLean?.tendency, let lean = rivalsLean {
+        howTheyPlayed =
+          rival.habitSentence(rules: match.rules) + " "
+          + tr(
+            "This match it threw %1$@ %2$@ times out of %3$@: a lean you could use.", move.wordInSentence,
+            lean.count, lean.chances)
+      } else {
+        howTheyPlayed = rival.habitSentence(rules: match.rules)
+      }
       pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
       let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count, won: won)
       howYouRead =
