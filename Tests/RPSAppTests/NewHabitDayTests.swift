@@ -39,6 +39,21 @@ struct NewHabitDayTests {
         + " copied your throw. After a draw, it threw what its own last throw beats.")
   }
 
+  @Test("Ways a round ends that share one answer are told in one sentence, not repeated")
+  func sharedAnswersToldOnce() {
+    let same = HabitRule.Answer(.own, .beaten)
+    let allOne = HabitRule(opening: .rock, afterWin: same, afterLoss: same, afterDraw: same)
+    let lossAndDraw = HabitRule(
+      opening: .paper, afterWin: HabitRule.Answer(.players, .beating), afterLoss: same, afterDraw: same)
+
+    #expect(
+      allOne.sentences == "It opened with rock. After every round, it threw what its own last throw beats.")
+    #expect(
+      lossAndDraw.sentences
+        == "It opened with paper. After winning a round, it threw what beats your throw. After losing a round or a"
+        + " draw, it threw what its own last throw beats.")
+  }
+
   @Test("The recap tells the day's habit whole, not the rival's habit on the ladder, even once beaten there")
   func recapTellsTheDaysHabit() throws {
     let (challenge, rule) = try newHabitDay()

@@ -133,6 +133,19 @@ struct RecapWordsTests {
     #expect(known.howYouRead == "You caught on in round 2.")
   }
 
+  @Test("Reading a known rival from the first round, but not every round, is said with the count")
+  func firstRoundReadCounted() {
+    // Boulder loves rock: paper, paper, scissors (a miss), paper: 3 of 4 calls read, 3–1.
+    let played = match([(.paper, .rock), (.paper, .rock), (.scissors, .rock), (.paper, .rock)])
+    let recap = RivalRecap(rival: .boulder, match: played)
+
+    let words = RecapWords(
+      recap: recap, daily: nil, unlocked: nil, rivalsBeaten: [.boulder], dailyStreak: 0, achievements: [])
+
+    #expect(recap.caughtOnRound == 1)
+    #expect(words.howYouRead == "You read it from the first round, in 3 of its 4 calls.")
+  }
+
   @Test("Once the rival is beaten, the recap tells its habit plainly")
   func beatenTells() {
     let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])

@@ -58,17 +58,43 @@ public struct DailyChallenge: Hashable, Sendable {
     // level's first to five would be a day lost for most.
     let needsHabit = twist != .firstToFive && twist != .spockAndLizard
     let pool = needsHabit ? Rival.allCases.filter(\.hasHabit) : Rival.allCases.filter { $0 != .grandmaster }
-    rival = pool[Int(dice.next() % UInt64(pool.count))]
+    let drawn = pool[Int(dice.next() % UInt64(pool.count))]
+    // From the first day of new habits, the rivals of habit take turns: each once a week, in an
+    // order of the week's own, never the same two days running.
+    rival = day < DailyChallenge.firstDayOfNewHabits ? drawn : DailyChallenge.rivalInTurn(on: day)
     seed = dice.next()
     if twist == .twoHabits || twist == .changesHabit {
       let first = rival
       // A borrowed habit that mostly calls what the rival's own would is no twist at all.
       let others = pool.filter { $0 != first && DailyChallenge.habitsPullApart(first, $0) }
-      secondRival = others[Int(dice.next() % UInt64(others.count))]
+      let roll = dice.next()
+      secondRival = others.isEmpty ? nil : others[Int(roll % UInt64(others.count))]
     } else {
       secondRival = nil
     }
     newHabit = twist == .newHabit ? HabitRule.unlikeEveryRival(dice: &dice) : nil
+  }
+
+  /// The rival of habit whose turn `day` is, from ``firstDayOfNewHabits``: the seven take a week
+  /// in an order drawn for that week, the week's first never the last week's last.
+  static func rivalInTurn(on day: DayStamp) -> Rival {
+    let days = Int((day.start.timeIntervalSince(firstDayOfNewHabits.start) / 86_400).rounded())
+    let (week, turn) = (days / habitRivals.count, days % habitRivals.count)
+    var order = order(ofWeek: week)
+    if week > 0, order.first == self.order(ofWeek: week - 1).last { order.swapAt(0, 1) }
+    return order[turn]
+  }
+
+  private static let habitRivals = Rival.allCases.filter(\.hasHabit)
+
+  /// The rivals of habit in the order drawn for `week` (before any swap at its start).
+  private static func order(ofWeek week: Int) -> [Rival] {
+    var dice = SeededGenerator(seed: UInt64(week + 1) &* 0x9E37_79B9_7F4A_7C15)
+    var order = habitRivals
+    for index in stride(from: order.count - 1, to: 0, by: -1) {
+      order.swapAt(index, Int(dice.next() % UInt64(index + 1)))
+    }
+    return order
   }
 
   /// The one- and two-round beginnings of a classic match, over which two habits are compared.

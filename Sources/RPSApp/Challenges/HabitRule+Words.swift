@@ -6,14 +6,36 @@ extension HabitRule {
   /// round, it threw what beats your throw. After losing one, it copied your throw. After a
   /// draw, it threw the same again."
   var sentences: String {
-    [
-      // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
-      tr("It opened with %1$@.", opening.wordInSentence),
-      // TRANSLATORS: followed by one of the answers, e.g. "threw what beats your throw".
-      tr("After winning a round, it %1$@.", afterWin.words),
-      tr("After losing one, it %1$@.", afterLoss.words),
-      tr("After a draw, it %1$@.", afterDraw.words),
-    ].joined(separator: " ")
+    // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
+    let opening = tr("It opened with %1$@.", self.opening.wordInSentence)
+    // Two or three ways a round ends with one answer are told in one sentence, not repeated.
+    // TRANSLATORS: followed by one of the answers, e.g. "threw what beats your throw".
+    let answers: [String] =
+      switch (afterWin == afterLoss, afterLoss == afterDraw, afterWin == afterDraw) {
+      case (true, true, _): [tr("After every round, it %1$@.", afterWin.words)]
+      case (true, false, _):
+        [
+          tr("After winning or losing a round, it %1$@.", afterWin.words),
+          tr("After a draw, it %1$@.", afterDraw.words),
+        ]
+      case (false, true, _):
+        [
+          tr("After winning a round, it %1$@.", afterWin.words),
+          tr("After losing a round or a draw, it %1$@.", afterLoss.words),
+        ]
+      case (false, false, true):
+        [
+          tr("After winning a round or a draw, it %1$@.", afterWin.words),
+          tr("After losing one, it %1$@.", afterLoss.words),
+        ]
+      case (false, false, false):
+        [
+          tr("After winning a round, it %1$@.", afterWin.words),
+          tr("After losing one, it %1$@.", afterLoss.words),
+          tr("After a draw, it %1$@.", afterDraw.words),
+        ]
+      }
+    return ([opening] + answers).joined(separator: " ")
   }
 }
 

@@ -82,7 +82,13 @@ struct RecapWords: Equatable {
           recap.caughtOnRoundAfterFirstCall.map {
             tr("Your first read came before its habit showed; you caught on in round %1$@.", $0)
           } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
-      case 1?: howYouRead = tr("You read it from the first round.")
+      case 1? where recap.readRounds.count == recap.habitRounds:
+        howYouRead = tr("You read it from the first round.")
+      case 1?:
+        // Reading from the first round is most of the calls, not all: the count says so.
+        howYouRead = tr(
+          "You read it from the first round, in %1$@ of its %2$@ calls.", recap.readRounds.count,
+          recap.habitRounds)
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
       case nil where won:
         // A win is never scolded: the habit is left as something more to find.

@@ -27,6 +27,23 @@ struct DailyChallengeTests {
     #expect(challenges.allSatisfy { $0.rival.hasHabit && $0.targetWins == 5 })
   }
 
+  @Test(
+    "From the first day of new habits the seven rivals of habit take turns: each once a week, never two days running"
+  )
+  func rivalsTakeTurns() {
+    var day = DailyChallenge.firstDayOfNewHabits
+    var rivals: [Rival] = []
+    for _ in 0..<(7 * 52) {
+      rivals.append(DailyChallenge(day: day).rival)
+      day = day.next
+    }
+
+    for week in stride(from: 0, to: rivals.count, by: 7) {
+      #expect(Set(rivals[week..<week + 7]) == Set(Rival.allCases.filter(\.hasHabit)), "week \(week / 7)")
+    }
+    #expect(zip(rivals, rivals.dropFirst()).allSatisfy { $0 != $1 })
+  }
+
   @Test("The days before the new habits keep every twist they had")
   func earlierDaysKeepTheirTwists() {
     var day = DayStamp(year: 2026, month: 1, day: 1)
