@@ -97,7 +97,7 @@ struct NewHabitDayTests {
     board.finishCeremony()
     let newHabitVoice = [
       "Not my usual, is it?", "Something new today.", "You learn fast.", "New tricks take practice.",
-      "Same idea, same time.", "You have found today's habit!",
+      "Same idea, same time.", "Again? Someone blinks first.", "You have found today's habit!",
     ]
     #expect(
       newHabitVoice.map { "“\($0)”" }.contains(board.seat.lineLabel.text), "\(board.seat.lineLabel.text)")
