@@ -149,7 +149,7 @@ struct LevelsAndRulesTests {
     "In a small window and with five moves, the insight's title and sentence are shown whole, not cut off",
     arguments: [
       (["--rules", "rpsls"], "rpkls", Size(width: 844, height: 390)),
-      ([], "rpsp", Size(width: 480, height: 360)),
+      (["--first-to", "5"], "rpsp", Size(width: 480, height: 360)),
     ])
   func insightSentenceWhole(arguments: [String], throwsPlayed: String, size: Size) throws {
     // Arrange

@@ -37,6 +37,8 @@ final class ChallengeBoardController: RockPaperScissorsController {
     navigationItem.rightBarButtonItems = []
   }
 
+  override var showsMatchLesson: Bool { false }
+
   /// The name on the computer's card: the rival's, or a question mark while it hides.
   private var shownName: String {
     challenge.hidesRival && !game.match.isOver ? tr("Mystery rival") : challenge.rival.word
@@ -49,7 +51,6 @@ final class ChallengeBoardController: RockPaperScissorsController {
     scoreboard.computerName = shownName
     newMatchButton.identifier = "show-recap"
     newMatchButton.title = tr("See the recap")
-    newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = challenge.rival.color.mixed(with: .black, amount: 0.45)
     newMatchButton.action = { [weak self] in self?.showRecap() }
     view.addSubview(seat)

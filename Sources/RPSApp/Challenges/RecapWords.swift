@@ -112,7 +112,7 @@ struct RecapWords: Equatable {
         howTheyPlayed = rival.habitSentence(rules: match.rules)
       }
       pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
-      let patternWords = RecapWords.patternSentence(pattern, rounds: match.rounds.count, won: won)
+      let patternWords = ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
       howYouRead =
         trn(
           "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
@@ -166,21 +166,6 @@ struct RecapWords: Equatable {
         "Once you had won %1$@ rounds, it changed to another rival's habit.", wins) + " "
     case .single?, .newHabit?, nil: ""
     }
-  }
-
-  /// The player's own pattern a rival that learns could read ("You threw rock 4 times out of 4:
-  /// that is what it could read."), after a loss with the rounds of it the rival won ("…: it
-  /// won 3 of those rounds."), or that they gave it none; nothing after a match of `rounds` too
-  /// few to show one.
-  private static func patternSentence(_ pattern: ThrowingPattern?, rounds: Int, won: Bool) -> String {
-    guard let pattern else {
-      // Every tendency but a favourite move is counted from the second round.
-      return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
-    }
-    let tendency = pattern.sentence
-    // A win is never scolded: the pattern is told, not what it cost.
-    guard !won, pattern.roundsLost > 0 else { return tr("%1$@: that is what it could read.", tendency) }
-    return tr("%1$@: it won %2$@ of those rounds.", tendency, pattern.roundsLost)
   }
 
   /// "★★☆ Replay for ★★★: win without losing a round."

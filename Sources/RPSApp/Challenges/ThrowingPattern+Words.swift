@@ -66,4 +66,19 @@ extension ThrowingPattern {
       return tr("Next time, after a draw, throw what beats your last throw instead.")
     }
   }
+
+  /// The player's own pattern an opponent that learns could read, a rival or the computer at
+  /// Medium or Hard ("You threw rock 4 times out of 4: that is what it could read."), after a
+  /// loss with the rounds of it the opponent won ("…: it won 3 of those rounds."), or that they
+  /// gave it none; nothing after a match of `rounds` too few to show one.
+  static func told(_ pattern: ThrowingPattern?, rounds: Int, won: Bool) -> String {
+    guard let pattern else {
+      // Every tendency but a favourite move is counted from the second round.
+      return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
+    }
+    let tendency = pattern.sentence
+    // A win is never scolded: the pattern is told, not what it cost.
+    guard !won, pattern.roundsLost > 0 else { return tr("%1$@: that is what it could read.", tendency) }
+    return tr("%1$@: it won %2$@ of those rounds.", tendency, pattern.roundsLost)
+  }
 }

@@ -28,10 +28,11 @@ extension RockPaperScissorsController {
     return true
   }
 
-  /// The caption under a throw button: the pad's button while a pad is connected, else the keys.
-  func throwCaption(for move: Move) -> String {
+  /// The caption under a throw button: the pad's button while a pad is connected, else the
+  /// keys; none on a phone, which is tapped.
+  func throwCaption(for move: Move) -> String? {
     guard let style = gamepadStyle, let first = GamepadThrows.buttons(for: move).first else {
-      return Command.throwMove(move).keyLabel
+      return userInterfaceIdiom == .phone ? nil : Command.throwMove(move).keyLabel
     }
     return style.name(of: first)
   }

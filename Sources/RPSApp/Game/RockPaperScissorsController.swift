@@ -57,6 +57,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) var showsInsight = false
   private let makeOpponent: (Level) -> any Opponent
   private let insightView = InsightView()
+  /// Once a match against a computer that learns is over, what it read of the player.
+  let lessonView = MatchLessonView()
+  /// Whether the board tells the lesson of a finished match; a rival's board has a recap instead.
+  var showsMatchLesson: Bool { true }
 
   let scoreboard = ScoreboardView()
   let playerCard = ThrowCardView(title: tr("You"), accent: Theme.player, identifier: "player-card")
@@ -244,7 +248,6 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     resultDetail.numberOfLines = 2
     resultTitle.numberOfLines = 2
     newMatchButton.identifier = "new-match"
-    newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
@@ -253,7 +256,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
-      insightView, invitationView, confetti, metronome,
+      insightView, lessonView, invitationView, confetti, metronome,
     ] {
       view.addSubview(part)
     }
@@ -431,10 +434,17 @@ open class RockPaperScissorsController: ViewController, HoldableController {
 
   /// The insight describes only a round already played: before the first throw of a match, or
   /// when the engine said nothing about the last round, the chart says so instead.
+  /// Once the match is over, its lesson takes the chart's place: the last round's forecast says
+  /// less than what the whole match showed.
   private func refreshInsight() {
     let wasHidden = insightView.isHidden
-    insightView.isHidden = !showsInsight
-    if showsInsight {
+    let wasLessonHidden = lessonView.isHidden
+    let lesson =
+      showsMatchLesson && phase != .counting ? MatchLessonWords(match: shownMatch, level: level) : nil
+    lessonView.words = lesson
+    lessonView.isHidden = lesson == nil
+    insightView.isHidden = !showsInsight || lesson != nil
+    if !insightView.isHidden {
       if let round = shownRound, let insight = game.lastInsight, insight.round == round {
         insightView.show(insight, rules: game.match.rules)
       } else if level == .easy {
@@ -443,7 +453,20 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         insightView.showMessage(tr("After your next throw, see what the computer expected."))
       }
     }
-    if wasHidden != insightView.isHidden, isViewLoaded { view.setNeedsLayout() }
+    if wasHidden != insightView.isHidden || wasLessonHidden != lessonView.isHidden, isViewLoaded {
+      view.setNeedsLayout()
+    }
+  }
+
+  /// The keys under the buttons, or none on a phone, whose idiom is known once the board is in
+  /// a window.
+  private func refreshKeyCaptions() {
+    for (button, move) in zip(throwButtons, game.match.rules.moves) {
+      let caption = throwCaption(for: move)
+      if button.caption != caption { button.caption = caption }
+    }
+    let newMatchCaption = userInterfaceIdiom == .phone ? nil : tr("Press N")
+    if newMatchButton.caption != newMatchCaption { newMatchButton.caption = newMatchCaption }
   }
 
   /// The new throws fade in, like cards turned over.
@@ -483,6 +506,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   open override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
+    refreshKeyCaptions()
     // The celebration covers the board it runs over, whatever size the board takes meanwhile.
     confetti.frame = bounds
     let arrangement = GameArrangement(in: boardArea(in: bounds), buttonCount: throwButtons.count)
@@ -492,15 +516,15 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     versusLabel.font = .bold(Theme.fontSize(0.4, of: arrangement.versus.width, minimum: 12, maximum: 36))
     computerCard.frame = arrangement.computerCard
     let resultArea = arrangement.result
-    if !insightView.isHidden {
-      // The chart takes the bottom of the board; the cards give up that height.
+    if let panel = [insightView, lessonView].first(where: { !$0.isHidden }) {
+      // The chart (or the lesson) takes the bottom of the board; the cards give up that height.
       let board = Rect(
         x: arrangement.playerCard.minX, y: arrangement.playerCard.minY,
         width: arrangement.computerCard.maxX - arrangement.playerCard.minX,
         height: arrangement.playerCard.height)
       let chartHeight = min(max(110, board.height * 0.4), 200, board.height * 0.6)
       let parts = board.divided(atDistance: chartHeight, from: .bottom)
-      insightView.frame = parts.slice.inset(by: EdgeInsets(top: 8))
+      panel.frame = parts.slice.inset(by: EdgeInsets(top: 8))
       for card in [playerCard, computerCard, versusLabel] {
         card.frame = Rect(
           x: card.frame.minX, y: card.frame.minY, width: card.frame.width, height: parts.remainder.height)

@@ -1,0 +1,35 @@
+import GameCore
+import Localization
+
+/// What a finished match against a computer that learns (Medium or Hard) showed of the player,
+/// said on the board under the cards: how many rounds it won, the clearest pattern of the
+/// player's it could read (``ThrowingPattern``) or that there was none, and one thing to try.
+/// Easy throws at random and reads nothing, so it has no lesson.
+struct MatchLessonWords: Equatable {
+  /// "How it read you".
+  let title: String
+  /// "It won 4 rounds of 7. After a loss, you threw … 4 times out of 5: it won 3 of those rounds."
+  let reading: String
+  /// One thing to try next match, or what the computer will do with what it saw; may be empty.
+  let advice: String
+
+  /// The lesson of `match` played against `level`; nil before the match is over, or at Easy.
+  init?(match: Match, level: Level) {
+    guard match.isOver, level != .easy, let winner = match.winner else { return nil }
+    let won = winner == .player
+    let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
+    title = tr("How it read you")
+    let told = ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
+    let rounds = trn(
+      "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
+    reading = told.isEmpty ? rounds : rounds + " " + told
+    switch (won, pattern) {
+    case (false, let pattern?): advice = pattern.advice(rules: match.rules)
+    // Without a pattern to break, "change your habits" would contradict the line above.
+    case (false, nil): advice = tr("Over a few rounds, luck has its say. Try again.")
+    // The computer keeps what it learned from match to match.
+    case (true, _?): advice = tr("It remembers: next match it will look for that.")
+    case (true, nil): advice = ""
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("A match lost to a computer that learns ends with what it read of the player")
+struct MatchLessonTests {
+  /// A match of `playerThrows` against `answers`, first to three.
+  private func match(_ playerThrows: [Move], against answers: [Move]) -> Match {
+    Match(
+      rules: .classic, targetWins: 3,
+      rounds: zip(playerThrows, answers).map { Round(player: $0, computer: $1, rules: .classic) })
+  }
+
+  @Test("Losing to Medium with rock every round names the rock and says to mix in the other two")
+  func lossNamesThePattern() throws {
+    let lost = match([.rock, .rock, .rock, .rock], against: [.paper, .rock, .paper, .paper])
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .medium))
+
+    #expect(
+      lesson.reading == "It won 3 rounds of 4. You threw rock 4 times out of 4: it won 3 of those rounds.")
+    #expect(lesson.advice == "Next time, mix in paper and scissors.")
+  }
+
+  @Test("Easy reads nothing, and a match under way has no lesson yet")
+  func noLessonFromEasyOrBeforeTheEnd() {
+    let lost = match([.rock, .rock, .rock], against: [.paper, .paper, .paper])
+    let underWay = match([.rock, .rock], against: [.paper, .paper])
+
+    #expect(MatchLessonWords(match: lost, level: .easy) == nil)
+    #expect(MatchLessonWords(match: underWay, level: .hard) == nil)
+  }
+
+  @Test("A win without a clear pattern is not scolded: no advice, only the count")
+  func winWithoutPatternHasNoAdvice() throws {
+    let won = match(
+      [.rock, .paper, .scissors, .paper, .rock, .scissors],
+      against: [.scissors, .paper, .rock, .rock, .paper, .paper])
+
+    let lesson = try #require(MatchLessonWords(match: won, level: .hard))
+
+    #expect(lesson.reading == "It won 2 rounds of 6. You gave it no clear pattern.")
+    #expect(lesson.advice.isEmpty)
+  }
+
+  @Test("The board shows the lesson once a match against Medium is lost, and drops it for the next match")
+  func boardShowsLessonUntilNextMatch() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    let play = screens.play
+    play.change(level: .medium)
+    #expect(!play.lessonView.isVisibleInTree)
+
+    while !play.game.match.isOver {
+      play.playerThrew(.rock)
+      play.finishCeremony()
+    }
+    settle(window)
+
+    #expect(play.lessonView.isVisibleInTree)
+    #expect(play.lessonView.words?.title == "How it read you")
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    #expect(canvas.texts.contains("How it read you"))
+
+    play.startNewMatch()
+    settle(window)
+    #expect(!play.lessonView.isVisibleInTree)
+  }
+
+  @Test("A learning rival's board keeps its recap for after the match, not a lesson on the board")
+  func rivalBoardHasNoLesson() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
+    screens.playRival(.grandmaster, daily: nil)
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+
+    while !board.game.match.isOver {
+      board.playerThrew(.rock)
+      board.finishCeremony()
+    }
+    settle(window)
+
+    #expect(!board.lessonView.isVisibleInTree)
+  }
+
+  @Test("On a phone the throw and New match buttons carry no keys; on a pad they do")
+  func phoneButtonsCarryNoKeys() throws {
+    let (phoneWindow, phone) = assembledGame(
+      size: Size(width: 390, height: 844), folder: try TemporaryFolder())
+    let (padWindow, pad) = assembledGame(size: Size(width: 1024, height: 768), folder: try TemporaryFolder())
+    settle(phoneWindow)
+    settle(padWindow)
+
+    #expect(phone.play.throwButtons.allSatisfy { $0.caption == nil })
+    #expect(pad.play.throwButtons.first?.caption == "R or 1")
+    for screens in [phone, pad] {
+      while !screens.play.game.match.isOver {
+        screens.play.playerThrew(.rock)
+        screens.play.finishCeremony()
+      }
+    }
+    settle(phoneWindow)
+    settle(padWindow)
+    #expect(phone.play.newMatchButton.caption == nil)
+    #expect(pad.play.newMatchButton.caption == "Press N")
+  }
+}
