@@ -9,16 +9,16 @@ import ViewKit
 @MainActor
 @Suite("A day's challenge with a habit made for the day: a puzzle no rung solved")
 struct NewHabitDayTests {
-  /// The first day from 2027 whose rival plays a habit made for the day.
-  private func newHabitDay() throws -> (DailyChallenge, HabitRule) {
+  /// The first day from 2027 whose rival plays a habit made for the day, of `family`.
+  private func newHabitDay(_ family: DayHabit.Family = .answers) throws -> (DailyChallenge, DayHabit) {
     var day = DayStamp(year: 2027, month: 1, day: 1)
-    while DailyChallenge(day: day).twist != .newHabit { day = day.next }
+    while DailyChallenge(day: day).newHabit?.family != family { day = day.next }
     let challenge = DailyChallenge(day: day)
     return (challenge, try #require(challenge.newHabit))
   }
 
-  /// The day's match played by a player who answers every call of the rule, and wins 5–0.
-  private func matchReadingEveryCall(_ challenge: DailyChallenge, _ rule: HabitRule) -> Match {
+  /// The day's match played by a player who answers every call of the habit, and wins 5–0.
+  private func matchReadingEveryCall(_ challenge: DailyChallenge, _ rule: DayHabit) -> Match {
     var match = challenge.match
     while !match.isOver {
       let call = rule.call(after: match.rounds, rules: .classic)
@@ -69,6 +69,50 @@ struct NewHabitDayTests {
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
     #expect(words.howYouRead == "Your first read came before its habit showed; you caught on in round 2.")
+  }
+
+  @Test("A counting habit is told in plain sentences too: its opening, then what it counts")
+  func countingHabitInWords() {
+    #expect(
+      CountingHabit.runs(opening: .paper, length: 2, step: .beating).sentences
+        == "It opened with paper. It threw each move twice in a row, then the move that beats it.")
+    #expect(
+      CountingHabit.favourite(opening: .rock, step: .beating).sentences
+        == "It opened with rock. Then it threw what beats the move you had thrown most so far (on a tie, the one"
+        + " you threw first).")
+  }
+
+  @Test(
+    "After a day of a counting habit the recap tells it whole, and a ✓ marks every round the player threw what beats its call"
+  )
+  func recapTellsACountingHabit() throws {
+    let (challenge, habit) = try newHabitDay(.counting)
+    let match = matchReadingEveryCall(challenge, habit)
+
+    let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
+    let words = RecapWords(
+      recap: recap, daily: challenge, unlocked: nil, rivalsBeaten: [], dailyStreak: 1, achievements: [])
+
+    #expect(recap.readRounds == Set(1...match.rounds.count), "a read in each of \(match.rounds.count) rounds")
+    #expect(
+      words.howTheyPlayed.hasPrefix(
+        "Today \(challenge.rival.word) played a habit made for the day. \(habit.sentences)"))
+    #expect(!words.howTheyPlayed.contains(challenge.rival.habitHint))
+  }
+
+  @Test("Before the first round the rival of a counting habit points at counting, not at what follows a win")
+  func countingRivalsInvitation() throws {
+    let (challenge, _) = try newHabitDay(.counting)
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
+    screens.playRival(challenge.rival, daily: challenge)
+    settle(window)
+    let board = try #require(
+      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+
+    #expect(
+      board.seat.lineLabel.text
+        == "“A new habit today. This one keeps count: watch every throw, mine and yours.”")
   }
 
   @Test("The daily screen names the twist and keeps the habit for after the counted try")

@@ -23,7 +23,7 @@ public struct DailyChallenge: Hashable, Sendable {
     /// to five.
     case changesHabit
     /// The rival follows a habit made for the day, one no rival of the ladder has
-    /// (``HabitRule``); first to five.
+    /// (``DayHabit``); first to five.
     case newHabit
   }
 
@@ -41,19 +41,12 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The seed of the rival's dice for the day: the same throws for the same play everywhere.
   public let seed: UInt64
   /// The habit made for the day, on the days of ``Twist/newHabit``; nil otherwise.
-  public let newHabit: HabitRule?
+  public let newHabit: DayHabit?
 
   public init(day: DayStamp) {
     self.day = day
-    var dice = SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
-    // From its first day, every day is a puzzle: a habit made for the day six days in eight, and
-    // two habits mixed or one changing to another on the others. A known rival first to five, or
-    // with Spock and lizard, was a rung already solved; the Masters keep those twists.
-    let twists: [Twist] =
-      day < DailyChallenge.firstDayOfNewHabits
-      ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit]
-      : [.newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .twoHabits, .changesHabit]
-    twist = twists[Int(dice.next() % UInt64(twists.count))]
+    var dice = DailyChallenge.dice(on: day)
+    twist = DailyChallenge.keepingKindsMixed(DailyChallenge.drawnTwist(on: day, dice: &dice), on: day)
     // A hidden habit needs a habit, and so does borrowing one or taking a new one; the hard
     // level's first to five would be a day lost for most.
     let needsHabit = twist != .firstToFive && twist != .spockAndLizard
@@ -72,13 +65,56 @@ public struct DailyChallenge: Hashable, Sendable {
     } else {
       secondRival = nil
     }
-    newHabit = twist == .newHabit ? HabitRule.unlikeEveryRival(dice: &dice) : nil
+    newHabit = twist == .newHabit ? DayHabit.drawn(from: DailyChallenge.family(on: day), dice: &dice) : nil
+  }
+
+  /// The dice of `day`: the same on every device.
+  private static func dice(on day: DayStamp) -> SeededGenerator {
+    SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
+  }
+
+  /// The twist `dice` (the day's, unrolled) draw for `day`.
+  private static func drawnTwist(on day: DayStamp, dice: inout SeededGenerator) -> Twist {
+    // From its first day, every day is a puzzle: a habit made for the day six days in eight, and
+    // two habits mixed or one changing to another on the others. A known rival first to five, or
+    // with Spock and lizard, was a rung already solved; the Masters keep those twists.
+    let twists: [Twist] =
+      day < DailyChallenge.firstDayOfNewHabits
+      ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit]
+      : [.newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .twoHabits, .changesHabit]
+    return twists[Int(dice.next() % UInt64(twists.count))]
+  }
+
+  /// The twist of `day`, given the one its dice drew: a habit made for the day where the two
+  /// days before drew the same other twist, so that no three days running bring one kind of
+  /// puzzle. (Days of new habits running differ by their ``family(on:)``.) Only the draws are
+  /// compared, not the twists they became, so a day looks back two days and no further.
+  private static func keepingKindsMixed(_ drawn: Twist, on day: DayStamp) -> Twist {
+    let before = [day.previous, day.previous.previous]
+    guard drawn != .newHabit, before.allSatisfy({ $0 >= firstDayOfNewHabits }) else { return drawn }
+    let drawnBefore = before.map { earlier in
+      var dice = dice(on: earlier)
+      return drawnTwist(on: earlier, dice: &dice)
+    }
+    return drawnBefore.allSatisfy { $0 == drawn } ? .newHabit : drawn
+  }
+
+  /// The family a habit made for `day` is drawn from: counting on the even days from
+  /// ``firstDayOfNewHabits``, answers on the odd ones. Two days of new habits running never
+  /// bring one kind of puzzle, so any three days running show at least two.
+  static func family(on day: DayStamp) -> DayHabit.Family {
+    daysOfNewHabits(before: day).isMultiple(of: 2) ? .counting : .answers
+  }
+
+  /// How many days from ``firstDayOfNewHabits`` come before `day`.
+  private static func daysOfNewHabits(before day: DayStamp) -> Int {
+    Int((day.start.timeIntervalSince(firstDayOfNewHabits.start) / 86_400).rounded())
   }
 
   /// The rival of habit whose turn `day` is, from ``firstDayOfNewHabits``: the seven take a week
   /// in an order drawn for that week, the week's first never the last week's last.
   static func rivalInTurn(on day: DayStamp) -> Rival {
-    let days = Int((day.start.timeIntervalSince(firstDayOfNewHabits.start) / 86_400).rounded())
+    let days = daysOfNewHabits(before: day)
     let (week, turn) = (days / habitRivals.count, days % habitRivals.count)
     var order = order(ofWeek: week)
     if week > 0, order.first == self.order(ofWeek: week - 1).last { order.swapAt(0, 1) }

@@ -15,7 +15,7 @@ public struct HabitPlan: Hashable, Sendable {
     /// Its own habit until the player has won `afterPlayerWins` rounds, `second`'s from then on.
     case switching(to: Rival, afterPlayerWins: Int)
     /// A habit made for the day in place of its own, every round.
-    case newHabit(HabitRule)
+    case newHabit(DayHabit)
   }
 
   public let rival: Rival

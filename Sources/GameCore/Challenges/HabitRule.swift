@@ -1,4 +1,4 @@
-/// A habit made for one day: an opening throw, then one plain answer for each way the last round
+/// A habit made for one day of the family of answers (``DayHabit/answers(_:)``): an opening throw, then one plain answer for each way the last round
 /// ended for the rival (it won, it lost, a draw). An answer takes the rival's own last throw or
 /// the player's, and keeps it, steps to what beats it, or steps to what it beats. Apart from its
 /// opening, every rival of habit on the ladder is one such rule; a day's challenge of
@@ -79,7 +79,7 @@ public struct HabitRule: Hashable, Sendable {
 
   /// A rule drawn with `dice` that no rung's answer solves (its calls differ from every ladder
   /// rival's habit in at least a third of the situations where that habit calls one) and no
-  /// simple play beats (``fallsToSimplePlay``). The same dice give the same rule.
+  /// simple play beats (``DayHabit/isFresh``). The same dice give the same rule.
   public static func unlikeEveryRival(dice: inout SeededGenerator) -> HabitRule {
     freshRules[Int(dice.next() % UInt64(freshRules.count))]
   }
@@ -94,38 +94,6 @@ public struct HabitRule: Hashable, Sendable {
         }
       }
     }
-    return rules.filter { rule in
-      !rule.fallsToSimplePlay && Rival.allCases.filter(\.hasHabit).allSatisfy { rule.pullsApart(from: $0) }
-    }
+    return rules.filter { DayHabit.answers($0).isFresh }
   }()
-
-  /// Whether the rule's calls differ from `rival`'s habit in at least a third of the one- and
-  /// two-round beginnings of a classic match where that habit calls a throw.
-  func pullsApart(from rival: Rival) -> Bool {
-    let calls = DailyChallenge.situations.compactMap { history in
-      rival.habitThrow(after: history, rules: .classic).map { (history, $0) }
-    }
-    let differing = calls.filter { call(after: $0.0, rules: .classic) != $0.1 }
-    return differing.count * 3 >= calls.count
-  }
-
-  /// Whether a player who does not read the rule at all, throwing one move every round or the
-  /// three in turn either way, wins at least half of rounds 4 to 12 against it. (A rule that
-  /// repeats a throw that lost, for one, falls to the throw that beat it, played over and over.)
-  var fallsToSimplePlay: Bool {
-    let moves = Rules.classic.moves
-    let simplePlays: [(Int) -> Move] =
-      moves.map { move in { _ in move } } + [{ moves[$0 % 3] }, { moves[(3 - $0 % 3) % 3] }]
-    return simplePlays.contains { play in
-      var rounds: [Round] = []
-      var wins = 0
-      for index in 0..<12 {
-        let round = Round(
-          player: play(index), computer: call(after: rounds, rules: .classic), rules: .classic)
-        if index >= 3, round.outcome == .win { wins += 1 }
-        rounds.append(round)
-      }
-      return wins * 2 >= 9
-    }
-  }
 }

@@ -117,9 +117,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
       // On the Masters, the rival has been read already: what is new is its twist. Its
       // personality hints at its ladder habit, which a habit made for the day replaces.
       if hidden { return tr("Who am I? Watch closely.") }
-      if challenge.daily?.newHabit != nil {
-        return tr("A new habit today. Watch what I throw after I win, lose or draw.")
-      }
+      if let habit = challenge.daily?.newHabit { return habit.invitation }
       return challenge.mastersRung?.twistLine ?? rival.personality
     }
     return reaction.line(of: rival, hidden: hidden, newHabit: challenge.daily?.newHabit != nil)

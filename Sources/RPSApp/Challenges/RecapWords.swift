@@ -47,9 +47,9 @@ struct RecapWords: Equatable {
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
       let habit: String
-      if case .newHabit(let rule) = recap.plan.pattern {
+      if case .newHabit(let dayHabit) = recap.plan.pattern {
         // The day's puzzle is told whole once its try is over: tomorrow brings another.
-        habit = tr("Today %1$@ played a habit made for the day.", rival.word) + " " + rule.sentences
+        habit = tr("Today %1$@ played a habit made for the day.", rival.word) + " " + dayHabit.sentences
       } else {
         habit =
           rivalsBeaten.contains(rival)

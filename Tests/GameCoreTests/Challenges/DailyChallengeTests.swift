@@ -56,6 +56,26 @@ struct DailyChallengeTests {
     #expect(twists == [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit])
   }
 
+  @Test(
+    "Every day of 2026 before the new habits brings the very rival, twist, second rival and dice it brought")
+  func earlierDaysUnchanged() {
+    // The fingerprint (FNV-1a) of those days' challenges as the code before the counting habits
+    // drew them: a player's past days and their streak are read from them.
+    var day = DayStamp(year: 2026, month: 1, day: 1)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    while day < DailyChallenge.firstDayOfNewHabits {
+      let challenge = DailyChallenge(day: day)
+      let line =
+        "\(day) \(challenge.twist.rawValue) \(challenge.rival.rawValue) \(challenge.secondRival?.rawValue ?? "-")"
+        + " \(challenge.seed)\n"
+      for byte in line.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      #expect(challenge.newHabit == nil, "\(day)")
+      day = day.next
+    }
+
+    #expect(String(hash, radix: 16) == "43eae189131c5c1e")
+  }
+
   @Test("Each twist sets the match: first to five, Spock and lizard, or a hidden rival first to three")
   func twistsShapeTheMatch() throws {
     var day = DayStamp(year: 2026, month: 1, day: 1)

@@ -101,11 +101,15 @@ struct HabitRuleTests {
     #expect(HabitRule.freshRules.count >= 15)
   }
 
-  @Test("Two players on one day meet the same habit, and a year brings at least fifteen different ones")
+  @Test("Two players on one day meet the same habit, and a year brings at least fifteen different answers")
   func sameRuleForEveryoneDifferentByDay() {
     let days = newHabitDays
     let again = days.map { DailyChallenge(day: $0.day).newHabit }
-    let answers = Set(days.compactMap { $0.newHabit.map { [$0.afterWin, $0.afterLoss, $0.afterDraw] } })
+    let answers = Set(
+      days.compactMap { day -> [HabitRule.Answer]? in
+        guard case .answers(let rule)? = day.newHabit else { return nil }
+        return [rule.afterWin, rule.afterLoss, rule.afterDraw]
+      })
 
     #expect(again == days.map(\.newHabit))
     #expect(answers.count >= 15, "\(answers.count) different answers to a win, a loss and a draw")

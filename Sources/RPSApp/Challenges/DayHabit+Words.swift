@@ -1,0 +1,21 @@
+import GameCore
+import Localization
+
+extension DayHabit {
+  /// The habit in plain sentences, once it may be told: its opening, then its answers or its count.
+  var sentences: String {
+    switch self {
+    case .answers(let rule): rule.sentences
+    case .counting(let habit): habit.sentences
+    }
+  }
+
+  /// The rival's line before the first round: where to look, not what it will find.
+  var invitation: String {
+    switch family {
+    case .answers: tr("A new habit today. Watch what I throw after I win, lose or draw.")
+    // TRANSLATORS: a rival's line before a habit made for the day that counts (runs of its throws, or the player's most thrown move).
+    case .counting: tr("A new habit today. This one keeps count: watch every throw, mine and yours.")
+    }
+  }
+}

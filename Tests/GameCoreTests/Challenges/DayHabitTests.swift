@@ -1,0 +1,92 @@
+import Testing
+
+@testable import GameCore
+
+@Suite("The habits made for the day: two families, taken in turn")
+struct DayHabitTests {
+  /// Every habit a day may bring, of both families.
+  private let pool =
+    HabitRule.freshRules.map(DayHabit.answers) + CountingHabit.freshHabits.map(DayHabit.counting)
+
+  /// The one- to three-round beginnings of a classic match.
+  private let beginnings: [[Round]] = {
+    let moves = Rules.classic.moves
+    let rounds = moves.flatMap { player in moves.map { Round(player: player, computer: $0, rules: .classic) }
+    }
+    let two = rounds.flatMap { first in rounds.map { [first, $0] } }
+    return rounds.map { [$0] } + two + two.flatMap { first in rounds.map { first + [$0] } }
+  }()
+
+  @Test("Every habit of the pool differs from every ladder rival of habit in at least a third of its calls")
+  func everyHabitPullsApart() {
+    for habit in pool {
+      for rival in Rival.allCases where rival.hasHabit {
+        let calls = beginnings.compactMap { history in
+          rival.habitThrow(after: history, rules: .classic).map { (history, $0) }
+        }
+        let differing = calls.filter { habit.call(after: $0.0, rules: .classic) != $0.1 }
+        #expect(differing.count * 3 >= calls.count, "\(habit) against \(rival)")
+      }
+    }
+  }
+
+  @Test(
+    "No habit of the pool falls to one throw every round or the three in turn: fewer than 5 wins of rounds 4 to 12"
+  )
+  func noHabitFallsToSimplePlay() {
+    let moves = Rules.classic.moves
+    let plays: [(Int) -> Move] =
+      moves.map { move in { _ in move } } + [{ moves[$0 % 3] }, { moves[(3 - $0 % 3) % 3] }]
+    for habit in pool {
+      for (number, play) in plays.enumerated() {
+        var played: [Round] = []
+        for index in 0..<12 {
+          played.append(
+            Round(player: play(index), computer: habit.call(after: played, rules: .classic), rules: .classic))
+        }
+        let wins = played.dropFirst(3).filter { $0.outcome == .win }.count
+        #expect(wins < 5, "\(habit), simple play \(number): \(wins) of 9")
+      }
+    }
+  }
+
+  @Test("From the first day of new habits, any three days running show at least two kinds of puzzle")
+  func threeDaysMixKinds() {
+    /// A day's kind of puzzle: the kind of its habit made for the day, else its twist.
+    func kind(_ challenge: DailyChallenge) -> String {
+      switch challenge.newHabit?.kind {
+      case .answers?: "answers"
+      case .counting(let kind)?: "\(kind)"
+      case nil: challenge.twist.rawValue
+      }
+    }
+    var day = DailyChallenge.firstDayOfNewHabits
+    var kinds: [String] = []
+    for _ in 0..<(4 * 365) {
+      kinds.append(kind(DailyChallenge(day: day)))
+      day = day.next
+    }
+
+    for start in 0..<(kinds.count - 2) {
+      #expect(Set(kinds[start..<start + 3]).count >= 2, "days \(start)–\(start + 2): \(kinds[start])")
+    }
+    #expect(Set(kinds).isSuperset(of: ["answers", "runs", "favourite"]), "\(Set(kinds))")
+  }
+
+  @Test("Both families and both counting kinds come often over a year")
+  func familiesShareTheYear() {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var habits: [DayHabit] = []
+    while day.year == 2027 {
+      if let habit = DailyChallenge(day: day).newHabit { habits.append(habit) }
+      day = day.next
+    }
+
+    let counting = habits.filter { $0.family == .counting }
+    #expect(
+      counting.count * 3 >= habits.count && counting.count * 3 <= habits.count * 2,
+      "\(counting.count) of \(habits.count)")
+    #expect(counting.filter { $0.kind == .counting(.runs) }.count * 4 >= counting.count)
+    #expect(counting.filter { $0.kind == .counting(.favourite) }.count * 4 >= counting.count)
+  }
+}
