@@ -65,7 +65,10 @@ public struct DailyChallenge: Hashable, Sendable {
     } else {
       secondRival = nil
     }
-    newHabit = twist == .newHabit ? DayHabit.drawn(from: DailyChallenge.family(on: day), dice: &dice) : nil
+    newHabit =
+      twist == .newHabit
+      ? DayHabit.inTurn(from: DailyChallenge.family(on: day), turn: DailyChallenge.turn(on: day), dice: &dice)
+      : nil
   }
 
   /// The dice of `day`: the same on every device.
@@ -105,6 +108,10 @@ public struct DailyChallenge: Hashable, Sendable {
   static func family(on day: DayStamp) -> DayHabit.Family {
     daysOfNewHabits(before: day).isMultiple(of: 2) ? .counting : .answers
   }
+
+  /// The turn of `day` among the days of its ``family(on:)``: the families take the days in turn,
+  /// so a puzzle of a family comes back no sooner than two rounds of its turns allow.
+  static func turn(on day: DayStamp) -> Int { max(0, daysOfNewHabits(before: day)) / 2 }
 
   /// How many days from ``firstDayOfNewHabits`` come before `day`.
   private static func daysOfNewHabits(before day: DayStamp) -> Int {

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var dice = SeededGenerator(seed: 7)
-/// let habit = DayHabit.drawn(from: .counting, dice: &dice)
+/// let habit = DayHabit.inTurn(from: .counting, turn: 3, dice: &dice)
 /// habit.call(after: rounds, rules: .classic)
 /// ```
 public enum DayHabit: Hashable, Sendable {
@@ -49,18 +49,55 @@ public enum DayHabit: Hashable, Sendable {
     }
   }
 
-  /// A habit of `family` drawn with `dice` that no rung's habit solves and no simple play beats
-  /// (``isFresh``). The same dice give the same habit. A counting habit's kind is drawn first, so
-  /// runs and a favourite come as often as each other.
-  public static func drawn(from family: Family, dice: inout SeededGenerator) -> DayHabit {
+  /// The habit of the `turn`-th day of `family` (counted from naught): the family's puzzles
+  /// (its fresh habits told apart without their openings, ``isFresh``) come in an order drawn
+  /// for each round of them, each once before any comes back, and a round never starts with
+  /// the last one's last; the opening is drawn with `dice` among those fresh for the puzzle.
+  /// The same turn and dice give the same habit.
+  public static func inTurn(from family: Family, turn: Int, dice: inout SeededGenerator) -> DayHabit {
+    let pool = freshHabits(of: family)
+    let puzzles = pool.map(\.withoutOpening).reduce(into: [DayHabit]()) { puzzles, puzzle in
+      if !puzzles.contains(puzzle) { puzzles.append(puzzle) }
+    }
+    let (round, place) = (turn / puzzles.count, turn % puzzles.count)
+    var order = order(of: puzzles, round: round, family: family)
+    if round > 0, order.first == self.order(of: puzzles, round: round - 1, family: family).last {
+      order.swapAt(0, 1)
+    }
+    let openings = pool.filter { $0.withoutOpening == order[place] }
+    return openings[Int(dice.next() % UInt64(openings.count))]
+  }
+
+  /// Every habit of `family` a day may bring, in a fixed order.
+  static func freshHabits(of family: Family) -> [DayHabit] {
     switch family {
-    case .answers:
-      return .answers(HabitRule.unlikeEveryRival(dice: &dice))
-    case .counting:
-      let kinds = CountingHabit.Kind.allCases
-      let kind = kinds[Int(dice.next() % UInt64(kinds.count))]
-      let habits = CountingHabit.freshHabits.filter { $0.kind == kind }
-      return .counting(habits[Int(dice.next() % UInt64(habits.count))])
+    case .answers: HabitRule.freshRules.map(DayHabit.answers)
+    case .counting: CountingHabit.freshHabits.map(DayHabit.counting)
+    }
+  }
+
+  /// `puzzles` in the order drawn for `round` of `family` (before any swap at its start).
+  private static func order(of puzzles: [DayHabit], round: Int, family: Family) -> [DayHabit] {
+    let salt: UInt64 = family == .answers ? 0xA5A5 : 0x5A5A
+    var dice = SeededGenerator(seed: (UInt64(round + 1) &* 0x9E37_79B9_7F4A_7C15) ^ salt)
+    var order = puzzles
+    for index in stride(from: order.count - 1, to: 0, by: -1) {
+      order.swapAt(index, Int(dice.next() % UInt64(index + 1)))
+    }
+    return order
+  }
+
+  /// The habit with its opening set aside (as rock): what a player learns to read. Two days of
+  /// one are the same puzzle, whatever their first throws.
+  var withoutOpening: DayHabit {
+    switch self {
+    case .answers(let rule):
+      .answers(
+        HabitRule(
+          opening: .rock, afterWin: rule.afterWin, afterLoss: rule.afterLoss, afterDraw: rule.afterDraw))
+    case .counting(.runs(_, let length, let step)):
+      .counting(.runs(opening: .rock, length: length, step: step))
+    case .counting(.favourite(_, let step)): .counting(.favourite(opening: .rock, step: step))
     }
   }
 

@@ -1,13 +1,15 @@
-/// A habit made for one day of the family of answers (``DayHabit/answers(_:)``): an opening throw, then one plain answer for each way the last round
-/// ended for the rival (it won, it lost, a draw). An answer takes the rival's own last throw or
+/// A habit made for one day of the family of answers (``DayHabit/answers(_:)``): an opening
+/// throw, then one plain answer for each way the last round ended for the rival (it won, it
+/// lost, a draw). An answer takes the rival's own last throw or
 /// the player's, and keeps it, steps to what beats it, or steps to what it beats. Apart from its
 /// opening, every rival of habit on the ladder is one such rule; a day's challenge of
 /// ``DailyChallenge/Twist/newHabit`` draws one that none of them follows and that no simple play
 /// beats, so that each of those days is a puzzle no rung solved.
 ///
 /// ```swift
-/// var dice = SeededGenerator(seed: 7)
-/// let rule = HabitRule.unlikeEveryRival(dice: &dice)
+/// let rule = HabitRule(
+///   opening: .rock, afterWin: .init(.own, .same), afterLoss: .init(.players, .beating),
+///   afterDraw: .init(.own, .beaten))
 /// rule.call(after: rounds, rules: .classic)  // after a win, say, what beats the player's throw
 /// ```
 public struct HabitRule: Hashable, Sendable {
@@ -75,13 +77,6 @@ public struct HabitRule: Hashable, Sendable {
     case .win: return afterLoss.call(after: last, rules: rules)
     case .draw: return afterDraw.call(after: last, rules: rules)
     }
-  }
-
-  /// A rule drawn with `dice` that no rung's answer solves (its calls differ from every ladder
-  /// rival's habit in at least a third of the situations where that habit calls one) and no
-  /// simple play beats (``DayHabit/isFresh``). The same dice give the same rule.
-  public static func unlikeEveryRival(dice: inout SeededGenerator) -> HabitRule {
-    freshRules[Int(dice.next() % UInt64(freshRules.count))]
   }
 
   /// Every rule a day may bring, in a fixed order: at least fifteen (a test counts them).

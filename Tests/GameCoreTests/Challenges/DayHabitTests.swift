@@ -89,4 +89,35 @@ struct DayHabitTests {
     #expect(counting.filter { $0.kind == .counting(.runs) }.count * 4 >= counting.count)
     #expect(counting.filter { $0.kind == .counting(.favourite) }.count * 4 >= counting.count)
   }
+
+  @Test(
+    "A day's puzzle does not come back within four days, and every puzzle of a family comes before any repeats"
+  )
+  func puzzlesComeInTurn() {
+    // Arrange
+    var day = DailyChallenge.firstDayOfNewHabits
+    var seen: [(day: Int, puzzle: DayHabit)] = []
+
+    // Act
+    for index in 0..<(3 * 365) {
+      if let habit = DailyChallenge(day: day).newHabit { seen.append((index, habit.withoutOpening)) }
+      day = day.next
+    }
+
+    // Assert
+    for (earlier, later) in zip(seen.indices, seen.indices.dropFirst()) {
+      for next in later..<min(seen.count, later + 4) where seen[next].puzzle == seen[earlier].puzzle {
+        #expect(seen[next].day - seen[earlier].day >= 4, "day \(seen[earlier].day) and day \(seen[next].day)")
+      }
+    }
+    for family in DayHabit.Family.allCases {
+      let puzzles = Set(DayHabit.freshHabits(of: family).map(\.withoutOpening))
+      var turns: [DayHabit] = []
+      for turn in 0..<puzzles.count {
+        var dice = SeededGenerator(seed: 1)
+        turns.append(DayHabit.inTurn(from: family, turn: turn, dice: &dice).withoutOpening)
+      }
+      #expect(Set(turns) == puzzles, "\(family): \(turns.count) turns, \(Set(turns).count) puzzles")
+    }
+  }
 }
