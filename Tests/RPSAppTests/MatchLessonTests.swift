@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import TestSupport
 import Testing
@@ -110,5 +111,26 @@ struct MatchLessonTests {
     settle(padWindow)
     #expect(phone.play.newMatchButton.caption == nil)
     #expect(pad.play.newMatchButton.caption == "Press N")
+  }
+
+  @Test("A lost match's page in the history tells the lesson under its rounds; an Easy match's does not")
+  func historyDetailTellsTheLesson() {
+    let lost = match([.rock, .rock, .rock, .rock], against: [.paper, .rock, .paper, .paper])
+    let texts = { (level: Level) -> [String] in
+      let window = Window(
+        size: Size(width: 1024, height: 768), clock: ManualClock(), appearance: Theme.appearance)
+      window.rootViewController = MatchDetailController(
+        record: MatchRecord(match: lost, level: level, startedAt: Date(), endedAt: Date()), cardPath: nil)
+      let canvas = RecordingCanvas()
+      window.render(on: canvas)
+      return canvas.texts
+    }
+
+    let hard = texts(.hard).joined(separator: " ")
+    let easy = texts(.easy).joined(separator: " ")
+
+    #expect(hard.contains("You threw rock 4 times out of 4"), "\(hard)")
+    #expect(hard.contains("mix in paper and scissors"))
+    #expect(!easy.contains("You threw rock"))
   }
 }

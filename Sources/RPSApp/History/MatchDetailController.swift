@@ -31,6 +31,8 @@ public final class MatchDetailController: ViewController {
   private let rounds = ListView()
   private let roundsHeading = Label(
     text: tr("Each round: your throw vs the computer's"), font: .system(14), color: Theme.secondaryText)
+  /// Under the rounds of a match against Medium or Hard: what it read of the player.
+  let lessonLabel = Label(text: "", font: .system(14), color: Theme.text)
   private let noCardLabel = Label(
     text: tr("No card: the match is not finished"), font: .system(15), color: Theme.secondaryText)
   /// Why the card is gone and Save card dimmed on a phone in landscape: it stands where the card
@@ -83,6 +85,14 @@ public final class MatchDetailController: ViewController {
     } else if let challenge = record.challenge {
       roundsHeading.text = tr("Each round: your throw vs %1$@'s", challenge.rival.word)
     }
+    if record.players == nil, record.challenge == nil,
+      let lesson = MatchLessonWords(match: record.match, level: record.level)
+    {
+      lessonLabel.text = lesson.advice.isEmpty ? lesson.reading : lesson.reading + " " + lesson.advice
+    }
+    lessonLabel.identifier = "match-detail-lesson"
+    lessonLabel.alignment = .left
+    lessonLabel.numberOfLines = 0
     // The note wraps in the card's place rather than being cut on a narrow window.
     noCardLabel.numberOfLines = 3
     roundsHeading.alignment = .left
@@ -94,7 +104,9 @@ public final class MatchDetailController: ViewController {
     turnNote.numberOfLines = 2
     turnNote.alpha = 0
     for part in [
-      scoreLabel, summaryLabel, roundsHeading, rounds, imageView, noCardLabel, turnNote, statusLabel, toolbar,
+      scoreLabel, summaryLabel, roundsHeading, rounds, lessonLabel, imageView, noCardLabel, turnNote,
+      statusLabel,
+      toolbar,
     ] {
       view.addSubview(part)
     }
@@ -234,6 +246,27 @@ public final class MatchDetailController: ViewController {
     noCardLabel.frame = imageView.frame
     let listParts = listArea.divided(atDistance: min(40, listArea.height * 0.2), from: .top)
     roundsHeading.frame = listParts.slice.inset(by: EdgeInsets(left: 14, right: 14))
-    rounds.frame = listParts.remainder
+    rounds.frame = layoutLesson(under: listParts.remainder)
+  }
+
+  /// Sets the lesson right under the rounds' rows, as tall as its lines (where they take at most
+  /// nearly half the room; the list scrolls the rest), and returns the list's frame.
+  private func layoutLesson(under area: Rect) -> Rect {
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let width = max(0, area.width - 28)
+    let lines = TextLayout.wrap(lessonLabel.text, font: lessonLabel.font, width: width, measurer: measurer)
+    let height = Double(lines.count) * measurer.size(of: "Ag", font: lessonLabel.font).height + 16
+    // Where it cannot be read whole beside a useful list (a small window), the rounds keep the room.
+    lessonLabel.isHidden = lessonLabel.text.isEmpty || height > area.height * 0.45
+    guard !lessonLabel.isHidden else {
+      lessonLabel.frame = Rect(origin: Point(x: area.minX, y: area.maxY), size: .zero)
+      return area
+    }
+    let rows = Double(record.match.rounds.count) * rounds.rowHeight
+    let list = Rect(
+      origin: area.origin, size: Size(width: area.width, height: min(rows, area.height - height)))
+    lessonLabel.frame = Rect(x: area.minX, y: list.maxY, width: area.width, height: height)
+      .inset(by: EdgeInsets(top: 8, left: 14, right: 14))
+    return list
   }
 }
