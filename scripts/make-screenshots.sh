@@ -38,6 +38,8 @@ history="$(fresh)"
 
 "${rps}" --data-dir "$(fresh)" --seed 5 --play rrpsp --insight --screenshot "${out}/insight.png"
 "${rps}" --data-dir "$(fresh)" --device phone --rules rpsls --seed 6 --play kl --screenshot "${out}/phone-rpsls.png"
+# A match lost to Medium with rock every round, and what it read.
+"${rps}" --data-dir "$(fresh)" --size 960x600 --level medium --seed 3 --play rrrr --screenshot "${out}/lesson.png"
 "${rps}" --data-dir "$(fresh)" --seed 4 --play rps --open help --screenshot "${out}/help.png"
 "${rps}" --data-dir "$(fresh)" --device phone --open help --screenshot "${out}/phone-help.png"
 "${rps}" --data-dir "$(fresh)" --open about --screenshot "${out}/about.png"

@@ -7,9 +7,10 @@ import Testing
 @MainActor
 @Suite("The daily challenge's two-habit twists in words")
 struct DailyTwistWordsTests {
-  /// The first day from 2027 whose challenge has `twist`.
+  /// The first day from 2026 whose challenge has `twist` (days of two habits came before every
+  /// day brought a habit made for it).
   private func day(with twist: DailyChallenge.Twist) -> DailyChallenge {
-    var day = DayStamp(year: 2027, month: 1, day: 1)
+    var day = DayStamp(year: 2026, month: 1, day: 1)
     while DailyChallenge(day: day).twist != twist { day = day.next }
     return DailyChallenge(day: day)
   }

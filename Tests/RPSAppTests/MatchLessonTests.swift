@@ -27,6 +27,35 @@ struct MatchLessonTests {
     #expect(lesson.advice == "Next time, mix in paper and scissors.")
   }
 
+  @Test(
+    "A pattern the computer hardly won by is told as such, and the advice is to spread the throws, not to break it"
+  )
+  func cheapPatternIsNotTheAdvice() throws {
+    let lost = match(
+      [.rock, .rock, .rock, .rock, .rock, .rock, .rock, .paper, .scissors],
+      against: [.scissors, .scissors, .rock, .rock, .rock, .rock, .paper, .scissors, .rock])
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard))
+
+    #expect(lesson.reading.hasPrefix("It won 3 rounds of 9. "), "\(lesson.reading)")
+    #expect(lesson.reading.hasSuffix(": it won only 1 of those rounds."), "\(lesson.reading)")
+    #expect(lesson.advice == "Next time, spread your throws more evenly, whatever the round before.")
+  }
+
+  @Test("A loss with no clear pattern is not put down to luck alone")
+  func lossWithoutPatternIsNotLuckAlone() throws {
+    let lost = match(
+      [.rock, .scissors, .scissors, .paper, .rock, .paper],
+      against: [.paper, .rock, .paper, .paper, .scissors, .scissors])
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard))
+
+    #expect(
+      lesson.reading
+        == "It won 3 rounds of 6. No one habit of yours stood out: it added up small ones, or had luck.")
+    #expect(lesson.advice == "Next time, spread your throws more evenly, whatever the round before.")
+  }
+
   @Test("Easy reads nothing, and a match under way has no lesson yet")
   func noLessonFromEasyOrBeforeTheEnd() {
     let lost = match([.rock, .rock, .rock], against: [.paper, .paper, .paper])

@@ -207,9 +207,12 @@ struct RecapTeachesTests {
 
     let told = words(against: .scholar, played)
 
-    #expect(told.howYouRead == "It read you in 3 rounds of 6. You gave it no clear pattern.")
+    #expect(
+      told.howYouRead
+        == "It read you in 3 rounds of 6. No one habit of yours stood out: it added up small ones, or had luck."
+    )
     #expect(!told.howYouRead.contains("could read"))
-    #expect(told.whatsNext == "Over a few rounds, luck has its say. Try again.")
+    #expect(told.whatsNext == "Next time, spread your throws more evenly, whatever the round before.")
     #expect(!told.whatsNext.contains("habit") && !told.whatsNext.contains("pattern"))
   }
 

@@ -46,7 +46,7 @@ public struct DailyChallenge: Hashable, Sendable {
   public init(day: DayStamp) {
     self.day = day
     var dice = DailyChallenge.dice(on: day)
-    twist = DailyChallenge.keepingKindsMixed(DailyChallenge.drawnTwist(on: day, dice: &dice), on: day)
+    twist = DailyChallenge.drawnTwist(on: day, dice: &dice)
     // A hidden habit needs a habit, and so does borrowing one or taking a new one; the hard
     // level's first to five would be a day lost for most.
     let needsHabit = twist != .firstToFive && twist != .spockAndLizard
@@ -76,35 +76,19 @@ public struct DailyChallenge: Hashable, Sendable {
     SeededGenerator(seed: UInt64(day.year * 10_000 + day.month * 100 + day.day) &* 0x2545_F491)
   }
 
-  /// The twist `dice` (the day's, unrolled) draw for `day`.
+  /// The twist `dice` draw for `day`. From ``firstDayOfNewHabits`` every day brings a habit made
+  /// for it: a day that borrowed a rung's habit, or mixed two, was a puzzle a player who climbed
+  /// the ladder had already solved. The Masters keep those twists.
   private static func drawnTwist(on day: DayStamp, dice: inout SeededGenerator) -> Twist {
-    // From its first day, every day is a puzzle: a habit made for the day six days in eight, and
-    // two habits mixed or one changing to another on the others. A known rival first to five, or
-    // with Spock and lizard, was a rung already solved; the Masters keep those twists.
     let twists: [Twist] =
       day < DailyChallenge.firstDayOfNewHabits
-      ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit]
-      : [.newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .newHabit, .twoHabits, .changesHabit]
+      ? [.firstToFive, .spockAndLizard, .hiddenHabit, .twoHabits, .changesHabit] : [.newHabit]
     return twists[Int(dice.next() % UInt64(twists.count))]
   }
 
-  /// The twist of `day`, given the one its dice drew: a habit made for the day where the two
-  /// days before drew the same other twist, so that no three days running bring one kind of
-  /// puzzle. (Days of new habits running differ by their ``family(on:)``.) Only the draws are
-  /// compared, not the twists they became, so a day looks back two days and no further.
-  private static func keepingKindsMixed(_ drawn: Twist, on day: DayStamp) -> Twist {
-    let before = [day.previous, day.previous.previous]
-    guard drawn != .newHabit, before.allSatisfy({ $0 >= firstDayOfNewHabits }) else { return drawn }
-    let drawnBefore = before.map { earlier in
-      var dice = dice(on: earlier)
-      return drawnTwist(on: earlier, dice: &dice)
-    }
-    return drawnBefore.allSatisfy { $0 == drawn } ? .newHabit : drawn
-  }
-
   /// The family a habit made for `day` is drawn from: counting on the even days from
-  /// ``firstDayOfNewHabits``, answers on the odd ones. Two days of new habits running never
-  /// bring one kind of puzzle, so any three days running show at least two.
+  /// ``firstDayOfNewHabits``, answers on the odd ones, so no two days running bring one kind of
+  /// puzzle.
   static func family(on day: DayStamp) -> DayHabit.Family {
     daysOfNewHabits(before: day).isMultiple(of: 2) ? .counting : .answers
   }

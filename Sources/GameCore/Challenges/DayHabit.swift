@@ -49,14 +49,15 @@ public enum DayHabit: Hashable, Sendable {
     }
   }
 
-  /// The habit of the `turn`-th day of `family` (counted from naught): the family's puzzles
-  /// (its fresh habits told apart without their openings, ``isFresh``) come in an order drawn
-  /// for each round of them, each once before any comes back, and a round never starts with
-  /// the last one's last; the opening is drawn with `dice` among those fresh for the puzzle.
-  /// The same turn and dice give the same habit.
+  /// The habit of the `turn`-th day of `family` (counted from naught). The family's puzzles
+  /// (its fresh habits told apart as a player tells them, ``puzzle``) each come once before any
+  /// comes back: the answers in an order drawn for each round of them, never starting with the
+  /// last round's last; the counting habits in a fixed order that takes runs and a favourite in
+  /// turn. The details a puzzle leaves open (the opening, the step after a run) are drawn with
+  /// `dice`. The same turn and dice give the same habit.
   public static func inTurn(from family: Family, turn: Int, dice: inout SeededGenerator) -> DayHabit {
     let pool = freshHabits(of: family)
-    let puzzles = pool.map(\.withoutOpening).reduce(into: [DayHabit]()) { puzzles, puzzle in
+    let puzzles = pool.map(\.puzzle).reduce(into: [DayHabit]()) { puzzles, puzzle in
       if !puzzles.contains(puzzle) { puzzles.append(puzzle) }
     }
     let (round, place) = (turn / puzzles.count, turn % puzzles.count)
@@ -64,8 +65,8 @@ public enum DayHabit: Hashable, Sendable {
     if round > 0, order.first == self.order(of: puzzles, round: round - 1, family: family).last {
       order.swapAt(0, 1)
     }
-    let openings = pool.filter { $0.withoutOpening == order[place] }
-    return openings[Int(dice.next() % UInt64(openings.count))]
+    let habits = pool.filter { $0.puzzle == order[place] }
+    return habits[Int(dice.next() % UInt64(habits.count))]
   }
 
   /// Every habit of `family` a day may bring, in a fixed order.
@@ -76,10 +77,17 @@ public enum DayHabit: Hashable, Sendable {
     }
   }
 
-  /// `puzzles` in the order drawn for `round` of `family` (before any swap at its start).
+  /// `puzzles` in the order of `round` of `family` (before any swap at its start): counting
+  /// habits alternate their kinds, the same every round; answers are shuffled for each.
   private static func order(of puzzles: [DayHabit], round: Int, family: Family) -> [DayHabit] {
-    let salt: UInt64 = family == .answers ? 0xA5A5 : 0x5A5A
-    var dice = SeededGenerator(seed: (UInt64(round + 1) &* 0x9E37_79B9_7F4A_7C15) ^ salt)
+    guard family == .answers else {
+      let runs = puzzles.filter { $0.kind == .counting(.runs) }
+      let favourites = puzzles.filter { $0.kind == .counting(.favourite) }
+      return (0..<max(runs.count, favourites.count)).flatMap { index in
+        [runs, favourites].compactMap { index < $0.count ? $0[index] : nil }
+      }
+    }
+    var dice = SeededGenerator(seed: UInt64(round + 1) &* 0x9E37_79B9_7F4A_7C15)
     var order = puzzles
     for index in stride(from: order.count - 1, to: 0, by: -1) {
       order.swapAt(index, Int(dice.next() % UInt64(index + 1)))
@@ -87,16 +95,16 @@ public enum DayHabit: Hashable, Sendable {
     return order
   }
 
-  /// The habit with its opening set aside (as rock): what a player learns to read. Two days of
-  /// one are the same puzzle, whatever their first throws.
-  var withoutOpening: DayHabit {
+  /// What a player learns to read, with the details that hardly change it set aside: the
+  /// opening throw, and where runs step after a run (rock three times then paper, or then
+  /// scissors, read alike). Two days of one are the same puzzle.
+  var puzzle: DayHabit {
     switch self {
     case .answers(let rule):
       .answers(
         HabitRule(
           opening: .rock, afterWin: rule.afterWin, afterLoss: rule.afterLoss, afterDraw: rule.afterDraw))
-    case .counting(.runs(_, let length, let step)):
-      .counting(.runs(opening: .rock, length: length, step: step))
+    case .counting(.runs(_, let length, _)): .counting(.runs(opening: .rock, length: length, step: .beating))
     case .counting(.favourite(_, let step)): .counting(.favourite(opening: .rock, step: step))
     }
   }

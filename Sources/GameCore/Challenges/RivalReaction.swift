@@ -52,13 +52,17 @@ public struct RivalReaction: Hashable, Sendable {
     }
   }
 
-  /// Whether the last round beat the habit's call and the recap of the match so far finds the
-  /// moment the player caught on.
+  /// The reads in a row that let a rival admit it is read: one or two beaten calls are as
+  /// likely a lucky guess, and praise for them would give the puzzle away.
+  static let readsInARow = 3
+
+  /// Whether the last ``readsInARow`` rounds each beat the habit's call and the recap of the
+  /// match so far finds the moment the player caught on.
   private static func playerHasRead(_ plan: HabitPlan, in match: Match) -> Bool {
-    guard let last = match.rounds.last,
-      let call = plan.call(after: Array(match.rounds.dropLast()), rules: match.rules),
-      match.rules.outcome(of: last.player, against: call) == .win
-    else { return false }
-    return RivalRecap(rival: plan.rival, match: match, plan: plan).caughtOnRound != nil
+    let count = match.rounds.count
+    guard count >= readsInARow else { return false }
+    let recap = RivalRecap(rival: plan.rival, match: match, plan: plan)
+    let lastRounds = (count - readsInARow + 1)...count
+    return lastRounds.allSatisfy(recap.readRounds.contains) && recap.caughtOnRound != nil
   }
 }

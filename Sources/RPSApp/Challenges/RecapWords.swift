@@ -137,12 +137,8 @@ struct RecapWords: Equatable {
       whatsNext = tr("Beaten again.")
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
-    } else if let pattern {
-      whatsNext = pattern.advice(rules: match.rules)
     } else {
-      // Without a pattern to break, "change your habits" would contradict the line above: within
-      // one match, the rival's reads and plain luck look alike.
-      whatsNext = tr("Over a few rounds, luck has its say. Try again.")
+      whatsNext = ThrowingPattern.adviceAfterLoss(pattern, rules: match.rules)
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
   }

@@ -69,16 +69,38 @@ extension ThrowingPattern {
 
   /// The player's own pattern an opponent that learns could read, a rival or the computer at
   /// Medium or Hard ("You threw rock 4 times out of 4: that is what it could read."), after a
-  /// loss with the rounds of it the opponent won ("…: it won 3 of those rounds."), or that they
-  /// gave it none; nothing after a match of `rounds` too few to show one.
+  /// loss with the rounds of it the opponent won ("…: it won 3 of those rounds.", "…: it won only
+  /// 1 of those rounds." where it fed little on it), or that they gave it none; nothing after a
+  /// match of `rounds` too few to show one.
   static func told(_ pattern: ThrowingPattern?, rounds: Int, won: Bool) -> String {
     guard let pattern else {
       // Every tendency but a favourite move is counted from the second round.
-      return rounds > ThrowingPattern.fewestRounds ? tr("You gave it no clear pattern.") : ""
+      guard rounds > ThrowingPattern.fewestRounds else { return "" }
+      // A loss without one clear habit is not put down to luck alone: a reader that weighs many
+      // small leans wins without any one of them standing out.
+      return won
+        ? tr("You gave it no clear pattern.")
+        : tr("No one habit of yours stood out: it added up small ones, or had luck.")
     }
     let tendency = pattern.sentence
     // A win is never scolded: the pattern is told, not what it cost.
     guard !won, pattern.roundsLost > 0 else { return tr("%1$@: that is what it could read.", tendency) }
+    guard pattern.fedOn else {
+      return tr("%1$@: it won only %2$@ of those rounds.", tendency, pattern.roundsLost)
+    }
     return tr("%1$@: it won %2$@ of those rounds.", tendency, pattern.roundsLost)
+  }
+
+  /// Whether the opponent fed on the pattern: it won at least a third of the rounds that
+  /// followed it. Breaking a pattern it hardly won by is no advice.
+  var fedOn: Bool { roundsLost * 3 >= count }
+
+  /// One thing to try after a loss in which the player showed `pattern`: breaking it where the
+  /// opponent fed on it, else throwing more evenly.
+  static func adviceAfterLoss(_ pattern: ThrowingPattern?, rules: Rules) -> String {
+    guard let pattern, pattern.fedOn else {
+      return tr("Next time, spread your throws more evenly, whatever the round before.")
+    }
+    return pattern.advice(rules: rules)
   }
 }

@@ -24,9 +24,7 @@ struct MatchLessonWords: Equatable {
       "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
     reading = told.isEmpty ? rounds : rounds + " " + told
     switch (won, pattern) {
-    case (false, let pattern?): advice = pattern.advice(rules: match.rules)
-    // Without a pattern to break, "change your habits" would contradict the line above.
-    case (false, nil): advice = tr("Over a few rounds, luck has its say. Try again.")
+    case (false, _): advice = ThrowingPattern.adviceAfterLoss(pattern, rules: match.rules)
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")
     case (true, nil): advice = ""

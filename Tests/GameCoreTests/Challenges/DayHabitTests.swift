@@ -100,7 +100,7 @@ struct DayHabitTests {
 
     // Act
     for index in 0..<(3 * 365) {
-      if let habit = DailyChallenge(day: day).newHabit { seen.append((index, habit.withoutOpening)) }
+      if let habit = DailyChallenge(day: day).newHabit { seen.append((index, habit.puzzle)) }
       day = day.next
     }
 
@@ -111,13 +111,31 @@ struct DayHabitTests {
       }
     }
     for family in DayHabit.Family.allCases {
-      let puzzles = Set(DayHabit.freshHabits(of: family).map(\.withoutOpening))
+      let puzzles = Set(DayHabit.freshHabits(of: family).map(\.puzzle))
       var turns: [DayHabit] = []
       for turn in 0..<puzzles.count {
         var dice = SeededGenerator(seed: 1)
-        turns.append(DayHabit.inTurn(from: family, turn: turn, dice: &dice).withoutOpening)
+        turns.append(DayHabit.inTurn(from: family, turn: turn, dice: &dice).puzzle)
       }
       #expect(Set(turns) == puzzles, "\(family): \(turns.count) turns, \(Set(turns).count) puzzles")
     }
+  }
+
+  @Test("Days of counting habits take runs and a favourite in turn, and runs of two and of three in turn")
+  func countingDaysAlternate() {
+    var day = DailyChallenge.firstDayOfNewHabits
+    var counting: [CountingHabit] = []
+    for _ in 0..<120 {
+      if case .counting(let habit)? = DailyChallenge(day: day).newHabit { counting.append(habit) }
+      day = day.next
+    }
+
+    let kinds = counting.map(\.kind)
+    #expect(zip(kinds, kinds.dropFirst()).allSatisfy { $0 != $1 }, "\(kinds)")
+    let lengths = counting.compactMap { habit -> Int? in
+      if case .runs(_, let length, _) = habit { return length }
+      return nil
+    }
+    #expect(zip(lengths, lengths.dropFirst()).allSatisfy { $0 != $1 }, "\(lengths)")
   }
 }

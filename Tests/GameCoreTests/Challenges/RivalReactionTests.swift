@@ -35,6 +35,16 @@ struct RivalReactionTests {
     #expect(afterFour?.moment == .caughtOn)
   }
 
+  @Test("Two beaten calls in a row may be luck: the rival keeps its praise for the third")
+  func praiseWaitsForThreeReads() {
+    // The Cyclist throws rock, paper, scissors; the player beats the first two calls.
+    let twoReads = match([(.paper, .rock), (.scissors, .paper)])
+    let threeReads = match([(.paper, .rock), (.scissors, .paper), (.rock, .scissors)])
+
+    #expect(RivalReaction(rival: .cyclist, match: twoReads)?.moment == .lostRound)
+    #expect(RivalReaction(rival: .cyclist, match: threeReads)?.moment == .caughtOn)
+  }
+
   @Test("A round won without beating the habit's call is a lost round, not a read")
   func luckyWinIsNotARead() {
     // The Cyclist's call after rock is paper; it threw rock instead, and the player's paper won.
