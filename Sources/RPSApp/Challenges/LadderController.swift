@@ -191,6 +191,7 @@ final class LadderController: ChallengeScreenController {
       card.sharedDescriptionSize = nil
       card.showsDescription = true
       card.standingBesideName = false
+      card.sharedStandingDetail = nil
       card.layoutIfNeeded()
     }
     if cards.contains(where: \.laidStandingBesideName) {
@@ -206,6 +207,13 @@ final class LadderController: ChallengeScreenController {
     for card in cards {
       card.sharedNameSize = shared
       card.sharedDescriptionSize = description.flatMap { $0.isFinite ? $0 : nil }
+      card.layoutIfNeeded()
+    }
+    // Every beaten rung reads alike: as much of the day and the replay hint as the card with
+    // least room (the longest name) can show.
+    let standing = cards.compactMap(\.standingDetailThatFits).max()
+    for card in cards {
+      card.sharedStandingDetail = standing
       card.layoutIfNeeded()
     }
     // A description that cannot show whole even so hides them all: the name and the standing
