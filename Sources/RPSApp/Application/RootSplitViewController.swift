@@ -194,8 +194,12 @@ public final class RootSplitViewController: SplitViewController {
         measurer: measurer
       ).count)
     let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
-    let height = min(Double(max(1, lineCount)) * lineHeight + 16, NavigationBar.height + 4, area.height)
-    let top = area.minY + max(0, (NavigationBar.height - height) / 2)
+    // At least as high as the bar's buttons, whose edges showed above and below a thinner one.
+    let height = min(
+      max(Double(max(1, lineCount)) * lineHeight + 16, NavigationBar.height - 4), NavigationBar.height + 4,
+      area.height)
+    // Centred on the bar, but never below the foot of a window lower than the bar.
+    let top = area.minY + max(0, min((NavigationBar.height - height) / 2, area.height - height))
     noticeButton.frame = Rect(x: area.midX - width / 2, y: top, width: width, height: height)
   }
 
