@@ -21,7 +21,7 @@ struct AchievementGoalWordsTests {
     let goal = try #require(progress.nearestLadderGoal(history: History(), today: today))
 
     #expect(goal.achievement == .allTheStars)
-    #expect(goal.ladderLine(progress: progress) == "2 stars from All the stars: Boulder, Fox")
+    #expect(goal.ladderLine(progress: progress) == "2 stars short of “All the stars”: Boulder, Fox")
   }
 
   @Test("One rival short of the top says so in the singular")
@@ -34,6 +34,6 @@ struct AchievementGoalWordsTests {
 
     let goal = try #require(progress.nearestLadderGoal(history: History(), today: today))
 
-    #expect(goal.ladderLine(progress: progress) == "1 rival from Top of the ladder")
+    #expect(goal.ladderLine(progress: progress) == "1 rival short of “Top of the ladder”")
   }
 }

@@ -62,16 +62,18 @@ struct MastersLadderTests {
 
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     let line = summary.text.replacingOccurrences(of: "\n", with: " ")
-    #expect(line.hasPrefix("10 stars from All the stars: Boulder, Cyclist, Echo"), "\(line)")
+    #expect(line.hasPrefix("10 stars short of “All the stars”: Boulder, Cyclist, Echo"), "\(line)")
   }
 
-  @Test("Before the Grandmaster falls the ladder shows one tier; after, the Masters, first rung open")
+  @Test(
+    "Before the Grandmaster falls the ladder shows one tier and the Masters locked; after, the Masters, first rung open"
+  )
   func mastersOpenAfterTheGrandmaster() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
     var ladder = try openLadder(screens, in: window)
     #expect(ladder.tier == .first)
-    #expect(ladder.tierButtons.allSatisfy { !$0.isVisibleInTree })
+    #expect(ladder.tierButtons.map(\.isVisibleInTree) == [false, true], "the Masters' button alone, locked")
 
     for rival in Rival.allCases { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)

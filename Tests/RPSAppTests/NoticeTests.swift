@@ -113,7 +113,7 @@ struct NoticeTests {
   }
 
   @Test(
-    "A notice and the undo bar cover no words of the board, the score labels and the result line included",
+    "A problem notice and the undo bar cover no words of the board, the score labels and the result line included",
     arguments: [
       (Size(width: 1024, height: 768), UserInterfaceIdiom.pad), (Size(width: 390, height: 844), .phone),
       (Size(width: 844, height: 390), .phone), (Size(width: 960, height: 600), .pad),
@@ -121,7 +121,8 @@ struct NoticeTests {
     ])
   func coversNoWords(size: Size, idiom: UserInterfaceIdiom) throws {
     let (window, _, screens) = screens(size: size, idiom: idiom)
-    screens.split.showNotice("Achievements earned: First win", fades: true)
+    screens.split.showNotice(
+      "Cannot save the history (disk full). Play goes on; nothing saved before is lost.")
     screens.split.offerUndo("Match deleted", undo: {}, commit: {})
     window.rootView.layoutIfNeeded()
 
@@ -135,5 +136,40 @@ struct NoticeTests {
         frame.intersection(undo).isEmpty, "the undo bar at \(undo) covers '\(text)' at \(frame) in \(size)")
     }
     #expect(notice.intersection(undo).isEmpty)
+  }
+
+  /// Every label's text, font size and frame in the window, outside `skipped`.
+  private func layoutOfWords(in window: Window, skipping skipped: [View]) -> [String] {
+    var found: [String] = []
+    func visit(_ node: View) {
+      guard !node.isHidden, !skipped.contains(where: { $0 === node }) else { return }
+      if let label = node as? Label, !label.text.isEmpty {
+        found.append("\(label.text) \(label.font.size) \(label.convert(label.bounds, to: nil))")
+      }
+      for subview in node.subviews { visit(subview) }
+    }
+    visit(window.rootView)
+    return found
+  }
+
+  @Test(
+    "An achievement's toast floats over the board: no word of the board moves or shrinks under it",
+    arguments: [
+      (Size(width: 1024, height: 768), UserInterfaceIdiom.pad), (Size(width: 390, height: 844), .phone),
+      (Size(width: 844, height: 390), .phone), (Size(width: 320, height: 480), .phone),
+      (Size(width: 1920, height: 1080), .pad),
+    ])
+  func toastLeavesTheBoardAlone(size: Size, idiom: UserInterfaceIdiom) {
+    let (window, _, screens) = screens(size: size, idiom: idiom)
+    window.rootView.layoutIfNeeded()
+    let before = layoutOfWords(in: window, skipping: [screens.split.noticeButton])
+
+    screens.split.showNotice("Achievement earned: First win", fades: true)
+    window.rootView.layoutIfNeeded()
+    let after = layoutOfWords(in: window, skipping: [screens.split.noticeButton])
+
+    #expect(before == after, "the board changed under the toast at \(size)")
+    let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
+    #expect(window.bounds.contains(notice) && !notice.isEmpty)
   }
 }

@@ -187,14 +187,18 @@ struct StatisticsScreenTests {
     #expect(label("stat-lost-value", in: screens)?.text == "3")
   }
 
+  /// How the statistics' three cards share the holder.
+  enum CardArrangement { case stacked, sideBySide, grid }
+
   @Test(
-    "A tall holder stacks the cards; a wide one puts them side by side; none overlaps or leaves the screen")
+    "A tall holder stacks the cards; a wide one puts them side by side; a large one the summary and throws over the chart; none overlaps or leaves the screen"
+  )
   func arrangements() throws {
-    for (size, idiom, stacked) in [
-      (Size(width: 390, height: 844), UserInterfaceIdiom.phone, true),
-      (Size(width: 844, height: 390), .phone, false),
-      (Size(width: 768, height: 1024), .pad, true),
-      (Size(width: 1920, height: 1080), .pad, false),
+    for (size, idiom, arrangement) in [
+      (Size(width: 390, height: 844), UserInterfaceIdiom.phone, CardArrangement.stacked),
+      (Size(width: 844, height: 390), .phone, .sideBySide),
+      (Size(width: 768, height: 1024), .pad, .stacked),
+      (Size(width: 1920, height: 1080), .pad, .grid),
     ] {
       let (_, screens, temporary) = try showStatistics(
         size: size, idiom: idiom, history: history(matches: 40, won: 25))
@@ -205,12 +209,21 @@ struct StatisticsScreenTests {
       }
 
       #expect(cards.count == 3 && cards.allSatisfy(\.isVisibleInTree), "at \(size)")
-      for (upper, lower) in zip(cards, cards.dropFirst()) {
-        if stacked {
+      switch arrangement {
+      case .stacked:
+        for (upper, lower) in zip(cards, cards.dropFirst()) {
           #expect(upper.frame.maxY <= lower.frame.minY, "stacked at \(size)")
-        } else {
-          #expect(upper.frame.maxX <= lower.frame.minX, "side by side at \(size)")
         }
+      case .sideBySide:
+        for (left, right) in zip(cards, cards.dropFirst()) {
+          #expect(left.frame.maxX <= right.frame.minX, "side by side at \(size)")
+        }
+      case .grid:
+        #expect(cards[0].frame.maxX <= cards[1].frame.minX, "summary beside throws at \(size)")
+        #expect(
+          max(cards[0].frame.maxY, cards[1].frame.maxY) <= cards[2].frame.minY, "chart under at \(size)")
+        #expect(
+          cards[2].frame.width >= cards[0].frame.width + cards[1].frame.width, "chart across at \(size)")
       }
       for card in cards {
         #expect(view.bounds.contains(card.frame), "\(card.identifier ?? "") inside at \(size)")
@@ -226,6 +239,27 @@ struct StatisticsScreenTests {
         }
       }
     }
+  }
+
+  @Test("On a large screen the statistics' words are larger than on a pad, within a sensible limit")
+  func wordsGrowWithTheWindow() throws {
+    func sizes(at size: Size) throws -> (title: Double, favourite: Double, value: Double) {
+      let (_, screens, temporary) = try showStatistics(size: size, history: history(matches: 40, won: 25))
+      defer { withExtendedLifetime(temporary) {} }
+      let view = try #require(screens.statistics?.view)
+      let title = try #require(view.descendant(identifiedBy: "stat-chart-title") as? Label)
+      let favourite = try #require(view.descendant(identifiedBy: "stat-favourite") as? Label)
+      let value = try #require(view.descendant(identifiedBy: "stat-won-value") as? Label)
+      return (title.font.size, favourite.font.size, value.font.size)
+    }
+
+    let pad = try sizes(at: Size(width: 1024, height: 768))
+    let large = try sizes(at: Size(width: 1920, height: 1080))
+
+    #expect(
+      large.title > pad.title && large.favourite > pad.favourite && large.value > pad.value, "\(pad) \(large)"
+    )
+    #expect(large.favourite >= 20 && large.favourite <= 30, "\(large)")
   }
 
   @Test("The chart draws one bar per day with matches, as high as the day's win rate")

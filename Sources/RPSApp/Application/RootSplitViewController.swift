@@ -1,7 +1,9 @@
 import ViewKit
 
 /// The window's root: the split view of history and game, with a line for notices over
-/// whichever screen is showing (a save problem, a damaged file, a screenshot saved).
+/// whichever screen is showing (a save problem, a damaged file, a screenshot saved). A notice
+/// that only informs floats over the game pane's bar and leaves the board as it is; a problem,
+/// which stays, takes a strip of its own under the board.
 @MainActor
 public final class RootSplitViewController: SplitViewController {
   /// The notice; a click or Esc dismisses it.
@@ -13,6 +15,8 @@ public final class RootSplitViewController: SplitViewController {
   static let fadeSeconds = 0.4
 
   private var fadeTimer: Window.TimerToken?
+  /// Whether the notice shown only informs and fades: it then floats rather than takes a strip.
+  public private(set) var noticeFloats = false
   /// "Match deleted · Undo", while a deletion can be undone.
   let undoBar = UndoBar()
   private var undoOffer: (undo: () -> Void, commit: () -> Void, timer: Window.TimerToken?)?
@@ -78,6 +82,7 @@ public final class RootSplitViewController: SplitViewController {
     cancelFade()
     noticeButton.title = text
     noticeButton.isHidden = false
+    noticeFloats = fades
     noticeButton.alpha = 1
     if isViewLoaded {
       view.bringSubviewToFront(noticeButton)
@@ -147,12 +152,14 @@ public final class RootSplitViewController: SplitViewController {
       let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
       return Double(max(1, lineCount)) * lineHeight + 30
     }
-    // The notice and the undo bar take a strip of their own at the foot of the game's pane, and
+    // A problem and the undo bar take a strip of their own at the foot of the game's pane, and
     // the pane gives it up while they show: laid over the board they hid its words (the score,
-    // the result line, a recap's heading), whatever place was picked.
+    // the result line, a recap's heading), whatever place was picked. They stay a while.
     // Margins shrink with a window too low for them, so the strip stays inside it.
     let gap = min(8, area.height / 40)
-    let noticeHeight = noticeButton.isHidden ? 0 : min(height(forWidth: wide), area.height * 0.4)
+    let floats = noticeFloats && !noticeButton.isHidden
+    let noticeHeight =
+      noticeButton.isHidden || floats ? 0 : min(height(forWidth: wide), area.height * 0.4)
     let undoWidth = max(0, min(area.width - 24, max(320, undoBar.naturalWidth(measurer: measurer))))
     let undoHeight = undoBar.isHidden ? 0 : min(52.0, area.height * 0.2)
     let parts = [noticeHeight, undoHeight].filter { $0 > 0 }
@@ -165,10 +172,35 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.frame = Rect(
       x: area.midX - wide / 2, y: y, width: wide, height: noticeHeight)
     if noticeHeight > 0 { y += noticeHeight + gap }
+    // As wide as the bar, which it covers for its few seconds: a button's edge left peeking out
+    // on either side looked broken.
+    if floats { floatNotice(in: area, width: max(0, area.width - 16), measurer: measurer) }
     undoBar.frame = Rect(x: area.midX - undoWidth / 2, y: y, width: undoWidth, height: undoHeight)
     // Panes added by a rotation go on top; the notice and the undo bar stay in front of them.
     view.bringSubviewToFront(noticeButton)
     view.bringSubviewToFront(undoBar)
+  }
+
+  /// A notice that informs ("Achievement earned", "Sound off") comes and goes in a few seconds:
+  /// taking a strip from the pane made the whole board re-lay out smaller and back, its words
+  /// shrinking under the notice. It floats over the pane's bar instead, where it hides only the
+  /// bar's buttons for those seconds; a long one keeps to two lines, in smaller type if need be.
+  private func floatNotice(in area: Rect, width: Double, measurer: any TextMeasurer) {
+    noticeButton.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+    let lineCount = min(
+      2,
+      TextLayout.wrap(
+        noticeButton.title, font: noticeButton.font, width: max(1, noticeButton.titleWidth),
+        measurer: measurer
+      ).count)
+    let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
+    // At least as high as the bar's buttons, whose edges showed above and below a thinner one.
+    let height = min(
+      max(Double(max(1, lineCount)) * lineHeight + 16, NavigationBar.height - 4), NavigationBar.height + 4,
+      area.height)
+    // Centred on the bar, but never below the foot of a window lower than the bar.
+    let top = area.minY + max(0, min((NavigationBar.height - height) / 2, area.height - height))
+    noticeButton.frame = Rect(x: area.midX - width / 2, y: top, width: width, height: height)
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -5,6 +5,12 @@ extension Achievement {
   /// The achievement's name.
   var title: String { words.title }
 
+  /// The name as a sentence carries it, in quotation marks: a title's capitals mid-sentence
+  /// ("win for Three days running") read as a slip, a quoted name reads as a name.
+  // TRANSLATORS: an achievement's name quoted inside a sentence ("a win earns “Three days running”"); use your
+  // language's quotation marks.
+  var titleInSentence: String { tr("“%1$@”", title) }
+
   /// What earns it, plainly.
   var criterion: String { words.criterion }
 

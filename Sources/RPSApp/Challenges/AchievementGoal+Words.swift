@@ -3,16 +3,22 @@ import Localization
 
 extension AchievementGoal {
   /// The goal as the ladder's closing line can say it: what is left, and for stars the rivals
-  /// that can still give some ("3 stars from All the stars: Boulder, Fox, Mule"); nil for a
+  /// that can still give some ("3 stars short of “All the stars”: Boulder, Fox, Mule"); nil for a
   /// goal that is not the ladder's.
   func ladderLine(progress: PlayerProgress) -> String? {
     switch achievement {
     case .starCollector, .allTheStars:
       let rivals = progress.rivalsShortOfStars
       let named = rivals.prefix(3).map(\.word).joined(separator: tr(", ")) + (rivals.count > 3 ? "…" : "")
-      return trn("%1$@ star from %2$@: %3$@", "%1$@ stars from %2$@: %3$@", toGo, achievement.title, named)
+      // TRANSLATORS: the ladder's closing line: the stars still needed, the achievement they earn (already in
+      // quotation marks) and the rivals that can give them ("3 stars short of “All the stars”: Boulder, Fox").
+      return trn(
+        "%1$@ star short of %2$@: %3$@", "%1$@ stars short of %2$@: %3$@", toGo, achievement.titleInSentence,
+        named)
     case .halfway, .topOfTheLadder, .mastersCleared:
-      return trn("%1$@ rival from %2$@", "%1$@ rivals from %2$@", toGo, achievement.title)
+      // TRANSLATORS: the ladder's closing line: the rivals still to beat for an achievement (already in quotation
+      // marks): "1 rival short of “Top of the ladder”".
+      return trn("%1$@ rival short of %2$@", "%1$@ rivals short of %2$@", toGo, achievement.titleInSentence)
     default:
       return nil
     }

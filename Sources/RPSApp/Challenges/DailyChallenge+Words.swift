@@ -34,9 +34,11 @@ extension DailyInvitation {
     var longest: String
     if let goal, goal.daysToGo == 1, streak > 0 {
       // TRANSLATORS: the game screen's line about the daily challenge: rival, twist, the days won in a row, and the
-      // achievement a win today earns (e.g. "Daily: Professor · Spock and lizard · streak 2: win for Three days running").
+      // achievement a win today earns, already in quotation marks (e.g. "Daily: Professor · Spock and lizard ·
+      // streak 2: a win earns “Three days running”").
       longest = tr(
-        "Daily: %1$@ · %2$@ · streak %3$@: win for %4$@", rival, twist, streak, goal.achievement.title)
+        "Daily: %1$@ · %2$@ · streak %3$@: a win earns %4$@", rival, twist, streak,
+        goal.achievement.titleInSentence)
     } else if streak > 0 {
       // TRANSLATORS: the game screen's line about the daily challenge: rival, twist, the days won in a row.
       longest = tr("Daily: %1$@ · %2$@ · streak %3$@: win to keep it", rival, twist, streak)
@@ -49,8 +51,8 @@ extension DailyInvitation {
     var shorter: [String] = []
     if let goal, goal.daysToGo == 1 {
       // TRANSLATORS: the game screen's line about the daily challenge, shortened: the rival and the achievement a
-      // win today earns.
-      shorter.append(tr("Daily: %1$@ · win for %2$@", rival, goal.achievement.title))
+      // win today earns, already in quotation marks.
+      shorter.append(tr("Daily: %1$@ · a win earns %2$@", rival, goal.achievement.titleInSentence))
     }
     return [longest] + shorter + [
       // TRANSLATORS: the game screen's line about the daily challenge, shortened: rival and twist.

@@ -6,8 +6,9 @@ import ViewKit
 /// The ladder: every rival on a card, in rung order, with where the player stands with each;
 /// a line on top says which rung is next. Pressing an open rung plays its rival (first to
 /// three). Once the Grandmaster is beaten, a switch over the cards shows the Masters instead:
-/// the same rivals, first to five under a twist. The bar opens the daily challenge and the
-/// records.
+/// the same rivals, first to five under a twist; until then the Masters' button stands there
+/// locked and says what opens them, so that the ladder does not seem to end at the
+/// Grandmaster. The bar opens the daily challenge and the records.
 ///
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
@@ -20,7 +21,8 @@ final class LadderController: ChallengeScreenController {
   private var summaryLine = ""
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
-  /// The switch between the ladder's tiers, one button a tier; shown once the Masters are open.
+  /// The switch between the ladder's tiers, one button a tier; before the Masters open, their
+  /// button alone, locked.
   private(set) var tierButtons: [Button] = []
   /// The tier whose rungs are shown: the Masters once they are open, unless the player switched.
   private(set) var tier: LadderTier
@@ -61,13 +63,29 @@ final class LadderController: ChallengeScreenController {
     refresh()
   }
 
-  /// Shows the rungs of `tier`.
+  /// Shows the rungs of `tier`; a tier still locked is explained in the line over the cards.
   func show(_ tier: LadderTier) {
-    guard tier != self.tier, Ladder.isOpen(tier, in: progress.progress) else { return }
+    guard Ladder.isOpen(tier, in: progress.progress) else {
+      summaryLine = tr(
+        "The Masters open once you beat the Grandmaster: the same rivals, first to five, each with a twist.")
+      summary.text = summaryLine
+      view.setNeedsLayout()
+      return
+    }
+    guard tier != self.tier else { return }
     self.tier = tier
     makeCards()
     refresh()
   }
+
+  /// What the Masters' button says while they are locked, longest first: the switch shows the
+  /// longest that fits.
+  static let lockedMastersTitles = [
+    // TRANSLATORS: the ladder's locked button for its second tier, before the Grandmaster is beaten.
+    tr("Masters: beat the Grandmaster to open"),
+    // TRANSLATORS: the ladder's locked button for its second tier, when the longer line does not fit.
+    tr("Masters: locked"),
+  ]
 
   private func makeCards() {
     for card in cards { card.removeFromSuperview() }
@@ -86,10 +104,13 @@ final class LadderController: ChallengeScreenController {
     let progress = progress.progress
     let mastersOpen = Ladder.isOpen(.masters, in: progress)
     for (button, shown) in zip(tierButtons, LadderTier.allCases) {
-      button.isHidden = !mastersOpen
+      let isOpen = Ladder.isOpen(shown, in: progress)
+      // While the first tier is the only one open, its button would switch to nothing: the
+      // switch is the Masters' locked button alone.
+      button.isHidden = !mastersOpen && isOpen
       button.tintColor = shown == tier ? Theme.accent : Theme.control
       let stars = "★ \(progress.totalStars(on: shown))/\(shown.rivals.count * RivalStars.most)"
-      button.title = tr("%1$@ · %2$@", shown.word, stars)
+      button.title = isOpen ? tr("%1$@ · %2$@", shown.word, stars) : LadderController.lockedMastersTitles[0]
     }
     let next = Ladder.nextRival(on: tier, in: progress)
     for card in cards {
@@ -104,7 +125,7 @@ final class LadderController: ChallengeScreenController {
   }
 
   /// The line over the cards; on a cleared first tier with stars still to win, the nearest goal
-  /// and the rivals that can give them ("10 stars from All the stars: Boulder, Cyclist, Echo…").
+  /// and the rivals that can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
   private var summaryText: String {
     let progress = progress.progress
     if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
@@ -146,19 +167,30 @@ final class LadderController: ChallengeScreenController {
     let bounds = view.bounds
     let gap = Theme.gap(0.02, of: bounds.size, minimum: 6, maximum: 12)
     var rest = bounds
-    if let first = tierButtons.first, !first.isHidden {
+    let switchButtons = tierButtons.filter { !$0.isHidden }
+    if !switchButtons.isEmpty {
       // Never taller than the screen: a sliver of a window keeps the switch inside it.
       let switchHeight = min(bounds.height, max(28, min(40, bounds.height * 0.075)))
       let parts = rest.divided(atDistance: switchHeight, from: .top)
       let width = min(parts.slice.width, 520)
       let row = Rect(x: parts.slice.midX - width / 2, y: parts.slice.minY, width: width, height: switchHeight)
-      let count = Double(tierButtons.count)
+      let count = Double(switchButtons.count)
       let buttonWidth = max(0, (width - gap * (count - 1)) / count)
-      for (index, button) in tierButtons.enumerated() {
+      for (index, button) in switchButtons.enumerated() {
         button.frame = Rect(
           x: row.minX + Double(index) * (buttonWidth + gap), y: row.minY, width: buttonWidth,
           height: switchHeight)
         button.font = .bold(Theme.fontSize(0.42, of: switchHeight, minimum: 12, maximum: 16))
+      }
+      if let locked = zip(tierButtons, LadderTier.allCases).first(where: {
+        !Ladder.isOpen($1, in: progress.progress)
+      })?.0 {
+        // The locked button's line, as long as its width takes.
+        let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+        let titles = LadderController.lockedMastersTitles
+        locked.title =
+          titles.first { measurer.size(of: $0, font: locked.font).width <= locked.titleWidth }
+          ?? titles[titles.count - 1]
       }
       rest = parts.remainder.inset(by: EdgeInsets(top: gap * 0.5))
     }
@@ -191,6 +223,7 @@ final class LadderController: ChallengeScreenController {
       card.sharedDescriptionSize = nil
       card.showsDescription = true
       card.standingBesideName = false
+      card.sharedStandingDetail = nil
       card.layoutIfNeeded()
     }
     if cards.contains(where: \.laidStandingBesideName) {
@@ -206,6 +239,13 @@ final class LadderController: ChallengeScreenController {
     for card in cards {
       card.sharedNameSize = shared
       card.sharedDescriptionSize = description.flatMap { $0.isFinite ? $0 : nil }
+      card.layoutIfNeeded()
+    }
+    // Every beaten rung reads alike: as much of the day and the replay hint as the card with
+    // least room (the longest name) can show.
+    let standing = cards.compactMap(\.standingDetailThatFits).max()
+    for card in cards {
+      card.sharedStandingDetail = standing
       card.layoutIfNeeded()
     }
     // A description that cannot show whole even so hides them all: the name and the standing

@@ -50,6 +50,16 @@ final class RungCardView: Control {
   }
   /// Whether the last layout put the standing on the name's line.
   private(set) var laidStandingBesideName = false
+  /// How much of a beaten rung's standing every card of the ladder shows, as an index into
+  /// ``beatenStandings``: the ladder gives all cards the shortest any of them needs, so that a
+  /// rival's long name does not make its rung read "✓" beside rungs that read "✓ · Replay";
+  /// nil for the card's own.
+  var sharedStandingDetail: Int? {
+    didSet { if sharedStandingDetail != oldValue { setNeedsLayout() } }
+  }
+  /// The fullest standing the last layout could fit, as an index into ``beatenStandings``; nil
+  /// for a rung not beaten.
+  private(set) var standingDetailThatFits: Int?
   /// The standing in a few words, for a card too narrow for the whole: "Replay" for "Replay
   /// for ★★★".
   private var shortStatus = ""
@@ -178,14 +188,30 @@ final class RungCardView: Control {
     return candidates.first { measurer.size(of: $0, font: font).width <= width } ?? ""
   }
 
-  /// The standing and the replay hint on one line, as much of both as `width` takes.
-  private func standingOnOneLine(font: Font, width: Double) -> String {
-    guard !longReplay.isEmpty else { return fitting([longStatus, shortStatus], font: font, width: width) }
-    let both = [
+  /// A beaten rung's standing on one line, fullest first: the day and the replay hint, shorter
+  /// forms of each, and "✓" alone last (a rung never drops its tick for the hint). A rival swept
+  /// clean has no hint, so its forms repeat the day or the tick at the same places.
+  private var beatenStandings: [String] {
+    guard !longReplay.isEmpty else { return [longStatus, longStatus, shortStatus, shortStatus, shortStatus] }
+    return [
       tr("%1$@ · %2$@", longStatus, longReplay), tr("%1$@ · %2$@", longStatus, shortReplay),
-      tr("%1$@ · %2$@", shortStatus, longReplay), tr("%1$@ · %2$@", shortStatus, shortReplay),
+      tr("%1$@ · %2$@", shortStatus, longReplay), tr("%1$@ · %2$@", shortStatus, shortReplay), shortStatus,
     ]
-    return fitting(both + [shortReplay, shortStatus], font: font, width: width)
+  }
+
+  /// The standing and the replay hint on one line, as much of both as `width` takes; a beaten
+  /// rung no more than the ladder's shared detail allows.
+  private func standingOnOneLine(font: Font, width: Double) -> String {
+    guard !starsLabel.isHidden else {
+      standingDetailThatFits = nil
+      return fitting([longStatus, shortStatus], font: font, width: width)
+    }
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let forms = beatenStandings
+    let fits = forms.indices.first { measurer.size(of: forms[$0], font: font).width <= width } ?? forms.count
+    standingDetailThatFits = fits
+    let shown = max(fits, sharedStandingDetail ?? 0)
+    return shown < forms.count ? forms[shown] : ""
   }
 
   /// The name, the stars and the standing on one line. The name takes what it needs first, the
@@ -227,6 +253,7 @@ final class RungCardView: Control {
   override func layoutSubviews() {
     defer { personalityLabel.isHidden = !showsDescription }
     laidStandingBesideName = false
+    standingDetailThatFits = nil
     let pad = min(10, bounds.width * 0.06, bounds.height * 0.08)
     let inner = bounds.insetBy(dx: pad, dy: pad)
     switch arrangement {
@@ -260,9 +287,13 @@ final class RungCardView: Control {
       let fullSize = stride(from: statusFont.size, through: 11, by: -0.5).first {
         measurer.size(of: longStatus, font: .bold($0)).width <= parts.slice.width
       }
-      statusLabel.font = fullSize.map { Font.bold($0) } ?? statusFont
+      // A beaten rung shows no more than the ladder's shared detail: the day while it is under
+      // 2 (``beatenStandings``), the long replay hint at 0 and 2, the short one at 1 and 3.
+      let shared = starsLabel.isHidden ? 0 : (sharedStandingDetail ?? 0)
+      let showsDay = fullSize != nil && shared < 2
+      statusLabel.font = showsDay ? fullSize.map { Font.bold($0) } ?? statusFont : statusFont
       statusLabel.text =
-        fullSize == nil ? fitting([shortStatus], font: statusFont, width: parts.slice.width) : longStatus
+        showsDay ? longStatus : fitting([shortStatus], font: statusFont, width: parts.slice.width)
       personalityLabel.frame = parts.remainder
       personalityLabel.font = .system(descriptionSize(max(11, unit * 0.85)))
       for label in [nameLabel, personalityLabel, statusLabel] { label.alignment = .center }
@@ -275,7 +306,15 @@ final class RungCardView: Control {
         let starsFont = Font.bold(statusFont.size * 1.15)
         let starsWidth = min(line.width * 0.5, measurer.size(of: starsLabel.text, font: starsFont).width + 2)
         let gap = 4.0
-        let text = fitting([longReplay, shortReplay], font: statusFont, width: line.width - starsWidth - gap)
+        let replayRoom = line.width - starsWidth - gap
+        let fittingReplay = fitting([longReplay, shortReplay], font: statusFont, width: replayRoom)
+        // The replay line is as wide on every card (the cards are), so whether a hint fits at all
+        // is alike; what differs is whether the day fits, and the long hint beside wider stars.
+        standingDetailThatFits =
+          (fullSize == nil ? 2 : 0) + (!longReplay.isEmpty && fittingReplay == shortReplay ? 1 : 0)
+        let allowedReplays =
+          shared >= 4 ? [] : shared % 2 == 1 ? [shortReplay] : [longReplay, shortReplay]
+        let text = fitting(allowedReplays, font: statusFont, width: replayRoom)
         let textWidth = text.isEmpty ? 0 : measurer.size(of: text, font: statusFont).width + 2
         let start = line.minX + max(0, (line.width - starsWidth - (text.isEmpty ? 0 : gap) - textWidth) / 2)
         starsLabel.frame = Rect(x: start, y: line.minY, width: starsWidth, height: line.height)

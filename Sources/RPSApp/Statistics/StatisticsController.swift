@@ -243,6 +243,14 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
       shown = cardsFitting(area)
       moreNote.text = shown >= 2 ? tr("A larger window also shows the chart") : longest
     }
+    isGrid = StatisticsController.usesGrid(area.size, shape: shape) && shown == cards.count
+    if isGrid {
+      layOutGrid(cards, in: area, gap: gap, visible: hasNumbers)
+      layoutSummary()
+      layoutThrows()
+      layoutChart()
+      return
+    }
     let along = shape == .tall ? area.height : area.width
     let spare = max(0, along - least.prefix(shown).reduce(0, +) - gap * Double(shown - 1))
     let weightShown = max(0.01, weights.prefix(shown).reduce(0, +))
@@ -262,6 +270,27 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
     layoutSummary()
     layoutThrows()
     layoutChart()
+  }
+
+  /// Whether the last layout put the summary and the throws side by side over the chart.
+  public private(set) var isGrid = false
+
+  /// Whether a holder area of `size` lays the cards out as a grid: a large wide one. Three
+  /// cards side by side in it came out tall and narrow, their words small and their lower
+  /// halves empty; two over a chart as wide as the screen use the room.
+  static func usesGrid(_ size: Size, shape: GameArrangement.Shape) -> Bool {
+    shape != .tall && size.height >= 480 && size.width >= 640 && size.width < size.height * 2.4
+  }
+
+  /// The summary and the throws side by side on top, the chart along the bottom.
+  private func layOutGrid(_ cards: [View], in area: Rect, gap: Double, visible: Bool) {
+    let rows = area.divided(atDistance: (area.height - gap) * 0.56, from: .top)
+    let top = rows.slice
+    let columns = top.divided(atDistance: (top.width - gap) * 0.55, from: .left)
+    cards[0].frame = columns.slice
+    cards[1].frame = columns.remainder.inset(by: EdgeInsets(left: gap))
+    cards[2].frame = rows.remainder.inset(by: EdgeInsets(top: gap))
+    for card in cards { card.isHidden = !visible }
   }
 
   /// Puts the level and rules buttons along the top, in one row when they fit at a legible
@@ -305,18 +334,22 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   }
 
   /// The size of a card's ordinary text: it follows the card, between legible and large.
-  private static func unit(of inner: Rect, lines: Double) -> Double {
-    max(11, min(18, min(inner.height / lines, inner.width / 24)))
+  private static func unit(of inner: Rect, lines: Double, across: Double) -> Double {
+    max(11, min(largestUnit, min(inner.height / lines, inner.width / across)))
   }
+
+  /// The largest ordinary text of a card: large enough to read across a room on a big screen,
+  /// small enough that a card's words still look like a card's.
+  static let largestUnit = 26.0
 
   /// Puts a card's title along the top of its inner area, `titleLines` units high in bold, the
   /// unit fitted to `lines` lines of the card; returns the inner area, the unit and the area
   /// under the title.
   private static func layoutTitle(
-    _ title: Label, of card: View, lines: Double, titleLines: Double
+    _ title: Label, of card: View, lines: Double, across: Double = 24, titleLines: Double
   ) -> (inner: Rect, unit: Double, below: Rect) {
     let inner = card.bounds.insetBy(dx: 14, dy: 10)
-    let unit = StatisticsController.unit(of: inner, lines: lines)
+    let unit = StatisticsController.unit(of: inner, lines: lines, across: across)
     let parts = inner.divided(atDistance: unit * titleLines, from: .top)
     title.frame = parts.slice
     title.font = .bold(unit)
@@ -324,7 +357,10 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   }
 
   private func layoutSummary() {
-    let (_, unit, below) = Self.layoutTitle(summaryTitle, of: summaryCard, lines: 13, titleLines: 1.5)
+    // Its widest lines are the title and the footnote: 18 units across still take them whole
+    // (the captions have their short forms), and a narrow card's numbers read larger.
+    let (_, unit, below) = Self.layoutTitle(
+      summaryTitle, of: summaryCard, lines: 13, across: 18, titleLines: 1.5)
     let parts = below.divided(atDistance: unit * 2.6, from: .top)
     winRate.frame = parts.slice
     winRate.font = .bold(unit * 2)
@@ -370,23 +406,47 @@ public final class StatisticsController: HistoryScreenController, HoldableContro
   }
 
   /// Top down: the title, the bar and its legend, the favourite and how often the computer read
-  /// the player; what is left stays under them.
+  /// the player. The type is the largest (up to the summary's) at which all of it fits the card,
+  /// so that a large card reads large rather than leaving its lower half empty.
   private func layoutThrows() {
-    let (inner, unit, below) = Self.layoutTitle(throwsTitle, of: throwsCard, lines: 9, titleLines: 1.6)
-    let lower = below.divided(atDistance: min(below.height * 0.5, unit * 6), from: .bottom)
+    let inner = throwsCard.bounds.insetBy(dx: 14, dy: 10)
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    func lines(_ text: String, font: Font, most: Int) -> Double {
+      Double(
+        min(
+          most,
+          max(1, TextLayout.wrap(text, font: font, width: max(1, inner.width), measurer: measurer).count)))
+    }
+    /// The height the card's words take at `unit`.
+    func needed(_ unit: Double) -> Double {
+      shareBar.font = .bold(unit * 0.85)
+      return unit * 1.6 + shareBar.naturalHeight(width: inner.width) + 12
+        + lines(favourite.text, font: .bold(unit), most: 2) * unit * 1.3
+        + lines(prediction.text, font: .system(unit * 0.85), most: 3) * unit * 0.85 * 1.3
+    }
+    let largest = max(11, min(StatisticsController.largestUnit, inner.width / 14))
+    let unit = stride(from: largest, through: 11, by: -0.5).first { needed($0) <= inner.height } ?? 11
     shareBar.font = .bold(unit * 0.85)
-    let barHeight = min(lower.remainder.height, shareBar.naturalHeight(width: inner.width))
-    shareBar.frame = Rect(
-      x: inner.minX, y: lower.remainder.minY + 4, width: inner.width, height: max(0, barHeight - 6))
-    // Two lines for the favourite: "No favourite: Rock, Paper and Spock are tied" is long.
-    let parts = Rect(
-      x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width, height: lower.slice.height
-    )
-    .divided(atDistance: unit * 2.5, from: .top)
-    favourite.frame = parts.slice
+    let titleParts = inner.divided(atDistance: unit * 1.6, from: .top)
+    throwsTitle.frame = titleParts.slice
+    throwsTitle.font = .bold(unit)
+    let below = titleParts.remainder
+    let barHeight = min(below.height, shareBar.naturalHeight(width: inner.width))
+    shareBar.frame = Rect(x: inner.minX, y: below.minY + 4, width: inner.width, height: max(0, barHeight - 6))
     favourite.font = .bold(unit)
-    prediction.frame = parts.remainder
+    let favouriteHeight = lines(favourite.text, font: favourite.font, most: 2) * unit * 1.3
+    let words = Rect(
+      x: inner.minX, y: shareBar.frame.maxY + 6, width: inner.width,
+      height: max(0, inner.maxY - shareBar.frame.maxY - 6))
+    let parts = words.divided(atDistance: min(words.height, favouriteHeight), from: .top)
+    favourite.frame = parts.slice
+    // The prediction right under the favourite, as high as its lines: the card's spare room, if
+    // any, stays at its foot rather than between the two.
     prediction.font = .system(unit * 0.85)
+    let predictionHeight = lines(prediction.text, font: prediction.font, most: 3) * unit * 0.85 * 1.3
+    prediction.frame =
+      parts.remainder.inset(by: EdgeInsets(top: min(parts.remainder.height, 4)))
+      .divided(atDistance: predictionHeight, from: .top).slice
   }
 
   private func layoutChart() {
