@@ -53,15 +53,21 @@ struct RecapTeachesTests {
       caption.text == "Round by round: Boulder above, you below; ✓ where you threw what beats its habit.")
   }
 
-  @Test("A match longer than twelve rounds shows its last twelve, numbered as they were played")
+  @Test(
+    "A first-to-five match of fifteen rounds shows every round; a longer one its last twenty, numbered as played"
+  )
   func longMatchShowsItsLastRounds() {
-    let played = Match(
-      rules: .classic, targetWins: 10,
-      rounds: (0..<15).map { _ in Round(player: .rock, computer: .rock, rules: .classic) })
+    let draws = { (count: Int) in
+      Match(
+        rules: .classic, targetWins: 10,
+        rounds: (0..<count).map { _ in Round(player: .rock, computer: .rock, rules: .classic) })
+    }
 
-    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+    let fifteen = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(15)))
+    let twentyFour = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(24)))
 
-    #expect(strip.tiles.map(\.number) == Array(4...15))
+    #expect(fifteen.tiles.map(\.number) == Array(1...15))
+    #expect(twentyFour.tiles.map(\.number) == Array(5...24))
   }
 
   @Test("A rival that learns and leaned on one move is said to have, as something to use")

@@ -1,7 +1,7 @@
 import GameCore
 import ViewKit
 
-/// The rounds of a match against a rival, oldest first (the last twelve of a longer one): for
+/// The rounds of a match against a rival, oldest first (the last twenty of a longer one): for
 /// each, its number over a tile with the rival's throw above the player's, tinted and edged by
 /// how the round went, as on the match card. Against a rival of habit, a ✓ under each round in
 /// which the player threw what beats the habit's call, and the number of the round they caught
@@ -20,7 +20,7 @@ final class RoundStripView: View, CardStackFigure {
   }
 
   /// The most rounds shown: a longer match shows its last ones.
-  static let mostRounds = 12
+  static let mostRounds = 20
   /// The smallest side a throw's picture is drawn at before the tiles wrap into another row.
   static let smallestPicture = 22.0
 

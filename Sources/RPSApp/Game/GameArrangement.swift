@@ -23,7 +23,7 @@ public struct GameArrangement: Equatable, Sendable {
   public let result: Rect
   /// One rectangle per throw button, in the rules' order.
   public let throwButtons: [Rect]
-  /// Where the "New match" button goes: the throw buttons' area.
+  /// Where the "New match" button goes: the throw buttons' area (its top, beside the cards).
   public let newMatchButton: Rect
 
   /// The arrangement chosen for a size.
@@ -31,9 +31,11 @@ public struct GameArrangement: Equatable, Sendable {
     self.init(in: Rect(origin: .zero, size: size), buttonCount: buttonCount)
   }
 
-  /// The arrangement chosen for the size of `bounds`, placed in it (below a line over the game).
-  public init(in bounds: Rect, buttonCount: Int) {
-    self.init(shape: Shape(for: bounds.size), bounds: bounds, buttonCount: buttonCount)
+  /// The arrangement chosen for `size` (the whole board's, by default the size of `bounds`),
+  /// placed in `bounds`: a line over the game takes height from the board without turning its
+  /// arrangement from stacked to side by side, which would move every part of it.
+  public init(in bounds: Rect, shapedFor size: Size? = nil, buttonCount: Int) {
+    self.init(shape: Shape(for: size ?? bounds.size), bounds: bounds, buttonCount: buttonCount)
   }
 
   private init(shape: Shape, bounds: Rect, buttonCount: Int) {
@@ -65,7 +67,13 @@ public struct GameArrangement: Equatable, Sendable {
       board = resultParts.remainder
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
-    newMatchButton = buttonArea
+    // Beside the cards the column's height is the throws', more than a button needs: New match
+    // keeps to the top of it rather than grow into a slab.
+    newMatchButton =
+      shape == .wide
+      ? buttonArea.divided(atDistance: min(buttonArea.height, max(88, buttonArea.width * 0.5)), from: .top)
+        .slice
+      : buttonArea
     // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
     let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2

@@ -509,7 +509,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     refreshKeyCaptions()
     // The celebration covers the board it runs over, whatever size the board takes meanwhile.
     confetti.frame = bounds
-    let arrangement = GameArrangement(in: boardArea(in: bounds), buttonCount: throwButtons.count)
+    let arrangement = GameArrangement(
+      in: boardArea(in: bounds), shapedFor: bounds.size, buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
     versusLabel.frame = arrangement.versus
