@@ -19,9 +19,13 @@ struct CommandLineTests {
         == Size(width: 844, height: 390))
   }
 
-  @Test("--open takes history, game or match:N; --data-dir takes a folder")
+  @Test(
+    "--open takes history, game, stats (or statistics, as the screen is called) or match:N; --data-dir takes a folder"
+  )
   func openAndDataDirectory() throws {
     #expect(try CommandLineParser.parse(["--open", "history"]).screen == .history)
+    #expect(try CommandLineParser.parse(["--open", "stats"]).screen == .statistics)
+    #expect(try CommandLineParser.parse(["--open", "statistics"]).screen == .statistics)
     #expect(try CommandLineParser.parse(["--open", "match:3"]).screen == .match(3))
     #expect(try CommandLineParser.parse(["--data-dir", "/tmp/x"]).dataDirectory == "/tmp/x")
   }

@@ -93,7 +93,7 @@ public enum CommandLineParser {
     if text == "game" { return .game }
     if text == "help" { return .help }
     if text == "about" { return .about }
-    if text == "stats" { return .statistics }
+    if text == "stats" || text == "statistics" { return .statistics }
     if text == "friend" { return .playFriend }
     if text == "online" { return .playFriendOnline }
     if text == "ladder" { return .ladder }
@@ -104,7 +104,7 @@ public enum CommandLineParser {
     }
     throw CommandLineError(
       tr(
-        "--open wants game, history, help, about, stats, ladder, daily, records or match:N with N from 1 (or friend), not '%1$@'",
+        "--open wants game, history, help, about, stats, ladder, daily, records or match:N with N from 1 (or friend, online), not '%1$@'",
         text))
   }
 
