@@ -121,7 +121,7 @@ struct NewHabitDayTests {
 
     #expect(
       DailyController.twistWords(challenge, revealed: false)
-        == "Twist: \(challenge.rival.word) plays a habit made for today, one no rival of the ladder has;"
+        == "Twist: \(challenge.rival.word) plays a habit made for today, unlike any on the ladder;"
         + " first to five.")
     #expect(challenge.shortTwistWords == "a new habit, first to five")
   }

@@ -34,6 +34,21 @@ struct RecordsWordsTests {
     #expect(againstHard(History()) == "no rounds in the last two weeks")
   }
 
+  @Test("Before any run of wins, the records say so in words, not a row of dashes; after one, per level")
+  func noRunYetInWords() {
+    let best = { (history: History) in
+      RecordsWords(
+        records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
+        hard: HardProgress(history: history, now: self.now),
+        dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
+      ).lines.first { $0.caption == "Best run of wins" }?.value.replacingOccurrences(
+        of: "\u{00A0}", with: " ")
+    }
+
+    #expect(best(History()) == "not yet, at any level")
+    #expect(best(History(finished: [hardMatch(won: 3, daysAgo: 1)])) == "Easy – · Medium – · Hard 1")
+  }
+
   @Test("A win over a rival shows on the records' first-win line, as it earns the First win achievement")
   func firstWinOverARival() {
     var match = Match(rules: .classic, targetWins: 3)

@@ -201,7 +201,7 @@ final class DailyController: ChallengeScreenController {
         DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
     case .newHabit:
       tr(
-        "Twist: %1$@ plays a habit made for today, one no rival of the ladder has; first to five.",
+        "Twist: %1$@ plays a habit made for today, unlike any on the ladder; first to five.",
         challenge.rival.word)
     }
   }

@@ -14,7 +14,13 @@ struct RecordsWords: Equatable {
 
   init(records: Records, progress: PlayerProgress, hard: HardProgress, dates: DateFormatter) {
     func perLevel(_ value: (Level) -> String?) -> String {
-      Level.allCases.map { RecordsWords.whole("\($0.word) \(value($0) ?? "–")") }.joined(separator: " · ")
+      // A row of dashes reads as something missing; before any, the line says so in words.
+      guard Level.allCases.contains(where: { value($0) != nil }) else {
+        // TRANSLATORS: a record not set at any level yet (no win, no run of wins).
+        return tr("not yet, at any level")
+      }
+      return Level.allCases.map { RecordsWords.whole("\($0.word) \(value($0) ?? "–")") }.joined(
+        separator: " · ")
     }
     func match(_ record: MatchRecord?) -> String {
       guard let record else { return "–" }
