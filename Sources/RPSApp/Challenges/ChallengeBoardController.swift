@@ -127,6 +127,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
     guard isViewLoaded else { return }
     let hidden = challenge.hidesRival && !shownMatch.isOver
     seat.show(name: shownName, color: challenge.rival.color, hidden: hidden, line: rivalLine)
+    seat.showRounds(shownMatch.rounds)
   }
 
   /// The rival takes a strip over the cards, which give up its height. As room runs out, its

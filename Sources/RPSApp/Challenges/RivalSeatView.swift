@@ -21,6 +21,16 @@ final class RivalSeatView: View {
     didSet { if showsLine != oldValue { setNeedsLayout() } }
   }
 
+  /// The rounds played so far, the rival's throw above the player's: a habit is read off the
+  /// table, not remembered. Shown at the strip's right end where the words leave room.
+  private(set) var roundsShown: RoundStripView?
+  private var rounds: [Round] = []
+  /// The fewest tiles worth a strip: fewer show too little of a habit to read.
+  static let fewestTiles = 3
+  /// The least width the name and the line keep beside the rounds: the longest lines, in
+  /// French, take two lines of it.
+  static let leastWordsWidth = 180.0
+
   init(rival: Rival) {
     portrait = ImageView(image: rival.portrait)
     super.init()
@@ -54,7 +64,15 @@ final class RivalSeatView: View {
     }
   }
 
-  /// The portrait a square at the left, the name and the line beside it.
+  /// Shows the match's rounds so far (none before the first).
+  func showRounds(_ rounds: [Round]) {
+    guard rounds != self.rounds else { return }
+    self.rounds = rounds
+    setNeedsLayout()
+  }
+
+  /// The portrait a square at the left, the name and the line beside it, and the rounds so far
+  /// at the right where the words keep more than half the width.
   override func layoutSubviews() {
     let showingLine = showsLine
     let side = bounds.height
@@ -64,7 +82,13 @@ final class RivalSeatView: View {
     mysteryFace.cornerRadius = side / 2
     mysteryFace.font = .bold(max(12, side * 0.55))
     let gap = max(6, side * 0.15)
-    let text = Rect(x: side + gap, y: 0, width: max(0, bounds.width - side - gap), height: side)
+    let beside = max(0, bounds.width - side - gap)
+    // The words come first: the rounds take at most a little under half the room, and never
+    // leave the words less than their own least.
+    let stripRoom = max(0, min(beside * 0.45, beside - RivalSeatView.leastWordsWidth - gap))
+    let stripWidth = layoutRounds(in: Rect(x: side + gap, y: 0, width: stripRoom, height: side))
+    let text = Rect(
+      x: side + gap, y: 0, width: max(0, beside - (stripWidth > 0 ? stripWidth + gap : 0)), height: side)
     lineLabel.isHidden = !showingLine
     if showingLine {
       let parts = text.divided(atDistance: side * 0.36, from: .top)
@@ -78,6 +102,33 @@ final class RivalSeatView: View {
       nameLabel.font = .bold(max(11, min(20, side * 0.45)))
       placeLineBesideTheName(in: text)
     }
+  }
+
+  /// Lays the last rounds that fit out at the right end of the seat, in at most `room`'s width,
+  /// and returns the width they take (nothing where fewer than ``fewestTiles`` would fit).
+  private func layoutRounds(in room: Rect) -> Double {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    // The pictures as large as the seat's height allows under the round numbers, within reason.
+    let numbers = RoundStripView.rowHeight(picture: 0, unit: 30 / 1.8, measurer: measurer)
+    // A tile and the gap after it take 1.2 and a sixth of a picture; the fewest tiles must fit.
+    let perPicture = 1.2 + 1 / 6.0
+    let picture = min(
+      30, (room.height - numbers) / 2.3, room.width / (Double(RivalSeatView.fewestTiles) * perPicture))
+    let fitting = picture >= 14 ? Int(room.width / (picture * perPicture) + 0.001) : 0
+    let count = fitting >= RivalSeatView.fewestTiles ? min(rounds.count, fitting) : 0
+    if roundsShown?.tiles.count != count || roundsShown?.tiles.last?.number != rounds.count {
+      roundsShown?.removeFromSuperview()
+      roundsShown = count > 0 ? RoundStripView(lastOf: rounds, count: count) : nil
+      roundsShown?.identifier = "rival-seat-rounds"
+      if let strip = roundsShown { addSubview(strip) }
+    }
+    guard let strip = roundsShown else { return 0 }
+    // A sixth of a picture over the row's width keeps the tiles on one row.
+    let width = RoundStripView.rowWidth(of: count, picture: picture) + picture / 6
+    let height = RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
+    strip.frame = Rect(x: bounds.width - width, y: (room.height - height) / 2, width: width, height: height)
+    _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)
+    return width
   }
 
   /// In a strip too low for the line under the name, the line may still follow the name on

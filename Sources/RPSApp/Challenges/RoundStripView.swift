@@ -41,18 +41,46 @@ final class RoundStripView: View, CardStackFigure {
   }
 
   /// The rounds of `recap`'s match, reads marked against a rival of habit.
-  init(recap: RivalRecap) {
+  convenience init(recap: RivalRecap) {
     let rounds = recap.match.rounds.enumerated().suffix(RoundStripView.mostRounds)
-    tiles = rounds.map { index, round in
-      Tile(
-        number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
-        read: recap.readRounds.contains(index + 1))
-    }
-    marksReads = recap.rival.hasHabit
-    caughtOnRound = recap.caughtOnRound
-    super.init()
+    self.init(
+      tiles: rounds.map { index, round in
+        Tile(
+          number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
+          read: recap.readRounds.contains(index + 1))
+      }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.caughtOnRound)
     identifier = "recap-rounds"
+  }
+
+  /// The last `count` of `rounds` (a match under way), numbered as played, with no reads marked:
+  /// marking them would tell the habit being read.
+  convenience init(lastOf rounds: [Round], count: Int) {
+    let shown = rounds.enumerated().suffix(max(0, count))
+    self.init(
+      tiles: shown.map { index, round in
+        Tile(
+          number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome, read: false)
+      }, marksReads: false, caughtOnRound: nil)
+  }
+
+  private init(tiles: [Tile], marksReads: Bool, caughtOnRound: Int?) {
+    self.tiles = tiles
+    self.marksReads = marksReads
+    self.caughtOnRound = caughtOnRound
+    super.init()
     for tile in tiles { columns.append(makeColumn(for: tile)) }
+  }
+
+  /// The width `count` tiles take in one row with pictures of side `picture`.
+  static func rowWidth(of count: Int, picture: Double) -> Double {
+    guard count > 0 else { return 0 }
+    return Double(count) * picture * 1.2 + Double(count - 1) * picture / 6
+  }
+
+  /// The height one row takes with pictures of side `picture`, its numbers in type of `unit`.
+  static func rowHeight(picture: Double, unit: Double, measurer: any TextMeasurer) -> Double {
+    let numberFont = Font.bold(max(CardTextStack.smallestType, unit * 0.75))
+    return measurer.size(of: "Ag", font: numberFont).height + 2.3 * picture
   }
 
   private func makeColumn(for tile: Tile) -> Column {

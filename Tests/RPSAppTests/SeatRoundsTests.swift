@@ -1,0 +1,46 @@
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The rounds so far at the rival's seat")
+struct SeatRoundsTests {
+  /// A board against the Cyclist after `moves`, in a window of `size`.
+  private func board(after moves: [Move], size: Size) throws -> (Window, ChallengeBoardController) {
+    let (window, screens) = assembledGame(size: size, folder: try TemporaryFolder())
+    screens.progress.beat(.boulder, stars: 1)
+    screens.playRival(.cyclist, daily: nil)
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    for move in moves {
+      board.playerThrew(move)
+      board.finishCeremony()
+    }
+    settle(window)
+    return (window, board)
+  }
+
+  @Test(
+    "After each round the seat shows the rounds so far, the rival's throw above yours, numbered as played",
+    arguments: [Size(width: 1280, height: 800), Size(width: 390, height: 844)])
+  func roundsSoFarAtTheSeat(size: Size) throws {
+    let (_, board) = try board(after: [.rock, .rock, .paper], size: size)
+
+    let strip = try #require(board.seat.roundsShown)
+    #expect(strip.isVisibleInTree)
+    #expect(strip.tiles.map(\.number) == Array(1...board.game.match.rounds.count))
+    #expect(strip.tiles.map(\.player) == board.game.match.rounds.map(\.player))
+    #expect(strip.tiles.map(\.rival) == board.game.match.rounds.map(\.computer))
+    #expect(strip.markedRounds.isEmpty, "no read is marked while the habit is being read")
+  }
+
+  @Test("Before the first round there is no strip, and the words keep the whole seat")
+  func noStripBeforeTheFirstRound() throws {
+    let (_, board) = try board(after: [], size: Size(width: 1280, height: 800))
+
+    #expect(board.seat.roundsShown == nil)
+  }
+}
