@@ -1,5 +1,6 @@
 import GameCore
 import TestSupport
+import Testing
 import ViewKit
 
 @testable import RPSApp
@@ -31,4 +32,13 @@ func settle(_ window: Window) {
 @MainActor
 func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controller? {
   (screens.detail.topViewController as? GameController)?.hostedController as? Controller
+}
+
+/// The Grandmaster's board, every other rival beaten to open it.
+@MainActor
+func grandmastersBoard(_ window: Window, _ screens: Screens) throws -> ChallengeBoardController {
+  for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
+  screens.playRival(.grandmaster, daily: nil)
+  settle(window)
+  return try #require(shown(screens, as: ChallengeBoardController.self))
 }

@@ -136,10 +136,7 @@ struct MastersLadderTests {
   func grandmasterRecapLeadsToTheMasters() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
-    for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
-    screens.playRival(.grandmaster, daily: nil)
-    settle(window)
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    let board = try grandmastersBoard(window, screens)
     while let coming = board.game.openRoundThrow {
       board.playerThrew(board.game.match.rules.moves(beating: coming)[0])
       board.finishCeremony()

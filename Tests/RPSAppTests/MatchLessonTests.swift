@@ -106,10 +106,7 @@ struct MatchLessonTests {
   func rivalBoardHasNoLesson() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
-    for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
-    screens.playRival(.grandmaster, daily: nil)
-    settle(window)
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    let board = try grandmastersBoard(window, screens)
 
     while !board.game.match.isOver {
       board.playerThrew(.rock)

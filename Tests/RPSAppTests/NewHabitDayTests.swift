@@ -104,11 +104,7 @@ struct NewHabitDayTests {
   func countingRivalsInvitation() throws {
     let (challenge, _) = try newHabitDay(.counting)
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
-    screens.playRival(challenge.rival, daily: challenge)
-    settle(window)
-    let board = try #require(
-      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+    let (_, board) = try board(of: challenge, savingIn: folder)
 
     #expect(
       board.seat.lineLabel.text
@@ -130,20 +126,27 @@ struct NewHabitDayTests {
   func rivalAtTheTableGivesNothingAway() throws {
     let (challenge, _) = try newHabitDay()
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
-    screens.playRival(challenge.rival, daily: challenge)
-    settle(window)
-    let board = try #require(
-      (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController)
+    let (window, board) = try board(of: challenge, savingIn: folder)
 
     #expect(board.seat.lineLabel.text == "“A new habit today. Watch what I throw after I win, lose or draw.”")
     board.playerThrew(.rock)
     board.finishCeremony()
+    settle(window)
     let newHabitVoice = [
       "Not my usual, is it?", "Something new today.", "You learn fast.", "New tricks take practice.",
       "Same idea, same time.", "Again? Someone blinks first.", "You have found today's habit!",
     ]
     #expect(
       newHabitVoice.map { "“\($0)”" }.contains(board.seat.lineLabel.text), "\(board.seat.lineLabel.text)")
+  }
+
+  /// The board of `challenge`'s counted try, in a fresh game saving in `folder`, and its window.
+  private func board(
+    of challenge: DailyChallenge, savingIn folder: TemporaryFolder
+  ) throws -> (Window, ChallengeBoardController) {
+    let (window, screens) = assembledGame(size: Size(width: 1024, height: 768), folder: folder)
+    screens.playRival(challenge.rival, daily: challenge)
+    settle(window)
+    return (window, try #require(shown(screens, as: ChallengeBoardController.self)))
   }
 }
