@@ -109,7 +109,7 @@ final class RecapController: ChallengeScreenController {
     let buttonHeight = max(40, min(56, bounds.height * 0.09))
     let wide = bounds.width > bounds.height * 1.15
     // One row when each button gets a width its title reads in, else one button a row.
-    let buttonRows = bounds.width / Double(max(1, buttons.count)) >= 150 ? 1 : buttons.count
+    let buttonRows = bounds.width / Double(max(1, buttons.count)) >= 110 ? 1 : buttons.count
     let buttonArea = bounds.divided(
       atDistance: buttonHeight * Double(buttonRows) + gap * Double(buttonRows - 1), from: .bottom)
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)

@@ -138,7 +138,9 @@ struct RecapWords: Equatable {
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
     } else {
-      whatsNext = ThrowingPattern.adviceAfterLoss(pattern, rules: match.rules)
+      // Over too few rounds for a pattern, the reads and plain luck look alike.
+      let advice = ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
+      whatsNext = advice.isEmpty ? tr("Over a few rounds, luck has its say. Try again.") : advice
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
   }

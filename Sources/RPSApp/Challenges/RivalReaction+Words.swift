@@ -77,14 +77,20 @@ extension RivalReaction {
     case (.scholar, .wonRound): [Line(tr("As my notes predicted.")), Line(tr("Noted. Confirmed."))]
     case (.scholar, .lostRound):
       [Line(tr("Where did I put that page?")), Line(tr("My notes said otherwise."))]
-    case (.scholar, _): [Line(tr("Inconclusive."))]
+    case (.scholar, _):
+      [Line(tr("Inconclusive.")), Line(tr("More data needed.")), Line(tr("A draw. I shall note it."))]
     case (.professor, .wonRound):
       [Line(tr("Your record speaks for you.")), Line(tr("I have read this chapter before."))]
     case (.professor, .lostRound): [Line(tr("A new footnote.")), Line(tr("Unexpected. Revising."))]
-    case (.professor, _): [Line(tr("Let us call it even."))]
+    case (.professor, _):
+      [
+        Line(tr("Let us call it even.")), Line(tr("A stalemate, for the record.")),
+        Line(tr("We think alike. For now.")),
+      ]
     case (.grandmaster, .wonRound): [Line(tr("I read you.")), Line(tr("Your habits are showing."))]
     case (.grandmaster, .lostRound): [Line(tr("Well played. I am watching.")), Line(tr("Noted."))]
-    case (.grandmaster, _): [Line(tr("Even, for now."))]
+    case (.grandmaster, _):
+      [Line(tr("Even, for now.")), Line(tr("You mirror me. Interesting.")), Line(tr("Level again."))]
     }
   }
 

@@ -92,15 +92,15 @@ extension ThrowingPattern {
   }
 
   /// Whether the opponent fed on the pattern: it won at least a third of the rounds that
-  /// followed it. Breaking a pattern it hardly won by is no advice.
+  /// followed it.
   var fedOn: Bool { roundsLost * 3 >= count }
 
-  /// One thing to try after a loss in which the player showed `pattern`: breaking it where the
-  /// opponent fed on it, else throwing more evenly.
-  static func adviceAfterLoss(_ pattern: ThrowingPattern?, rules: Rules) -> String {
-    guard let pattern, pattern.fedOn else {
-      return tr("Next time, spread your throws more evenly, whatever the round before.")
-    }
-    return pattern.advice(rules: rules)
+  /// One thing to try after a loss of `rounds` in which the player showed `pattern`: breaking it
+  /// (an opponent that learns will look for it next time, fed on or not), else throwing more
+  /// evenly; nothing after a match too short to show a pattern.
+  static func adviceAfterLoss(_ pattern: ThrowingPattern?, rounds: Int, rules: Rules) -> String {
+    if let pattern { return pattern.advice(rules: rules) }
+    guard rounds > ThrowingPattern.fewestRounds else { return "" }
+    return tr("Next time, spread your throws more evenly, whatever the round before.")
   }
 }

@@ -23,7 +23,7 @@ public struct GameArrangement: Equatable, Sendable {
   public let result: Rect
   /// One rectangle per throw button, in the rules' order.
   public let throwButtons: [Rect]
-  /// Where the "New match" button goes: the throw buttons' area (its top, beside the cards).
+  /// Where the "New match" button goes: the throw buttons' area (its middle, beside the cards).
   public let newMatchButton: Rect
 
   /// The arrangement chosen for a size.
@@ -68,12 +68,10 @@ public struct GameArrangement: Equatable, Sendable {
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
     // Beside the cards the column's height is the throws', more than a button needs: New match
-    // keeps to the top of it rather than grow into a slab.
-    newMatchButton =
-      shape == .wide
-      ? buttonArea.divided(atDistance: min(buttonArea.height, max(88, buttonArea.width * 0.5)), from: .top)
-        .slice
-      : buttonArea
+    // stands in the middle of it rather than grow into a slab.
+    let newMatchHeight =
+      shape == .wide ? min(buttonArea.height, max(88, buttonArea.width * 0.5)) : buttonArea.height
+    newMatchButton = buttonArea.insetBy(dx: 0, dy: (buttonArea.height - newMatchHeight) / 2)
     // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
     let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2

@@ -24,7 +24,8 @@ struct MatchLessonWords: Equatable {
       "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
     reading = told.isEmpty ? rounds : rounds + " " + told
     switch (won, pattern) {
-    case (false, _): advice = ThrowingPattern.adviceAfterLoss(pattern, rules: match.rules)
+    case (false, _):
+      advice = ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")
     case (true, nil): advice = ""

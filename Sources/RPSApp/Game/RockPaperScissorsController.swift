@@ -523,7 +523,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         x: arrangement.playerCard.minX, y: arrangement.playerCard.minY,
         width: arrangement.computerCard.maxX - arrangement.playerCard.minX,
         height: arrangement.playerCard.height)
-      let chartHeight = min(max(110, board.height * 0.4), 200, board.height * 0.6)
+      // Five moves' bars need more height than three's to stay as legible.
+      let extraBars = Double(max(0, throwButtons.count - 3))
+      let chartHeight = min(
+        max(110 + 40 * extraBars, board.height * 0.4), 200 + 40 * extraBars, board.height * 0.6)
       let parts = board.divided(atDistance: chartHeight, from: .bottom)
       panel.frame = parts.slice.inset(by: EdgeInsets(top: 8))
       for card in [playerCard, computerCard, versusLabel] {
