@@ -43,4 +43,27 @@ struct SeatRoundsTests {
 
     #expect(board.seat.roundsShown == nil)
   }
+
+  @Test(
+    "A rival that learns says what it expected of you once its forecast leans clearly; a rival of habit never does"
+  )
+  func learningRivalSaysWhatItExpected() throws {
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: try TemporaryFolder())
+    for rival in Rival.allCases.prefix(while: { $0 != .scholar }) { screens.progress.beat(rival, stars: 1) }
+    screens.playRival(.scholar, daily: nil)
+    settle(window)
+    let scholar = try #require(shown(screens, as: ChallengeBoardController.self))
+    let (_, cyclist) = try board(after: [.rock, .rock, .rock, .rock], size: Size(width: 1280, height: 800))
+
+    var said: [String] = []
+    for _ in 0..<8 where !scholar.game.match.isOver {
+      scholar.playerThrew(.rock)
+      scholar.finishCeremony()
+      said.append(scholar.seat.lineLabel.text)
+    }
+
+    #expect(said.contains { $0.contains("I expected rock.") }, "\(said)")
+    #expect(!said.contains { $0.contains("I expected paper.") || $0.contains("I expected scissors.") })
+    #expect(!cyclist.seat.lineLabel.text.contains("I expected"))
+  }
 }

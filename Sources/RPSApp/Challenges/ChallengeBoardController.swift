@@ -123,10 +123,34 @@ final class ChallengeBoardController: RockPaperScissorsController {
     return reaction.line(of: rival, hidden: hidden, newHabit: challenge.daily?.newHabit != nil)
   }
 
+  /// What a rival that learns expected of the player in the round the board shows, when its
+  /// forecast leaned clearly to one move: "I expected rock." Reading it is a mind game: it tells
+  /// the player what the rival makes of them, to play against next round.
+  private var expectation: String? {
+    guard !challenge.rival.hasHabit, let round = shownRound, let insight = game.lastInsight,
+      insight.round == round
+    else { return nil }
+    let forecast = insight.forecast
+    guard let move = insight.likeliest, let share = forecast[move],
+      share >= ChallengeBoardController.clearLean / Double(max(1, forecast.count)) * 3
+    else { return nil }
+    // TRANSLATORS: a learning rival says, after a round, which throw it had expected from the player.
+    return tr("I expected %1$@.", move.wordInSentence)
+  }
+
+  /// The share of its forecast (under classic rules) that a rival's expectation must have to be
+  /// said: well above the third chance alone gives.
+  static let clearLean = 0.45
+
   private func refreshSeat() {
     guard isViewLoaded else { return }
     let hidden = challenge.hidesRival && !shownMatch.isOver
-    seat.show(name: shownName, color: challenge.rival.color, hidden: hidden, line: rivalLine)
+    let line = rivalLine
+    // What a rival that learns expected follows its line, where the seat has room for both.
+    let withExpectation = expectation.map { [line, $0].compactMap { $0 }.joined(separator: " ") }
+    seat.show(
+      name: shownName, color: challenge.rival.color, hidden: hidden, line: withExpectation ?? line,
+      shorterLine: withExpectation == nil ? nil : line)
     seat.showRounds(shownMatch.rounds)
   }
 

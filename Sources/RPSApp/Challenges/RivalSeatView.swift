@@ -46,15 +46,20 @@ final class RivalSeatView: View {
     for part in [portrait, mysteryFace, nameLabel, lineLabel] as [View] { addSubview(part) }
   }
 
+  /// The line said, quoted, and a shorter one said instead where it does not fit whole.
+  private var lines: (full: String, shorter: String?) = ("", nil)
+
   /// Shows the rival as `name`, hidden behind a question mark or with its face, saying `line`
-  /// (quoted) or nothing yet.
-  func show(name: String, color: Color, hidden: Bool, line: String?) {
+  /// (quoted) or nothing yet; `shorterLine` where the seat is too small for `line` whole.
+  func show(name: String, color: Color, hidden: Bool, line: String?, shorterLine: String? = nil) {
     nameLabel.text = name
     nameLabel.textColor = hidden ? Theme.secondaryText : color.mixed(with: .white, amount: 0.35)
     portrait.isHidden = hidden
     mysteryFace.isHidden = !hidden
     let quoted = line.map { tr("“%1$@”", $0) } ?? ""
-    if quoted != lineLabel.text {
+    let said = lines.full
+    lines = (quoted, shorterLine.map { tr("“%1$@”", $0) })
+    if quoted != said {
       lineLabel.text = quoted
       // A new line fades in, like a word said, not a sign flipped.
       lineLabel.alpha = 0
@@ -97,6 +102,7 @@ final class RivalSeatView: View {
       lineLabel.frame = parts.remainder
       lineLabel.font = .system(max(11, min(18, side * 0.24)))
       lineLabel.numberOfLines = 2
+      lineLabel.text = fittingLine(in: parts.remainder.size)
     } else {
       nameLabel.frame = text
       nameLabel.font = .bold(max(11, min(20, side * 0.45)))
@@ -131,6 +137,15 @@ final class RivalSeatView: View {
     return width
   }
 
+  /// The full line where it fits `size` whole in the line's type, else the shorter one.
+  private func fittingLine(in size: Size) -> String {
+    guard let shorter = lines.shorter else { return lines.full }
+    let layout = TextLayout(
+      text: lines.full, font: lineLabel.font, size: size, maximumLines: lineLabel.numberOfLines,
+      minimumScale: lineLabel.minimumScaleFactor, measurer: window?.textMeasurer ?? ApproximateTextMeasurer())
+    return layout.isTruncated ? shorter : lines.full
+  }
+
   /// In a strip too low for the line under the name, the line may still follow the name on
   /// its row, when it fits there whole.
   private func placeLineBesideTheName(in text: Rect) {
@@ -139,7 +154,12 @@ final class RivalSeatView: View {
     let font = Font.system(max(11, nameLabel.font.size * 0.8))
     let gap = nameLabel.font.size * 0.8
     let room = text.width - nameWidth - gap
-    guard !lineLabel.text.isEmpty, measurer.size(of: lineLabel.text, font: font).width <= room else { return }
+    guard
+      let line = [lines.full, lines.shorter].compactMap({ $0 }).first(where: {
+        !$0.isEmpty && measurer.size(of: $0, font: font).width <= room
+      })
+    else { return }
+    lineLabel.text = line
     nameLabel.frame = Rect(x: text.minX, y: text.minY, width: nameWidth, height: text.height)
     lineLabel.frame = Rect(x: text.minX + nameWidth + gap, y: text.minY, width: room, height: text.height)
     lineLabel.font = font
