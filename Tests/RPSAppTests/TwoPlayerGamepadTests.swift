@@ -15,12 +15,14 @@ private struct TwoPadBoard {
   let rumble = PadRumbleRecorder()
   let temporary: TemporaryFolder
 
-  init(_ arguments: [String] = [], size: Size = Size(width: 1024, height: 768)) throws {
+  init(
+    _ arguments: [String] = [], size: Size = Size(width: 1024, height: 768), idiom: UserInterfaceIdiom = .pad
+  ) throws {
     temporary = try TemporaryFolder()
     let options = try CommandLineParser.parse(["--players", "2", "--names", "Ana,Ben"] + arguments)
     screens = RockPaperScissorsApp.makeScreens(options: options, store: HistoryStore(folder: temporary.url))
     screens.twoPlayer.quickThrows = true
-    window = Window(size: size, clock: ManualClock(), appearance: Theme.appearance)
+    window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
     window.rootViewController = screens.split
     gamepads = GamepadCommands(window: window, screens: screens, commands: nil)
     screens.twoPlayer.rumble = rumble
@@ -147,6 +149,16 @@ struct TwoPlayerGamepadTests {
     #expect(board.window.overlays.last === board.screens.twoPlayerOptionsPopover)
     board.press(.faceWest, pad: 0)
     #expect(!board.screens.twoPlayer.headToHead.hasThrown(.left))
+  }
+
+  @Test("On a phone, tapped, the players' buttons show no keys; a pad's button names still show")
+  func phoneShowsNoKeys() throws {
+    let board = try TwoPadBoard(size: Size(width: 390, height: 844), idiom: .phone)
+    #expect(board.captions(of: .left) == [nil, nil, nil])
+    #expect(board.captions(of: .right) == [nil, nil, nil])
+
+    board.plugIn(1, style: .playStation)
+    #expect(board.captions(of: .right) == ["Cross", "Circle", "Square"])
   }
 
   @Test("Each player's buttons show their own pad's button names while it is connected, else their keys")

@@ -53,7 +53,7 @@ final class PlayerPanelView: View {
   }
 
   /// Captions the buttons, in the rules' order: the player's keys, or their pad's buttons.
-  func showCaptions(_ captions: [String]) {
+  func showCaptions(_ captions: [String?]) {
     for (caption, button) in zip(captions, throwButtons) { button.caption = caption }
   }
 

@@ -42,12 +42,13 @@ extension TwoPlayerController {
   }
 
   /// The captions under `side`'s throw buttons: their pad's button names while it is connected,
-  /// else the keys of their hand on the keyboard in use.
-  func throwCaptions(for side: PlayerSide) -> [String] {
+  /// else the keys of their hand on the keyboard in use; none on a phone, which is tapped.
+  func throwCaptions(for side: PlayerSide) -> [String?] {
     let layout = view.window?.keyboardLayout ?? TableKeyboardLayout.usQwerty()
     return match.rules.moves.map { move in
       guard let style = padStyles[side], let first = GamepadThrows.buttons(for: move).first else {
-        return TwoPlayerKeys.label(for: move, by: side, rules: match.rules, layout: layout)
+        return userInterfaceIdiom == .phone
+          ? nil : TwoPlayerKeys.label(for: move, by: side, rules: match.rules, layout: layout)
       }
       return style.name(of: first)
     }

@@ -94,7 +94,6 @@ public final class TwoPlayerController: ViewController, HoldableController {
     view.identifier = "two-player-view"
     progressLabel.identifier = "two-player-progress"
     newMatchButton.identifier = "new-match"
-    newMatchButton.caption = tr("Press N")
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.requestNewMatch() }
     confetti.isHidden = true
@@ -371,8 +370,8 @@ public final class TwoPlayerController: ViewController, HoldableController {
         status: side == remoteSide && !keepsReveal ? remoteStatus(mark) : status,
         mark: mark,
         buttonsShown: !over && ending == nil && side != remoteSide)
-      panel(for: side).showCaptions(throwCaptions(for: side))
     }
+    refreshCaptions()
     newMatchButton.isHidden = !over && ending == nil
     progressLabel.text =
       ending
@@ -414,8 +413,17 @@ public final class TwoPlayerController: ViewController, HoldableController {
 
   // MARK: Layout
 
+  /// The keys (or pads' buttons) under the buttons: none of the keys on a phone, whose idiom is
+  /// known once the board is in a window.
+  func refreshCaptions() {
+    for side in [PlayerSide.left, .right] { panel(for: side).showCaptions(throwCaptions(for: side)) }
+    let newMatchCaption = userInterfaceIdiom == .phone ? nil : tr("Press N")
+    if newMatchButton.caption != newMatchCaption { newMatchButton.caption = newMatchCaption }
+  }
+
   public override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
+    refreshCaptions()
     layoutBoard()
     confetti.frame = view.bounds
     for part in view.subviews { part.frame = part.frame.intersection(view.bounds) }
