@@ -68,6 +68,24 @@ struct MatchLessonTests {
     #expect(lesson.advice.isEmpty)
   }
 
+  @Test("A short loss with no pattern still says how the computer chose its last throw")
+  func shortLossSaysTheLastRead() throws {
+    let lost = match([.rock, .paper, .scissors], against: [.paper, .scissors, .rock])
+    let insight = EngineInsight(
+      round: try #require(lost.rounds.last), predicted: [.rock: 0.2, .paper: 0.2, .scissors: 0.6],
+      strategy: .answer(.favourite, of: .player, secondGuesses: 0))
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .medium, lastInsight: insight))
+    let opening = EngineInsight(
+      round: try #require(lost.rounds.last), predicted: [.rock: 0.34, .paper: 0.33, .scissors: 0.33],
+      strategy: .opening)
+    let blind = try #require(MatchLessonWords(match: lost, level: .medium, lastInsight: opening))
+
+    #expect(
+      lesson.reading == "It won 3 rounds of 3. Last round: It threw what beats the throw you make most.")
+    #expect(blind.reading == "It won 3 rounds of 3.")
+  }
+
   @Test("Easy reads nothing, and a match under way has no lesson yet")
   func noLessonFromEasyOrBeforeTheEnd() {
     let lost = match([.rock, .rock, .rock], against: [.paper, .paper, .paper])

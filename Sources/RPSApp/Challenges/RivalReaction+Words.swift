@@ -90,7 +90,10 @@ extension RivalReaction {
     case (.grandmaster, .wonRound): [Line(tr("I read you.")), Line(tr("Your habits are showing."))]
     case (.grandmaster, .lostRound): [Line(tr("Well played. I am watching.")), Line(tr("Noted."))]
     case (.grandmaster, _):
-      [Line(tr("Even, for now.")), Line(tr("You mirror me. Interesting.")), Line(tr("Level again."))]
+      [
+        Line(tr("Even, for now.")), Line(tr("You mirror me. Interesting.")),
+        Line(tr("A draw. I am still reading.")),
+      ]
     }
   }
 

@@ -14,7 +14,9 @@ struct MatchLessonWords: Equatable {
   let advice: String
 
   /// The lesson of `match` played against `level`; nil before the match is over, or at Easy.
-  init?(match: Match, level: Level) {
+  /// Where the match shows no pattern, `lastInsight` (the engine's own account of the last
+  /// round, if it is of that round) says how it chose its last throw.
+  init?(match: Match, level: Level, lastInsight: EngineInsight? = nil) {
     guard match.isOver, level != .easy, let winner = match.winner else { return nil }
     let won = winner == .player
     let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
@@ -22,7 +24,14 @@ struct MatchLessonWords: Equatable {
     let told = ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     let rounds = trn(
       "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
-    reading = told.isEmpty ? rounds : rounds + " " + told
+    // Without a pattern, the engine's account of its last throw still shows how it reads.
+    let lastRead =
+      pattern == nil
+      ? lastInsight.flatMap { insight -> String? in
+        guard insight.round == match.rounds.last, insight.strategy != .opening else { return nil }
+        return tr("Last round: %1$@", InsightWords.sentence(for: insight))
+      } : nil
+    reading = [rounds, told, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     switch (won, pattern) {
     case (false, _):
       advice = ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)

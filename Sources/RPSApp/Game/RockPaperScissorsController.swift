@@ -440,7 +440,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let wasHidden = insightView.isHidden
     let wasLessonHidden = lessonView.isHidden
     let lesson =
-      showsMatchLesson && phase != .counting ? MatchLessonWords(match: shownMatch, level: level) : nil
+      showsMatchLesson && phase != .counting
+      ? MatchLessonWords(match: shownMatch, level: level, lastInsight: game.lastInsight) : nil
     lessonView.words = lesson
     lessonView.isHidden = lesson == nil
     insightView.isHidden = !showsInsight || lesson != nil
