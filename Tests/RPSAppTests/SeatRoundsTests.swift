@@ -63,6 +63,10 @@ struct SeatRoundsTests {
     }
 
     #expect(said.contains { $0.contains("I expected rock.") }, "\(said)")
+    // Said only in rounds its throw answered: paper against the rock it expected.
+    for (line, round) in zip(said, scholar.game.match.rounds) where line.contains("I expected rock.") {
+      #expect(round.computer == .paper, "\(line) after its \(round.computer)")
+    }
     #expect(!said.contains { $0.contains("I expected paper.") || $0.contains("I expected scissors.") })
     #expect(!cyclist.seat.lineLabel.text.contains("I expected"))
   }

@@ -131,8 +131,11 @@ final class ChallengeBoardController: RockPaperScissorsController {
       insight.round == round
     else { return nil }
     let forecast = insight.forecast
+    // Said only when its throw answered the expectation: a rival that second-guessed the player,
+    // or threw at random, would contradict its own words.
     guard let move = insight.likeliest, let share = forecast[move],
-      share >= ChallengeBoardController.clearLean / Double(max(1, forecast.count)) * 3
+      share >= ChallengeBoardController.clearLean / Double(max(1, forecast.count)) * 3,
+      shownMatch.rules.outcome(of: round.computer, against: move) == .win
     else { return nil }
     // TRANSLATORS: a learning rival says, after a round, which throw it had expected from the player.
     return tr("I expected %1$@.", move.wordInSentence)

@@ -96,9 +96,13 @@ extension ThrowingPattern {
   var fedOn: Bool { roundsLost * 3 >= count }
 
   /// One thing to try after a loss of `rounds` in which the player showed `pattern`: breaking it
-  /// (an opponent that learns will look for it next time, fed on or not), else throwing more
-  /// evenly; nothing after a match too short to show a pattern.
+  /// where the opponent fed on it, a warning that it will look for it where it did not, else
+  /// throwing more evenly; nothing after a match too short to show a pattern.
   static func adviceAfterLoss(_ pattern: ThrowingPattern?, rounds: Int, rules: Rules) -> String {
+    // A pattern it hardly won by is no reason to change: a warning, not advice.
+    if let pattern, !pattern.fedOn {
+      return tr("It has not made that pay yet; it will look for it next time.")
+    }
     if let pattern { return pattern.advice(rules: rules) }
     guard rounds > ThrowingPattern.fewestRounds else { return "" }
     return tr("Next time, spread your throws more evenly, whatever the round before.")
