@@ -466,7 +466,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       let caption = throwCaption(for: move)
       if button.caption != caption { button.caption = caption }
     }
-    let newMatchCaption = userInterfaceIdiom == .phone ? nil : tr("Press N")
+    let newMatchCaption = newMatchKeyCaption
     if newMatchButton.caption != newMatchCaption { newMatchButton.caption = newMatchCaption }
   }
 

@@ -417,7 +417,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
   /// known once the board is in a window.
   func refreshCaptions() {
     for side in [PlayerSide.left, .right] { panel(for: side).showCaptions(throwCaptions(for: side)) }
-    let newMatchCaption = userInterfaceIdiom == .phone ? nil : tr("Press N")
+    let newMatchCaption = newMatchKeyCaption
     if newMatchButton.caption != newMatchCaption { newMatchButton.caption = newMatchCaption }
   }
 
