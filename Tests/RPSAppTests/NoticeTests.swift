@@ -172,4 +172,26 @@ struct NoticeTests {
     let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
     #expect(window.bounds.contains(notice) && !notice.isEmpty)
   }
+
+  @Test(
+    "An achievement's toast covers the bar's title, not its buttons, where the title's place holds it",
+    arguments: [
+      Size(width: 1024, height: 768), Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
+    ])
+  func toastLeavesTheBarsButtons(size: Size) throws {
+    let (window, _, screens) = screens(size: size)
+
+    screens.split.showNotice("Achievement earned: “First win”", fades: true)
+    window.rootView.layoutIfNeeded()
+
+    let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
+    let bar = screens.detail.navigationBar
+    let buttons = ([bar.leftButton].compactMap { $0 } + bar.rightButtons).filter { !$0.isHidden }
+    #expect(!buttons.isEmpty)
+    for button in buttons {
+      let frame = button.convert(button.bounds, to: nil)
+      #expect(frame.intersection(notice).isEmpty, "the toast at \(notice) hides '\(button.title)' in \(size)")
+    }
+    #expect(notice.width >= RootSplitViewController.leastTitleSpace)
+  }
 }

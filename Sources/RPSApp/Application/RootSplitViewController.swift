@@ -28,7 +28,7 @@ public final class RootSplitViewController: SplitViewController {
     minimumDetailWidth = 560
     noticeButton.identifier = "notice"
     noticeButton.isHidden = true
-    noticeButton.font = .bold(15)
+    noticeButton.font = RootSplitViewController.noticeFont
     noticeButton.numberOfLines = RootSplitViewController.noticeLines
     noticeButton.tintColor = Theme.notice
     noticeButton.action = { [weak self] in self?.dismissNotice() }
@@ -123,6 +123,8 @@ public final class RootSplitViewController: SplitViewController {
   /// A notice wraps onto this many lines at most: enough for a path and what happened to it,
   /// even on a phone.
   static let noticeLines = 6
+  /// The notice's type, in a strip of its own or over the whole bar.
+  static let noticeFont = Font.bold(15)
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
@@ -157,6 +159,7 @@ public final class RootSplitViewController: SplitViewController {
     // the result line, a recap's heading), whatever place was picked. They stay a while.
     // Margins shrink with a window too low for them, so the strip stays inside it.
     let gap = min(8, area.height / 40)
+    noticeButton.font = RootSplitViewController.noticeFont
     let floats = noticeFloats && !noticeButton.isHidden
     let noticeHeight =
       noticeButton.isHidden || floats ? 0 : min(height(forWidth: wide), area.height * 0.4)
@@ -172,9 +175,7 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.frame = Rect(
       x: area.midX - wide / 2, y: y, width: wide, height: noticeHeight)
     if noticeHeight > 0 { y += noticeHeight + gap }
-    // As wide as the bar, which it covers for its few seconds: a button's edge left peeking out
-    // on either side looked broken.
-    if floats { floatNotice(in: area, width: max(0, area.width - 16), measurer: measurer) }
+    if floats { floatNotice(in: area, measurer: measurer) }
     undoBar.frame = Rect(x: area.midX - undoWidth / 2, y: y, width: undoWidth, height: undoHeight)
     // Panes added by a rotation go on top; the notice and the undo bar stay in front of them.
     view.bringSubviewToFront(noticeButton)
@@ -183,16 +184,32 @@ public final class RootSplitViewController: SplitViewController {
 
   /// A notice that informs ("Achievement earned", "Sound off") comes and goes in a few seconds:
   /// taking a strip from the pane made the whole board re-lay out smaller and back, its words
-  /// shrinking under the notice. It floats over the pane's bar instead, where it hides only the
-  /// bar's buttons for those seconds; a long one keeps to two lines, in smaller type if need be.
-  private func floatNotice(in area: Rect, width: Double, measurer: any TextMeasurer) {
-    noticeButton.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
-    let lineCount = min(
-      2,
-      TextLayout.wrap(
+  /// shrinking under the notice. It floats over the pane's bar instead: over the title, between
+  /// the bar's buttons, when it fits there in two lines (players reached for the buttons during
+  /// the four seconds it covered them); otherwise over the whole bar, in smaller type if need be.
+  private func floatNotice(in area: Rect, measurer: any TextMeasurer) {
+    func lines(atWidth width: Double) -> Int {
+      noticeButton.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
+      return TextLayout.wrap(
         noticeButton.title, font: noticeButton.font, width: max(1, noticeButton.titleWidth),
         measurer: measurer
-      ).count)
+      ).count
+    }
+    // As wide as the bar when it covers it: a button's edge left peeking out on either side
+    // looked broken.
+    var span = (minX: area.minX + 8, width: max(0, area.width - 16))
+    if let space = titleSpace(in: area), space.width >= RootSplitViewController.leastTitleSpace {
+      // A size smaller, rather than over the buttons, where that is what it takes.
+      for size in [RootSplitViewController.noticeFont.size, RootSplitViewController.noticeFont.size - 2] {
+        noticeButton.font = RootSplitViewController.noticeFont.withSize(size)
+        if lines(atWidth: space.width) <= 2 {
+          span = (space.minX, space.width)
+          break
+        }
+        noticeButton.font = RootSplitViewController.noticeFont
+      }
+    }
+    let lineCount = min(2, lines(atWidth: span.width))
     let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
     // At least as high as the bar's buttons, whose edges showed above and below a thinner one.
     let height = min(
@@ -200,7 +217,25 @@ public final class RootSplitViewController: SplitViewController {
       area.height)
     // Centred on the bar, but never below the foot of a window lower than the bar.
     let top = area.minY + max(0, min((NavigationBar.height - height) / 2, area.height - height))
-    noticeButton.frame = Rect(x: area.midX - width / 2, y: top, width: width, height: height)
+    noticeButton.frame = Rect(x: span.minX, y: top, width: span.width, height: height)
+  }
+
+  /// A notice squeezed narrower than this between the bar's buttons would read as a button.
+  public static let leastTitleSpace = 180.0
+
+  /// The free stretch of the game pane's bar between its buttons, in this view's coordinates;
+  /// nil when the pane has no bar.
+  private func titleSpace(in area: Rect) -> Rect? {
+    guard let navigation = detailViewController as? NavigationController, navigation.isViewLoaded,
+      navigation.view.superview === view
+    else { return nil }
+    // The bar's buttons take their places for this size first, so the space is this layout's.
+    navigation.view.layoutIfNeeded()
+    let bar = navigation.navigationBar
+    // All of it: the bar keeps a margin from its buttons already, and the title, which may run
+    // the whole stretch, must not peek out at either end.
+    let space = bar.convert(bar.titleSpace, to: view)
+    return space.width > 0 ? space : nil
   }
 
   public override func handleKey(_ event: KeyEvent) -> Bool {

@@ -15,6 +15,10 @@ public final class NavigationBar: View {
   /// The right items' buttons, outermost first.
   public private(set) var rightButtons: [Button] = []
   public var rightButton: Button? { rightButtons.first }
+  /// The stretch of the bar between its left button and its right ones, in the bar's own
+  /// coordinates: where the title goes, and what a passing notice may cover without hiding a
+  /// button.
+  public private(set) var titleSpace = Rect.zero
 
   /// What the bar shows now; set by the navigation controller.
   private(set) var item: NavigationItem?
@@ -178,6 +182,7 @@ public final class NavigationBar: View {
       button.frame = Rect(x: rightEdge - buttonWidth, y: top, width: buttonWidth, height: buttonHeight)
       rightEdge = button.frame.minX - margin
     }
+    titleSpace = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
     // Centred on the bar when the title fits between the buttons there; otherwise centred in
     // the space the buttons leave.
     var titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
