@@ -110,7 +110,7 @@ public enum DesktopApp {
       }
     }
     // With the ladder or the day's challenge opened, the throws go to its rival once it is shown.
-    let rivalThrows = options.screen == .ladder || options.screen == .daily ? options.moves : []
+    let rivalThrows = [.ladder, .masters, .daily].contains(options.screen) ? options.moves : []
     screens.playThrows(rivalThrows.isEmpty ? options.moves : [])
     screens.playThrowPairs(options.movePairs)
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
@@ -144,7 +144,9 @@ public enum DesktopApp {
       shown = true
     } else {
       shown = screens.show(options.screen)
-      if let refusal = screens.playRivalThrows(rivalThrows, daily: options.screen == .daily) {
+      if let refusal = screens.playRivalThrows(
+        rivalThrows, daily: options.screen == .daily, masters: options.screen == .masters)
+      {
         printError("rps: \(refusal)")
         return 2
       }

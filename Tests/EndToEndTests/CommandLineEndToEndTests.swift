@@ -182,13 +182,31 @@ struct PlayOnOpenedScreenEndToEndTests {
     #expect(rounds?.count == 3, "every throw played against the rival")
   }
 
-  @Test("--play with --players 2 and --open ladder or daily is refused: those boards are one player's")
+  @Test(
+    "--play with --players 2 and --open ladder, masters or daily is refused: those boards are one player's")
   func twoPlayersOnARivalsBoard() async throws {
-    for screen in ["ladder", "daily"] {
+    for screen in ["ladder", "masters", "daily"] {
       let run = try await ProgramRun(["--players", "2", "--open", screen, "--play", "rp,ss"])
       #expect(run.status == 2, "\(screen): \(run.standardError)")
       #expect(run.standardError.contains("--open \(screen)"), "\(run.standardError)")
     }
+  }
+
+  @Test("--open masters --play before the Masters open is refused in one line, and nothing is played")
+  func mastersStillLocked() async throws {
+    let temporary = try TemporaryFolder("rps-e2e")
+    let data = temporary.url.appendingPathComponent("data").path
+    let shot = temporary.url.appendingPathComponent("masters.png").path
+
+    let run = try await ProgramRun([
+      "--data-dir", data, "--open", "masters", "--play", "rps", "--screenshot", shot,
+    ])
+
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("beat the Jester"), "\(run.standardError)")
+    #expect(run.standardError.split(separator: "\n").count == 1)
+    let history = data + "/history.json"
+    #expect(try !FileManager.default.fileExists(atPath: history) || records(in: data).isEmpty)
   }
 }
 

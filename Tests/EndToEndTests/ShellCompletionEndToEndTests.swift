@@ -57,7 +57,8 @@ struct ShellCompletionEndToEndTests {
     #expect(try Self.bashCompletions(["--device", ""], script: script) == ["pad", "phone"])
     #expect(
       try Self.bashCompletions(["--open", ""], script: script) == [
-        "game", "history", "help", "about", "stats", "friend", "online", "ladder", "daily", "records",
+        "game", "history", "help", "about", "stats", "friend", "online", "ladder", "masters", "daily",
+        "records",
         "match:1",
       ])
     #expect(try Self.bashCompletions(["--open", "h"], script: script) == ["history", "help"])

@@ -64,11 +64,11 @@ struct CommandLineTests {
       (["--device", "watch"], "--device wants phone or pad"),
       (
         ["--open", "match:0"],
-        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
       ),
       (
         ["--open", "settings"],
-        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
       ),
       (["--data-dir", ""], "--data-dir needs a folder"),
       (["--level", "impossible"], "--level wants"),
@@ -112,7 +112,7 @@ struct CommandLineTests {
       (["--device"], "--device needs a value"),
       (
         ["--open", "match:"],
-        "--open wants game, history, help, about, stats, ladder, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
       ),
       (["--open", "match:-1"], "--open wants"), (["--open", "match:x"], "--open wants"),
       (["--open", "match:99999999999999999999"], "--open wants"), (["--open="], "--open wants"),

@@ -66,21 +66,24 @@ struct MastersLadderTests {
   }
 
   @Test(
-    "Before the Grandmaster falls the ladder shows one tier and the Masters locked; after, the Masters, first rung open"
+    "Before the Jester falls the ladder shows one tier and the Masters locked; after, the Masters open beside it, shown once the first tier is cleared"
   )
-  func mastersOpenAfterTheGrandmaster() throws {
+  func mastersOpenAfterTheJester() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
     var ladder = try openLadder(screens, in: window)
     #expect(ladder.tier == .first)
     #expect(ladder.tierButtons.map(\.isVisibleInTree) == [false, true], "the Masters' button alone, locked")
 
-    for rival in Rival.allCases { screens.progress.beat(rival) }
+    for rival in Rival.allCases.prefix(through: Rival.jester.rung - 1) { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)
     ladder = try openLadder(screens, in: window)
 
-    #expect(ladder.tier == .masters)
+    #expect(ladder.tier == .first, "the Scholar is next on the tier being climbed")
     #expect(ladder.tierButtons.allSatisfy { $0.isVisibleInTree })
+    ladder.tierButtons[1].sendActions()
+    settle(window)
+    #expect(ladder.tier == .masters)
     #expect(ladder.cards.map(\.rival) == Array(Rival.allCases.prefix(9)))
     #expect(ladder.cards.filter(\.isEnabled).map(\.rival) == [.boulder])
     #expect(ladder.cards[1].personalityLabel.text == "First to five, with Spock and lizard.")
@@ -89,9 +92,49 @@ struct MastersLadderTests {
       summary.text.replacingOccurrences(of: "\n", with: " · ")
         == "0 of 9 masters beaten · Next: Boulder, first to five")
 
+    for rival in Rival.allCases { screens.progress.beat(rival) }
+    _ = screens.detail.popViewController(animated: false)
+    ladder = try openLadder(screens, in: window)
+    #expect(ladder.tier == .masters, "with the first tier cleared, the Masters are what is left to climb")
     ladder.tierButtons[0].sendActions()
     settle(window)
     #expect(ladder.tier == .first && ladder.cards.count == 10)
+  }
+
+  @Test("Beating the Jester, the recap says the Scholar and the Masters are open")
+  func jesterRecapOpensTheMasters() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    for rival in Rival.allCases.prefix(while: { $0 != .jester }) { screens.progress.beat(rival) }
+    screens.playRival(.jester, daily: nil, tier: .first)
+    settle(window)
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+
+    playReadingThePlan(board)
+    screens.showRecap()
+    settle(window)
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(recap.words.whatsNext.contains("Scholar is open"), "\(recap.words.whatsNext)")
+    #expect(recap.words.whatsNext.contains("The Masters are open too"), "\(recap.words.whatsNext)")
+    #expect(Ladder.isOpen(.masters, in: screens.progress.progress))
+  }
+
+  @Test("Throws given for the Masters play their next rung once open, and a throw its rules lack is refused")
+  func mastersThrowsFromTheCommandLine() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    #expect(screens.playRivalThrows([.paper], masters: true)?.contains("beat the Jester") == true)
+    for rival in Rival.allCases.prefix(through: Rival.jester.rung - 1) { screens.progress.beat(rival) }
+
+    let refusal = screens.playRivalThrows([.spock], masters: true)
+    #expect(refusal?.contains("'k'") == true, "\(refusal ?? "")")
+    #expect(screens.playRivalThrows([.paper, .paper], masters: true) == nil)
+    settle(window)
+
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.challenge.rival == .boulder && board.challenge.tier == .masters)
+    #expect(board.game.match.rounds.count == 2)
   }
 
   @Test("A Masters match is first to five under its twist; winning it keeps its own stars and names the tier")

@@ -1,10 +1,10 @@
 /// The ladder of rivals: beat one (first to three on the first four rungs, first to five from
-/// the Mule up) to unlock the next. Once the Grandmaster,
-/// its top, is beaten, the Masters open: a second tier, unlocked in the same order.
+/// the Mule up) to unlock the next. Once the Jester, the last rival of habit, is beaten, the
+/// Masters open beside the rivals that learn: a second tier, unlocked in the same order.
 ///
 /// ```swift
 /// Ladder.isUnlocked(.echo, in: progress)  // true once Cyclist is beaten
-/// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Grandmaster is beaten
+/// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Jester is beaten
 /// ```
 public enum Ladder {
   /// The wins that end a match against one of the first four rungs, whose one simple habit a
@@ -20,8 +20,7 @@ public enum Ladder {
   }
 
   /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the
-  /// Masters' first once the first tier's top is beaten, each other once the one below it on
-  /// its tier is beaten.
+  /// Masters' first once they open, each other once the one below it on its tier is beaten.
   public static func isUnlocked(
     _ rival: Rival, on tier: LadderTier = .first, in progress: PlayerProgress
   ) -> Bool {
@@ -31,9 +30,14 @@ public enum Ladder {
     return progress.hasBeaten(rivals[index - 1], on: tier)
   }
 
-  /// Whether any rung of `tier` may be played: the Masters open once the Grandmaster is beaten.
+  /// The rival whose defeat opens the Masters: the last that keeps a habit. A player who has read
+  /// every habit gets those rivals back harder, rather than only the rivals that learn, which
+  /// new players found a wall on their third day.
+  public static let mastersKey = Rival.jester
+
+  /// Whether any rung of `tier` may be played: the Masters open once ``mastersKey`` is beaten.
   public static func isOpen(_ tier: LadderTier, in progress: PlayerProgress) -> Bool {
-    tier == .first || progress.hasBeaten(.grandmaster)
+    tier == .first || progress.hasBeaten(mastersKey)
   }
 
   /// The lowest rung of `tier` not yet beaten (the one to play next), or nil once its top is

@@ -197,6 +197,9 @@ public final class Screens {
     case .ladder:
       showLadder()
       return true
+    case .masters:
+      showLadder(on: .masters)
+      return true
     case .daily:
       showDaily()
       return true

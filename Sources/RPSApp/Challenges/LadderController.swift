@@ -5,10 +5,10 @@ import ViewKit
 
 /// The ladder: every rival on a card, in rung order, with where the player stands with each;
 /// a line on top says which rung is next. Pressing an open rung plays its rival (first to
-/// three). Once the Grandmaster is beaten, a switch over the cards shows the Masters instead:
-/// the same rivals, first to five under a twist; until then the Masters' button stands there
-/// locked and says what opens them, so that the ladder does not seem to end at the
-/// Grandmaster. The bar opens the daily challenge and the records.
+/// three). Once the Jester, the last rival of habit, is beaten, a switch over the cards shows the
+/// Masters instead: the same rivals, first to five under a twist; until then the Masters'
+/// button stands there locked and says what opens them, so that the ladder does not seem to end
+/// at the rivals that learn. The bar opens the daily challenge and the records.
 ///
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
@@ -24,8 +24,11 @@ final class LadderController: ChallengeScreenController {
   /// The switch between the ladder's tiers, one button a tier; before the Masters open, their
   /// button alone, locked.
   private(set) var tierButtons: [Button] = []
-  /// The tier whose rungs are shown: the Masters once they are open, unless the player switched.
+  /// The tier whose rungs are shown: the first until its top is beaten, then the Masters, unless
+  /// the player switched.
   private(set) var tier: LadderTier
+  /// Whether the player asked for a tier still locked: the line over the cards says what opens it.
+  private var explainsLockedTier: Bool
   /// How many cards go in a row, from the last layout.
   private(set) var columns = 2
   /// Runs when the player presses an open rung.
@@ -34,10 +37,16 @@ final class LadderController: ChallengeScreenController {
   let recordsItem = BarButtonItem(title: tr("Records"))
   private let dates = Translations.dateFormatter(template: "dMMM", englishFormat: "d MMM")
 
-  init(progress: ProgressKeeper, keeper: HistoryKeeper) {
+  /// The ladder on `tier` when it is open, else on the tier the player is climbing.
+  init(progress: ProgressKeeper, keeper: HistoryKeeper, tier: LadderTier? = nil) {
     self.keeper = keeper
     self.progress = progress
-    tier = Ladder.isOpen(.masters, in: progress.progress) ? .masters : .first
+    let climbing: LadderTier =
+      Ladder.isOpen(.masters, in: progress.progress)
+        && Ladder.nextRival(on: .first, in: progress.progress) == nil
+      ? .masters : .first
+    self.tier = tier.flatMap { Ladder.isOpen($0, in: progress.progress) ? $0 : nil } ?? climbing
+    explainsLockedTier = tier.map { !Ladder.isOpen($0, in: progress.progress) } ?? false
     super.init(title: tr("Ladder"), viewIdentifier: "ladder-view")
     dailyItem.identifier = "daily-item"
     recordsItem.identifier = "records-item"
@@ -66,10 +75,8 @@ final class LadderController: ChallengeScreenController {
   /// Shows the rungs of `tier`; a tier still locked is explained in the line over the cards.
   func show(_ tier: LadderTier) {
     guard Ladder.isOpen(tier, in: progress.progress) else {
-      summaryLine = tr(
-        "The Masters open once you beat the Grandmaster: the same rivals, first to five, each with a twist.")
-      summary.text = summaryLine
-      view.setNeedsLayout()
+      explainsLockedTier = true
+      refresh()
       return
     }
     guard tier != self.tier else { return }
@@ -81,8 +88,8 @@ final class LadderController: ChallengeScreenController {
   /// What the Masters' button says while they are locked, longest first: the switch shows the
   /// longest that fits.
   static let lockedMastersTitles = [
-    // TRANSLATORS: the ladder's locked button for its second tier, before the Grandmaster is beaten.
-    tr("Masters: beat the Grandmaster to open"),
+    // TRANSLATORS: the ladder's locked button for its second tier, before the Jester is beaten.
+    tr("Masters: beat the Jester to open"),
     // TRANSLATORS: the ladder's locked button for its second tier, when the longer line does not fit.
     tr("Masters: locked"),
   ]
@@ -128,6 +135,10 @@ final class LadderController: ChallengeScreenController {
   /// and the rivals that can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
   private var summaryText: String {
     let progress = progress.progress
+    if explainsLockedTier, !Ladder.isOpen(.masters, in: progress) {
+      return tr(
+        "The Masters open once you beat the Jester: the same rivals, first to five, each with a twist.")
+    }
     if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
       progress.totalStars(on: .first) < LadderTier.first.rivals.count * RivalStars.most,
       let line = progress.nearestLadderGoal(history: keeper.history, today: self.progress.today)?.ladderLine(

@@ -128,6 +128,9 @@ struct RecapWords: Equatable {
         : tr("A new challenge tomorrow.")
     } else if let unlocked {
       whatsNext = tr("%1$@ is open: the next rung.", unlocked.word)
+      if tier == .first, rival == Ladder.mastersKey {
+        whatsNext += " " + tr("The Masters are open too: the rivals you read come back, harder.")
+      }
     } else if won, rival == tier.rivals.last {
       whatsNext =
         tier == .first

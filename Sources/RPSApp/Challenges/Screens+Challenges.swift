@@ -53,9 +53,10 @@ extension Screens {
     play.dailyInvitation = invitation
   }
 
-  /// Opens the ladder over the game (Back returns to it).
-  public func showLadder() {
-    let controller = LadderController(progress: progress, keeper: keeper)
+  /// Opens the ladder over the game (Back returns to it), on `tier` when given; a tier still
+  /// locked shows the first with a line on what opens it.
+  public func showLadder(on tier: LadderTier? = nil) {
+    let controller = LadderController(progress: progress, keeper: keeper, tier: tier)
     controller.onPlay = { [weak self] rival, tier in self?.playRival(rival, daily: nil, tier: tier) }
     controller.dailyItem.action = { [weak self] in self?.showDaily(over: true) }
     controller.recordsItem.action = { [weak self] in self?.showRecords(over: true) }
@@ -294,13 +295,14 @@ extension Screens {
     keeper.dropUndecidedChallenge(id: board.challenge.recordID)
   }
 
-  /// Plays throws as the player would against the day's challenge when `daily`, else against
-  /// the ladder's next rival (the Masters' next once the first tier is cleared, the top one once
-  /// both are); a match that ends shows its recap and the rest are not thrown. A day's challenge
-  /// already played is practised. The day's rules decide which throws are allowed: on a day they
-  /// do not allow one, nothing is thrown and the sentence saying why is returned.
+  /// Plays throws as the player would against the day's challenge when `daily`, the Masters'
+  /// next rung when `masters`, else against the ladder's next rival (the Masters' next once the
+  /// first tier is cleared, the top one once both are); a match that ends shows its recap and the
+  /// rest are not thrown. A day's challenge already played is practised. The rival's rules decide
+  /// which throws are allowed: where they do not allow one, or the Masters are still locked,
+  /// nothing is thrown and the sentence saying why is returned.
   @discardableResult
-  public func playRivalThrows(_ moves: [Move], daily: Bool = false) -> String? {
+  public func playRivalThrows(_ moves: [Move], daily: Bool = false, masters: Bool = false) -> String? {
     guard !moves.isEmpty else { return nil }
     if daily {
       let challenge = DailyChallenge(day: progress.today)
@@ -313,6 +315,20 @@ extension Screens {
       }
       let practice = progress.progress.dailyResult(on: challenge.day) != nil
       playRival(challenge.rival, daily: challenge, practice: practice)
+    } else if masters {
+      guard Ladder.isOpen(.masters, in: progress.progress) else {
+        return tr("the Masters open once you beat the Jester; --open ladder plays the next rung")
+      }
+      // Every master beaten: the top one again, for its stars.
+      let rival =
+        Ladder.nextRival(on: .masters, in: progress.progress) ?? LadderTier.masters.rivals.last ?? .boulder
+      let rules = MastersRung(rival: rival)?.rules ?? .classic
+      if let refused = moves.first(where: { !rules.allows($0) }) {
+        return tr(
+          "%1$@'s Masters rung is played with rock, paper and scissors only, and '%2$@' is not one of them",
+          rival.word, String(refused.letter).lowercased())
+      }
+      playRival(rival, daily: nil, tier: .masters)
     } else {
       let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
       if let next = Ladder.nextRival(on: tier, in: progress.progress) {

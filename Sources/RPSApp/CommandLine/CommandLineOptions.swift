@@ -45,6 +45,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case playFriendOnline
     /// The ladder of rivals, over the game.
     case ladder
+    /// The ladder on its second tier, the Masters, over the game.
+    case masters
     /// The day's challenge, over the game.
     case daily
     /// Records and achievements, over the game.

@@ -97,6 +97,7 @@ public enum CommandLineParser {
     if text == "friend" { return .playFriend }
     if text == "online" { return .playFriendOnline }
     if text == "ladder" { return .ladder }
+    if text == "masters" { return .masters }
     if text == "daily" { return .daily }
     if text == "records" { return .records }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
@@ -104,7 +105,7 @@ public enum CommandLineParser {
     }
     throw CommandLineError(
       tr(
-        "--open wants game, history, help, about, stats, ladder, daily, records or match:N with N from 1 (or friend, online), not '%1$@'",
+        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N with N from 1 (or friend, online), not '%1$@'",
         text))
   }
 

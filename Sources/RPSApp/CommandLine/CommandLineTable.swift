@@ -115,7 +115,7 @@ public enum CommandLineTable {
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
         tr(
-          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder or daily, against its rival"
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder, masters or daily, against its rival"
         )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
@@ -155,8 +155,14 @@ public enum CommandLineTable {
     finish: { parsed throws(CommandLineError) in
       if let playText = parsed.playText {
         // --play acts on the screen opened, and a rival's board is one player's.
-        if parsed.options.players == 2, parsed.options.screen == .ladder || parsed.options.screen == .daily {
-          let screen = parsed.options.screen == .ladder ? "ladder" : "daily"
+        let rivalScreen: String? =
+          switch parsed.options.screen {
+          case .ladder: "ladder"
+          case .masters: "masters"
+          case .daily: "daily"
+          default: nil
+          }
+        if parsed.options.players == 2, let screen = rivalScreen {
           throw CommandLineError(
             tr(
               "--play with --open %1$@ throws at its rival, one player's throws: leave out --players 2",
@@ -166,11 +172,14 @@ public enum CommandLineTable {
           parsed.options.movePairs = try CommandLineParser.parseMovePairs(
             playText, rules: parsed.options.rules ?? .classic)
         } else {
-          // The day's rules decide the daily's throws, and the day is known only once the game
-          // runs: every letter is read here and the day refuses those it does not allow.
-          let daily = parsed.options.screen == .daily && parsed.options.rules == nil
+          // The day's rules decide the daily's throws, and a Masters rung's rules its throws,
+          // known only once the game runs: every letter is read here and the rival's rules
+          // refuse those they do not allow.
+          let rivalRules =
+            (parsed.options.screen == .daily || parsed.options.screen == .masters)
+            && parsed.options.rules == nil
           parsed.options.moves = try CommandLineParser.parseMoves(
-            playText, rules: daily ? .rockPaperScissorsSpockLizard : parsed.options.rules ?? .classic)
+            playText, rules: rivalRules ? .rockPaperScissorsSpockLizard : parsed.options.rules ?? .classic)
         }
       }
       if let path = parsed.screenshotPath {
@@ -437,7 +446,7 @@ public enum CommandLineTable {
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
   static let screens = [
-    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "daily", "records",
+    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "masters", "daily", "records",
   ]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)
