@@ -217,7 +217,12 @@ final class DailyController: ChallengeScreenController {
     guard let counted = DailyScore.countedTry(on: challenge.day, in: keeper.history), let window = view.window
     else { return }
     let streak = progress.progress.dailyStreak(today: challenge.day)
-    window.clipboard.text = DailyResultWords(challenge: challenge, counted: counted, streak: streak).text
+    window.clipboard.text =
+      DailyResultWords(
+        challenge: challenge, counted: counted,
+        reading: DailyScore.reading(on: challenge.day, in: keeper.history),
+        streak: streak
+      ).text
     copyButton.title = tr("Copied: paste it to a friend")
     view.setNeedsLayout()
   }
