@@ -88,6 +88,9 @@ final class RecapController: ChallengeScreenController {
     for button in buttons { view.addSubview(button) }
   }
 
+  /// The stars line, as written for a line of its own.
+  private var starsWords: String { Translations.closingGapsAfterFullWidthMarks(words.stars) }
+
   /// The achievements just earned, each on a line with what earned it.
   private var fullAchievements: String {
     Translations.closingGapsAfterFullWidthMarks(words.achievements.joined(separator: "\n"))
@@ -138,11 +141,23 @@ final class RecapController: ChallengeScreenController {
         gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
         measurer: self.view.window?.textMeasurer ?? ApproximateTextMeasurer())
     }
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    starsLine.text = starsWords
     achievements.text = fullAchievements
     achievementsTitle.isHidden = words.achievements.isEmpty
+    var fits = layoutTexts()
+    // Too long for a line, the day's score and yesterday's each take one, rather than
+    // yesterday's breaking in its middle.
+    if starsWords.contains(" · "),
+      TextLayout.wrap(starsWords, font: starsLine.font, width: starsLine.frame.width, measurer: measurer)
+        .count > 1
+    {
+      starsLine.text = starsWords.replacingOccurrences(of: " · ", with: " ·\n")
+      fits = layoutTexts()
+    }
     // Short of room, the achievements are named after their heading, without what earned them,
     // before anything scrolls.
-    if !layoutTexts(), !words.achievements.isEmpty {
+    if !fits, !words.achievements.isEmpty {
       achievements.text = achievementTitles
       achievementsTitle.isHidden = true
       _ = layoutTexts()
