@@ -1,5 +1,7 @@
 import GameCore
+import TestSupport
 import Testing
+import ViewKit
 
 @testable import RPSApp
 
@@ -35,5 +37,36 @@ struct RecapBestReadTests {
     #expect(
       words(bestRead: 2, daily: DailyChallenge(day: DayStamp(year: 2026, month: 12, day: 9))).howYouRead
         == "You caught on in round 3.")
+  }
+}
+
+@MainActor
+@Suite("A replayed rung's recap sets the read beside the best before it")
+struct RecapBestReadReplayTests {
+  @Test("Beating Boulder twice by reading it, the second recap names the best read of the first or beats it")
+  func replayHasABestRead() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), seed: 1, folder: folder)
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+    let first = try #require(shown(screens, as: RecapController.self))
+    try #require(first.words.howYouRead.contains("caught on"), "\(first.words.howYouRead)")
+    #expect(!first.words.howYouRead.contains("Best"), "a first match has no best before it")
+    let best = try #require(HabitReading.bestRounds(in: screens.keeper.history)[.boulder])
+
+    screens.playRival(.boulder, daily: nil)
+    window.animator.finishAll()
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    while !board.game.match.isOver {
+      board.playerThrew(.paper)
+      board.finishCeremony()
+    }
+    screens.showRecap()
+    settle(window)
+
+    let replay = try #require(shown(screens, as: RecapController.self))
+    let said = replay.words.howYouRead
+    #expect(
+      said.hasSuffix("Best: read in round \(best).") || said.hasSuffix("Your earliest read yet."), "\(said)")
   }
 }
