@@ -45,16 +45,54 @@ struct DailyResultCopyTests {
 
     let lines = (window.clipboard.text ?? "").split(separator: "\n").map(String.init)
     let challenge = DailyChallenge(day: day)
-    #expect(lines.count == 5, "\(lines)")
+    let reading = try #require(DailyScore.reading(on: day, in: screens.keeper.history))
+    #expect(lines.count == 6, "\(lines)")
     #expect(
       lines.first == "Rock Paper Scissors · Daily, \(day.day) \(["Jan", "Feb", "Mar"][day.month - 1]) 2027")
     #expect(lines.dropFirst().first == "\(challenge.rival.word) · \(challenge.shortTwistWords)")
-    #expect(lines.dropFirst(3).first?.count == counted.match.rounds.count, "a square a round")
+    #expect(lines.dropFirst(3).first == reading.words, "how soon the habit was read, under the result")
+    #expect(lines.dropFirst(4).first?.count == counted.match.rounds.count, "a square a round")
     let copied = window.clipboard.text ?? ""
     let rule = try #require(challenge.newHabit, "a day of a new habit, the puzzle the copy must not spoil")
     #expect(!copied.contains(rule.sentences))
     #expect(HabitRule.Answer.all.allSatisfy { !copied.contains($0.words) }, "no answer of the habit told")
     #expect(daily.copyButton.title == "Copied: paste it to a friend")
+  }
+
+  @Test("A try that read the day's habit copies the round it was read in; one that did not says so")
+  func copiedReading() throws {
+    let challenge = DailyChallenge(day: day)
+    let counted = MatchRecord(
+      match: challenge.match, level: .medium, startedAt: day.start, endedAt: day.start,
+      challenge: ChallengeTag(rival: challenge.rival, day: day))
+
+    let read = DailyResultWords(challenge: challenge, counted: counted, reading: .inRound(4), streak: 1).text
+    let notRead = DailyResultWords(challenge: challenge, counted: counted, reading: .notRead, streak: 1).text
+    let noHabit = DailyResultWords(challenge: challenge, counted: counted, reading: nil, streak: 1).text
+
+    #expect(read.split(separator: "\n").dropFirst(3).first == "Read in round 4", "\(read)")
+    #expect(notRead.split(separator: "\n").dropFirst(3).first == "Habit not read", "\(notRead)")
+    #expect(!noHabit.contains("read"), "a rival with no habit has nothing to read: \(noHabit)")
+  }
+
+  @Test("After the day's try, the daily board's score line says how soon the habit was read")
+  func boardSaysTheReading() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(folder: folder)
+    _ = screens.playRivalThrows(Array(repeating: Move.paper, count: 40), daily: true)
+    let reading = try #require(DailyScore.reading(on: day, in: screens.keeper.history))
+    screens.detail.popToRootViewController(animated: false)
+
+    screens.showDaily()
+    settle(window)
+
+    let score = try #require(window.rootView.descendant(identifiedBy: "daily-score") as? Label)
+    let expected =
+      switch reading {
+      case .inRound(let round): "read in round \(round)"
+      case .notRead: "habit not read"
+      }
+    #expect(score.text.hasPrefix("Today ") && score.text.contains(expected), "\(score.text)")
   }
 
   @Test(

@@ -353,7 +353,12 @@ struct LadderScreensTests {
 
     screens.showDaily()
     settle(window)
-    #expect(texts(window).contains("Today \(RivalStars.shown(stars)) · yesterday: not played"))
+    // A try that read the habit says from which round, between the stars and yesterday.
+    #expect(
+      texts(window).contains {
+        $0.hasPrefix("Today \(RivalStars.shown(stars)), read in round ")
+          && $0.hasSuffix(" · yesterday: not played")
+      })
     try #require(shown(screens, as: DailyController.self)).playButton.sendActions()
     settle(window)
     let practice = try #require(shown(screens, as: ChallengeBoardController.self))

@@ -59,6 +59,24 @@ public struct RivalRecap: Equatable, Sendable {
       Array(reads.dropFirst()), matchWon: match.winner == .player)
   }
 
+  /// Whether the player knew the habit behind its first call before the match began: a habit
+  /// of one of the `known` rivals (those beaten on the ladder, whose habits are told), never one
+  /// made for the day.
+  public func knewFirstHabit(among known: Set<Rival>) -> Bool {
+    if case .newHabit = plan.pattern { return false }
+    guard let firstHabitRound else { return false }
+    return known.contains(plan.rivalCalling(after: Array(match.rounds.prefix(firstHabitRound - 1))))
+  }
+
+  /// The round the recap names as the one the player caught on in: ``caughtOnRound``, unless
+  /// that was the habit's first call and the player did not know the habit (`knewTheHabit`):
+  /// a call answered before the habit could show is a guess, so then the round they caught on
+  /// in after it. Nil when they never did, and against a rival that learns.
+  public func roundCaughtOn(knewTheHabit: Bool) -> Int? {
+    guard let caughtOnRound, caughtOnRound == firstHabitRound, !knewTheHabit else { return caughtOnRound }
+    return caughtOnRoundAfterFirstCall
+  }
+
   private static func caughtOn(_ reads: [(round: Int, read: Bool)], matchWon: Bool) -> Int? {
     // A lone read at the end of a lost match may be luck; at the end of a won one, it won it.
     let fewestRounds = matchWon ? 1 : 2

@@ -2,7 +2,9 @@ import ViewKit
 
 /// The words of a challenge card under (or beside) a portrait: each text one under the other,
 /// as tall as its lines, apart from the one before, in the largest type at which all fit the
-/// card; at the smallest, what is left over scrolls. Nothing is cut or shrunk past reading.
+/// card; at the smallest, the lines that may give way (``Line/givesWay``) are left out, the
+/// first to give way first, and what is still left over scrolls. Nothing is cut or shrunk past
+/// reading.
 /// A picture may stand among the texts (a ``CardStackFigure``), sized by the same unit.
 @MainActor
 final class CardTextStack {
@@ -13,12 +15,16 @@ final class CardTextStack {
     let size: Double
     let bold: Bool
     let spaceBefore: Double
+    /// Where the card is short of room even at the smallest type, the line is left out, in
+    /// this order (the lowest first) among the lines that give way; nil: it always shows.
+    let givesWay: Int?
 
-    init(_ label: Label, size: Double, bold: Bool = false, spaceBefore: Double = 0.6) {
+    init(_ label: Label, size: Double, bold: Bool = false, spaceBefore: Double = 0.6, givesWay: Int? = nil) {
       self.view = label
       self.size = size
       self.bold = bold
       self.spaceBefore = spaceBefore
+      self.givesWay = givesWay
     }
 
     /// A picture among the texts, arranged at `size` units.
@@ -27,6 +33,7 @@ final class CardTextStack {
       self.size = size
       self.bold = false
       self.spaceBefore = spaceBefore
+      self.givesWay = nil
     }
   }
 
@@ -34,6 +41,8 @@ final class CardTextStack {
   let scroller = ScrollView()
   private let lines: [Line]
   private let portrait: View
+  /// The lines left out at the last layout for want of room: shown again before the next.
+  private(set) var leftOut: [View] = []
   /// No type is smaller than this, however little room the card has.
   static let smallestType = 11.0
 
@@ -56,11 +65,12 @@ final class CardTextStack {
 
   /// Lays the stack out in `inner` (in the card's coordinates), the portrait `portraitSide`
   /// square, beside the words when `wide`, starting from type `largestUnit` points for a
-  /// unit-sized text and going down to 13.
+  /// unit-sized text and going down to 13. Returns whether everything fits without scrolling.
+  @discardableResult
   func layout(
     in inner: Rect, wide: Bool, portraitSide: Double, gap: Double, largestUnit: Double,
     measurer: any TextMeasurer
-  ) {
+  ) -> Bool {
     if wide {
       scroller.frame = Rect(
         x: inner.minX + portraitSide + gap * 1.5, y: inner.minY,
@@ -71,10 +81,22 @@ final class CardTextStack {
     var width = scroller.frame.width
     let below = wide ? 0 : portraitSide + gap
     let alignment: TextAlignment = wide ? .left : .center
+    for view in leftOut { view.isHidden = false }
+    leftOut = []
     var unit = max(13, largestUnit)
     var top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
     while top > scroller.frame.height, unit > 13 {
       unit -= 1
+      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+    }
+    // Lines hidden by their controller are not theirs to give way.
+    var givingWay = lines.filter { $0.givesWay != nil && !$0.view.isHidden }.sorted {
+      ($0.givesWay ?? 0) < ($1.givesWay ?? 0)
+    }
+    while top > scroller.frame.height, !givingWay.isEmpty {
+      let line = givingWay.removeFirst()
+      line.view.isHidden = true
+      leftOut.append(line.view)
       top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
     }
     if top > scroller.frame.height {
@@ -86,6 +108,7 @@ final class CardTextStack {
     let offset = max(0, (scroller.frame.height - top) / 2)
     for line in lines { line.view.frame = line.view.frame.offsetBy(dx: 0, dy: offset) }
     scroller.contentHeight = top + offset
+    let fits = top <= scroller.frame.height
     let holder = wide ? scroller.superview : scroller.contentView
     if let holder, portrait.superview !== holder { holder.addSubview(portrait) }
     portrait.frame =
@@ -93,6 +116,7 @@ final class CardTextStack {
       ? Rect(x: inner.minX, y: inner.midY - portraitSide / 2, width: portraitSide, height: portraitSide)
       : Rect(
         x: scroller.frame.width / 2 - portraitSide / 2, y: offset, width: portraitSide, height: portraitSide)
+    return fits
   }
 
   /// Places the texts in `unit`-based type one under the other from `below`, each as tall as

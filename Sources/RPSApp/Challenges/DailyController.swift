@@ -22,6 +22,8 @@ final class DailyController: ChallengeScreenController {
   private let goalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let scoreLabel = Label(text: "", font: .bold(15), color: Theme.draw)
   private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  /// Today's score beside yesterday's, on one line where it fits.
+  private var scoreWords = ""
   private let card = View()
   /// The portrait, or the hidden rival's badge in its place.
   private let face = View()
@@ -167,7 +169,8 @@ final class DailyController: ChallengeScreenController {
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
-    scoreLabel.text = DailyScore.words(on: challenge.day, in: keeper.history)
+    scoreWords = DailyScore.words(on: challenge.day, in: keeper.history)
+    scoreLabel.text = scoreWords
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
     copyButton.title = tr("Copy result")
     let tomorrow = DailyChallenge(day: challenge.day.next)
@@ -217,7 +220,12 @@ final class DailyController: ChallengeScreenController {
     guard let counted = DailyScore.countedTry(on: challenge.day, in: keeper.history), let window = view.window
     else { return }
     let streak = progress.progress.dailyStreak(today: challenge.day)
-    window.clipboard.text = DailyResultWords(challenge: challenge, counted: counted, streak: streak).text
+    window.clipboard.text =
+      DailyResultWords(
+        challenge: challenge, counted: counted,
+        reading: DailyScore.reading(on: challenge.day, in: keeper.history),
+        streak: streak
+      ).text
     copyButton.title = tr("Copied: paste it to a friend")
     view.setNeedsLayout()
   }
@@ -270,10 +278,21 @@ final class DailyController: ChallengeScreenController {
     let wide = inner.width > inner.height * 1.3
     let side =
       wide ? min(inner.height * 0.8, inner.width * 0.36) : min(inner.width * 0.55, inner.height * 0.38)
-    texts.layout(
-      in: inner, wide: wide, portraitSide: side, gap: gap,
-      largestUnit: min(21, inner.width / 18, inner.height / 16),
-      measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+    let layoutTexts = {
+      self.texts.layout(
+        in: inner, wide: wide, portraitSide: side, gap: gap,
+        largestUnit: min(21, inner.width / 18, inner.height / 16), measurer: measurer)
+    }
+    scoreLabel.text = scoreWords
+    _ = layoutTexts()
+    // Too long for a line, today's score and yesterday's each take one, rather than yesterday's
+    // breaking in its middle.
+    let scoreLines = TextLayout.wrap(
+      scoreWords, font: scoreLabel.font, width: scoreLabel.frame.width, measurer: measurer)
+    if scoreLines.count > 1 {
+      scoreLabel.text = scoreWords.replacingOccurrences(of: " · ", with: " ·\n")
+      _ = layoutTexts()
+    }
     portrait.frame = face.bounds
     hidden.frame = face.bounds
     hidden.font = .bold(max(24, side * 0.6))

@@ -3,20 +3,22 @@ import GameCore
 import Localization
 
 /// The day's counted try as a few lines of text to paste to a friend: the day, the rival and
-/// its twist, the result and its stars, a square for each round, and the streak. Nothing in it
+/// its twist, the result and its stars, how soon the habit was read (`reading`, nil against a
+/// rival with no habit), a square for each round, and the streak. Nothing in it
 /// tells the habit, so it spoils nobody's try.
 ///
 /// ```text
 /// Rock Paper Scissors · Daily, 8 Dec 2026
 /// Magpie · a new habit, first to five
 /// Won 5–2 ★★☆
+/// Read in round 4
 /// 🟩🟩🟥⬜🟩🟥🟩🟩
 /// Streak: 3 days
 /// ```
 struct DailyResultWords {
   let text: String
 
-  init(challenge: DailyChallenge, counted: MatchRecord, streak: Int) {
+  init(challenge: DailyChallenge, counted: MatchRecord, reading: HabitReading?, streak: Int) {
     let formatter = Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
     // The day is a UTC day: said in UTC, so that noon of it is not tomorrow east of UTC+12.
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -33,8 +35,9 @@ struct DailyResultWords {
       tr("Rock Paper Scissors · Daily, %1$@", date),
       tr("%1$@ · %2$@", challenge.rival.word, challenge.shortTwistWords),
       counted.resultWords + " " + RivalStars.shown(RivalStars.earned(by: counted.match)),
+      reading?.words,
       squares.joined(),
       trn("Streak: %1$@ day", "Streak: %1$@ days", streak),
-    ].joined(separator: "\n")
+    ].compactMap { $0 }.joined(separator: "\n")
   }
 }

@@ -120,11 +120,12 @@ final class LadderController: ChallengeScreenController {
       button.title = isOpen ? tr("%1$@ · %2$@", shown.word, stars) : LadderController.lockedMastersTitles[0]
     }
     let next = Ladder.nextRival(on: tier, in: progress)
+    let bestReads = HabitReading.bestRounds(in: keeper.history, on: tier)
     for card in cards {
       card.show(
         beatenOn: progress.firstBeaten(card.rival, on: tier).map(dates.string(from:)),
-        stars: progress.stars(for: card.rival, on: tier), isNext: card.rival == next,
-        isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
+        stars: progress.stars(for: card.rival, on: tier), bestRead: bestReads[card.rival],
+        isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
     summaryLine = summaryText
     summary.text = summaryLine

@@ -5,8 +5,9 @@ import ViewKit
 /// After a match against a rival: its portrait, the result, the match's rounds
 /// (``RoundStripView``), how it played and how the player read it (or, against a rival that
 /// learns, the player's pattern it could read), what opened, the achievements just earned, and
-/// where to go next. Each text takes the lines it needs, apart from the next; what does not fit
-/// the card scrolls.
+/// where to go next. Each text takes the lines it needs, apart from the next; in a card too short
+/// for all, the strip's caption and then what is next give way, and what still does not fit
+/// scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
   let words: RecapWords
@@ -26,9 +27,11 @@ final class RecapController: ChallengeScreenController {
   private lazy var texts = CardTextStack(
     [
       .init(headline, size: 1.45, bold: true), .init(starsLine, size: 1, bold: true),
-      .init(roundsCaption, size: 0.8), .init(figure: rounds, spaceBefore: 0.3),
+      // Short of room (a phone on its side), the caption gives way first: the ✓ marks read
+      // without it; then what is next, which the buttons say too.
+      .init(roundsCaption, size: 0.8, givesWay: 0), .init(figure: rounds, spaceBefore: 0.3),
       .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
-      .init(whatsNext, size: 0.92), .init(achievementsTitle, size: 0.85, bold: true),
+      .init(whatsNext, size: 0.92, givesWay: 1), .init(achievementsTitle, size: 0.85, bold: true),
       // The achievements stay with their title.
       .init(achievements, size: 0.85, spaceBefore: 0.2),
     ], portrait: portrait, in: card)
@@ -73,7 +76,7 @@ final class RecapController: ChallengeScreenController {
     howTheyPlayed.text = words.howTheyPlayed
     howYouRead.text = words.howYouRead
     whatsNext.text = words.whatsNext
-    achievements.text = words.achievements.joined(separator: "\n")
+    achievements.text = fullAchievements
     achievementsTitle.text = trn("Achievement earned", "Achievements earned", words.achievements.count)
     achievementsTitle.isHidden = words.achievements.isEmpty
     achievements.isHidden = words.achievements.isEmpty
@@ -83,6 +86,21 @@ final class RecapController: ChallengeScreenController {
     }
     scroller.identifier = "recap-scroller"
     for button in buttons { view.addSubview(button) }
+  }
+
+  /// The stars line, as written for a line of its own.
+  private var starsWords: String { Translations.closingGapsAfterFullWidthMarks(words.stars) }
+
+  /// The achievements just earned, each on a line with what earned it.
+  private var fullAchievements: String {
+    Translations.closingGapsAfterFullWidthMarks(words.achievements.joined(separator: "\n"))
+  }
+
+  /// The achievements just earned by title alone after their heading, on one line for a card
+  /// short of room.
+  private var achievementTitles: String {
+    Translations.closingGapsAfterFullWidthMarks(
+      tr("%1$@: %2$@", achievementsHeading, words.achievementTitles.joined(separator: " · ")))
   }
 
   /// The heading over the achievements just earned.
@@ -115,12 +133,35 @@ final class RecapController: ChallengeScreenController {
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)
     card.frame = buttonArea.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
-    texts.layout(
-      in: inner, wide: wide,
-      portraitSide: wide
-        ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
-      gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
-      measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+    let layoutTexts = {
+      self.texts.layout(
+        in: inner, wide: wide,
+        portraitSide: wide
+          ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
+        gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
+        measurer: self.view.window?.textMeasurer ?? ApproximateTextMeasurer())
+    }
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    starsLine.text = starsWords
+    achievements.text = fullAchievements
+    achievementsTitle.isHidden = words.achievements.isEmpty
+    var fits = layoutTexts()
+    // Too long for a line, the day's score and yesterday's each take one, rather than
+    // yesterday's breaking in its middle.
+    if starsWords.contains(" · "),
+      TextLayout.wrap(starsWords, font: starsLine.font, width: starsLine.frame.width, measurer: measurer)
+        .count > 1
+    {
+      starsLine.text = starsWords.replacingOccurrences(of: " · ", with: " ·\n")
+      fits = layoutTexts()
+    }
+    // Short of room, the achievements are named after their heading, without what earned them,
+    // before anything scrolls.
+    if !fits, !words.achievements.isEmpty {
+      achievements.text = achievementTitles
+      achievementsTitle.isHidden = true
+      _ = layoutTexts()
+    }
   }
 
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {

@@ -13,16 +13,21 @@ struct RecapWords: Equatable {
   /// Over the strip of the match's rounds: whose throws are where, and what a ✓ means.
   var roundsCaption: String
   var howTheyPlayed: String
-  /// How the player read the rival's habit; against a rival that learns, how often it read the
-  /// player and the pattern of theirs it could read (``ThrowingPattern``), or that there was none.
+  /// How the player read the rival's habit, and on a replay of a rung, beside their best read
+  /// (`bestRead`: the earliest round of the matches before); against a rival that learns, how
+  /// often it read the player and the pattern of theirs it could read (``ThrowingPattern``), or
+  /// that there was none.
   var howYouRead: String
   var whatsNext: String
+  /// The achievements just earned, each with what earned it ("First win: Win a match…").
   var achievements: [String]
+  /// The same achievements by title alone, for a card short of room.
+  var achievementTitles: [String]
 
   init(
     recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
-    rivalsBeaten: Set<Rival>, stars: Int = 0, bestStars: Int = 0, dailyScore: String = "", dailyStreak: Int,
-    achievements: [Achievement]
+    rivalsBeaten: Set<Rival>, knownHabits: Set<Rival>? = nil, stars: Int = 0, bestStars: Int = 0,
+    bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement]
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -67,19 +72,11 @@ struct RecapWords: Equatable {
       // Answering a habit from its first call, before a throw of it was seen, is reading only
       // for a player who knew the habit calling it already; for the others that first read was
       // a guess, and is said so beside when they caught on after it.
-      let firstCaller = recap.firstHabitRound.map {
-        recap.plan.rivalCalling(after: Array(match.rounds.prefix($0 - 1)))
-      }
-      let knewIt: Bool
-      if case .newHabit = recap.plan.pattern {
-        knewIt = false
-      } else {
-        knewIt = firstCaller.map(rivalsBeaten.contains) ?? false
-      }
+      let knewIt = recap.knewFirstHabit(among: knownHabits ?? rivalsBeaten)
       switch recap.caughtOnRound {
       case let round? where round == recap.firstHabitRound && !knewIt:
         howYouRead =
-          recap.caughtOnRoundAfterFirstCall.map {
+          recap.roundCaughtOn(knewTheHabit: false).map {
             tr("Your first read came before its habit showed; you caught on in round %1$@.", $0)
           } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
       case 1? where recap.readRounds.count == recap.habitRounds:
@@ -95,6 +92,14 @@ struct RecapWords: Equatable {
         howYouRead = tr("You won, though not by its habit: there is more to read in it.")
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
+      }
+      if daily == nil, let bestRead {
+        // A replay's goal beyond the stars: reading the rival sooner than ever.
+        let read = recap.roundCaughtOn(knewTheHabit: knewIt)
+        howYouRead +=
+          " "
+          + (read.map { $0 < bestRead } == true
+            ? tr("Your earliest read yet.") : tr("Best: read in round %1$@.", bestRead))
       }
     } else {
       roundsCaption = tr("Round by round: %1$@ above, you below.", rival.word)
@@ -146,6 +151,7 @@ struct RecapWords: Equatable {
       whatsNext = advice.isEmpty ? tr("Over a few rounds, luck has its say. Try again.") : advice
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
+    achievementTitles = achievements.map(\.title)
   }
 
   /// The second habit a twist gave the rival, as a sentence and a space; empty without one.

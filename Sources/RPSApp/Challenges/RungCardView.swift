@@ -21,7 +21,8 @@ final class RungCardView: Control {
   let nameLabel = Label(text: "", font: .bold(17), color: Theme.text)
   let personalityLabel = Label(text: "", font: .system(13), color: Theme.secondaryText)
   let statusLabel = Label(text: "", font: .bold(12), color: Theme.secondaryText)
-  /// "Replay for ★★★" under the day a rival was beaten, when a star is still to win.
+  /// "Replay for ★★★" under the day a rival was beaten, when a star is still to win; once every
+  /// star is won, the best read ("Best read: round 2").
   let replayLabel = Label(text: "", font: .bold(12), color: Theme.draw)
   /// The stars kept for the rival, once beaten: at the end of the name's line.
   let starsLabel = Label(text: "", font: .bold(17), color: Theme.draw)
@@ -119,8 +120,9 @@ final class RungCardView: Control {
   }
 
   /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
-  /// to beat, or locked until the rung below is beaten.
-  func show(beatenOn date: String?, stars: Int = 0, isNext: Bool, isUnlocked: Bool) {
+  /// to beat, or locked until the rung below is beaten. A rival swept clean shows the earliest
+  /// round it was read in (`bestRead`), the goal a replay has left.
+  func show(beatenOn date: String?, stars: Int = 0, bestRead: Int? = nil, isNext: Bool, isUnlocked: Bool) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
     longReplay = ""
@@ -137,6 +139,12 @@ final class RungCardView: Control {
       longStatus = tr("✓ Beaten %1$@", date)
       shortStatus = "✓"
       statusLabel.textColor = Theme.win
+      if let bestRead {
+        // Every star won, reading the rival sooner is what a replay can still better.
+        longReplay = tr("Best read: round %1$@", bestRead)
+        // TRANSLATORS: a ladder card's best read when the card is too narrow for "Best read: round 3".
+        shortReplay = tr("Best: round %1$@", bestRead)
+      }
     } else if isNext {
       longStatus = tr("Next to beat")
       // TRANSLATORS: a ladder card's standing when the card is too narrow for "Next to beat".

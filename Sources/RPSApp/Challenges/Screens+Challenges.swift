@@ -175,6 +175,8 @@ extension Screens {
     var unlocked: Rival?
     let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
     let tier = challenge.tier
+    // The habits the player knew going in: a rival beaten by this very match was not known yet.
+    let knownHabits = Set(Rival.allCases.filter(progress.progress.hasBeaten))
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
       refreshToday()
@@ -191,7 +193,12 @@ extension Screens {
     let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
     let words = RecapWords(
       recap: recap, daily: challenge.daily, tier: tier, unlocked: unlocked, rivalsBeaten: rivalsBeaten,
-      stars: stars, bestStars: progress.progress.stars(for: challenge.rival, on: tier),
+      knownHabits: knownHabits, stars: stars,
+      bestStars: progress.progress.stars(for: challenge.rival, on: tier),
+      bestRead: challenge.daily == nil
+        ? HabitReading.bestRounds(in: keeper.history, on: tier, excluding: challenge.recordID)[
+          challenge.rival]
+        : nil,
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
     challengeScreens.recap = makeRecap(challenge: challenge, recap: recap, words: words, won: won)

@@ -42,3 +42,56 @@ struct DailyScoreTests {
     #expect(DailyScore.stars(on: today, in: history) == 0)
   }
 }
+
+@Suite("A day's challenge scored by how soon its habit was read")
+struct DailyReadingTests {
+  /// A day of a habit made for the day.
+  private let day: DayStamp = {
+    var day = DailyChallenge.firstDayOfNewHabits
+    while DailyChallenge(day: day).twist != .newHabit { day = day.next }
+    return day
+  }()
+
+  /// The day's match with the rival keeping to its habit, the player answering each call from
+  /// `fromRound` on and throwing what loses to it before.
+  private func record(readingFrom fromRound: Int) -> MatchRecord {
+    let challenge = DailyChallenge(day: day)
+    var played = challenge.match
+    let rules = challenge.rules
+    while !played.isOver {
+      let call = challenge.habitPlan.call(after: played.rounds, rules: rules) ?? rules.moves[0]
+      let answer = rules.moves.first { rules.outcome(of: $0, against: call) == .win } ?? call
+      let wrong = rules.moves.first { rules.outcome(of: $0, against: call) == .loss } ?? call
+      played.record(
+        Round(player: played.rounds.count + 1 >= fromRound ? answer : wrong, computer: call, rules: rules))
+    }
+    let ended = day.start.addingTimeInterval(3600)
+    return MatchRecord(
+      match: played, level: .medium, startedAt: ended.addingTimeInterval(-60), endedAt: ended,
+      challenge: ChallengeTag(rival: challenge.rival, day: day))
+  }
+
+  @Test("The counted try read from round 4 scores 'read in round 4'; one that never read scores 'not read'")
+  func readingOfTheCountedTry() throws {
+    let read = History(finished: [record(readingFrom: 4)])
+    let never = History(finished: [record(readingFrom: 99)])
+    let challenge = DailyChallenge(day: day)
+    let recap = RivalRecap(rival: challenge.rival, match: read.finished[0].match, plan: challenge.habitPlan)
+    try #require((recap.firstHabitRound ?? 99) < 4, "the habit calls before round 4")
+
+    #expect(DailyScore.reading(on: day, in: read) == .inRound(4))
+    #expect(DailyScore.reading(on: day, in: never) == .notRead)
+    #expect(DailyScore.reading(on: day.next, in: read) == nil, "no try that day")
+  }
+
+  @Test("A try that answered the day's first call before it could show counts its read from the next")
+  func firstCallIsAGuess() {
+    let history = History(finished: [record(readingFrom: 1)])
+    let challenge = DailyChallenge(day: day)
+    let counted = history.finished[0]
+    let recap = RivalRecap(rival: challenge.rival, match: counted.match, plan: challenge.habitPlan)
+
+    #expect(recap.caughtOnRound == recap.firstHabitRound)
+    #expect(DailyScore.reading(on: day, in: history)?.round == recap.caughtOnRoundAfterFirstCall)
+  }
+}

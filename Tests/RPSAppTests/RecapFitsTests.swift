@@ -1,0 +1,44 @@
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+@MainActor
+@Suite("The recap fits a phone on its side")
+struct RecapFitsTests {
+  @Test(
+    "After the first rung, with its achievements, the recap's words fit the card without scrolling",
+    arguments: [(844.0, 390.0), (667.0, 375.0), (1280.0, 800.0)])
+  func fitsWithoutScrolling(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 1, folder: folder)
+
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    try #require(!recap.words.achievements.isEmpty, "the first rung earns achievements")
+    let scroller = recap.scroller
+    #expect(
+      scroller.contentHeight <= scroller.frame.height + 0.5,
+      "\(scroller.contentHeight) > \(scroller.frame.height)")
+    let read = try #require(window.rootView.descendant(identifiedBy: "recap-read") as? Label)
+    #expect(read.isVisibleInTree && read.frame.maxY <= scroller.frame.height, "how you read it always shows")
+  }
+
+  @Test("Where there is room, nothing gives way and the achievements say what earned them")
+  func roomyCardLeavesNothingOut() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), seed: 1, folder: folder)
+
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+
+    let caption = try #require(window.rootView.descendant(identifiedBy: "recap-rounds-caption") as? Label)
+    let achievements = try #require(window.rootView.descendant(identifiedBy: "recap-achievements") as? Label)
+    #expect(caption.isVisibleInTree)
+    #expect(achievements.text.contains("First rung: Beat Boulder"), "\(achievements.text)")
+  }
+}
