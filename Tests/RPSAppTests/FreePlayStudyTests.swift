@@ -131,4 +131,23 @@ struct FreePlayStudyTests {
     let inARow = { (frames: [Rect]) in frames.allSatisfy { $0.minY == frames[0].minY } }
     #expect(inARow(buttonsBefore) == inARow(buttonsAfter), "the throw buttons stay in their row or column")
   }
+
+  @Test("The scoreboard says the round to play before the first throw, and the round shown after it")
+  func roundBeforeAndAfterTheFirstThrow() {
+    let (window, screens) = screens(size: Size(width: 1280, height: 800))
+    screens.play.quickThrows = true
+    let before = RecordingCanvas()
+    window.render(on: before)
+
+    screens.play.playerThrew(.rock)
+    window.animator.finishAll()
+    let after = RecordingCanvas()
+    window.render(on: after)
+
+    #expect(before.texts.contains("Round 1 · first to 3"))
+    #expect(after.texts.contains("After round 1 · first to 3"))
+    #expect(
+      !after.texts.contains("Round 1 · first to 3"),
+      "the same words before and after read as if the throw did not count")
+  }
 }
