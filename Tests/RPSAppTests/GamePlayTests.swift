@@ -21,7 +21,7 @@ struct GamePlayTests {
     #expect(images.contains(Image(named: round.map { $0.computer.name.lowercased() } ?? "")))
     let headline = ["You win the round!", "The computer wins the round", "Draw: throw again"]
     #expect(canvas.texts.contains { headline.contains($0) })
-    #expect(canvas.texts.contains("Round 1 · first to 3"), "the round on the board, not the next")
+    #expect(canvas.texts.contains("After round 1 · first to 3"), "the round on the board, not the next")
     let draws = screen.play.game.match.score.draws
     #expect(canvas.texts.contains(draws == 1 ? "1 draw" : "no draws"), "\(canvas.texts)")
   }
@@ -33,7 +33,7 @@ struct GamePlayTests {
     screen.window.send(KeyEvent(.character("r")))
     let duringMatch = RecordingCanvas()
     screen.window.render(on: duringMatch)
-    let roundSize = try #require(duringMatch.fontSize(ofText: { $0.hasPrefix("Round 1") }))
+    let roundSize = try #require(duringMatch.fontSize(ofText: { $0.hasPrefix("After round 1") }))
 
     // Act: rock until the match is over.
     for _ in 0..<40 where !screen.play.game.match.isOver { screen.window.send(KeyEvent(.character("r"))) }

@@ -19,6 +19,17 @@ public final class RootSplitViewController: SplitViewController {
   public private(set) var noticeFloats = false
   /// "Match deleted · Undo", while a deletion can be undone.
   let undoBar = UndoBar()
+  /// The height the game's pane gives up, while they show, to a problem and the undo bar at
+  /// its foot: a board chooses its arrangement as if it had it (they come and go).
+  public private(set) var footStripHeight = 0.0
+
+  /// The size a board in the game's pane chooses its arrangement for, in a holder of `size`:
+  /// with the foot strip's height given back. A holder left no room at all is taken as it is
+  /// (the board is not seen, and the strip may come and go without it changing size).
+  public func shapingSize(for size: Size) -> Size {
+    guard size.width > 0, size.height > 0 else { return size }
+    return Size(width: size.width, height: size.height + footStripHeight)
+  }
   private var undoOffer: (undo: () -> Void, commit: () -> Void, timer: Window.TimerToken?)?
 
   public override init(master: ViewController, detail: ViewController) {
@@ -167,6 +178,7 @@ public final class RootSplitViewController: SplitViewController {
     let undoHeight = undoBar.isHidden ? 0 : min(52.0, area.height * 0.2)
     let parts = [noticeHeight, undoHeight].filter { $0 > 0 }
     let strip = parts.isEmpty ? 0 : parts.reduce(0, +) + gap * Double(parts.count + 1)
+    footStripHeight = strip
     if detailViewController.isViewLoaded, detailViewController.view.superview === view {
       detailViewController.view.frame = Rect(
         x: area.minX, y: area.minY, width: area.width, height: max(0, area.height - strip))

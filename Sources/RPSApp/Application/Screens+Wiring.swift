@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Localization
 import ViewKit
@@ -17,6 +18,10 @@ extension Screens {
     play.onSettingsChanged = { [weak self] before in self?.computerChoicesChanged(from: before) }
     play.onChoosePlayers = { [weak self] count in self?.choosePlayers(count) }
     play.onPlayFriend = { [weak self] in self?.network.show() }
+    play.hardProgress = { [weak self] in
+      guard let self else { return HardProgress(history: History(), now: Date()) }
+      return HardProgress(history: self.keeper.history, now: self.progress.now())
+    }
   }
 
   func connectPeopleBoard() {

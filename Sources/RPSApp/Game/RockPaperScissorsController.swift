@@ -11,8 +11,12 @@ import ViewKit
 @MainActor
 open class RockPaperScissorsController: ViewController, HoldableController {
   public private(set) var game: Game
-  /// The arrangement chosen by the last ``setup(size:)``.
-  public private(set) var shape: GameArrangement.Shape = .wide
+  /// The arrangement for the holder of the last ``setup(size:)``, chosen as if a problem or the
+  /// undo bar at the window's foot left it its height: they come and go, and may do so without
+  /// the holder changing size (one left no room), so it is read with the strip there now.
+  public var shape: GameArrangement.Shape { GameArrangement.Shape(for: shapingSize(for: holderSize)) }
+  /// The size given by the last ``setup(size:)``.
+  private var holderSize = Size.zero
   /// The round just played. During the count before a reveal it is already decided (the
   /// computer committed first) but not yet shown: the board shows ``shownRound``.
   public private(set) var lastRound: Round?
@@ -61,6 +65,27 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   let lessonView = MatchLessonView()
   /// Whether the board tells the lesson of a finished match; a rival's board has a recap instead.
   var showsMatchLesson: Bool { true }
+  /// Whether this is the board of free play against the computer, the one board that tells a
+  /// match's lesson: it shows the rounds so far and, at Hard, the week's line. A rival's board
+  /// has its seat's rounds and a recap instead.
+  var isFreePlayBoard: Bool { showsMatchLesson }
+  /// How the player is doing against Hard this week and last, read again after each round for
+  /// the line over the cards at Hard; nil shows no line.
+  public var hardProgress: (() -> HardProgress)?
+  /// At Hard, the share of rounds won against it this week and last (or the week's goal).
+  let hardGoalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  /// The words of the week's line, longest first; empty shows none.
+  var hardGoalLines: [String] = []
+  /// The rounds of the match so far over the cards, the latest that fit the board's width.
+  var roundStrip: RoundStripView?
+  /// Holds the strip in its band: a strip made anew after a round is added there, not to the
+  /// board, whose layout that would ask for (and undo the celebration's growing card).
+  let roundStripHolder = View()
+  /// Where the last layout put the rounds: the band over the cards (none without room), the
+  /// side of a throw's picture, and how many rounds fit in a row.
+  var roundStripPlace = (band: Rect.zero, picture: 0.0, fitting: 0)
+  /// In the strip's place before the first throw: what it will show, and how to read it.
+  let roundStripHint = Label(text: "", font: .system(14), color: Theme.secondaryText)
 
   let scoreboard = ScoreboardView()
   let playerCard = ThrowCardView(title: tr("You"), accent: Theme.player, identifier: "player-card")
@@ -248,6 +273,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     resultDetail.numberOfLines = 2
     resultTitle.numberOfLines = 2
     newMatchButton.identifier = "new-match"
+    hardGoalLabel.identifier = "hard-goal"
+    hardGoalLabel.isHidden = true
+    roundStripHint.identifier = "round-strip-hint"
+    roundStripHint.isHidden = true
+    roundStripHolder.identifier = "round-strip-holder"
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
@@ -256,7 +286,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
       scoreboard, playerCard, versusLabel, computerCard, resultTitle, resultDetail, newMatchButton,
-      insightView, lessonView, invitationView, confetti, metronome,
+      insightView, lessonView, hardGoalLabel, roundStripHint, roundStripHolder, invitationView, confetti,
+      metronome,
     ] {
       view.addSubview(part)
     }
@@ -267,7 +298,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Lays the game out for a holder of `size`: a tall (or nearly square) holder gets the stacked
   /// arrangement, a wide one the side-by-side arrangement.
   open func setup(size: Size) {
-    shape = GameArrangement.Shape(for: size)
+    holderSize = size
     fitView(to: size)
   }
 
@@ -393,6 +424,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     if phase == .counting { showCountBeat() }
     refreshInsight()
     refreshInvitation()
+    refreshHardGoal()
+    // In the band the last layout kept for it: a layout now would undo the celebration's
+    // growing card.
+    if isViewLoaded { showRoundsSoFar() }
   }
 
   /// Whether the player has thrown on this board since the game started.
@@ -493,7 +528,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let line = Size(width: bounds.width, height: height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     // A wide board keeps its throws in a column beside the cards, so it plays in less height.
-    let leastBoard = GameArrangement.Shape(for: bounds.size) == .wide ? 250.0 : 300.0
+    let leastBoard = GameArrangement.Shape(for: shapingSize(for: bounds.size)) == .wide ? 250.0 : 300.0
     guard bounds.height - height - gap >= leastBoard, invitationView.fits(in: line, measurer: measurer) else {
       invitationView.isHidden = true
       return bounds
@@ -511,7 +546,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     // The celebration covers the board it runs over, whatever size the board takes meanwhile.
     confetti.frame = bounds
     let arrangement = GameArrangement(
-      in: boardArea(in: bounds), shapedFor: bounds.size, buttonCount: throwButtons.count)
+      in: boardArea(in: bounds), shapedFor: shapingSize(for: bounds.size), buttonCount: throwButtons.count)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
     versusLabel.frame = arrangement.versus
@@ -535,6 +570,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
           x: card.frame.minX, y: card.frame.minY, width: card.frame.width, height: parts.remainder.height)
       }
     }
+    layoutStudyAids()
     let resultParts = resultArea.divided(atDistance: resultArea.height * 0.5, from: .top)
     resultTitle.frame = resultParts.slice
     resultTitle.font = .bold(Theme.fontSize(0.6, of: resultParts.slice.height, minimum: 14, maximum: 56))

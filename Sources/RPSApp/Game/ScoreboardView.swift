@@ -12,6 +12,8 @@ final class ScoreboardView: View {
   private var match = Match()
   /// The progress in lines, each in parts that may go on lines of their own in a narrow board.
   private var progressLines: [(whole: String, parts: [String])] = []
+  /// In place of "After round 3" where even that part alone does not fit: "Round 3".
+  private var shortRound: (long: String, short: String)?
   private var playerPips: [Rect] = []
   private var computerPips: [Rect] = []
   /// The computer's side's name when someone else plays it (a rival of the ladder).
@@ -40,11 +42,19 @@ final class ScoreboardView: View {
       // drawn no smaller than the rounds before it.
       let rounds = match.roundsInWords
       progressLines = [(tr("Match over"), [tr("Match over")]), (rounds + " · " + draws, [rounds, draws])]
+      shortRound = nil
     } else {
-      // The round whose result is on the board, until the next throw replaces it: "Round 2"
-      // over round 1's result read as if round 2 had been played.
-      let round = tr("Round %1$@", max(1, match.rounds.count))
+      // Before the first throw, the round to play; after it, the round whose result is on the
+      // board, until the next throw replaces it: "Round 2" over round 1's result read as if
+      // round 2 had been played, and "Round 1" before and after the first throw as if the throw
+      // had not counted.
+      let round =
+        match.rounds.isEmpty
+        ? tr("Round %1$@", 1)
+        // TRANSLATORS: on the scoreboard over the result of the round just played, until the next throw.
+        : tr("After round %1$@", match.rounds.count)
       let length = trn("first to %1$@", "first to %1$@", match.targetWins)
+      shortRound = match.rounds.isEmpty ? nil : (round, tr("Round %1$@", match.rounds.count))
       progressLines = [
         (round + " · " + length, [round, length]), (draws, [draws]),
       ]
@@ -98,6 +108,12 @@ final class ScoreboardView: View {
       measurer.size(of: $0, font: .system(TextLayout.smallestLegibleSize)).width <= progressArea.width
     }
     var shown = wholeLinesFit ? lines : split
+    if !wholeLinesFit, let shortRound,
+      measurer.size(of: shortRound.long, font: .system(TextLayout.smallestLegibleSize)).width
+        > progressArea.width
+    {
+      shown = shown.map { $0 == shortRound.long ? shortRound.short : $0 }
+    }
     // Lines beyond what the height holds in the smallest type go, the draws first: a
     // scoreboard says the round and the target before it says the draws.
     let lineHeight = measurer.size(of: "Ag", font: .system(TextLayout.smallestLegibleSize)).height

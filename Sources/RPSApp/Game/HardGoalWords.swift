@@ -1,0 +1,49 @@
+import GameCore
+import Localization
+
+/// The line on the board while the player plays Hard: their share of rounds won against it this
+/// week beside last week's, so that a player who finds Hard a wall sees whether they are learning
+/// to read it. Rounds, not matches: a match at Hard is seldom won, but a few more rounds taken
+/// show progress. Before any round this week it sets the goal: a third of the rounds is what
+/// throwing at random wins, so winning more is reading the computer.
+enum HardGoalWords {
+  /// The line for `progress`, longest first: the board shows the first that fits its width.
+  static func lines(_ progress: HardProgress) -> [String] {
+    switch (progress.thisWeek.roundShare, progress.weekBefore.roundShare) {
+    case (let now?, let before?):
+      let now = Translations.percent(now)
+      let before = Translations.percent(before)
+      return [
+        // TRANSLATORS: a line on the board at Hard: the share of rounds the player won against Hard in the last seven days, then in the seven before.
+        tr("This week against Hard: you won %1$@ of rounds · last week %2$@", now, before),
+        // TRANSLATORS: a shorter "This week against Hard: you won 38% of rounds · last week 31%", for a narrow board.
+        tr("Rounds won vs Hard: %1$@ this week · %2$@ last week", now, before),
+        // TRANSLATORS: the shortest line of the rounds won against Hard this week and last week, for a phone.
+        tr("Vs Hard: %1$@ this week · %2$@ last", now, before),
+      ]
+    case (let now?, nil):
+      let now = Translations.percent(now)
+      return [
+        // TRANSLATORS: a line on the board at Hard, after no rounds against Hard the week before.
+        tr("This week against Hard: you won %1$@ of rounds", now),
+        // TRANSLATORS: a shorter "This week against Hard: you won 38% of rounds", for a narrow board.
+        tr("Rounds won vs Hard this week: %1$@", now),
+        tr("Vs Hard this week: %1$@", now),
+      ]
+    case (nil, let before?):
+      let before = Translations.percent(before)
+      return [
+        // TRANSLATORS: a line on the board at Hard, with no round against Hard yet this week.
+        tr("Last week you won %1$@ of rounds against Hard · none yet this week", before),
+        tr("Rounds won vs Hard last week: %1$@", before),
+        tr("Vs Hard last week: %1$@", before),
+      ]
+    case (nil, nil):
+      return [
+        // TRANSLATORS: the goal on the board at Hard before any round against it in two weeks: a third of the rounds is what random throws win.
+        tr("Goal this week: win more than a third of your rounds against Hard"),
+        tr("Goal: win over a third of rounds vs Hard"),
+      ]
+    }
+  }
+}

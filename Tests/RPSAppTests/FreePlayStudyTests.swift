@@ -1,0 +1,153 @@
+import Foundation
+import GameCore
+import Localization
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+/// The free-play board as a duel a player can study: the rounds so far over the cards, and at
+/// Hard how this week's rounds against it compare with last week's.
+@MainActor
+@Suite("Studying free play")
+struct FreePlayStudyTests {
+  private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+  private func hardMatch(won: Int, daysAgo days: Double) -> MatchRecord {
+    var match = Match(rules: .classic, targetWins: 3)
+    for _ in 0..<won { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+    while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
+    let ended = now.addingTimeInterval(-days * 86_400)
+    return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
+  }
+
+  private func lines(_ history: History) -> [String] {
+    HardGoalWords.lines(HardProgress(history: history, now: now))
+  }
+
+  private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
+    let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
+    let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)
+    window.rootViewController = screens.split
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+    return (window, screens)
+  }
+
+  @Test("At Hard the line compares this week's share of rounds won with last week's")
+  func bothWeeksInWords() {
+    let history = History(finished: [hardMatch(won: 2, daysAgo: 1), hardMatch(won: 1, daysAgo: 9)])
+
+    #expect(
+      lines(history) == [
+        "This week against Hard: you won 40% of rounds · last week 25%",
+        "Rounds won vs Hard: 40% this week · 25% last week", "Vs Hard: 40% this week · 25% last",
+      ])
+  }
+
+  @Test("With rounds only this week, or only last week, the line says the one share it has")
+  func oneWeekInWords() {
+    #expect(
+      lines(History(finished: [hardMatch(won: 2, daysAgo: 1)])).first
+        == "This week against Hard: you won 40% of rounds")
+    #expect(
+      lines(History(finished: [hardMatch(won: 1, daysAgo: 9)])).first
+        == "Last week you won 25% of rounds against Hard · none yet this week")
+  }
+
+  @Test("Before any round against Hard the line sets the goal: more than the third random throws win")
+  func goalBeforeAnyRound() {
+    #expect(lines(History()).first == "Goal this week: win more than a third of your rounds against Hard")
+  }
+
+  @Test(
+    "The week's line shows at Hard and not at Easy",
+    arguments: [Size(width: 1280, height: 800), Size(width: 390, height: 844)])
+  func lineOnlyAtHard(size: Size) {
+    let (window, screens) = screens(size: size, idiom: size.width < size.height ? .phone : .pad)
+    screens.play.change(level: .easy)
+    window.render(on: RecordingCanvas())
+    #expect(screens.play.hardGoalLabel.isHidden, "at Easy")
+
+    screens.play.change(level: .hard)
+    window.render(on: RecordingCanvas())
+
+    #expect(!screens.play.hardGoalLabel.isHidden, "at Hard")
+    #expect(
+      screens.play.hardGoalLabel.text == screens.play.hardGoalLines.last
+        || screens.play.hardGoalLines.contains(screens.play.hardGoalLabel.text))
+  }
+
+  @Test(
+    "The rounds so far show over the cards, the latest that fit, clear of the buttons and the score",
+    arguments: [
+      (Size(width: 1280, height: 800), UserInterfaceIdiom.pad), (Size(width: 1024, height: 768), .pad),
+      (Size(width: 800, height: 600), .pad), (Size(width: 1920, height: 1080), .pad),
+      (Size(width: 390, height: 844), .phone), (Size(width: 844, height: 390), .phone),
+    ])
+  func roundsOverTheCards(size: Size, idiom: UserInterfaceIdiom) throws {
+    let (window, screens) = screens(size: size, idiom: idiom)
+    screens.play.quickThrows = true
+    let shapeBefore = screens.play.shape
+    let throwsPlayed: [Move] = [.rock, .paper, .scissors, .rock]
+    for move in throwsPlayed {
+      screens.play.playerThrew(move)
+      window.animator.finishAll()
+      window.render(on: RecordingCanvas())
+    }
+
+    let strip = try #require(screens.play.roundStrip, "in \(size)")
+    #expect(strip.tiles.last?.number == screens.play.shownMatch.rounds.count)
+    #expect(screens.play.shape == shapeBefore, "the strip does not change the arrangement")
+    let frame = strip.convert(strip.bounds, to: nil)
+    for name in [
+      "scoreboard", "throw-rock", "throw-paper", "throw-scissors", "player-card", "computer-card",
+      "result-title",
+    ] {
+      let part = try #require(window.rootView.descendant(identifiedBy: name))
+      let other = part.convert(part.bounds, to: nil)
+      #expect(
+        frame.intersection(other).isEmpty, "the strip at \(frame) covers \(name) at \(other) in \(size)")
+      if name.hasPrefix("throw") { #expect(window.bounds.contains(other), "\(name) on screen in \(size)") }
+    }
+  }
+
+  @Test("A problem notice at the foot of the window leaves the board's arrangement as it was")
+  func noticeKeepsTheArrangement() {
+    let (window, screens) = screens(size: Size(width: 1280, height: 800))
+    screens.playThrows([.rock, .paper])
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+    let before = screens.play.shape
+    let buttonsBefore = screens.play.throwButtons.map { $0.convert($0.bounds, to: nil) }
+
+    screens.split.showNotice(
+      "Your unfinished match (1–1 against Easy) is kept in the history as abandoned: this start asked for another."
+    )
+    window.render(on: RecordingCanvas())
+
+    #expect(screens.play.shape == before)
+    let buttonsAfter = screens.play.throwButtons.map { $0.convert($0.bounds, to: nil) }
+    let inARow = { (frames: [Rect]) in frames.allSatisfy { $0.minY == frames[0].minY } }
+    #expect(inARow(buttonsBefore) == inARow(buttonsAfter), "the throw buttons stay in their row or column")
+  }
+
+  @Test("The scoreboard says the round to play before the first throw, and the round shown after it")
+  func roundBeforeAndAfterTheFirstThrow() {
+    let (window, screens) = screens(size: Size(width: 1280, height: 800))
+    screens.play.quickThrows = true
+    let before = RecordingCanvas()
+    window.render(on: before)
+
+    screens.play.playerThrew(.rock)
+    window.animator.finishAll()
+    let after = RecordingCanvas()
+    window.render(on: after)
+
+    #expect(before.texts.contains("Round 1 · first to 3"))
+    #expect(after.texts.contains("After round 1 · first to 3"))
+    #expect(
+      !after.texts.contains("Round 1 · first to 3"),
+      "the same words before and after read as if the throw did not count")
+  }
+}
