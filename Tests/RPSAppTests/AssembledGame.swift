@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import TestSupport
 import Testing
@@ -41,4 +42,31 @@ func grandmastersBoard(_ window: Window, _ screens: Screens) throws -> Challenge
   screens.playRival(.grandmaster, daily: nil)
   settle(window)
   return try #require(shown(screens, as: ChallengeBoardController.self))
+}
+
+/// Plays `rival` on the first tier to the end, throwing `move` every round, and returns its
+/// recap and the match played.
+@MainActor
+func recapOfPlaying(
+  _ rival: Rival, throwing move: Move, _ screens: Screens, in window: Window
+) throws -> (recap: RecapController, match: Match) {
+  screens.playRival(rival, daily: nil)
+  settle(window)
+  let board = try #require(shown(screens, as: ChallengeBoardController.self))
+  while !board.game.match.isOver {
+    board.playerThrew(move)
+    board.finishCeremony()
+  }
+  screens.showRecap()
+  settle(window)
+  return (try #require(shown(screens, as: RecapController.self)), board.game.match)
+}
+
+/// A finished first-to-three match against Hard with `won` rounds won, ended `days` before `now`.
+func hardMatch(won: Int, daysAgo days: Double, before now: Date) -> MatchRecord {
+  var match = Match(rules: .classic, targetWins: 3)
+  for _ in 0..<won { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+  while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
+  let ended = now.addingTimeInterval(-days * 86_400)
+  return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
 }

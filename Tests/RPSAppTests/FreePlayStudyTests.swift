@@ -13,14 +13,6 @@ import ViewKit
 struct FreePlayStudyTests {
   private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-  private func hardMatch(won: Int, daysAgo days: Double) -> MatchRecord {
-    var match = Match(rules: .classic, targetWins: 3)
-    for _ in 0..<won { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
-    while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
-    let ended = now.addingTimeInterval(-days * 86_400)
-    return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
-  }
-
   private func lines(_ history: History) -> [String] {
     HardGoalWords.lines(HardProgress(history: history, now: now))
   }
@@ -36,7 +28,9 @@ struct FreePlayStudyTests {
 
   @Test("At Hard the line compares this week's share of rounds won with last week's")
   func bothWeeksInWords() {
-    let history = History(finished: [hardMatch(won: 2, daysAgo: 1), hardMatch(won: 1, daysAgo: 9)])
+    let history = History(finished: [
+      hardMatch(won: 2, daysAgo: 1, before: now), hardMatch(won: 1, daysAgo: 9, before: now),
+    ])
 
     #expect(
       lines(history) == [
@@ -48,10 +42,10 @@ struct FreePlayStudyTests {
   @Test("With rounds only this week, or only last week, the line says the one share it has")
   func oneWeekInWords() {
     #expect(
-      lines(History(finished: [hardMatch(won: 2, daysAgo: 1)])).first
+      lines(History(finished: [hardMatch(won: 2, daysAgo: 1, before: now)])).first
         == "This week against Hard: you won 40% of rounds")
     #expect(
-      lines(History(finished: [hardMatch(won: 1, daysAgo: 9)])).first
+      lines(History(finished: [hardMatch(won: 1, daysAgo: 9, before: now)])).first
         == "Last week you won 25% of rounds against Hard · none yet this week")
   }
 

@@ -15,17 +15,8 @@ struct LadderStarsTests {
     _ screens: Screens, window: Window, until wanted: (Int) -> Bool
   ) throws -> RecapController {
     for _ in 0..<40 {
-      screens.playRival(.boulder, daily: nil)
-      settle(window)
-      let board = try #require(shown(screens, as: ChallengeBoardController.self))
-      while !board.game.match.isOver {
-        board.playerThrew(.paper)
-        board.finishCeremony()
-      }
-      screens.showRecap()
-      settle(window)
-      let recap = try #require(shown(screens, as: RecapController.self))
-      if wanted(RivalStars.earned(by: board.game.match)) { return recap }
+      let (recap, match) = try recapOfPlaying(.boulder, throwing: .paper, screens, in: window)
+      if wanted(RivalStars.earned(by: match)) { return recap }
       _ = screens.detail.popViewController(animated: false)
     }
     throw StarsNotEarned()

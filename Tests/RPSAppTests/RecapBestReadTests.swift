@@ -54,17 +54,7 @@ struct RecapBestReadReplayTests {
     #expect(!first.words.howYouRead.contains("Best"), "a first match has no best before it")
     let best = try #require(HabitReading.bestRounds(in: screens.keeper.history)[.boulder])
 
-    screens.playRival(.boulder, daily: nil)
-    window.animator.finishAll()
-    let board = try #require(shown(screens, as: ChallengeBoardController.self))
-    while !board.game.match.isOver {
-      board.playerThrew(.paper)
-      board.finishCeremony()
-    }
-    screens.showRecap()
-    settle(window)
-
-    let replay = try #require(shown(screens, as: RecapController.self))
+    let replay = try recapOfPlaying(.boulder, throwing: .paper, screens, in: window).recap
     let said = replay.words.howYouRead
     #expect(
       said.hasSuffix("Best: read in round \(best).") || said.hasSuffix("Your earliest read yet."), "\(said)")

@@ -10,14 +10,6 @@ import ViewKit
 struct RecordsWordsTests {
   private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-  private func hardMatch(won: Int, daysAgo days: Double) -> MatchRecord {
-    var match = Match(rules: .classic, targetWins: 3)
-    for _ in 0..<won { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
-    while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
-    let ended = now.addingTimeInterval(-days * 86_400)
-    return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
-  }
-
   private func againstHard(_ history: History) -> String? {
     let words = RecordsWords(
       records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
@@ -28,7 +20,9 @@ struct RecordsWordsTests {
 
   @Test("Against Hard the records compare this week's share of rounds won with the week before's")
   func hardWeekOnWeek() {
-    let history = History(finished: [hardMatch(won: 2, daysAgo: 1), hardMatch(won: 1, daysAgo: 9)])
+    let history = History(finished: [
+      hardMatch(won: 2, daysAgo: 1, before: now), hardMatch(won: 1, daysAgo: 9, before: now),
+    ])
 
     #expect(againstHard(history) == "40% of rounds this week · 25% the week before")
     #expect(againstHard(History()) == "no rounds in the last two weeks")
@@ -46,7 +40,8 @@ struct RecordsWordsTests {
     }
 
     #expect(best(History()) == "not yet, at any level")
-    #expect(best(History(finished: [hardMatch(won: 3, daysAgo: 1)])) == "Easy – · Medium – · Hard 1")
+    #expect(
+      best(History(finished: [hardMatch(won: 3, daysAgo: 1, before: now)])) == "Easy – · Medium – · Hard 1")
   }
 
   @Test("A win over a rival shows on the records' first-win line, as it earns the First win achievement")
