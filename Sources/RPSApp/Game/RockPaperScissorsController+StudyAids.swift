@@ -39,7 +39,8 @@ extension RockPaperScissorsController {
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let gap = max(4, min(12, board.height * 0.025))
     var room = board.height - max(110, board.height * 0.6)
-    let picture = min(30, max(14, board.height * 0.085))
+    // As large as the board allows, up to a size that stays a strip beside cards this size.
+    let picture = min(44, max(14, board.height * 0.085))
     let stripHeight = RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
     let perPicture = 1.2 + 1 / 6.0
     let fitting =
