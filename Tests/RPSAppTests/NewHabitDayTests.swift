@@ -111,14 +111,24 @@ struct NewHabitDayTests {
         == "“A new habit today. This one keeps count: watch every throw, mine and yours.”")
   }
 
-  @Test("The daily screen names the twist and keeps the habit for after the counted try")
+  @Test(
+    "The daily screen names the twist and the kind of habit as the day's clue, keeping the habit for after the counted try"
+  )
   func dailyScreenKeepsThePuzzle() throws {
     let (challenge, _) = try newHabitDay()
+    try #require(challenge.newHabit?.kind == .answers)
+    var counting = DailyChallenge.firstDayOfNewHabits
+    while DailyChallenge(day: counting).newHabit?.kind != .counting(.favourite) { counting = counting.next }
+    let favourite = DailyChallenge(day: counting)
 
     #expect(
       DailyController.twistWords(challenge, revealed: false)
-        == "Twist: \(challenge.rival.word) plays a habit made for today, unlike any on the ladder;"
-        + " first to five.")
+        == "Twist: \(challenge.rival.word) plays a habit made for today. Clue: it answers how the last round"
+        + " ended. First to five.")
+    #expect(
+      DailyController.twistWords(favourite, revealed: false)
+        == "Twist: \(favourite.rival.word) plays a habit made for today. Clue: it keeps count of your throws."
+        + " First to five.")
     #expect(challenge.shortTwistWords == "a new habit, first to five")
   }
 

@@ -1,18 +1,38 @@
-/// A day's challenge scored as a rung of the ladder is: stars for the day's one counted try (one
-/// for a win, two for losing at most one round, three for losing none; none for a loss or a try
+/// A day's challenge scored in stars for the day's one counted try (none for a loss or a try
 /// left unfinished), and how soon it read the day's habit, read from the history, so that a day
 /// can be set beside the day before.
 ///
+/// From the days of a habit made for the day, the stars reward reading it: one for the win, one
+/// for reading the habit by round ``readBy``, one for losing at most ``fewLosses`` rounds (new
+/// players found that finding a habit costs rounds, so scored as a rung is, nearly every day gave
+/// one star). Earlier days keep the score they were given: as a rung of the ladder is scored.
+///
 /// ```swift
-/// DailyScore.stars(on: today, in: history)           // 2: won 5–1
+/// DailyScore.stars(on: today, in: history)           // 2: won 5–3, read in round 4
 /// DailyScore.stars(on: today.previous, in: history)  // nil: not played yesterday
 /// DailyScore.reading(on: today, in: history)         // .inRound(4)
 /// ```
 public enum DailyScore {
+  /// The latest round a habit may be read in for its star.
+  public static let readBy = 5
+  /// The most rounds a try may lose for its star.
+  public static let fewLosses = 2
+
   /// The stars of the counted try of `day`'s challenge, or nil when `history` has no finished
   /// try of that day. The earliest try is the counted one.
   public static func stars(on day: DayStamp, in history: History) -> Int? {
-    countedTry(on: day, in: history).map { RivalStars.earned(by: $0.match) }
+    guard let counted = countedTry(on: day, in: history) else { return nil }
+    return stars(of: counted.match, on: day, reading: reading(on: day, in: history))
+  }
+
+  /// The stars `match`, played on `day`'s challenge and read as `reading` says, earns.
+  public static func stars(of match: Match, on day: DayStamp, reading: HabitReading?) -> Int {
+    guard match.winner == .player else { return 0 }
+    guard DailyChallenge(day: day).twist == .newHabit, let reading else {
+      return RivalStars.earned(by: match)
+    }
+    let readEarly = (reading.round ?? .max) <= readBy
+    return 1 + (readEarly ? 1 : 0) + (match.score.computer <= fewLosses ? 1 : 0)
   }
 
   /// How soon the counted try of `day` read the day's habit, as its recap said it; nil when

@@ -21,6 +21,8 @@ final class DailyController: ChallengeScreenController {
   private let streakLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let goalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let scoreLabel = Label(text: "", font: .bold(15), color: Theme.draw)
+  /// What each of the day's stars is for, on the days they reward reading the habit.
+  private let starsRuleLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   /// Today's score beside yesterday's, on one line where it fits.
   private var scoreWords = ""
@@ -31,7 +33,9 @@ final class DailyController: ChallengeScreenController {
     [
       .init(dateLabel, size: 0.85, bold: true), .init(rivalLabel, size: 1.6, bold: true, spaceBefore: 0.2),
       .init(personalityLabel, size: 0.85, spaceBefore: 0.2), .init(twistLabel, size: 1),
-      .init(statusLabel, size: 1, bold: true), .init(scoreLabel, size: 0.9, bold: true),
+      .init(statusLabel, size: 1, bold: true),
+      .init(starsRuleLabel, size: 0.85, spaceBefore: 0.2, givesWay: 0),
+      .init(scoreLabel, size: 0.9, bold: true),
       .init(streakLabel, size: 0.9, spaceBefore: 0.3), .init(goalLabel, size: 0.85, spaceBefore: 0.2),
       .init(tomorrowLabel, size: 0.85),
     ], portrait: face, in: card)
@@ -72,6 +76,7 @@ final class DailyController: ChallengeScreenController {
     streakLabel.identifier = "daily-streak"
     goalLabel.identifier = "daily-goal"
     scoreLabel.identifier = "daily-score"
+    starsRuleLabel.identifier = "daily-stars-rule"
     tomorrowLabel.identifier = "daily-tomorrow"
     playButton.identifier = "daily-play"
     playButton.action = { [weak self] in self?.play() }
@@ -169,6 +174,7 @@ final class DailyController: ChallengeScreenController {
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
     playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
+    starsRuleLabel.text = challenge.twist == .newHabit ? DailyController.starsRuleWords : ""
     scoreWords = DailyScore.words(on: challenge.day, in: keeper.history)
     scoreLabel.text = scoreWords
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
@@ -203,10 +209,35 @@ final class DailyController: ChallengeScreenController {
         "Twist: once you have won %1$@ rounds, it takes %2$@'s habit; first to five.",
         DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
     case .newHabit:
-      tr(
-        "Twist: %1$@ plays a habit made for today, unlike any on the ladder; first to five.",
-        challenge.rival.word)
+      // The kind of habit is the day's clue: days differ by it, and it says where to look
+      // without saying what is there.
+      switch challenge.newHabit?.kind {
+      case .answers?:
+        tr(
+          "Twist: %1$@ plays a habit made for today. Clue: it answers how the last round ended. First to five.",
+          challenge.rival.word)
+      case .counting(.runs)?:
+        tr(
+          "Twist: %1$@ plays a habit made for today. Clue: watch its own throws, round after round. First to five.",
+          challenge.rival.word)
+      case .counting(.favourite)?:
+        tr(
+          "Twist: %1$@ plays a habit made for today. Clue: it keeps count of your throws. First to five.",
+          challenge.rival.word)
+      case nil:
+        tr(
+          "Twist: %1$@ plays a habit made for today, unlike any on the ladder; first to five.",
+          challenge.rival.word)
+      }
     }
+  }
+
+  /// What each star of a day of a habit made for it is for.
+  static var starsRuleWords: String {
+    trn(
+      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ round lost at most",
+      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ rounds lost at most", DailyScore.fewLosses,
+      DailyScore.readBy)
   }
 
   /// The streak achievement chased next and the days it still needs; nothing once all are earned.

@@ -34,7 +34,8 @@ struct DailyResultWords {
       // TRANSLATORS: the first line of a daily challenge's result copied to paste to a friend.
       tr("Rock Paper Scissors · Daily, %1$@", date),
       tr("%1$@ · %2$@", challenge.rival.word, challenge.shortTwistWords),
-      counted.resultWords + " " + RivalStars.shown(RivalStars.earned(by: counted.match)),
+      counted.resultWords + " "
+        + RivalStars.shown(DailyScore.stars(of: counted.match, on: challenge.day, reading: reading)),
       reading?.words,
       squares.joined(),
       trn("Streak: %1$@ day", "Streak: %1$@ days", streak),

@@ -213,11 +213,14 @@ extension Screens {
     let counted = DailyScore.stars(on: daily.day, in: keeper.history) ?? 0
     let rivalsBeaten = Set(Rival.allCases.filter(progress.progress.hasBeaten))
     let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
+    let reading = HabitReading(
+      recap: recap, known: HabitReading.rivalsKnown(before: progress.now(), in: keeper.history))
     let words = RecapWords(
       recap: recap, daily: daily, unlocked: nil, rivalsBeaten: rivalsBeaten,
       dailyScore: tr(
         "Practice, not counted: today's score stays %1$@ (this one would have made %2$@).",
-        RivalStars.shown(counted), RivalStars.shown(RivalStars.earned(by: match))),
+        RivalStars.shown(counted),
+        RivalStars.shown(DailyScore.stars(of: match, on: daily.day, reading: reading))),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [])
     challengeScreens.achievementsInRecap = []
     challengeScreens.recap = makeRecap(

@@ -84,6 +84,20 @@ struct DailyReadingTests {
     #expect(DailyScore.reading(on: day.next, in: read) == nil, "no try that day")
   }
 
+  @Test(
+    "On a day of a habit made for it, stars reward reading: read in round 3 and won 5–2, three; read in round 4 and won 5–3, two"
+  )
+  func starsRewardReading() {
+    let early = History(finished: [record(readingFrom: 3)])
+    let later = History(finished: [record(readingFrom: 4)])
+    let never = History(finished: [record(readingFrom: 99)])
+
+    #expect(early.finished[0].match.score.computer == 2)
+    #expect(DailyScore.stars(on: day, in: early) == 3, "a ladder rung would give one star for 5–2")
+    #expect(DailyScore.stars(on: day, in: later) == 2, "won and read by round 5, three rounds lost")
+    #expect(DailyScore.stars(on: day, in: never) == 0, "lost")
+  }
+
   @Test("A try that answered the day's first call before it could show counts its read from the next")
   func firstCallIsAGuess() {
     let history = History(finished: [record(readingFrom: 1)])
