@@ -15,10 +15,13 @@ private struct CeremonyScreen {
   let play: RockPaperScissorsController
   let sounds = RecordedSounds()
 
-  init(computer: Move = .rock, firstTo wins: Int = 3, size: Size = Size(width: 960, height: 600)) {
+  init(
+    computer: Move = .rock, firstTo wins: Int = 3, size: Size = Size(width: 960, height: 600),
+    level: Level = .easy
+  ) {
     window = Window(size: size, clock: clock, appearance: Theme.appearance)
     play = RockPaperScissorsController(
-      game: Game(opponent: ConstantBot(move: computer), match: Match(targetWins: wins)))
+      game: Game(opponent: ConstantBot(move: computer), match: Match(targetWins: wins)), level: level)
     play.sounds = sounds
     window.rootViewController = NavigationController(rootViewController: GameController(hosting: play))
   }
@@ -157,6 +160,27 @@ struct ThrowCeremonyTests {
     #expect(!celebration.isVisibleInTree)
     #expect(screen.view("new-match")?.isVisibleInTree == true)
     #expect(screen.play.game.match.rounds.count == 3, "the key that skipped did nothing else")
+  }
+
+  @Test("At Medium, where the match's end brings the lesson under the cards, the winner's card still grows")
+  func cardGrowsWhenTheLessonComes() throws {
+    let screen = CeremonyScreen(computer: .rock, level: .medium)
+    for _ in 0..<2 {
+      screen.press("p")
+      screen.advance(by: 1.2)
+    }
+    let card = try #require(screen.view("player-card"))
+
+    screen.press("p")
+    screen.advance(by: 1.2)
+    let lesson = try #require(screen.view("match-lesson"))
+    let celebrating = card.frame
+    screen.press("x")
+    screen.window.rootView.layoutIfNeeded()
+
+    #expect(lesson.isVisibleInTree, "the lesson came with the match's end")
+    #expect(
+      card.frame.width < celebrating.width, "the card was grown during the celebration, laid out again after")
   }
 
   @Test("Losing a match dims the board gently, without confetti, and ends by itself")

@@ -76,6 +76,9 @@ extension RockPaperScissorsController {
     let generation = ceremonyGeneration
     refresh()
     let card = winner == .player ? playerCard : computerCard
+    // The match's end changed the board (its lesson, the week's line at Hard): laid out now, so
+    // the confetti starts from the card's place and the next layout does not undo its growing.
+    view.layoutIfNeeded()
     confetti.frame = view.bounds
     confetti.isHidden = false
     view.bringSubviewToFront(confetti)
