@@ -101,10 +101,12 @@ struct MastersLadderTests {
     #expect(ladder.tier == .first && ladder.cards.count == 10)
   }
 
-  @Test("Beating the Jester, the recap says the Scholar and the Masters are open")
-  func jesterRecapOpensTheMasters() throws {
+  @Test(
+    "Beating the Jester, the recap says the Scholar and the Masters are open, on a phone on its side too",
+    arguments: [Size(width: 1024, height: 768), Size(width: 844, height: 390), Size(width: 568, height: 320)])
+  func jesterRecapOpensTheMasters(size: Size) throws {
     let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(folder: folder)
+    let (window, screens) = assembledGame(size: size, folder: folder)
     for rival in Rival.allCases.prefix(while: { $0 != .jester }) { screens.progress.beat(rival) }
     screens.playRival(.jester, daily: nil, tier: .first)
     settle(window)
@@ -117,6 +119,8 @@ struct MastersLadderTests {
     let recap = try #require(shown(screens, as: RecapController.self))
     #expect(recap.words.whatsNext.contains("Scholar is open"), "\(recap.words.whatsNext)")
     #expect(recap.words.whatsNext.contains("The Masters are open too"), "\(recap.words.whatsNext)")
+    let news = try #require(window.rootView.descendant(identifiedBy: "recap-next"))
+    #expect(news.isVisibleInTree, "the news is not in the buttons: it stays at \(size)")
     #expect(Ladder.isOpen(.masters, in: screens.progress.progress))
   }
 
@@ -187,7 +191,7 @@ struct MastersLadderTests {
     screens.showRecap()
     settle(window)
     let recap = try #require(shown(screens, as: RecapController.self))
-    #expect(recap.words.whatsNext.contains("The Masters are open"))
+    #expect(recap.words.whatsNext == "You are at the top of the ladder.")
 
     let first = try #require(recap.buttons.first)
     #expect(first.title == "Next: Boulder")

@@ -28,10 +28,11 @@ final class RecapController: ChallengeScreenController {
     [
       .init(headline, size: 1.45, bold: true), .init(starsLine, size: 1, bold: true),
       // Short of room (a phone on its side), the caption gives way first: the ✓ marks read
-      // without it; then what is next, which the buttons say too.
+      // without it; then what is next, where the buttons say it too (news they do not say stays).
       .init(roundsCaption, size: 0.8, givesWay: 0), .init(figure: rounds, spaceBefore: 0.3),
       .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
-      .init(whatsNext, size: 0.92, givesWay: 1), .init(achievementsTitle, size: 0.85, bold: true),
+      .init(whatsNext, size: 0.92, givesWay: words.whatsNextRepeatsTheButtons ? 1 : nil),
+      .init(achievementsTitle, size: 0.85, bold: true),
       // The achievements stay with their title.
       .init(achievements, size: 0.85, spaceBefore: 0.2),
     ], portrait: portrait, in: card)

@@ -19,6 +19,9 @@ struct RecapWords: Equatable {
   /// that there was none.
   var howYouRead: String
   var whatsNext: String
+  /// Whether ``whatsNext`` only says what the recap's buttons say too ("Cyclist is open: the
+  /// next rung", "Beaten again"), so that it may give way where the card is short of room.
+  var whatsNextRepeatsTheButtons = false
   /// The achievements just earned, each with what earned it ("First win: Win a match…").
   var achievements: [String]
   /// The same achievements by title alone, for a card short of room.
@@ -133,16 +136,18 @@ struct RecapWords: Equatable {
         : tr("A new challenge tomorrow.")
     } else if let unlocked {
       whatsNext = tr("%1$@ is open: the next rung.", unlocked.word)
+      whatsNextRepeatsTheButtons = true
       if tier == .first, rival == Ladder.mastersKey {
         whatsNext += " " + tr("The Masters are open too: the rivals you read come back, harder.")
+        whatsNextRepeatsTheButtons = false
       }
     } else if won, rival == tier.rivals.last {
+      // The Masters opened at the Jester: the recap's first button leads to their next rung.
       whatsNext =
-        tier == .first
-        ? tr("You are at the top of the ladder. The Masters are open: your rivals come back, harder.")
-        : tr("You are at the top of the Masters.")
+        tier == .first ? tr("You are at the top of the ladder.") : tr("You are at the top of the Masters.")
     } else if won {
       whatsNext = tr("Beaten again.")
+      whatsNextRepeatsTheButtons = true
     } else if rival.hasHabit {
       whatsNext = tr("Try again: its habit is there to be read.")
     } else {
