@@ -100,5 +100,7 @@ extension Screens {
     statistics?.reload()
     peopleStatistics?.reload()
     challengeScreens.records?.reload()
+    // A Hard match deleted or brought back changes the week's line over the board.
+    play.refreshHardGoal()
   }
 }

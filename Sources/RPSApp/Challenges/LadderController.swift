@@ -98,7 +98,11 @@ final class LadderController: ChallengeScreenController {
     for card in cards { card.removeFromSuperview() }
     cards = tier.rivals.map { rival in
       let card = RungCardView(rival: rival, tier: tier)
-      card.action = { [weak self, tier] in self?.onPlay?(rival, tier) }
+      card.action = { [weak self, tier] in
+        // Back from the match, the line says where the player stands again.
+        self?.explainsLockedTier = false
+        self?.onPlay?(rival, tier)
+      }
       view.addSubview(card)
       return card
     }

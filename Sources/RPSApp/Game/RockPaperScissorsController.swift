@@ -69,8 +69,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// match's lesson: it shows the rounds so far and, at Hard, the week's line. A rival's board
   /// has its seat's rounds and a recap instead.
   var isFreePlayBoard: Bool { showsMatchLesson }
-  /// How the player is doing against Hard this week and last, read again after each round for
-  /// the line over the cards at Hard; nil shows no line.
+  /// How the player is doing against Hard this week and last, for the line over the cards at
+  /// Hard, read again at each refresh: finished matches count, so the line moves as a match
+  /// ends; nil shows no line.
   public var hardProgress: (() -> HardProgress)?
   /// At Hard, the share of rounds won against it this week and last (or the week's goal).
   let hardGoalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
