@@ -175,8 +175,10 @@ extension Screens {
     var unlocked: Rival?
     let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
     let tier = challenge.tier
-    // The habits the player knew going in: a rival beaten by this very match was not known yet.
-    let knownHabits = Set(Rival.allCases.filter(progress.progress.hasBeaten))
+    // The habits the player knew going in, from the history as the daily's score and the best
+    // reads take them, so that the recap and they count the same round: a rival beaten by this
+    // very match was not known yet.
+    let knownHabits = HabitReading.rivalsKnown(before: challenge.startedAt, in: keeper.history)
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
       refreshToday()
