@@ -99,7 +99,7 @@ struct MatchLessonTests {
   }
 
   @Test(
-    "A loss without a clear pattern, won mostly by one habit of the player's, names that habit and how to break it"
+    "A loss without a clear pattern, won mostly by one habit of the player's, names that habit in place of none standing out, and how to break it"
   )
   func lossWonByOneHabitNamesIt() throws {
     let lost = lostWithoutPattern
@@ -114,12 +114,10 @@ struct MatchLessonTests {
     let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
 
     #expect(
-      lesson.advice
-        == "2 of its 3 wins came from reading what you usually throw after your last throw. "
-        + "Next time, change what you throw after each throw.")
-    #expect(
       lesson.reading
-        == "It won 3 rounds of 6. No one habit of yours stood out: it added up small ones, or had luck.")
+        == "It won 3 rounds of 6. 2 of its 3 wins came from reading what you usually throw after your last throw."
+    )
+    #expect(lesson.advice == "Next time, change what you throw after each throw.")
   }
 
   @Test(
@@ -135,9 +133,9 @@ struct MatchLessonTests {
     #expect(generic == "Next time, spread your throws more evenly, whatever the round before.")
     #expect(lesson.advice != generic)
     #expect(
-      lesson.advice
-        == "3 of its 3 wins came from expecting you to play against the throw it makes most. "
-        + "Next time, ignore its habits: it counted on you playing against them.")
+      lesson.reading.hasSuffix(
+        " 3 of its 3 wins came from expecting you to play against the throw it makes most."))
+    #expect(lesson.advice == "Next time, ignore its habits: it counted on you playing against them.")
   }
 
   @Test("A resumed match with no insight into the rounds the computer won keeps the generic advice")
@@ -151,6 +149,7 @@ struct MatchLessonTests {
     let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
 
     #expect(lesson.advice == "Next time, spread your throws more evenly, whatever the round before.")
+    #expect(lesson.reading.hasSuffix("No one habit of yours stood out: it added up small ones, or had luck."))
   }
 
   @Test(
@@ -170,13 +169,11 @@ struct MatchLessonTests {
     let read = try #require(MatchLessonWords(match: lost, level: .hard, insights: tied))
 
     #expect(
-      luck.advice
-        == "3 of its 3 wins came while it threw at random because you were reading it: that was luck. "
-        + "Next time, keep reading it the way you did: you were ahead of it.")
-    #expect(
-      read.advice
-        == "1 of its 3 wins came from reading the throw you make most. Next time, mix in the throws you make least."
-    )
+      luck.reading.hasSuffix(
+        " 3 of its 3 wins came while it threw at random because you were reading it: that was luck."))
+    #expect(luck.advice == "Next time, keep reading it the way you did: you were ahead of it.")
+    #expect(read.reading.hasSuffix(" 1 of its 3 wins came from reading the throw you make most."))
+    #expect(read.advice == "Next time, mix in the throws you make least.")
   }
 
   @Test(

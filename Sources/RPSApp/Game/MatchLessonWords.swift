@@ -16,22 +16,25 @@ struct MatchLessonWords: Equatable {
   /// The lesson of `match` played against `level`; nil before the match is over, or at Easy.
   /// `insights` are the engine's own account of each round, in order (nil where it gave none,
   /// as for the rounds of a resumed match played before the game began). Where the match shows
-  /// no pattern, a loss's advice names the engine's way of reading that won it most rounds
-  /// (``WinningRead``) and how to meet it; without one, the last round's insight says how it
-  /// chose its last throw.
+  /// no pattern, a loss's reading names the engine's way of reading that won it most rounds
+  /// (``WinningRead``), and its advice how to meet it; without one, the last round's insight
+  /// says how it chose its last throw.
   init?(match: Match, level: Level, insights: [EngineInsight?] = []) {
     guard match.isOver, level != .easy, let winner = match.winner else { return nil }
     let won = winner == .player
     let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
     title = tr("How it read you")
-    let told = ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     let rounds = trn(
       "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
-    // A loss without a pattern long enough to have shown one is told what won the engine its
-    // rounds: "spread your throws more evenly" alone gives a player nothing to aim at.
+    // A loss without a pattern, long enough to have shown one, is told what won the engine its
+    // rounds, in place of "no one habit stood out": "spread your throws more evenly" alone gives
+    // a player nothing to aim at.
     let winningRead =
       !won && pattern == nil && match.rounds.count > ThrowingPattern.fewestRounds
       ? WinningRead.mostWinning(in: match, insights: insights) : nil
+    let told =
+      winningRead.map { $0.read.told(wins: $0.wins, of: match.score.computer) }
+      ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     // Without a pattern, or what won its rounds, the engine's account of its last throw still
     // shows how it reads.
     let lastInsight = insights.count == match.rounds.count ? insights.last ?? nil : nil
@@ -47,10 +50,8 @@ struct MatchLessonWords: Equatable {
     switch (won, pattern) {
     case (false, _):
       advice =
-        winningRead.map { read, wins in
-          Translations.closingGapsAfterFullWidthMarks(
-            read.told(wins: wins, of: match.score.computer) + " " + read.advice(after: match))
-        } ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
+        winningRead?.read.advice(after: match)
+        ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")
     case (true, nil): advice = ""
