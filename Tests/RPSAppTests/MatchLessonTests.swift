@@ -85,6 +85,29 @@ struct MatchLessonTests {
     #expect(blind.reading == "It won 3 rounds of 3.")
   }
 
+  @Test(
+    "Every way of choosing the last throw but the opening is told as one sentence after \"Last round,\", in lower case"
+  )
+  func lastRoundIsOneSentence() {
+    let round = Round(player: .rock, computer: .paper, rules: .classic)
+    let strategies =
+      [Strategy.safetyNet]
+      + Strategy.Habit.allCases.flatMap { habit in
+        Strategy.Side.allCases.flatMap { side in
+          (0...2).map { Strategy.answer(habit, of: side, secondGuesses: $0) }
+        }
+      }
+
+    for strategy in strategies {
+      let insight = insight(round, strategy)
+      let alone = InsightWords.sentence(for: insight)
+      let told = InsightWords.lastRoundSentence(for: insight)
+
+      #expect(told == "Last round, " + alone.prefix(1).lowercased() + alone.dropFirst(), "\(strategy)")
+    }
+    #expect(InsightWords.lastRoundSentence(for: insight(round, .opening)) == nil)
+  }
+
   /// The insight an engine gives into `round` when `strategy` chose its throw, leaning clearly
   /// towards rock.
   private func insight(_ round: Round, _ strategy: Strategy) -> EngineInsight {
