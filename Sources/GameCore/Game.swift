@@ -13,6 +13,10 @@ public struct Game: Sendable {
   public private(set) var match: Match
   private var opponent: any Opponent
   private var committedThrow: Move?
+  /// What the opponent made of each round of the match, in the order of ``Match/rounds``: nil
+  /// for a round it did not explain, and for the rounds of a resumed match played before this
+  /// game began (an opponent's insight is not stored with the match).
+  public private(set) var roundInsights: [EngineInsight?]
 
   /// A game of `match` against `opponent`, which first recalls `earlierMatches` (oldest first)
   /// that were played by the same rules: a returning player meets an opponent that knows them.
@@ -21,6 +25,7 @@ public struct Game: Sendable {
     opponent.recall(earlierMatches.filter { $0.rules == match.rules })
     self.opponent = opponent
     self.match = match
+    roundInsights = Array(repeating: nil, count: match.rounds.count)
     openRound()
   }
 
@@ -48,6 +53,9 @@ public struct Game: Sendable {
     match.record(round)
     committedThrow = nil
     openRound()
+    // The opponent explains a round once it has seen it: when asked for the next throw, or
+    // told that the match ended.
+    roundInsights.append(opponent.lastInsight.flatMap { $0.round == round ? $0 : nil })
     return round
   }
 
@@ -55,6 +63,7 @@ public struct Game: Sendable {
   /// target.
   public mutating func startNewMatch() {
     match = Match(rules: match.rules, targetWins: match.targetWins)
+    roundInsights = []
     committedThrow = nil
     openRound()
   }

@@ -21,6 +21,28 @@ private struct ScriptedOpponent: Opponent {
   }
 }
 
+/// Throws paper every round and, once it has seen a round, explains it: it read the player's
+/// favourite.
+private struct ExplainingOpponent: Opponent {
+  var name: String { "Explaining" }
+  private(set) var lastInsight: EngineInsight?
+
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
+    explain(history.last)
+    return .paper
+  }
+
+  mutating func matchEnded(after history: [Round], rules: Rules) { explain(history.last) }
+
+  private mutating func explain(_ round: Round?) {
+    lastInsight = round.map {
+      EngineInsight(
+        round: $0, predicted: [.rock: 0.8, .paper: 0.1, .scissors: 0.1],
+        strategy: .answer(.favourite, of: .player, secondGuesses: 0))
+    }
+  }
+}
+
 @Suite("Game")
 struct GameTests {
   @Test("The opponent commits each throw before the player throws, seeing only finished rounds")
@@ -57,5 +79,34 @@ struct GameTests {
     #expect(game.match.rounds.isEmpty)
     #expect(timeline.all.last == "commit after 0 rounds")
     #expect(game.play(.paper).computer == .rock)
+  }
+
+  @Test(
+    "The game keeps the opponent's insight into every round of the match, the last one too, until a new match"
+  )
+  func keepsEveryRoundsInsight() {
+    var game = Game(opponent: ExplainingOpponent(), match: Match(targetWins: 3))
+
+    for _ in 0..<3 { game.play(.rock) }
+
+    #expect(game.match.isOver)
+    #expect(game.roundInsights.map { $0?.round } == game.match.rounds.map { Optional($0) })
+    #expect(
+      game.roundInsights.allSatisfy { $0?.strategy == .answer(.favourite, of: .player, secondGuesses: 0) })
+    game.startNewMatch()
+    #expect(game.roundInsights.isEmpty)
+  }
+
+  @Test("A resumed match has no insight into the rounds played before the game began, only into those after")
+  func resumedMatchHasNoEarlierInsights() {
+    let earlier = [Round(player: .rock, computer: .paper, rules: .classic)]
+    var game = Game(
+      opponent: ExplainingOpponent(), match: Match(rules: .classic, targetWins: 3, rounds: earlier))
+
+    let played = game.play(.scissors)
+
+    #expect(game.roundInsights.count == 2)
+    #expect(game.roundInsights.first == .some(nil))
+    #expect(game.roundInsights.last??.round == played)
   }
 }

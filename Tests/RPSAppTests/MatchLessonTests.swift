@@ -67,22 +67,164 @@ struct MatchLessonTests {
     #expect(lesson.advice.isEmpty)
   }
 
-  @Test("A short loss with no pattern still says how the computer chose its last throw")
+  @Test("A short loss with no pattern still says how the computer chose its last throw, in one sentence")
   func shortLossSaysTheLastRead() throws {
     let lost = match([.rock, .paper, .scissors], against: [.paper, .scissors, .rock])
     let insight = EngineInsight(
       round: try #require(lost.rounds.last), predicted: [.rock: 0.2, .paper: 0.2, .scissors: 0.6],
       strategy: .answer(.favourite, of: .player, secondGuesses: 0))
 
-    let lesson = try #require(MatchLessonWords(match: lost, level: .medium, lastInsight: insight))
+    let lesson = try #require(MatchLessonWords(match: lost, level: .medium, insights: [nil, nil, insight]))
     let opening = EngineInsight(
       round: try #require(lost.rounds.last), predicted: [.rock: 0.34, .paper: 0.33, .scissors: 0.33],
       strategy: .opening)
-    let blind = try #require(MatchLessonWords(match: lost, level: .medium, lastInsight: opening))
+    let blind = try #require(MatchLessonWords(match: lost, level: .medium, insights: [nil, nil, opening]))
 
     #expect(
-      lesson.reading == "It won 3 rounds of 3. Last round: It threw what beats the throw you make most.")
+      lesson.reading == "It won 3 rounds of 3. Last round, it threw what beats the throw you make most.")
     #expect(blind.reading == "It won 3 rounds of 3.")
+  }
+
+  @Test(
+    "Every way of choosing the last throw but the opening is told as one sentence after \"Last round,\", in lower case"
+  )
+  func lastRoundIsOneSentence() {
+    let round = Round(player: .rock, computer: .paper, rules: .classic)
+    let strategies =
+      [Strategy.safetyNet]
+      + Strategy.Habit.allCases.flatMap { habit in
+        Strategy.Side.allCases.flatMap { side in
+          (0...2).map { Strategy.answer(habit, of: side, secondGuesses: $0) }
+        }
+      }
+
+    for strategy in strategies {
+      let insight = insight(round, strategy)
+      let alone = InsightWords.sentence(for: insight)
+      let told = InsightWords.lastRoundSentence(for: insight)
+
+      #expect(told == "Last round, " + alone.prefix(1).lowercased() + alone.dropFirst(), "\(strategy)")
+    }
+    #expect(InsightWords.lastRoundSentence(for: insight(round, .opening)) == nil)
+  }
+
+  /// The insight an engine gives into `round` when `strategy` chose its throw, leaning clearly
+  /// towards rock.
+  private func insight(_ round: Round, _ strategy: Strategy) -> EngineInsight {
+    EngineInsight(round: round, predicted: [.rock: 0.7, .paper: 0.2, .scissors: 0.1], strategy: strategy)
+  }
+
+  /// A loss of six rounds with no clear pattern: the computer won rounds 1, 2 and 6.
+  private var lostWithoutPattern: Match {
+    match(
+      [.rock, .scissors, .scissors, .paper, .rock, .paper],
+      against: [.paper, .rock, .paper, .paper, .scissors, .scissors])
+  }
+
+  @Test(
+    "A loss without a clear pattern, won mostly by one habit of the player's, names that habit in place of none standing out, and how to break it"
+  )
+  func lossWonByOneHabitNamesIt() throws {
+    let lost = lostWithoutPattern
+    let rounds = lost.rounds
+    let afterLastThrow = Strategy.answer(.afterLastThrow, of: .player, secondGuesses: 0)
+    let insights: [EngineInsight?] = [
+      insight(rounds[0], .opening), insight(rounds[1], afterLastThrow), insight(rounds[2], afterLastThrow),
+      insight(rounds[3], .answer(.cycle, of: .player, secondGuesses: 0)), nil,
+      insight(rounds[5], afterLastThrow),
+    ]
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
+
+    #expect(
+      lesson.reading
+        == "It won 3 rounds of 6. 2 of its 3 wins came from reading what you usually throw after your last throw."
+    )
+    #expect(lesson.advice == "Next time, change what you throw after each throw.")
+  }
+
+  @Test(
+    "Once the engine's insights into the rounds it won are known, the generic advice to spread throws is not given"
+  )
+  func insightsReplaceTheGenericAdvice() throws {
+    let lost = lostWithoutPattern
+    let generic = try #require(MatchLessonWords(match: lost, level: .medium)).advice
+    let insights = lost.rounds.map { insight($0, .answer(.favourite, of: .computer, secondGuesses: 0)) }
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .medium, insights: insights))
+
+    #expect(generic == "Next time, spread your throws more evenly, whatever the round before.")
+    #expect(lesson.advice != generic)
+    #expect(
+      lesson.reading.hasSuffix(
+        " 3 of its 3 wins came from expecting you to play against the throw it makes most."))
+    #expect(lesson.advice == "Next time, ignore its habits: it counted on you playing against them.")
+  }
+
+  @Test("A resumed match with no insight into the rounds the computer won keeps the generic advice")
+  func resumedMatchKeepsTheGenericAdvice() throws {
+    let lost = lostWithoutPattern
+    let drawn = lost.rounds[3]
+    let insights: [EngineInsight?] = [
+      nil, nil, nil, insight(drawn, .answer(.cycle, of: .player, secondGuesses: 0)), nil, nil,
+    ]
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
+
+    #expect(lesson.advice == "Next time, spread your throws more evenly, whatever the round before.")
+    #expect(lesson.reading.hasSuffix("No one habit of yours stood out: it added up small ones, or had luck."))
+  }
+
+  @Test(
+    "Wins that were luck are told as luck; a reading of the player wins a tie over luck, being what to act on"
+  )
+  func luckIsToldAsLuck() throws {
+    let lost = lostWithoutPattern
+    let rounds = lost.rounds
+    let safe: [EngineInsight?] = rounds.map { insight($0, .safetyNet) }
+    let tied: [EngineInsight?] = [
+      insight(rounds[0], .opening), insight(rounds[1], .answer(.favourite, of: .player, secondGuesses: 0)),
+      nil,
+      nil, nil, nil,
+    ]
+
+    let luck = try #require(MatchLessonWords(match: lost, level: .hard, insights: safe))
+    let read = try #require(MatchLessonWords(match: lost, level: .hard, insights: tied))
+
+    #expect(
+      luck.reading.hasSuffix(
+        " 3 of its 3 wins came while it threw at random because you were reading it: that was luck."))
+    #expect(luck.advice == "Next time, keep reading it the way you did: you were ahead of it.")
+    #expect(read.reading.hasSuffix(" 1 of its 3 wins came from reading the throw you make most."))
+    #expect(read.advice == "Next time, mix in the throws you make least.")
+  }
+
+  @Test(
+    "Every habit of the player's and of the computer's own is told in its own words, with its own thing to try"
+  )
+  func everyHabitHasItsOwnWords() {
+    let lost = lostWithoutPattern
+    let yours = Strategy.Habit.allCases.map { WinningRead.readYourHabit($0) }
+    let its = Strategy.Habit.allCases.map { WinningRead.expectedYouToPlayAgainst($0) }
+    let outguessed = Strategy.Habit.allCases.map { WinningRead.sawYourAnswerComing($0) }
+    let all = yours + its + outguessed + [.opening, .safetyNet, .guess]
+
+    let told = all.map { $0.told(wins: 2, of: 3) }
+    let tries = yours.map { $0.advice(after: lost) }
+
+    #expect(Set(told).count == all.count, "\(told)")
+    #expect(Set(tries).count == yours.count, "\(tries)")
+    #expect(tries.allSatisfy { $0.hasPrefix("Next time, ") })
+  }
+
+  @Test("A favourite it read is met with the one throw the player made least, named")
+  func favouriteNamesTheLeastThrown() {
+    let fewPapers = match(
+      [.rock, .rock, .scissors, .paper, .scissors], against: [.paper, .paper, .rock, .scissors, .rock])
+
+    let advice = WinningRead.readYourHabit(.favourite).advice(after: fewPapers)
+
+    #expect(advice == "Next time, mix in paper, the throw you made least.")
   }
 
   @Test("Easy reads nothing, and a match under way has no lesson yet")

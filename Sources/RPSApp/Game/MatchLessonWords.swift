@@ -14,27 +14,44 @@ struct MatchLessonWords: Equatable {
   let advice: String
 
   /// The lesson of `match` played against `level`; nil before the match is over, or at Easy.
-  /// Where the match shows no pattern, `lastInsight` (the engine's own account of the last
-  /// round, if it is of that round) says how it chose its last throw.
-  init?(match: Match, level: Level, lastInsight: EngineInsight? = nil) {
+  /// `insights` are the engine's own account of each round, in order (nil where it gave none,
+  /// as for the rounds of a resumed match played before the game began). Where the match shows
+  /// no pattern, a loss's reading names the engine's way of reading that won it most rounds
+  /// (``WinningRead``), and its advice how to meet it; without one, the last round's insight
+  /// says how it chose its last throw.
+  init?(match: Match, level: Level, insights: [EngineInsight?] = []) {
     guard match.isOver, level != .easy, let winner = match.winner else { return nil }
     let won = winner == .player
     let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
     title = tr("How it read you")
-    let told = ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     let rounds = trn(
       "It won %1$@ round of %2$@.", "It won %1$@ rounds of %2$@.", match.score.computer, match.rounds.count)
-    // Without a pattern, the engine's account of its last throw still shows how it reads.
+    // A loss without a pattern, long enough to have shown one, is told what won the engine its
+    // rounds, in place of "no one habit stood out": "spread your throws more evenly" alone gives
+    // a player nothing to aim at.
+    let winningRead =
+      !won && pattern == nil && match.rounds.count > ThrowingPattern.fewestRounds
+      ? WinningRead.mostWinning(in: match, insights: insights) : nil
+    let told =
+      winningRead.map { $0.read.told(wins: $0.wins, of: match.score.computer) }
+      ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
+    // Without a pattern, or what won its rounds, the engine's account of its last throw still
+    // shows how it reads.
+    let lastInsight = insights.count == match.rounds.count ? insights.last ?? nil : nil
     let lastRead =
-      pattern == nil
+      pattern == nil && winningRead == nil
       ? lastInsight.flatMap { insight -> String? in
-        guard insight.round == match.rounds.last, insight.strategy != .opening else { return nil }
-        return tr("Last round: %1$@", InsightWords.sentence(for: insight))
+        guard insight.round == match.rounds.last else { return nil }
+        return InsightWords.lastRoundSentence(for: insight)
       } : nil
-    reading = [rounds, told, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+    // Chinese leaves no space after its full stops.
+    reading = Translations.closingGapsAfterFullWidthMarks(
+      [rounds, told, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
     switch (won, pattern) {
     case (false, _):
-      advice = ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
+      advice =
+        winningRead?.read.advice(after: match)
+        ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")
     case (true, nil): advice = ""

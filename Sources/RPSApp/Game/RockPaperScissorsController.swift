@@ -477,7 +477,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let wasLessonHidden = lessonView.isHidden
     let lesson =
       showsMatchLesson && phase != .counting
-      ? MatchLessonWords(match: shownMatch, level: level, lastInsight: game.lastInsight) : nil
+      ? MatchLessonWords(match: shownMatch, level: level, insights: game.roundInsights) : nil
     lessonView.words = lesson
     lessonView.isHidden = lesson == nil
     insightView.isHidden = !showsInsight || lesson != nil

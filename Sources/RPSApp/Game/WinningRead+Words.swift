@@ -1,0 +1,88 @@
+import GameCore
+import Localization
+
+extension WinningRead {
+  /// How many of the computer's `total` wins this read brought: "3 of its 4 wins came from
+  /// reading what you usually throw after your last throw.", the habit in the insight panel's
+  /// words; or, for luck, that it was luck, each kind in its own words.
+  func told(wins: Int, of total: Int) -> String {
+    switch self {
+    case .opening:
+      return trn(
+        "%2$@ of its %1$@ win came before it had anything to go on: that was luck.",
+        "%2$@ of its %1$@ wins came before it had anything to go on: that was luck.", total, wins)
+    case .safetyNet:
+      return trn(
+        "%2$@ of its %1$@ win came while it threw at random because you were reading it: that was luck.",
+        "%2$@ of its %1$@ wins came while it threw at random because you were reading it: that was luck.",
+        total, wins)
+    case .guess:
+      return trn(
+        "%2$@ of its %1$@ win came from guesses, when it saw no habit it could trust: that was luck.",
+        "%2$@ of its %1$@ wins came from guesses, when it saw no habit it could trust: that was luck.",
+        total, wins)
+    case .readYourHabit(let habit):
+      return trn(
+        "%2$@ of its %1$@ win came from reading %3$@.", "%2$@ of its %1$@ wins came from reading %3$@.",
+        total,
+        wins, InsightWords.habit(habit, aboutYou: true))
+    case .sawYourAnswerComing(let habit):
+      return trn(
+        "%2$@ of its %1$@ win came from looking at %3$@ and guessing you would see its answer coming.",
+        "%2$@ of its %1$@ wins came from looking at %3$@ and guessing you would see its answer coming.",
+        total, wins, InsightWords.habit(habit, aboutYou: true))
+    case .expectedYouToPlayAgainst(let habit):
+      return trn(
+        "%2$@ of its %1$@ win came from expecting you to play against %3$@.",
+        "%2$@ of its %1$@ wins came from expecting you to play against %3$@.", total, wins,
+        InsightWords.habit(habit, aboutYou: false))
+    }
+  }
+
+  /// One thing to try next match against this read: breaking the habit of the player's it read,
+  /// not outguessing it, not playing against its own habits; after luck, to go on as before.
+  /// A favourite is answered with the throw the player made least in `match`, if one was.
+  func advice(after match: Match) -> String {
+    switch self {
+    case .opening: return tr("Nothing to change for those: they could have gone either way.")
+    case .safetyNet: return tr("Next time, keep reading it the way you did: you were ahead of it.")
+    case .guess: return tr("Next time, keep your throws as hard to read as they were.")
+    case .sawYourAnswerComing:
+      return tr("Next time, stop trying to outguess it: it looks a step further than you.")
+    case .expectedYouToPlayAgainst:
+      return tr("Next time, ignore its habits: it counted on you playing against them.")
+    case .readYourHabit(let habit): return Self.breaking(habit, in: match)
+    }
+  }
+
+  /// How to break a habit of the player's the computer read.
+  private static func breaking(_ habit: Strategy.Habit, in match: Match) -> String {
+    switch habit {
+    case .favourite:
+      guard let least = leastThrown(in: match) else {
+        return tr("Next time, mix in the throws you make least.")
+      }
+      return tr("Next time, mix in %1$@, the throw you made least.", least.wordInSentence)
+    case .afterLastThrow: return tr("Next time, change what you throw after each throw.")
+    case .afterLastTwoThrows: return tr("Next time, change what you throw after each pair of throws.")
+    case .afterOthersLastThrow: return tr("Next time, stop letting its last throw choose your next one.")
+    case .afterLastRound: return tr("Next time, stop letting the last round choose your next throw.")
+    case .afterLastTwoRounds: return tr("Next time, stop letting the last two rounds choose your next throw.")
+    case .afterWin: return tr("Next time, after a win, don't change your throw the way you usually do.")
+    case .afterLoss: return tr("Next time, after a loss, don't change your throw the way you usually do.")
+    case .afterDraw: return tr("Next time, after a draw, don't change your throw the way you usually do.")
+    case .sameRunBefore: return tr("Next time, when your throws repeat an earlier run, end it differently.")
+    case .allHabits: return tr("Next time, let none of your throws follow from the ones before.")
+    case .winningLately: return tr("Next time, stop switching to the throws that have been winning lately.")
+    case .cycle: return tr("Next time, break your cycle: don't go round the throws in turn.")
+    }
+  }
+
+  /// The one throw of the rules the player made fewest times in `match`; nil when several tie.
+  private static func leastThrown(in match: Match) -> Move? {
+    let counts = match.rules.moves.map { move in (move, match.rounds.count { $0.player == move }) }
+    guard let fewest = counts.map(\.1).min() else { return nil }
+    let least = counts.filter { $0.1 == fewest }
+    return least.count == 1 ? least[0].0 : nil
+  }
+}
