@@ -12,9 +12,28 @@ struct NewHabitDayTests {
   /// The first day from 2027 whose rival plays a habit made for the day, of `family`.
   private func newHabitDay(_ family: DayHabit.Family = .answers) throws -> (DailyChallenge, DayHabit) {
     var day = DayStamp(year: 2027, month: 1, day: 1)
-    while DailyChallenge(day: day).newHabit?.family != family { day = day.next }
+    // An answer alike to every way a round ends has clues of its own (see below).
+    while DailyChallenge(day: day).newHabit?.family != family
+      || DailyChallenge(day: day).newHabit?.answersAlike == true
+    {
+      day = day.next
+    }
     let challenge = DailyChallenge(day: day)
     return (challenge, try #require(challenge.newHabit))
+  }
+
+  @Test("A day whose habit answers every way a round ends alike points the player at the rival's own throws")
+  func alikeAnswersPointAtItsOwnThrows() throws {
+    var day = DailyChallenge.firstDayOfNewHabits
+    while DailyChallenge(day: day).newHabit?.answersAlike != true { day = day.next }
+    let challenge = DailyChallenge(day: day)
+    let folder = try TemporaryFolder()
+
+    let (_, board) = try board(of: challenge, savingIn: folder)
+
+    #expect(DailyController.twistWords(challenge, revealed: false).contains("Clue: watch its own throws"))
+    #expect(board.seat.lineLabel.text == "“A new habit today. Watch my own throws, round after round.”")
+    #expect(try #require(challenge.newHabit).sentences.contains("After every round"))
   }
 
   /// The day's match played by a player who answers every call of the habit, and wins 5–0.

@@ -27,6 +27,12 @@ public enum DayHabit: Hashable, Sendable {
     case counting(CountingHabit.Kind)
   }
 
+  /// Whether the habit answers every way a round ends alike (``HabitRule/ignoresTheOutcome``).
+  public var answersAlike: Bool {
+    if case .answers(let rule) = self { return rule.ignoresTheOutcome }
+    return false
+  }
+
   public var family: Family {
     switch self {
     case .answers: .answers

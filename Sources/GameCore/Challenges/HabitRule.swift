@@ -69,6 +69,10 @@ public struct HabitRule: Hashable, Sendable {
     self.afterDraw = Answer(.own, afterDraw.step)
   }
 
+  /// Whether the rule answers every way a round ends alike, from its own last throw: its throws
+  /// then run round the circle whatever happens, a habit read off its own throws alone.
+  public var ignoresTheOutcome: Bool { afterWin == afterLoss && afterLoss == afterDraw }
+
   /// The throw the rule calls for after `rounds` (seen from the player's side).
   public func call(after rounds: [Round], rules: Rules) -> Move {
     guard let last = rounds.last else { return opening }

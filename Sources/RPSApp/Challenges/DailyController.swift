@@ -210,8 +210,13 @@ final class DailyController: ChallengeScreenController {
         DailyChallenge.winsBeforeTheChange, challenge.secondRival?.word ?? "")
     case .newHabit:
       // The kind of habit is the day's clue: days differ by it, and it says where to look
-      // without saying what is there.
+      // without saying what is there. An answer alike to every way a round ends is read off the
+      // rival's own throws: told to watch how rounds end, a player was misled.
       switch challenge.newHabit?.kind {
+      case .answers? where challenge.newHabit?.answersAlike == true:
+        tr(
+          "Twist: %1$@ plays a habit made for today. Clue: watch its own throws, round after round. First to five.",
+          challenge.rival.word)
       case .answers?:
         tr(
           "Twist: %1$@ plays a habit made for today. Clue: it answers how the last round ended. First to five.",

@@ -13,6 +13,8 @@ extension DayHabit {
   /// The rival's line before the first round: where to look, not what it will find.
   var invitation: String {
     switch family {
+    // The same answer to every way a round ends is a run round the circle: its own throws tell it.
+    case .answers where answersAlike: tr("A new habit today. Watch my own throws, round after round.")
     case .answers: tr("A new habit today. Watch what I throw after I win, lose or draw.")
     // TRANSLATORS: a rival's line before a habit made for the day that counts (runs of its throws, or the player's most thrown move).
     case .counting: tr("A new habit today. This one keeps count: watch every throw, mine and yours.")
