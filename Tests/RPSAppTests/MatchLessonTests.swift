@@ -161,6 +161,25 @@ struct MatchLessonTests {
     #expect(lesson.advice == "Next time, ignore its habits: it counted on you playing against them.")
   }
 
+  @Test("A loss whose wins each came from another read says the player kept it guessing, not which read won")
+  func winsSpreadOverReads() throws {
+    let lost = lostWithoutPattern
+    let rounds = lost.rounds
+    let insights: [EngineInsight?] = [
+      insight(rounds[0], .answer(.favourite, of: .player, secondGuesses: 0)),
+      insight(rounds[1], .answer(.afterLastThrow, of: .player, secondGuesses: 0)), nil, nil, nil,
+      insight(rounds[5], .answer(.cycle, of: .player, secondGuesses: 0)),
+    ]
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
+
+    #expect(
+      lesson.reading
+        == "It won 3 rounds of 6. No two of its wins came from the same read: you kept it guessing, and luck had its say."
+    )
+    #expect(lesson.advice == "Keep mixing as you did: over a longer match, luck evens out.")
+  }
+
   @Test("A resumed match with no insight into the rounds the computer won keeps the generic advice")
   func resumedMatchKeepsTheGenericAdvice() throws {
     let lost = lostWithoutPattern

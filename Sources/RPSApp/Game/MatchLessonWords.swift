@@ -29,17 +29,28 @@ struct MatchLessonWords: Equatable {
     // A loss without a pattern, long enough to have shown one, is told what won the engine its
     // rounds, in place of "no one habit stood out": "spread your throws more evenly" alone gives
     // a player nothing to aim at.
-    let winningRead =
+    let mostWinning =
       !won && pattern == nil && match.rounds.count > ThrowingPattern.fewestRounds
       ? WinningRead.mostWinning(in: match, insights: insights) : nil
+    // A read that won it one round of several is no way of reading the player: "1 of its 3 wins
+    // came from…" aimed the player at nothing. Wins each from another read were a player it
+    // could not pin down.
+    let winsRead = zip(match.rounds, insights).filter { round, insight in
+      guard round.outcome == .loss, let insight, insight.round == round else { return false }
+      return !WinningRead(insight).isLuck
+    }.count
+    let spread = (mostWinning?.wins ?? 0) == 1 && winsRead > 1
+    let winningRead = spread ? nil : mostWinning
     let told =
-      winningRead.map { $0.read.told(wins: $0.wins, of: match.score.computer) }
-      ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
+      spread
+      ? tr("No two of its wins came from the same read: you kept it guessing, and luck had its say.")
+      : winningRead.map { $0.read.told(wins: $0.wins, of: match.score.computer) }
+        ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     // Without a pattern, or what won its rounds, the engine's account of its last throw still
     // shows how it reads.
     let lastInsight = insights.count == match.rounds.count ? insights.last ?? nil : nil
     let lastRead =
-      pattern == nil && winningRead == nil
+      pattern == nil && mostWinning == nil
       ? lastInsight.flatMap { insight -> String? in
         guard insight.round == match.rounds.last else { return nil }
         return InsightWords.lastRoundSentence(for: insight)
@@ -48,6 +59,8 @@ struct MatchLessonWords: Equatable {
     reading = Translations.closingGapsAfterFullWidthMarks(
       [rounds, told, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
     switch (won, pattern) {
+    case (false, _) where spread:
+      advice = tr("Keep mixing as you did: over a longer match, luck evens out.")
     case (false, _):
       advice =
         winningRead?.read.advice(after: match)
