@@ -194,7 +194,7 @@ struct MastersLadderTests {
     #expect(recap.words.whatsNext == "You are at the top of the ladder.")
 
     let first = try #require(recap.buttons.first)
-    #expect(first.title == "Next: Boulder")
+    #expect(first.title == "Next: Boulder · Masters")
     first.sendActions()
     settle(window)
     let next = try #require(shown(screens, as: ChallengeBoardController.self))

@@ -31,7 +31,8 @@ struct NewHabitDayTests {
 
     let (_, board) = try board(of: challenge, savingIn: folder)
 
-    #expect(DailyController.twistWords(challenge, revealed: false).contains("Clue: watch its own throws"))
+    #expect(
+      DailyController.twistWords(challenge, revealed: false).contains("Clue: it answers every round alike"))
     #expect(board.seat.lineLabel.text == "“A new habit today. Watch my own throws, round after round.”")
     #expect(try #require(challenge.newHabit).sentences.contains("After every round"))
   }

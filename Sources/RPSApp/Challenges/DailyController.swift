@@ -215,7 +215,7 @@ final class DailyController: ChallengeScreenController {
       switch challenge.newHabit?.kind {
       case .answers? where challenge.newHabit?.answersAlike == true:
         tr(
-          "Twist: %1$@ plays a habit made for today. Clue: watch its own throws, round after round. First to five.",
+          "Twist: %1$@ plays a habit made for today. Clue: it answers every round alike, however it ended. First to five.",
           challenge.rival.word)
       case .answers?:
         tr(

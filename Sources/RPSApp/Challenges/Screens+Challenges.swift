@@ -238,7 +238,10 @@ extension Screens {
       if won, let (next, nextTier) = nextRung(after: challenge.rival, on: tier) {
         actions.append(
           (
-            tr("Next: %1$@", next.word), "recap-next-rival",
+            // Past the first tier's top, the next rung is a master's: said so, or "Next: Boulder"
+            // read as going back to the first rung.
+            tr("Next: %1$@", nextTier == tier ? next.word : ChallengeTag(rival: next, tier: nextTier).word),
+            "recap-next-rival",
             { [weak self] in self?.replaceRecap(with: next, on: nextTier) }
           ))
       }
