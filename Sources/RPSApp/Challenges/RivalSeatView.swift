@@ -116,11 +116,11 @@ final class RivalSeatView: View {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     // The pictures as large as the seat's height allows under the round numbers, within reason.
     let numbers = RoundStripView.rowHeight(picture: 0, unit: 30 / 1.8, measurer: measurer)
-    // A tile and the gap after it take 1.2 and a sixth of a picture; the fewest tiles must fit.
-    let perPicture = 1.2 + 1 / 6.0
+    // The fewest tiles must fit, each with the gap after it.
+    let perPicture = RoundStripView.tileWidth + RoundStripView.tileGap
     let picture = min(
       30, (room.height - numbers) / 2.3, room.width / (Double(RivalSeatView.fewestTiles) * perPicture))
-    let fitting = picture >= 14 ? Int(room.width / (picture * perPicture) + 0.001) : 0
+    let fitting = picture >= 14 ? RoundStripView.count(fitting: room.width, picture: picture) : 0
     let count = fitting >= RivalSeatView.fewestTiles ? min(rounds.count, fitting) : 0
     if roundsShown?.tiles.count != count || roundsShown?.tiles.last?.number != rounds.count {
       roundsShown?.removeFromSuperview()
@@ -129,8 +129,7 @@ final class RivalSeatView: View {
       if let strip = roundsShown { addSubview(strip) }
     }
     guard let strip = roundsShown else { return 0 }
-    // A sixth of a picture over the row's width keeps the tiles on one row.
-    let width = RoundStripView.rowWidth(of: count, picture: picture) + picture / 6
+    let width = RoundStripView.oneRowWidth(of: count, picture: picture)
     let height = RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
     strip.frame = Rect(x: bounds.width - width, y: (room.height - height) / 2, width: width, height: height)
     _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)

@@ -71,10 +71,28 @@ final class RoundStripView: View, CardStackFigure {
     for tile in tiles { columns.append(makeColumn(for: tile)) }
   }
 
+  /// A tile's width, in pictures: the picture and its padding (a tenth of it each side).
+  static let tileWidth = 1.2
+  /// The gap between two tiles, in pictures.
+  static let tileGap = 1 / 6.0
+
   /// The width `count` tiles take in one row with pictures of side `picture`.
   static func rowWidth(of count: Int, picture: Double) -> Double {
     guard count > 0 else { return 0 }
-    return Double(count) * picture * 1.2 + Double(count - 1) * picture / 6
+    return Double(count) * picture * tileWidth + Double(count - 1) * picture * tileGap
+  }
+
+  /// The width to give a strip of `count` tiles that must stay on one row: the row and a gap
+  /// more, so that rounding in ``arrange(width:unit:alignment:measurer:)`` never sends the last
+  /// tile to a second row.
+  static func oneRowWidth(of count: Int, picture: Double) -> Double {
+    rowWidth(of: count, picture: picture) + picture * tileGap
+  }
+
+  /// How many tiles with pictures of side `picture` a row of `width` holds, counting a gap after
+  /// each.
+  static func count(fitting width: Double, picture: Double) -> Int {
+    Int(width / (picture * (tileWidth + tileGap)) + 0.001)
   }
 
   /// The height one row takes with pictures of side `picture`, its numbers in type of `unit`.
@@ -121,14 +139,14 @@ final class RoundStripView: View, CardStackFigure {
     let markFont = Font.bold(max(CardTextStack.smallestType, unit * 0.9))
     let numberHeight = measurer.size(of: "Ag", font: numberFont).height
     let markHeight = marksReads ? measurer.size(of: "✓", font: markFont).height : 0
-    // A picture, its padding (a tenth of it each side) and the gap to the next (a sixth).
-    let widthPerPicture = 1.2 + 1 / 6.0
-    let oneRow = (width / Double(tiles.count)) / widthPerPicture
+    // A picture, its padding and the gap to the next.
+    let oneRow = (width / Double(tiles.count)) / (RoundStripView.tileWidth + RoundStripView.tileGap)
     // Never wider than the strip: in a card too narrow for the smallest tile, the tile shrinks.
-    let picture = min(unit * 1.8, max(RoundStripView.smallestPicture, oneRow), width / 1.2)
+    let picture = min(
+      unit * 1.8, max(RoundStripView.smallestPicture, oneRow), width / RoundStripView.tileWidth)
     let padding = picture * 0.1
     let column = picture + 2 * padding
-    let gap = picture / 6
+    let gap = picture * RoundStripView.tileGap
     let fitting = max(1, Int((width + gap) / (column + gap)))
     let rows = (tiles.count + fitting - 1) / fitting
     // Balanced rows: twelve in two rows are six and six, not eleven and one.

@@ -42,10 +42,9 @@ extension RockPaperScissorsController {
     // As large as the board allows, up to a size that stays a strip beside cards this size.
     let picture = min(44, max(14, board.height * 0.085))
     let stripHeight = RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
-    let perPicture = 1.2 + 1 / 6.0
     let fitting =
       isFreePlayBoard && stripHeight + gap <= room
-      ? min(RoundStripView.mostRounds, Int(board.width / (picture * perPicture) + 0.001)) : 0
+      ? min(RoundStripView.mostRounds, RoundStripView.count(fitting: board.width, picture: picture)) : 0
     if fitting > 0 { room -= stripHeight + gap }
     var top = board.minY
     if let goal = hardGoalFitting(width: board.width, height: room, measurer: measurer) {
@@ -90,8 +89,7 @@ extension RockPaperScissorsController {
     }
     roundStripHolder.frame = band
     guard let strip = roundStrip else { return }
-    // A sixth of a picture over the row's width keeps the tiles on one row.
-    let width = RoundStripView.rowWidth(of: count, picture: picture) + picture / 6
+    let width = RoundStripView.oneRowWidth(of: count, picture: picture)
     strip.frame = Rect(x: (band.width - width) / 2, y: 0, width: width, height: band.height)
     _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)
   }
