@@ -54,20 +54,36 @@ public enum AppInvariants {
     }
     visit(app.window.rootView)
     let style = app.window.gamepads.first?.style
-    for move in app.play.game.match.rules.moves {
-      guard
-        let button = app.window.rootView.descendant(identifiedBy: "throw-\(move.name.lowercased())")
-          as? Button
-      else { continue }
-      // A phone is tapped: its buttons name no keys, only a connected pad's buttons.
-      let keys = app.play.userInterfaceIdiom == .phone ? nil : Command.throwMove(move).keyLabel
-      let expected =
-        style.map { GamepadThrows.label(for: move, style: $0).components(separatedBy: " or ")[0] } ?? keys
-      if button.caption != expected {
-        found.append(
-          "the \(move.name) button says \(button.caption ?? "nothing"), not \(expected ?? "nothing")")
+    for board in boardsShown(in: app) {
+      for move in board.game.match.rules.moves {
+        guard
+          let button = board.view.descendant(identifiedBy: "throw-\(move.name.lowercased())") as? Button
+        else { continue }
+        // A phone is tapped: its buttons name no keys, only a connected pad's buttons.
+        let keys = board.userInterfaceIdiom == .phone ? nil : Command.throwMove(move).keyLabel
+        let expected =
+          style.map { GamepadThrows.label(for: move, style: $0).components(separatedBy: " or ")[0] } ?? keys
+        if button.caption != expected {
+          found.append(
+            "the \(move.name) button says \(button.caption ?? "nothing"), not \(expected ?? "nothing")")
+        }
       }
     }
+  }
+
+  /// The one-player boards in the window: free play, or a rival's table (its own board, with
+  /// its own idiom once pushed, while free play may sit out of the window).
+  private static func boardsShown(in app: HeadlessApp) -> [RockPaperScissorsController] {
+    var boards: [RockPaperScissorsController] = []
+    func visit(_ controller: ViewController) {
+      if let board = controller as? RockPaperScissorsController, board.isViewLoaded, board.view.window != nil
+      {
+        boards.append(board)
+      }
+      for child in controller.children { visit(child) }
+    }
+    if let root = app.window.rootViewController { visit(root) }
+    return boards
   }
 
   /// The statistics, once settled on screen, sit in the holder of the container for the
