@@ -62,3 +62,44 @@ struct RivalLinesTruthTests {
     }
   }
 }
+
+@Suite("A rival's lines at the table")
+struct RivalLinesVarietyTests {
+  @Test(
+    "Over many seeded matches, and against a player who throws rock every round, no rival says the same words two rounds in a row",
+    arguments: Rival.allCases)
+  func neverTheSameWordsTwice(rival: Rival) {
+    for seed in 0..<UInt64(30) {
+      var game = Game(opponent: RivalOpponent(rival, seed: seed), match: Match(targetWins: 5))
+      var player = SeededGenerator(seed: seed &+ 500)
+      var said: [String] = []
+      while !game.match.isOver {
+        game.play(seed % 3 == 0 ? .rock : Rules.classic.moves[Int(player.next() % 3)])
+        let line = RivalReaction.line(
+          of: rival, in: game.match, plan: nil, nextThrow: game.openRoundThrow, hidesRival: false,
+          newHabit: false)
+        said.append(line ?? "")
+      }
+      for (before, after) in zip(said, said.dropFirst()) {
+        #expect(before != after, "\(rival.name), seed \(seed): “\(after)” twice in \(said)")
+      }
+    }
+  }
+
+  @Test("A rival read three rounds running admits it once, then speaks of the round itself")
+  func admitsBeingReadOnce() {
+    // The Boulder throws rock; paper, three times over, beats its call each round.
+    let rounds = (0..<4).map { _ in Round(player: .paper, computer: .rock, rules: .classic) }
+    let three = Match(rules: .classic, targetWins: 5, rounds: Array(rounds.prefix(3)))
+    let four = Match(rules: .classic, targetWins: 5, rounds: rounds)
+
+    let admitted = RivalReaction.line(
+      of: .boulder, in: three, plan: nil, nextThrow: .rock, hidesRival: false, newHabit: false)
+    let next = RivalReaction.line(
+      of: .boulder, in: four, plan: nil, nextThrow: .rock, hidesRival: false, newHabit: false)
+
+    #expect(admitted == "You have seen through the stone, haven't you?")
+    #expect(next != admitted)
+    #expect(RivalReaction.lines(of: .boulder, .lostRound).map(\.text).contains(next ?? ""))
+  }
+}

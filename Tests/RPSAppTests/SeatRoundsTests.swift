@@ -45,7 +45,7 @@ struct SeatRoundsTests {
   }
 
   @Test(
-    "A rival that learns says what it expected of you once its forecast leans clearly; a rival of habit never does"
+    "The Scholar says what it expected of you once its forecast leans clearly; a rival of habit never does"
   )
   func learningRivalSaysWhatItExpected() throws {
     let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: try TemporaryFolder())
@@ -69,5 +69,25 @@ struct SeatRoundsTests {
     }
     #expect(!said.contains { $0.contains("I expected paper.") || $0.contains("I expected scissors.") })
     #expect(!cyclist.seat.lineLabel.text.contains("I expected"))
+  }
+
+  @Test(
+    "The Professor, above the Scholar, keeps what it expects to itself: no second-guessing it from its words")
+  func professorKeepsItsNotes() throws {
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: try TemporaryFolder())
+    for rival in Rival.allCases.prefix(while: { $0 != .professor }) { screens.progress.beat(rival, stars: 1) }
+    screens.playRival(.professor, daily: nil)
+    settle(window)
+    let professor = try #require(shown(screens, as: ChallengeBoardController.self))
+
+    var said: [String] = []
+    for _ in 0..<8 where !professor.game.match.isOver {
+      professor.playerThrew(.rock)
+      professor.finishCeremony()
+      said.append(professor.seat.lineLabel.text)
+    }
+
+    #expect(said.count >= 3)
+    #expect(!said.contains { $0.contains("I expected") }, "\(said)")
   }
 }

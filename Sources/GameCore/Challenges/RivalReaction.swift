@@ -25,6 +25,9 @@ public struct RivalReaction: Hashable, Sendable {
   }
 
   public let moment: Moment
+  /// The moment of the round's outcome alone (won, lost or drawn), even when the rival admits
+  /// it is read: a rival that admitted it last round reacts to the round itself this one.
+  public let outcomeMoment: Moment
   /// Whether the rival keeps or changes its throw next round; nil when that is not known (or
   /// the match is over), and then no line speaks of the next round.
   public let next: NextThrow?
@@ -41,15 +44,13 @@ public struct RivalReaction: Hashable, Sendable {
     next = match.isOver ? nil : nextThrow.map { $0 == last.computer ? .keepsItsThrow : .changesItsThrow }
     let count = match.rounds.count
     variant = count * 7 + last.player.rawValue * 3 + last.computer.rawValue
-    if RivalReaction.playerHasRead(plan, in: match) {
-      moment = .caughtOn
-      return
-    }
-    switch last.outcome {
-    case .loss: moment = .wonRound
-    case .win: moment = .lostRound
-    case .draw: moment = .drawnRound
-    }
+    outcomeMoment =
+      switch last.outcome {
+      case .loss: .wonRound
+      case .win: .lostRound
+      case .draw: .drawnRound
+      }
+    moment = RivalReaction.playerHasRead(plan, in: match) ? .caughtOn : outcomeMoment
   }
 
   /// The reads in a row that let a rival admit it is read: one or two beaten calls are as

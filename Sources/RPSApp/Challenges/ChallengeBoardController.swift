@@ -111,8 +111,9 @@ final class ChallengeBoardController: RockPaperScissorsController {
     // may a line speak of it.
     let nextThrow = shownMatch.rounds.count == game.match.rounds.count ? game.openRoundThrow : nil
     guard
-      let reaction = RivalReaction(
-        rival: rival, match: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow)
+      let line = RivalReaction.line(
+        of: rival, in: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow,
+        hidesRival: challenge.hidesRival, newHabit: challenge.daily?.newHabit != nil)
     else {
       // On the Masters, the rival has been read already: what is new is its twist. Its
       // personality hints at its ladder habit, which a habit made for the day replaces.
@@ -120,14 +121,16 @@ final class ChallengeBoardController: RockPaperScissorsController {
       if let habit = challenge.daily?.newHabit { return habit.invitation }
       return challenge.mastersRung?.twistLine ?? rival.personality
     }
-    return reaction.line(of: rival, hidden: hidden, newHabit: challenge.daily?.newHabit != nil)
+    return line
   }
 
-  /// What a rival that learns expected of the player in the round the board shows, when its
-  /// forecast leaned clearly to one move: "I expected rock." Reading it is a mind game: it tells
-  /// the player what the rival makes of them, to play against next round.
+  /// What the Scholar, the first rival that learns, expected of the player in the round the
+  /// board shows, when its forecast leaned clearly to one move: "I expected rock." It shows a
+  /// player meeting learning for the first time that the rival reads them. The rivals above it
+  /// keep their notes to themselves: told what they expect, players beat them by second-guessing
+  /// every round, and they no longer had to read them.
   private var expectation: String? {
-    guard !challenge.rival.hasHabit, let round = shownRound, let insight = game.lastInsight,
+    guard challenge.rival == .scholar, let round = shownRound, let insight = game.lastInsight,
       insight.round == round
     else { return nil }
     let forecast = insight.forecast

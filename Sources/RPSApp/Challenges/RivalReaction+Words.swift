@@ -14,20 +14,66 @@ extension RivalReaction {
     }
   }
 
-  /// What `rival` says, in its own voice; `hidden` gives the unnamed voice of a rival that hides
-  /// who it is (its lines must not give its habit away), `newHabit` the voice of one playing a
-  /// habit made for the day (its own lines would speak of its ladder habit).
-  func line(of rival: Rival, hidden: Bool, newHabit: Bool = false) -> String {
-    let lines =
-      newHabit && !hidden ? RivalReaction.newHabitLines(moment) : sayableLines(of: rival, hidden: hidden)
-    return lines[variant % lines.count].text
+  /// What `rival` says after the last round of `match` (`plan` its habit, `nextThrow` its
+  /// next throw when already chosen), never the words it said after the round before: the
+  /// lines are picked round by round, as the table showed them. `hidesRival`: the rival hides
+  /// who it is until the match is over. Nil before the first round.
+  static func line(
+    of rival: Rival, in match: Match, plan: HabitPlan?, nextThrow: Move?, hidesRival: Bool, newHabit: Bool
+  ) -> String? {
+    var said: String?
+    for count in match.rounds.indices.map({ $0 + 1 }) {
+      let played = Match(
+        rules: match.rules, targetWins: match.targetWins, rounds: Array(match.rounds.prefix(count)))
+      let next = count < match.rounds.count ? match.rounds[count].computer : nextThrow
+      guard let reaction = RivalReaction(rival: rival, match: played, plan: plan, nextThrow: next) else {
+        continue
+      }
+      said = reaction.line(
+        of: rival, hidden: hidesRival && !played.isOver, newHabit: newHabit, avoiding: said)
+    }
+    return said
   }
 
-  /// The lines the rival may say now: those about the round, and those whose promise about the
-  /// next round its next throw keeps.
-  func sayableLines(of rival: Rival, hidden: Bool) -> [Line] {
-    let lines = hidden ? RivalReaction.mysteryLines(moment) : RivalReaction.lines(of: rival, moment)
+  /// What `rival` says, in its own voice; `hidden` gives the unnamed voice of a rival that hides
+  /// who it is (its lines must not give its habit away), `newHabit` the voice of one playing a
+  /// habit made for the day (its own lines would speak of its ladder habit). Words the same as
+  /// `previous` give way to another line of the moment; a rival that admitted being read says
+  /// so once, then reacts to the round itself.
+  func line(of rival: Rival, hidden: Bool, newHabit: Bool = false, avoiding previous: String? = nil) -> String
+  {
+    for moment in [moment, outcomeMoment] {
+      let lines = sayableLines(of: rival, hidden: hidden, newHabit: newHabit, for: moment).map(\.text)
+      let fresh = lines.indices.map { lines[(variant + $0) % lines.count] }.first { $0 != previous }
+      if let fresh { return fresh }
+    }
+    return RivalReaction.repeatedLine(outcomeMoment)
+  }
+
+  /// The lines the rival may say now, of `moment` (the reaction's own unless given): those
+  /// about the round, and those whose promise about the next round its next throw keeps.
+  func sayableLines(
+    of rival: Rival, hidden: Bool, newHabit: Bool = false, for moment: Moment? = nil
+  ) -> [Line] {
+    let moment = moment ?? self.moment
+    let lines =
+      newHabit && !hidden
+      ? RivalReaction.newHabitLines(moment)
+      : hidden ? RivalReaction.mysteryLines(moment) : RivalReaction.lines(of: rival, moment)
     return lines.filter { $0.promise == nil || $0.promise == next }
+  }
+
+  /// A rival's word on a round that ended as the last did, when its only line for it was said
+  /// then: any voice can say it.
+  private static func repeatedLine(_ moment: Moment) -> String {
+    switch moment {
+    // TRANSLATORS: a rival at the table, after a round that ended as the one before, when its own line for it was just said.
+    case .wonRound: tr("Again!")
+    // TRANSLATORS: a rival at the table, after losing a second round in a row.
+    case .lostRound: tr("Again? Hmm.")
+    // TRANSLATORS: a rival at the table, after a second draw in a row.
+    case .drawnRound, .caughtOn: tr("Another draw.")
+    }
   }
 
   // TRANSLATORS: the lines a rival of the ladder says at the table after each round, in its
