@@ -72,6 +72,21 @@ struct KeyCommandTests {
     }
   }
 
+  @Test("On a phone, with no keys to press, tapping the help's Done button closes it")
+  func doneClosesTheHelp() throws {
+    let (window, fake, commands, temporary) = try makeCommands()
+    defer { withExtendedLifetime((fake, temporary)) {} }
+    #expect(commands.handle(KeyEvent(.function(1))))
+    let overlay = try #require(window.overlays.first)
+    let done = try #require(overlay.view.descendant(identifiedBy: "help-close"))
+
+    let point = done.convert(done.bounds, to: nil).center
+    window.send(PointerEvent(.down, at: point))
+    window.send(PointerEvent(.up, at: point))
+
+    #expect(window.overlays.isEmpty)
+  }
+
   /// The help for the classic rules alone in a window of `size` on `idiom`, with every key it lists.
   private func showHelp(
     size: Size, idiom: UserInterfaceIdiom

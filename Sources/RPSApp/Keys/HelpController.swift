@@ -101,6 +101,7 @@ public final class HelpController: ViewController {
     for (page, tab) in zip(HelpPage.allCases, helpView.tabs) {
       tab.action = { [unowned self] in show(page) }
     }
+    helpView.closeButton.action = { [unowned self] in onClose?() }
     helpView.show(page)
     setView(helpView)
   }
@@ -161,6 +162,8 @@ private final class HelpView: View {
     tab.cornerRadius = 9
     return tab
   }
+  /// Closes the help: a phone has no keys to press, and a mouse needs none.
+  let closeButton = Button(title: tr("Done"))
   private let prose = ProseView()
   private var page = HelpPage.keys
   private static var closeHint: String { tr("Esc, F1 or ? to close") }
@@ -206,6 +209,9 @@ private final class HelpView: View {
       panel.addSubview(summary)
       rows.append((keys, summary))
     }
+    closeButton.identifier = "help-close"
+    closeButton.cornerRadius = 9
+    panel.addSubview(closeButton)
   }
 
   override func draw(in canvas: any Canvas, rect: Rect) {
@@ -305,7 +311,17 @@ private final class HelpView: View {
     let height = min(bounds.height - margin * 2, chrome + contentHeight)
     panel.frame = bounds.centered(Size(width: panelWidth, height: max(0, height)))
     let whole = panel.bounds.insetBy(dx: 18, dy: 12)
-    title.frame = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: 36)
+    // The button sits at the title's end; the title keeps the middle, clear of it both sides.
+    closeButton.font = .bold(width < 420 ? 13 : 14)
+    let closeWidth = min(
+      whole.width / 3, measurer.size(of: closeButton.title, font: closeButton.font).width + 20)
+    closeButton.frame = Rect(x: whole.maxX - closeWidth, y: whole.minY + 3, width: closeWidth, height: 30)
+    let titleRow = whole.divided(atDistance: 36, from: .top).slice
+    let centred = titleRow.inset(by: EdgeInsets(left: closeWidth + 6, right: closeWidth + 6))
+    // A title too long for the middle starts at the panel's edge instead of shrinking.
+    let fitsCentred = measurer.size(of: title.text, font: title.font).width <= centred.width
+    title.alignment = fitsCentred ? .center : .left
+    title.frame = fitsCentred ? centred : titleRow.inset(by: EdgeInsets(right: closeWidth + 6))
     let tabsArea = Rect(x: whole.minX, y: title.frame.maxY + 4, width: whole.width, height: 0)
     let contentTop = showsTabs ? title.frame.maxY + 4 + layOutTabs(in: tabsArea) + 10 : title.frame.maxY + 6
     let columns = whole.divided(atDistance: diagramWidth, from: .right)
