@@ -105,7 +105,8 @@ struct RecapWords: Equatable {
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
-      // A read the habit's first call was answered by, unknown, was a guess, not a read.
+      // Answering the habit's first call is a guess for a player who did not know the habit: no
+      // read to be told was right.
       let foiled = recap.readsFoiledByStrays.filter { $0 != recap.firstHabitRound || knewIt }
       if let last = foiled.last {
         let rounds =

@@ -22,7 +22,8 @@ final class RoundStripView: View, CardStackFigure {
     var strayed = false
   }
 
-  /// The mark under a round in which the rival broke its habit: a shape no one takes for a ✓.
+  /// The mark under a round in which the rival broke its habit: a shape no one takes for a ✓
+  /// (the recap's caption says what it means, in the same shape).
   static let strayMark = "~"
 
   /// The most rounds shown: a longer match shows its last ones.
