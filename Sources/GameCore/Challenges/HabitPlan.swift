@@ -45,4 +45,13 @@ public struct HabitPlan: Hashable, Sendable {
     if case .newHabit(let rule) = pattern { return rule.call(after: rounds, rules: rules) }
     return rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
   }
+
+  /// Whether the rival strayed from the plan in the last of `rounds`: the plan called a throw
+  /// there and the rival threw another. A round the plan said nothing of is no stray.
+  public func strayedInLastRound(of rounds: [Round], rules: Rules) -> Bool {
+    guard let last = rounds.last, let call = call(after: Array(rounds.dropLast()), rules: rules) else {
+      return false
+    }
+    return last.computer != call
+  }
 }

@@ -1,7 +1,8 @@
 /// A character of the ladder: an opponent with a name, a face and a habit a player can learn
 /// to read. The first seven keep to a habit (most of the time: a seeded dice roll decides
 /// each round whether they follow it or throw at random, so the habit shows without being
-/// mechanical); the last three learn the player as the computer's levels do.
+/// mechanical, though never two rounds running, which would read as a wrong read); the last
+/// three learn the player as the computer's levels do.
 ///
 /// The first four rungs keep one simple habit, which one fixed answer beats. From the fifth
 /// up, a habit turns on how the last round went, so no fixed answer wins for long: the
@@ -66,7 +67,8 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
 
   /// A fixed habit followed in a share of rounds, or one of the computer's learning levels.
   public enum Style: Equatable, Sendable {
-    /// Follows ``Rival/habitThrow(after:rules:)`` with chance `strength`, else throws at random.
+    /// Follows ``Rival/habitThrow(after:rules:)`` with chance `strength`, else throws at random;
+    /// after a round that strayed from the habit, follows it.
     case habit(strength: Double)
     /// Plays as `level` does, throwing at random instead in `randomShare` of rounds.
     case learning(level: Level, randomShare: Double)

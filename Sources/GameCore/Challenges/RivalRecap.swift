@@ -30,6 +30,15 @@ public struct RivalRecap: Equatable, Sendable {
   /// When the player caught on, counting only the habit's calls after its first: the first
   /// call is answered blind by anyone who has not met the rival before. Nil when they never did.
   public let caughtOnRoundAfterFirstCall: Int?
+  /// The rounds (from 1) in which the rival strayed from its habit: the habit called a throw
+  /// and the rival threw another. Empty against a rival that learns.
+  public let strayedRounds: Set<Int>
+  /// The reads the rival's strays foiled, oldest first: rounds in which the player threw what
+  /// beats the habit's call, yet did not win, because the rival threw something else. A player
+  /// who lost such a round read the habit right, and should be told so.
+  public var readsFoiledByStrays: [Int] {
+    readRounds.intersection(strayedRounds).filter { match.rounds[$0 - 1].outcome != .win }.sorted()
+  }
   /// Rounds the rival won: against one that learns, the rounds in which it read the player.
   public var roundsRivalWon: Int { match.score.computer }
 
@@ -43,17 +52,19 @@ public struct RivalRecap: Equatable, Sendable {
     // For each round the habit called, whether the player threw what beats the call.
     var reads: [(round: Int, read: Bool)] = []
     var habitKept = 0
+    var strayedRounds: Set<Int> = []
     for (index, round) in match.rounds.enumerated() {
       guard let call = plan.call(after: Array(match.rounds[..<index]), rules: match.rules) else {
         continue
       }
       reads.append((index + 1, match.rules.outcome(of: round.player, against: call) == .win))
-      if round.computer == call { habitKept += 1 }
+      if round.computer == call { habitKept += 1 } else { strayedRounds.insert(index + 1) }
     }
     habitRounds = reads.count
     readRounds = Set(reads.filter(\.read).map(\.round))
     firstHabitRound = reads.first?.round
     self.habitKept = habitKept
+    self.strayedRounds = strayedRounds
     caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
     caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(
       Array(reads.dropFirst()), matchWon: match.winner == .player)

@@ -2,7 +2,8 @@ import GameCore
 
 /// A rival of the ladder as an opponent: its habit followed in most rounds, or a learning level
 /// of the computer, with a share of throws left to its seeded dice so that the habit shows
-/// without being mechanical. A seed replays a match exactly.
+/// without being mechanical. A rival of habit never strays from it two rounds running. A seed
+/// replays a match exactly.
 public struct RivalOpponent: Opponent {
   public let rival: Rival
   /// Which habit it follows each round: its own, or on a day's twist, two in a pattern.
@@ -33,8 +34,14 @@ public struct RivalOpponent: Opponent {
     switch rival.style {
     case .habit(let strength):
       let followsHabit = generator.nextUnit() < strength
-      if followsHabit, let move = plan.call(after: history, rules: rules) { return move }
-      return randomMove(rules)
+      let call = plan.call(after: history, rules: rules)
+      if followsHabit, let call { return call }
+      // The dice are thrown as ever, so that the rounds after keep the seed's throws.
+      let move = randomMove(rules)
+      // Two strays in a row read as a wrong read, so a player who read the habit right doubts
+      // it: after a stray the habit holds.
+      if let call, plan.strayedInLastRound(of: history, rules: rules) { return call }
+      return move
     case .learning(_, let randomShare):
       // The engine is asked every round, so that it learns every round, even one thrown at random.
       let learned = engine?.nextThrow(after: history, rules: rules) ?? randomMove(rules)

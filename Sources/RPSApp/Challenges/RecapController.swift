@@ -4,10 +4,10 @@ import ViewKit
 
 /// After a match against a rival: its portrait, the result, the match's rounds
 /// (``RoundStripView``), how it played and how the player read it (or, against a rival that
-/// learns, the player's pattern it could read), what opened, the achievements just earned, and
-/// where to go next. Each text takes the lines it needs, apart from the next; in a card too short
-/// for all, the strip's caption and then what is next give way, and what still does not fit
-/// scrolls.
+/// learns, the player's pattern it could read), the reads its strays from its habit foiled, what
+/// opened, the achievements just earned, and where to go next. Each text takes the lines it
+/// needs, apart from the next; in a card too short for all, the strip's caption, then what is
+/// next, then the foiled reads give way, and what still does not fit scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
   let words: RecapWords
@@ -20,6 +20,7 @@ final class RecapController: ChallengeScreenController {
   let rounds: RoundStripView
   private let howTheyPlayed = Label(text: "", font: .system(17), color: Theme.text)
   private let howYouRead = Label(text: "", font: .bold(17), color: Theme.draw)
+  private let foiledReads = Label(text: "", font: .system(16), color: Theme.text)
   private let whatsNext = Label(text: "", font: .system(16), color: Theme.secondaryText)
   private let achievementsTitle = Label(text: "", font: .bold(15), color: Theme.win)
   private let achievements = Label(text: "", font: .system(15), color: Theme.text)
@@ -31,6 +32,9 @@ final class RecapController: ChallengeScreenController {
       // without it; then what is next, where the buttons say it too (news they do not say stays).
       .init(roundsCaption, size: 0.8, givesWay: 0), .init(figure: rounds, spaceBefore: 0.3),
       .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
+      // The ~ under those rounds says it too, and the caption what a ~ means: it may give way
+      // after what is next.
+      .init(foiledReads, size: 0.92, spaceBefore: 0.3, givesWay: 2),
       .init(whatsNext, size: 0.92, givesWay: words.whatsNextRepeatsTheButtons ? 1 : nil),
       .init(achievementsTitle, size: 0.85, bold: true),
       // The achievements stay with their title.
@@ -70,12 +74,15 @@ final class RecapController: ChallengeScreenController {
     roundsCaption.isHidden = rounds.tiles.isEmpty
     howTheyPlayed.identifier = "recap-played"
     howYouRead.identifier = "recap-read"
+    foiledReads.identifier = "recap-foiled-reads"
     whatsNext.identifier = "recap-next"
     achievements.identifier = "recap-achievements"
     headline.text = words.headline
     headline.textColor = words.headline.isEmpty ? Theme.text : rival.color.mixed(with: .white, amount: 0.35)
     howTheyPlayed.text = words.howTheyPlayed
     howYouRead.text = words.howYouRead
+    foiledReads.text = words.foiledReads
+    foiledReads.isHidden = words.foiledReads.isEmpty
     whatsNext.text = words.whatsNext
     achievements.text = fullAchievements
     achievementsTitle.text = trn("Achievement earned", "Achievements earned", words.achievements.count)
@@ -116,8 +123,8 @@ final class RecapController: ChallengeScreenController {
   /// The texts, top to bottom.
   private var textLabels: [Label] {
     [
-      headline, starsLine, roundsCaption, howTheyPlayed, howYouRead, whatsNext, achievementsTitle,
-      achievements,
+      headline, starsLine, roundsCaption, howTheyPlayed, howYouRead, foiledReads, whatsNext,
+      achievementsTitle, achievements,
     ]
   }
 
@@ -157,8 +164,10 @@ final class RecapController: ChallengeScreenController {
       fits = layoutTexts()
     }
     // Short of room, the achievements are named after their heading, without what earned them,
-    // before anything scrolls.
-    if !fits, !words.achievements.isEmpty {
+    // before anything scrolls, and before the reads a stray foiled give way: that the player's
+    // read was right matters more than what earned an achievement.
+    let foiledReadsLeftOut = texts.leftOut.contains { $0 === foiledReads }
+    if !fits || foiledReadsLeftOut, !words.achievements.isEmpty {
       achievements.text = achievementTitles
       achievementsTitle.isHidden = true
       _ = layoutTexts()

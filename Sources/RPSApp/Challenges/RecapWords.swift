@@ -10,7 +10,8 @@ struct RecapWords: Equatable {
   /// The ladder's stars the match earned and how to earn more (empty for a lost match against a
   /// rival never beaten); for the daily challenge, the day's score beside yesterday's.
   var stars: String
-  /// Over the strip of the match's rounds: whose throws are where, and what a ✓ means.
+  /// Over the strip of the match's rounds: whose throws are where, and what a ✓ means (and a
+  /// ~, when the strip shows one).
   var roundsCaption: String
   var howTheyPlayed: String
   /// How the player read the rival's habit, and on a replay of a rung, beside their best read
@@ -18,6 +19,9 @@ struct RecapWords: Equatable {
   /// often it read the player and the pattern of theirs it could read (``ThrowingPattern``), or
   /// that there was none.
   var howYouRead: String
+  /// The rounds the player read but did not win because the rival broke its habit there, told
+  /// as reads that were right; empty when there were none.
+  var foiledReads = ""
   var whatsNext: String
   /// Whether ``whatsNext`` only says what the recap's buttons say too ("Cyclist is open: the
   /// next rung", "Beaten again"), so that it may give way where the card is short of room.
@@ -50,8 +54,13 @@ struct RecapWords: Equatable {
     }
     var pattern: ThrowingPattern?
     if rival.hasHabit {
-      roundsCaption = tr(
-        "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
+      let stripShown = max(0, match.rounds.count - RoundStripView.mostRounds)
+      roundsCaption =
+        recap.strayedRounds.contains(where: { $0 > stripShown })
+        ? tr(
+          "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit; ~ where it broke its habit.",
+          rival.word)
+        : tr("Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
       let habit: String
@@ -95,6 +104,18 @@ struct RecapWords: Equatable {
         howYouRead = tr("You won, though not by its habit: there is more to read in it.")
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
+      }
+      // Answering the habit's first call is a guess for a player who did not know the habit: no
+      // read to be told was right.
+      let foiled = recap.readsFoiledByStrays.filter { $0 != recap.firstHabitRound || knewIt }
+      if let last = foiled.last {
+        let rounds =
+          foiled.count == 1
+          ? "\(last)"
+          : foiled.dropLast().map(String.init).joined(separator: tr(", ")) + tr(" and ") + "\(last)"
+        foiledReads = trn(
+          "Your read was right in round %2$@: it broke its habit there.",
+          "Your read was right in rounds %2$@: it broke its habit there.", foiled.count, rounds)
       }
       if daily == nil, let bestRead {
         // A replay's goal beyond the stars: reading the rival sooner than ever.

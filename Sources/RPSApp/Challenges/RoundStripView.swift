@@ -4,8 +4,9 @@ import ViewKit
 /// The rounds of a match against a rival, oldest first (the last twenty of a longer one): for
 /// each, its number over a tile with the rival's throw above the player's, tinted and edged by
 /// how the round went, as on the match card. Against a rival of habit, a ✓ under each round in
-/// which the player threw what beats the habit's call, and the number of the round they caught
-/// on in the colour of the sentence saying so, so a player sees when they caught on.
+/// which the player threw what beats the habit's call, a ~ under each round in which the rival
+/// broke its habit (so that a ✓ over a lost round explains itself), and the number of the round
+/// they caught on in the colour of the sentence saying so, so a player sees when they caught on.
 /// The tiles wrap into balanced rows when the card is too narrow for them at a readable size.
 @MainActor
 final class RoundStripView: View, CardStackFigure {
@@ -17,27 +18,36 @@ final class RoundStripView: View, CardStackFigure {
     let outcome: Outcome
     /// Whether the player threw what beats the habit's call.
     let read: Bool
+    /// Whether the rival threw other than its habit called for.
+    var strayed = false
   }
 
+  /// The mark under a round in which the rival broke its habit: a shape no one takes for a ✓
+  /// (the recap's caption says what it means, in the same shape).
+  static let strayMark = "~"
+
   /// The most rounds shown: a longer match shows its last ones.
-  static let mostRounds = 20
+  nonisolated static let mostRounds = 20
   /// The smallest side a throw's picture is drawn at before the tiles wrap into another row.
   static let smallestPicture = 22.0
 
   let tiles: [Tile]
-  /// Whether reads are marked: against a rival of habit.
+  /// Whether reads (and the rival's strays) are marked: against a rival of habit.
   let marksReads: Bool
   /// The round the player caught on to the habit in, if they did.
   let caughtOnRound: Int?
   private var columns: [Column] = []
 
-  /// The number, the tile with both throws, and the mark under it, of one round.
+  /// The number, the tile with both throws, and the marks under it, of one round.
   private struct Column {
     let number: Label
     let tile: View
     let rival: ImageView
     let player: ImageView
+    /// The ✓ of a read.
     let mark: Label
+    /// The ~ of a stray, beside the ✓ when the round has both.
+    let stray: Label
   }
 
   /// The rounds of `recap`'s match, reads marked against a rival of habit.
@@ -47,7 +57,7 @@ final class RoundStripView: View, CardStackFigure {
       tiles: rounds.map { index, round in
         Tile(
           number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
-          read: recap.readRounds.contains(index + 1))
+          read: recap.readRounds.contains(index + 1), strayed: recap.strayedRounds.contains(index + 1))
       }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.caughtOnRound)
     identifier = "recap-rounds"
   }
@@ -118,13 +128,22 @@ final class RoundStripView: View, CardStackFigure {
     let mark = Label(text: marksReads && tile.read ? "✓" : "", color: Theme.text)
     mark.identifier = "recap-read-\(tile.number)"
     mark.isHidden = mark.text.isEmpty
-    for part in [number, box, mark] { addSubview(part) }
-    return Column(number: number, tile: box, rival: rival, player: player, mark: mark)
+    // In the rival's colour, unlike the ✓: the rival did this, not the player.
+    let stray = Label(text: marksReads && tile.strayed ? RoundStripView.strayMark : "", color: Theme.computer)
+    stray.identifier = "recap-stray-\(tile.number)"
+    stray.isHidden = stray.text.isEmpty
+    for part in [number, box, mark, stray] { addSubview(part) }
+    return Column(number: number, tile: box, rival: rival, player: player, mark: mark, stray: stray)
   }
 
   /// The rounds whose ✓ shows, by number.
   var markedRounds: [Int] {
     zip(tiles, columns).filter { !$0.1.mark.isHidden }.map { $0.0.number }
+  }
+
+  /// The rounds whose ~ shows, by number.
+  var strayMarkedRounds: [Int] {
+    zip(tiles, columns).filter { !$0.1.stray.isHidden }.map { $0.0.number }
   }
 
   func arrange(width: Double, unit: Double, alignment: TextAlignment, measurer: any TextMeasurer) -> Double {
@@ -133,12 +152,11 @@ final class RoundStripView: View, CardStackFigure {
       part.number.isHidden = width <= 0
       part.tile.isHidden = width <= 0
       part.mark.isHidden = width <= 0 || part.mark.text.isEmpty
+      part.stray.isHidden = width <= 0 || part.stray.text.isEmpty
     }
     guard !tiles.isEmpty, width > 0 else { return 0 }
     let numberFont = Font.bold(max(CardTextStack.smallestType, unit * 0.75))
-    let markFont = Font.bold(max(CardTextStack.smallestType, unit * 0.9))
     let numberHeight = measurer.size(of: "Ag", font: numberFont).height
-    let markHeight = marksReads ? measurer.size(of: "✓", font: markFont).height : 0
     // A picture, its padding and the gap to the next.
     let oneRow = (width / Double(tiles.count)) / (RoundStripView.tileWidth + RoundStripView.tileGap)
     // Never wider than the strip: in a card too narrow for the smallest tile, the tile shrinks.
@@ -148,6 +166,8 @@ final class RoundStripView: View, CardStackFigure {
     let column = picture + 2 * padding
     let gap = picture * RoundStripView.tileGap
     let fitting = max(1, Int((width + gap) / (column + gap)))
+    let markFont = markFont(unit: unit, column: column, measurer: measurer)
+    let markHeight = marksReads ? measurer.size(of: "✓", font: markFont).height : 0
     let rows = (tiles.count + fitting - 1) / fitting
     // Balanced rows: twelve in two rows are six and six, not eleven and one.
     let perRow = (tiles.count + rows - 1) / rows
@@ -167,9 +187,35 @@ final class RoundStripView: View, CardStackFigure {
       part.tile.cornerRadius = padding * 2
       part.rival.frame = Rect(x: padding, y: padding, width: picture, height: picture)
       part.player.frame = Rect(x: padding, y: 2 * padding + picture, width: picture, height: picture)
+      let marks = Rect(x: x, y: y + numberHeight + tileHeight, width: column, height: markHeight)
       part.mark.font = markFont
-      part.mark.frame = Rect(x: x, y: y + numberHeight + tileHeight, width: column, height: markHeight)
+      part.stray.font = markFont
+      if part.mark.text.isEmpty || part.stray.text.isEmpty {
+        part.mark.frame = marks
+        part.stray.frame = marks
+        part.mark.alignment = .center
+        part.stray.alignment = .center
+      } else {
+        // Both marks: the ✓ and the ~ meet in the column's middle, a point apart.
+        let half = marks.divided(atDistance: column / 2, from: .left)
+        part.mark.frame = half.slice.inset(by: EdgeInsets(right: 1))
+        part.mark.alignment = .right
+        part.stray.frame = half.remainder.inset(by: EdgeInsets(left: 1))
+        part.stray.alignment = .left
+      }
     }
     return Double(rows) * rowHeight + Double(rows - 1) * rowGap
+  }
+
+  /// The marks' type: a little under the card's unit, and where a round has both marks, small
+  /// enough for each to have half the column (never under the smallest type).
+  private func markFont(unit: Double, column: Double, measurer: any TextMeasurer) -> Font {
+    let font = Font.bold(max(CardTextStack.smallestType, unit * 0.9))
+    guard tiles.contains(where: { $0.read && $0.strayed }) else { return font }
+    let widest = max(
+      measurer.size(of: "✓", font: font).width, measurer.size(of: RoundStripView.strayMark, font: font).width)
+    let room = column / 2 - 1
+    guard widest > room, widest > 0 else { return font }
+    return font.withSize(max(CardTextStack.smallestType, (font.size * room / widest).rounded(.down)))
   }
 }

@@ -80,4 +80,16 @@ struct HabitPlanTests {
     }
     #expect(seen == [.twoHabits, .changesHabit])
   }
+
+  @Test("The last round strayed when the plan called a throw there and the rival threw another")
+  func strayedInLastRound() {
+    let boulder = HabitPlan(.boulder)
+    let echo = HabitPlan(.echo)
+
+    #expect(boulder.strayedInLastRound(of: rounds([(.paper, .rock), (.paper, .scissors)]), rules: .classic))
+    #expect(!boulder.strayedInLastRound(of: rounds([(.paper, .scissors), (.paper, .rock)]), rules: .classic))
+    #expect(!boulder.strayedInLastRound(of: [], rules: .classic))
+    // Echo calls nothing in round 1: whatever it threw there, it did not stray.
+    #expect(!echo.strayedInLastRound(of: rounds([(.paper, .scissors)]), rules: .classic))
+  }
 }

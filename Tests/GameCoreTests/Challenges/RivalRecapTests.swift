@@ -71,4 +71,51 @@ struct RivalRecapTests {
     #expect(recap.habitRounds == 0)
     #expect(recap.roundsRivalWon == 1)
   }
+
+  @Test(
+    "A round is a stray when the habit called a throw and the rival threw another; a round with no call is none"
+  )
+  func strayedRounds() {
+    // Boulder calls rock every round: it threw paper in round 2 and scissors in round 4.
+    let boulder = match([
+      (.paper, .rock), (.paper, .paper), (.paper, .rock), (.rock, .scissors), (.paper, .rock),
+    ])
+    // Echo copies the player's last throw; in round 1 it has nothing to copy, so calls nothing.
+    let echo = match([(.rock, .scissors), (.paper, .rock), (.scissors, .paper)])
+
+    #expect(RivalRecap(rival: .boulder, match: boulder).strayedRounds == [2, 4])
+    #expect(RivalRecap(rival: .echo, match: echo).strayedRounds == [])
+    #expect(RivalRecap(rival: .professor, match: boulder).strayedRounds.isEmpty)
+  }
+
+  @Test("A read the rival's stray kept from winning is foiled: lost or drawn, never won")
+  func foiledReads() {
+    // Boulder calls rock; the player answers paper every round. Round 2 it strays to scissors
+    // (a loss), round 4 to paper (a draw); round 5 is the player's scissors against a stray.
+    let played = match([
+      (.paper, .rock), (.paper, .scissors), (.paper, .rock), (.paper, .paper), (.scissors, .paper),
+      (.paper, .rock),
+    ])
+
+    let recap = RivalRecap(rival: .boulder, match: played)
+
+    #expect(recap.strayedRounds == [2, 4, 5])
+    #expect(recap.readsFoiledByStrays == [2, 4])
+  }
+
+  @Test("With Spock and lizard, a read still wins against a stray its throw beats: not foiled")
+  func strayBeatenAnywayIsNotFoiled() {
+    let rules = Rules.rockPaperScissorsSpockLizard
+    // Boulder calls rock; paper beats rock and Spock, so the stray to Spock is won all the same.
+    let played = Match(
+      rules: rules, targetWins: 3,
+      rounds: [(Move.paper, Move.spock), (.paper, .scissors)].map {
+        Round(player: $0.0, computer: $0.1, rules: rules)
+      })
+
+    let recap = RivalRecap(rival: .boulder, match: played)
+
+    #expect(recap.strayedRounds == [1, 2])
+    #expect(recap.readsFoiledByStrays == [2])
+  }
 }

@@ -128,6 +128,80 @@ struct RivalOpponentPlanTests {
   }
 }
 
+/// Strays from a habit, counted over many seeded matches against a player throwing at random.
+private struct StrayCount {
+  /// Rounds in which the plan called a throw.
+  var called = 0
+  /// Of those, the rounds in which the rival threw another.
+  var strayed = 0
+  /// Rounds that strayed right after a round that strayed.
+  var strayedTwiceRunning = 0
+
+  var share: Double { Double(strayed) / Double(max(called, 1)) }
+
+  /// `matches` seeded matches of `rounds` rounds of `plan`'s rival under `rules`.
+  init(_ plan: HabitPlan, rules: Rules = .classic, matches: Int = 300, rounds: Int = 30) {
+    for seed in 0..<UInt64(matches) {
+      var opponent = RivalOpponent(plan.rival, plan: plan, seed: seed)
+      var player = SeededGenerator(seed: seed &+ 4000)
+      var history: [Round] = []
+      var strayedLast = false
+      for _ in 0..<rounds {
+        let call = plan.call(after: history, rules: rules)
+        let thrown = opponent.nextThrow(after: history, rules: rules)
+        let strayed = call.map { $0 != thrown } ?? false
+        if call != nil { called += 1 }
+        if strayed { self.strayed += 1 }
+        if strayed && strayedLast { strayedTwiceRunning += 1 }
+        strayedLast = strayed
+        let move = rules.moves[Int(player.next() % UInt64(rules.moves.count))]
+        history.append(Round(player: move, computer: thrown, rules: rules))
+      }
+    }
+  }
+}
+
+@Suite("Fair strays: a rival breaks its habit now and then, never two rounds running")
+struct RivalStrayTests {
+  @Test(
+    "No rival of habit strays two rounds running, on its own habit or under a day's plan of two",
+    arguments: Rival.allCases.filter(\.hasHabit).map { HabitPlan($0) } + [
+      HabitPlan(.cyclist, .alternating(with: .echo)),
+      HabitPlan(.boulder, .switching(to: .fox, afterPlayerWins: 2)),
+    ])
+  func neverTwiceRunning(plan: HabitPlan) {
+    let count = StrayCount(plan)
+
+    #expect(count.strayed > 0, "\(plan.rival.name) never strayed: its habit would be mechanical")
+    #expect(
+      count.strayedTwiceRunning == 0,
+      "\(plan.rival.name) strayed twice running \(count.strayedTwiceRunning) times")
+  }
+
+  @Test("No stray twice running with Spock and lizard either")
+  func neverTwiceRunningWithFiveMoves() {
+    let count = StrayCount(HabitPlan(.cyclist), rules: .rockPaperScissorsSpockLizard)
+
+    #expect(count.strayedTwiceRunning == 0)
+  }
+
+  @Test("Boulder, the first rung, strays in at most one round in five, yet in more than one in ten")
+  func boulderStraysRarely() {
+    let share = StrayCount(HabitPlan(.boulder), matches: 500).share
+
+    #expect(share <= 0.2, "Boulder strayed in \(share) of rounds")
+    #expect(share > 0.1, "Boulder strayed in only \(share) of rounds")
+  }
+
+  @Test(
+    "Every rival of habit strays in at most one round in five", arguments: Rival.allCases.filter(\.hasHabit))
+  func everyRivalStraysRarely(rival: Rival) {
+    let share = StrayCount(HabitPlan(rival)).share
+
+    #expect(share <= 0.2, "\(rival.name) strayed in \(share) of rounds")
+  }
+}
+
 /// A player who answers every round by one fixed rule: always the same throw, or the throw a
 /// fixed step round the circle from their own last throw, or from the rival's.
 private struct FixedAnswer: CustomStringConvertible {
