@@ -77,6 +77,19 @@ struct MatchDetailTests {
     #expect(canvas.texts.filter { $0 == "Won" }.count == 3)
   }
 
+  @Test("On a phone in portrait the card takes only the height its width gives it, and the rounds the rest")
+  func phonePortraitGivesTheRoundsRoom() throws {
+    let (window, _, detail) = show(idiom: .phone, size: Size(width: 390, height: 844))
+    window.rootView.layoutIfNeeded()
+
+    let list = try #require(detail.view.descendant(identifiedBy: "rounds-list"))
+
+    #expect(detail.imageView.frame.height <= detail.imageView.frame.width * 0.75 + 0.5)
+    #expect(
+      list.frame.minY - detail.imageView.frame.maxY <= 70, "no empty band between the card and the rounds")
+    #expect(list.frame.height >= 4.9 * 56, "five rounds shown: \(list.frame)")
+  }
+
   /// What a pad's match detail of `record` draws, and the texts of its card.
   private func detailAndCard(of record: MatchRecord) -> (RecordingCanvas, [String]) {
     let window = Window(

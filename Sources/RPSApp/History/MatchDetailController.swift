@@ -237,7 +237,8 @@ public final class MatchDetailController: ViewController {
       imageArea = parts.slice
       listArea = parts.remainder.inset(by: EdgeInsets(left: 12))
     } else {
-      let parts = body.divided(atDistance: body.height * 0.55, from: .top)
+      // The card takes no more height than its width gives it: the rounds keep the rest.
+      let parts = body.divided(atDistance: min(body.height * 0.55, body.width * 0.75), from: .top)
       imageArea = parts.slice
       listArea = parts.remainder.inset(by: EdgeInsets(top: 12))
     }
