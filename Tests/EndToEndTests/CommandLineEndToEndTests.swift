@@ -128,7 +128,9 @@ struct CommandLineEndToEndTests {
 
 @Suite("The ladder from the command line")
 struct LadderEndToEndTests {
-  @Test("--open ladder, daily and records each draw a picture of their own; --play beats the first rung")
+  @Test(
+    "--open ladder, daily and records each draw a picture of their own; --play beats the first rung and says the throws left over were not played"
+  )
   func ladderScreens() async throws {
     let temporary = try TemporaryFolder("rps-e2e")
     let data = temporary.url.appendingPathComponent("data").path
@@ -150,6 +152,9 @@ struct LadderEndToEndTests {
     #expect(run.status == 0, "\(run.standardError)")
     let progress = try String(contentsOfFile: data + "/progress.json", encoding: .utf8)
     #expect(progress.contains("\"boulder\""))
+    // The throws after the match's end are not played, and the player is told so, and how to go on.
+    #expect(run.standardError.contains("the match against Boulder is over"), "\(run.standardError)")
+    #expect(run.standardError.contains("--play again plays the next match"))
   }
 }
 

@@ -353,11 +353,22 @@ extension Screens {
       }
     }
     guard let board = challengeScreens.board else { return nil }
+    var thrown = 0
     for move in moves where !board.game.match.isOver {
       board.playerThrew(move)
       board.finishCeremony()
+      thrown += 1
     }
     if board.game.match.isOver { showRecap() }
+    if thrown < moves.count {
+      // Not a refusal: the match was played. The note says why the rest were not, and how to go on.
+      RockPaperScissorsApp.printError(
+        "rps: "
+          + trn(
+            "the match against %2$@ is over, so the last throw was not played; --play again plays the next match",
+            "the match against %2$@ is over, so the last %1$@ throws were not played; --play again plays the next match",
+            moves.count - thrown, board.challenge.rival.word))
+    }
     return nil
   }
 
