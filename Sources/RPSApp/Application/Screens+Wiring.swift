@@ -18,6 +18,7 @@ extension Screens {
     play.onSettingsChanged = { [weak self] before in self?.computerChoicesChanged(from: before) }
     play.onChoosePlayers = { [weak self] count in self?.choosePlayers(count) }
     play.onPlayFriend = { [weak self] in self?.network.show() }
+    play.boardShaping = { [weak self] size in self?.split.shapingSize(for: size) ?? size }
     play.hardProgress = { [weak self] in
       guard let self else { return HardProgress(history: History(), now: Date()) }
       return HardProgress(history: self.keeper.history, now: self.progress.now())

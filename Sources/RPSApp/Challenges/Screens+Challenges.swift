@@ -134,6 +134,7 @@ extension Screens {
     board.rumble = play.rumble
     board.gamepadStyle = play.gamepadStyle
     board.quickThrows = play.quickThrows
+    board.boardShaping = play.boardShaping
     board.onRoundPlayed = { [weak self, weak board] match in
       guard let self, let board else { return }
       rivalRoundPlayed(match, on: board)

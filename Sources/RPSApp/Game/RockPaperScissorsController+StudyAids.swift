@@ -17,16 +17,7 @@ extension RockPaperScissorsController {
   /// The size the board's arrangement is chosen for: its own, with the height given back that a
   /// problem or the undo bar takes for a while at the window's foot. Turning from stacked to side
   /// by side under such a strip moved every part of the board, and back again once it went.
-  func shapingSize(for size: Size) -> Size {
-    var controller = parent
-    while let current = controller {
-      if let root = current as? RootSplitViewController {
-        return root.shapingSize(for: size)
-      }
-      controller = current.parent
-    }
-    return size
-  }
+  func shapingSize(for size: Size) -> Size { boardShaping?(size) ?? size }
 
   /// Over the cards of the free-play board: at Hard the week's line, then the rounds so far, the
   /// latest that fit in one row. The cards give up the height, kept from before the first throw

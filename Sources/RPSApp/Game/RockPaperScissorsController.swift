@@ -73,6 +73,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Hard, read again at each refresh: finished matches count, so the line moves as a match
   /// ends; nil shows no line.
   public var hardProgress: (() -> HardProgress)?
+  /// The size the board's arrangement is chosen for, given its own (see ``shapingSize(for:)``);
+  /// nil chooses for its own size.
+  public var boardShaping: ((Size) -> Size)?
   /// At Hard, the share of rounds won against it this week and last (or the week's goal).
   let hardGoalLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   /// The words of the week's line, longest first; empty shows none.
