@@ -358,6 +358,18 @@ struct HistoryManagementTests {
     #expect(told == [true, false])
   }
 
+  @Test("With no abandoned match to hide, Hide abandoned is greyed out; one abandoned match wakes it")
+  func hideAbandonedWaitsForOne() throws {
+    let scene = try scene(finished: [Self.record(.win, minutesAgo: 1)])
+    let toggle = try #require(try button("history-hide-abandoned", in: scene) as? Button)
+    #expect(!toggle.isEnabled)
+
+    scene.keeper.addFinished(Self.record(nil, minutesAgo: 0.5))
+    scene.settle()
+
+    #expect(toggle.isEnabled)
+  }
+
   @Test("With abandoned matches hidden, opening a row opens the match shown on it")
   func openWhileHidden() throws {
     let won = Self.record(.win, minutesAgo: 1)

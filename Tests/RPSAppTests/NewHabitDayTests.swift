@@ -32,7 +32,8 @@ struct NewHabitDayTests {
     let (_, board) = try board(of: challenge, savingIn: folder)
 
     #expect(
-      DailyController.twistWords(challenge, revealed: false).contains("Clue: it answers every round alike"))
+      DailyController.twistWords(challenge, revealed: false).contains(
+        "Clue: each throw follows from its own last one"))
     #expect(board.seat.lineLabel.text == "“A new habit today. Watch my own throws, round after round.”")
     #expect(try #require(challenge.newHabit).sentences.contains("After every round"))
   }

@@ -72,8 +72,8 @@ struct SeatRoundsTests {
   }
 
   @Test(
-    "The Professor, above the Scholar, keeps what it expects to itself: no second-guessing it from its words")
-  func professorKeepsItsNotes() throws {
+    "The Professor says what it expected only after a round it took: no second-guessing it round by round")
+  func professorTellsOnlyItsWins() throws {
     let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: try TemporaryFolder())
     for rival in Rival.allCases.prefix(while: { $0 != .professor }) { screens.progress.beat(rival, stars: 1) }
     screens.playRival(.professor, daily: nil)
@@ -81,13 +81,17 @@ struct SeatRoundsTests {
     let professor = try #require(shown(screens, as: ChallengeBoardController.self))
 
     var said: [String] = []
-    for _ in 0..<8 where !professor.game.match.isOver {
-      professor.playerThrew(.rock)
+    for move in [Move.rock, .rock, .rock, .paper, .rock, .rock, .scissors, .rock, .rock]
+    where !professor.game.match.isOver {
+      professor.playerThrew(move)
       professor.finishCeremony()
       said.append(professor.seat.lineLabel.text)
     }
 
-    #expect(said.count >= 3)
-    #expect(!said.contains { $0.contains("I expected") }, "\(said)")
+    let told = zip(said, professor.game.match.rounds).filter { $0.0.contains("I expected") }
+    #expect(!told.isEmpty, "\(said)")
+    for (line, round) in told {
+      #expect(round.outcome == .loss, "“\(line)” after a round it did not take: \(round)")
+    }
   }
 }

@@ -38,7 +38,9 @@ public struct HardProgress: Equatable, Sendable {
     for record in history.finished where record.isAgainstALevel && record.level == .hard {
       let ended = record.endedAt ?? record.startedAt
       let age = now.timeIntervalSince(ended)
-      guard age >= 0, age < 2 * week else { continue }
+      // A match stamped after `now` (a clock set back, or another copy's clock ahead) is this
+      // week's: leaving it out made the line and the records disagree.
+      guard age < 2 * week else { continue }
       let match = record.match
       let add = { (tally: inout Week) in
         tally.rounds += match.rounds.count

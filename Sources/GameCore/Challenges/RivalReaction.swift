@@ -13,7 +13,8 @@ public struct RivalReaction: Hashable, Sendable {
     case lostRound
     case drawnRound
     /// The player beat the habit's call this round, and has been doing so since they caught
-    /// on (as the recap would say): the rival admits it is read.
+    /// on (as the recap would say), and the rival did not take the round by breaking its habit:
+    /// the rival admits it is read.
     case caughtOn
   }
 
@@ -50,7 +51,8 @@ public struct RivalReaction: Hashable, Sendable {
       case .win: .lostRound
       case .draw: .drawnRound
       }
-    moment = RivalReaction.playerHasRead(plan, in: match) ? .caughtOn : outcomeMoment
+    // A round it took by breaking its habit is its own: admitting it is read would not fit.
+    moment = last.outcome != .loss && RivalReaction.playerHasRead(plan, in: match) ? .caughtOn : outcomeMoment
   }
 
   /// The reads in a row that let a rival admit it is read: one or two beaten calls are as

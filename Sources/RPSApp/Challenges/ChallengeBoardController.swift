@@ -124,13 +124,15 @@ final class ChallengeBoardController: RockPaperScissorsController {
     return line
   }
 
-  /// What the Scholar, the first rival that learns, expected of the player in the round the
-  /// board shows, when its forecast leaned clearly to one move: "I expected rock." It shows a
-  /// player meeting learning for the first time that the rival reads them. The rivals above it
-  /// keep their notes to themselves: told what they expect, players beat them by second-guessing
-  /// every round, and they no longer had to read them.
+  /// What a rival that learns expected of the player in the round the board shows, when its
+  /// forecast leaned clearly to one move: "I expected rock." The Scholar, the first, says it
+  /// after any round, so a player meeting learning sees the rival read them. The Professor says
+  /// it only after a round it took: told every round, players beat it by second-guessing its
+  /// words; told never, they met a wall with nothing to read. The Grandmaster keeps its notes.
   private var expectation: String? {
-    guard challenge.rival == .scholar, let round = shownRound, let insight = game.lastInsight,
+    guard let round = shownRound,
+      challenge.rival == .scholar || (challenge.rival == .professor && round.outcome == .loss),
+      let insight = game.lastInsight,
       insight.round == round
     else { return nil }
     let forecast = insight.forecast

@@ -211,11 +211,12 @@ final class DailyController: ChallengeScreenController {
     case .newHabit:
       // The kind of habit is the day's clue: days differ by it, and it says where to look
       // without saying what is there. An answer alike to every way a round ends is read off the
-      // rival's own throws: told to watch how rounds end, a player was misled.
+      // rival's own throws: told to watch how rounds end, or that it answers alike, players
+      // looked at their own throws and were misled.
       switch challenge.newHabit?.kind {
       case .answers? where challenge.newHabit?.answersAlike == true:
         tr(
-          "Twist: %1$@ plays a habit made for today. Clue: it answers every round alike, however it ended. First to five.",
+          "Twist: %1$@ plays a habit made for today. Clue: each throw follows from its own last one, however the round ended. First to five.",
           challenge.rival.word)
       case .answers?:
         tr(

@@ -97,6 +97,9 @@ public final class HistoryController: ViewController {
     guard let historyView else { return }
     historyView.hideAbandonedButton.title = hidesAbandoned ? tr("Show all") : tr("Hide abandoned")
     historyView.clearButton.isEnabled = !keeper.history.finished.isEmpty
+    // With nothing abandoned to hide, the button would do nothing (once hiding, it shows all).
+    historyView.hideAbandonedButton.isEnabled =
+      hidesAbandoned || keeper.history.finished.contains(where: \.isAbandoned)
     list.emptyMessage =
       hidesAbandoned && !keeper.history.finished.isEmpty
       ? tr("Only abandoned matches, hidden. Show all brings them back.")

@@ -37,4 +37,14 @@ struct HardProgressTests {
 
     #expect(progress.thisWeek.roundShare == nil && progress.weekBefore.roundShare == nil)
   }
+
+  @Test("A match stamped a moment after now (a clock set back) counts in this week, as the records count it")
+  func matchFromTheFutureIsThisWeeks() {
+    let history = History(finished: [record(won: 2, daysAgo: 1), record(won: 1, daysAgo: -0.001)])
+
+    let progress = HardProgress(history: history, now: now)
+
+    #expect(progress.thisWeek.matches == 2)
+    #expect(progress.thisWeek.roundsWon == 3)
+  }
 }

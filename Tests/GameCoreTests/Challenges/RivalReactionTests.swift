@@ -35,6 +35,19 @@ struct RivalReactionTests {
     #expect(afterFour?.moment == .caughtOn)
   }
 
+  @Test("A round the rival took by breaking its habit is its own: it does not admit being read then")
+  func noAdmissionAfterItsOwnWin() {
+    // The Boulder's habit is rock; the player answers paper four times, and in the fourth round
+    // the Boulder breaks its habit with scissors and takes the round.
+    let read: [(Move, Move)] = [(.paper, .rock), (.paper, .rock), (.paper, .rock)]
+
+    let afterThree = RivalReaction(rival: .boulder, match: match(read))
+    let afterItsStray = RivalReaction(rival: .boulder, match: match(read + [(.paper, .scissors)]))
+
+    #expect(afterThree?.moment == .caughtOn)
+    #expect(afterItsStray?.moment == .wonRound)
+  }
+
   @Test("Two beaten calls in a row may be luck: the rival keeps its praise for the third")
   func praiseWaitsForThreeReads() {
     // The Cyclist throws rock, paper, scissors; the player beats the first two calls.
