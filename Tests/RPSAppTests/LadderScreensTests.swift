@@ -69,7 +69,7 @@ struct LadderScreensTests {
     #expect(ladder.cards.filter(\.isEnabled).map(\.rival) == [.boulder])
     // On one line where it fits, else on two, broken at its middle dot.
     let summary = texts(window).joined(separator: " · ")
-    #expect(summary.contains("0 of 10 rivals beaten · Next: Boulder, first to three"))
+    #expect(summary.contains("★ 0 of 57 stars · Next: Boulder, first to three"))
   }
 
   @Test(

@@ -61,8 +61,10 @@ struct MastersLadderTests {
     settle(window)
 
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
-    let line = summary.text.replacingOccurrences(of: "\n", with: " ")
-    #expect(line.hasPrefix("10 stars short of “All the stars”: Boulder, Cyclist, Echo"), "\(line)")
+    let line = summary.text.replacingOccurrences(of: "\n", with: " · ")
+    #expect(
+      line.hasPrefix("★ 20 of 57 stars · 10 stars short of “All the stars”: Boulder, Cyclist, Echo"),
+      "\(line)")
   }
 
   @Test(
@@ -90,7 +92,7 @@ struct MastersLadderTests {
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     #expect(
       summary.text.replacingOccurrences(of: "\n", with: " · ")
-        == "0 of 9 masters beaten · Next: Boulder, first to five")
+        == "★ 7 of 57 stars · Next: Boulder, first to five")
 
     for rival in Rival.allCases { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)
