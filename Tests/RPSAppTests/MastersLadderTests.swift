@@ -61,7 +61,8 @@ struct MastersLadderTests {
     settle(window)
 
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
-    let line = summary.text.replacingOccurrences(of: "\n", with: " · ")
+    let line = summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(
+      of: "\u{00A0}", with: " ")
     #expect(
       line.hasPrefix("★ 20 of 57 stars · 10 stars short of “All the stars”: Boulder, Cyclist, Echo"),
       "\(line)")
@@ -91,7 +92,7 @@ struct MastersLadderTests {
     #expect(ladder.cards[1].personalityLabel.text == "First to five, with Spock and lizard.")
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     #expect(
-      summary.text.replacingOccurrences(of: "\n", with: " · ")
+      summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(of: "\u{00A0}", with: " ")
         == "★ 7 of 57 stars · Next: Boulder, first to five")
 
     for rival in Rival.allCases { screens.progress.beat(rival) }

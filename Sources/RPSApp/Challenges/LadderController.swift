@@ -65,7 +65,7 @@ final class LadderController: ChallengeScreenController {
       Banner(
         word: tr("MASTERS"), color: Color(hex: 0xF7C948),
         // TRANSLATORS: under the Masters' banner: the first tier's rivals come back harder.
-        tagline: tr("The rivals you read, back with a twist"))
+        tagline: tr("Each rival back, with a twist"))
     }
   }
 
@@ -185,12 +185,15 @@ final class LadderController: ChallengeScreenController {
   /// the player's title.
   static func standing(in progress: PlayerProgress) -> String {
     let standing = LadderStanding(progress: progress)
-    return standing.isChampion
+    let words =
+      standing.isChampion
       // TRANSLATORS: the ladder's line once every master is beaten: the player's title, then the stars earned on
       // both tiers of the ladder, of all they give.
       ? tr("Champion of the ladder · ★ %1$@ of %2$@", standing.stars, LadderStanding.mostStars)
       // TRANSLATORS: the ladder's line: the stars earned on both tiers of the ladder, of all they give.
       : tr("★ %1$@ of %2$@ stars", standing.stars, LadderStanding.mostStars)
+    // A star beside its count, never at a line's end without it.
+    return words.replacingOccurrences(of: "★ ", with: "★\u{00A0}")
   }
 
   /// What earns the next stars on `tier`: its next rung, else a replay of the rungs short of

@@ -18,13 +18,16 @@ extension RecapWords {
     // TRANSLATORS: the recap's finale, once, when the player beats the last rival of the Masters (the ladder's
     // second tier) for the first time.
     let crowned = tr("You have beaten every master: you are the ladder's champion.")
-    let left =
-      standing.starsToGo == 0
-      ? tr("Every star of the ladder is yours too.")
+    let left: String
+    if standing.starsToGo == 0 {
+      left = tr("Every star of the ladder is yours too.")
+    } else {
       // TRANSLATORS: after the finale: the stars still to win are three on every rung of both tiers; %1$@ of %2$@
       // are the stars earned of all the ladder gives.
-      : tr(
+      left = tr(
         "What is left: three stars on every rung (★ %1$@ of %2$@).", standing.stars, LadderStanding.mostStars)
-    return crowned + " " + left
+    }
+    // A star beside its count, never at a line's end without it.
+    return crowned + " " + left.replacingOccurrences(of: "★ ", with: "★\u{00A0}")
   }
 }
