@@ -124,9 +124,29 @@ struct LadderSummitTests {
     ladder.tierButtons[0].sendActions()
     settle(window)
 
-    #expect(onTheMasters == "Champion of the ladder · ★ 48 of 57 · Replay for ★★★: Boulder, Cyclist, Echo…")
+    #expect(onTheMasters == "Champion of the ladder · ★ 48 of 57 · Replay for ★★★: Boulder, Cyclist…")
     #expect(
       try summary(window) == "Champion of the ladder · ★ 48 of 57 · Every rival beaten, every star earned.")
+  }
+
+  @Test(
+    "The champion's line shows whole on a phone upright and on its side, its stars never broken from their count",
+    arguments: [Size(width: 390, height: 844), Size(width: 844, height: 390)])
+  func championLineOnAPhone(size: Size) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(masters: 9, in: folder, size: size)
+
+    screens.showLadder()
+    settle(window)
+
+    let label = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
+    let lines = TextLayout.wrap(
+      label.text, font: label.font, width: label.frame.width, measurer: window.textMeasurer)
+    #expect(lines.contains { $0.contains("★\u{00A0}48\u{00A0}of\u{00A0}57") }, "\(lines) at \(size)")
+    let layout = TextLayout(
+      text: label.text, font: label.font, size: label.frame.size, maximumLines: label.numberOfLines,
+      minimumScale: label.minimumScaleFactor, measurer: window.textMeasurer)
+    #expect(label.isVisibleInTree && !layout.isTruncated, "\(label.text) in \(label.frame) at \(size)")
   }
 
   @Test("The bar and the banner say Masters over the Masters' rungs, and Ladder over the first tier's")
