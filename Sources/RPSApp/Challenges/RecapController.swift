@@ -31,10 +31,7 @@ final class RecapController: ChallengeScreenController {
       // without it; then what is next, where the buttons say it too (news they do not say stays).
       .init(roundsCaption, size: 0.8, givesWay: 0), .init(figure: rounds, spaceBefore: 0.3),
       .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
-      // The ladder's finale is the match's news: said in the bold of a read, never giving way.
-      .init(
-        whatsNext, size: words.isFinale ? 1 : 0.92, bold: words.isFinale,
-        givesWay: words.whatsNextRepeatsTheButtons ? 1 : nil),
+      .init(whatsNext, size: 0.92, givesWay: words.whatsNextRepeatsTheButtons ? 1 : nil),
       .init(achievementsTitle, size: 0.85, bold: true),
       // The achievements stay with their title.
       .init(achievements, size: 0.85, spaceBefore: 0.2),
@@ -80,6 +77,7 @@ final class RecapController: ChallengeScreenController {
     howTheyPlayed.text = words.howTheyPlayed
     howYouRead.text = words.howYouRead
     whatsNext.text = words.whatsNext
+    // The ladder's finale is the match's news, in the colour of the achievements it brings.
     if words.isFinale { whatsNext.textColor = Theme.win }
     achievements.text = fullAchievements
     achievementsTitle.text = trn("Achievement earned", "Achievements earned", words.achievements.count)
