@@ -136,10 +136,13 @@ struct ContrastTests {
     arguments: Theme.Style.allCases)
   func rivalText(style: Theme.Style) {
     let drawn = Theme.appearance(for: style).colorMap
-    let bannerWords = [
-      DailyController.banner, LadderController.banner, RecordsController.banner, StatisticsController.banner,
-      PeopleStatisticsController.banner,
-    ].flatMap { banner in banner.words.map { ($0.color, "banner word '\($0.text)'") } }
+    let bannerWords =
+      ([
+        DailyController.banner, RecordsController.banner, StatisticsController.banner,
+        PeopleStatisticsController.banner,
+      ] + LadderTier.allCases.map(LadderController.banner(for:))).flatMap { banner in
+        banner.words.map { ($0.color, "banner word '\($0.text)'") }
+      }
     for background in [Theme.backgroundTop, Theme.backgroundBottom, Theme.card, Theme.table, Theme.panel] {
       for rival in Rival.allCases {
         for (color, use) in [

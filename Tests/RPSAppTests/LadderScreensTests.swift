@@ -68,8 +68,9 @@ struct LadderScreensTests {
     #expect(ladder.cards.count == 10)
     #expect(ladder.cards.filter(\.isEnabled).map(\.rival) == [.boulder])
     // On one line where it fits, else on two, broken at its middle dot.
-    let summary = texts(window).joined(separator: " · ")
-    #expect(summary.contains("0 of 10 rivals beaten · Next: Boulder, first to three"))
+    // The star keeps to its count with a no-break space.
+    let summary = texts(window).joined(separator: " · ").replacingOccurrences(of: "\u{00A0}", with: " ")
+    #expect(summary.contains("★ 0 of 57 stars · Next: Boulder, first to three"))
   }
 
   @Test(

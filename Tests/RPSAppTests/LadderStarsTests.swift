@@ -51,7 +51,7 @@ struct LadderStarsTests {
     screens.showRecords(over: true)
     settle(window)
     let records = try #require(shown(screens, as: RecordsController.self))
-    #expect(records.words?.lines.contains(RecordsWords.Line(caption: "Stars", value: "3/30")) == true)
+    #expect(records.words?.lines.contains(RecordsWords.Line(caption: "Stars", value: "3/57")) == true)
   }
 
   @Test("A rung beaten short of three stars shows the day it fell and invites a replay")

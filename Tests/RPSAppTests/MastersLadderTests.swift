@@ -61,8 +61,11 @@ struct MastersLadderTests {
     settle(window)
 
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
-    let line = summary.text.replacingOccurrences(of: "\n", with: " ")
-    #expect(line.hasPrefix("10 stars short of “All the stars”: Boulder, Cyclist, Echo"), "\(line)")
+    let line = summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(
+      of: "\u{00A0}", with: " ")
+    #expect(
+      line.hasPrefix("★ 20 of 57 stars · 10 stars short of “All the stars”: Boulder, Cyclist, Echo"),
+      "\(line)")
   }
 
   @Test(
@@ -89,8 +92,8 @@ struct MastersLadderTests {
     #expect(ladder.cards[1].personalityLabel.text == "First to five, with Spock and lizard.")
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     #expect(
-      summary.text.replacingOccurrences(of: "\n", with: " · ")
-        == "0 of 9 masters beaten · Next: Boulder, first to five")
+      summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(of: "\u{00A0}", with: " ")
+        == "★ 7 of 57 stars · Next: Boulder, first to five")
 
     for rival in Rival.allCases { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)
@@ -323,6 +326,8 @@ struct MastersLadderTests {
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     let lines = TextLayout.wrap(
       summary.text, font: summary.font, width: summary.frame.width, measurer: window.textMeasurer)
-    #expect(lines.allSatisfy { $0.split(separator: " ").count > 1 }, "\(lines)")
+    // Words, whatever the space between them: the stars and their count are kept together by
+    // no-break spaces.
+    #expect(lines.allSatisfy { $0.split(whereSeparator: \.isWhitespace).count > 1 }, "\(lines)")
   }
 }

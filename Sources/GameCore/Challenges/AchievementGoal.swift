@@ -57,8 +57,8 @@ extension Achievement {
         case .hundredRounds: (tally.rounds, 100)
         case .halfway: (beaten, 5)
         case .topOfTheLadder: (beaten, Rival.allCases.count)
-        case .starCollector: (progress.totalStars, 15)
-        case .allTheStars: (progress.totalStars, RivalStars.total)
+        case .starCollector: (progress.totalStars(on: .first), 15)
+        case .allTheStars: (progress.totalStars(on: .first), RivalStars.total)
         case .mastersCleared:
           (
             LadderTier.masters.rivals.filter { progress.hasBeaten($0, on: .masters) }.count,
@@ -95,5 +95,11 @@ extension Achievement {
 extension PlayerProgress {
   /// The rivals whose best match has not yet given every star, in the ladder's order: the rungs
   /// to replay (or reach) for All the stars.
-  public var rivalsShortOfStars: [Rival] { Rival.allCases.filter { stars(for: $0) < RivalStars.most } }
+  public var rivalsShortOfStars: [Rival] { rivalsShortOfStars(on: .first) }
+
+  /// The rivals of `tier` whose best match there has not yet given every star, in rung order:
+  /// where the next stars of a cleared tier come from.
+  public func rivalsShortOfStars(on tier: LadderTier) -> [Rival] {
+    tier.rivals.filter { stars(for: $0, on: tier) < RivalStars.most }
+  }
 }

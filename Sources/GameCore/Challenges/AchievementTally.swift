@@ -79,12 +79,12 @@ struct AchievementTally {
     if beaten.count >= 5 { note(.halfway, at: beaten[4]) }
     if let top = progress.firstBeaten(.grandmaster) { note(.topOfTheLadder, at: top) }
     let masters = LadderTier.masters.rivals.compactMap { progress.firstBeaten($0, on: .masters) }
-    if Ladder.nextRival(on: .masters, in: progress) == nil {
+    if LadderStanding(progress: progress).isChampion {
       // Cleared when the last of the Masters fell.
       if let last = masters.max() { note(.mastersCleared, at: last) }
     }
     for (achievement, stars) in [(Achievement.starCollector, 15), (.allTheStars, RivalStars.total)]
-    where progress.totalStars >= stars {
+    where progress.totalStars(on: .first) >= stars {
       held.insert(achievement)
       if let date = starsReached[achievement] { note(achievement, at: date) }
     }

@@ -8,8 +8,9 @@
 public enum RivalStars {
   /// The most stars one rival gives.
   public static let most = 3
-  /// The stars the whole ladder gives.
-  public static var total: Int { Rival.allCases.count * most }
+  /// The stars the first tier gives (what All the stars asks); both tiers together give
+  /// ``LadderStanding/mostStars``.
+  public static var total: Int { LadderTier.first.mostStars }
 
   /// The stars `match` earns: 0 unless the player won it.
   public static func earned(by match: Match) -> Int {
@@ -29,10 +30,7 @@ extension PlayerProgress {
     max(keptStars(on: tier)[rival.rawValue] ?? 0, hasBeaten(rival, on: tier) ? 1 : 0)
   }
 
-  /// Every star the first tier of the ladder has given.
-  public var totalStars: Int { totalStars(on: .first) }
-
-  /// Every star `tier` has given.
+  /// Every star `tier` has given; both tiers together: ``LadderStanding/stars``.
   public func totalStars(on tier: LadderTier) -> Int {
     tier.rivals.reduce(0) { $0 + stars(for: $1, on: tier) }
   }

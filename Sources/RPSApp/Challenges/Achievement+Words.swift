@@ -44,7 +44,8 @@ extension Achievement {
     case .firstDaily: (tr("Daily bread"), tr("Win a daily challenge."))
     case .threeDays: (tr("Three days running"), tr("Win the daily challenge three days running."))
     case .sevenDays: (tr("A week of wins"), tr("Win the daily challenge seven days running."))
-    case .mastersCleared: (tr("Master of masters"), tr("Beat every rival of the Masters, first to five."))
+    // The title the ladder gives from then on ("Champion of the ladder"), and the recap's finale.
+    case .mastersCleared: (tr("Champion"), tr("Beat every rival of the Masters, first to five."))
     }
   }
 }

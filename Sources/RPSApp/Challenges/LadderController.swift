@@ -45,17 +45,29 @@ final class LadderController: ChallengeScreenController {
       Ladder.isOpen(.masters, in: progress.progress)
         && Ladder.nextRival(on: .first, in: progress.progress) == nil
       ? .masters : .first
-    self.tier = tier.flatMap { Ladder.isOpen($0, in: progress.progress) ? $0 : nil } ?? climbing
+    let shown = tier.flatMap { Ladder.isOpen($0, in: progress.progress) ? $0 : nil } ?? climbing
+    self.tier = shown
     explainsLockedTier = tier.map { !Ladder.isOpen($0, in: progress.progress) } ?? false
-    super.init(title: tr("Ladder"), viewIdentifier: "ladder-view")
+    // The bar names the tier shown: "Masters" over the Masters' rungs, not "Ladder".
+    super.init(title: shown.word, viewIdentifier: "ladder-view")
     dailyItem.identifier = "daily-item"
     recordsItem.identifier = "records-item"
     navigationItem.rightBarButtonItems = [dailyItem, recordsItem]
   }
 
-  /// The screen's banner in the containers.
-  static let banner = Banner(
-    word: tr("LADDER"), color: Color(hex: 0xF7C948), tagline: tr("Beat each rival to meet the next"))
+  /// The screen's banner in the containers, naming the tier shown.
+  static func banner(for tier: LadderTier) -> Banner {
+    switch tier {
+    case .first:
+      Banner(word: tr("LADDER"), color: Color(hex: 0xF7C948), tagline: tr("Beat each rival to meet the next"))
+    case .masters:
+      // TRANSLATORS: the banner beside the ladder's second tier (the Masters), in capitals like "LADDER".
+      Banner(
+        word: tr("MASTERS"), color: Color(hex: 0xF7C948),
+        // TRANSLATORS: under the Masters' banner: the first tier's rivals come back harder.
+        tagline: tr("Each rival back, with a twist"))
+    }
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -81,8 +93,16 @@ final class LadderController: ChallengeScreenController {
     }
     guard tier != self.tier else { return }
     self.tier = tier
+    showTitle()
     makeCards()
     refresh()
+  }
+
+  /// Names the tier shown on the bar and the banner, both the hosting screen's.
+  private func showTitle() {
+    title = tier.word
+    parent?.title = title
+    (parent as? GameController)?.banner = LadderController.banner(for: tier)
   }
 
   /// What the Masters' button says while they are locked, longest first: the switch shows the
@@ -120,7 +140,7 @@ final class LadderController: ChallengeScreenController {
       // switch is the Masters' locked button alone.
       button.isHidden = !mastersOpen && isOpen
       button.tintColor = shown == tier ? Theme.accent : Theme.control
-      let stars = "★ \(progress.totalStars(on: shown))/\(shown.rivals.count * RivalStars.most)"
+      let stars = "★ \(progress.totalStars(on: shown))/\(shown.mostStars)"
       button.title = isOpen ? tr("%1$@ · %2$@", shown.word, stars) : LadderController.lockedMastersTitles[0]
     }
     let next = Ladder.nextRival(on: tier, in: progress)
@@ -136,8 +156,9 @@ final class LadderController: ChallengeScreenController {
     view.setNeedsLayout()
   }
 
-  /// The line over the cards; on a cleared first tier with stars still to win, the nearest goal
-  /// and the rivals that can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
+  /// The line over the cards: the stars of both tiers, then what earns the next on the tier
+  /// shown; on a cleared first tier with stars still to win, the nearest goal and the rivals that
+  /// can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
   private var summaryText: String {
     let progress = progress.progress
     if explainsLockedTier, !Ladder.isOpen(.masters, in: progress) {
@@ -145,37 +166,55 @@ final class LadderController: ChallengeScreenController {
         "The Masters open once you beat the Jester: the same rivals, first to five, each with a twist.")
     }
     if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
-      progress.totalStars(on: .first) < LadderTier.first.rivals.count * RivalStars.most,
+      progress.totalStars(on: .first) < LadderTier.first.mostStars,
       let line = progress.nearestLadderGoal(history: keeper.history, today: self.progress.today)?.ladderLine(
         progress: progress)
     {
-      return line
+      return tr("%1$@ · %2$@", LadderController.standing(in: progress), line)
     }
     return LadderController.summary(of: tier, in: progress)
   }
 
-  /// The line over the cards: how far the player is on `tier`, and what is next.
+  /// The line over the cards: where the player stands on the whole ladder, and what earns the
+  /// next stars on `tier` ("★ 8 of 57 stars · Next: Echo, first to three").
   static func summary(of tier: LadderTier, in progress: PlayerProgress) -> String {
-    let beaten = tier.rivals.filter { progress.hasBeaten($0, on: tier) }.count
-    let total = progress.totalStars(on: tier)
-    let most = tier.rivals.count * RivalStars.most
-    switch (tier, Ladder.nextRival(on: tier, in: progress)) {
-    case (.first, let next?):
-      // The first four rungs are short matches; from the Mule up, longer.
-      return Ladder.targetWins(against: next) == Ladder.longTargetWins
-        ? tr("%1$@ of %2$@ rivals beaten · Next: %3$@, first to five", beaten, tier.rivals.count, next.word)
-        : tr("%1$@ of %2$@ rivals beaten · Next: %3$@, first to three", beaten, tier.rivals.count, next.word)
-    case (.masters, let next?):
-      // TRANSLATORS: the Masters' summary line; %3$@ is the next rival, played first to five under a twist.
-      return tr(
-        "%1$@ of %2$@ masters beaten · Next: %3$@, first to five", beaten, tier.rivals.count, next.word)
-    case (.first, nil) where total < most:
-      return tr("Every rival beaten · %1$@ of %2$@ stars: replay any of them for more.", total, most)
-    case (.masters, nil) where total < most:
-      return tr("Every master beaten · %1$@ of %2$@ stars: replay any of them for more.", total, most)
-    case (.first, nil): return tr("Every rival beaten, every star earned.")
-    case (.masters, nil): return tr("Every master beaten, every star earned.")
+    tr("%1$@ · %2$@", standing(in: progress), nextStars(on: tier, in: progress))
+  }
+
+  /// The stars of both tiers of all they give, the long goal; once every master is beaten, with
+  /// the player's title.
+  static func standing(in progress: PlayerProgress) -> String {
+    let standing = LadderStanding(progress: progress)
+    let words =
+      standing.isChampion
+      // TRANSLATORS: the ladder's line once every master is beaten: the player's title, then the stars earned on
+      // both tiers of the ladder, of all they give.
+      ? tr("Champion of the ladder · ★ %1$@ of %2$@", standing.stars, LadderStanding.mostStars)
+      // TRANSLATORS: the ladder's line: the stars earned on both tiers of the ladder, of all they give.
+      : tr("★ %1$@ of %2$@ stars", standing.stars, LadderStanding.mostStars)
+    // The stars and their count read as one ("★ 48 of 57"): a line never breaks inside them.
+    guard let star = words.firstIndex(of: "★") else { return words }
+    return words[..<star] + words[star...].replacingOccurrences(of: " ", with: "\u{00A0}")
+  }
+
+  /// What earns the next stars on `tier`: its next rung, else a replay of the rungs short of
+  /// three stars.
+  static func nextStars(on tier: LadderTier, in progress: PlayerProgress) -> String {
+    if let next = Ladder.nextRival(on: tier, in: progress) {
+      // The first four rungs are short matches; from the Mule up, and on the Masters, longer.
+      return tier == .first && Ladder.targetWins(against: next) == Ladder.shortTargetWins
+        ? tr("Next: %1$@, first to three", next.word) : tr("Next: %1$@, first to five", next.word)
     }
+    let short = progress.rivalsShortOfStars(on: tier)
+    guard !short.isEmpty else {
+      return tier == .first
+        ? tr("Every rival beaten, every star earned.") : tr("Every master beaten, every star earned.")
+    }
+    // Two names: after the standing, a third would leave itself alone on a phone's third line.
+    let named = short.prefix(2).map(\.word).joined(separator: tr(", ")) + (short.count > 2 ? "…" : "")
+    // TRANSLATORS: the ladder's line on a tier whose every rival is beaten: %1$@ is three stars (★★★), %2$@ the
+    // rivals whose best match gave fewer ("Replay for ★★★: Boulder, Fox…").
+    return tr("Replay for %1$@: %2$@", RivalStars.shown(RivalStars.most), named)
   }
 
   override func viewWillLayoutSubviews() {
@@ -273,11 +312,14 @@ final class LadderController: ChallengeScreenController {
   /// The lowest a card may be before the summary gives it its room.
   static let lowestCard = 26.0
 
-  /// `text` on one line when it fits `width`; else broken at its middle dot into two lines, so
+  /// `text` on one line when it fits `width`; else broken at its last middle dot into two lines, so
   /// that no word is left alone on the second.
   private func balanced(_ text: String, font: Font, width: Double) -> String {
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    guard measurer.size(of: text, font: font).width > width, let dot = text.range(of: " · ") else {
+    // At the last dot: the champion's title and stars stay together on the first line.
+    guard measurer.size(of: text, font: font).width > width,
+      let dot = text.range(of: " · ", options: .backwards)
+    else {
       return text
     }
     return text.replacingCharacters(in: dot, with: "\n")

@@ -84,6 +84,8 @@ final class RecapController: ChallengeScreenController {
     foiledReads.text = words.foiledReads
     foiledReads.isHidden = words.foiledReads.isEmpty
     whatsNext.text = words.whatsNext
+    // The ladder's finale is the match's news, in the colour of the achievements it brings.
+    if words.isFinale { whatsNext.textColor = Theme.win }
     achievements.text = fullAchievements
     achievementsTitle.text = trn("Achievement earned", "Achievements earned", words.achievements.count)
     achievementsTitle.isHidden = words.achievements.isEmpty

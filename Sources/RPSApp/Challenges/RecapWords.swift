@@ -26,6 +26,9 @@ struct RecapWords: Equatable {
   /// Whether ``whatsNext`` only says what the recap's buttons say too ("Cyclist is open: the
   /// next rung", "Beaten again"), so that it may give way where the card is short of room.
   var whatsNextRepeatsTheButtons = false
+  /// Whether ``whatsNext`` is the ladder's finale (``RecapWords/sayFinale(_:)``): the match that
+  /// beat the last master for the first time.
+  var isFinale = false
   /// The achievements just earned, each with what earned it ("First win: Win a match…").
   var achievements: [String]
   /// The same achievements by title alone, for a card short of room.

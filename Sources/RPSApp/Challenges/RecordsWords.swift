@@ -43,7 +43,10 @@ struct RecordsWords: Equatable {
         caption: tr("Ladder"),
         value: tr("%1$@ of %2$@ rivals beaten", beaten.count, Rival.allCases.count)
           + (beaten.last.map { " · " + tr("highest: %1$@", $0.word) } ?? "")),
-      Line(caption: tr("Stars"), value: tr("%1$@/%2$@", progress.totalStars, RivalStars.total)),
+      // Both tiers' stars: the Masters' count toward the ladder's long goal as much as the first's.
+      Line(
+        caption: tr("Stars"),
+        value: tr("%1$@/%2$@", LadderStanding(progress: progress).stars, LadderStanding.mostStars)),
       Line(
         caption: tr("Daily challenge"),
         value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)

@@ -232,7 +232,9 @@ final class RungCardView: Control {
     let nameFont = Font.bold(nameSize(unit))
     let statusFont = Font.bold(max(11, unit * 0.8))
     let gap = unit * 0.5
-    let starsWidth = starsLabel.isHidden ? 0 : measurer.size(of: starsLabel.text, font: nameFont).width + gap
+    // A little over the stars' measured width, as the name gets: an exact fit rounds to a cut.
+    let starsWidth =
+      starsLabel.isHidden ? 0 : measurer.size(of: starsLabel.text, font: nameFont).width + 2 + gap
     let nameWidth = min(line.width - starsWidth, measurer.size(of: nameLabel.text, font: nameFont).width + 2)
     let room = line.width - nameWidth - starsWidth - gap
     statusLabel.text = standingOnOneLine(font: statusFont, width: room)

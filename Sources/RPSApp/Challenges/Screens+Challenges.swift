@@ -61,7 +61,7 @@ extension Screens {
     controller.dailyItem.action = { [weak self] in self?.showDaily(over: true) }
     controller.recordsItem.action = { [weak self] in self?.showRecords(over: true) }
     challengeScreens.ladder = controller
-    showOverGame(hosted(controller, banner: LadderController.banner))
+    showOverGame(hosted(controller, banner: LadderController.banner(for: controller.tier)))
   }
 
   /// Opens the day's challenge: over the screen on show when `over` (from the ladder), else
@@ -180,6 +180,7 @@ extension Screens {
     // reads take them, so that the recap and they count the same round: a rival beaten by this
     // very match was not known yet.
     let knownHabits = HabitReading.rivalsKnown(before: challenge.startedAt, in: keeper.history)
+    let progressBefore = progress.progress
     if let daily = challenge.daily {
       progress.recordDaily(won ? .won : .lost, on: daily.day)
       refreshToday()
@@ -194,7 +195,7 @@ extension Screens {
     let earned = progress.earnAchievements(history: keeper.history)
     challengeScreens.achievementsInRecap = earned
     let recap = RivalRecap(rival: challenge.rival, match: match, plan: challenge.habitPlan)
-    let words = RecapWords(
+    var words = RecapWords(
       recap: recap, daily: challenge.daily, tier: tier, unlocked: unlocked, rivalsBeaten: rivalsBeaten,
       knownHabits: knownHabits, stars: stars,
       bestStars: progress.progress.stars(for: challenge.rival, on: tier),
@@ -204,6 +205,9 @@ extension Screens {
         : nil,
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
+    if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
+      words.sayFinale(LadderStanding(progress: progress.progress))
+    }
     challengeScreens.recap = makeRecap(challenge: challenge, recap: recap, words: words, won: won)
   }
 
