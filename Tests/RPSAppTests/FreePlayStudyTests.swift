@@ -106,6 +106,27 @@ struct FreePlayStudyTests {
     }
   }
 
+  @Test(
+    "At a match's end, with Spock and lizard too, the lesson leaves the cards and the rounds legible: New match takes a lower row than the throws",
+    arguments: [Rules.classic, .rockPaperScissorsSpockLizard])
+  func matchEndKeepsTheBoardLegible(rules: Rules) throws {
+    let (window, screens) = screens(size: Size(width: 1280, height: 800))
+    screens.play.change(level: .medium, rules: rules)
+    window.render(on: RecordingCanvas())
+    let throwsHeight = screens.play.throwButtons[0].frame.height
+
+    while !screens.play.game.match.isOver { screens.playThrows([.rock]) }
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+
+    #expect(!screens.play.lessonView.isHidden, "the lesson shows")
+    #expect(screens.play.newMatchButton.frame.height < throwsHeight * 0.8)
+    #expect(
+      screens.play.playerCard.frame.height >= 130, "cards, not thumbnails: \(screens.play.playerCard.frame)")
+    let strip = try #require(screens.play.roundStrip)
+    #expect(strip.frame.height >= 60, "rounds to study: \(strip.frame)")
+  }
+
   @Test("A problem notice at the foot of the window leaves the board's arrangement as it was")
   func noticeKeepsTheArrangement() {
     let (window, screens) = screens(size: Size(width: 1280, height: 800))

@@ -34,11 +34,14 @@ public struct GameArrangement: Equatable, Sendable {
   /// The arrangement chosen for `size` (the whole board's, by default the size of `bounds`),
   /// placed in `bounds`: a line over the game takes height from the board without turning its
   /// arrangement from stacked to side by side, which would move every part of it.
-  public init(in bounds: Rect, shapedFor size: Size? = nil, buttonCount: Int) {
-    self.init(shape: Shape(for: size ?? bounds.size), bounds: bounds, buttonCount: buttonCount)
+  /// `matchOver`: one New match button stands where the throws were; stacked, it takes a lower
+  /// row than they do, and the board the height it leaves (the lesson takes some of the cards').
+  public init(in bounds: Rect, shapedFor size: Size? = nil, buttonCount: Int, matchOver: Bool = false) {
+    self.init(
+      shape: Shape(for: size ?? bounds.size), bounds: bounds, buttonCount: buttonCount, matchOver: matchOver)
   }
 
-  private init(shape: Shape, bounds: Rect, buttonCount: Int) {
+  private init(shape: Shape, bounds: Rect, buttonCount: Int, matchOver: Bool) {
     self.shape = shape
     let size = bounds.size
     let gap = Theme.gap(0.025, of: size, minimum: 6, maximum: 20)
@@ -48,8 +51,10 @@ public struct GameArrangement: Equatable, Sendable {
     case .tall:
       let scoreParts = bounds.divided(atDistance: clamp(size.height * 0.17, 60, 220), from: .top)
       scoreboard = scoreParts.slice
+      let buttonsHeight = clamp(size.height * 0.17, 56, 220)
       let buttonParts = scoreParts.remainder.divided(
-        atDistance: clamp(size.height * 0.17, 56, 220), from: .bottom)
+        atDistance: matchOver ? min(buttonsHeight, clamp(size.height * 0.11, 56, 110)) : buttonsHeight,
+        from: .bottom)
       buttonArea = buttonParts.slice
       let resultParts = buttonParts.remainder.insetBy(dx: 0, dy: gap)
         .divided(atDistance: clamp(size.height * 0.12, 44, 170), from: .bottom)

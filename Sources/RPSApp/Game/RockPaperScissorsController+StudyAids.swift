@@ -23,16 +23,23 @@ extension RockPaperScissorsController {
   /// latest that fit in one row. The cards give up the height, kept from before the first throw
   /// (where a line says what will show there) so that they do not shrink as the first round
   /// shows. The rounds, then the line, give way where the cards would be left too low.
-  func layoutStudyAids() {
+  /// `boardHeight`: the cards' height before a lesson or the chart took its part of it.
+  func layoutStudyAids(boardHeight: Double) {
     let board = Rect(
       x: playerCard.frame.minX, y: playerCard.frame.minY,
       width: computerCard.frame.maxX - playerCard.frame.minX, height: playerCard.frame.height)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let gap = max(4, min(12, board.height * 0.025))
     var room = board.height - max(110, board.height * 0.6)
-    // As large as the board allows, up to a size that stays a strip beside cards this size.
-    let picture = min(44, max(14, board.height * 0.085))
-    let stripHeight = RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
+    // As large as the whole board allows (at a match's end the lesson takes part of the cards,
+    // and the rounds are what a player studies then), up to a size that stays a strip beside
+    // cards this size; smaller where the room left over the cards is short.
+    var picture = min(44, max(14, boardHeight * 0.085))
+    func height(_ picture: Double) -> Double {
+      RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer)
+    }
+    while picture > 14, height(picture) + gap > room { picture = max(14, picture - 2) }
+    let stripHeight = height(picture)
     let fitting =
       isFreePlayBoard && stripHeight + gap <= room
       ? min(RoundStripView.mostRounds, RoundStripView.count(fitting: board.width, picture: picture)) : 0

@@ -550,7 +550,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     // The celebration covers the board it runs over, whatever size the board takes meanwhile.
     confetti.frame = bounds
     let arrangement = GameArrangement(
-      in: boardArea(in: bounds), shapedFor: shapingSize(for: bounds.size), buttonCount: throwButtons.count)
+      in: boardArea(in: bounds), shapedFor: shapingSize(for: bounds.size), buttonCount: throwButtons.count,
+      matchOver: shownMatch.isOver)
     scoreboard.frame = arrangement.scoreboard
     playerCard.frame = arrangement.playerCard
     versusLabel.frame = arrangement.versus
@@ -563,10 +564,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         x: arrangement.playerCard.minX, y: arrangement.playerCard.minY,
         width: arrangement.computerCard.maxX - arrangement.playerCard.minX,
         height: arrangement.playerCard.height)
-      // Five moves' bars need more height than three's to stay as legible.
-      let extraBars = Double(max(0, throwButtons.count - 3))
-      let chartHeight = min(
-        max(110 + 40 * extraBars, board.height * 0.4), 200 + 40 * extraBars, board.height * 0.6)
+      // Five moves' bars need more height than three's to stay as legible; the lesson's words
+      // are as long whatever the rules, and leave the cards more (they read well at 18 points).
+      let extraBars = panel === insightView ? Double(max(0, throwButtons.count - 3)) : 0
+      let most = panel === insightView ? 200 + 40 * extraBars : 160
+      let chartHeight = min(max(110 + 40 * extraBars, board.height * 0.4), most, board.height * 0.6)
       let parts = board.divided(atDistance: chartHeight, from: .bottom)
       panel.frame = parts.slice.inset(by: EdgeInsets(top: 8))
       for card in [playerCard, computerCard, versusLabel] {
@@ -574,7 +576,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
           x: card.frame.minX, y: card.frame.minY, width: card.frame.width, height: parts.remainder.height)
       }
     }
-    layoutStudyAids()
+    layoutStudyAids(boardHeight: arrangement.playerCard.height)
     let resultParts = resultArea.divided(atDistance: resultArea.height * 0.5, from: .top)
     resultTitle.frame = resultParts.slice
     resultTitle.font = .bold(Theme.fontSize(0.6, of: resultParts.slice.height, minimum: 14, maximum: 56))
