@@ -97,6 +97,25 @@ struct KeyCommandTests {
     return (window, help, HelpController.entries(for: .classic))
   }
 
+  @Test("On a phone a finger dragging up reads on through the help, whose hint names no keys")
+  func phoneDragsTheHelp() {
+    let (window, help, entries) = showHelp(size: Size(width: 844, height: 390), idiom: .phone)
+    let shown = help.shownRows
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    let words = canvas.texts.joined(separator: " ")
+    #expect(words.contains("Keys 1–\(shown.count) of \(entries.count): drag up for more"), "\(words)")
+    #expect(!words.contains("Esc"))
+
+    window.send(PointerEvent(.down, at: Point(x: 422, y: 300)))
+    window.send(PointerEvent(.moved, at: Point(x: 422, y: 250)))
+    window.send(PointerEvent(.moved, at: Point(x: 422, y: 200)))
+    window.send(PointerEvent(.up, at: Point(x: 422, y: 200)))
+    window.rootView.layoutIfNeeded()
+
+    #expect(help.shownRows.lowerBound >= 2, "\(help.shownRows)")
+  }
+
   @Test(
     "In a window too low for every key the help shows what fits, says which, and the keys move through the rest"
   )
@@ -206,17 +225,20 @@ struct HelpPagesTests {
     #expect(help.shownRows.count > 10)
   }
 
-  @Test("On a phone a page too long for the screen scrolls, and every line of it can be reached")
+  @Test(
+    "On a phone a page too long for the screen scrolls under a finger, and every line of it can be reached")
   func phoneScrolls() {
     let window = Window(
       size: Size(width: 390, height: 560), idiom: .phone, clock: ManualClock(), appearance: Theme.appearance)
     let help = HelpController(rules: .classic, page: .about)
     window.rootViewController = help
     let first = texts(of: window)
-    #expect(first.contains { $0.hasPrefix("Up, Down or the wheel to read on") })
+    #expect(first.contains("Drag up to read on"))
     #expect(!first.joined(separator: " ").contains("RockPaperScissors"), "the last line waits below")
     for _ in 0..<40 {
-      window.send(KeyEvent(.down))
+      window.send(PointerEvent(.down, at: Point(x: 195, y: 400)))
+      window.send(PointerEvent(.moved, at: Point(x: 195, y: 340)))
+      window.send(PointerEvent(.up, at: Point(x: 195, y: 340)))
       window.rootView.layoutIfNeeded()
     }
     let last = texts(of: window).joined(separator: " ")

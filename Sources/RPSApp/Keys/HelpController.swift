@@ -266,6 +266,26 @@ private final class HelpView: View {
     return true
   }
 
+  /// The part of a drag not yet turned into rows, in points.
+  private var dragCarry = 0.0
+  /// The points a drag moves for one row (or line) to scroll.
+  private static let dragStep = 24.0
+
+  /// A finger (or a held button) dragging up reads on, a row for each step it moves: a phone
+  /// has no wheel and no arrow keys.
+  override func drag(by deltaY: Double) -> Bool {
+    dragCarry -= deltaY
+    let rows = Int(dragCarry / HelpView.dragStep)
+    if rows != 0 {
+      scroll(by: rows)
+      dragCarry -= Double(rows) * HelpView.dragStep
+    }
+    return true
+  }
+
+  /// A phone is touched, so the hint names no keys.
+  private var isTouch: Bool { window?.idiom == .phone }
+
   /// The largest type size, from `largest` down, at which every key and every summary fits its
   /// column on one line: one size for all rows, so none looks smaller than its neighbours.
   private func commonFontSize(largest: Double, keysWidth: Double, summaryWidth: Double) -> Double {
@@ -345,10 +365,12 @@ private final class HelpView: View {
       let proseFits = prose.naturalHeight(width: whole.width) <= whole.maxY - 24 - contentTop
       hint.font = .system(14)
       hint.text =
-        proseFits
-        ? tr("Left or Right for the other pages · %1$@", HelpView.closeHint)
-        : tr(
-          "Up, Down or the wheel to read on · Left or Right for the other pages · %1$@", HelpView.closeHint)
+        isTouch
+        ? (proseFits ? "" : tr("Drag up to read on"))
+        : proseFits
+          ? tr("Left or Right for the other pages · %1$@", HelpView.closeHint)
+          : tr(
+            "Up, Down or the wheel to read on · Left or Right for the other pages · %1$@", HelpView.closeHint)
       // A phone's width may need a third line for the long hint, in a small type.
       let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
       let lines = TextLayout.wrap(hint.text, font: .system(11), width: whole.width, measurer: measurer).count
@@ -376,10 +398,14 @@ private final class HelpView: View {
     shownRows = firstRow..<min(rows.count, firstRow + rowsThatFit)
     hint.text =
       shownRows.count == rows.count
-      ? HelpView.closeHint
-      : tr(
-        "Keys %1$@–%2$@ of %3$@: Up, Down or the wheel for more · %4$@", shownRows.lowerBound + 1,
-        shownRows.upperBound, rows.count, HelpView.closeHint)
+      ? (isTouch ? "" : HelpView.closeHint)
+      : isTouch
+        ? tr(
+          "Keys %1$@–%2$@ of %3$@: drag up for more", shownRows.lowerBound + 1, shownRows.upperBound,
+          rows.count)
+        : tr(
+          "Keys %1$@–%2$@ of %3$@: Up, Down or the wheel for more · %4$@", shownRows.lowerBound + 1,
+          shownRows.upperBound, rows.count, HelpView.closeHint)
     hint.font = .system(min(14, font))
     var top = contentTop
     for (index, (keys, summary)) in rows.enumerated() {
