@@ -24,6 +24,8 @@ final class DailyController: ChallengeScreenController {
   /// What each of the day's stars is for, on the days they reward reading the habit.
   private let starsRuleLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   private let tomorrowLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
+  /// Yesterday's habit made for the day, told: the answer to the puzzle a player may have lost.
+  private let yesterdayLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   /// Today's score beside yesterday's, on one line where it fits.
   private var scoreWords = ""
   private let card = View()
@@ -37,7 +39,7 @@ final class DailyController: ChallengeScreenController {
       .init(starsRuleLabel, size: 0.85, spaceBefore: 0.2, givesWay: 0),
       .init(scoreLabel, size: 0.9, bold: true),
       .init(streakLabel, size: 0.9, spaceBefore: 0.3), .init(goalLabel, size: 0.85, spaceBefore: 0.2),
-      .init(tomorrowLabel, size: 0.85),
+      .init(yesterdayLabel, size: 0.85, spaceBefore: 0.3, givesWay: 1), .init(tomorrowLabel, size: 0.85),
     ], portrait: face, in: card)
   let playButton = Button(title: tr("Play today's challenge"))
   /// Copies the day's result, to paste to a friend; shown once the counted try has ended.
@@ -179,6 +181,12 @@ final class DailyController: ChallengeScreenController {
     scoreLabel.text = scoreWords
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
     copyButton.title = tr("Copy result")
+    // Like a daily puzzle's answer the next morning: a habit made for the day is told the day
+    // after, whether or not it was played.
+    let yesterday = DailyChallenge(day: challenge.day.previous)
+    yesterdayLabel.text =
+      yesterday.newHabit.map { tr("Yesterday's habit (%1$@): %2$@", yesterday.rival.word, $0.sentences) }
+      ?? ""
     let tomorrow = DailyChallenge(day: challenge.day.next)
     tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)

@@ -1,0 +1,48 @@
+import Foundation
+import GameCore
+import TestSupport
+import Testing
+import ViewKit
+
+@testable import RPSApp
+
+/// Like a daily puzzle's answer the next morning, the day's card tells yesterday's habit made
+/// for the day, played or not.
+@MainActor
+@Suite("Yesterday's habit on the day's card")
+struct DailyYesterdayTests {
+  /// The words the day's card draws at noon of `day`, in a fresh game.
+  private func cardWords(on day: DayStamp) throws -> String {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+    screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
+    screens.showDaily()
+    settle(window)
+    _ = try #require(shown(screens, as: DailyController.self))
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return canvas.texts.joined(separator: " ")
+  }
+
+  @Test("The day after a habit made for the day, the card names the rival and tells its habit")
+  func tellsYesterdaysHabit() throws {
+    let day = DailyChallenge.firstDayOfNewHabits.next
+    let yesterday = DailyChallenge(day: day.previous)
+    let habit = try #require(yesterday.newHabit)
+
+    let words = try cardWords(on: day)
+
+    #expect(words.contains("Yesterday's habit (\(yesterday.rival.word)):"), "\(words)")
+    #expect(words.contains(String(habit.sentences.prefix(20))), "\(words)")
+  }
+
+  @Test("The day after a day of the ladder's own habits, there is nothing to tell")
+  func nothingAfterALadderHabit() throws {
+    let day = DailyChallenge.firstDayOfNewHabits
+    #expect(DailyChallenge(day: day.previous).newHabit == nil)
+
+    let words = try cardWords(on: day)
+
+    #expect(!words.contains("Yesterday's habit"))
+  }
+}
