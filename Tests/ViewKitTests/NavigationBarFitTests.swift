@@ -47,6 +47,32 @@ struct NavigationBarFitTests {
     #expect((titles.min() ?? 0) >= TextLayout.smallestLegibleSize, "\(sizes)")
   }
 
+  @Test(
+    "A title squeezed between the buttons shrinks a little at most, then gives way: never far smaller than the buttons",
+    arguments: [560.0, 620, 700, 800])
+  func squeezedTitleStaysATitle(width: Double) {
+    let root = ViewController()
+    root.title = "Rock Paper Scissors"
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "History")
+    root.navigationItem.rightBarButtonItems = ["New match", "Medium ▾", "Stats", "Ladder", "Daily"].map {
+      BarButtonItem(title: $0)
+    }
+    let window = Window(size: Size(width: width, height: 600), clock: ManualClock())
+    window.rootViewController = NavigationController(rootViewController: root)
+    window.rootView.layoutIfNeeded()
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    let sizes = canvas.commands.compactMap { command -> Double? in
+      guard case .text(let text, let font, _, _) = command, text == "Rock Paper Scissors" else { return nil }
+      return font.size
+    }
+    #expect(
+      sizes.allSatisfy { $0 >= Appearance.standard.fonts.barTitle.size * 0.85 - 0.01 }, "\(sizes) at \(width)"
+    )
+  }
+
   /// A window showing the game's bar: History on the left; New match, the options (with a
   /// compact title) and Stats on the right. Returns the window and the options item.
   private func gameBar(size: Size) -> (Window, BarButtonItem) {

@@ -192,10 +192,11 @@ public final class NavigationBar: View {
         x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
     } else {
       titleLabel.frame = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
-      // A little smaller rather than cut; much smaller would not read as a title.
+      // A little smaller rather than cut; much smaller would not read as a title, and looked
+      // out of place beside the buttons' larger type.
       let fitting = TextLayout.largestSize(
         fitting: [(titleLabel.text, titleLabel.frame.width)], font: titleLabel.font, measurer: measurer)
-      titleLabel.font = titleLabel.font.withSize(max(fitting, titleLabel.font.size * 0.75))
+      titleLabel.font = titleLabel.font.withSize(max(fitting, titleLabel.font.size * 0.85))
       titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
     }
     // Too little room for the whole title: leave the bar to its buttons rather than show a
