@@ -186,4 +186,14 @@ struct RivalAtTheTableTests {
     #expect(SeatPlacement(board: Size(width: 600, height: 500)).showsLine)
     #expect(SeatPlacement(board: Size(width: 600, height: 10)).height == 0)
   }
+
+  @Test("On a large board the seat grows with the cards, so the rounds beside the rival are no small print")
+  func seatGrowsOnALargeBoard() {
+    let ordinary = SeatPlacement(board: Size(width: 800, height: 500))
+    let large = SeatPlacement(board: Size(width: 1100, height: 780))
+
+    #expect(ordinary.height == SeatPlacement.fullHeight)
+    #expect(large.height > ordinary.height + 20)
+    #expect(large.height <= SeatPlacement.tallestHeight)
+  }
 }

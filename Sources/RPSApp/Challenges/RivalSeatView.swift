@@ -119,7 +119,7 @@ final class RivalSeatView: View {
     // The fewest tiles must fit, each with the gap after it.
     let perPicture = RoundStripView.tileWidth + RoundStripView.tileGap
     let picture = min(
-      30, (room.height - numbers) / 2.3, room.width / (Double(RivalSeatView.fewestTiles) * perPicture))
+      44, (room.height - numbers) / 2.3, room.width / (Double(RivalSeatView.fewestTiles) * perPicture))
     let fitting = picture >= 14 ? RoundStripView.count(fitting: room.width, picture: picture) : 0
     let count = fitting >= RivalSeatView.fewestTiles ? min(rounds.count, fitting) : 0
     if roundsShown?.tiles.count != count || roundsShown?.tiles.last?.number != rounds.count {

@@ -4,8 +4,13 @@ import ViewKit
 /// of ``height`` (0: no seat), with its line when ``showsLine``. The cards keep at least two
 /// thirds of the board: the line gives way first, then the portrait shrinks, then the seat goes.
 struct SeatPlacement: Equatable {
-  /// The strip's height with the line, at its largest.
+  /// The strip's height with the line, at its largest on a board of an ordinary window's size.
   static let fullHeight = 84.0
+  /// The strip's height at its largest on a large board, as a share of the board's height (up to
+  /// ``tallestHeight``): the rounds beside the rival grow with the cards rather than stay small
+  /// print beside cards half a screen high.
+  static let largeBoardShare = 0.15
+  static let tallestHeight = 124.0
   /// The lowest strip that still holds a line of words beside the portrait.
   static let lowestWithLine = 50.0
   /// The narrowest board whose strip holds the line beside the portrait and the name.
@@ -17,7 +22,10 @@ struct SeatPlacement: Equatable {
   let showsLine: Bool
 
   init(board: Size) {
-    let room = min(SeatPlacement.fullHeight, board.height / 3, max(0, board.height * 0.2 + 12))
+    let largest = max(
+      SeatPlacement.fullHeight, min(SeatPlacement.tallestHeight, board.height * SeatPlacement.largeBoardShare)
+    )
+    let room = min(largest, board.height / 3, max(0, board.height * 0.2 + 12))
     if room >= SeatPlacement.lowestWithLine, board.width >= SeatPlacement.narrowestWithLine {
       height = room
       showsLine = true
