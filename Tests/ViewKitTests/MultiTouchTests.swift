@@ -47,6 +47,19 @@ struct MultiTouchTests {
     #expect(!board.left.isHighlighted && !board.right.isHighlighted)
   }
 
+  @Test("A finger held on a button that another finger takes out of the window does nothing when lifted")
+  func buttonTakenAwayDoesNotAct() {
+    let board = makeBoard()
+    board.right.action = { [left = board.left] in left.removeFromSuperview() }
+    board.window.send(PointerEvent(.down, at: leftPoint, pointer: .touch(1)))
+    board.window.send(PointerEvent(.down, at: rightPoint, pointer: .touch(2)))
+    board.window.send(PointerEvent(.up, at: rightPoint, pointer: .touch(2)))
+
+    board.window.send(PointerEvent(.up, at: leftPoint, pointer: .touch(1)))
+
+    #expect(board.presses.names.isEmpty, "\(board.presses.names)")
+  }
+
   @Test("A finger sliding off its button cancels that press alone; the other finger's press still counts")
   func slidingOffCancelsOnlyItsOwn() {
     let board = makeBoard()

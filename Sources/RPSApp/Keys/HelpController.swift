@@ -99,9 +99,9 @@ public final class HelpController: ViewController {
       ?? HelpController.entries(for: rules, gamepadStyle: gamepadStyle)
     let helpView = HelpView(entries: entries, rules: rules)
     for (page, tab) in zip(HelpPage.allCases, helpView.tabs) {
-      tab.action = { [unowned self] in show(page) }
+      tab.action = { [weak self] in self?.show(page) }
     }
-    helpView.closeButton.action = { [unowned self] in onClose?() }
+    helpView.closeButton.action = { [weak self] in self?.onClose?() }
     helpView.show(page)
     setView(helpView)
   }

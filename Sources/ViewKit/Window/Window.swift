@@ -262,7 +262,9 @@ public final class Window {
       guard let control = trackedControls.removeValue(forKey: pointer) else { return }
       let inside = contains(control, event.location)
       control.isHighlighted = false
-      if control.isEnabled && control.isVisibleInTree {
+      // A control taken out of the window meanwhile (another finger closed its overlay) does
+      // not act: what it acted on may be gone.
+      if control.isEnabled && control.isVisibleInTree && control.window === self {
         control.endTracking(at: control.convert(event.location, from: nil), inside: inside)
       }
     }
