@@ -118,9 +118,18 @@ final class RivalSeatView: View {
     let numbers = RoundStripView.rowHeight(picture: 0, unit: 30 / 1.8, measurer: measurer)
     // The fewest tiles must fit, each with the gap after it.
     let perPicture = RoundStripView.tileWidth + RoundStripView.tileGap
-    let picture = min(
+    var picture = min(
       44, (room.height - numbers) / 2.3, room.width / (Double(RivalSeatView.fewestTiles) * perPicture))
-    let fitting = picture >= 14 ? RoundStripView.count(fitting: room.width, picture: picture) : 0
+    // The round numbers grow with the pictures: the whole strip must fit the seat's height.
+    while picture > 14,
+      RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer) > room.height
+    {
+      picture -= 1
+    }
+    let fitsHeight =
+      RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer) <= room.height
+    let fitting =
+      picture >= 14 && fitsHeight ? RoundStripView.count(fitting: room.width, picture: picture) : 0
     let count = fitting >= RivalSeatView.fewestTiles ? min(rounds.count, fitting) : 0
     if roundsShown?.tiles.count != count || roundsShown?.tiles.last?.number != rounds.count {
       roundsShown?.removeFromSuperview()
