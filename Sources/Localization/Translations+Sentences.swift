@@ -12,4 +12,11 @@ extension Translations {
     }
     return result
   }
+
+  /// `items` as a sentence lists them: "rock", "rock and paper", "4, 6 and 9".
+  public static func listed(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    guard items.count > 1 else { return last }
+    return items.dropLast().joined(separator: tr(", ")) + tr(" and ") + last
+  }
 }

@@ -138,9 +138,30 @@ struct MatchLessonTests {
 
     #expect(
       lesson.reading
-        == "It won 3 rounds of 6. 2 of its 3 wins came from reading what you usually throw after your last throw."
+        == "It won 3 rounds of 6. 2 of its 3 wins came from reading what you usually throw after your last throw. It took rounds 2 and 6 that way."
     )
     #expect(lesson.advice == "Next time, change what you throw after each throw.")
+  }
+
+  @Test(
+    "Where every round a read of the last throw won followed the same two throws of the player's, the lesson names them"
+  )
+  func namesTheRepeatedPair() throws {
+    // Rock then paper, in rounds 2–3 and 5–6: the computer's scissors took rounds 3 and 6.
+    let lost = match(
+      [.scissors, .rock, .paper, .paper, .rock, .paper, .scissors, .scissors],
+      against: [.paper, .rock, .scissors, .rock, .rock, .scissors, .scissors, .rock])
+    let afterLastThrow = Strategy.answer(.afterLastThrow, of: .player, secondGuesses: 0)
+    let rounds = lost.rounds
+    let insights: [EngineInsight?] = rounds.indices.map { index in
+      insight(rounds[index], [2, 5].contains(index) ? afterLastThrow : .opening)
+    }
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
+
+    #expect(
+      lesson.reading.hasSuffix(
+        "It took rounds 3 and 6 that way. Each time, you threw paper after rock."), "\(lesson.reading)")
   }
 
   @Test(
@@ -157,7 +178,8 @@ struct MatchLessonTests {
     #expect(lesson.advice != generic)
     #expect(
       lesson.reading.hasSuffix(
-        " 3 of its 3 wins came from expecting you to play against the throw it makes most."))
+        " 3 of its 3 wins came from expecting you to play against the throw it makes most. It took rounds 1, 2 and 6 that way."
+      ))
     #expect(lesson.advice == "Next time, ignore its habits: it counted on you playing against them.")
   }
 
@@ -214,7 +236,9 @@ struct MatchLessonTests {
       luck.reading.hasSuffix(
         " 3 of its 3 wins came while it threw at random because you were reading it: that was luck."))
     #expect(luck.advice == "Next time, keep reading it the way you did: you were ahead of it.")
-    #expect(read.reading.hasSuffix(" 1 of its 3 wins came from reading the throw you make most."))
+    #expect(
+      read.reading.hasSuffix(
+        " 1 of its 3 wins came from reading the throw you make most. It took round 2 that way."))
     #expect(read.advice == "Next time, mix in the throws you make least.")
   }
 

@@ -111,11 +111,8 @@ struct RecapWords: Equatable {
       // Answering the habit's first call is a guess for a player who did not know the habit: no
       // read to be told was right.
       let foiled = recap.readsFoiledByStrays.filter { $0 != recap.firstHabitRound || knewIt }
-      if let last = foiled.last {
-        let rounds =
-          foiled.count == 1
-          ? "\(last)"
-          : foiled.dropLast().map(String.init).joined(separator: tr(", ")) + tr(" and ") + "\(last)"
+      if !foiled.isEmpty {
+        let rounds = Translations.listed(foiled.map(String.init))
         foiledReads = trn(
           "Your read was right in round %2$@: it broke its habit there.",
           "Your read was right in rounds %2$@: it broke its habit there.", foiled.count, rounds)

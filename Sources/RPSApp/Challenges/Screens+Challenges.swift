@@ -328,7 +328,7 @@ extension Screens {
       let challenge = DailyChallenge(day: progress.today)
       if let refused = moves.first(where: { !challenge.rules.allows($0) }) {
         let letters = challenge.rules.moves.map { String($0.letter).lowercased() }
-        let allowed = letters.dropLast().joined(separator: tr(", ")) + tr(" and ") + (letters.last ?? "")
+        let allowed = Translations.listed(letters)
         return tr(
           "today's daily challenge takes the letters %1$@, and '%2$@' is not one of them (Spock and lizard join on their days only)",
           allowed, String(refused.letter).lowercased())

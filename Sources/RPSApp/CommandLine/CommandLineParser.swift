@@ -119,7 +119,7 @@ public enum CommandLineParser {
   static func parseMoves(_ text: String, rules: Rules = .classic) throws(CommandLineError) -> [Move] {
     var moves: [Move] = []
     let letters = rules.moves.map { String($0.letter).lowercased() }
-    let allowed = letters.dropLast().joined(separator: tr(", ")) + tr(" and ") + (letters.last ?? "")
+    let allowed = Translations.listed(letters)
     for character in text {
       guard let move = Move(letter: character), rules.allows(move) else {
         throw CommandLineError(

@@ -39,13 +39,19 @@ struct MatchLessonWords: Equatable {
       guard round.outcome == .loss, let insight, insight.round == round else { return false }
       return !WinningRead(insight).isLuck
     }.count
-    let spread = (mostWinning?.wins ?? 0) == 1 && winsRead > 1
+    let spread = (mostWinning?.rounds.count ?? 0) == 1 && winsRead > 1
     let winningRead = spread ? nil : mostWinning
     let told =
       spread
       ? tr("No two of its wins came from the same read: you kept it guessing, and luck had its say.")
-      : winningRead.map { $0.read.told(wins: $0.wins, of: match.score.computer) }
-        ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
+      : winningRead.map { read, rounds in
+        // The rounds named, to find on the strip over the cards: the lesson is this match's.
+        [
+          read.told(wins: rounds.count, of: match.score.computer),
+          read.isLuck ? "" : read.where(rounds, in: match),
+        ]
+        .filter { !$0.isEmpty }.joined(separator: " ")
+      } ?? ThrowingPattern.told(pattern, rounds: match.rounds.count, won: won)
     // Without a pattern, or what won its rounds, the engine's account of its last throw still
     // shows how it reads.
     let lastInsight = insights.count == match.rounds.count ? insights.last ?? nil : nil

@@ -39,6 +39,30 @@ extension WinningRead {
     }
   }
 
+  /// Where in `match` this read won (`rounds`, from 1): "It took rounds 4 and 6 that way.", and
+  /// where every one of them followed the same pair of the player's throws, that pair: "Each
+  /// time, you threw rock after paper."
+  func `where`(_ rounds: [Int], in match: Match) -> String {
+    guard !rounds.isEmpty else { return "" }
+    let took = trn(
+      "It took round %2$@ that way.", "It took rounds %2$@ that way.", rounds.count,
+      Translations.listed(rounds.map(String.init)))
+    guard case .readYourHabit(.afterLastThrow) = self, rounds.count > 1, rounds.allSatisfy({ $0 > 1 }) else {
+      return took
+    }
+    let pairs = Set(
+      rounds.map { PlayerPair(before: match.rounds[$0 - 2].player, then: match.rounds[$0 - 1].player) })
+    guard pairs.count == 1, let pair = pairs.first else { return took }
+    return took + " "
+      + tr("Each time, you threw %1$@ after %2$@.", pair.then.wordInSentence, pair.before.wordInSentence)
+  }
+
+  /// Two of the player's throws in a row.
+  private struct PlayerPair: Hashable {
+    let before: Move
+    let then: Move
+  }
+
   /// One thing to try next match against this read: breaking the habit of the player's it read,
   /// not outguessing it, not playing against its own habits; after luck, to go on as before.
   /// A favourite is answered with the throw the player made least in `match`, if one was.

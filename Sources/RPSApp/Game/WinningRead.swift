@@ -42,23 +42,20 @@ enum WinningRead: Hashable {
     }
   }
 
-  /// The read that won the computer most rounds of `match`, and how many, from `insights`, the
-  /// engine's insight into each round in order (nil where it gave none, as for the rounds of a
-  /// resumed match played before the game began); nil when no round it won has one. Of reads
-  /// that won as many rounds, a reading of the player is told before luck, since it is what the
-  /// player can act on, then the one that won latest.
-  static func mostWinning(in match: Match, insights: [EngineInsight?]) -> (read: WinningRead, wins: Int)? {
-    var wins: [WinningRead: (count: Int, latest: Int)] = [:]
+  /// The read that won the computer most rounds of `match`, and which rounds (numbered from 1),
+  /// from `insights`, the engine's insight into each round in order (nil where it gave none, as
+  /// for the rounds of a resumed match played before the game began); nil when no round it won
+  /// has one. Of reads that won as many rounds, a reading of the player is told before luck,
+  /// since it is what the player can act on, then the one that won latest.
+  static func mostWinning(in match: Match, insights: [EngineInsight?]) -> (read: WinningRead, rounds: [Int])?
+  {
+    var wins: [WinningRead: [Int]] = [:]
     for (index, (round, insight)) in zip(match.rounds, insights).enumerated() {
       // An insight is only trusted for the round it describes.
       guard round.outcome == .loss, let insight, insight.round == round else { continue }
-      let read = WinningRead(insight)
-      wins[read] = ((wins[read]?.count ?? 0) + 1, index)
+      wins[WinningRead(insight), default: []].append(index + 1)
     }
-    let rank = { (read: WinningRead, won: (count: Int, latest: Int)) in
-      (won.count, read.isLuck ? 0 : 1, won.latest)
-    }
-    let best = wins.max { rank($0.key, $0.value) < rank($1.key, $1.value) }
-    return best.map { ($0.key, $0.value.count) }
+    let rank = { (read: WinningRead, rounds: [Int]) in (rounds.count, read.isLuck ? 0 : 1, rounds.last ?? 0) }
+    return wins.max { rank($0.key, $0.value) < rank($1.key, $1.value) }.map { ($0.key, $0.value) }
   }
 }

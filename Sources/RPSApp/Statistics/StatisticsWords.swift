@@ -31,7 +31,7 @@ enum StatisticsWords {
     case 1: return favour(favourites[0])
     default:
       let names = favourites.map(\.wordInSentence)
-      let list = names.dropLast().joined(separator: tr(", ")) + tr(" and ") + (names.last ?? "")
+      let list = Translations.listed(names)
       return tr("No favourite: %1$@ are tied", list)
     }
   }
