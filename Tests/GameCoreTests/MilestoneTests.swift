@@ -81,4 +81,33 @@ struct MilestoneTests {
 
     #expect(Milestone(newestOf: history(matches)) == .winningRun(wins: 2, record: .newBest))
   }
+
+  /// A first-to-3 match at `level` lost with `taken` rounds won by the player.
+  private func loss(taking taken: Int, level: Level = .hard, targetWins: Int = 3) -> MatchRecord {
+    var match = Match(rules: .classic, targetWins: targetWins)
+    for _ in 0..<taken { match.record(Round(player: .rock, computer: .scissors, rules: .classic)) }
+    while !match.isOver { match.record(Round(player: .rock, computer: .paper, rules: .classic)) }
+    let ended = Date(timeIntervalSince1970: 1_750_000_000)
+    return MatchRecord(match: match, level: level, startedAt: ended, endedAt: ended)
+  }
+
+  @Test(
+    "A loss to a level that learns that took more rounds than every earlier loss there is the closest yet")
+  func closestYet() {
+    #expect(Milestone(newestOf: history([loss(taking: 0), loss(taking: 1)])) == .closestYet(rounds: 1))
+    #expect(
+      Milestone(newestOf: history([loss(taking: 1), loss(taking: 0), loss(taking: 2)]))
+        == .closestYet(rounds: 2))
+  }
+
+  @Test(
+    "No closest yet for a first loss, a loss no closer than before, a loss at Easy, or against another length"
+  )
+  func notClosestYet() {
+    #expect(Milestone(newestOf: history([loss(taking: 2)])) == nil, "nothing to be closer than")
+    #expect(Milestone(newestOf: history([loss(taking: 2), loss(taking: 2)])) == nil)
+    #expect(
+      Milestone(newestOf: history([loss(taking: 0, level: .easy), loss(taking: 1, level: .easy)])) == nil)
+    #expect(Milestone(newestOf: history([loss(taking: 0, targetWins: 5), loss(taking: 2)])) == nil)
+  }
 }

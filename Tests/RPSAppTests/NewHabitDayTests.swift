@@ -164,7 +164,7 @@ struct NewHabitDayTests {
     board.finishCeremony()
     settle(window)
     let newHabitVoice = [
-      "Not my usual, is it?", "Something new today.", "You learn fast.", "New tricks take practice.",
+      "Still looking for it?", "Something new today.", "You learn fast.", "New tricks take practice.",
       "Same idea, same time.", "Again? Someone blinks first.", "You have found today's habit!",
     ]
     #expect(

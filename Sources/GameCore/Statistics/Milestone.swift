@@ -23,6 +23,10 @@ public enum Milestone: Equatable, Sendable {
   case winningRun(wins: Int, record: Record)
   /// A lost match ended a run of `wins` matches won in a row (two or more).
   case runEnded(wins: Int)
+  /// A match lost to a level that learns in which the player took `rounds` rounds, more than in
+  /// any earlier match lost at that level, rules and length: a loss to Hard that still shows
+  /// progress.
+  case closestYet(rounds: Int)
 
   /// The milestone of `history`'s newest finished match, when it is a match against the
   /// computer that the player won and it is the first win or extends a run, or one they lost
@@ -36,8 +40,12 @@ public enum Milestone: Equatable, Sendable {
     earlier.finished.removeFirst()
     let before = Statistics(history: earlier)[key]
     if winner == .computer {
-      guard before.currentStreak >= 2 else { return nil }
-      self = .runEnded(wins: before.currentStreak)
+      if before.currentStreak >= 2 {
+        self = .runEnded(wins: before.currentStreak)
+        return
+      }
+      guard let taken = Milestone.closestYet(newest, before: earlier) else { return nil }
+      self = .closestYet(rounds: taken)
       return
     }
     let wins = before.currentStreak + 1
@@ -50,5 +58,19 @@ public enum Milestone: Equatable, Sendable {
     } else {
       return nil
     }
+  }
+
+  /// The rounds the player took in `lost`, when more than in every earlier match lost at its
+  /// level (one that learns), rules and length in `history`; nil otherwise, and for a first loss,
+  /// which has nothing to be closer than.
+  private static func closestYet(_ lost: MatchRecord, before history: History) -> Int? {
+    guard lost.level != .easy else { return nil }
+    let taken = lost.match.score.player
+    let earlier = history.finished.filter {
+      $0.isFinished && $0.isAgainstALevel && $0.match.winner == .computer && $0.level == lost.level
+        && $0.match.rules == lost.match.rules && $0.match.targetWins == lost.match.targetWins
+    }
+    guard taken > 0, let best = earlier.map(\.match.score.player).max(), taken > best else { return nil }
+    return taken
   }
 }

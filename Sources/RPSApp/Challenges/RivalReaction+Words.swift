@@ -156,7 +156,7 @@ extension RivalReaction {
   private static func newHabitLines(_ moment: Moment) -> [Line] {
     switch moment {
     // TRANSLATORS: lines of a daily challenge's rival playing a habit made for the day: they must not hint at it.
-    case .wonRound: [Line(tr("Not my usual, is it?")), Line(tr("Something new today."))]
+    case .wonRound: [Line(tr("Still looking for it?")), Line(tr("Something new today."))]
     case .lostRound: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
     case .drawnRound: [Line(tr("Same idea, same time.")), Line(tr("Again? Someone blinks first."))]
     case .caughtOn: [Line(tr("You have found today's habit!"))]

@@ -88,6 +88,11 @@ enum MatchWords {
       return trn("%1$@ win in a row", "%1$@ wins in a row", wins)
     case .runEnded(let wins):
       return trn("Your run of %1$@ win has ended", "Your run of %1$@ wins has ended", wins)
+    case .closestYet(let rounds):
+      // TRANSLATORS: under a lost match's final score: the player took more rounds than in any earlier loss at this level.
+      return trn(
+        "Your closest yet at %2$@: %1$@ round won", "Your closest yet at %2$@: %1$@ rounds won", rounds,
+        level.word)
     }
   }
 
