@@ -13,6 +13,16 @@ extension Translations {
     return result
   }
 
+  /// The first `most` of `items` named, an ellipsis for the rest: "Boulder, Fox…".
+  public static func firstNamed(_ items: [String], most: Int) -> String {
+    items.prefix(most).joined(separator: tr(", ")) + (items.count > most ? "…" : "")
+  }
+
+  /// `text` kept on one line: its spaces no break.
+  public static func unbroken(_ text: some StringProtocol) -> String {
+    text.replacingOccurrences(of: " ", with: "\u{00A0}")
+  }
+
   /// `items` as a sentence lists them: "rock", "rock and paper", "4, 6 and 9".
   public static func listed(_ items: [String]) -> String {
     guard let last = items.last else { return "" }

@@ -9,7 +9,7 @@ extension AchievementGoal {
     switch achievement {
     case .starCollector, .allTheStars:
       let rivals = progress.rivalsShortOfStars
-      let named = rivals.prefix(3).map(\.word).joined(separator: tr(", ")) + (rivals.count > 3 ? "…" : "")
+      let named = Translations.firstNamed(rivals.map(\.word), most: 3)
       // TRANSLATORS: the ladder's closing line: the stars still needed, the achievement they earn (already in
       // quotation marks) and the rivals that can give them ("3 stars short of “All the stars”: Boulder, Fox").
       return trn(

@@ -192,9 +192,7 @@ final class LadderController: ChallengeScreenController {
       ? tr("Champion of the ladder · ★ %1$@ of %2$@", standing.stars, LadderStanding.mostStars)
       // TRANSLATORS: the ladder's line: the stars earned on both tiers of the ladder, of all they give.
       : tr("★ %1$@ of %2$@ stars", standing.stars, LadderStanding.mostStars)
-    // The stars and their count read as one ("★ 48 of 57"): a line never breaks inside them.
-    guard let star = words.firstIndex(of: "★") else { return words }
-    return words[..<star] + words[star...].replacingOccurrences(of: " ", with: "\u{00A0}")
+    return RivalStars.keptWithTheirCount(words)
   }
 
   /// What earns the next stars on `tier`: its next rung, else a replay of the rungs short of
@@ -211,7 +209,7 @@ final class LadderController: ChallengeScreenController {
         ? tr("Every rival beaten, every star earned.") : tr("Every master beaten, every star earned.")
     }
     // Two names: after the standing, a third would leave itself alone on a phone's third line.
-    let named = short.prefix(2).map(\.word).joined(separator: tr(", ")) + (short.count > 2 ? "…" : "")
+    let named = Translations.firstNamed(short.map(\.word), most: 2)
     // TRANSLATORS: the ladder's line on a tier whose every rival is beaten: %1$@ is three stars (★★★), %2$@ the
     // rivals whose best match gave fewer ("Replay for ★★★: Boulder, Fox…").
     return tr("Replay for %1$@: %2$@", RivalStars.shown(RivalStars.most), named)

@@ -27,7 +27,6 @@ extension RecapWords {
       left = tr(
         "What is left: three stars on every rung (★ %1$@ of %2$@).", standing.stars, LadderStanding.mostStars)
     }
-    // A star beside its count, never at a line's end without it.
-    return crowned + " " + left.replacingOccurrences(of: "★ ", with: "★\u{00A0}")
+    return crowned + " " + RivalStars.keptWithTheirCount(left)
   }
 }

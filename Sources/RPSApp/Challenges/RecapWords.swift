@@ -222,4 +222,11 @@ extension RivalStars {
     let earned = max(0, min(most, stars))
     return String(repeating: "★", count: earned) + String(repeating: "☆", count: most - earned)
   }
+
+  /// `text` with its stars and their count, from the star to the end, on one line ("★ 48 of
+  /// 57"): a line never breaks inside them, nor leaves a star at its end without its count.
+  static func keptWithTheirCount(_ text: String) -> String {
+    guard let star = text.firstIndex(of: "★") else { return text }
+    return text[..<star] + Translations.unbroken(text[star...])
+  }
 }

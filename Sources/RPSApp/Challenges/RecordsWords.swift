@@ -55,7 +55,7 @@ struct RecordsWords: Equatable {
   }
 
   /// `part` kept on one line where its value wraps: it breaks between parts, not inside one.
-  private static func whole(_ part: String) -> String { part.replacingOccurrences(of: " ", with: "\u{00A0}") }
+  private static func whole(_ part: String) -> String { Translations.unbroken(part) }
 
   /// "38% of rounds this week · 31% the week before".
   private static func hardTrend(_ hard: HardProgress) -> String {
