@@ -182,6 +182,34 @@ struct MastersLadderTests {
     #expect(next.game.match.rules == .rockPaperScissorsSpockLizard)
   }
 
+  @Test(
+    "A Masters rung keeps whose habit it borrows to itself, on its card and at the table, until it is beaten; then both name it"
+  )
+  func twistNamedOnceBeaten() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    var ladder = try openLadder(screens, in: window)
+    let card = try #require(ladder.cards.first { $0.rival == .boulder })
+    #expect(card.personalityLabel.text == "First to five. Now and then, it plays as another rival. Which?")
+    _ = screens.detail.popViewController(animated: false)
+    let board = try #require(self.board(.boulder, on: .masters, screens, in: window))
+    #expect(board.rivalLine == card.personalityLabel.text, "the table gives no more away than the card")
+
+    playReadingThePlan(board)
+    screens.showRecap()
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    #expect(
+      recap.words.howTheyPlayed.contains("Every other round it borrowed a habit"),
+      "\(recap.words.howTheyPlayed)")
+    _ = screens.detail.popViewController(animated: false)
+    ladder = try openLadder(screens, in: window)
+    let beaten = try #require(ladder.cards.first { $0.rival == .boulder })
+    #expect(beaten.personalityLabel.text == "First to five. Every other round, it plays as Cyclist.")
+    let replay = try #require(self.board(.boulder, on: .masters, screens, in: window))
+    #expect(replay.rivalLine == beaten.personalityLabel.text)
+  }
+
   @Test("Beating the Grandmaster, the recap's first choice plays the Masters' first rung")
   func grandmasterRecapLeadsToTheMasters() throws {
     let folder = try TemporaryFolder()

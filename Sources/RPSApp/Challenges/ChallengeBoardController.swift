@@ -119,7 +119,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
       // personality hints at its ladder habit, which a habit made for the day replaces.
       if hidden { return tr("Who am I? Watch closely.") }
       if let habit = challenge.daily?.newHabit { return habit.invitation }
-      return challenge.mastersRung?.twistLine ?? rival.personality
+      return challenge.mastersRung?.twistLine(told: challenge.twistTold) ?? rival.personality
     }
     return line
   }

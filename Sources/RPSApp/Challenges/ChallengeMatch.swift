@@ -12,6 +12,8 @@ struct ChallengeMatch: Equatable {
   let startedAt: Date
   /// A replay of the day's challenge after its counted try: played for practice, kept nowhere.
   var practice = false
+  /// Whether the Masters rung's twist may be named on the board: once the rung is beaten.
+  var twistTold = false
   /// The id of the match's record in the history, kept from its first round to its end.
   let recordID: UUID
   /// The rounds played before, when the match resumes; a fresh match has none.

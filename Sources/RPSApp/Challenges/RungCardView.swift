@@ -159,8 +159,9 @@ final class RungCardView: Control {
     replayLabel.text = longReplay
     replayLabel.isHidden = longReplay.isEmpty
     if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
-      // A Masters rung's rival has been read already: its card says what is new, the twist.
-      personalityLabel.text = rung.twistLine
+      // A Masters rung's rival has been read already: its card says what is new, the twist,
+      // named in full once the rung is beaten.
+      personalityLabel.text = rung.twistLine(told: date != nil)
     } else {
       // Beaten, the rival has been read: the card tells the habit the hint alluded to.
       personalityLabel.text = date == nil ? rival.personality : rival.habitLine(rules: .classic)

@@ -124,6 +124,7 @@ extension Screens {
     var challenge = ChallengeMatch(
       rival: rival, daily: daily, tier: tier, startedAt: progress.now(), resuming: unfinished)
     challenge.practice = practice
+    challenge.twistTold = progress.progress.hasBeaten(rival, on: .masters)
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
