@@ -65,27 +65,29 @@ public struct History: Hashable, Codable, Sendable {
   /// (kept from their first round, left or quit during it). A rung's match waits, unfinished, to
   /// resume when its rival is played again: one per rival, the newest (an older one is kept as
   /// abandoned). A daily challenge's match waits while its day is `today`; a past day's can no
-  /// longer be played and is kept as abandoned. A match without a decisive round has nothing
-  /// worth keeping and goes, but today's try, which counts from its first round, waits.
+  /// longer be played and is kept as abandoned. A match of draws alone waits like any other, but
+  /// one that would be kept as abandoned goes instead: "Abandoned 0–0" says nothing.
   /// Returns how many were kept as abandoned.
   @discardableResult
   public mutating func settleUnfinishedChallenges(today: DayStamp, at date: Date) -> Int {
-    finished.removeAll { record in
-      record.challenge != nil && !record.isFinished && !record.hasDecisiveRound
-        && record.challenge?.day != today
-    }
     var waiting: Set<ChallengeTag> = []
+    var undecided: Set<Int> = []
     var count = 0
     for index in finished.indices where !finished[index].isFinished {
       guard let tag = finished[index].challenge else { continue }
       let isPastDay = tag.day.map { $0 != today } ?? false
       if isPastDay || waiting.contains(tag) {
-        finished[index].endedAt = date
-        count += 1
+        if finished[index].hasDecisiveRound {
+          finished[index].endedAt = date
+          count += 1
+        } else {
+          undecided.insert(index)
+        }
       } else {
         waiting.insert(tag)
       }
     }
+    finished = finished.indices.filter { !undecided.contains($0) }.map { finished[$0] }
     return count
   }
 

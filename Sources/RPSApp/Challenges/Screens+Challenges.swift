@@ -143,7 +143,7 @@ extension Screens {
     board.onShowRecap = { [weak self] in self?.showRecap() }
     board.onLeftUnfinished = { [weak self, weak board] in
       guard let self, let board else { return }
-      keepUnfinished(board)
+      boardLeftUnfinished(board)
     }
     board.onLeftFinished = { [weak self] in self?.announceAchievementsOfUnseenRecap() }
     challengeScreens.board = board
@@ -307,13 +307,11 @@ extension Screens {
   }
 
   /// A match against a rival left before its end stays in the history in progress, saved at its
-  /// last round: it resumes when the player plays that rival (or the day's challenge) again,
-  /// and a day's one try counts only once it ends. One of draws alone is not kept.
-  private func keepUnfinished(_ board: ChallengeBoardController) {
+  /// last round (``HistoryKeeper/challengeRoundPlayed(_:)``): it resumes when the player plays
+  /// that rival (or the day's challenge) again, and a day's one try counts only once it ends.
+  private func boardLeftUnfinished(_ board: ChallengeBoardController) {
     guard challengeScreens.board === board else { return }
     challengeScreens.board = nil
-    guard !board.challenge.practice else { return }
-    keeper.dropUndecidedChallenge(id: board.challenge.recordID)
   }
 
   /// Plays throws as the player would against the day's challenge when `daily`, the Masters'

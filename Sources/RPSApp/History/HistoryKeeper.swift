@@ -84,22 +84,19 @@ public final class HistoryKeeper {
     save()
   }
 
-  /// Keeps a match against a rival among the finished ones from its first round won or lost,
-  /// in progress (`endedAt` nil) until it ends, and saves: the board's match in progress keeps
-  /// its own place, and a rival's match left or quit halfway is never lost: it resumes when the
-  /// player plays that rival again (``History/unfinishedChallenge(_:)``). The same record is
-  /// updated in its place. Draws alone are not listed: such a match is not kept when left;
-  /// a day's one try is the exception, kept from its first round, so that a draw cannot be used
-  /// to see the rival's opening and then start the try again.
+  /// Keeps a match against a rival among the finished ones from its first round, in progress
+  /// (`endedAt` nil) until it ends, and saves: the board's match in progress keeps its own place,
+  /// and a rival's match left or quit halfway is never lost, not even one of draws alone: it
+  /// resumes when the player plays that rival again (``History/unfinishedChallenge(_:)``), and a
+  /// day's one try cannot be started again after a draw has shown the rival's opening. The same
+  /// record is updated in its place.
   public func challengeRoundPlayed(_ record: MatchRecord) {
     var record = record
     if record.isFinished, record.match.isOver { record.cardFileName = renderCard(for: record) }
     if let index = history.finished.firstIndex(where: { $0.id == record.id }) {
       history.finished[index] = record
-    } else if record.hasDecisiveRound || record.isFinished || record.challenge?.day != nil {
-      history.finished.insert(record, at: 0)
     } else {
-      return
+      history.finished.insert(record, at: 0)
     }
     save()
   }
@@ -113,18 +110,6 @@ public final class HistoryKeeper {
     let resumed = history.resumeSetAside(betweenPeople: toPeople)
     save()
     return resumed
-  }
-
-  /// A match against a rival was left before a round was won or lost: there is nothing worth
-  /// keeping or resuming, and it goes (a match of draws kept as "Abandoned 0–0" said nothing).
-  /// A day's try is never dropped: it counts from its first round.
-  public func dropUndecidedChallenge(id: UUID) {
-    guard let index = history.finished.firstIndex(where: { $0.id == id }),
-      !history.finished[index].isFinished, !history.finished[index].hasDecisiveRound,
-      history.finished[index].challenge?.day == nil
-    else { return }
-    history.finished.remove(at: index)
-    save()
   }
 
   /// The player started a new match: an unfinished one with a round won or lost is kept as

@@ -40,9 +40,9 @@ struct UnfinishedChallengeTests {
   }
 
   @Test(
-    "Today's try of draws alone waits, so a draw cannot show the opening and start the try again; a rung's goes"
+    "A match of draws alone waits like any other, today's try and a rung's; one that would be kept as abandoned goes"
   )
-  func todaysDrawsWait() {
+  func drawsAloneWait() {
     var draw = Match(rules: .classic, targetWins: 5)
     draw.record(Round(player: .rock, computer: .rock, rules: .classic))
     let todays = MatchRecord(
@@ -52,12 +52,17 @@ struct UnfinishedChallengeTests {
       challenge: ChallengeTag(rival: .magpie, day: today.previous))
     let rung = MatchRecord(
       match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .echo))
-    var history = History(finished: [todays, yesterdays, rung])
+    let olderRung = MatchRecord(
+      match: draw, level: .medium, startedAt: Date(), challenge: ChallengeTag(rival: .echo))
+    var history = History(finished: [todays, yesterdays, rung, olderRung])
 
-    history.settleUnfinishedChallenges(today: today, at: Date())
+    let abandoned = history.settleUnfinishedChallenges(today: today, at: Date())
 
     #expect(history.unfinishedChallenge(ChallengeTag(rival: .magpie, day: today))?.id == todays.id)
+    #expect(history.unfinishedChallenge(ChallengeTag(rival: .echo))?.id == rung.id)
     #expect(
-      !history.finished.contains { $0.id == yesterdays.id || $0.id == rung.id }, "nothing worth keeping")
+      !history.finished.contains { $0.id == yesterdays.id || $0.id == olderRung.id },
+      "\"Abandoned 0–0\" would say nothing")
+    #expect(abandoned == 0)
   }
 }
