@@ -232,7 +232,7 @@ final class DailyController: ChallengeScreenController {
           challenge.rival.word)
       case .counting(.runs)?:
         tr(
-          "Twist: %1$@ plays a habit made for today. Clue: watch its own throws, round after round. First to five.",
+          "Twist: %1$@ plays a habit made for today. Clue: it throws in runs. How long, and what comes next? First to five.",
           challenge.rival.word)
       case .counting(.favourite)?:
         tr(
