@@ -88,6 +88,37 @@ struct RecapTeachesTests {
     #expect(!varied.howTheyPlayed.contains("a lean you could use"))
   }
 
+  @Test(
+    "A loss to the Professor without a clear pattern names the read that won it most rounds and how to meet it, not only to spread throws"
+  )
+  func lossToALearningRivalNamesItsWinningRead() {
+    // The Professor won rounds 1, 2, 5, 6 and 7; no one habit of the player's stands out.
+    let lost = Match(
+      rules: .classic, targetWins: 5,
+      rounds: [
+        (Move.rock, Move.paper), (.scissors, .rock), (.scissors, .paper), (.paper, .paper), (.rock, .paper),
+        (.paper, .scissors), (.scissors, .rock),
+      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+    let afterLastThrow = Strategy.answer(.afterLastThrow, of: .player, secondGuesses: 0)
+    let insights: [EngineInsight?] = lost.rounds.enumerated().map { index, round in
+      EngineInsight(
+        round: round, predicted: [.rock: 0.7, .paper: 0.2, .scissors: 0.1],
+        strategy: [1, 4, 6].contains(index) ? afterLastThrow : .opening)
+    }
+
+    let told = RecapWords(
+      recap: RivalRecap(rival: .professor, match: lost), daily: nil, unlocked: nil, rivalsBeaten: [],
+      dailyStreak: 0, achievements: [], insights: insights)
+    let untold = words(against: .professor, lost)
+
+    #expect(
+      told.howYouRead.contains(
+        "3 of its 5 wins came from reading what you usually throw after your last throw"),
+      "\(told.howYouRead)")
+    #expect(told.whatsNext == "Next time, change what you throw after each throw.")
+    #expect(untold.whatsNext == "Next time, spread your throws more evenly, whatever the round before.")
+  }
+
   @Test("In a card with no width for it, the strip shows nothing and takes no height")
   func stripWithNoWidth() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])

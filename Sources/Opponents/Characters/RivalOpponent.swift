@@ -11,6 +11,8 @@ public struct RivalOpponent: Opponent {
   private var generator: SeededGenerator
   /// The computer's level a learning rival plays as; nil for a rival of habit.
   private var engine: (any Opponent)?
+  /// Whether a learning rival's last throw was left to its dice rather than its engine's read.
+  private var threwAtRandom = false
 
   public init(_ rival: Rival, plan: HabitPlan? = nil, seed: UInt64) {
     self.init(rival, plan: plan, generator: SeededGenerator(seed: seed))
@@ -28,7 +30,9 @@ public struct RivalOpponent: Opponent {
 
   public var name: String { rival.name }
 
-  public var lastInsight: EngineInsight? { engine?.lastInsight }
+  /// The engine's account of the last throw; none for a throw left to the dice, which no read
+  /// chose: a recap must not put a round won by luck down to a read.
+  public var lastInsight: EngineInsight? { threwAtRandom ? nil : engine?.lastInsight }
 
   public mutating func nextThrow(after history: [Round], rules: Rules) -> Move {
     switch rival.style {
@@ -45,7 +49,8 @@ public struct RivalOpponent: Opponent {
     case .learning(_, let randomShare):
       // The engine is asked every round, so that it learns every round, even one thrown at random.
       let learned = engine?.nextThrow(after: history, rules: rules) ?? randomMove(rules)
-      return generator.nextUnit() < randomShare ? randomMove(rules) : learned
+      threwAtRandom = generator.nextUnit() < randomShare
+      return threwAtRandom ? randomMove(rules) : learned
     }
   }
 

@@ -37,7 +37,8 @@ struct RecapWords: Equatable {
   init(
     recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
     rivalsBeaten: Set<Rival>, knownHabits: Set<Rival>? = nil, stars: Int = 0, bestStars: Int = 0,
-    bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement]
+    bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement],
+    insights: [EngineInsight?] = []
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -56,6 +57,7 @@ struct RecapWords: Equatable {
     case (nil, .masters): self.stars = starsLine.isEmpty ? tier.word : tr("%1$@ · %2$@", tier.word, starsLine)
     }
     var pattern: ThrowingPattern?
+    var lessonAdvice: String?
     if rival.hasHabit {
       let stripShown = max(0, match.rounds.count - RoundStripView.mostRounds)
       roundsCaption =
@@ -146,6 +148,18 @@ struct RecapWords: Equatable {
         trn(
           "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.", recap.roundsRivalWon,
           match.rounds.count) + (patternWords.isEmpty ? "" : " " + patternWords)
+      // A loss is told as the board tells one against the computer: the read that won the rival
+      // most rounds and how to meet it. "Spread your throws more evenly" alone, after a loss to
+      // the Professor, left players facing a wall with nothing to aim at.
+      if !won, pattern == nil, case .learning(let level, _) = rival.style,
+        let lesson = MatchLessonWords(match: match, level: level, insights: insights), !lesson.told.isEmpty
+      {
+        howYouRead = Translations.closingGapsAfterFullWidthMarks(
+          trn(
+            "It read you in %1$@ round of %2$@.", "It read you in %1$@ rounds of %2$@.",
+            recap.roundsRivalWon, match.rounds.count) + " " + lesson.told)
+        lessonAdvice = lesson.advice.isEmpty ? nil : lesson.advice
+      }
     }
     if daily != nil {
       whatsNext =
@@ -173,7 +187,9 @@ struct RecapWords: Equatable {
       whatsNext = tr("Try again: its habit is there to be read.")
     } else {
       // Over too few rounds for a pattern, the reads and plain luck look alike.
-      let advice = ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
+      let advice =
+        lessonAdvice
+        ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
       whatsNext = advice.isEmpty ? tr("Over a few rounds, luck has its say. Try again.") : advice
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }

@@ -205,7 +205,8 @@ extension Screens {
           challenge.rival]
         : nil,
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
-      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned)
+      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned,
+      insights: board.game.roundInsights)
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
     }

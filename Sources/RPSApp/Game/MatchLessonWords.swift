@@ -10,6 +10,10 @@ struct MatchLessonWords: Equatable {
   let title: String
   /// "It won 4 rounds of 7. After a loss, you threw … 4 times out of 5: it won 3 of those rounds."
   let reading: String
+  /// The reading without its count of rounds: the pattern, or what won the engine its rounds
+  /// ("2 of its 3 wins came from…"), or that there was none; with the last round's read after it
+  /// where the match showed neither.
+  let told: String
   /// One thing to try next match, or what the computer will do with what it saw; may be empty.
   let advice: String
 
@@ -41,7 +45,7 @@ struct MatchLessonWords: Equatable {
     }.count
     let spread = (mostWinning?.rounds.count ?? 0) == 1 && winsRead > 1
     let winningRead = spread ? nil : mostWinning
-    let told =
+    let toldOfMatch =
       spread
       ? tr("No two of its wins came from the same read: you kept it guessing, and luck had its say.")
       : winningRead.map { read, rounds in
@@ -62,8 +66,10 @@ struct MatchLessonWords: Equatable {
         return InsightWords.lastRoundSentence(for: insight)
       } : nil
     // Chinese leaves no space after its full stops.
+    told = Translations.closingGapsAfterFullWidthMarks(
+      [toldOfMatch, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
     reading = Translations.closingGapsAfterFullWidthMarks(
-      [rounds, told, lastRead ?? ""].filter { !$0.isEmpty }.joined(separator: " "))
+      [rounds, told].filter { !$0.isEmpty }.joined(separator: " "))
     switch (won, pattern) {
     case (false, _) where spread:
       advice = tr("Keep mixing as you did: over a longer match, luck evens out.")
