@@ -165,10 +165,33 @@ struct NewHabitDayTests {
     settle(window)
     let newHabitVoice = [
       "Still looking for it?", "Something new today.", "You learn fast.", "New tricks take practice.",
-      "Same idea, same time.", "Again? Someone blinks first.", "You have found today's habit!",
+      "Same idea, same time.", "Again? Someone blinks first.",
     ]
     #expect(
       newHabitVoice.map { "“\($0)”" }.contains(board.seat.lineLabel.text), "\(board.seat.lineLabel.text)")
+  }
+
+  @Test(
+    "A player who reads the day's habit round after round is never told so at the table: the puzzle stays theirs"
+  )
+  func readingTheDayIsNotConfirmed() throws {
+    let (challenge, _) = try newHabitDay()
+    let folder = try TemporaryFolder()
+    let (window, board) = try board(of: challenge, savingIn: folder)
+    var lines: [String] = []
+
+    while !board.game.match.isOver {
+      let match = board.game.match
+      let call = challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
+      board.playerThrew(match.rules.moves(beating: call)[0])
+      board.finishCeremony()
+      settle(window)
+      lines.append(board.seat.lineLabel.text)
+    }
+
+    #expect(board.game.match.winner == .player)
+    #expect(
+      lines.allSatisfy { !$0.localizedCaseInsensitiveContains("found") && !$0.contains("habit") }, "\(lines)")
   }
 
   /// The board of `challenge`'s counted try, in a fresh game saving in `folder`, and its window.

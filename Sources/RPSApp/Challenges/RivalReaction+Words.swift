@@ -157,9 +157,10 @@ extension RivalReaction {
     switch moment {
     // TRANSLATORS: lines of a daily challenge's rival playing a habit made for the day: they must not hint at it.
     case .wonRound: [Line(tr("Still looking for it?")), Line(tr("Something new today."))]
-    case .lostRound: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
+    // A rival read twice running says no more than a rival beaten once: telling the player
+    // they had found the day's habit confirmed a guess, and the puzzle solved itself.
+    case .lostRound, .caughtOn: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
     case .drawnRound: [Line(tr("Same idea, same time.")), Line(tr("Again? Someone blinks first."))]
-    case .caughtOn: [Line(tr("You have found today's habit!"))]
     }
   }
 }
