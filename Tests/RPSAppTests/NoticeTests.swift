@@ -174,7 +174,7 @@ struct NoticeTests {
   }
 
   @Test(
-    "An achievement's toast covers the bar's title, not its buttons, where the title's place holds it",
+    "An achievement's toast covers the bar's title, not its buttons, and stays inside the bar, where the title's place holds it",
     arguments: [
       Size(width: 1024, height: 768), Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
     ])
@@ -193,5 +193,9 @@ struct NoticeTests {
       #expect(frame.intersection(notice).isEmpty, "the toast at \(notice) hides '\(button.title)' in \(size)")
     }
     #expect(notice.width >= RootSplitViewController.leastTitleSpace)
+    let barFrame = bar.convert(bar.bounds, to: nil)
+    #expect(
+      notice.minY > barFrame.minY && notice.maxY < barFrame.maxY,
+      "the toast at \(notice) stays inside the bar at \(barFrame) in \(size)")
   }
 }

@@ -223,9 +223,12 @@ public final class RootSplitViewController: SplitViewController {
     }
     let lineCount = min(2, lines(atWidth: span.width))
     let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
-    // At least as high as the bar's buttons, whose edges showed above and below a thinner one.
+    // At least as high as the bar's buttons, whose edges showed above and below a thinner one;
+    // within the bar, whose edges a taller one ran over: two lines get a slimmer margin.
+    let margin = lineCount > 1 ? 8.0 : 16.0
     let height = min(
-      max(Double(max(1, lineCount)) * lineHeight + 16, NavigationBar.height - 4), NavigationBar.height + 4,
+      max(Double(max(1, lineCount)) * lineHeight + margin, NavigationBar.height - 12),
+      NavigationBar.height - 4,
       area.height)
     // Centred on the bar, but never below the foot of a window lower than the bar.
     let top = area.minY + max(0, min((NavigationBar.height - height) / 2, area.height - height))
