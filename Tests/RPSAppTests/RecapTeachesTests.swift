@@ -119,6 +119,29 @@ struct RecapTeachesTests {
     #expect(untold.whatsNext == "Next time, spread your throws more evenly, whatever the round before.")
   }
 
+  @Test(
+    "A loss to a rival never beaten that took more rounds than every earlier loss to it says it was the closest yet; one no closer says nothing"
+  )
+  func closestYetAgainstARival() {
+    let lost = Match(
+      rules: .classic, targetWins: 5,
+      rounds: [
+        (Move.rock, Move.paper), (.rock, .scissors), (.paper, .scissors), (.paper, .rock), (.scissors, .rock),
+        (.scissors, .paper), (.rock, .paper), (.scissors, .paper), (.paper, .scissors),
+      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+    func stars(after earlier: Int?) -> String {
+      RecapWords(
+        recap: RivalRecap(rival: .professor, match: lost), daily: nil, unlocked: nil, rivalsBeaten: [],
+        dailyStreak: 0, achievements: [], mostRoundsInEarlierLosses: earlier
+      ).stars
+    }
+
+    #expect(lost.score.player == 4 && lost.winner == .computer)
+    #expect(stars(after: 1) == "Your closest yet against Professor: 4 rounds won.")
+    #expect(stars(after: 4) == "")
+    #expect(stars(after: nil) == "", "a first loss has nothing to be closer than")
+  }
+
   @Test("In a card with no width for it, the strip shows nothing and takes no height")
   func stripWithNoWidth() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])

@@ -91,6 +91,15 @@ public struct History: Hashable, Codable, Sendable {
     return count
   }
 
+  /// The most rounds the player won in a finished match lost to the rival of `tag` (its rung),
+  /// other than the match `excluded`; nil when there was no such loss, so a first loss has
+  /// nothing to be closer than.
+  public func mostRoundsWon(inLossesTo tag: ChallengeTag, excluding excluded: UUID) -> Int? {
+    finished.filter {
+      $0.id != excluded && $0.challenge == tag && $0.isFinished && $0.match.winner == .computer
+    }.map(\.match.score.player).max()
+  }
+
   /// The unfinished match against a rival kept for `tag` (its rung, or its day's challenge),
   /// waiting to resume, if there is one.
   public func unfinishedChallenge(_ tag: ChallengeTag) -> MatchRecord? {

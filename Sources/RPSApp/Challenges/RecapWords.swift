@@ -38,7 +38,7 @@ struct RecapWords: Equatable {
     recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
     rivalsBeaten: Set<Rival>, knownHabits: Set<Rival>? = nil, stars: Int = 0, bestStars: Int = 0,
     bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement],
-    insights: [EngineInsight?] = []
+    insights: [EngineInsight?] = [], mostRoundsInEarlierLosses: Int? = nil
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -49,7 +49,15 @@ struct RecapWords: Equatable {
       won
       ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
       : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
-    let starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival)
+    var starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival)
+    // A loss to a rival never beaten that took more rounds than any loss to it before is
+    // progress, and is said so: losing 1–5, 4–5 felt like a wall.
+    if !won, starsLine.isEmpty, you > 0, let most = mostRoundsInEarlierLosses, you > most {
+      starsLine = trn(
+        "Your closest yet against %2$@: %1$@ round won.", "Your closest yet against %2$@: %1$@ rounds won.",
+        you,
+        rival.word)
+    }
     switch (daily, tier) {
     case (_?, _): self.stars = dailyScore
     case (nil, .first): self.stars = starsLine

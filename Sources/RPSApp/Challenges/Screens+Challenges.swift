@@ -206,7 +206,9 @@ extension Screens {
         : nil,
       dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned,
-      insights: board.game.roundInsights)
+      insights: board.game.roundInsights,
+      mostRoundsInEarlierLosses: challenge.daily == nil
+        ? keeper.history.mostRoundsWon(inLossesTo: challenge.tag, excluding: challenge.recordID) : nil)
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
     }

@@ -65,4 +65,27 @@ struct UnfinishedChallengeTests {
       "\"Abandoned 0–0\" would say nothing")
     #expect(abandoned == 0)
   }
+
+  @Test(
+    "The most rounds won in losses to a rival counts finished losses to that rung alone, not the match left out"
+  )
+  func mostRoundsWonInLosses() {
+    func record(_ player: Int, _ computer: Int, _ tag: ChallengeTag, finished: Bool = true) -> MatchRecord {
+      let rounds =
+        Array(repeating: Round(player: .paper, computer: .rock, rules: .classic), count: player)
+        + Array(repeating: Round(player: .rock, computer: .paper, rules: .classic), count: computer)
+      return MatchRecord(
+        match: Match(rules: .classic, targetWins: 5, rounds: rounds), level: .medium, startedAt: Date(),
+        endedAt: finished ? Date() : nil, challenge: tag)
+    }
+    let professor = ChallengeTag(rival: .professor)
+    let current = record(4, 5, professor)
+    let history = History(finished: [
+      current, record(2, 5, professor), record(3, 5, ChallengeTag(rival: .scholar)), record(5, 1, professor),
+      record(3, 5, ChallengeTag(rival: .professor, tier: .masters)),
+    ])
+
+    #expect(history.mostRoundsWon(inLossesTo: professor, excluding: current.id) == 2)
+    #expect(history.mostRoundsWon(inLossesTo: ChallengeTag(rival: .fox), excluding: current.id) == nil)
+  }
 }
