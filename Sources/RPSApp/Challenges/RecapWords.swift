@@ -185,7 +185,7 @@ struct RecapWords: Equatable {
   private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules, told: Set<Rival>) -> String {
     switch plan?.pattern {
     case .alternating(let second)? where told.contains(second):
-      tr("Every other round it borrowed a habit: %1$@", second.habitSentence(rules: rules)) + " "
+      tr("Every other round it borrowed a habit: %1$@", second.borrowedHabitSentence(rules: rules)) + " "
     case .alternating?:
       tr("Every other round it borrowed another rival's habit.") + " "
     case .switching(let second, let wins)? where told.contains(second):
