@@ -110,4 +110,15 @@ struct MilestoneTests {
       Milestone(newestOf: history([loss(taking: 0, level: .easy), loss(taking: 1, level: .easy)])) == nil)
     #expect(Milestone(newestOf: history([loss(taking: 0, targetWins: 5), loss(taking: 2)])) == nil)
   }
+
+  @Test("No closest yet once the level is beaten: after a win at Hard, a closer loss there says nothing")
+  func noClosestYetOnceBeaten() {
+    let won = record(.player)
+    let matches = [loss(taking: 0), won, loss(taking: 1), loss(taking: 2)]
+
+    #expect(Milestone(newestOf: history(matches)) == nil)
+    #expect(
+      Milestone(newestOf: history([record(.player, level: .medium), loss(taking: 0), loss(taking: 1)]))
+        == .closestYet(rounds: 1), "a win at another level leaves Hard unbeaten")
+  }
 }

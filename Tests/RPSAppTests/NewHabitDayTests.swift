@@ -89,7 +89,9 @@ struct NewHabitDayTests {
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
-    #expect(words.howYouRead == "Your first read came before its habit showed; you caught on in round 2.")
+    #expect(
+      words.howYouRead
+        == "You caught on in round 2. Your ✓ in round 1 was a good guess: its habit had not shown yet.")
   }
 
   @Test("A counting habit is told in plain sentences too: its opening, then what it counts")

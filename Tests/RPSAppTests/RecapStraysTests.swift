@@ -78,13 +78,14 @@ struct RecapStraysTests {
     #expect(told.foiledReads.isEmpty)
     #expect(!told.roundsCaption.contains("~"))
     #expect(
-      RoundStripView(recap: RivalRecap(rival: .professor, match: twoFoiledReads)).strayMarkedRounds.isEmpty)
+      RoundStripView(recap: RivalRecap(rival: .professor, match: twoFoiledReads), caughtOnRound: nil)
+        .strayMarkedRounds.isEmpty)
   }
 
   @Test(
     "The strip marks each stray with a ~, beside the ✓ where both, neither overlapping nor leaving its tile")
   func stripMarksStrays() {
-    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: twoFoiledReads))
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: twoFoiledReads), caughtOnRound: nil)
     let measurer = ApproximateTextMeasurer()
 
     _ = strip.arrange(width: 300, unit: 14, alignment: .center, measurer: measurer)

@@ -63,8 +63,8 @@ struct RecapTeachesTests {
         rounds: (0..<count).map { _ in Round(player: .rock, computer: .rock, rules: .classic) })
     }
 
-    let fifteen = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(15)))
-    let twentyFour = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(24)))
+    let fifteen = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(15)), caughtOnRound: nil)
+    let twentyFour = RoundStripView(recap: RivalRecap(rival: .boulder, match: draws(24)), caughtOnRound: nil)
 
     #expect(fifteen.tiles.map(\.number) == Array(1...15))
     #expect(twentyFour.tiles.map(\.number) == Array(5...24))
@@ -145,7 +145,7 @@ struct RecapTeachesTests {
   @Test("In a card with no width for it, the strip shows nothing and takes no height")
   func stripWithNoWidth() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])
-    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played), caughtOnRound: nil)
 
     let height = strip.arrange(width: 0, unit: 17, alignment: .center, measurer: ApproximateTextMeasurer())
 
@@ -156,7 +156,7 @@ struct RecapTeachesTests {
   @Test("In a card narrower than one tile, every part of the strip stays inside it")
   func narrowStripKeepsItsTilesInside() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])
-    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played))
+    let strip = RoundStripView(recap: RivalRecap(rival: .boulder, match: played), caughtOnRound: nil)
 
     let height = strip.arrange(width: 20, unit: 17, alignment: .center, measurer: ApproximateTextMeasurer())
     strip.frame = Rect(x: 0, y: 0, width: 20, height: height)
@@ -170,7 +170,7 @@ struct RecapTeachesTests {
   func noReadsAgainstALearningRival() {
     let played = match([(.paper, .rock), (.paper, .rock), (.paper, .rock)])
 
-    let strip = RoundStripView(recap: RivalRecap(rival: .professor, match: played))
+    let strip = RoundStripView(recap: RivalRecap(rival: .professor, match: played), caughtOnRound: nil)
 
     #expect(strip.tiles.count == 3)
     #expect(strip.markedRounds.isEmpty)

@@ -129,7 +129,9 @@ struct RecapWordsTests {
     let known = RecapWords(
       recap: recap, daily: nil, unlocked: nil, rivalsBeaten: [.mule], dailyStreak: 0, achievements: [])
 
-    #expect(stranger.howYouRead == "Your first read came before its habit showed; you caught on in round 3.")
+    #expect(
+      stranger.howYouRead
+        == "You caught on in round 3. Your ✓ in round 2 was a good guess: its habit had not shown yet.")
     #expect(known.howYouRead == "You caught on in round 2.")
   }
 

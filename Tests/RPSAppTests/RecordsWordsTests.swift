@@ -63,6 +63,26 @@ struct RecordsWordsTests {
     #expect(firstWin.contains("Rivals 15 Jan 2027"), "\(firstWin)")
   }
 
+  @Test(
+    "After rivals' wins alone, the first-win line gives the rivals' date first and says the computer's levels are still to win; before any win, one plain not yet"
+  )
+  func firstWinOverRivalsOnly() {
+    var match = Match(rules: .classic, targetWins: 3)
+    for _ in 0..<3 { match.record(Round(player: .paper, computer: .rock, rules: .classic)) }
+    let rivalWin = MatchRecord(
+      match: match, level: .medium, startedAt: now, endedAt: now, challenge: ChallengeTag(rival: .boulder))
+    let firstWin = { (history: History) in
+      RecordsWords(
+        records: Records(history: history, progress: PlayerProgress()), progress: PlayerProgress(),
+        hard: HardProgress(history: history, now: self.now),
+        dates: Translations.dateFormatter(template: "dMMMyyyy", englishFormat: "d MMM yyyy")
+      ).lines.first { $0.caption == "First win" }?.value.replacingOccurrences(of: "\u{00A0}", with: " ")
+    }
+
+    #expect(firstWin(History(finished: [rivalWin])) == "Rivals 15 Jan 2027 · against the computer: not yet")
+    #expect(firstWin(History()) == "not yet, against the computer or a rival")
+  }
+
   @Test("The first-win line breaks between its parts, never inside one (\"Hard 6 Dec 2026\" stays whole)")
   @MainActor
   func firstWinPartsStayWhole() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the player is doing against the hard level lately: the share of rounds won in the last
-/// seven days and in the seven before, so that a player coming back on day three sees whether
+/// seven days (the match in progress among them) and in the seven before, so that a player coming back on day three sees whether
 /// they are learning to read it. Rounds, not matches: a match at Hard is seldom won, but a few
 /// more rounds taken show progress.
 ///
@@ -35,7 +35,9 @@ public struct HardProgress: Equatable, Sendable {
 
   public init(history: History, now: Date) {
     let week: TimeInterval = 7 * 86_400
-    for record in history.finished where record.isAgainstALevel && record.level == .hard {
+    // The match in progress counts too: its rounds are on the board beside the line, and a
+    // line that left them out read "0% of rounds" over a board at 2–2.
+    for record in history.newestFirst where record.isAgainstALevel && record.level == .hard {
       let ended = record.endedAt ?? record.startedAt
       let age = now.timeIntervalSince(ended)
       // A match stamped after `now` (a clock set back, or another copy's clock ahead) is this

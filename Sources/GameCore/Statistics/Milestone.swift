@@ -23,9 +23,9 @@ public enum Milestone: Equatable, Sendable {
   case winningRun(wins: Int, record: Record)
   /// A lost match ended a run of `wins` matches won in a row (two or more).
   case runEnded(wins: Int)
-  /// A match lost to a level that learns in which the player took `rounds` rounds, more than in
-  /// any earlier match lost at that level, rules and length: a loss to Hard that still shows
-  /// progress.
+  /// A match lost to a level that learns and never beaten at those rules, in which the player
+  /// took `rounds` rounds, more than in any earlier match lost at that level, rules and length: a
+  /// loss to Hard that still shows progress towards a first win there.
   case closestYet(rounds: Int)
 
   /// The milestone of `history`'s newest finished match, when it is a match against the
@@ -44,7 +44,8 @@ public enum Milestone: Equatable, Sendable {
         self = .runEnded(wins: before.currentStreak)
         return
       }
-      guard let taken = Milestone.closestYet(newest, before: earlier) else { return nil }
+      // Once the level is beaten, nearly beating it again is no progress to tell.
+      guard before.won == 0, let taken = Milestone.closestYet(newest, before: earlier) else { return nil }
       self = .closestYet(rounds: taken)
       return
     }

@@ -50,7 +50,7 @@ final class RecapController: ChallengeScreenController {
   init(recap: RivalRecap, words: RecapWords, actions: [(String, String, @MainActor () -> Void)]) {
     self.rival = recap.rival
     self.words = words
-    rounds = RoundStripView(recap: recap)
+    rounds = RoundStripView(recap: recap, caughtOnRound: words.roundCaughtOn)
     portrait = ImageView(image: rival.portrait)
     super.init(title: tr("Recap"), viewIdentifier: "recap-view")
     buttons = actions.enumerated().map { index, action in

@@ -19,6 +19,9 @@ struct RecapWords: Equatable {
   /// often it read the player and the pattern of theirs it could read (``ThrowingPattern``), or
   /// that there was none.
   var howYouRead: String
+  /// The round ``howYouRead`` names as the one the player caught on in, which the strip of
+  /// rounds marks too, so that the two always agree; nil when it names none.
+  var roundCaughtOn: Int?
   /// The rounds the player read but did not win because the rival broke its habit there, told
   /// as reads that were right; empty when there were none.
   var foiledReads = ""
@@ -98,11 +101,14 @@ struct RecapWords: Equatable {
       // for a player who knew the habit calling it already; for the others that first read was
       // a guess, and is said so beside when they caught on after it.
       let knewIt = recap.knewFirstHabit(among: knownHabits ?? rivalsBeaten)
+      roundCaughtOn = recap.roundCaughtOn(knewTheHabit: knewIt)
       switch recap.caughtOnRound {
       case let round? where round == recap.firstHabitRound && !knewIt:
         howYouRead =
-          recap.roundCaughtOn(knewTheHabit: false).map {
-            tr("Your first read came before its habit showed; you caught on in round %1$@.", $0)
+          roundCaughtOn.map {
+            tr(
+              "You caught on in round %1$@. Your ✓ in round %2$@ was a good guess: its habit had not shown yet.",
+              $0, round)
           } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
       case 1? where recap.readRounds.count == recap.habitRounds:
         howYouRead = tr("You read it from the first round.")
@@ -209,7 +215,7 @@ struct RecapWords: Equatable {
   private static func borrowedHabit(_ plan: HabitPlan?, rules: Rules, told: Set<Rival>) -> String {
     switch plan?.pattern {
     case .alternating(let second)? where told.contains(second):
-      tr("Every other round it borrowed a habit: %1$@", second.habitSentence(rules: rules)) + " "
+      tr("Every other round it borrowed a habit: %1$@", second.borrowedHabitSentence(rules: rules)) + " "
     case .alternating?:
       tr("Every other round it borrowed another rival's habit.") + " "
     case .switching(let second, let wins)? where told.contains(second):

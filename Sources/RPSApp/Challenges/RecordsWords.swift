@@ -32,10 +32,7 @@ struct RecordsWords: Equatable {
     lines = [
       Line(
         caption: tr("Best run of wins"), value: perLevel { records.bestStreak[$0].map(Translations.number) }),
-      Line(
-        caption: tr("First win"),
-        value: perLevel { records.firstWin[$0].map(dates.string(from:)) } + " · "
-          + RecordsWords.whole(tr("Rivals %1$@", records.firstRivalWin.map(dates.string(from:)) ?? "–"))),
+      Line(caption: tr("First win"), value: RecordsWords.firstWin(records, dates: dates, perLevel: perLevel)),
       Line(caption: tr("Against Hard"), value: RecordsWords.hardTrend(hard)),
       Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
       Line(caption: tr("Longest match"), value: match(records.longestMatch)),
@@ -52,6 +49,27 @@ struct RecordsWords: Equatable {
         value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)
           + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)),
     ]
+  }
+
+  /// The first win at each level and over a rival. "Not yet, at any level" beside a rival's
+  /// date read as a contradiction to a player who had won only rivals' matches: the rivals'
+  /// date comes first then, and the levels say they are the ones still to win at.
+  private static func firstWin(
+    _ records: Records, dates: DateFormatter, perLevel: ((Level) -> String?) -> String
+  ) -> String {
+    let rivals = records.firstRivalWin.map(dates.string(from:))
+    switch (records.firstWin.isEmpty, rivals) {
+    case (true, nil):
+      // TRANSLATORS: the records' first-win line before any match won.
+      return tr("not yet, against the computer or a rival")
+    case (true, let date?):
+      let rivalsWin = whole(tr("Rivals %1$@", date))
+      // TRANSLATORS: on the records' first-win line, after the date of the first rival's match won: no match won against the computer's levels yet.
+      return rivalsWin + " · " + whole(tr("against the computer: not yet"))
+    case (false, let date):
+      return perLevel { records.firstWin[$0].map(dates.string(from:)) } + " · "
+        + whole(tr("Rivals %1$@", date ?? "–"))
+    }
   }
 
   /// `part` kept on one line where its value wraps: it breaks between parts, not inside one.

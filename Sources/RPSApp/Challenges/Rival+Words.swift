@@ -84,6 +84,21 @@ extension Rival {
     }
   }
 
+  /// How the rival played when its habit was borrowed every other round by another rival: as
+  /// ``habitSentence(rules:)``, but for a habit that steps on from the rival's own last throw,
+  /// which is then the other habit's throw. "Cyclist threw rock, paper, scissors in turn" beside
+  /// borrowed rounds of paper after paper after paper read as wrong.
+  func borrowedHabitSentence(rules: Rules) -> String {
+    switch self {
+    case .cyclist:
+      // TRANSLATORS: the Cyclist's habit borrowed every other round by another rival: the throw after the rival's own last one, in the order of the moves listed.
+      tr(
+        "%1$@ threw one step on from its own last throw, in the order %2$@.", word,
+        rules.moves.map(\.wordInSentence).joined(separator: tr(", ")))
+    default: habitSentence(rules: rules)
+    }
+  }
+
   /// The rival's portrait.
   var portrait: Image { Image(named: "rival-" + rawValue) }
 

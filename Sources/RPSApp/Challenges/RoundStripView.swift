@@ -50,15 +50,16 @@ final class RoundStripView: View, CardStackFigure {
     let stray: Label
   }
 
-  /// The rounds of `recap`'s match, reads marked against a rival of habit.
-  convenience init(recap: RivalRecap) {
+  /// The rounds of `recap`'s match, reads marked against a rival of habit, and `caughtOnRound`
+  /// (the round the recap's words name) marked as the one the player caught on in.
+  convenience init(recap: RivalRecap, caughtOnRound: Int?) {
     let rounds = recap.match.rounds.enumerated().suffix(RoundStripView.mostRounds)
     self.init(
       tiles: rounds.map { index, round in
         Tile(
           number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
           read: recap.readRounds.contains(index + 1), strayed: recap.strayedRounds.contains(index + 1))
-      }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.caughtOnRound)
+      }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.rival.hasHabit ? caughtOnRound : nil)
     identifier = "recap-rounds"
   }
 

@@ -319,7 +319,6 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     throwingPad = pad
     let round = game.play(move)
     lastRound = round
-    thrownSinceStart = true
     if !invitationView.isHidden { refreshInvitation() }
     if quickThrows || !isViewLoaded || view.window == nil {
       reveal(round)
@@ -434,14 +433,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     if isViewLoaded { showRoundsSoFar() }
   }
 
-  /// Whether the player has thrown on this board since the game started.
-  private var thrownSinceStart = false
-
-  /// Whether the day's challenge is offered over the board: before the match's first throw, and
-  /// over a match resumed at the start until the player throws again, so that it greets a
-  /// player who comes back yet never stands between one and a match under way.
+  /// Whether the day's challenge is offered over the board: before the match's first throw
+  /// only, so that it never stands between a player and a match under way, not even one resumed
+  /// at the start (the bar's Daily button keeps its dot for the player who comes back).
   var offersDailyInvitation: Bool {
-    dailyInvitation != nil && phase == .ready && (game.match.rounds.isEmpty || !thrownSinceStart)
+    dailyInvitation != nil && phase == .ready && game.match.rounds.isEmpty
   }
 
   private func refreshInvitation() {

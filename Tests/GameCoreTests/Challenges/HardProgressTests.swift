@@ -47,4 +47,20 @@ struct HardProgressTests {
     #expect(progress.thisWeek.matches == 2)
     #expect(progress.thisWeek.roundsWon == 3)
   }
+
+  @Test(
+    "The rounds of the match in progress at Hard count in this week, as the board beside the line shows them")
+  func matchInProgressCounts() {
+    var playing = Match(rules: .classic, targetWins: 3)
+    for (player, computer) in [(Move.rock, Move.scissors), (.rock, .paper), (.paper, .rock), (.rock, .paper)]
+    {
+      playing.record(Round(player: player, computer: computer, rules: .classic))
+    }
+    let current = MatchRecord(match: playing, level: .hard, startedAt: now.addingTimeInterval(-60))
+    let history = History(finished: [record(won: 0, daysAgo: 1)], current: current)
+
+    let progress = HardProgress(history: history, now: now)
+
+    #expect(progress.thisWeek == HardProgress.Week(roundsWon: 2, rounds: 7, matchesWon: 0, matches: 1))
+  }
 }
