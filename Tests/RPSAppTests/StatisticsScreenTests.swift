@@ -1,9 +1,10 @@
 import Foundation
 import GameCore
-import RPSApp
 import TestSupport
 import Testing
 import ViewKit
+
+@testable import RPSApp
 
 @MainActor
 @Suite("Statistics screen")
@@ -306,6 +307,36 @@ struct StatisticsScreenTests {
       formatter.string(from: Date(timeIntervalSince1970: 1_750_000_000 + Double($0) * 86_400))
     }
     #expect(days.allSatisfy(canvas.texts.contains), "\(days) in \(canvas.texts)")
+  }
+
+  @Test(
+    "A day played and not won reads as a value: a dot on the baseline and \"0%\" over it, not a line",
+    arguments: [
+      (Size(width: 390, height: 844), UserInterfaceIdiom.phone), (Size(width: 1280, height: 800), .pad),
+    ])
+  func chartNoWinDay(size: Size, idiom: UserInterfaceIdiom) throws {
+    // Arrange: two days of one lost match each.
+    let (window, screens, temporary) = try showStatistics(
+      size: size, idiom: idiom, history: history(matches: 2, won: 0, apart: 86_400))
+    defer { withExtendedLifetime(temporary) {} }
+    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
+    let frame = chart.convert(chart.bounds, to: nil)
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert: the axis' "0%" is grey; each day's is in the colour of a loss.
+    let dayWords = canvas.commands.filter { command in
+      guard case .text("0%", _, let color, let rect) = command else { return false }
+      return color == Theme.loss && frame.contains(rect)
+    }
+    let dots = canvas.commands.filter { command in
+      guard case .fill(let rect, let color, _) = command else { return false }
+      return color == Theme.loss && frame.contains(rect) && rect.height >= 4 && rect.width == rect.height
+    }
+    #expect(dayWords.count == 2, "\(canvas.texts)")
+    #expect(dots.count == 2)
   }
 
   @Test(

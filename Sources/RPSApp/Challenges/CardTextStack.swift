@@ -65,11 +65,12 @@ final class CardTextStack {
 
   /// Lays the stack out in `inner` (in the card's coordinates), the portrait `portraitSide`
   /// square, beside the words when `wide`, starting from type `largestUnit` points for a
-  /// unit-sized text and going down to 13. Returns whether everything fits without scrolling.
+  /// unit-sized text and going down to 13, no line's type under `smallestType`. Returns whether
+  /// everything fits without scrolling.
   @discardableResult
   func layout(
     in inner: Rect, wide: Bool, portraitSide: Double, gap: Double, largestUnit: Double,
-    measurer: any TextMeasurer
+    smallestType: Double = CardTextStack.smallestType, measurer: any TextMeasurer
   ) -> Bool {
     if wide {
       scroller.frame = Rect(
@@ -84,10 +85,14 @@ final class CardTextStack {
     for view in leftOut { view.isHidden = false }
     leftOut = []
     var unit = max(13, largestUnit)
-    var top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+    var top = stack(
+      unit: unit, width: width, below: below, alignment: alignment, smallestType: smallestType,
+      measurer: measurer)
     while top > scroller.frame.height, unit > 13 {
       unit -= 1
-      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+      top = stack(
+        unit: unit, width: width, below: below, alignment: alignment, smallestType: smallestType,
+        measurer: measurer)
     }
     // Lines hidden by their controller are not theirs to give way.
     var givingWay = lines.filter { $0.givesWay != nil && !$0.view.isHidden }.sorted {
@@ -97,12 +102,16 @@ final class CardTextStack {
       let line = givingWay.removeFirst()
       line.view.isHidden = true
       leftOut.append(line.view)
-      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+      top = stack(
+        unit: unit, width: width, below: below, alignment: alignment, smallestType: smallestType,
+        measurer: measurer)
     }
     if top > scroller.frame.height {
       // Words that scroll keep clear of the scroll bar.
       width = max(0, width - ScrollView.indicatorRoom)
-      top = stack(unit: unit, width: width, below: below, alignment: alignment, measurer: measurer)
+      top = stack(
+        unit: unit, width: width, below: below, alignment: alignment, smallestType: smallestType,
+        measurer: measurer)
     }
     // Shorter than the card, the portrait and the words sit together in its middle.
     let offset = max(0, (scroller.frame.height - top) / 2)
@@ -122,14 +131,15 @@ final class CardTextStack {
   /// Places the texts in `unit`-based type one under the other from `below`, each as tall as
   /// its lines at `width`; returns where the last ends.
   private func stack(
-    unit: Double, width: Double, below: Double, alignment: TextAlignment, measurer: any TextMeasurer
+    unit: Double, width: Double, below: Double, alignment: TextAlignment, smallestType: Double,
+    measurer: any TextMeasurer
   ) -> Double {
     var top = below
     for line in lines where !line.view.isHidden {
       let height: Double
       if let label = line.view as? Label {
         guard !label.text.isEmpty else { continue }
-        let size = max(CardTextStack.smallestType, unit * line.size)
+        let size = max(smallestType, unit * line.size)
         let font: Font = line.bold ? .bold(size) : .system(size)
         label.font = font
         label.alignment = alignment

@@ -36,11 +36,17 @@ final class DailyController: ChallengeScreenController {
       .init(dateLabel, size: 0.85, bold: true), .init(rivalLabel, size: 1.6, bold: true, spaceBefore: 0.2),
       .init(personalityLabel, size: 0.85, spaceBefore: 0.2), .init(twistLabel, size: 1),
       .init(statusLabel, size: 1, bold: true),
-      .init(starsRuleLabel, size: 0.85, spaceBefore: 0.2, givesWay: 0),
+      .init(starsRuleLabel, size: 0.85, spaceBefore: 0.2),
       .init(scoreLabel, size: 0.9, bold: true),
       .init(streakLabel, size: 0.9, spaceBefore: 0.3), .init(goalLabel, size: 0.85, spaceBefore: 0.2),
-      .init(yesterdayLabel, size: 0.85, spaceBefore: 0.3, givesWay: 1), .init(tomorrowLabel, size: 0.85),
+      .init(yesterdayLabel, size: 0.85, spaceBefore: 0.3), .init(tomorrowLabel, size: 0.85),
     ], portrait: face, in: card)
+  /// No line of the card is smaller: a phone's tour read the rules and streaks at 11 points as
+  /// too small. Where they do not fit at it, the portrait shrinks, then the card scrolls; no
+  /// line is left out, the star rules and yesterday's habit being the day's answers.
+  static let smallestType = 13.0
+  /// The portrait shrinks for the words down to this share of its first size, no further.
+  static let smallestPortraitShare = 0.55
   let playButton = Button(title: tr("Play today's challenge"))
   /// Copies the day's result, to paste to a friend; shown once the counted try has ended.
   let copyButton = Button(title: tr("Copy result"))
@@ -321,21 +327,39 @@ final class DailyController: ChallengeScreenController {
     card.frame = parts.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
     let wide = inner.width > inner.height * 1.3
-    let side =
+    let largestSide =
       wide ? min(inner.height * 0.8, inner.width * 0.36) : min(inner.width * 0.55, inner.height * 0.38)
+    var side = largestSide
     let layoutTexts = {
       self.texts.layout(
         in: inner, wide: wide, portraitSide: side, gap: gap,
-        largestUnit: min(21, inner.width / 18, inner.height / 16), measurer: measurer)
+        largestUnit: min(21, inner.width / 18, inner.height / 16), smallestType: DailyController.smallestType,
+        measurer: measurer)
     }
     scoreLabel.text = scoreWords
-    _ = layoutTexts()
+    var fits = layoutTexts()
     // Too long for a line, today's score and yesterday's each take one, rather than yesterday's
-    // breaking in its middle.
-    let scoreLines = TextLayout.wrap(
-      scoreWords, font: scoreLabel.font, width: scoreLabel.frame.width, measurer: measurer)
-    if scoreLines.count > 1 {
+    // breaking in its middle; where today's alone needs two, the words wrap as they come.
+    let lineCount = { (words: String) in
+      TextLayout.wrap(
+        words, font: self.scoreLabel.font, width: self.scoreLabel.frame.width, measurer: measurer
+      )
+      .count
+    }
+    let eachOnALine = scoreWords.components(separatedBy: " · ").allSatisfy { lineCount($0 + " ·") == 1 }
+    if lineCount(scoreWords) > 1, eachOnALine {
       scoreLabel.text = scoreWords.replacingOccurrences(of: " · ", with: " ·\n")
+      fits = layoutTexts()
+    }
+    // A card short of room gives the words some of the portrait's, as little as lets them all
+    // show; where even the smallest portrait leaves them scrolling, the portrait stays whole.
+    let smallestSide = largestSide * DailyController.smallestPortraitShare
+    while !fits, side > smallestSide {
+      side = max(smallestSide, side - 12)
+      fits = layoutTexts()
+    }
+    if !fits, side < largestSide {
+      side = largestSide
       _ = layoutTexts()
     }
     portrait.frame = face.bounds

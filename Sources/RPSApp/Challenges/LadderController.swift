@@ -332,9 +332,16 @@ struct LadderGrid: Equatable {
   let cardSize: Size
   let arrangement: RungCardView.Arrangement
   let gap: Double
+  /// How many cards share the area.
+  let count: Int
+
+  /// A grid whose rows are all full is chosen over one with larger portraits when its own are at
+  /// least this share of them: a short last row reads as a card missing.
+  static let fullRowsShare = 0.9
 
   init(area: Size, count: Int, gap: Double) {
     var best: (portrait: Double, columns: Int, arrangement: RungCardView.Arrangement)?
+    var bestFull: (portrait: Double, columns: Int, arrangement: RungCardView.Arrangement)?
     for columns in 1...count {
       let rows = (count + columns - 1) / columns
       let width = (area.width - gap * Double(columns - 1)) / Double(columns)
@@ -344,23 +351,35 @@ struct LadderGrid: Equatable {
       let row = width >= 200 && height >= 44 ? min(height - 12, width * 0.3) : 0
       for (portrait, arrangement) in [(tile, RungCardView.Arrangement.tile), (row, .row)] where portrait > 0 {
         if portrait > (best?.portrait ?? 0) { best = (portrait, columns, arrangement) }
+        if count % columns == 0, portrait > (bestFull?.portrait ?? 0) {
+          bestFull = (portrait, columns, arrangement)
+        }
       }
     }
+    if let full = bestFull, full.portrait >= (best?.portrait ?? 0) * LadderGrid.fullRowsShare { best = full }
     columns = best?.columns ?? 1
     rows = (count + columns - 1) / columns
     arrangement = best?.arrangement ?? .row
     self.gap = gap
+    self.count = count
     cardSize = Size(
       width: max(0, (area.width - gap * Double(columns - 1)) / Double(columns)),
       height: max(0, (area.height - gap * Double(rows - 1)) / Double(rows)))
   }
 
-  /// The frame of the card at `index`, in the area's coordinates, row by row.
+  /// How many cards the last row holds: fewer than `columns` when the count does not divide.
+  var cardsInLastRow: Int {
+    count - (rows - 1) * columns
+  }
+
+  /// The frame of the card at `index`, in the area's coordinates, row by row. A short last row
+  /// is centred under the others: left-aligned, its empty slot read as a card missing.
   func frame(at index: Int) -> Rect {
     let column = index % columns
     let row = index / columns
+    let missing = row == rows - 1 ? columns - cardsInLastRow : 0
     return Rect(
-      x: Double(column) * (cardSize.width + gap), y: Double(row) * (cardSize.height + gap),
-      width: cardSize.width, height: cardSize.height)
+      x: (Double(column) + Double(missing) / 2) * (cardSize.width + gap),
+      y: Double(row) * (cardSize.height + gap), width: cardSize.width, height: cardSize.height)
   }
 }

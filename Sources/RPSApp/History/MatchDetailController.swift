@@ -237,26 +237,51 @@ public final class MatchDetailController: ViewController {
       imageArea = parts.slice
       listArea = parts.remainder.inset(by: EdgeInsets(left: 12))
     } else {
-      // The card takes no more height than its width gives it: the rounds keep the rest.
-      let parts = body.divided(atDistance: min(body.height * 0.55, body.width * 0.75), from: .top)
+      // The card takes no more height than its width gives it: the rounds keep the rest. Where
+      // a little less card lets every round show whole, the card gives that little: a scroll
+      // bar beside rounds that nearly all show says there is more to see.
+      let cardHeight = min(body.height * 0.55, body.width * 0.75)
+      let short = roomForEveryRound(width: body.width) - (body.height - cardHeight)
+      let given = short > 0 && short <= cardHeight * MatchDetailController.cardGivenForRounds ? short : 0
+      let parts = body.divided(atDistance: cardHeight - given, from: .top)
       imageArea = parts.slice
       listArea = parts.remainder.inset(by: EdgeInsets(top: 12))
     }
     // A card fading out keeps its place; a card shown takes its area, however small.
     imageView.frame = imageShown ? imageArea.aspectFit(Size(width: 4, height: 3)) : imageView.frame
     noCardLabel.frame = imageView.frame
-    let listParts = listArea.divided(atDistance: min(40, listArea.height * 0.2), from: .top)
+    let listParts = listArea.divided(
+      atDistance: min(MatchDetailController.roundsHeadingHeight, listArea.height * 0.2), from: .top)
     roundsHeading.frame = listParts.slice.inset(by: EdgeInsets(left: 14, right: 14))
     rounds.frame = layoutLesson(under: listParts.remainder)
+  }
+
+  /// The most of its height the card gives for the rounds to show whole under it.
+  static let cardGivenForRounds = 0.2
+  /// The height of the line over the rounds, where the page has room for it.
+  static let roundsHeadingHeight = 40.0
+
+  /// The height under the card that shows every round whole at `width`: the room over the
+  /// heading, the heading, the rows and the lesson under them.
+  private func roomForEveryRound(width: Double) -> Double {
+    let lesson = lessonLabel.text.isEmpty ? 0 : lessonHeight(width: width)
+    return 12 + MatchDetailController.roundsHeadingHeight + Double(record.match.rounds.count)
+      * rounds.rowHeight
+      + lesson
+  }
+
+  /// How tall the lesson is under rounds `width` wide: its lines and the room around them.
+  private func lessonHeight(width: Double) -> Double {
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let lines = TextLayout.wrap(
+      lessonLabel.text, font: lessonLabel.font, width: max(0, width - 28), measurer: measurer)
+    return Double(lines.count) * measurer.size(of: "Ag", font: lessonLabel.font).height + 16
   }
 
   /// Sets the lesson right under the rounds' rows, as tall as its lines (where they take at most
   /// nearly half the room; the list scrolls the rest), and returns the list's frame.
   private func layoutLesson(under area: Rect) -> Rect {
-    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    let width = max(0, area.width - 28)
-    let lines = TextLayout.wrap(lessonLabel.text, font: lessonLabel.font, width: width, measurer: measurer)
-    let height = Double(lines.count) * measurer.size(of: "Ag", font: lessonLabel.font).height + 16
+    let height = lessonHeight(width: area.width)
     // Where it cannot be read whole beside a useful list (a small window), the rounds keep the room.
     lessonLabel.isHidden = lessonLabel.text.isEmpty || height > area.height * 0.45
     guard !lessonLabel.isHidden else {

@@ -78,18 +78,49 @@ final class WinRateChartView: View {
         canvas: canvas)
     }
     let points = shownPoints
-    guard let first = points.first, let last = points.last else { return }
+    guard !points.isEmpty else { return }
     let slot = plot.width / Double(points.count)
     let barWidth = max(2, min(slot * 0.7, 32))
     for (index, point) in points.enumerated() {
-      // A period with no win still shows a stub, so it reads as played and lost.
+      let slotRect = Rect(x: plot.minX + slot * Double(index), y: plot.minY, width: slot, height: plot.height)
+      guard point.winRate > 0 else {
+        drawNoWin(in: slotRect, barWidth: barWidth, canvas: canvas)
+        continue
+      }
       let height = max(2, plot.height * point.winRate)
       let bar = Rect(
-        x: plot.minX + slot * Double(index) + (slot - barWidth) / 2, y: plot.maxY - height, width: barWidth,
-        height: height)
+        x: slotRect.minX + (slot - barWidth) / 2, y: plot.maxY - height, width: barWidth, height: height)
       canvas.fill(
         bar, color: point.winRate >= 0.5 ? Theme.win : Theme.loss, cornerRadius: min(3, barWidth / 3))
     }
+    drawDates(of: points, under: plot, in: rect, slot: slot, canvas: canvas)
+  }
+
+  /// A period played and not won: a bar of no height, drawn as a line, read as broken; a dot
+  /// sits on the baseline instead, with "0%" over it where the slot has room for the words.
+  private func drawNoWin(in slot: Rect, barWidth: Double, canvas: any Canvas) {
+    let side = max(4, min(barWidth, 10))
+    canvas.fill(
+      Rect(x: slot.midX - side / 2, y: slot.maxY - side, width: side, height: side), color: Theme.loss,
+      cornerRadius: side / 2)
+    let words = WinRateChartView.noWinWords
+    guard canvas.size(of: words, font: font).width <= slot.width - 2 else { return }
+    Label.drawText(
+      words, font: font, color: Theme.loss, alignment: .center,
+      in: Rect(
+        x: slot.minX, y: slot.maxY - side - 2 - font.size * 1.4, width: slot.width, height: font.size * 1.4),
+      canvas: canvas)
+  }
+
+  /// What a period without a win says over its dot.
+  static let noWinWords = "0%"
+
+  /// The dates under the bars: each bar's where every date fits its slot, else the first and the
+  /// last.
+  private func drawDates(
+    of points: [WinRateTimeline.Point], under plot: Rect, in rect: Rect, slot: Double, canvas: any Canvas
+  ) {
+    guard let first = points.first, let last = points.last else { return }
     let labels = Rect(x: plot.minX, y: plot.maxY + 2, width: plot.width, height: rect.maxY - plot.maxY - 2)
     let calendar = Calendar.current
     let formatter =
