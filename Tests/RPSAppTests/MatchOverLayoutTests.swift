@@ -60,4 +60,16 @@ struct MatchOverLayoutTests {
     #expect(play.lessonView.frame.intersection(play.playerCard.frame).isEmpty)
     #expect(play.lessonView.frame.intersection(play.newMatchButton.frame).isEmpty)
   }
+
+  @Test(
+    "Beside the cards, New match stands under the score it follows, not apart from it in the middle of the column",
+    arguments: [Size(width: 1536, height: 1000), Size(width: 844, height: 338)])
+  func wideNewMatchFollowsTheScore(size: Size) {
+    let arrangement = GameArrangement(size: size, buttonCount: 3)
+    let matchOver = GameArrangement(in: Rect(origin: .zero, size: size), buttonCount: 3, matchOver: true)
+
+    #expect(arrangement.shape == .wide)
+    #expect(matchOver.newMatchButton.minY == arrangement.throwButtons[0].minY)
+    #expect(matchOver.newMatchButton.minY - matchOver.scoreboard.maxY <= 20)
+  }
 }

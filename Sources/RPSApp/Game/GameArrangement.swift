@@ -77,10 +77,11 @@ public struct GameArrangement: Equatable, Sendable {
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
     // Beside the cards the column's height is the throws', more than a button needs: New match
-    // stands in the middle of it rather than grow into a slab.
+    // stands at its top, under the score it follows, rather than grow into a slab or float
+    // apart from the score in the middle of a tall column.
     let newMatchHeight =
       shape == .wide ? min(buttonArea.height, max(88, buttonArea.width * 0.5)) : buttonArea.height
-    newMatchButton = buttonArea.insetBy(dx: 0, dy: (buttonArea.height - newMatchHeight) / 2)
+    newMatchButton = buttonArea.divided(atDistance: newMatchHeight, from: .top).slice
     // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
     let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2
