@@ -73,6 +73,33 @@ struct NavigationBarFitTests {
     )
   }
 
+  @Test(
+    "A title that would sit hard against the buttons if centred on a wide bar moves into the middle of the room they leave",
+    arguments: [1535.0, 1280, 960])
+  func titleKeepsClearOfTheButtons(width: Double) {
+    // Arrange: the game's bar in a wide window's pane: no left button, five on the right.
+    let root = ViewController()
+    root.title = "Rock Paper Scissors"
+    root.navigationItem.rightBarButtonItems = ["New match", "Medium ▾", "Stats", "Ladder", "Daily"].map {
+      BarButtonItem(title: $0)
+    }
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(size: Size(width: width, height: 600), clock: ManualClock())
+    window.rootViewController = navigation
+
+    // Act
+    window.rootView.layoutIfNeeded()
+
+    // Assert
+    let bar = navigation.navigationBar
+    let title = bar.titleLabel
+    let titleWidth = ApproximateTextMeasurer().size(of: "Rock Paper Scissors", font: title.font).width
+    let buttonsEdge = bar.rightButtons.map(\.frame.minX).min() ?? width
+    #expect(!title.isHidden)
+    #expect(
+      title.frame.midX + titleWidth / 2 <= buttonsEdge - 30, "at \(width): \(title.frame), \(buttonsEdge)")
+  }
+
   /// A window showing the game's bar: History on the left; New match, the options (with a
   /// compact title) and Stats on the right. Returns the window and the options item.
   private func gameBar(size: Size) -> (Window, BarButtonItem) {

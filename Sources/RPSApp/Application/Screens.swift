@@ -80,10 +80,9 @@ public final class Screens {
     statisticsItem.identifier = "statistics-item"
     statisticsItem.action = { [weak self] in self?.showStatistics() }
     ladderItem.identifier = "ladder-item"
-    // A narrow bar is full: there the ladder's button is a star (its screen's banner says what it
-    // is). It stays even on a phone, where the bar's buttons narrow together to make room: the
-    // game screen is where a new player looks for the ladder.
-    ladderItem.compactTitle = "★"
+    // The ladder's button says its name even on a phone, where the bar's buttons narrow together
+    // to make room: the game screen is where a new player looks for the ladder, and a bare star
+    // there did not say what it led to.
     ladderItem.action = { [weak self] in self?.showLadder() }
     dailyItem.identifier = "daily-item"
     // Where even the smallest type cannot hold every button (a 320-point phone), the daily's

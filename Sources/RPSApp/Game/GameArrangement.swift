@@ -34,8 +34,9 @@ public struct GameArrangement: Equatable, Sendable {
   /// The arrangement chosen for `size` (the whole board's, by default the size of `bounds`),
   /// placed in `bounds`: a line over the game takes height from the board without turning its
   /// arrangement from stacked to side by side, which would move every part of it.
-  /// `matchOver`: one New match button stands where the throws were; stacked, it takes a lower
-  /// row than they do, and the board the height it leaves (the lesson takes some of the cards').
+  /// `matchOver`: one New match button stands where the throws were; stacked, it and the
+  /// result take lower rows than the throws and a round's result, and the board the height they
+  /// leave (the lesson takes some of the cards').
   public init(in bounds: Rect, shapedFor size: Size? = nil, buttonCount: Int, matchOver: Bool = false) {
     self.init(
       shape: Shape(for: size ?? bounds.size), bounds: bounds, buttonCount: buttonCount, matchOver: matchOver)
@@ -52,12 +53,15 @@ public struct GameArrangement: Equatable, Sendable {
       let scoreParts = bounds.divided(atDistance: clamp(size.height * 0.17, 60, 220), from: .top)
       scoreboard = scoreParts.slice
       let buttonsHeight = clamp(size.height * 0.17, 56, 220)
+      // At a match's end the lesson joins the cards: New match and the result's lines take
+      // less height than the throws and a round's result did, so the cards stay near their size.
       let buttonParts = scoreParts.remainder.divided(
-        atDistance: matchOver ? min(buttonsHeight, clamp(size.height * 0.11, 56, 110)) : buttonsHeight,
+        atDistance: matchOver ? min(buttonsHeight, clamp(size.height * 0.085, 52, 90)) : buttonsHeight,
         from: .bottom)
       buttonArea = buttonParts.slice
+      let resultHeight = matchOver ? clamp(size.height * 0.1, 44, 140) : clamp(size.height * 0.12, 44, 170)
       let resultParts = buttonParts.remainder.insetBy(dx: 0, dy: gap)
-        .divided(atDistance: clamp(size.height * 0.12, 44, 170), from: .bottom)
+        .divided(atDistance: resultHeight, from: .bottom)
       result = resultParts.slice.inset(by: EdgeInsets(top: gap * 0.5))
       board = resultParts.remainder
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: true)
@@ -73,10 +77,11 @@ public struct GameArrangement: Equatable, Sendable {
       throwButtons = GameArrangement.split(buttonArea, count: buttonCount, gap: gap, horizontally: false)
     }
     // Beside the cards the column's height is the throws', more than a button needs: New match
-    // stands in the middle of it rather than grow into a slab.
+    // stands at its top, under the score it follows, rather than grow into a slab or float
+    // apart from the score in the middle of a tall column.
     let newMatchHeight =
       shape == .wide ? min(buttonArea.height, max(88, buttonArea.width * 0.5)) : buttonArea.height
-    newMatchButton = buttonArea.insetBy(dx: 0, dy: (buttonArea.height - newMatchHeight) / 2)
+    newMatchButton = buttonArea.divided(atDistance: newMatchHeight, from: .top).slice
     // A board narrower than the smallest "VS" column gives it all its width, and the cards none.
     let versusWidth = min(board.width, clamp(board.width * 0.1, 28, 90))
     let cardWidth = (board.width - versusWidth) / 2

@@ -25,22 +25,43 @@ final class MatchLessonView: View {
     ].filter { !$0.text.isEmpty }
   }
 
+  /// The card's height that holds the lesson wrapped to `width` in type of `size`: the board
+  /// gives the lesson this much and no more, leaving the rest to the throws' cards.
+  func height(fittingWidth width: Double, size: Double, measurer: any TextMeasurer) -> Double {
+    let inner = width - Self.insets.width * 2
+    guard inner > 0, !parts.isEmpty else { return 0 }
+    let wrapped = parts.map {
+      TextLayout.wrap($0.text, font: font(bold: $0.bold, size: size), width: inner, measurer: measurer)
+    }
+    return Self.height(of: wrapped, lineHeight: measurer.size(of: "Ag", font: .system(size)).height)
+      + Self.insets.height * 2
+  }
+
+  /// The room between the card's edges and its words.
+  private static let insets = Size(width: 14, height: 8)
+
+  /// The height of wrapped parts, a part's lines together and a third of a line between parts.
+  private static func height(of wrapped: [[String]], lineHeight line: Double) -> Double {
+    Double(wrapped.joined().count) * line + Double(wrapped.count - 1) * line * 0.35
+  }
+
   override func draw(in canvas: any Canvas, rect: Rect) {
     super.draw(in: canvas, rect: rect)
-    let inner = rect.insetBy(dx: 14, dy: 8)
+    let inner = rect.insetBy(dx: Self.insets.width, dy: Self.insets.height)
     let parts = self.parts
     guard !parts.isEmpty, inner.width > 0, inner.height > 0 else { return }
-    // The type grows with the card as far as the board's own words, and shrinks to the legible
-    // floor before any line is given up.
-    var size = Theme.fontSize(0.2, of: inner.height, minimum: TextLayout.smallestLegibleSize, maximum: 24)
+    // The largest type that fits, up to the board's own words: the card is made the height its
+    // words need (see ``height(fittingWidth:size:measurer:)``), so a share of its height would
+    // draw them smaller than it was made for. The type shrinks to the legible floor before any
+    // line is given up.
+    var size = 24.0
     func lines(at size: Double) -> [[String]] {
       parts.map {
         TextLayout.wrap($0.text, font: font(bold: $0.bold, size: size), width: inner.width, measurer: canvas)
       }
     }
     func height(of wrapped: [[String]], at size: Double) -> Double {
-      let line = canvas.size(of: "Ag", font: .system(size)).height
-      return Double(wrapped.joined().count) * line + Double(wrapped.count - 1) * line * 0.35
+      Self.height(of: wrapped, lineHeight: canvas.size(of: "Ag", font: .system(size)).height)
     }
     var wrapped = lines(at: size)
     while size > TextLayout.smallestLegibleSize, height(of: wrapped, at: size) > inner.height {

@@ -116,9 +116,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
   public let newMatchItem: BarButtonItem = {
     let item = BarButtonItem(title: trc("navigation bar", "New match"))
-    // TRANSLATORS: "New match" in a bar too narrow for it (a small phone's, with the ladder's star):
-    // one short word.
-    item.compactTitle = trc("navigation bar, narrow", "New")
+    // TRANSLATORS: "New match" in a bar too narrow for it (a phone's): one short word that says
+    // what it does on its own ("New" beside the level's button read as cut short).
+    item.compactTitle = trc("navigation bar, narrow", "Restart")
     return item
   }()
   /// Shows the level and rules, and opens the options.
@@ -560,11 +560,25 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         x: arrangement.playerCard.minX, y: arrangement.playerCard.minY,
         width: arrangement.computerCard.maxX - arrangement.playerCard.minX,
         height: arrangement.playerCard.height)
-      // Five moves' bars need more height than three's to stay as legible; the lesson's words
-      // are as long whatever the rules, and leave the cards more (they read well at 18 points).
-      let extraBars = panel === insightView ? Double(max(0, throwButtons.count - 3)) : 0
-      let most = panel === insightView ? 200 + 40 * extraBars : 160
-      let chartHeight = min(max(110 + 40 * extraBars, board.height * 0.4), most, board.height * 0.6)
+      // Five moves' bars need more height than three's to stay as legible. The lesson takes the
+      // height its words need in type a little smaller than the board's own: a card that grew
+      // with the board shrank the throws to a third of their size between the last round and
+      // the result.
+      let chartHeight: Double
+      if panel === lessonView {
+        // Its type follows the board's width, and where the board is tall as well (a large
+        // window), its height, while the lines stay long enough to read.
+        let type = min(
+          20, max(13, min(board.width * 0.03, max(board.width * 0.02, board.height * 0.035)).rounded()))
+        let wanted = lessonView.height(
+          fittingWidth: board.width, size: type,
+          measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
+        chartHeight = min(wanted + 8, 160, board.height * 0.5)
+      } else {
+        let extraBars = Double(max(0, throwButtons.count - 3))
+        chartHeight = min(
+          max(110 + 40 * extraBars, board.height * 0.4), 200 + 40 * extraBars, board.height * 0.6)
+      }
       let parts = board.divided(atDistance: chartHeight, from: .bottom)
       panel.frame = parts.slice.inset(by: EdgeInsets(top: 8))
       for card in [playerCard, computerCard, versusLabel] {

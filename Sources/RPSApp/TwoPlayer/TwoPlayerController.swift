@@ -79,6 +79,9 @@ public final class TwoPlayerController: ViewController, HoldableController {
     super.init()
     title = tr("Two players")
     newMatchItem.identifier = "new-match-item"
+    // The bar of the narrowest phones, with the ladder's button named in full, says the short
+    // word the computer's board says there.
+    newMatchItem.compactTitle = trc("navigation bar, narrow", "Restart")
     newMatchItem.action = { [weak self] in self?.requestNewMatch() }
     optionsItem.identifier = "options-item"
     optionsItem.action = { [weak self] in self?.onShowOptions?() }

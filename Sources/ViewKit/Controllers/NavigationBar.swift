@@ -7,6 +7,8 @@ public final class NavigationBar: View {
   public static let height = 52.0
   /// The narrowest a crowded bar makes a button.
   static let leastButtonWidth = 30.0
+  /// The least room a title centred on the bar keeps from the buttons beside it.
+  static let titleClearance = 32.0
 
   /// The title; its font and colour follow the appearance's bar.
   public let titleLabel = Label(
@@ -126,7 +128,7 @@ public final class NavigationBar: View {
       guard wanted > room, wanted > 0, let font = buttons.first?.font else {
         return buttons.map { min(maximumWidth(of: $0), naturalWidth(of: $0)) }
       }
-      // A button of one short word or a symbol ("★") keeps a width a finger or a pointer can
+      // A button of one short word or a symbol keeps a width a finger or a pointer can
       // still find, however small the type.
       func needed(at size: Double) -> [Double] {
         buttons.map { button in
@@ -183,11 +185,12 @@ public final class NavigationBar: View {
       rightEdge = button.frame.minX - margin
     }
     titleSpace = Rect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: bounds.height)
-    // Centred on the bar when the title fits between the buttons there; otherwise centred in
-    // the space the buttons leave.
+    // Centred on the bar when the title fits between the buttons there with room to spare;
+    // otherwise centred in the space the buttons leave. A title centred on a wide bar but
+    // crowded against a row of buttons looked pushed aside, with the bar's other half empty.
     var titleWidth = measurer.size(of: titleLabel.text, font: titleLabel.font).width
     let halfWidth = min(bounds.width / 2 - leftEdge, rightEdge - bounds.width / 2)
-    if titleWidth / 2 <= halfWidth {
+    if titleWidth / 2 + NavigationBar.titleClearance <= halfWidth {
       titleLabel.frame = Rect(
         x: bounds.width / 2 - halfWidth, y: 0, width: halfWidth * 2, height: bounds.height)
     } else {
