@@ -1,9 +1,9 @@
 import Foundation
 
 /// How the player is doing against the hard level lately: the share of rounds won in the last
-/// seven days (the match in progress among them) and in the seven before, so that a player coming back on day three sees whether
-/// they are learning to read it. Rounds, not matches: a match at Hard is seldom won, but a few
-/// more rounds taken show progress.
+/// seven days (the match in progress among them) and in the seven before, so that a player
+/// coming back on day three sees whether they are learning to read it. Rounds, not matches: a
+/// match at Hard is seldom won, but a few more rounds taken show progress.
 ///
 /// ```swift
 /// let progress = HardProgress(history: history, now: Date())
