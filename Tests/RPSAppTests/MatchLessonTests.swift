@@ -270,12 +270,20 @@ struct MatchLessonTests {
     #expect(advice == "Next time, mix in paper, the throw you made least.")
   }
 
-  @Test("Easy reads nothing, and a match under way has no lesson yet")
-  func noLessonFromEasyOrBeforeTheEnd() {
+  @Test(
+    "A loss to Easy is told as luck against random throws, pointing to the levels that can be read; a match under way has no lesson yet"
+  )
+  func easyLessonSaysItWasLuck() throws {
     let lost = match([.rock, .rock, .rock], against: [.paper, .paper, .paper])
     let underWay = match([.rock, .rock], against: [.paper, .paper])
 
-    #expect(MatchLessonWords(match: lost, level: .easy) == nil)
+    let lesson = try #require(MatchLessonWords(match: lost, level: .easy))
+
+    #expect(lesson.title == "How it played")
+    #expect(
+      lesson.reading == "Easy threw at random: it read nothing of you, and there was nothing in it to read.")
+    #expect(
+      lesson.advice == "Against chance, luck decides: Medium and Hard learn your habits, and can be read.")
     #expect(MatchLessonWords(match: underWay, level: .hard) == nil)
   }
 

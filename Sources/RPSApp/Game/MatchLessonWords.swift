@@ -4,7 +4,8 @@ import Localization
 /// What a finished match against a computer that learns (Medium or Hard) showed of the player,
 /// said on the board under the cards: how many rounds it won, the clearest pattern of the
 /// player's it could read (``ThrowingPattern``) or that there was none, and one thing to try.
-/// Easy throws at random and reads nothing, so it has no lesson.
+/// Easy throws at random and reads nothing: its lesson says so, since a new player who lost to
+/// "Easy" twice, told nothing, took it for a level they could not learn to beat.
 struct MatchLessonWords: Equatable {
   /// "How it read you".
   let title: String
@@ -17,15 +18,26 @@ struct MatchLessonWords: Equatable {
   /// One thing to try next match, or what the computer will do with what it saw; may be empty.
   let advice: String
 
-  /// The lesson of `match` played against `level`; nil before the match is over, or at Easy.
+  /// The lesson of `match` played against `level`; nil before the match is over.
   /// `insights` are the engine's own account of each round, in order (nil where it gave none,
   /// as for the rounds of a resumed match played before the game began). Where the match shows
   /// no pattern, a loss's reading names the engine's way of reading that won it most rounds
   /// (``WinningRead``), and its advice how to meet it; without one, the last round's insight
   /// says how it chose its last throw.
   init?(match: Match, level: Level, insights: [EngineInsight?] = []) {
-    guard match.isOver, level != .easy, let winner = match.winner else { return nil }
+    guard match.isOver, let winner = match.winner else { return nil }
     let won = winner == .player
+    guard level != .easy else {
+      // TRANSLATORS: the title of the lesson after a match against Easy, which throws at random.
+      title = tr("How it played")
+      told = tr("Easy threw at random: it read nothing of you, and there was nothing in it to read.")
+      reading = told
+      advice =
+        won
+        ? tr("Medium and Hard learn your habits, and have habits of their own to read.")
+        : tr("Against chance, luck decides: Medium and Hard learn your habits, and can be read.")
+      return
+    }
     let pattern = ThrowingPattern(in: match.rounds, rules: match.rules)
     title = tr("How it read you")
     let rounds = trn(

@@ -85,7 +85,9 @@ public final class MatchDetailController: ViewController {
     } else if let challenge = record.challenge {
       roundsHeading.text = tr("Each round: your throw vs %1$@'s", challenge.rival.word)
     }
-    if record.players == nil, record.challenge == nil,
+    // Easy's lesson, that it threw at random, is for the board at the match's end: the page of
+    // a match keeps its room for the rounds.
+    if record.players == nil, record.challenge == nil, record.level != .easy,
       let lesson = MatchLessonWords(match: record.match, level: record.level)
     {
       lessonLabel.text = lesson.advice.isEmpty ? lesson.reading : lesson.reading + " " + lesson.advice
