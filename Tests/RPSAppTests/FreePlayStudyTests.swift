@@ -33,17 +33,35 @@ struct FreePlayStudyTests {
     ])
 
     #expect(
-      lines(history) == [
+      Array(lines(history).suffix(3)) == [
         "This week against Hard: you won 40% of rounds · last week 25%",
         "Rounds won vs Hard: 40% this week · 25% last week", "Vs Hard: 40% this week · 25% last",
       ])
   }
 
+  @Test(
+    "The week's goals stand beside the share at Hard, ticked once met: more than a third of the rounds, then a match won"
+  )
+  func goalsTickedOnceMet() {
+    let below = History(finished: [hardMatch(won: 1, daysAgo: 1, before: now)])
+    let third = History(finished: [hardMatch(won: 2, daysAgo: 1, before: now)])
+    let both = History(finished: [
+      hardMatch(won: 2, daysAgo: 1, before: now), hardMatch(won: 3, daysAgo: 2, before: now),
+    ])
+
+    #expect(lines(below).first == "This week against Hard: you won 25% of rounds · goal: more than a third")
+    #expect(
+      lines(third).first
+        == "This week against Hard: you won 40% of rounds · ✓ over a third · next: win a match")
+    #expect(lines(both).first?.hasSuffix(" · ✓ this week's goals met") == true, "\(lines(both))")
+    #expect(lines(both).contains { $0.hasSuffix(" · ✓ goals met") }, "a shorter form for a narrow board")
+  }
+
   @Test("With rounds only this week, or only last week, the line says the one share it has")
   func oneWeekInWords() {
     #expect(
-      lines(History(finished: [hardMatch(won: 2, daysAgo: 1, before: now)])).first
-        == "This week against Hard: you won 40% of rounds")
+      lines(History(finished: [hardMatch(won: 2, daysAgo: 1, before: now)])).contains(
+        "This week against Hard: you won 40% of rounds"))
     #expect(
       lines(History(finished: [hardMatch(won: 1, daysAgo: 9, before: now)])).first
         == "Last week you won 25% of rounds against Hard · none yet this week")

@@ -4,11 +4,33 @@ import Localization
 /// The line on the board while the player plays Hard: their share of rounds won against it this
 /// week beside last week's, so that a player who finds Hard a wall sees whether they are learning
 /// to read it. Rounds, not matches: a match at Hard is seldom won, but a few more rounds taken
-/// show progress. Before any round this week it sets the goal: a third of the rounds is what
-/// throwing at random wins, so winning more is reading the computer.
+/// show progress. It keeps the week's goals beside the share, ticked once met: more than a third
+/// of the rounds (what throwing at random wins, so winning more is reading the computer), then a
+/// match won; a goal reached and never said so left players unsure they had reached it.
 enum HardGoalWords {
   /// The line for `progress`, longest first: the board shows the first that fits its width.
   static func lines(_ progress: HardProgress) -> [String] {
+    let shares = sharesLines(progress)
+    guard let share = progress.thisWeek.roundShare else { return shares }
+    let (long, short): (String, String)
+    switch (share > 1.0 / 3, progress.thisWeek.matchesWon > 0) {
+    case (false, _):
+      // TRANSLATORS: the week's goal at Hard, after the share of rounds won: more than a third of them.
+      (long, short) = (tr("goal: more than a third"), tr("goal: over 33%"))
+    case (true, false):
+      // TRANSLATORS: the week's first goal at Hard met (more than a third of the rounds won); the next is a match won.
+      (long, short) = (tr("✓ over a third · next: win a match"), tr("next: win a match"))
+    case (true, true):
+      // TRANSLATORS: both of the week's goals at Hard met: more than a third of the rounds, and a match won.
+      (long, short) = (tr("✓ this week's goals met"), tr("✓ goals met"))
+    }
+    let withGoal =
+      shares.prefix(2).map { $0 + " · " + long } + shares.dropFirst().map { $0 + " · " + short }
+    return withGoal + shares
+  }
+
+  /// The week's share of rounds won beside last week's, without the goals, longest first.
+  private static func sharesLines(_ progress: HardProgress) -> [String] {
     switch (progress.thisWeek.roundShare, progress.weekBefore.roundShare) {
     case (let now?, let before?):
       let now = Translations.percent(now)
