@@ -142,6 +142,18 @@ struct RecapTeachesTests {
     #expect(stars(after: nil) == "", "a first loss has nothing to be closer than")
   }
 
+  @Test("The Scholar and the Professor, who both learn as Medium does, are told apart by what they remember")
+  func scholarAndProfessorToldApart() {
+    let played = match([(.rock, .paper), (.paper, .scissors), (.scissors, .rock)])
+
+    let scholar = words(against: .scholar, played).howTheyPlayed
+    let professor = words(against: .professor, played).howTheyPlayed
+
+    #expect(scholar.contains("in this match alone"), "\(scholar)")
+    #expect(professor.contains("every one you played against the computer"), "\(professor)")
+    #expect(Rival.scholar.habitLine(rules: .classic) != Rival.professor.habitLine(rules: .classic))
+  }
+
   @Test("In a card with no width for it, the strip shows nothing and takes no height")
   func stripWithNoWidth() {
     let played = match([(.paper, .rock), (.scissors, .rock), (.paper, .rock), (.paper, .rock)])

@@ -41,7 +41,10 @@ extension Rival {
     case .mule: tr("Won: stays. Otherwise: moves on.")
     case .magpie: tr("Won: stays. Lost: takes yours. Draw: steps back.")
     case .jester: tr("Draw: stays. Won: beats its own. Lost: beats yours.")
-    case .scholar, .professor: tr("Learns what you throw after your last throws.")
+    // The two that learn as Medium does differ in memory, and say so: told alike, they read as
+    // one rival met twice.
+    case .scholar: tr("Learns your habits in each match, then forgets them.")
+    case .professor: tr("Learns your habits, and remembers every match.")
     case .grandmaster: tr("Plays as the hard level.")
     }
   }
@@ -79,7 +82,14 @@ extension Rival {
       tr(
         "%1$@ stayed after a draw; after a win it threw what beats its own throw, after a loss what beats yours.",
         word)
-    case .scholar, .professor: tr("%1$@ learned what you throw after your last throws.", word)
+    case .scholar:
+      tr(
+        "%1$@ learned what you throw after your last throws, in this match alone, and threw at random now and then.",
+        word)
+    case .professor:
+      tr(
+        "%1$@ learned what you throw after your last throws, in this match and every one you played against the computer.",
+        word)
     case .grandmaster: tr("%1$@ read your habits and its own, as the hard level does.", word)
     }
   }
