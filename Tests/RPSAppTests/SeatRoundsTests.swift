@@ -37,6 +37,28 @@ struct SeatRoundsTests {
     #expect(strip.markedRounds.isEmpty, "no read is marked while the habit is being read")
   }
 
+  @Test(
+    "On a large window a long match shows more of its rounds at the seat, and the words keep their room beside them",
+    arguments: [Size(width: 1920, height: 1080), Size(width: 2560, height: 1440)])
+  func largeWindowShowsMoreRounds(size: Size) throws {
+    let (window, board) = try board(after: [], size: size)
+    // Twelve draws, each the Cyclist's own next throw: a long match still under way.
+    for _ in 0..<12 {
+      board.playerThrew(try #require(board.game.openRoundThrow))
+      board.finishCeremony()
+    }
+    settle(window)
+    #expect(board.game.match.rounds.count == 12 && !board.game.match.isOver)
+
+    let strip = try #require(board.seat.roundsShown)
+    let wordsEnd = max(board.seat.lineLabel.frame.maxX, board.seat.nameLabel.frame.maxX)
+
+    #expect(strip.tiles.count >= 9, "\(strip.tiles.count) rounds shown in \(strip.frame.width) points")
+    #expect(strip.tiles.last?.number == 12)
+    #expect(wordsEnd <= strip.frame.minX, "the words stay clear of the rounds")
+    #expect(board.seat.lineLabel.frame.width >= RivalSeatView.leastWordsWidth)
+  }
+
   @Test("Before the first round there is no strip, and the words keep the whole seat")
   func noStripBeforeTheFirstRound() throws {
     let (_, board) = try board(after: [], size: Size(width: 1280, height: 800))

@@ -28,7 +28,7 @@ final class DailyController: ChallengeScreenController {
   private let yesterdayLabel = Label(text: "", font: .system(15), color: Theme.secondaryText)
   /// Today's score beside yesterday's, on one line where it fits.
   private var scoreWords = ""
-  private let card = View()
+  let card = View()
   /// The portrait, or the hidden rival's badge in its place.
   private let face = View()
   private lazy var texts = CardTextStack(
@@ -297,14 +297,14 @@ final class DailyController: ChallengeScreenController {
     let font = Font.bold(Theme.fontSize(0.36, of: buttonHeight, minimum: 15, maximum: 21))
     // The copy button sits beside the play button where both titles fit, else above it.
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    let inset = min(gap * 2, bounds.width * 0.1)
-    let rowWidth = bounds.width - inset * 2
+    // The row spans the card's width, edge to edge with it, as one column.
+    let rowWidth = bounds.width
     let copyWidth = measurer.size(of: copyButton.title, font: font).width + 40
     let playWidth = measurer.size(of: playButton.title, font: font).width + 40
     let besides = copyButton.isHidden || copyWidth + gap + playWidth <= rowWidth
     let rows = besides ? 1.0 : 2.0
     let parts = bounds.divided(atDistance: buttonHeight * rows + gap * (rows - 1), from: .bottom)
-    let area = parts.slice.insetBy(dx: inset, dy: 0)
+    let area = parts.slice
     if copyButton.isHidden {
       playButton.frame = area
     } else if besides {

@@ -78,12 +78,13 @@ extension RivalReaction {
 
   // TRANSLATORS: the lines a rival of the ladder says at the table after each round, in its
   // character's voice: short, spoken, playful. Each rival's name says its character. A line
-  // about the next round is said only when the rival's next throw bears it out.
+  // about the next round is said only when the rival's next throw bears it out. Each line must
+  // read as the outcome it follows: a line after a lost round owns the loss, never sounds pleased.
   static func lines(of rival: Rival, _ moment: Moment) -> [Line] {
     switch (rival, moment) {
     case (.boulder, .wonRound): [Line(tr("Solid as ever.")), Line(tr("Nothing moves me."))]
     case (.boulder, .lostRound):
-      [Line(tr("Hm. That felt right.")), Line(tr("I'm not moving."), promising: .keepsItsThrow)]
+      [Line(tr("Hm. That should have held.")), Line(tr("I'm not moving."), promising: .keepsItsThrow)]
     case (.boulder, .drawnRound): [Line(tr("A standoff. I can wait."))]
     case (.boulder, .caughtOn): [Line(tr("You have seen through the stone, haven't you?"))]
     case (.cyclist, .wonRound): [Line(tr("Round it goes!")), Line(tr("Keep pedalling, friend."))]
@@ -107,7 +108,7 @@ extension RivalReaction {
     case (.mule, .caughtOn): [Line(tr("You know when I will budge."))]
     case (.magpie, .wonRound): [Line(tr("Shiny! Mine now.")), Line(tr("Borrowed it, kept it."))]
     case (.magpie, .lostRound):
-      [Line(tr("Ooh, shiny.")), Line(tr("That throw? Mine next."), promising: .changesItsThrow)]
+      [Line(tr("Ouch. Shiny, though.")), Line(tr("That throw? Mine next."), promising: .changesItsThrow)]
     case (.magpie, .drawnRound): [Line(tr("Two of a kind."))]
     case (.magpie, .caughtOn): [Line(tr("You saw me pocket your throw."))]
     case (.jester, .wonRound):
@@ -127,14 +128,16 @@ extension RivalReaction {
       [Line(tr("Inconclusive.")), Line(tr("More data needed.")), Line(tr("A draw. I shall note it."))]
     case (.professor, .wonRound):
       [Line(tr("Your record speaks for you.")), Line(tr("I have read this chapter before."))]
-    case (.professor, .lostRound): [Line(tr("A new footnote.")), Line(tr("Unexpected. Revising."))]
+    case (.professor, .lostRound):
+      [Line(tr("Disproved. A new footnote.")), Line(tr("Unexpected. Revising."))]
     case (.professor, _):
       [
         Line(tr("Let us call it even.")), Line(tr("A stalemate, for the record.")),
         Line(tr("We think alike. For now.")),
       ]
     case (.grandmaster, .wonRound): [Line(tr("I read you.")), Line(tr("Your habits are showing."))]
-    case (.grandmaster, .lostRound): [Line(tr("Well played. I am watching.")), Line(tr("Noted."))]
+    case (.grandmaster, .lostRound):
+      [Line(tr("Well played. I am watching.")), Line(tr("Your point. Noted."))]
     case (.grandmaster, _):
       [
         Line(tr("Even, for now.")), Line(tr("You mirror me. Interesting.")),

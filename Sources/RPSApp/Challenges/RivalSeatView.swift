@@ -88,9 +88,11 @@ final class RivalSeatView: View {
     mysteryFace.font = .bold(max(12, side * 0.55))
     let gap = max(6, side * 0.15)
     let beside = max(0, bounds.width - side - gap)
-    // The words come first: the rounds take at most a little under half the room, and never
-    // leave the words less than their own least.
-    let stripRoom = max(0, min(beside * 0.45, beside - RivalSeatView.leastWordsWidth - gap))
+    // The words come first: they keep what the line takes on one line, up to a little over half
+    // the room (a longer line wraps in that), and never less than their own least; the rounds
+    // take the rest, so a short line leaves room for more of them.
+    let stripRoom = max(
+      0, beside - max(RivalSeatView.leastWordsWidth, wordsWidth(beside: beside, side: side)) - gap)
     let stripWidth = layoutRounds(in: Rect(x: side + gap, y: 0, width: stripRoom, height: side))
     let text = Rect(
       x: side + gap, y: 0, width: max(0, beside - (stripWidth > 0 ? stripWidth + gap : 0)), height: side)
@@ -128,6 +130,13 @@ final class RivalSeatView: View {
     }
     let fitsHeight =
       RoundStripView.rowHeight(picture: picture, unit: picture / 1.8, measurer: measurer) <= room.height
+    // More rounds read more of a habit than larger pictures of fewer: the pictures shrink a
+    // little (never into small print) for as many rounds played as the room holds.
+    let smallest = min(picture, max(RoundStripView.smallestPicture, picture * 0.8))
+    let wanted = min(rounds.count, RoundStripView.mostRounds)
+    while picture - 1 >= smallest, RoundStripView.count(fitting: room.width, picture: picture) < wanted {
+      picture -= 1
+    }
     let fitting =
       picture >= 14 && fitsHeight ? RoundStripView.count(fitting: room.width, picture: picture) : 0
     let count = fitting >= RivalSeatView.fewestTiles ? min(rounds.count, fitting) : 0
@@ -143,6 +152,17 @@ final class RivalSeatView: View {
     strip.frame = Rect(x: bounds.width - width, y: (room.height - height) / 2, width: width, height: height)
     _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)
     return width
+  }
+
+  /// The width the name and the line want beside a portrait of `side`, of the `beside` room:
+  /// the line on one line where it takes at most a little over half of it, else that half.
+  private func wordsWidth(beside: Double, side: Double) -> Double {
+    guard showsLine else { return beside * 0.55 }
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let name = measurer.size(of: nameLabel.text, font: .bold(max(11, min(20, side * 0.26)))).width
+    let line = measurer.size(of: lines.full, font: .system(max(11, min(18, side * 0.24)))).width
+    // A few points more than measured, so that the line's own layout never wraps it.
+    return max(name, min(line + 8, beside * 0.55))
   }
 
   /// The full line where it fits `size` whole in the line's type, else the shorter one.

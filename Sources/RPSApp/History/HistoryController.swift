@@ -135,17 +135,22 @@ public final class HistoryController: ViewController {
   }
 
   private func row(for record: MatchRecord) -> ListRow {
-    let accent: Color
-    // Between people nobody lost to "you": the winner's side colour marks the match.
-    let isBetweenPeople = record.players != nil
-    switch record.match.winner {
-    case .player: accent = isBetweenPeople ? Theme.player : Theme.win
-    case .computer: accent = isBetweenPeople ? Theme.computer : Theme.loss
-    case nil: accent = record.endedAt == nil ? Theme.player : Theme.secondaryText
-    }
-    return ListRow(
+    ListRow(
       title: record.resultWords, subtitle: "\(record.opponentWords) · \(record.match.shortKindInWords)",
-      detail: when(record.startedAt), accent: accent)
+      detail: when(record.startedAt), accent: HistoryController.accent(for: record))
+  }
+
+  /// The colour of a match's dot and time: won or lost against the computer; the match in
+  /// progress in the player's blue. Between people nobody lost to "you", and the left player's
+  /// side colour is that same blue, which would read as still in progress: a finished match
+  /// between people is in the text's colour, its winner named on the row.
+  static func accent(for record: MatchRecord) -> Color {
+    if record.players != nil, record.match.isOver { return Theme.text }
+    return switch record.match.winner {
+    case .player: Theme.win
+    case .computer: Theme.loss
+    case nil: record.endedAt == nil ? Theme.player : Theme.secondaryText
+    }
   }
 }
 
