@@ -57,11 +57,9 @@ extension Translations {
   }
 
   /// Shares of one whole as percentages, each as `percent` writes it: each rounded down or up,
-  /// adding up to what the shares add up to (a reader adds them: "37%, 25%, 37%" reads as a
-  /// mistake), equal shares alike where that allows ("44%, 44%, 12%", never "45%, 44%, 11%"),
-  /// and otherwise as near each share as can be (so a panel of bars does not read "47%, 27%,
-  /// 27%"). Where equal shares cannot add up alike, as three thirds, the largest remainders
-  /// take the points left, the first of equal ones first: "34%, 33%, 33%".
+  /// equal shares alike ("44%, 44%, 12%", never "45%, 44%, 11%"), adding up to what the shares
+  /// add up to as nearly as that allows, and otherwise as near each share as can be (so a
+  /// panel of bars does not read "47%, 27%, 27%", nor three thirds "34%, 33%, 33%").
   public static func percents(_ shares: [Double]) -> [String] {
     wholePercents(shares).map { percent(Double($0) / 100) }
   }
@@ -71,8 +69,8 @@ extension Translations {
     let scaled = shares.map { $0.isFinite ? max(0, $0) * 100 : 0 }
     let total = Int(scaled.reduce(0, +).rounded())
     let values = Array(Set(scaled)).sorted()
-    // Too many different shares to try every choice (never so for a throw's moves).
-    guard values.count <= 10 else { return largestRemainders(scaled, total: total) }
+    // Too many different shares to try every choice (never so for a throw's moves): round each.
+    guard values.count <= 10 else { return scaled.map { Int($0.rounded()) } }
     var best: (miss: Int, error: Double, rounded: [Double: Int])?
     for choice in 0..<(1 << values.count) {
       var rounded: [Double: Int] = [:]
@@ -84,21 +82,7 @@ extension Translations {
       let error = zip(shown, scaled).reduce(0) { $0 + abs(Double($1.0) - $1.1) }
       if best.map({ (miss, error) < ($0.miss, $0.error) }) ?? true { best = (miss, error, rounded) }
     }
-    guard let best, best.miss == 0 else { return largestRemainders(scaled, total: total) }
-    return scaled.map { best.rounded[$0] ?? Int($0.rounded()) }
-  }
-
-  /// `scaled` rounded down, then up by one for the largest remainders (the first of equal ones
-  /// first) until they add up to `total`.
-  private static func largestRemainders(_ scaled: [Double], total: Int) -> [Int] {
-    var shown = scaled.map { Int($0.rounded(.down)) }
-    let left = total - shown.reduce(0, +)
-    let order = scaled.indices.sorted { lhs, rhs in
-      let (a, b) = (scaled[lhs] - scaled[lhs].rounded(.down), scaled[rhs] - scaled[rhs].rounded(.down))
-      return a == b ? lhs < rhs : a > b
-    }
-    for index in order.prefix(max(0, left)) { shown[index] += 1 }
-    return shown
+    return scaled.map { best?.rounded[$0] ?? Int($0.rounded()) }
   }
 
   /// A date formatter for `template` (such as "d MMM yyyy" or "HHmm") in the locale's order and
