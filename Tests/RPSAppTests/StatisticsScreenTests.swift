@@ -340,6 +340,31 @@ struct StatisticsScreenTests {
   }
 
   @Test(
+    "A day with wins says its value over its bar, as a day without one does over its dot",
+    arguments: [
+      (Size(width: 390, height: 844), UserInterfaceIdiom.phone), (Size(width: 1280, height: 800), .pad),
+    ])
+  func chartBarSaysItsValue(size: Size, idiom: UserInterfaceIdiom) throws {
+    // Arrange: one day of four matches, one won.
+    let (window, screens, temporary) = try showStatistics(
+      size: size, idiom: idiom, history: history(matches: 4, won: 1, apart: 60))
+    defer { withExtendedLifetime(temporary) {} }
+    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
+    let frame = chart.convert(chart.bounds, to: nil)
+    let canvas = RecordingCanvas()
+
+    // Act
+    window.render(on: canvas)
+
+    // Assert
+    let value = canvas.commands.filter { command in
+      guard case .text("25%", _, let color, let rect) = command else { return false }
+      return color == Theme.loss && frame.contains(rect)
+    }
+    #expect(value.count == 1, "\(canvas.texts)")
+  }
+
+  @Test(
     "The throws' legend adds up to 100% and says equal shares alike: 3, 2 and 2 of 7 read 42%, 29% and 29%")
   func throwSharesAddUp() throws {
     // Arrange, act: seven throws, rounded one by one 43%, 29% and 29%.

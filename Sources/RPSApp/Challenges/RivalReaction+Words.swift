@@ -120,7 +120,7 @@ extension RivalReaction {
       ]
     case (.jester, .drawnRound):
       [Line(tr("A tie! How droll.")), Line(tr("Encore!"), promising: .keepsItsThrow)]
-    case (.jester, .caughtOn): [Line(tr("You learned all my tricks. Bravo."))]
+    case (.jester, .caughtOn): [Line(tr("You have learned my tricks, haven't you?"))]
     case (.scholar, .wonRound): [Line(tr("As my notes predicted.")), Line(tr("Noted. Confirmed."))]
     case (.scholar, .lostRound):
       [Line(tr("Where did I put that page?")), Line(tr("My notes said otherwise."))]

@@ -56,7 +56,9 @@ struct MatchLessonWords: Equatable {
       return !WinningRead(insight).isLuck
     }.count
     let spread = (mostWinning?.rounds.count ?? 0) == 1 && winsRead > 1
-    let winningRead = spread ? nil : mostWinning
+    // One round is no "usually": a read that won it a single round is not named as a habit.
+    let oneRound = mostWinning.map { $0.rounds.count < 2 && !$0.read.isLuck } ?? false
+    let winningRead = spread || oneRound ? nil : mostWinning
     let toldOfMatch =
       spread
       ? tr("No two of its wins came from the same read: you kept it guessing, and luck had its say.")

@@ -90,8 +90,17 @@ final class WinRateChartView: View {
       let height = max(2, plot.height * point.winRate)
       let bar = Rect(
         x: slotRect.minX + (slot - barWidth) / 2, y: plot.maxY - height, width: barWidth, height: height)
-      canvas.fill(
-        bar, color: point.winRate >= 0.5 ? Theme.win : Theme.loss, cornerRadius: min(3, barWidth / 3))
+      let color = point.winRate >= 0.5 ? Theme.win : Theme.loss
+      canvas.fill(bar, color: color, cornerRadius: min(3, barWidth / 3))
+      // Every bar says its value, as a day without a win does over its dot: a bar alone between
+      // two labelled dots read as a block with no meaning.
+      let words = "\(Int((point.winRate * 100).rounded()))%"
+      if canvas.size(of: words, font: font).width <= slot - 2 {
+        let top = max(plot.minY - font.size * 1.4, bar.minY - 2 - font.size * 1.4)
+        Label.drawText(
+          words, font: font, color: color, alignment: .center,
+          in: Rect(x: slotRect.minX, y: top, width: slot, height: font.size * 1.4), canvas: canvas)
+      }
     }
     drawDates(of: points, under: plot, in: rect, slot: slot, canvas: canvas)
   }
