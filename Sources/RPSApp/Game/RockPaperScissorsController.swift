@@ -573,7 +573,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         let wanted = lessonView.height(
           fittingWidth: board.width, size: type,
           measurer: view.window?.textMeasurer ?? ApproximateTextMeasurer())
-        chartHeight = min(wanted + 8, 160, board.height * 0.5)
+        // On a narrow board, a line's worth to spare: its short lines wrap a word sooner in the
+        // window's fonts than in the estimate, and the card then shrank its type to 10 points.
+        let spare = board.width < 480 ? type * 1.3 : 0
+        chartHeight = min(wanted + 8 + spare, 170, board.height * 0.5)
       } else {
         let extraBars = Double(max(0, throwButtons.count - 3))
         chartHeight = min(
