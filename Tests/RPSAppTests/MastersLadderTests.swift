@@ -210,6 +210,29 @@ struct MastersLadderTests {
     #expect(replay.rivalLine == beaten.personalityLabel.text)
   }
 
+  @Test(
+    "A master that changes habits after the player's second win says so on that round, without naming whose")
+  func changeOfHabitHasATell() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = clearedFirstTier(in: folder)
+    for rival in [Rival.boulder, .cyclist] { screens.progress.beat(rival, on: .masters) }
+    let board = try #require(self.board(.echo, on: .masters, screens, in: window))
+    var lines: [Int: String] = [:]
+
+    while board.game.match.score.player < 3 {
+      let match = board.game.match
+      let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
+      board.playerThrew(match.rules.moves(beating: call)[0])
+      board.finishCeremony()
+      if board.game.match.rounds.last?.outcome == .win {
+        lines[board.game.match.score.player] = board.rivalLine
+      }
+    }
+
+    #expect(lines[2] == "Enough of that. Time for a new trick.")
+    #expect(lines[1] != lines[2] && lines[3] != lines[2])
+  }
+
   @Test("Beating the Grandmaster, the recap's first choice plays the Masters' first rung")
   func grandmasterRecapLeadsToTheMasters() throws {
     let folder = try TemporaryFolder()

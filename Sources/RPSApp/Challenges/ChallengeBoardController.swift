@@ -110,6 +110,15 @@ final class ChallengeBoardController: RockPaperScissorsController {
     // The rival's next throw is known once the board shows the game's latest round: only then
     // may a line speak of it.
     let nextThrow = shownMatch.rounds.count == game.match.rounds.count ? game.openRoundThrow : nil
+    // A rival about to change habits says so, not to whose: without a tell, players found the
+    // change only in the recap, and the twist was a wall rather than a puzzle.
+    if case .switching(_, let wins) = challenge.habitPlan.pattern, !shownMatch.isOver,
+      shownMatch.rounds.last?.outcome == .win,
+      shownMatch.rounds.filter({ $0.outcome == .win }).count == wins
+    {
+      // TRANSLATORS: a rival's line on the round after which it changes to another rival's habit (which it does not name).
+      return tr("Enough of that. Time for a new trick.")
+    }
     guard
       let line = RivalReaction.line(
         of: rival, in: shownMatch, plan: challenge.habitPlan, nextThrow: nextThrow,
