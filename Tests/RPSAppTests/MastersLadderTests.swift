@@ -205,7 +205,7 @@ struct MastersLadderTests {
     _ = screens.detail.popViewController(animated: false)
     ladder = try openLadder(screens, in: window)
     let beaten = try #require(ladder.cards.first { $0.rival == .boulder })
-    #expect(beaten.personalityLabel.text == "First to five. Every other round, it plays as Cyclist.")
+    #expect(beaten.personalityLabel.text == "First to five. Every other round, it plays as Jester.")
     let replay = try #require(self.board(.boulder, on: .masters, screens, in: window))
     #expect(replay.rivalLine == beaten.personalityLabel.text)
   }

@@ -120,6 +120,30 @@ struct TodayOnTheGameScreenTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test(
+    "A match resumed from an earlier day shows the day's line over it until the player's next throw: a player coming back is greeted"
+  )
+  func greetsAMatchResumedFromYesterday() throws {
+    let folder = try TemporaryFolder()
+    var match = Match(rules: .classic, targetWins: 3)
+    match.record(Round(player: .rock, computer: .scissors, rules: .classic))
+    let yesterday = Date().addingTimeInterval(-86_400)
+    var history = History()
+    history.current = MatchRecord(match: match, level: .medium, startedAt: yesterday)
+    try HistoryStore(folder: folder.url).save(history)
+
+    let (window, screens) = assembledGame(folder: folder)
+    screens.play.quickThrows = true
+    settle(window)
+    let greeted = invitation(window)?.isVisibleInTree == true
+    screens.play.playerThrew(.paper)
+    settle(window)
+
+    #expect(screens.play.game.match.rounds.count == 2, "the match resumed")
+    #expect(greeted)
+    #expect(invitation(window)?.isVisibleInTree != true, "once the player throws, the board is the match's")
+  }
+
   @Test("Two players at one screen see no line about the daily")
   func hiddenForTwoPlayers() throws {
     let folder = try TemporaryFolder()

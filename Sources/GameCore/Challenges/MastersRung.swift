@@ -22,7 +22,7 @@ public struct MastersRung: Hashable, Sendable {
   public init?(rival: Rival) {
     let twist: (DailyChallenge.Twist, Rival?)? =
       switch rival {
-      case .boulder: (.twoHabits, .cyclist)
+      case .boulder: (.twoHabits, .jester)
       case .cyclist: (.spockAndLizard, nil)
       case .echo: (.changesHabit, .jester)
       case .fox: (.twoHabits, .boulder)

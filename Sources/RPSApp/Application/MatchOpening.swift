@@ -18,6 +18,8 @@ struct MatchOpening {
   var level: Level
   /// The match on the board against the computer.
   var computerMatch: Match
+  /// When the match against the computer resumed was started; nil for a fresh one.
+  var computerMatchStarted: Date?
   /// The match on the board for two people.
   var peopleMatch: Match
   /// The two people's names.
@@ -61,6 +63,7 @@ struct MatchOpening {
     let fresh = Match(rules: run.rules, targetWins: run.targetWins)
     level = computerRecord?.level ?? run.level
     computerMatch = computerRecord?.match ?? fresh
+    computerMatchStarted = computerRecord?.startedAt
     peopleMatch = peopleRecord?.match ?? fresh
     // Another match between people, asked for by its rules or length, keeps their names.
     names = options.names ?? peopleRecord?.players ?? loaded.current?.players ?? run.names

@@ -95,6 +95,8 @@ public enum RockPaperScissorsApp {
         recalling: keeper.matchesRecalled(rules: opening.computerMatch.rules)),
       level: opening.level, makeOpponent: opponents.make)
     play.quickThrows = run.quickThrows
+    play.resumedFromAnEarlierDay =
+      opening.computerMatchStarted.map { DayStamp($0) != DayStamp(Date()) } ?? false
     if run.showsInsight { play.toggleInsight() }
     let twoPlayer = TwoPlayerController(
       headToHead: HeadToHead(players: opening.names, match: opening.peopleMatch))

@@ -319,6 +319,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     throwingPad = pad
     let round = game.play(move)
     lastRound = round
+    thrownSinceStart = true
     if !invitationView.isHidden { refreshInvitation() }
     if quickThrows || !isViewLoaded || view.window == nil {
       reveal(round)
@@ -433,11 +434,20 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     if isViewLoaded { showRoundsSoFar() }
   }
 
-  /// Whether the day's challenge is offered over the board: before the match's first throw
-  /// only, so that it never stands between a player and a match under way, not even one resumed
-  /// at the start (the bar's Daily button keeps its dot for the player who comes back).
+  /// Whether the player has thrown on this board since the game started.
+  private var thrownSinceStart = false
+
+  /// Whether the match on the board at the start was resumed from an earlier day: a player
+  /// coming back.
+  public var resumedFromAnEarlierDay = false
+
+  /// Whether the day's challenge is offered over the board: before the match's first throw,
+  /// and over a match resumed from an earlier day until the player throws again, so that it
+  /// greets a player who comes back (with only a dot on the Daily button, they missed the day's
+  /// puzzle) yet never stands over a match they left minutes ago, nor one under way.
   var offersDailyInvitation: Bool {
-    dailyInvitation != nil && phase == .ready && game.match.rounds.isEmpty
+    dailyInvitation != nil && phase == .ready
+      && (game.match.rounds.isEmpty || (resumedFromAnEarlierDay && !thrownSinceStart))
   }
 
   private func refreshInvitation() {
