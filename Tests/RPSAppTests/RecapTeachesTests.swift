@@ -8,16 +8,20 @@ import ViewKit
 @MainActor
 @Suite("The recap teaches: the match's rounds, and the player's own pattern")
 struct RecapTeachesTests {
-  private func match(_ pairs: [(Move, Move)]) -> Match {
+  private func match(_ pairs: [(Move, Move)], to targetWins: Int = 3) -> Match {
     Match(
-      rules: .classic, targetWins: 3,
+      rules: .classic, targetWins: targetWins,
       rounds: pairs.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
   }
 
-  private func words(against rival: Rival, _ played: Match) -> RecapWords {
+  private func words(
+    against rival: Rival, _ played: Match, insights: [EngineInsight?] = [],
+    mostRoundsInEarlierLosses: Int? = nil
+  ) -> RecapWords {
     RecapWords(
       recap: RivalRecap(rival: rival, match: played), daily: nil, unlocked: nil, rivalsBeaten: [],
-      dailyStreak: 0, achievements: [])
+      dailyStreak: 0, achievements: [], insights: insights,
+      mostRoundsInEarlierLosses: mostRoundsInEarlierLosses)
   }
 
   @Test(
@@ -93,12 +97,11 @@ struct RecapTeachesTests {
   )
   func lossToALearningRivalNamesItsWinningRead() {
     // The Professor won rounds 1, 2, 5, 6 and 7; no one habit of the player's stands out.
-    let lost = Match(
-      rules: .classic, targetWins: 5,
-      rounds: [
-        (Move.rock, Move.paper), (.scissors, .rock), (.scissors, .paper), (.paper, .paper), (.rock, .paper),
+    let lost = match(
+      [
+        (.rock, .paper), (.scissors, .rock), (.scissors, .paper), (.paper, .paper), (.rock, .paper),
         (.paper, .scissors), (.scissors, .rock),
-      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+      ], to: 5)
     let afterLastThrow = Strategy.answer(.afterLastThrow, of: .player, secondGuesses: 0)
     let insights: [EngineInsight?] = lost.rounds.enumerated().map { index, round in
       EngineInsight(
@@ -106,9 +109,7 @@ struct RecapTeachesTests {
         strategy: [1, 4, 6].contains(index) ? afterLastThrow : .opening)
     }
 
-    let told = RecapWords(
-      recap: RivalRecap(rival: .professor, match: lost), daily: nil, unlocked: nil, rivalsBeaten: [],
-      dailyStreak: 0, achievements: [], insights: insights)
+    let told = words(against: .professor, lost, insights: insights)
     let untold = words(against: .professor, lost)
 
     #expect(
@@ -123,17 +124,13 @@ struct RecapTeachesTests {
     "A loss to a rival never beaten that took more rounds than every earlier loss to it says it was the closest yet; one no closer says nothing"
   )
   func closestYetAgainstARival() {
-    let lost = Match(
-      rules: .classic, targetWins: 5,
-      rounds: [
-        (Move.rock, Move.paper), (.rock, .scissors), (.paper, .scissors), (.paper, .rock), (.scissors, .rock),
+    let lost = match(
+      [
+        (.rock, .paper), (.rock, .scissors), (.paper, .scissors), (.paper, .rock), (.scissors, .rock),
         (.scissors, .paper), (.rock, .paper), (.scissors, .paper), (.paper, .scissors),
-      ].map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+      ], to: 5)
     func stars(after earlier: Int?) -> String {
-      RecapWords(
-        recap: RivalRecap(rival: .professor, match: lost), daily: nil, unlocked: nil, rivalsBeaten: [],
-        dailyStreak: 0, achievements: [], mostRoundsInEarlierLosses: earlier
-      ).stars
+      words(against: .professor, lost, mostRoundsInEarlierLosses: earlier).stars
     }
 
     #expect(lost.score.player == 4 && lost.winner == .computer)

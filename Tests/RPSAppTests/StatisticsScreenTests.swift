@@ -309,22 +309,27 @@ struct StatisticsScreenTests {
     #expect(days.allSatisfy(canvas.texts.contains), "\(days) in \(canvas.texts)")
   }
 
+  /// What the statistics screen draws of `history` at `size`, and the win-rate chart's frame in
+  /// the window.
+  private func chartDrawn(
+    size: Size, idiom: UserInterfaceIdiom, _ history: History
+  ) throws -> (RecordingCanvas, Rect) {
+    let (window, screens, temporary) = try showStatistics(size: size, idiom: idiom, history: history)
+    defer { withExtendedLifetime(temporary) {} }
+    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
+    let canvas = RecordingCanvas()
+    window.render(on: canvas)
+    return (canvas, chart.convert(chart.bounds, to: nil))
+  }
+
   @Test(
     "A day played and not won reads as a value: a dot on the baseline and \"0%\" over it, not a line",
     arguments: [
       (Size(width: 390, height: 844), UserInterfaceIdiom.phone), (Size(width: 1280, height: 800), .pad),
     ])
   func chartNoWinDay(size: Size, idiom: UserInterfaceIdiom) throws {
-    // Arrange: two days of one lost match each.
-    let (window, screens, temporary) = try showStatistics(
-      size: size, idiom: idiom, history: history(matches: 2, won: 0, apart: 86_400))
-    defer { withExtendedLifetime(temporary) {} }
-    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
-    let frame = chart.convert(chart.bounds, to: nil)
-    let canvas = RecordingCanvas()
-
-    // Act
-    window.render(on: canvas)
+    // Arrange, act: two days of one lost match each.
+    let (canvas, frame) = try chartDrawn(size: size, idiom: idiom, history(matches: 2, won: 0, apart: 86_400))
 
     // Assert: the axis' "0%" is grey; each day's is in the colour of a loss.
     let dayWords = canvas.commands.filter { command in
@@ -345,16 +350,8 @@ struct StatisticsScreenTests {
       (Size(width: 390, height: 844), UserInterfaceIdiom.phone), (Size(width: 1280, height: 800), .pad),
     ])
   func chartBarSaysItsValue(size: Size, idiom: UserInterfaceIdiom) throws {
-    // Arrange: one day of four matches, one won.
-    let (window, screens, temporary) = try showStatistics(
-      size: size, idiom: idiom, history: history(matches: 4, won: 1, apart: 60))
-    defer { withExtendedLifetime(temporary) {} }
-    let chart = try #require(screens.statistics?.view.descendant(identifiedBy: "win-rate-chart"))
-    let frame = chart.convert(chart.bounds, to: nil)
-    let canvas = RecordingCanvas()
-
-    // Act
-    window.render(on: canvas)
+    // Arrange, act: one day of four matches, one won.
+    let (canvas, frame) = try chartDrawn(size: size, idiom: idiom, history(matches: 4, won: 1, apart: 60))
 
     // Assert
     let value = canvas.commands.filter { command in
