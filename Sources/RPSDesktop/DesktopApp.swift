@@ -150,6 +150,10 @@ public enum DesktopApp {
         printError("rps: \(refusal)")
         return 2
       }
+      if let answer = options.habitAnswer, let refusal = screens.answerHabitQuestion(answer) {
+        printError("rps: \(refusal)")
+        return 2
+      }
     }
     if let mode = options.network { screens.network.start(mode) }
     guard let screenshotPath else {

@@ -137,14 +137,19 @@ enum LegibilityCommand {
       window.render(on: canvas)
     }
     if screen == .dailyPlayed {
-      // Ten days' tries, each recap and each day's screen after it (a day of a new habit tells
-      // the habit whole), on the one canvas.
+      // Ten days' tries, each recap (asking, then answered) and each day's screen after it (a
+      // day of a new habit tells the habit whole), on the one canvas.
       let today = LegibilityCommand.firstDayLookedAt
       for day in 0..<10 {
         screens.progress.now = { today.addingTimeInterval(Double(day) * 86_400) }
         screens.playRivalThrows(Array(repeating: .paper, count: 40), daily: true)
         window.animator.finishAll()
         window.render(on: canvas)
+        // The question on the day's habit, then the recap answered (rightly or not, by the day).
+        if screens.answerHabitQuestion(day % 3 + 1) == nil {
+          window.animator.finishAll()
+          window.render(on: canvas)
+        }
         screens.show(.daily)
         window.animator.finishAll()
         window.render(on: canvas)

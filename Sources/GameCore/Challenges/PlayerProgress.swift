@@ -31,11 +31,14 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   public var mastersBeaten: [String: Date]
   /// The most stars each rival's Masters rung gave.
   public var mastersStars: [String: Int]
+  /// Each day whose habit made for the day the player named after the counted try (by its day),
+  /// with whether they named it right: the first answer counts (``HabitQuestion``).
+  public var habitsNamed: [String: Bool]
 
   public init(
     rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
     achievementsEarned: [String: Date] = [:], rivalStars: [String: Int] = [:],
-    mastersBeaten: [String: Date] = [:], mastersStars: [String: Int] = [:]
+    mastersBeaten: [String: Date] = [:], mastersStars: [String: Int] = [:], habitsNamed: [String: Bool] = [:]
   ) {
     version = PlayerProgress.currentVersion
     self.rivalsBeaten = rivalsBeaten
@@ -44,10 +47,11 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     self.rivalStars = rivalStars
     self.mastersBeaten = mastersBeaten
     self.mastersStars = mastersStars
+    self.habitsNamed = habitsNamed
   }
 
   /// Reads a progress file; one written before stars or the Masters were kept has none (the
-  /// history gives them back: ``starsEarned(in:on:)``).
+  /// history gives them back: ``starsEarned(in:on:)``), nor one before habits were named.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
@@ -57,6 +61,7 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     rivalStars = try container.decodeIfPresent([String: Int].self, forKey: .rivalStars) ?? [:]
     mastersBeaten = try container.decodeIfPresent([String: Date].self, forKey: .mastersBeaten) ?? [:]
     mastersStars = try container.decodeIfPresent([String: Int].self, forKey: .mastersStars) ?? [:]
+    habitsNamed = try container.decodeIfPresent([String: Bool].self, forKey: .habitsNamed) ?? [:]
   }
 
   /// Whether `rival` has been beaten on the ladder's first tier.
@@ -94,9 +99,17 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     }
   }
 
+  /// Whether the habit of `day` was named right, or nil when it was not named.
+  public func habitNamed(on day: DayStamp) -> Bool? { habitsNamed[day.description] }
+
+  /// Records the answer to `day`'s question on its habit; the first answer is kept.
+  public mutating func recordHabitNamed(_ right: Bool, on day: DayStamp) {
+    if habitsNamed[day.description] == nil { habitsNamed[day.description] = right }
+  }
+
   /// This progress and `other` together: every rival, day and achievement of either, each with
   /// its earliest date, a finished day's result over a begun one, each rival's most stars, on
-  /// both tiers of the ladder.
+  /// both tiers of the ladder, each day's habit named.
   public func merged(with other: PlayerProgress) -> PlayerProgress {
     var result = self
     result.rivalsBeaten.merge(other.rivalsBeaten) { min($0, $1) }
@@ -105,6 +118,8 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     result.mastersBeaten.merge(other.mastersBeaten) { min($0, $1) }
     result.mastersStars.merge(other.mastersStars) { max($0, $1) }
     result.dailyResults.merge(other.dailyResults) { mine, theirs in mine == .started ? theirs : mine }
+    // Each copy keeps the first answer it was given; of two, this one's.
+    result.habitsNamed.merge(other.habitsNamed) { mine, _ in mine }
     return result
   }
 }

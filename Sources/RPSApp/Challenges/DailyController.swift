@@ -54,8 +54,14 @@ final class DailyController: ChallengeScreenController {
   let ladderItem = BarButtonItem(title: tr("Ladder"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
-  /// Runs when the player practises the day's challenge after its counted try.
+  /// Runs when the player practises the day's challenge after its counted try, or names its
+  /// habit first when that waits.
   var onPractice: ((DailyChallenge) -> Void)?
+  /// Whether the day's counted try ended without its habit named: the habit is not told, and
+  /// the button asks for it before any practice.
+  var isNamingPending: (DailyChallenge) -> Bool = { _ in false } {
+    didSet { refresh() }
+  }
   /// The day's date, said in UTC as the day is kept: noon of it is tomorrow east of UTC+12.
   private let dates: DateFormatter = {
     let formatter = Translations.dateFormatter(template: "EEEEdMMMMyyyy", englishFormat: "EEEE d MMMM yyyy")
@@ -148,8 +154,9 @@ final class DailyController: ChallengeScreenController {
     // personality; after it, the habit told (the day's own, or, for a rival beaten on the
     // ladder, its ladder habit). A habit made for the day gives no riddle: its ladder one
     // would mislead.
+    let naming = result != nil && isNamingPending(challenge)
     if let newHabit = challenge.newHabit {
-      personalityLabel.text = result == nil ? "" : tr("Today's habit: %1$@", newHabit.sentences)
+      personalityLabel.text = result == nil || naming ? "" : tr("Today's habit: %1$@", newHabit.sentences)
     } else if hides {
       personalityLabel.text = ""
     } else {
@@ -178,12 +185,13 @@ final class DailyController: ChallengeScreenController {
     }
     // After the counted try, the same rival may be practised: said on the button, not counted.
     playButton.title =
-      result == nil ? tr("Play today's challenge") : tr("Practise (not counted)")
+      result == nil
+      ? tr("Play today's challenge") : naming ? tr("Name today's habit") : tr("Practise (not counted)")
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
-    playButton.tintColor = result == nil ? Theme.accent : color.mixed(with: .black, amount: 0.45)
+    playButton.tintColor = result == nil || naming ? Theme.accent : color.mixed(with: .black, amount: 0.45)
     starsRuleLabel.text = challenge.twist == .newHabit ? DailyController.starsRuleWords : ""
-    scoreWords = DailyScore.words(on: challenge.day, in: keeper.history)
+    scoreWords = DailyScore.words(on: challenge.day, in: keeper.history, progress: progress.progress)
     scoreLabel.text = scoreWords
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
     copyButton.title = tr("Copy result")
@@ -275,7 +283,7 @@ final class DailyController: ChallengeScreenController {
       DailyResultWords(
         challenge: challenge, counted: counted,
         reading: DailyScore.reading(on: challenge.day, in: keeper.history),
-        streak: streak
+        named: progress.progress.habitNamed(on: challenge.day), streak: streak
       ).text
     copyButton.title = tr("Copied: paste it to a friend")
     view.setNeedsLayout()

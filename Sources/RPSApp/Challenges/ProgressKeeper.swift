@@ -77,6 +77,13 @@ public final class ProgressKeeper {
     save()
   }
 
+  /// Records the answer to the question on `day`'s habit: the first answer counts.
+  func recordHabitNamed(_ right: Bool, on day: DayStamp) {
+    guard progress.habitNamed(on: day) == nil else { return }
+    progress.recordHabitNamed(right, on: day)
+    save()
+  }
+
   /// Keeps and returns the achievements `history` and the progress newly earn: each once, ever.
   func earnAchievements(history: History) -> [Achievement] {
     let new = progress.earnAchievements(history: history, at: now())

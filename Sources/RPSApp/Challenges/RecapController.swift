@@ -5,13 +5,24 @@ import ViewKit
 /// After a match against a rival: its portrait, the result, the match's rounds
 /// (``RoundStripView``), how it played and how the player read it (or, against a rival that
 /// learns, the player's pattern it could read), the reads its strays from its habit foiled, what
-/// opened, the achievements just earned, and where to go next. Each text takes the lines it
+/// opened, the achievements just earned, and where to go next. After the day's counted try of a
+/// habit made for the day, it first asks the player to name the habit (``HabitQuestion``): the
+/// three answers take the buttons' place, and the habit, the reads and what is next are told
+/// once they have answered. Each text takes the lines it
 /// needs, apart from the next; in a card too short for all, the strip's caption, then what is
 /// next, then the foiled reads give way, and what still does not fit scrolls.
 @MainActor
 final class RecapController: ChallengeScreenController {
-  let words: RecapWords
+  private(set) var words: RecapWords
   let rival: Rival
+  /// The question on the day's habit, asked before the habit is told; nil once answered, and
+  /// after any other match.
+  private(set) var question: HabitQuestion?
+  /// Keeps the answer to ``question`` (the choice's place) and gives the recap's words, the
+  /// habit now told with how the player named it.
+  private let onAnswer: ((Int) -> RecapWords)?
+  /// How the player named the habit: right, or the right answer.
+  private let verdict = Label(text: "", font: .bold(17), color: Theme.win)
   private let portrait: ImageView
   private let headline = Label(text: "", font: .bold(26), color: Theme.text)
   private let starsLine = Label(text: "", font: .bold(17), color: Theme.draw)
@@ -31,7 +42,8 @@ final class RecapController: ChallengeScreenController {
       // Short of room (a phone on its side), the caption gives way first: the ✓ marks read
       // without it; then what is next, where the buttons say it too (news they do not say stays).
       .init(roundsCaption, size: 0.8, givesWay: 0), .init(figure: rounds, spaceBefore: 0.3),
-      .init(howTheyPlayed, size: 1), .init(howYouRead, size: 1, bold: true),
+      .init(verdict, size: 1, bold: true), .init(howTheyPlayed, size: 1),
+      .init(howYouRead, size: 1, bold: true),
       // The ~ under those rounds says it too, and the caption what a ~ means: it may give way
       // after what is next.
       .init(foiledReads, size: 0.92, spaceBefore: 0.3, givesWay: 2),
@@ -44,12 +56,21 @@ final class RecapController: ChallengeScreenController {
   var scroller: ScrollView { texts.scroller }
   /// The buttons along the bottom, the first the one most players want.
   private(set) var buttons: [Button] = []
+  /// The question's answers, along the bottom in the buttons' place while it is asked.
+  private(set) var choiceButtons: [Button] = []
+  /// The buttons on show: the answers while the question is asked, else the way on.
+  private var shownButtons: [Button] { question == nil ? buttons : choiceButtons }
 
   /// The recap of the match in `recap`, told in `words`, with a button for each of `actions`
-  /// (title, identifier, action).
-  init(recap: RivalRecap, words: RecapWords, actions: [(String, String, @MainActor () -> Void)]) {
+  /// (title, identifier, action); first asking `question`, whose answer goes to `onAnswer`.
+  init(
+    recap: RivalRecap, words: RecapWords, actions: [(String, String, @MainActor () -> Void)],
+    asking question: HabitQuestion? = nil, onAnswer: ((Int) -> RecapWords)? = nil
+  ) {
     self.rival = recap.rival
     self.words = words
+    self.question = onAnswer == nil ? nil : question
+    self.onAnswer = onAnswer
     rounds = RoundStripView(recap: recap, caughtOnRound: words.roundCaughtOn)
     portrait = ImageView(image: rival.portrait)
     super.init(title: tr("Recap"), viewIdentifier: "recap-view")
@@ -58,6 +79,13 @@ final class RecapController: ChallengeScreenController {
       button.identifier = action.1
       button.tintColor = index == 0 ? rival.color.mixed(with: .black, amount: 0.45) : Theme.control
       button.action = action.2
+      return button
+    }
+    choiceButtons = (self.question?.choiceWords ?? []).enumerated().map { index, title in
+      let button = Button(title: title)
+      button.identifier = "recap-answer-\(index + 1)"
+      button.tintColor = Theme.control
+      button.action = { [weak self] in self?.answer(index) }
       return button
     }
   }
@@ -77,13 +105,32 @@ final class RecapController: ChallengeScreenController {
     foiledReads.identifier = "recap-foiled-reads"
     whatsNext.identifier = "recap-next"
     achievements.identifier = "recap-achievements"
+    verdict.identifier = "recap-verdict"
+    scroller.identifier = "recap-scroller"
+    for button in buttons + choiceButtons { view.addSubview(button) }
+    showWords()
+  }
+
+  /// Puts ``words`` in the labels; while the question is asked, it stands in the place of how
+  /// the rival played, and the reads, the strays and what is next wait for the answer.
+  private func showWords() {
+    starsLine.text = words.stars
+    starsLine.isHidden = words.stars.isEmpty
+    roundsCaption.text =
+      question == nil ? words.roundsCaption : tr("Round by round: %1$@ above, you below.", rival.word)
+    rounds.holdsMarksBack = question != nil
     headline.text = words.headline
     headline.textColor = words.headline.isEmpty ? Theme.text : rival.color.mixed(with: .white, amount: 0.35)
-    howTheyPlayed.text = words.howTheyPlayed
-    howYouRead.text = words.howYouRead
-    foiledReads.text = words.foiledReads
-    foiledReads.isHidden = words.foiledReads.isEmpty
-    whatsNext.text = words.whatsNext
+    howTheyPlayed.text = question?.prompt ?? words.howTheyPlayed
+    // The question is the thing to do: in the colour of the stars line, not of the story.
+    howTheyPlayed.textColor = question == nil ? Theme.text : Theme.draw
+    howYouRead.text = question == nil ? words.howYouRead : ""
+    howYouRead.isHidden = howYouRead.text.isEmpty
+    foiledReads.text = question == nil ? words.foiledReads : ""
+    foiledReads.isHidden = foiledReads.text.isEmpty
+    whatsNext.text = question == nil ? words.whatsNext : ""
+    whatsNext.isHidden = whatsNext.text.isEmpty
+    verdict.isHidden = verdict.text.isEmpty
     // The ladder's finale is the match's news, in the colour of the achievements it brings.
     if words.isFinale { whatsNext.textColor = Theme.win }
     achievements.text = fullAchievements
@@ -94,8 +141,21 @@ final class RecapController: ChallengeScreenController {
       // The words are sentences put together: in Chinese, none is followed by a space.
       label.text = Translations.closingGapsAfterFullWidthMarks(label.text)
     }
-    scroller.identifier = "recap-scroller"
-    for button in buttons { view.addSubview(button) }
+    for button in buttons { button.isHidden = question != nil }
+    for button in choiceButtons { button.isHidden = question == nil }
+    view.setNeedsLayout()
+  }
+
+  /// Answers the question with the choice at `index`: says whether it was right, tells the
+  /// habit, and brings the buttons back.
+  func answer(_ index: Int) {
+    guard let asked = question, asked.choices.indices.contains(index), let onAnswer else { return }
+    words = onAnswer(index)
+    question = nil
+    verdict.text = asked.verdict(answering: index)
+    verdict.textColor = asked.isRight(index) ? Theme.win : Theme.loss
+    showWords()
+    if let first = buttons.first { view.window?.focus(first) }
   }
 
   /// The stars line, as written for a line of its own.
@@ -118,14 +178,15 @@ final class RecapController: ChallengeScreenController {
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    // Enter goes on with the first choice, rather than Tab starting at the history's tools.
-    if let first = buttons.first { view.window?.focus(first) }
+    // Enter goes on with the first choice, rather than Tab starting at the history's tools; an
+    // answer to the question is chosen, never given by an Enter meant for something else.
+    if question == nil, let first = buttons.first { view.window?.focus(first) }
   }
 
   /// The texts, top to bottom.
   private var textLabels: [Label] {
     [
-      headline, starsLine, roundsCaption, howTheyPlayed, howYouRead, foiledReads, whatsNext,
+      headline, starsLine, roundsCaption, verdict, howTheyPlayed, howYouRead, foiledReads, whatsNext,
       achievementsTitle, achievements,
     ]
   }
@@ -137,7 +198,8 @@ final class RecapController: ChallengeScreenController {
     let buttonHeight = max(40, min(56, bounds.height * 0.09))
     let wide = bounds.width > bounds.height * 1.15
     // One row when each button gets a width its title reads in, else one button a row.
-    let buttonRows = bounds.width / Double(max(1, buttons.count)) >= 110 ? 1 : buttons.count
+    let shown = shownButtons
+    let buttonRows = fitsOneRow(shown, width: bounds.width, gap: gap) ? 1 : shown.count
     let buttonArea = bounds.divided(
       atDistance: buttonHeight * Double(buttonRows) + gap * Double(buttonRows - 1), from: .bottom)
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)
@@ -176,7 +238,18 @@ final class RecapController: ChallengeScreenController {
     }
   }
 
+  /// Whether `buttons` read in one row of `width`: each 110 points wide at least, and the
+  /// question's answers, sentences longer than a button's word or two, each at 15-point type.
+  private func fitsOneRow(_ buttons: [Button], width: Double, gap: Double) -> Bool {
+    let each = (width - gap * Double(buttons.count - 1)) / Double(max(1, buttons.count))
+    guard each >= 110 else { return false }
+    guard question != nil else { return true }
+    let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    return buttons.allSatisfy { measurer.size(of: $0.title, font: .bold(15)).width + 28 <= each }
+  }
+
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {
+    let buttons = shownButtons
     guard !buttons.isEmpty else { return }
     // The gaps give way first in a window too small for the buttons.
     let gap = min(gap, area.width / Double(buttons.count * 4), area.height / Double(rows * 4))

@@ -47,8 +47,19 @@ struct RecordsWords: Equatable {
       Line(
         caption: tr("Daily challenge"),
         value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)
-          + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)),
+          + " · " + trn("%1$@ challenge won", "%1$@ challenges won", progress.dailyWins)
+          + RecordsWords.habitsNamed(progress)),
     ]
+  }
+
+  /// How many of the days' habits the player named right of those they were asked, after the
+  /// daily's line; nothing before the first was asked.
+  private static func habitsNamed(_ progress: PlayerProgress) -> String {
+    guard !progress.habitsNamed.isEmpty else { return "" }
+    let right = progress.habitsNamed.values.filter(\.self).count
+    // TRANSLATORS: in the records, after the daily challenge's streak and wins.
+    return " · "
+      + trn("%2$@ of %1$@ habit named", "%2$@ of %1$@ habits named", progress.habitsNamed.count, right)
   }
 
   /// The first win at each level and over a rival. "Not yet, at any level" beside a rival's

@@ -36,6 +36,18 @@ final class RoundStripView: View, CardStackFigure {
   let marksReads: Bool
   /// The round the player caught on to the habit in, if they did.
   let caughtOnRound: Int?
+  /// Whether the reads are kept back for now: while the recap asks the player to name the
+  /// habit, the ✓ under each round would answer for them.
+  var holdsMarksBack = false {
+    didSet {
+      guard holdsMarksBack != oldValue else { return }
+      for column in columns {
+        for part in [column.number, column.tile, column.mark, column.stray] { part.removeFromSuperview() }
+      }
+      columns = tiles.map(makeColumn)
+      setNeedsLayout()
+    }
+  }
   private var columns: [Column] = []
 
   /// The number, the tile with both throws, and the marks under it, of one round.
@@ -114,7 +126,8 @@ final class RoundStripView: View, CardStackFigure {
 
   private func makeColumn(for tile: Tile) -> Column {
     let color = Theme.color(for: tile.outcome)
-    let caughtOn = tile.number == caughtOnRound
+    let marks = marksReads && !holdsMarksBack
+    let caughtOn = marks && tile.number == caughtOnRound
     let number = Label(text: "\(tile.number)", color: caughtOn ? Theme.draw : Theme.secondaryText)
     number.identifier = "recap-round-number-\(tile.number)"
     let box = View()
@@ -126,11 +139,11 @@ final class RoundStripView: View, CardStackFigure {
     let player = ImageView(image: Theme.image(for: tile.player))
     box.addSubview(rival)
     box.addSubview(player)
-    let mark = Label(text: marksReads && tile.read ? "✓" : "", color: Theme.text)
+    let mark = Label(text: marks && tile.read ? "✓" : "", color: Theme.text)
     mark.identifier = "recap-read-\(tile.number)"
     mark.isHidden = mark.text.isEmpty
     // In the rival's colour, unlike the ✓: the rival did this, not the player.
-    let stray = Label(text: marksReads && tile.strayed ? RoundStripView.strayMark : "", color: Theme.computer)
+    let stray = Label(text: marks && tile.strayed ? RoundStripView.strayMark : "", color: Theme.computer)
     stray.identifier = "recap-stray-\(tile.number)"
     stray.isHidden = stray.text.isEmpty
     for part in [number, box, mark, stray] { addSubview(part) }

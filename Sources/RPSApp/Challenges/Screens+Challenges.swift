@@ -17,6 +17,8 @@ struct ChallengeScreens {
   weak var shownBoard: ChallengeBoardController?
   /// The recap of the last match against a rival, until it is shown.
   var recap: RecapController?
+  /// That recap once shown, while it exists.
+  weak var shownRecap: RecapController?
   /// The achievements that recap lists, until it is shown: said in the notice line instead if
   /// the player leaves the board without it.
   var achievementsInRecap: [Achievement] = []
@@ -70,8 +72,14 @@ extension Screens {
     let controller = DailyController(progress: progress, keeper: keeper)
     controller.onPlay = { [weak self] challenge in self?.playRival(challenge.rival, daily: challenge) }
     controller.onPractice = { [weak self] challenge in
-      self?.playRival(challenge.rival, daily: challenge, practice: true)
+      guard let self else { return }
+      if isNamingPending(challenge) {
+        showDailyQuestion()
+      } else {
+        playRival(challenge.rival, daily: challenge, practice: true)
+      }
     }
+    controller.isNamingPending = { [weak self] challenge in self?.isNamingPending(challenge) ?? false }
     controller.ladderItem.action = { [weak self] in self?.showLadder() }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
@@ -204,7 +212,9 @@ extension Screens {
         ? HabitReading.bestRounds(in: keeper.history, on: tier, excluding: challenge.recordID)[
           challenge.rival]
         : nil,
-      dailyScore: challenge.daily.map { DailyScore.words(on: $0.day, in: keeper.history) } ?? "",
+      dailyScore: challenge.daily.map {
+        DailyScore.words(on: $0.day, in: keeper.history, progress: progress.progress)
+      } ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned,
       insights: board.game.roundInsights,
       mostRoundsInEarlierLosses: challenge.daily == nil
@@ -212,7 +222,18 @@ extension Screens {
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
     }
-    challengeScreens.recap = makeRecap(challenge: challenge, recap: recap, words: words, won: won)
+    challengeScreens.recap = makeRecap(
+      challenge: challenge, recap: recap, words: words, won: won,
+      asking: habitQuestion(after: match, of: challenge))
+  }
+
+  /// The question on the day's habit that the counted try of a day of a habit made for it ends
+  /// on, unless the day's habit was named already (another copy of the game, say).
+  private func habitQuestion(after match: Match, of challenge: ChallengeMatch) -> HabitQuestion? {
+    guard let daily = challenge.daily, !challenge.practice, let habit = daily.newHabit,
+      progress.progress.habitNamed(on: daily.day) == nil
+    else { return nil }
+    return HabitQuestion(habit: habit, rounds: match.rounds, seed: daily.seed)
   }
 
   /// A practice replay of the day's challenge: its recap says how it went and that it did not
@@ -239,7 +260,8 @@ extension Screens {
   }
 
   private func makeRecap(
-    challenge: ChallengeMatch, recap: RivalRecap, words: RecapWords, won: Bool
+    challenge: ChallengeMatch, recap: RivalRecap, words: RecapWords, won: Bool,
+    asking question: HabitQuestion? = nil
   ) -> RecapController {
     var actions: [(String, String, @MainActor () -> Void)] = []
     if challenge.daily == nil {
@@ -274,7 +296,18 @@ extension Screens {
       actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
-    return RecapController(recap: recap, words: words, actions: actions)
+    guard let question, let day = challenge.daily?.day else {
+      return RecapController(recap: recap, words: words, actions: actions)
+    }
+    // The answer is kept, and the day's score says it.
+    let onAnswer: (Int) -> RecapWords = { [weak self] index in
+      var told = words
+      guard let self else { return told }
+      progress.recordHabitNamed(question.isRight(index), on: day)
+      told.stars = DailyScore.words(on: day, in: keeper.history, progress: progress.progress)
+      return told
+    }
+    return RecapController(recap: recap, words: words, actions: actions, asking: question, onAnswer: onAnswer)
   }
 
   /// The rung a win over `rival` on `tier` leads to: the one above it, or past the first tier's
@@ -292,12 +325,41 @@ extension Screens {
     guard let recap = challengeScreens.recap else { return }
     challengeScreens.recap = nil
     challengeScreens.achievementsInRecap = []
+    _ = detail.popViewController(animated: false)
+    push(recap)
+  }
+
+  /// Puts `recap` on show over the screen on show.
+  private func push(_ recap: RecapController) {
+    challengeScreens.shownRecap = recap
     let screen = GameController(hosting: recap)
     screen.banner = Banner(
       words: [Banner.Word(text: tr("RECAP"), color: recap.rival.color.mixed(with: .white, amount: 0.3))],
       tagline: recap.words.opponent)
-    _ = detail.popViewController(animated: false)
     detail.push(screen, animated: true)
+  }
+
+  /// Opens the recap of the day's counted try over the daily screen, asking its question on the
+  /// habit again, for a player who left the recap before naming it; false when there is no
+  /// question to ask.
+  @discardableResult
+  func showDailyQuestion() -> Bool {
+    let daily = DailyChallenge(day: progress.today)
+    guard let counted = DailyScore.countedTry(on: daily.day, in: keeper.history) else { return false }
+    let challenge = ChallengeMatch(rival: daily.rival, daily: daily, startedAt: counted.startedAt)
+    guard let question = habitQuestion(after: counted.match, of: challenge) else { return false }
+    let recap = RivalRecap(rival: daily.rival, match: counted.match, plan: daily.habitPlan)
+    let words = RecapWords(
+      recap: recap, daily: daily, unlocked: nil,
+      rivalsBeaten: Set(Rival.allCases.filter(progress.progress.hasBeaten)),
+      knownHabits: HabitReading.rivalsKnown(before: counted.startedAt, in: keeper.history),
+      dailyScore: DailyScore.words(on: daily.day, in: keeper.history, progress: progress.progress),
+      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [])
+    push(
+      makeRecap(
+        challenge: challenge, recap: recap, words: words, won: counted.match.winner == .player,
+        asking: question))
+    return true
   }
 
   private func replaceRecap(with rival: Rival, on tier: LadderTier) {
@@ -336,6 +398,10 @@ extension Screens {
           allowed, String(refused.letter).lowercased())
       }
       let practice = progress.progress.dailyResult(on: challenge.day) != nil
+      if practice, isNamingPending(challenge) {
+        return tr(
+          "name today's habit before practising it: --open daily --answer N answers the recap's question")
+      }
       playRival(challenge.rival, daily: challenge, practice: practice)
     } else if masters {
       guard Ladder.isOpen(.masters, in: progress.progress) else {
@@ -377,6 +443,29 @@ extension Screens {
             moves.count - thrown, board.challenge.rival.word))
     }
     return nil
+  }
+
+  /// Answers the shown recap's question on the day's habit with its `choice`-th answer (from 1),
+  /// as the command line's `--answer` does; a sentence saying why not when no question is asked.
+  public func answerHabitQuestion(_ choice: Int) -> String? {
+    if challengeScreens.shownRecap?.question == nil { showDailyQuestion() }
+    guard let recap = challengeScreens.shownRecap, let question = recap.question else {
+      return tr(
+        "--answer: no question on the day's habit waits: it comes once the day's counted try of a new habit ends, and is answered once"
+      )
+    }
+    guard question.choices.indices.contains(choice - 1) else {
+      return tr("--answer wants 1, 2 or 3, not '%1$@'", "\(choice)")
+    }
+    recap.answer(choice - 1)
+    return nil
+  }
+
+  /// Whether the day's counted try has ended without its habit named: the daily screen asks
+  /// for it before any practice (a practice's recap would tell it).
+  func isNamingPending(_ daily: DailyChallenge) -> Bool {
+    daily.newHabit != nil && progress.progress.habitNamed(on: daily.day) == nil
+      && DailyScore.countedTry(on: daily.day, in: keeper.history) != nil
   }
 
   /// The board of a finished match left without its recap: the achievements it would have

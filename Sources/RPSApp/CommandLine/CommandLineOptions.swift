@@ -80,6 +80,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var seed: UInt64?
   /// Throws played before the first frame.
   public var moves: [Move] = []
+  /// The answer (1 to 3) to the question on the day's habit that ends the day's counted try.
+  public var habitAnswer: Int?
   // The choices below override the saved settings for this run only; nil (or false) leaves
   // the settings' value.
   /// The computer's level for the window.

@@ -122,6 +122,15 @@ public enum CommandLineTable {
         parsed.playText = text
       },
       CommandLineOption(
+        "--answer", "N", takes: .oneOf(["1", "2", "3"]),
+        tr("once the day's challenge is played: name its habit with the recap's answer N (1 to 3)")
+      ) { parsed, text throws(CommandLineError) in
+        guard let answer = Int(text), (1...3).contains(answer) else {
+          throw CommandLineError(tr("--answer wants 1, 2 or 3, not '%1$@'", text))
+        }
+        parsed.options.habitAnswer = answer
+      },
+      CommandLineOption(
         "--screenshot", "FILE", takes: .file(extension: "png"),
         tr("draw one frame without a display, write it as a PNG, and exit")
       ) { parsed, text throws(CommandLineError) in

@@ -1,0 +1,95 @@
+/// The question a day's counted try of a habit made for the day ends on, before the habit is
+/// told: one thing about the habit that a player who read it knows, and three answers, one of
+/// them right. Like a daily puzzle's final guess, it turns a read into a named answer.
+///
+/// What it asks comes up in the match: against a habit of answers, what the rival threw after
+/// the way a round ended for it most often (the three answers then throw three different moves);
+/// against a count, its runs' length and step, or what it threw from the player's favourite.
+///
+/// ```swift
+/// let question = HabitQuestion(habit: habit, rounds: match.rounds, seed: challenge.seed)
+/// question.subject          // .answer(afterItsOutcome: .win): "After it won a round, …?"
+/// question.isRight(1)       // whether the second choice names the habit
+/// ```
+public struct HabitQuestion: Hashable, Sendable {
+  /// What the question asks about.
+  public enum Subject: Hashable, Sendable {
+    /// What the rival threw after a round that ended so for it (`nil`: after every round, for a
+    /// habit that answers every way alike).
+    case answer(afterItsOutcome: Outcome?)
+    /// How long its runs were and where it stepped after one.
+    case runs
+    /// What it threw, counting from the move the player had thrown most.
+    case favourite
+  }
+
+  /// One answer offered.
+  public enum Choice: Hashable, Sendable {
+    case answer(HabitRule.Answer)
+    case runs(length: Int, step: HabitRule.Step)
+    case favourite(HabitRule.Step)
+  }
+
+  public let subject: Subject
+  /// Three answers in an order drawn from the day's seed.
+  public let choices: [Choice]
+  /// The place of the right answer among ``choices``.
+  public let rightIndex: Int
+
+  /// The question on `habit` after a match of `rounds`; `seed` orders the choices and picks the
+  /// runs' wrong answers, the same for every player of the day.
+  public init(habit: DayHabit, rounds: [Round], seed: UInt64) {
+    var dice = SeededGenerator(seed: seed ^ 0x5155_4553_5449_4F4E)
+    let right: Choice
+    var wrong: [Choice]
+    switch habit {
+    case .answers(let rule):
+      let asked = rule.ignoresTheOutcome ? nil : HabitQuestion.mostMet(in: rounds)
+      subject = .answer(afterItsOutcome: asked)
+      let answer =
+        switch asked {
+        case .win?, nil: rule.afterWin
+        case .loss?: rule.afterLoss
+        case .draw?: rule.afterDraw
+        }
+      // One base, three steps: three different throws after any round, told in the rule's words.
+      right = .answer(answer)
+      wrong = HabitRule.Step.allCases.filter { $0 != answer.step }.map {
+        .answer(HabitRule.Answer(answer.base, $0))
+      }
+    case .counting(.runs(_, let length, let step)):
+      subject = .runs
+      right = .runs(length: length, step: step)
+      let others = [2, 3].flatMap { length in
+        [HabitRule.Step.beating, .beaten].map { Choice.runs(length: length, step: $0) }
+      }
+      .filter { $0 != right }
+      wrong = others
+      wrong.remove(at: Int(dice.next() % UInt64(others.count)))
+    case .counting(.favourite(_, let step)):
+      subject = .favourite
+      right = .favourite(step)
+      wrong = HabitRule.Step.allCases.filter { $0 != step }.map(Choice.favourite)
+    }
+    var choices = [right] + wrong
+    for index in stride(from: choices.count - 1, to: 0, by: -1) {
+      choices.swapAt(index, Int(dice.next() % UInt64(index + 1)))
+    }
+    self.choices = choices
+    rightIndex = choices.firstIndex(of: right) ?? 0
+  }
+
+  /// Whether the choice at `index` names the habit.
+  public func isRight(_ index: Int) -> Bool { index == rightIndex }
+
+  /// The way a round ended for the rival that was followed by another round most often in
+  /// `rounds` (a win, then a loss, then a draw on a tie), so that the question asks about
+  /// answers the player saw.
+  static func mostMet(in rounds: [Round]) -> Outcome {
+    let answered = rounds.dropLast().map(\.outcome.reversed)
+    // `max` keeps the first of equals.
+    return [Outcome.win, .loss, .draw].max { one, other in
+      answered.filter { $0 == one }.count < answered.filter { $0 == other }.count
+    } ?? .win
+  }
+}

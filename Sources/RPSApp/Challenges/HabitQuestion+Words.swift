@@ -1,0 +1,52 @@
+import GameCore
+import Localization
+
+extension HabitQuestion {
+  /// The question, as the recap asks it before telling the habit.
+  var prompt: String {
+    switch subject {
+    // TRANSLATORS: asked after the day's challenge, before its habit is told; three answers follow as buttons.
+    case .answer(afterItsOutcome: .win?): tr("Name its habit: after it won a round, what did it throw?")
+    case .answer(afterItsOutcome: .loss?): tr("Name its habit: after it lost a round, what did it throw?")
+    case .answer(afterItsOutcome: .draw?): tr("Name its habit: after a draw, what did it throw?")
+    case .answer(afterItsOutcome: nil): tr("Name its habit: after each round, what did it throw?")
+    case .runs: tr("Name its habit: how many times in a row did it throw a move, and what came next?")
+    case .favourite: tr("Name its habit: it kept count of your throws. What did it throw?")
+    }
+  }
+
+  /// A choice's words, short enough for a button.
+  static func words(for choice: Choice) -> String {
+    switch choice {
+    // TRANSLATORS: an answer on a button, to "after it won a round, what did it throw?".
+    case .answer(let answer):
+      switch (answer.base, answer.step) {
+      case (.own, .same): tr("Its own last throw again")
+      case (.own, .beating): tr("What beats its own last throw")
+      case (.own, .beaten): tr("What its own last throw beats")
+      case (.players, .same): tr("Your last throw")
+      case (.players, .beating): tr("What beats your last throw")
+      case (.players, .beaten): tr("What your last throw beats")
+      }
+    // TRANSLATORS: an answer on a button, to "how many times in a row did it throw a move, and what came next?".
+    case .runs(2, .beating): tr("Twice, then what beats it")
+    case .runs(2, _): tr("Twice, then what it beats")
+    case .runs(_, .beating): tr("Three times, then what beats it")
+    case .runs: tr("Three times, then what it beats")
+    // TRANSLATORS: an answer on a button, to "it kept count of your throws. What did it throw?".
+    case .favourite(.same): tr("Your most thrown move")
+    case .favourite(.beating): tr("What beats your most thrown move")
+    case .favourite(.beaten): tr("What your most thrown move beats")
+    }
+  }
+
+  /// The words of each choice, in order.
+  var choiceWords: [String] { choices.map(HabitQuestion.words(for:)) }
+
+  /// What the recap says once the player has answered with the choice at `index`.
+  func verdict(answering index: Int) -> String {
+    let answer = HabitQuestion.words(for: choices[rightIndex])
+    // TRANSLATORS: after the player named the day's habit; %1$@ is the answer's words, as on its button.
+    return isRight(index) ? tr("✓ Right: “%1$@”.", answer) : tr("✗ Not that one. The answer: “%1$@”.", answer)
+  }
+}
