@@ -41,4 +41,23 @@ struct RecapFitsTests {
     #expect(caption.isVisibleInTree)
     #expect(achievements.text.contains("First rung: Beat Boulder"), "\(achievements.text)")
   }
+
+  @Test(
+    "At 1024x768 and 1280x800 no line of the first rung's recap, caption and achievements included, is under 13 points",
+    arguments: [(1024.0, 768.0), (1280.0, 800.0)])
+  func noFinePrint(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 1, folder: folder)
+
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+
+    let recap = try #require(shown(screens, as: RecapController.self))
+    try #require(recap.words.achievements.count >= 3, "the first rung earns several achievements")
+    for identifier in ["recap-rounds-caption", "recap-achievements", "recap-next", "recap-read"] {
+      let label = try #require(window.rootView.descendant(identifiedBy: identifier) as? Label)
+      guard label.isVisibleInTree else { continue }
+      #expect(label.font.size >= 13, "\(identifier) at \(label.font.size) points")
+    }
+  }
 }

@@ -54,6 +54,11 @@ final class RecapController: ChallengeScreenController {
     ], portrait: portrait, in: card)
   /// Holds the words (and, in a tall window, the portrait), scrolling when they do not fit.
   var scroller: ScrollView { texts.scroller }
+  /// No line of the card is smaller: at 11 points the caption and the achievements read as
+  /// fine print at 1024x768 while the portrait kept its whole size.
+  static let smallestType = 13.0
+  /// The portrait shrinks for the words down to this share of its first size, no further.
+  static let smallestPortraitShare = 0.55
   /// The buttons along the bottom, the first the one most players want.
   private(set) var buttons: [Button] = []
   /// The question's answers, along the bottom in the buttons' place while it is asked.
@@ -205,12 +210,14 @@ final class RecapController: ChallengeScreenController {
     layoutButtons(in: buttonArea.slice, rows: buttonRows, gap: gap)
     card.frame = buttonArea.remainder.inset(by: EdgeInsets(bottom: gap))
     let inner = card.bounds.insetBy(dx: gap * 1.5, dy: gap * 1.2)
+    let largestSide =
+      wide ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3)
+    var side = largestSide
     let layoutTexts = {
       self.texts.layout(
-        in: inner, wide: wide,
-        portraitSide: wide
-          ? min(inner.height * 0.6, inner.width * 0.3) : min(inner.width * 0.42, inner.height * 0.3),
-        gap: gap, largestUnit: min(26, inner.width / 24, inner.height / 18),
+        in: inner, wide: wide, portraitSide: side, gap: gap,
+        largestUnit: min(26, inner.width / 24, inner.height / 18),
+        smallestType: RecapController.smallestType,
         measurer: self.view.window?.textMeasurer ?? ApproximateTextMeasurer())
     }
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
@@ -225,6 +232,12 @@ final class RecapController: ChallengeScreenController {
         .count > 1
     {
       starsLine.text = starsWords.replacingOccurrences(of: " · ", with: " ·\n")
+      fits = layoutTexts()
+    }
+    // Short of room, the portrait gives up some of its own before any line gives way.
+    let smallestSide = largestSide * RecapController.smallestPortraitShare
+    while !fits || !texts.leftOut.isEmpty, side > smallestSide {
+      side = max(smallestSide, side - 12)
       fits = layoutTexts()
     }
     // Short of room, the achievements are named after their heading, without what earned them,
