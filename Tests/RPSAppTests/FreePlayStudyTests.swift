@@ -40,16 +40,21 @@ struct FreePlayStudyTests {
   }
 
   @Test(
-    "The week's goals stand beside the share at Hard, ticked once met: more than a third of the rounds, then a match won"
+    "The week's goals stand beside the share at Hard, ticked once met: more than a fifth of the rounds, a quarter, a third, then a match won"
   )
   func goalsTickedOnceMet() {
+    let none = History(finished: [hardMatch(won: 0, daysAgo: 1, before: now)])
     let below = History(finished: [hardMatch(won: 1, daysAgo: 1, before: now)])
     let third = History(finished: [hardMatch(won: 2, daysAgo: 1, before: now)])
     let both = History(finished: [
       hardMatch(won: 2, daysAgo: 1, before: now), hardMatch(won: 3, daysAgo: 2, before: now),
     ])
 
-    #expect(lines(below).first == "This week against Hard: you won 25% of rounds · goal: more than a third")
+    #expect(lines(none).first == "This week against Hard: you won 0% of rounds · goal: more than 20%")
+    #expect(
+      lines(below).first == "This week against Hard: you won 25% of rounds · ✓ over 20% · next: more than 25%"
+    )
+    #expect(lines(below).contains { $0.hasSuffix(" · next: over 25%") }, "a shorter form for a narrow board")
     #expect(
       lines(third).first
         == "This week against Hard: you won 40% of rounds · ✓ over a third · next: win a match")

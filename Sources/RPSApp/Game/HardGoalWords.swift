@@ -4,23 +4,36 @@ import Localization
 /// The line on the board while the player plays Hard: their share of rounds won against it this
 /// week beside last week's, so that a player who finds Hard a wall sees whether they are learning
 /// to read it. Rounds, not matches: a match at Hard is seldom won, but a few more rounds taken
-/// show progress. It keeps the week's goals beside the share, ticked once met: more than a third
-/// of the rounds (what throwing at random wins, so winning more is reading the computer), then a
-/// match won; a goal reached and never said so left players unsure they had reached it.
+/// show progress. It keeps the week's goals beside the share, ticked once met: more than a fifth
+/// of the rounds, then a quarter, then a third (what throwing at random wins, so winning more is
+/// reading the computer), then a match won; a goal reached and never said so left players unsure
+/// they had reached it, and a third alone was out of reach for one who won one round in eight.
 enum HardGoalWords {
+  /// The week's goals of rounds won, in turn, up to the third that random throws win.
+  static let roundGoals = [0.2, 0.25, 1.0 / 3]
+
   /// The line for `progress`, longest first: the board shows the first that fits its width.
   static func lines(_ progress: HardProgress) -> [String] {
     let shares = sharesLines(progress)
     guard let share = progress.thisWeek.roundShare else { return shares }
     let (long, short): (String, String)
-    switch (share > 1.0 / 3, progress.thisWeek.matchesWon > 0) {
-    case (false, _):
-      // TRANSLATORS: the week's goal at Hard, after the share of rounds won: more than a third of them.
-      (long, short) = (tr("goal: more than a third"), tr("goal: over 33%"))
-    case (true, false):
+    let met = HardGoalWords.roundGoals.last { share > $0 }
+    let next = HardGoalWords.roundGoals.first { share <= $0 }
+    switch (met, next, progress.thisWeek.matchesWon > 0) {
+    case (nil, let goal?, _):
+      let goal = Translations.percent(goal)
+      // TRANSLATORS: the week's first goal at Hard, after the share of rounds won: more than 20% of them.
+      (long, short) = (tr("goal: more than %1$@", goal), tr("goal: over %1$@", goal))
+    case (let met?, let goal?, _):
+      // TRANSLATORS: a goal of rounds won at Hard met this week (over 20%), and the next (more than 25%).
+      (long, short) = (
+        tr("✓ over %1$@ · next: more than %2$@", Translations.percent(met), Translations.percent(goal)),
+        tr("next: over %1$@", Translations.percent(goal))
+      )
+    case (_, nil, false):
       // TRANSLATORS: the week's first goal at Hard met (more than a third of the rounds won); the next is a match won.
       (long, short) = (tr("✓ over a third · next: win a match"), tr("next: win a match"))
-    case (true, true):
+    case (_, nil, true):
       // TRANSLATORS: both of the week's goals at Hard met: more than a third of the rounds, and a match won.
       (long, short) = (tr("✓ this week's goals met"), tr("✓ goals met"))
     }
