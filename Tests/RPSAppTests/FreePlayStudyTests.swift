@@ -72,9 +72,9 @@ struct FreePlayStudyTests {
         == "Last week you won 25% of rounds against Hard · none yet this week")
   }
 
-  @Test("Before any round against Hard the line sets the goal: more than the third random throws win")
+  @Test("Before any round against Hard the line sets the first goal: more than a fifth of the rounds")
   func goalBeforeAnyRound() {
-    #expect(lines(History()).first == "Goal this week: win more than a third of your rounds against Hard")
+    #expect(lines(History()).first == "Goal this week: win more than 20% of your rounds against Hard")
   }
 
   @Test(

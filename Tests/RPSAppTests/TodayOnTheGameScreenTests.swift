@@ -174,4 +174,52 @@ struct TodayOnTheGameScreenTests {
     #expect(window.textMeasurer.size(of: label.text, font: label.font).width <= label.bounds.width + 0.5)
     #expect(label.font.size >= 12)
   }
+
+  @Test(
+    "Once the day is played, the line offers the ladder's next rung and the stars earned, and its Play opens the ladder"
+  )
+  func ladderLineOnceTheDayIsPlayed() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    try playTheDaily(screens, in: window)
+
+    let line = try #require(window.rootView.descendant(identifiedBy: "ladder-invitation"))
+    #expect(line.isVisibleInTree)
+    let text = try #require(line.descendant(identifiedBy: "daily-invitation-text") as? Label).text
+    #expect(text.hasPrefix("Ladder: Boulder is next"), "\(text)")
+    try #require(line.descendant(identifiedBy: "daily-invitation-play") as? Button).sendActions()
+    settle(window)
+
+    #expect(shown(screens, as: LadderController.self) != nil)
+  }
+
+  @Test("The ladder's line steps aside at the first throw and does not come back at the run's next match")
+  func ladderLineOncePerRun() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    try playTheDaily(screens, in: window)
+    let line = try #require(window.rootView.descendant(identifiedBy: "ladder-invitation"))
+    #expect(line.isVisibleInTree)
+
+    screens.play.playerThrew(.rock)
+    screens.play.finishCeremony()
+    settle(window)
+    let afterAThrow = line.isVisibleInTree
+    screens.play.startNewMatch()
+    settle(window)
+
+    #expect(!afterAThrow)
+    #expect(!line.isVisibleInTree, "every new match would nag")
+  }
+
+  @Test("Every rung of both tiers beaten, the ladder has no next rung to offer")
+  func noLadderLineAtTheTop() {
+    var progress = PlayerProgress()
+    for rival in LadderTier.first.rivals { progress.beat(rival, at: Date(), on: .first) }
+    let firstTierBeaten = LadderInvitation(progress: progress)
+    for rival in LadderTier.masters.rivals { progress.beat(rival, at: Date(), on: .masters) }
+
+    #expect(firstTierBeaten?.tier == .masters)
+    #expect(LadderInvitation(progress: progress) == nil)
+  }
 }

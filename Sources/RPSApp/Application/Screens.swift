@@ -94,6 +94,7 @@ public final class Screens {
     // may not know about yet.
     showBarItems()
     play.onOpenDaily = { [weak self] in self?.showDaily() }
+    play.onOpenLadder = { [weak self] in self?.showLadder() }
     play.onWillAppear = { [weak self] in self?.refreshToday() }
     refreshToday()
     connectComputerBoard()

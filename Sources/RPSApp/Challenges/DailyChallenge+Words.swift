@@ -62,3 +62,17 @@ extension DailyInvitation {
     ]
   }
 }
+
+extension LadderInvitation {
+  /// What the game screen's line says of the ladder, longest first, as the day's line does.
+  var words: [String] {
+    let rung = ChallengeTag(rival: rival, tier: tier).word
+    return [
+      // TRANSLATORS: the game screen's line once the day's challenge is played: the ladder's next rung, and the stars of both tiers earned.
+      tr("Ladder: %1$@ is next · ★ %2$@ of %3$@", rung, stars, LadderStanding.mostStars),
+      // TRANSLATORS: the game screen's line about the ladder, shortened: the next rung alone.
+      tr("Ladder: %1$@ is next", rung),
+      tr("Ladder: %1$@", rung),
+    ]
+  }
+}

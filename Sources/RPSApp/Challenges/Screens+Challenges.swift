@@ -47,12 +47,15 @@ extension ChallengeScreens {
 /// recap and the records; and what a finished match does to the progress.
 extension Screens {
   /// Offers the day's challenge while its counted try waits: a dot on the bar's Daily button and
-  /// a line over the game before its first throw. Read again whenever the game comes back on
+  /// a line over the game before its first throw; once it is played, the ladder's next rung in
+  /// that line, before the run's first throw. Read again whenever the game comes back on
   /// screen, so a day that turned meanwhile offers its own challenge.
   public func refreshToday() {
     let invitation = DailyInvitation(progress: progress.progress, today: progress.today)
     dailyItem.badge = invitation == nil ? nil : .indicator
     play.dailyInvitation = invitation
+    // Once the day is played, the line offers the ladder's next rung instead.
+    play.ladderInvitation = invitation == nil ? LadderInvitation(progress: progress.progress) : nil
   }
 
   /// Opens the ladder over the game (Back returns to it), on `tier` when given; a tier still

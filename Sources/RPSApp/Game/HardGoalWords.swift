@@ -75,9 +75,11 @@ enum HardGoalWords {
       ]
     case (nil, nil):
       return [
-        // TRANSLATORS: the goal on the board at Hard before any round against it in two weeks: a third of the rounds is what random throws win.
-        tr("Goal this week: win more than a third of your rounds against Hard"),
-        tr("Goal: win over a third of rounds vs Hard"),
+        // TRANSLATORS: the first goal on the board at Hard before any round against it in two weeks: more than 20% of the rounds.
+        tr(
+          "Goal this week: win more than %1$@ of your rounds against Hard",
+          Translations.percent(roundGoals[0])),
+        tr("Goal: win over %1$@ of rounds vs Hard", Translations.percent(roundGoals[0])),
       ]
     }
   }

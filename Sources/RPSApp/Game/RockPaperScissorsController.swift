@@ -153,6 +153,17 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   }
   /// Runs when the player presses the invitation's Play.
   public var onOpenDaily: (() -> Void)?
+  /// The ladder's next rung, offered in the same line once the day's try is played: at the
+  /// first match of a run, until the player throws (every new match would nag).
+  public var ladderInvitation: LadderInvitation? {
+    didSet {
+      guard ladderInvitation != oldValue, isViewLoaded else { return }
+      refreshInvitation()
+      view.setNeedsLayout()
+    }
+  }
+  /// Runs when the player presses Play on the ladder's line.
+  public var onOpenLadder: (() -> Void)?
   /// Runs as the board comes on screen, before it is drawn: the day's invitation is read again
   /// there, since the day may have turned or its try been played meanwhile.
   public var onWillAppear: (() -> Void)?
@@ -285,7 +296,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     newMatchButton.tintColor = Theme.newMatch
     newMatchButton.action = { [weak self] in self?.startNewMatch() }
     insightView.identifier = "insight"
-    invitationView.onPlay = { [weak self] in self?.onOpenDaily?() }
+    invitationView.onPlay = { [weak self] in
+      guard let self else { return }
+      if dailyInvitation != nil { onOpenDaily?() } else { onOpenLadder?() }
+    }
     confetti.isHidden = true
     confetti.action = { [weak self] in self?.finishCeremony() }
     for part in [
@@ -450,10 +464,18 @@ open class RockPaperScissorsController: ViewController, HoldableController {
       && (game.match.rounds.isEmpty || (resumedFromAnEarlierDay && !thrownSinceStart))
   }
 
+  /// Whether the ladder's next rung is offered over the board: in the day's line's place once
+  /// the day is played, before the first throw of the run.
+  var offersLadderInvitation: Bool {
+    dailyInvitation == nil && ladderInvitation != nil && phase == .ready && !thrownSinceStart
+      && (game.match.rounds.isEmpty || resumedFromAnEarlierDay)
+  }
+
   private func refreshInvitation() {
-    let words = dailyInvitation?.words ?? []
+    let words = dailyInvitation?.words ?? ladderInvitation?.words ?? []
+    invitationView.identifier = dailyInvitation == nil ? "ladder-invitation" : "daily-invitation"
     if invitationView.words != words { invitationView.words = words }
-    let wanted = offersDailyInvitation
+    let wanted = offersDailyInvitation || offersLadderInvitation
     if wanted == invitationView.isHidden, isViewLoaded { view.setNeedsLayout() }
     invitationView.isHidden = !wanted
   }
@@ -529,7 +551,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// The line gives way where its shortest words would not fit or the board left would be too
   /// small to play on.
   private func boardArea(in bounds: Rect) -> Rect {
-    guard offersDailyInvitation else {
+    guard offersDailyInvitation || offersLadderInvitation else {
       invitationView.isHidden = true
       return bounds
     }
