@@ -211,4 +211,45 @@ struct StatisticsTests {
     #expect(hard.matchesByLength == [1: 1, 5: 2])
     #expect(hard.roundsPlayed == 11)
   }
+
+  /// The statistics of one match left after draws alone, in which the player threw each move
+  /// as many times as `counts` says, in the rules' order (rock, paper, scissors…).
+  private func throwing(_ counts: [Int], rules: Rules = .classic) -> GroupStatistics {
+    let rounds = zip(rules.moves, counts).flatMap { move, count in
+      Array(repeating: Round(player: move, computer: move, rules: rules), count: count)
+    }
+    let record = MatchRecord(
+      match: Match(rules: rules, rounds: rounds), level: .hard, startedAt: Self.monday, endedAt: Self.monday)
+    return statistics([record])[.hard, rules]
+  }
+
+  @Test(
+    "A lean as slight as 35% against 32% and 33% names no favourite, however many throws show it",
+    arguments: [[32, 35, 33], [320, 350, 330], [3200, 3500, 3300]])
+  func slightLeanIsNoFavourite(counts: [Int]) {
+    let statistics = throwing(counts)
+
+    #expect(statistics.favouriteMove == .paper, "paper is still the move thrown most")
+    #expect(statistics.clearFavourite == nil)
+  }
+
+  @Test(
+    "Over many throws a favourite is named from 40% of them (24% of five moves), not below",
+    arguments: [
+      ([400, 300, 300], Rules.classic, Move.rock as Move?), ([399, 301, 300], .classic, nil),
+      ([190, 240, 190, 190, 190], .rockPaperScissorsSpockLizard, .paper),
+      ([191, 239, 190, 190, 190], .rockPaperScissorsSpockLizard, nil),
+    ])
+  func favouriteFromFortyPercent(counts: [Int], rules: Rules, expected: Move?) {
+    #expect(throwing(counts, rules: rules).clearFavourite == expected)
+  }
+
+  @Test(
+    "Over few throws a favourite is named only when throwing at random would lean as far less than once in twenty times",
+    arguments: [
+      ([6, 17, 7], Move.paper as Move?), ([7, 16, 7], nil), ([0, 4, 0], .paper), ([1, 2, 0], nil),
+    ])
+  func favouriteBeyondChance(counts: [Int], expected: Move?) {
+    #expect(throwing(counts).clearFavourite == expected)
+  }
 }

@@ -115,8 +115,9 @@ struct RecapStraysTests {
     arguments: [(844.0, 390.0), (390.0, 844.0), (667.0, 375.0), (1280.0, 800.0)])
   func foiledReadsFit(width: Double, height: Double) throws {
     let folder = try TemporaryFolder()
-    // With seed 2, Boulder strays from rock while the player answers paper every round.
-    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 2, folder: folder)
+    // With seed 5, Boulder strays from rock in round 2 while the player answers paper every
+    // round (it can stray only in the first two: then the player has read it twice running).
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 5, folder: folder)
 
     screens.playRivalThrows(Array(repeating: .paper, count: 12))
     settle(window)

@@ -425,4 +425,28 @@ struct StatisticsScreenTests {
     #expect(texts.contains("No favourite: rock and paper are tied"), "\(texts)")
     #expect(["Rock 50%", "Paper 50%"].allSatisfy(texts.contains), "\(texts)")
   }
+
+  @Test("A lean of 35% against 32% and 33% is no favourite: the board says none stands out clearly")
+  func slightLeanNamesNoFavourite() throws {
+    // Arrange, act: 32 rocks, 35 papers, 33 scissors.
+    let moves =
+      Array(repeating: Move.rock, count: 32) + Array(repeating: .paper, count: 35)
+      + Array(repeating: .scissors, count: 33)
+    let texts = try statisticsDrawn(afterThrowing: moves)
+
+    // Assert
+    #expect(!texts.contains("You favour paper"), "\(texts)")
+    #expect(texts.contains("No clear favourite"), "\(texts)")
+  }
+
+  @Test("A clear lean, paper in 45 throws of 100, is named")
+  func clearLeanNamed() throws {
+    let moves =
+      Array(repeating: Move.rock, count: 30) + Array(repeating: .paper, count: 45)
+      + Array(repeating: .scissors, count: 25)
+
+    let texts = try statisticsDrawn(afterThrowing: moves)
+
+    #expect(texts.contains("You favour paper"), "\(texts)")
+  }
 }

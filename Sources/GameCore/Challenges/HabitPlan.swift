@@ -54,4 +54,14 @@ public struct HabitPlan: Hashable, Sendable {
     }
     return last.computer != call
   }
+
+  /// Whether the player read the plan in each of the last two of `rounds`: threw what beats
+  /// the throw it called there (whatever the rival threw). A round it said nothing of is no read.
+  public func readTwiceRunning(in rounds: [Round], rules: Rules) -> Bool {
+    guard rounds.count >= 2 else { return false }
+    return (rounds.count - 2..<rounds.count).allSatisfy { index in
+      guard let call = call(after: Array(rounds[..<index]), rules: rules) else { return false }
+      return rules.outcome(of: rounds[index].player, against: call) == .win
+    }
+  }
 }

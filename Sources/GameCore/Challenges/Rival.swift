@@ -1,7 +1,8 @@
 /// A character of the ladder: an opponent with a name, a face and a habit a player can learn
 /// to read. The first seven keep to a habit (most of the time: a seeded dice roll decides
 /// each round whether they follow it or throw at random, so the habit shows without being
-/// mechanical, though never two rounds running, which would read as a wrong read); the last
+/// mechanical, though never two rounds running, which would read as a wrong read, nor right
+/// after the player has read the habit two rounds running, which would punish reading); the last
 /// three learn the player as the computer's levels do.
 ///
 /// The first four rungs keep one simple habit, which one fixed answer beats. From the fifth
@@ -68,7 +69,7 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
   /// A fixed habit followed in a share of rounds, or one of the computer's learning levels.
   public enum Style: Equatable, Sendable {
     /// Follows ``Rival/habitThrow(after:rules:)`` with chance `strength`, else throws at random;
-    /// after a round that strayed from the habit, follows it.
+    /// after a round that strayed from the habit, or two in which the player read it, follows it.
     case habit(strength: Double)
     /// Plays as `level` does, throwing at random instead in `randomShare` of rounds.
     case learning(level: Level, randomShare: Double)

@@ -2,8 +2,8 @@ import GameCore
 
 /// A rival of the ladder as an opponent: its habit followed in most rounds, or a learning level
 /// of the computer, with a share of throws left to its seeded dice so that the habit shows
-/// without being mechanical. A rival of habit never strays from it two rounds running. A seed
-/// replays a match exactly.
+/// without being mechanical. A rival of habit never strays from it two rounds running, nor right
+/// after the player has read it two rounds running. A seed replays a match exactly.
 public struct RivalOpponent: Opponent {
   public let rival: Rival
   /// Which habit it follows each round: its own, or on a day's twist, two in a pattern.
@@ -43,8 +43,14 @@ public struct RivalOpponent: Opponent {
       // The dice are thrown as ever, so that the rounds after keep the seed's throws.
       let move = randomMove(rules)
       // Two strays in a row read as a wrong read, so a player who read the habit right doubts
-      // it: after a stray the habit holds.
-      if let call, plan.strayedInLastRound(of: history, rules: rules) { return call }
+      // it: after a stray the habit holds. So it does after two reads running: a player who
+      // has learned the habit is not robbed of a round for it (a perfect reader loses at most
+      // one read a match to a stray, on the first two rounds the habit calls).
+      if let call,
+        plan.strayedInLastRound(of: history, rules: rules) || plan.readTwiceRunning(in: history, rules: rules)
+      {
+        return call
+      }
       return move
     case .learning(_, let randomShare):
       // The engine is asked every round, so that it learns every round, even one thrown at random.

@@ -24,8 +24,9 @@ struct MatchOpening {
   var peopleMatch: Match
   /// The two people's names.
   var names: MatchPlayers
-  /// The unfinished match the command line asked away, now kept in the history as abandoned;
-  /// nil when none was (one of draws alone is let go: nothing in it was at stake).
+  /// The unfinished match the command line asked away: kept in the history as abandoned, or,
+  /// of draws alone, let go (nothing in it was at stake), and the player told either way; nil
+  /// when none was.
   var abandoned: MatchRecord?
   /// Whether the start asked the unfinished match away (kept as abandoned, or, of draws alone,
   /// let go): the history then differs from the file and is saved at once.
@@ -53,7 +54,7 @@ struct MatchOpening {
       abandoned.endedAt = current.hasDecisiveRound ? Date() : nil
       history.current = abandoned.endedAt == nil ? nil : abandoned
       history.archiveCurrentIfFinished()
-      self.abandoned = abandoned.endedAt == nil ? nil : abandoned
+      self.abandoned = abandoned
       askedAway = true
     }
     let resumed = history.current

@@ -101,11 +101,19 @@ extension MatchRecord {
   }
 
   /// Why an unfinished match is not on the board as the game starts: the command line asked for
-  /// another level, rules or length, so it was kept in the history as abandoned.
+  /// another level, rules or length, so it was kept in the history as abandoned, or, of draws
+  /// alone, let go.
   var askedAwayWords: String {
+    guard hasDecisiveRound else {
+      // TRANSLATORS: said as the game starts with a --level, --rules or --first-to other than those of the unfinished
+      // match, which held draws alone and so is not kept: the opponent (e.g. "Hard").
+      return tr(
+        "Your unfinished match against %1$@ had only draws, so it is not kept in the history: this start asked for another.",
+        opponentWords)
+    }
     // TRANSLATORS: said as the game starts with a --level, --rules or --first-to other than those of the unfinished
     // match: score, opponent (e.g. "2–1 against Hard").
-    tr(
+    return tr(
       "Your unfinished match (%1$@–%2$@ against %3$@) is kept in the history as abandoned: this start asked for another.",
       match.score.player, match.score.computer, opponentWords)
   }

@@ -99,37 +99,51 @@ final class ScoreboardView: View {
       score.font = scoreFont
     }
     progress.frame = progressArea
-    // As large as the height allows, but never so large that a line must wrap and be cut: each
-    // line fits the width whole. Too narrow for "Round 2 · first to 3" even in the smallest
-    // type, the round and the target take a line each.
-    let lines = progressLines.map(\.whole)
-    let split = progressLines.flatMap(\.parts)
-    let wholeLinesFit = lines.allSatisfy {
-      measurer.size(of: $0, font: .system(TextLayout.smallestLegibleSize)).width <= progressArea.width
-    }
-    var shown = wholeLinesFit ? lines : split
-    if !wholeLinesFit, let shortRound,
-      measurer.size(of: shortRound.long, font: .system(TextLayout.smallestLegibleSize)).width
-        > progressArea.width
-    {
-      shown = shown.map { $0 == shortRound.long ? shortRound.short : $0 }
-    }
-    // Lines beyond what the height holds in the smallest type go, the draws first: a
-    // scoreboard says the round and the target before it says the draws.
-    let lineHeight = measurer.size(of: "Ag", font: .system(TextLayout.smallestLegibleSize)).height
-    let room = max(1, Int(progressArea.height / max(1, lineHeight)))
-    if shown.count > room { shown = Array(shown.prefix(room)) }
+    let (shown, size) = progressArrangement(in: progressArea, measurer: measurer)
     progress.text = shown.joined(separator: "\n")
     progress.numberOfLines = shown.count
-    let progressFont = Font.system(
-      Theme.fontSize(0.6 / Double(shown.count), of: progress.frame.height, minimum: 10, maximum: 36))
-    progress.font = progressFont.withSize(
-      TextLayout.largestSize(
-        fitting: shown.map { ($0, progressArea.width) }, font: progressFont, measurer: measurer))
+    progress.font = .system(size)
     // Each side's pips sit under its score, whatever the arrangement.
     layoutPips(
       top: left.maxY - left.height * 0.18, height: left.height * 0.16, width: sideWidth,
       under: (left.midX, right.midX))
+  }
+
+  /// The middle lines and their size: as large as the height allows, but never so large that a
+  /// line must wrap and be cut: each line fits the width whole. "After round 2 · first to 3" on
+  /// one line, or the round and the target on a line each, whichever draws them larger (on a
+  /// phone held upright, the whole line fits its narrow middle only in small type); a line
+  /// each too when the whole line does not fit even in the smallest type. Lines beyond what the
+  /// height holds go, the draws first: a scoreboard says the round and the target before it
+  /// says the draws.
+  private func progressArrangement(
+    in area: Rect, measurer: any TextMeasurer
+  ) -> (lines: [String], size: Double) {
+    let smallest = Font.system(TextLayout.smallestLegibleSize)
+    func fitsInSmallestType(_ text: String) -> Bool {
+      measurer.size(of: text, font: smallest).width <= area.width
+    }
+    let lineHeight = measurer.size(of: "Ag", font: smallest).height
+    let room = max(1, Int(area.height / max(1, lineHeight)))
+    func arranged(_ lines: [String]) -> (lines: [String], size: Double) {
+      let kept = Array(lines.prefix(room))
+      let font = Font.system(
+        Theme.fontSize(0.6 / Double(kept.count), of: area.height, minimum: 10, maximum: 36))
+      let size = TextLayout.largestSize(
+        fitting: kept.map { ($0, area.width) }, font: font, measurer: measurer)
+      return (kept, size)
+    }
+    // Too narrow for "After round 3" even in the smallest type, the round says "Round 3".
+    var split = progressLines.flatMap(\.parts)
+    if let shortRound, !fitsInSmallestType(shortRound.long) {
+      split = split.map { $0 == shortRound.long ? shortRound.short : $0 }
+    }
+    let lines = progressLines.map(\.whole)
+    guard lines.allSatisfy(fitsInSmallestType) else { return arranged(split) }
+    let whole = arranged(lines)
+    // A line each only when the height holds them all: the draws are not given up for size.
+    let apart = arranged(split)
+    return apart.size > whole.size && apart.lines.count == split.count ? apart : whole
   }
 
   /// Both titles in one size, the largest up to `largest` at which both fit their columns.

@@ -7,6 +7,11 @@ import ViewKit
 /// master). Opening a row hands its record to ``onOpen``. Its strip can hide the abandoned
 /// matches and clear the history (after asking); the selection stays on its match as matches
 /// come and go.
+///
+/// A finished match is listed, and timed on its row, by when it ended; one still waiting by
+/// when it began. The history keeps a rival's match where its first round put it, so the list
+/// orders the rows itself: its times then never run out of order, and a match begun on an
+/// earlier day than it ended says so under its result ("begun 5 Dec").
 @MainActor
 public final class HistoryController: ViewController {
   public let keeper: HistoryKeeper
@@ -29,9 +34,9 @@ public final class HistoryController: ViewController {
   private let today = Translations.dateFormatter(template: "HHmm", englishFormat: "HH:mm")
   private let thisYear = Translations.dateFormatter(template: "dMMM", englishFormat: "d MMM")
   private let earlier = Translations.dateFormatter(template: "MMMyyyy", englishFormat: "MMM yyyy")
-  /// The positions (in the history's order) of the matches shown while some are hidden, and
-  /// the shape of the history they were worked out for.
-  private var shownPositions: (positions: [Int], signature: Signature)?
+  /// The positions (in the history's order) of the matches in the list's order, nil when the
+  /// two are the same, and the history's revision and the hiding they were worked out for.
+  private var listed: (positions: [Int]?, revision: Int, hidesAbandoned: Bool)?
 
   public init(keeper: HistoryKeeper) {
     self.keeper = keeper
@@ -40,18 +45,34 @@ public final class HistoryController: ViewController {
   }
 
   /// The matches in the list's order: read from the history in place (the list asks for its
-  /// count and its visible rows on every frame), without the abandoned ones while they are
-  /// hidden.
+  /// count and its visible rows on every frame), newest first by ``MatchRecord/listedAt``,
+  /// without the abandoned ones while they are hidden. The order is worked out once per change.
   public var records: Rows {
     let all = keeper.history.newestFirst
-    guard hidesAbandoned else { return Rows(all: all, shown: nil) }
-    let signature = Signature(keeper.history)
-    if let cached = shownPositions, cached.signature == signature {
+    if let cached = listed, cached.revision == keeper.revision, cached.hidesAbandoned == hidesAbandoned {
       return Rows(all: all, shown: cached.positions)
     }
-    let positions = all.indices.filter { !all[$0].isAbandoned }
-    shownPositions = (positions, signature)
+    let positions = HistoryController.listOrder(
+      of: all, inProgressOnTop: keeper.history.current != nil, hidingAbandoned: hidesAbandoned)
+    listed = (positions, keeper.revision, hidesAbandoned)
     return Rows(all: all, shown: positions)
+  }
+
+  /// The positions of `all` in the list's order, nil when it is the history's own: the match in
+  /// progress on top, then the rest newest first by when they ended (or, still waiting, began),
+  /// ties in the history's order; without the abandoned ones when `hidingAbandoned`.
+  static func listOrder(
+    of all: History.NewestFirst, inProgressOnTop: Bool, hidingAbandoned: Bool
+  ) -> [Int]? {
+    let kept = hidingAbandoned ? all.indices.filter { !all[$0].isAbandoned } : Array(all.indices)
+    func isListedBefore(_ first: Int, _ second: Int) -> Bool {
+      if inProgressOnTop, first == 0 || second == 0 { return first == 0 && second != 0 }
+      let (firstDate, secondDate) = (all[first].listedAt, all[second].listedAt)
+      return firstDate == secondDate ? first < second : firstDate > secondDate
+    }
+    let inOrder = zip(kept, kept.dropFirst()).allSatisfy { isListedBefore($0, $1) }
+    if inOrder { return hidingAbandoned ? kept : nil }
+    return kept.sorted(by: isListedBefore)
   }
 
   private var historyView: HistoryView? { isViewLoaded ? view as? HistoryView : nil }
@@ -135,9 +156,14 @@ public final class HistoryController: ViewController {
   }
 
   private func row(for record: MatchRecord) -> ListRow {
-    ListRow(
-      title: record.resultWords, subtitle: "\(record.opponentWords) · \(record.match.shortKindInWords)",
-      detail: when(record.startedAt), accent: HistoryController.accent(for: record))
+    var subtitle = "\(record.opponentWords) · \(record.match.shortKindInWords)"
+    if let ended = record.endedAt, !Calendar.current.isDate(record.startedAt, inSameDayAs: ended) {
+      // TRANSLATORS: under a match in the history that ended on a later day than it began, whose row shows when it ended; a short date ("5 Dec").
+      subtitle += " · " + tr("begun %1$@", thisYear.string(from: record.startedAt))
+    }
+    return ListRow(
+      title: record.resultWords, subtitle: subtitle, detail: when(record.listedAt),
+      accent: HistoryController.accent(for: record))
   }
 
   /// The colour of a match's dot and time: won or lost against the computer; the match in
@@ -164,26 +190,14 @@ extension HistoryController {
     public var endIndex: Int { shown?.count ?? all.count }
     public subscript(position: Int) -> MatchRecord { all[shown?[position] ?? position] }
   }
-
-  /// What changes in a history whenever a match is added, finished or deleted: enough to know
-  /// that the positions of the matches shown must be worked out again.
-  struct Signature: Equatable {
-    let finishedCount: Int
-    let newestFinished: UUID?
-    let current: UUID?
-    let currentEnded: Bool
-
-    init(_ history: History) {
-      finishedCount = history.finished.count
-      newestFinished = history.finished.first?.id
-      current = history.current?.id
-      currentEnded = history.current?.endedAt != nil
-    }
-  }
 }
 
 extension MatchRecord {
   /// Given up before the end: over without a winner (a network match the peer forfeited,
   /// resigned or broke the rules in has one).
   var isAbandoned: Bool { isFinished && winner == nil }
+
+  /// When the history list places the match and the time its row shows: when it ended, or,
+  /// still in progress or waiting, when it began.
+  var listedAt: Date { endedAt ?? startedAt }
 }

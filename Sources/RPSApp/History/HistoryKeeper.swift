@@ -8,7 +8,12 @@ import Localization
 /// what was saved before is left untouched on disk.
 @MainActor
 public final class HistoryKeeper {
-  public private(set) var history: History
+  public private(set) var history: History {
+    didSet { revision &+= 1 }
+  }
+  /// Counts the changes to ``history``: a list that orders the matches its own way works the
+  /// order out again only when this has moved.
+  public private(set) var revision = 0
   public let store: HistoryStore?
   public var cardRenderer: MatchCardRendering?
   /// The level recorded with new matches.

@@ -23,17 +23,18 @@ enum StatisticsWords {
     rules == .classic ? tr("Classic") : tr("Spock & lizard")
   }
 
-  /// "You favour rock", "Rock and paper are tied", or nothing to say yet.
+  /// "You favour rock" when the lean is clear, "Rock and paper are tied", "No clear favourite"
+  /// when the move thrown most leads by too little to mean anything, or nothing to say yet.
   static func favourite(_ statistics: GroupStatistics) -> String {
     let favourites = statistics.favouriteMoves
-    switch favourites.count {
-    case 0: return tr("No throws yet")
-    case 1: return favour(favourites[0])
-    default:
-      let names = favourites.map(\.wordInSentence)
-      let list = Translations.listed(names)
-      return tr("No favourite: %1$@ are tied", list)
+    if favourites.isEmpty { return tr("No throws yet") }
+    if let clear = statistics.clearFavourite { return favour(clear) }
+    guard favourites.count > 1 else {
+      // TRANSLATORS: on the statistics, when the move thrown most leads the others by too little to be a favourite.
+      return tr("No clear favourite")
     }
+    let list = Translations.listed(favourites.map(\.wordInSentence))
+    return tr("No favourite: %1$@ are tied", list)
   }
 
   /// "You favour rock": a whole sentence for each move.

@@ -92,4 +92,20 @@ struct HabitPlanTests {
     // Echo calls nothing in round 1: whatever it threw there, it did not stray.
     #expect(!echo.strayedInLastRound(of: rounds([(.paper, .scissors)]), rules: .classic))
   }
+
+  @Test("The player read the plan two rounds running when both last throws beat what it called")
+  func readTwiceRunning() {
+    let boulder = HabitPlan(.boulder)
+    let echo = HabitPlan(.echo)
+
+    // Paper beats Boulder's rock, whatever Boulder threw.
+    #expect(boulder.readTwiceRunning(in: rounds([(.paper, .rock), (.paper, .scissors)]), rules: .classic))
+    #expect(!boulder.readTwiceRunning(in: rounds([(.rock, .rock), (.paper, .rock)]), rules: .classic))
+    #expect(!boulder.readTwiceRunning(in: rounds([(.paper, .rock)]), rules: .classic))
+    // Echo calls nothing in round 1: no read there, so none twice running after round 2.
+    #expect(!echo.readTwiceRunning(in: rounds([(.paper, .rock), (.scissors, .rock)]), rules: .classic))
+    #expect(
+      echo.readTwiceRunning(
+        in: rounds([(.paper, .rock), (.scissors, .rock), (.rock, .rock)]), rules: .classic))
+  }
 }

@@ -128,7 +128,8 @@ struct RivalOpponentPlanTests {
   }
 }
 
-/// Strays from a habit, counted over many seeded matches against a player throwing at random.
+/// Strays from a habit, counted over many seeded matches against a player throwing at random,
+/// or reading the habit (throwing what beats its call) in a share of rounds.
 private struct StrayCount {
   /// Rounds in which the plan called a throw.
   var called = 0
@@ -136,16 +137,24 @@ private struct StrayCount {
   var strayed = 0
   /// Rounds that strayed right after a round that strayed.
   var strayedTwiceRunning = 0
+  /// Rounds that strayed right after two rounds in which the player read the habit.
+  var strayedAfterTwoReads = 0
+  /// Rounds that followed two reads running and in which the plan called a throw.
+  var calledAfterTwoReads = 0
 
   var share: Double { Double(strayed) / Double(max(called, 1)) }
 
-  /// `matches` seeded matches of `rounds` rounds of `plan`'s rival under `rules`.
-  init(_ plan: HabitPlan, rules: Rules = .classic, matches: Int = 300, rounds: Int = 30) {
+  /// `matches` seeded matches of `rounds` rounds of `plan`'s rival under `rules`, the player
+  /// reading the habit in `readingShare` of the rounds it calls and throwing at random otherwise.
+  init(
+    _ plan: HabitPlan, rules: Rules = .classic, matches: Int = 300, rounds: Int = 30, readingShare: Double = 0
+  ) {
     for seed in 0..<UInt64(matches) {
       var opponent = RivalOpponent(plan.rival, plan: plan, seed: seed)
       var player = SeededGenerator(seed: seed &+ 4000)
       var history: [Round] = []
       var strayedLast = false
+      var readsRunning = 0
       for _ in 0..<rounds {
         let call = plan.call(after: history, rules: rules)
         let thrown = opponent.nextThrow(after: history, rules: rules)
@@ -153,15 +162,23 @@ private struct StrayCount {
         if call != nil { called += 1 }
         if strayed { self.strayed += 1 }
         if strayed && strayedLast { strayedTwiceRunning += 1 }
+        if call != nil && readsRunning >= 2 { calledAfterTwoReads += 1 }
+        if strayed && readsRunning >= 2 { strayedAfterTwoReads += 1 }
         strayedLast = strayed
-        let move = rules.moves[Int(player.next() % UInt64(rules.moves.count))]
+        var move = rules.moves[Int(player.next() % UInt64(rules.moves.count))]
+        if readingShare > 0, let call, player.nextUnit() < readingShare {
+          move = rules.moves(beating: call)[0]
+        }
+        let read = call.map { rules.outcome(of: move, against: $0) == .win } ?? false
+        readsRunning = read ? readsRunning + 1 : 0
         history.append(Round(player: move, computer: thrown, rules: rules))
       }
     }
   }
 }
 
-@Suite("Fair strays: a rival breaks its habit now and then, never two rounds running")
+@Suite(
+  "Fair strays: a rival breaks its habit now and then, never two rounds running, never right after two reads")
 struct RivalStrayTests {
   @Test(
     "No rival of habit strays two rounds running, on its own habit or under a day's plan of two",
@@ -176,6 +193,43 @@ struct RivalStrayTests {
     #expect(
       count.strayedTwiceRunning == 0,
       "\(plan.rival.name) strayed twice running \(count.strayedTwiceRunning) times")
+  }
+
+  @Test(
+    "No rival of habit strays in the round right after the player has read it two rounds running: reading is not punished",
+    arguments: Rival.allCases.filter(\.hasHabit).map { HabitPlan($0) } + [
+      HabitPlan(.cyclist, .alternating(with: .echo)),
+      HabitPlan(.boulder, .switching(to: .fox, afterPlayerWins: 2)),
+    ])
+  func noStrayAfterTwoReads(plan: HabitPlan) {
+    let count = StrayCount(plan, readingShare: 0.7)
+
+    #expect(count.calledAfterTwoReads > 0, "the player never read \(plan.rival.name) twice running")
+    #expect(
+      count.strayedAfterTwoReads == 0,
+      "\(plan.rival.name) strayed \(count.strayedAfterTwoReads) times right after two reads running")
+    #expect(count.strayed > 0, "\(plan.rival.name) never strayed against a reader who slips now and then")
+  }
+
+  @Test(
+    "A player who reads the habit every round loses at most one read to a stray in any match",
+    arguments: Rival.allCases.filter(\.hasHabit))
+  func readerRobbedAtMostOnce(rival: Rival) {
+    let rules = Rules.classic
+    var robbedTwice = 0
+    for seed in 0..<UInt64(300) {
+      var game = Game(
+        opponent: RivalOpponent(rival, seed: seed), match: Match(targetWins: rival.rung >= 5 ? 5 : 3))
+      var robbed = 0
+      while !game.match.isOver {
+        let call = rival.habitThrow(after: game.match.rounds, rules: rules)
+        let round = game.play(call.map { rules.moves(beating: $0)[0] } ?? .rock)
+        if let call, round.computer != call { robbed += 1 }
+      }
+      if robbed >= 2 { robbedTwice += 1 }
+    }
+
+    #expect(robbedTwice == 0, "\(rival.name) foiled two reads or more in \(robbedTwice) of 300 matches")
   }
 
   @Test("No stray twice running with Spock and lizard either")
