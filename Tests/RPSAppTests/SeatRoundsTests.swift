@@ -59,6 +59,25 @@ struct SeatRoundsTests {
     #expect(board.seat.lineLabel.frame.width >= RivalSeatView.leastWordsWidth)
   }
 
+  @Test(
+    "In a small window the seat still shows five of six rounds, the words wrapping beside them",
+    arguments: [Size(width: 800, height: 600), Size(width: 1024, height: 768)])
+  func smallWindowKeepsTheRoundsToRead(size: Size) throws {
+    let (window, board) = try board(after: [], size: size)
+    for _ in 0..<6 {
+      board.playerThrew(try #require(board.game.openRoundThrow))
+      board.finishCeremony()
+    }
+    settle(window)
+
+    let strip = try #require(board.seat.roundsShown)
+    let wordsEnd = max(board.seat.lineLabel.frame.maxX, board.seat.nameLabel.frame.maxX)
+
+    #expect(strip.tiles.count >= 5, "\(strip.tiles.count) rounds shown in \(strip.frame.width) points")
+    #expect(strip.tiles.last?.number == 6)
+    #expect(wordsEnd <= strip.frame.minX, "the words stay clear of the rounds")
+  }
+
   @Test("Before the first round there is no strip, and the words keep the whole seat")
   func noStripBeforeTheFirstRound() throws {
     let (_, board) = try board(after: [], size: Size(width: 1280, height: 800))

@@ -30,6 +30,8 @@ final class RivalSeatView: View {
   /// The least width the name and the line keep beside the rounds: the longest lines, in
   /// French, take two lines of it.
   static let leastWordsWidth = 180.0
+  /// The rounds worth making the words narrower for: about two turns of a habit of three moves.
+  static let roundsWorthShowing = 6
 
   init(rival: Rival) {
     portrait = ImageView(image: rival.portrait)
@@ -91,9 +93,19 @@ final class RivalSeatView: View {
     // The words come first: they keep what the line takes on one line, up to a little over half
     // the room (a longer line wraps in that), and never less than their own least; the rounds
     // take the rest, so a short line leaves room for more of them.
-    let stripRoom = max(
-      0, beside - max(RivalSeatView.leastWordsWidth, wordsWidth(beside: beside, side: side)) - gap)
-    let stripWidth = layoutRounds(in: Rect(x: side + gap, y: 0, width: stripRoom, height: side))
+    let words = max(RivalSeatView.leastWordsWidth, wordsWidth(beside: beside, side: side))
+    var stripWidth = layoutRounds(
+      in: Rect(x: side + gap, y: 0, width: max(0, beside - words - gap), height: side))
+    // A seat too narrow for the rounds a habit is read from gives them some of the words' room:
+    // the line wraps smaller, but the rounds are what the player reads (at 800x600 only the last
+    // three showed).
+    let narrowest = narrowestWordsWidth(side: side)
+    if (roundsShown?.tiles.count ?? 0) < min(rounds.count, RivalSeatView.roundsWorthShowing),
+      words > narrowest
+    {
+      stripWidth = layoutRounds(
+        in: Rect(x: side + gap, y: 0, width: max(0, beside - narrowest - gap), height: side))
+    }
     let text = Rect(
       x: side + gap, y: 0, width: max(0, beside - (stripWidth > 0 ? stripWidth + gap : 0)), height: side)
     lineLabel.isHidden = !showingLine
@@ -163,6 +175,14 @@ final class RivalSeatView: View {
     let line = measurer.size(of: lines.full, font: .system(max(11, min(18, side * 0.24)))).width
     // A few points more than measured, so that the line's own layout never wraps it.
     return max(name, min(line + 8, beside * 0.55))
+  }
+
+  /// The least width the words take where the rounds need room: the name whole, and a line of
+  /// a few words.
+  private func narrowestWordsWidth(side: Double) -> Double {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let name = measurer.size(of: nameLabel.text, font: .bold(max(11, min(20, side * 0.26)))).width
+    return max(120, name + 4)
   }
 
   /// The full line where it fits `size` whole in the line's type, else the shorter one.
