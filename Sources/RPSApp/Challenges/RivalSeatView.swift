@@ -101,7 +101,7 @@ final class RivalSeatView: View {
     // three showed).
     let narrowest = narrowestWordsWidth(side: side)
     if (roundsShown?.tiles.count ?? 0) < min(rounds.count, RivalSeatView.roundsWorthShowing),
-      words > narrowest
+      words > narrowest, !showingLine || lineFitsWhole(width: narrowest, side: side)
     {
       stripWidth = layoutRounds(
         in: Rect(x: side + gap, y: 0, width: max(0, beside - narrowest - gap), height: side))
@@ -183,6 +183,19 @@ final class RivalSeatView: View {
     let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
     let name = measurer.size(of: nameLabel.text, font: .bold(max(11, min(20, side * 0.26)))).width
     return max(120, name + 4)
+  }
+
+  /// Whether the line (or its shorter form) fits whole under the name in `width`, the seat
+  /// `side` high: the rounds take no room that would cut it.
+  private func lineFitsWhole(width: Double, side: Double) -> Bool {
+    let measurer = window?.textMeasurer ?? ApproximateTextMeasurer()
+    let size = Size(width: width, height: side - side * 0.36)
+    return [lines.full, lines.shorter].compactMap { $0 }.contains { line in
+      !TextLayout(
+        text: line, font: .system(max(11, min(18, side * 0.24))), size: size, maximumLines: 2,
+        minimumScale: lineLabel.minimumScaleFactor, measurer: measurer
+      ).isTruncated
+    }
   }
 
   /// The full line where it fits `size` whole in the line's type, else the shorter one.
