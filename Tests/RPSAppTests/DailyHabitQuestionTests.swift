@@ -124,6 +124,24 @@ struct DailyHabitQuestionTests {
     #expect(recap.question != nil)
   }
 
+  @Test(
+    "A try still under way asks nothing, tells nothing and copies nothing: the question waits for its end")
+  func nothingBeforeTheEnd() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(folder: folder)
+    #expect(screens.playRivalThrows([.paper, .rock], daily: true) == nil)
+    screens.detail.popToRootViewController(animated: false)
+    screens.showDaily()
+    settle(window)
+
+    #expect(screens.answerHabitQuestion(1) != nil)
+
+    let daily = try #require(shown(screens, as: DailyController.self))
+    #expect(screens.progress.progress.habitNamed(on: day) == nil)
+    #expect(!daily.copyButton.isVisibleInTree)
+    #expect(daily.playButton.title != "Name today's habit")
+  }
+
   @Test("Once named, the daily screen tells the habit and practises, and a practice's recap asks nothing")
   func practiceAfterNaming() throws {
     let folder = try TemporaryFolder()

@@ -348,7 +348,8 @@ extension Screens {
   @discardableResult
   func showDailyQuestion() -> Bool {
     let daily = DailyChallenge(day: progress.today)
-    guard let counted = DailyScore.countedTry(on: daily.day, in: keeper.history) else { return false }
+    guard let counted = DailyScore.countedTry(on: daily.day, in: keeper.history), counted.match.isOver
+    else { return false }
     let challenge = ChallengeMatch(rival: daily.rival, daily: daily, startedAt: counted.startedAt)
     guard let question = habitQuestion(after: counted.match, of: challenge) else { return false }
     let recap = RivalRecap(rival: daily.rival, match: counted.match, plan: daily.habitPlan)
@@ -468,7 +469,7 @@ extension Screens {
   /// for it before any practice (a practice's recap would tell it).
   func isNamingPending(_ daily: DailyChallenge) -> Bool {
     daily.newHabit != nil && progress.progress.habitNamed(on: daily.day) == nil
-      && DailyScore.countedTry(on: daily.day, in: keeper.history) != nil
+      && DailyScore.countedTry(on: daily.day, in: keeper.history)?.match.isOver == true
   }
 
   /// The board of a finished match left without its recap: the achievements it would have
