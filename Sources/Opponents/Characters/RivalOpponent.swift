@@ -3,7 +3,8 @@ import GameCore
 /// A rival of the ladder as an opponent: its habit followed in most rounds, or a learning level
 /// of the computer, with a share of throws left to its seeded dice so that the habit shows
 /// without being mechanical. A rival of habit never strays from it two rounds running, nor right
-/// after the player has read it two rounds running. A seed replays a match exactly.
+/// after the player has read it two rounds running. A seed replays a match exactly, and a rival
+/// of habit resuming a match's rounds throws on as it would have played straight on.
 public struct RivalOpponent: Opponent {
   public let rival: Rival
   /// Which habit it follows each round: its own, or on a day's twist, two in a pattern.
@@ -16,6 +17,18 @@ public struct RivalOpponent: Opponent {
 
   public init(_ rival: Rival, plan: HabitPlan? = nil, seed: UInt64) {
     self.init(rival, plan: plan, generator: SeededGenerator(seed: seed))
+  }
+
+  /// A rival of `seed` for a match resumed after `rounds`: a rival of habit throws its dice for
+  /// them again, so that it goes on as it would have (started afresh, every resumed run strayed
+  /// alike on its first throw: a habit half broken for a player who played a throw a run). A
+  /// rival that learns reads the rounds as the match goes on, as ever.
+  public init(_ rival: Rival, plan: HabitPlan? = nil, seed: UInt64, resuming rounds: [Round], rules: Rules) {
+    self.init(rival, plan: plan, seed: seed)
+    guard case .habit = rival.style else { return }
+    for played in rounds.indices {
+      _ = nextThrow(after: Array(rounds[..<played]), rules: rules)
+    }
   }
 
   public init(_ rival: Rival, plan: HabitPlan? = nil, generator: SeededGenerator) {

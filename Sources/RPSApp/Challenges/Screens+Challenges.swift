@@ -140,7 +140,10 @@ extension Screens {
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
     let board = ChallengeBoardController(
-      challenge: challenge, opponent: RivalOpponent(rival, plan: challenge.habitPlan, seed: seed),
+      challenge: challenge,
+      opponent: RivalOpponent(
+        rival, plan: challenge.habitPlan, seed: seed, resuming: challenge.openingMatch.rounds,
+        rules: challenge.openingMatch.rules),
       recalling: recalled)
     board.sounds = play.sounds
     board.rumble = play.rumble

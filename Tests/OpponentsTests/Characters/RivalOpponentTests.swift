@@ -80,6 +80,26 @@ struct RivalOpponentTests {
     }
   }
 
+  @Test(
+    "A rival of habit resumed from a match's rounds throws as it would have played straight on, strays included"
+  )
+  func resumedMatchThrowsAlike() {
+    let moves: [Move] = [.rock, .paper, .paper, .scissors, .rock, .rock, .paper, .scissors, .scissors, .rock]
+    for rival in Rival.allCases where rival.hasHabit {
+      for seed: UInt64 in 1...20 {
+        var straightOn = RivalOpponent(rival, seed: seed)
+        var history: [Round] = []
+        for move in moves {
+          // A fresh opponent of the same seed, as a later run builds to resume the match.
+          var resumed = RivalOpponent(rival, seed: seed, resuming: history, rules: .classic)
+          let thrown = straightOn.nextThrow(after: history, rules: .classic)
+          #expect(resumed.nextThrow(after: history, rules: .classic) == thrown, "\(rival) seed \(seed)")
+          history.append(Round(player: move, computer: thrown, rules: .classic))
+        }
+      }
+    }
+  }
+
   @Test("The rivals that learn beat a player who always throws rock, the Grandmaster most surely")
   func learningRivalsLearn() {
     for rival in Rival.allCases where !rival.hasHabit {
