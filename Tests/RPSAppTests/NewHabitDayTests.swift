@@ -9,12 +9,12 @@ import ViewKit
 @MainActor
 @Suite("A day's challenge with a habit made for the day: a puzzle no rung solved")
 struct NewHabitDayTests {
-  /// The first day from 2027 whose rival plays a habit made for the day, of `family`.
+  /// The first day from 2027 whose rival plays a habit made for the day, of `family`, with a clue.
   private func newHabitDay(_ family: DayHabit.Family = .answers) throws -> (DailyChallenge, DayHabit) {
     var day = DayStamp(year: 2027, month: 1, day: 1)
     // An answer alike to every way a round ends has clues of its own (see below).
     while DailyChallenge(day: day).newHabit?.family != family
-      || DailyChallenge(day: day).newHabit?.answersAlike == true
+      || DailyChallenge(day: day).newHabit?.answersAlike == true || !DailyChallenge(day: day).givesClue
     {
       day = day.next
     }
@@ -25,7 +25,9 @@ struct NewHabitDayTests {
   @Test("A day whose habit answers every way a round ends alike points the player at the rival's own throws")
   func alikeAnswersPointAtItsOwnThrows() throws {
     var day = DailyChallenge.firstDayOfNewHabits
-    while DailyChallenge(day: day).newHabit?.answersAlike != true { day = day.next }
+    while DailyChallenge(day: day).newHabit?.answersAlike != true || !DailyChallenge(day: day).givesClue {
+      day = day.next
+    }
     let challenge = DailyChallenge(day: day)
     let folder = try TemporaryFolder()
 
@@ -123,6 +125,27 @@ struct NewHabitDayTests {
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitHint))
   }
 
+  @Test(
+    "From Friday to Sunday the day's habit comes without its clue: the card, the short twist and the rival's first line say so"
+  )
+  func weekendsGiveNoClue() throws {
+    var day = DayStamp(year: 2027, month: 1, day: 1)
+    while DailyChallenge(day: day).givesClue || DailyChallenge(day: day).newHabit == nil { day = day.next }
+    let challenge = DailyChallenge(day: day)
+    let folder = try TemporaryFolder()
+    let (_, board) = try board(of: challenge, savingIn: folder)
+
+    #expect([6, 7, 1].contains(day.weekday))
+    #expect(DailyController.twistWords(challenge, revealed: false).contains("No clue"))
+    #expect(!DailyController.twistWords(challenge, revealed: false).contains("Clue:"))
+    #expect(challenge.shortTwistWords == "a new habit, no clue, first to five")
+    #expect(board.seat.lineLabel.text == "“A new habit today, and no clue. Watch everything.”")
+    let weekdays = (0..<7).map { offset in
+      (0..<offset).reduce(day) { day, _ in day.next }
+    }
+    #expect(weekdays.filter { DailyChallenge(day: $0).givesClue }.count == 4, "Monday to Thursday")
+  }
+
   @Test("Before the first round the rival of a counting habit points at counting, not at what follows a win")
   func countingRivalsInvitation() throws {
     let (challenge, _) = try newHabitDay(.counting)
@@ -141,7 +164,11 @@ struct NewHabitDayTests {
     let (challenge, _) = try newHabitDay()
     try #require(challenge.newHabit?.kind == .answers)
     var counting = DailyChallenge.firstDayOfNewHabits
-    while DailyChallenge(day: counting).newHabit?.kind != .counting(.favourite) { counting = counting.next }
+    while DailyChallenge(day: counting).newHabit?.kind != .counting(.favourite)
+      || !DailyChallenge(day: counting).givesClue
+    {
+      counting = counting.next
+    }
     let favourite = DailyChallenge(day: counting)
 
     #expect(

@@ -30,6 +30,11 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The first day with habits made for the day. Days before it keep the challenges they had.
   public static let firstDayOfNewHabits = DayStamp(year: 2026, month: 12, day: 7)
 
+  /// The days of the week (``DayStamp/weekday``: Friday, Saturday, Sunday) whose habit made for
+  /// the day comes without a clue to its kind, so that the week climbs: new players found every
+  /// clued day read by its fifth round.
+  public static let cluelessWeekdays: Set<Int> = [6, 7, 1]
+
   /// The player's wins after which a rival of ``Twist/changesHabit`` changes habits.
   public static let winsBeforeTheChange = 2
 
@@ -146,6 +151,12 @@ public struct DailyChallenge: Hashable, Sendable {
   }
 
   /// The rules of the day's match.
+  /// Whether the day's habit made for it comes with a clue to its kind (Monday to Thursday);
+  /// false on the other days, and on a day without such a habit.
+  public var givesClue: Bool {
+    newHabit != nil && !DailyChallenge.cluelessWeekdays.contains(day.weekday)
+  }
+
   public var rules: Rules { twist.rules }
   /// The wins that end the day's match.
   public var targetWins: Int {

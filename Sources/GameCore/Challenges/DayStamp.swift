@@ -37,6 +37,10 @@ public struct DayStamp: Hashable, Comparable, Sendable, CustomStringConvertible 
         timeIntervalSince1970: 0)
   }
 
+  /// The day of the week, from 1 for Sunday to 7 for Saturday, as the Gregorian calendar
+  /// counts them.
+  public var weekday: Int { DayStamp.calendar.component(.weekday, from: start) }
+
   /// The day after this one.
   public var next: DayStamp { DayStamp(start.addingTimeInterval(86_400 + 3_600)) }
   /// The day before this one.

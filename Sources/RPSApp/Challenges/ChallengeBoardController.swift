@@ -127,7 +127,10 @@ final class ChallengeBoardController: RockPaperScissorsController {
       // On the Masters, the rival has been read already: what is new is its twist. Its
       // personality hints at its ladder habit, which a habit made for the day replaces.
       if hidden { return tr("Who am I? Watch closely.") }
-      if let habit = challenge.daily?.newHabit { return habit.invitation }
+      if let daily = challenge.daily, let habit = daily.newHabit {
+        // TRANSLATORS: a rival's line before a habit made for the day given without a clue (Fridays to Sundays).
+        return daily.givesClue ? habit.invitation : tr("A new habit today, and no clue. Watch everything.")
+      }
       return challenge.mastersRung?.twistLine(told: challenge.twistTold) ?? rival.personality
     }
     return line

@@ -17,6 +17,9 @@ extension DailyChallenge {
     // TRANSLATORS: a daily challenge's twist in a few words: the rival changes habit mid-match.
     case .changesHabit: tr("changes habit, first to five")
     // TRANSLATORS: a daily challenge's twist in a few words: the rival plays a habit made for the day.
+    case .newHabit where newHabit != nil && !givesClue:
+      // TRANSLATORS: a daily challenge's twist in a few words: a habit made for the day, given without a clue (Fridays to Sundays).
+      tr("a new habit, no clue, first to five")
     case .newHabit: tr("a new habit, first to five")
     }
   }

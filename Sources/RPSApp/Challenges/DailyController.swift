@@ -236,6 +236,11 @@ final class DailyController: ChallengeScreenController {
       // rival's own throws: told to watch how rounds end, or that it answers alike, players
       // looked at their own throws and were misled.
       switch challenge.newHabit?.kind {
+      // The week climbs: from Friday the puzzle comes without its clue.
+      case _? where !challenge.givesClue:
+        tr(
+          "Twist: %1$@ plays a habit made for today. No clue: Friday to Sunday, the habit is yours to find alone. First to five.",
+          challenge.rival.word)
       case .answers? where challenge.newHabit?.answersAlike == true:
         tr(
           "Twist: %1$@ plays a habit made for today. Clue: each throw follows from its own last one, however the round ended. First to five.",
