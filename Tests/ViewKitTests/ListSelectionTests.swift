@@ -150,3 +150,29 @@ struct ListTypeSizeTests {
     #expect(sizes.first.map { $0 < Appearance.standard.fonts.listTitle.size } == true, "shrunk to fit")
   }
 }
+
+@MainActor
+@Suite("List rows")
+struct ListRowTests {
+  @Test(
+    "A short title leaves its room to a long detail: the detail is drawn whole at its size, not squeezed into two fifths"
+  )
+  func longDetailBesideAShortTitle() {
+    let window = Window(size: Size(width: 360, height: 120))
+    let list = ListView(frame: Rect(x: 0, y: 0, width: 360, height: 120))
+    list.rowHeight = 56
+    list.numberOfRows = { 1 }
+    list.row = { _ in ListRow(title: "Papier – Papier", subtitle: "Runde 3", detail: "Unentschieden") }
+    window.rootView.addSubview(list)
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    let detailFonts = canvas.commands.compactMap { command -> Font? in
+      guard case .text("Unentschieden", let font, _, _) = command else { return nil }
+      return font
+    }
+    #expect(detailFonts == [window.appearance.fonts.listDetail], "whole, at the details' own size")
+    #expect(canvas.texts.contains("Papier – Papier"), "\(canvas.texts)")
+  }
+}

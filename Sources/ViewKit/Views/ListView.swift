@@ -202,7 +202,9 @@ open class ListView: View {
       fitting: shown.map { _, row, rowRect in
         (
           row.title,
-          RowColumns(row, in: rowRect, detailFont: appearance.fonts.listDetail, measurer: canvas).title.width
+          RowColumns(
+            row, in: rowRect, titleFont: titleFont, detailFont: appearance.fonts.listDetail, measurer: canvas
+          ).title.width
         )
       }, font: titleFont, measurer: canvas)
     for (index, row, rowRect) in shown {
@@ -215,7 +217,8 @@ open class ListView: View {
   }
 
   /// Where a row's parts go: the title (over the subtitle, when there is one) on the left, the
-  /// detail on the right as wide as its text (within reason), so the title keeps the rest.
+  /// detail on the right as wide as its text: up to two fifths of the row, or all the title
+  /// leaves where the title is short ("Papier – Papier" left "Unentschieden" cut in two fifths).
   private struct RowColumns {
     let title: Rect
     let subtitle: Rect?
@@ -223,10 +226,12 @@ open class ListView: View {
     let content: Rect
 
     @MainActor
-    init(_ row: ListRow, in rect: Rect, detailFont: Font, measurer: any TextMeasurer) {
+    init(_ row: ListRow, in rect: Rect, titleFont: Font, detailFont: Font, measurer: any TextMeasurer) {
       content = rect.inset(by: EdgeInsets(top: 6, left: 34, bottom: 6, right: 14))
       let detailWidth = row.detail.isEmpty ? 0 : measurer.size(of: row.detail, font: detailFont).width + 10
-      let columns = content.divided(atDistance: min(detailWidth, content.width * 0.4), from: .right)
+      let titleWidth = measurer.size(of: row.title, font: titleFont).width + 12
+      let room = max(content.width * 0.4, content.width - titleWidth)
+      let columns = content.divided(atDistance: min(detailWidth, room), from: .right)
       detail = columns.slice
       // A row without a subtitle gives its title the whole height.
       if row.subtitle.isEmpty {
@@ -251,7 +256,8 @@ open class ListView: View {
     }
     canvas.fill(
       Rect(x: rect.minX + 14, y: rect.midY - 5, width: 10, height: 10), color: row.accent, cornerRadius: 5)
-    let columns = RowColumns(row, in: rect, detailFont: fonts.listDetail, measurer: canvas)
+    let columns = RowColumns(
+      row, in: rect, titleFont: fonts.listTitle, detailFont: fonts.listDetail, measurer: canvas)
     canvas.fill(
       Rect(x: columns.content.minX, y: rect.maxY - 1, width: rect.maxX - columns.content.minX, height: 1),
       color: colors.separator, cornerRadius: 0)
