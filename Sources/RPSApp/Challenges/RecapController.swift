@@ -227,7 +227,7 @@ final class RecapController: ChallengeScreenController {
     var fits = layoutTexts()
     // Too long for a line, the day's score and yesterday's each take one, rather than
     // yesterday's breaking in its middle.
-    if starsWords.contains(" · "),
+    if words.starsAreTwoDays, starsWords.contains(" · "),
       TextLayout.wrap(starsWords, font: starsLine.font, width: starsLine.frame.width, measurer: measurer)
         .count > 1
     {

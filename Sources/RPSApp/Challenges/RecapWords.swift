@@ -10,6 +10,9 @@ struct RecapWords: Equatable {
   /// The ladder's stars the match earned and how to earn more (empty for a lost match against a
   /// rival never beaten); for the daily challenge, the day's score beside yesterday's.
   var stars: String
+  /// Whether ``stars`` is the day's score beside yesterday's, two parts that each take a line
+  /// where the whole does not fit (a Masters line split so left "Masters ·" alone).
+  var starsAreTwoDays = false
   /// Over the strip of the match's rounds: whose throws are where, and what a ✓ means (and a
   /// ~, when the strip shows one).
   var roundsCaption: String
@@ -62,7 +65,9 @@ struct RecapWords: Equatable {
         rival.word)
     }
     switch (daily, tier) {
-    case (_?, _): self.stars = dailyScore
+    case (_?, _):
+      self.stars = dailyScore
+      starsAreTwoDays = true
     case (nil, .first): self.stars = starsLine
     // The Masters' stars are their own: the line says whose.
     case (nil, .masters): self.stars = starsLine.isEmpty ? tier.word : tr("%1$@ · %2$@", tier.word, starsLine)
