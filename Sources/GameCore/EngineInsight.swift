@@ -1,6 +1,6 @@
 /// What an engine made of a round already played: how likely it thought each of the player's moves
 /// was before the round, and the strategy that chose its throw. For a later "insight" view.
-public struct EngineInsight: Hashable, Sendable {
+public struct EngineInsight: Hashable, Codable, Sendable {
   /// The round described; it was finished before the insight existed.
   public let round: Round
   /// For each move of the rules, the chance the engine gave it of being the player's throw in
@@ -17,6 +17,14 @@ public struct EngineInsight: Hashable, Sendable {
     self.predicted = predicted
     self.strategy = strategy
     self.confidence = min(1, max(0, confidence))
+  }
+
+  /// Whether the insight can stand for round `round` of a match by `rules`: it describes that
+  /// round, and its forecast gives each move of the rules a chance between 0 and 1 (an insight
+  /// read back from a file is checked before it is believed).
+  public func describes(_ round: Round, rules: Rules) -> Bool {
+    self.round == round && Set(predicted.keys).isSubset(of: Set(rules.moves))
+      && predicted.values.allSatisfy { $0.isFinite && (0...1).contains($0) } && strategy.isSound
   }
 
   /// The player's move the engine thought likeliest.

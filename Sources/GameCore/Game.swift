@@ -20,12 +20,22 @@ public struct Game: Sendable {
 
   /// A game of `match` against `opponent`, which first recalls `earlierMatches` (oldest first)
   /// that were played by the same rules: a returning player meets an opponent that knows them.
-  public init(opponent: any Opponent, match: Match = Match(), recalling earlierMatches: [Match] = []) {
+  /// A resumed match brings the `insights` kept of its rounds; each is believed only where it
+  /// describes its round (``EngineInsight/describes(_:rules:)``).
+  public init(
+    opponent: any Opponent, match: Match = Match(), recalling earlierMatches: [Match] = [],
+    insights: [EngineInsight?] = []
+  ) {
     var opponent = opponent
     opponent.recall(earlierMatches.filter { $0.rules == match.rules })
     self.opponent = opponent
     self.match = match
-    roundInsights = Array(repeating: nil, count: match.rounds.count)
+    roundInsights = match.rounds.indices.map { index in
+      guard index < insights.count, let insight = insights[index],
+        insight.describes(match.rounds[index], rules: match.rules)
+      else { return nil }
+      return insight
+    }
     openRound()
   }
 

@@ -6,7 +6,7 @@
 /// let strategy = Strategy.answer(.afterLoss, of: .player, secondGuesses: 0)
 /// // "It threw what beats what you usually throw after your loss."
 /// ```
-public enum Strategy: Hashable, Sendable {
+public enum Strategy: Hashable, Codable, Sendable {
   /// Nothing to go on yet: the first throws of a game, thrown at random.
   case opening
   /// The engine was losing by more than chance explains, a sign that the player reads it, so it
@@ -18,14 +18,21 @@ public enum Strategy: Hashable, Sendable {
   /// previous answer coming.
   case answer(Habit, of: Side, secondGuesses: Int)
 
+  /// Whether the strategy is one an engine could have used: a second guess is one of the few
+  /// the engines make, not a number read from a damaged file.
+  public var isSound: Bool {
+    if case .answer(_, _, let guesses) = self { return (0...3).contains(guesses) }
+    return true
+  }
+
   /// Whose throws a habit describes.
-  public enum Side: String, Hashable, Sendable, CaseIterable {
+  public enum Side: String, Hashable, Codable, Sendable, CaseIterable {
     case player
     case computer
   }
 
   /// What came before a throw that the engine found to foretell it.
-  public enum Habit: String, Hashable, Sendable, CaseIterable {
+  public enum Habit: String, Hashable, Codable, Sendable, CaseIterable {
     /// The throw made most often.
     case favourite
     /// The throw that usually follows the same side's last throw.

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Synchronization
 import Testing
@@ -109,4 +110,52 @@ struct GameTests {
     #expect(game.roundInsights.first == .some(nil))
     #expect(game.roundInsights.last??.round == played)
   }
+}
+
+@Suite("A resumed game and the insights kept of its rounds")
+struct ResumedInsightsTests {
+  private let rounds = [
+    Round(player: .rock, computer: .paper, rules: .classic),
+    Round(player: .paper, computer: .paper, rules: .classic),
+  ]
+
+  private func insight(_ round: Round, chance: Double = 0.6) -> EngineInsight {
+    EngineInsight(
+      round: round, predicted: [.rock: chance, .paper: 0.2, .scissors: 0.2],
+      strategy: .answer(.afterLastThrow, of: .player, secondGuesses: 0))
+  }
+
+  @Test("Insights kept in a match record read back as written")
+  func recordKeepsInsights() throws {
+    var match = Match()
+    for round in rounds { match.record(round) }
+    var record = MatchRecord(match: match, level: .hard, startedAt: Date(timeIntervalSince1970: 0))
+    record.insights = [insight(rounds[0]), nil]
+
+    let read = try JSONDecoder().decode(MatchRecord.self, from: JSONEncoder().encode(record))
+
+    #expect(read.insights == record.insights)
+  }
+
+  @Test("A resumed game believes an insight only where it describes its round with chances between 0 and 1")
+  func onlySoundInsightsAreBelieved() {
+    var match = Match()
+    for round in rounds { match.record(round) }
+    let kept: [EngineInsight?] = [insight(rounds[0]), insight(rounds[0])]
+    let outOfRange: [EngineInsight?] = [insight(rounds[0], chance: 7), nil]
+
+    let game = Game(opponent: ConstantTestOpponent(), match: match, insights: kept)
+    let damaged = Game(opponent: ConstantTestOpponent(), match: match, insights: outOfRange)
+    let short = Game(opponent: ConstantTestOpponent(), match: match, insights: [insight(rounds[0])])
+
+    #expect(game.roundInsights == [insight(rounds[0]), nil], "the second describes another round")
+    #expect(damaged.roundInsights == [nil, nil])
+    #expect(short.roundInsights.count == rounds.count)
+  }
+}
+
+/// An opponent that always throws rock and explains nothing.
+private struct ConstantTestOpponent: Opponent {
+  var name: String { "Rock" }
+  mutating func nextThrow(after history: [Round], rules: Rules) -> Move { .rock }
 }

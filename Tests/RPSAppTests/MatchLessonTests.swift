@@ -380,3 +380,30 @@ struct MatchLessonTests {
     #expect(!easy.contains("You threw rock"))
   }
 }
+
+@MainActor
+@Suite("What the computer made of each round is kept with the match")
+struct KeptInsightsTests {
+  @Test("A match at Hard resumed at the next start still has what the computer made of its earlier rounds")
+  func resumedMatchKeepsItsInsights() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    screens.play.quickThrows = true
+    screens.play.change(level: .hard)
+    for move in [Move.rock, .rock, .paper] where !screens.play.game.match.isOver {
+      screens.play.playerThrew(move)
+      screens.play.finishCeremony()
+    }
+    settle(window)
+    let played = screens.play.game.match.rounds.count
+    let insights = screens.play.game.roundInsights
+    try #require(!screens.play.game.match.isOver && insights.contains { $0 != nil })
+
+    let (restartedWindow, restarted) = assembledGame(folder: folder)
+    settle(restartedWindow)
+
+    #expect(restarted.play.game.match.rounds.count == played, "the match resumed")
+    #expect(restarted.play.game.roundInsights == insights)
+    withExtendedLifetime(window) {}
+  }
+}

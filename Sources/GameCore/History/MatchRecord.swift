@@ -25,6 +25,10 @@ public struct MatchRecord: Hashable, Codable, Sendable, Identifiable {
   /// The rival of a ladder match or a daily challenge; nil for any other match. Such a match is
   /// kept apart from the statistics of the computer's levels. Absent from older files.
   public var challenge: ChallengeTag?
+  /// What the opponent made of each round, in the order of the match's rounds (nil for a round
+  /// it did not explain), so that a match resumed in a later run can still say how it was read;
+  /// nil for a match between people and in older files. Checked before use (``Game``).
+  public var insights: [EngineInsight?]?
 
   public init(
     id: UUID = UUID(), match: Match, level: Level, startedAt: Date, endedAt: Date? = nil,

@@ -20,6 +20,8 @@ struct MatchOpening {
   var computerMatch: Match
   /// When the match against the computer resumed was started; nil for a fresh one.
   var computerMatchStarted: Date?
+  /// What the opponent made of the resumed match's rounds, as kept with it.
+  var computerInsights: [EngineInsight?] = []
   /// The match on the board for two people.
   var peopleMatch: Match
   /// The two people's names.
@@ -65,6 +67,7 @@ struct MatchOpening {
     level = computerRecord?.level ?? run.level
     computerMatch = computerRecord?.match ?? fresh
     computerMatchStarted = computerRecord?.startedAt
+    computerInsights = computerRecord?.insights ?? []
     peopleMatch = peopleRecord?.match ?? fresh
     // Another match between people, asked for by its rules or length, keeps their names.
     names = options.names ?? peopleRecord?.players ?? loaded.current?.players ?? run.names

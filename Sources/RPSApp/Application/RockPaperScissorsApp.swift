@@ -92,7 +92,8 @@ public enum RockPaperScissorsApp {
     let play = RockPaperScissorsController(
       game: Game(
         opponent: opponents.make(opening.level), match: opening.computerMatch,
-        recalling: keeper.matchesRecalled(rules: opening.computerMatch.rules)),
+        recalling: keeper.matchesRecalled(rules: opening.computerMatch.rules),
+        insights: opening.computerInsights),
       level: opening.level, makeOpponent: opponents.make)
     play.quickThrows = run.quickThrows
     play.resumedFromAnEarlierDay =

@@ -50,7 +50,7 @@ extension Screens {
   }
 
   private func computerRoundPlayed(_ match: Match) {
-    keeper.roundPlayed(match)
+    keeper.roundPlayed(match, insights: play.game.roundInsights)
     if match.isOver {
       play.milestone = Milestone(newestOf: keeper.history)
       announceAchievements()

@@ -30,7 +30,9 @@ final class ChallengeBoardController: RockPaperScissorsController {
       case .habit: .medium
       }
     super.init(
-      game: Game(opponent: opponent, match: challenge.openingMatch, recalling: earlierMatches), level: level)
+      game: Game(
+        opponent: opponent, match: challenge.openingMatch, recalling: earlierMatches,
+        insights: challenge.resumedInsights), level: level)
     title =
       challenge.daily == nil
       ? challenge.tier.word : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")

@@ -18,6 +18,8 @@ struct ChallengeMatch: Equatable {
   let recordID: UUID
   /// The rounds played before, when the match resumes; a fresh match has none.
   let resumed: Match?
+  /// What the rival made of the resumed match's rounds, as the history kept it.
+  let resumedInsights: [EngineInsight?]
 
   /// A fresh match against `rival`, or, given `unfinished` (its record in the history), that
   /// match resumed where it was left.
@@ -31,6 +33,7 @@ struct ChallengeMatch: Equatable {
     self.startedAt = unfinished?.startedAt ?? startedAt
     recordID = unfinished?.id ?? UUID()
     resumed = unfinished?.match
+    resumedInsights = unfinished?.insights ?? []
   }
 
   /// The match on the board at the start: the one resumed, or a fresh one.
@@ -56,9 +59,12 @@ struct ChallengeMatch: Equatable {
   /// The tag the history keeps with the match.
   var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day, tier: tier) }
 
-  /// The record the history keeps of `match`, played at `level`: in progress until `endedAt`.
-  func record(of match: Match, level: Level, endedAt: Date?) -> MatchRecord {
-    MatchRecord(
+  /// The record the history keeps of `match`, played at `level`: in progress until `endedAt`,
+  /// with what the rival made of each round (`insights`).
+  func record(of match: Match, level: Level, endedAt: Date?, insights: [EngineInsight?] = []) -> MatchRecord {
+    var record = MatchRecord(
       id: recordID, match: match, level: level, startedAt: startedAt, endedAt: endedAt, challenge: tag)
+    record.insights = insights.contains { $0 != nil } ? insights : nil
+    return record
   }
 }

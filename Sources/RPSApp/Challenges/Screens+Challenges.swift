@@ -182,11 +182,14 @@ extension Screens {
     }
     guard challengeScreens.board === board else { return }
     guard match.isOver else {
-      keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: nil))
+      keeper.challengeRoundPlayed(
+        challenge.record(of: match, level: board.level, endedAt: nil, insights: board.game.roundInsights))
       return
     }
     challengeScreens.board = nil
-    keeper.challengeRoundPlayed(challenge.record(of: match, level: board.level, endedAt: progress.now()))
+    keeper.challengeRoundPlayed(
+      challenge.record(
+        of: match, level: board.level, endedAt: progress.now(), insights: board.game.roundInsights))
     let won = match.winner == .player
     var unlocked: Rival?
     let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0

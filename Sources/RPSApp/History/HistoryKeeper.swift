@@ -46,11 +46,13 @@ public final class HistoryKeeper {
     history.latestMatchesAgainstTheComputer(rules: rules, rounds: RockPaperScissorsApp.roundsRecalled)
   }
 
-  /// Records the state of the current match after a round.
-  public func roundPlayed(_ match: Match) {
+  /// Records the state of the current match after a round, with what the opponent made of each
+  /// round (`insights`; none between people).
+  public func roundPlayed(_ match: Match, insights: [EngineInsight?] = []) {
     var record =
       history.current ?? MatchRecord(match: match, level: level, startedAt: now(), players: players)
     record.match = match
+    record.insights = insights.contains { $0 != nil } ? insights : nil
     if match.isOver {
       record.endedAt = now()
       record.cardFileName = renderCard(for: record)
