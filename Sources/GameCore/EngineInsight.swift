@@ -27,6 +27,17 @@ public struct EngineInsight: Hashable, Codable, Sendable {
       && predicted.values.allSatisfy { $0.isFinite && (0...1).contains($0) } && strategy.isSound
   }
 
+  /// `insights` kept of `match`'s rounds, one per round, each believed only where it describes
+  /// its round (nil elsewhere, and for rounds without one).
+  public static func believed(_ insights: [EngineInsight?], of match: Match) -> [EngineInsight?] {
+    match.rounds.indices.map { index in
+      guard index < insights.count, let insight = insights[index],
+        insight.describes(match.rounds[index], rules: match.rules)
+      else { return nil }
+      return insight
+    }
+  }
+
   /// The player's move the engine thought likeliest.
   public var likeliest: Move? {
     predicted.max { $0.value < $1.value || ($0.value == $1.value && $0.key.rawValue > $1.key.rawValue) }?.key

@@ -30,12 +30,7 @@ public struct Game: Sendable {
     opponent.recall(earlierMatches.filter { $0.rules == match.rules })
     self.opponent = opponent
     self.match = match
-    roundInsights = match.rounds.indices.map { index in
-      guard index < insights.count, let insight = insights[index],
-        insight.describes(match.rounds[index], rules: match.rules)
-      else { return nil }
-      return insight
-    }
+    roundInsights = EngineInsight.believed(insights, of: match)
     openRound()
   }
 

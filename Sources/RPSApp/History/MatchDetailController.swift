@@ -88,7 +88,10 @@ public final class MatchDetailController: ViewController {
     // Easy's lesson, that it threw at random, is for the board at the match's end: the page of
     // a match keeps its room for the rounds.
     if record.players == nil, record.challenge == nil, record.level != .easy,
-      let lesson = MatchLessonWords(match: record.match, level: record.level)
+      // The lesson the board gave at the match's end, from the same reads where they were kept.
+      let lesson = MatchLessonWords(
+        match: record.match, level: record.level,
+        insights: EngineInsight.believed(record.insights ?? [], of: record.match))
     {
       lessonLabel.text = lesson.advice.isEmpty ? lesson.reading : lesson.reading + " " + lesson.advice
     }
