@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Localization
+import TestSupport
 import Testing
 import ViewKit
 
@@ -187,5 +188,26 @@ struct FreePlayStudyTests {
     #expect(
       !after.texts.contains("Round 1 · first to 3"),
       "the same words before and after read as if the throw did not count")
+  }
+
+  @Test(
+    "In windows a few tiles wide the rounds so far stay inside their band",
+    arguments: [36.0, 37.0, 38.0, 39.0, 40.0, 41.0, 42.0, 44.0, 48.0, 52.0])
+  func stripStaysInsideANarrowBand(width: Double) throws {
+    for size in [Size(width: width, height: 568), Size(width: width, height: 700)] {
+      let folder = try TemporaryFolder()
+      let (window, screens) = assembledGame(size: size, folder: folder)
+      screens.play.quickThrows = true
+      for move in [Move.rock, .paper] {
+        screens.play.playerThrew(move)
+        screens.play.finishCeremony()
+      }
+      settle(window)
+
+      guard let strip = screens.play.roundStrip, let holder = strip.superview else { continue }
+      #expect(
+        strip.frame.minX >= 0 && strip.frame.maxX <= holder.bounds.width,
+        "\(size): \(strip.frame) in \(holder.bounds)")
+    }
   }
 }

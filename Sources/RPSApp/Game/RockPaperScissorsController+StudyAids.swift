@@ -87,7 +87,9 @@ extension RockPaperScissorsController {
     }
     roundStripHolder.frame = band
     guard let strip = roundStrip else { return }
-    let width = RoundStripView.oneRowWidth(of: count, picture: picture)
+    // The row's spare gap never takes it past the band (a window 39 points wide stuck out by a
+    // hundredth of a point); the tiles themselves always fit the count chosen for the band.
+    let width = min(band.width, RoundStripView.oneRowWidth(of: count, picture: picture))
     strip.frame = Rect(x: (band.width - width) / 2, y: 0, width: width, height: band.height)
     _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)
   }
