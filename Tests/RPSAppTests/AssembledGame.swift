@@ -70,3 +70,18 @@ func hardMatch(won: Int, daysAgo days: Double, before now: Date) -> MatchRecord 
   let ended = now.addingTimeInterval(-days * 86_400)
   return MatchRecord(match: match, level: .hard, startedAt: ended, endedAt: ended)
 }
+
+/// The first day of 2027 whose daily challenge brings a habit made for the day.
+let firstNewHabitDayOf2027: DayStamp = {
+  var day = DayStamp(year: 2027, month: 1, day: 1)
+  while DailyChallenge(day: day).twist != .newHabit { day = day.next }
+  return day
+}()
+
+/// A fresh game whose clock says noon of `day` (UTC), the daily challenge's day.
+@MainActor
+func assembledGame(atNoonOf day: DayStamp, folder: TemporaryFolder) -> (Window, Screens) {
+  let (window, screens) = assembledGame(folder: folder)
+  screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
+  return (window, screens)
+}

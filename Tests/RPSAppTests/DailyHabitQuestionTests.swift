@@ -10,17 +10,11 @@ import ViewKit
 @Suite("The day's try ends on a question: name its habit, then it is told")
 struct DailyHabitQuestionTests {
   /// The first day of 2027 with a habit made for the day.
-  private let day: DayStamp = {
-    var day = DayStamp(year: 2027, month: 1, day: 1)
-    while DailyChallenge(day: day).twist != .newHabit { day = day.next }
-    return day
-  }()
+  private let day = firstNewHabitDayOf2027
 
   /// A fresh game whose clock says noon of the day.
   private func game(folder: TemporaryFolder) -> (Window, Screens) {
-    let (window, screens) = assembledGame(folder: folder)
-    screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
-    return (window, screens)
+    assembledGame(atNoonOf: day, folder: folder)
   }
 
   /// Plays the day's counted try to its end and returns the recap it ends on.

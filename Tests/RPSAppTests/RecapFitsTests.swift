@@ -8,17 +8,22 @@ import ViewKit
 @MainActor
 @Suite("The recap fits a phone on its side")
 struct RecapFitsTests {
+  /// The recap of the first rung, beaten with paper every round in a window of `size`, with the
+  /// folder that keeps its history for as long as the test holds it.
+  private func firstRungRecap(_ size: Size) throws -> (TemporaryFolder, Window, RecapController) {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: size, seed: 1, folder: folder)
+    screens.playRivalThrows(Array(repeating: .paper, count: 8))
+    settle(window)
+    return (folder, window, try #require(shown(screens, as: RecapController.self)))
+  }
+
   @Test(
     "After the first rung, with its achievements, the recap's words fit the card without scrolling",
     arguments: [(844.0, 390.0), (667.0, 375.0), (1280.0, 800.0)])
   func fitsWithoutScrolling(width: Double, height: Double) throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 1, folder: folder)
+    let (_, window, recap) = try firstRungRecap(Size(width: width, height: height))
 
-    screens.playRivalThrows(Array(repeating: .paper, count: 8))
-    settle(window)
-
-    let recap = try #require(shown(screens, as: RecapController.self))
     try #require(!recap.words.achievements.isEmpty, "the first rung earns achievements")
     let scroller = recap.scroller
     #expect(
@@ -30,11 +35,7 @@ struct RecapFitsTests {
 
   @Test("Where there is room, nothing gives way and the achievements say what earned them")
   func roomyCardLeavesNothingOut() throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), seed: 1, folder: folder)
-
-    screens.playRivalThrows(Array(repeating: .paper, count: 8))
-    settle(window)
+    let (_, window, _) = try firstRungRecap(Size(width: 1280, height: 800))
 
     let caption = try #require(window.rootView.descendant(identifiedBy: "recap-rounds-caption") as? Label)
     let achievements = try #require(window.rootView.descendant(identifiedBy: "recap-achievements") as? Label)
@@ -46,13 +47,8 @@ struct RecapFitsTests {
     "At 1024x768 and 1280x800 no line of the first rung's recap, caption and achievements included, is under 13 points",
     arguments: [(1024.0, 768.0), (1280.0, 800.0)])
   func noFinePrint(width: Double, height: Double) throws {
-    let folder = try TemporaryFolder()
-    let (window, screens) = assembledGame(size: Size(width: width, height: height), seed: 1, folder: folder)
+    let (_, window, recap) = try firstRungRecap(Size(width: width, height: height))
 
-    screens.playRivalThrows(Array(repeating: .paper, count: 8))
-    settle(window)
-
-    let recap = try #require(shown(screens, as: RecapController.self))
     try #require(recap.words.achievements.count >= 3, "the first rung earns several achievements")
     for identifier in ["recap-rounds-caption", "recap-achievements", "recap-next", "recap-read"] {
       let label = try #require(window.rootView.descendant(identifiedBy: identifier) as? Label)

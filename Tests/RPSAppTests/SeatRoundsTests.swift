@@ -23,6 +23,15 @@ struct SeatRoundsTests {
     return (window, board)
   }
 
+  /// Plays `count` draws, each the rival's own next throw: a long match still under way.
+  private func playDraws(_ count: Int, on board: ChallengeBoardController, in window: Window) throws {
+    for _ in 0..<count {
+      board.playerThrew(try #require(board.game.openRoundThrow))
+      board.finishCeremony()
+    }
+    settle(window)
+  }
+
   @Test(
     "After each round the seat shows the rounds so far, the rival's throw above yours, numbered as played",
     arguments: [Size(width: 1280, height: 800), Size(width: 390, height: 844)])
@@ -43,11 +52,7 @@ struct SeatRoundsTests {
   func largeWindowShowsMoreRounds(size: Size) throws {
     let (window, board) = try board(after: [], size: size)
     // Twelve draws, each the Cyclist's own next throw: a long match still under way.
-    for _ in 0..<12 {
-      board.playerThrew(try #require(board.game.openRoundThrow))
-      board.finishCeremony()
-    }
-    settle(window)
+    try playDraws(12, on: board, in: window)
     #expect(board.game.match.rounds.count == 12 && !board.game.match.isOver)
 
     let strip = try #require(board.seat.roundsShown)
@@ -64,11 +69,7 @@ struct SeatRoundsTests {
     arguments: [Size(width: 800, height: 600), Size(width: 1024, height: 768)])
   func smallWindowKeepsTheRoundsToRead(size: Size) throws {
     let (window, board) = try board(after: [], size: size)
-    for _ in 0..<6 {
-      board.playerThrew(try #require(board.game.openRoundThrow))
-      board.finishCeremony()
-    }
-    settle(window)
+    try playDraws(6, on: board, in: window)
 
     let strip = try #require(board.seat.roundsShown)
     let wordsEnd = max(board.seat.lineLabel.frame.maxX, board.seat.nameLabel.frame.maxX)

@@ -51,11 +51,9 @@ extension Screens {
   /// that line, before the run's first throw. Read again whenever the game comes back on
   /// screen, so a day that turned meanwhile offers its own challenge.
   public func refreshToday() {
-    let invitation = DailyInvitation(progress: progress.progress, today: progress.today)
-    dailyItem.badge = invitation == nil ? nil : .indicator
-    play.dailyInvitation = invitation
-    // Once the day is played, the line offers the ladder's next rung instead.
-    play.ladderInvitation = invitation == nil ? LadderInvitation(progress: progress.progress) : nil
+    let invitation = BoardInvitation(progress: progress.progress, today: progress.today)
+    dailyItem.badge = invitation?.daily == nil ? nil : .indicator
+    play.invitation = invitation
   }
 
   /// Opens the ladder over the game (Back returns to it), on `tier` when given; a tier still

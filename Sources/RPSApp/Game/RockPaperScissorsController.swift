@@ -142,26 +142,17 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public var earlierMatches: (Rules) -> [Match] = { _ in [] }
   /// Runs when the player picks a friend over the network in the options.
   public var onPlayFriend: (() -> Void)?
-  /// The day's challenge while its counted try waits: offered in a line over the board before
-  /// the first throw. Nil offers nothing (a rival's board, a day already played).
-  public var dailyInvitation: DailyInvitation? {
+  /// What the line over the board offers before the first throw: the day's challenge while its
+  /// counted try waits, else the ladder's next rung. Nil offers nothing (a rival's board).
+  public var invitation: BoardInvitation? {
     didSet {
-      guard dailyInvitation != oldValue, isViewLoaded else { return }
+      guard invitation != oldValue, isViewLoaded else { return }
       refreshInvitation()
       view.setNeedsLayout()
     }
   }
-  /// Runs when the player presses the invitation's Play.
+  /// Runs when the player presses Play on the day's line.
   public var onOpenDaily: (() -> Void)?
-  /// The ladder's next rung, offered in the same line once the day's try is played: at the
-  /// first match of a run, until the player throws (every new match would nag).
-  public var ladderInvitation: LadderInvitation? {
-    didSet {
-      guard ladderInvitation != oldValue, isViewLoaded else { return }
-      refreshInvitation()
-      view.setNeedsLayout()
-    }
-  }
   /// Runs when the player presses Play on the ladder's line.
   public var onOpenLadder: (() -> Void)?
   /// Runs as the board comes on screen, before it is drawn: the day's invitation is read again
@@ -298,7 +289,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     insightView.identifier = "insight"
     invitationView.onPlay = { [weak self] in
       guard let self else { return }
-      if dailyInvitation != nil { onOpenDaily?() } else { onOpenLadder?() }
+      switch invitation {
+      case .daily?: onOpenDaily?()
+      case .ladder?: onOpenLadder?()
+      case nil: break
+      }
     }
     confetti.isHidden = true
     confetti.action = { [weak self] in self?.finishCeremony() }
@@ -455,27 +450,25 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// coming back.
   public var resumedFromAnEarlierDay = false
 
-  /// Whether the day's challenge is offered over the board: before the match's first throw,
-  /// and over a match resumed from an earlier day until the player throws again, so that it
-  /// greets a player who comes back (with only a dot on the Daily button, they missed the day's
-  /// puzzle) yet never stands over a match they left minutes ago, nor one under way.
-  var offersDailyInvitation: Bool {
-    dailyInvitation != nil && phase == .ready
-      && (game.match.rounds.isEmpty || (resumedFromAnEarlierDay && !thrownSinceStart))
-  }
-
-  /// Whether the ladder's next rung is offered over the board: in the day's line's place once
-  /// the day is played, before the first throw of the run.
-  var offersLadderInvitation: Bool {
-    dailyInvitation == nil && ladderInvitation != nil && phase == .ready && !thrownSinceStart
-      && (game.match.rounds.isEmpty || resumedFromAnEarlierDay)
+  /// Whether the invitation is offered over the board. The day's: before the match's first
+  /// throw, and over a match resumed from an earlier day until the player throws again, so that
+  /// it greets a player who comes back (with only a dot on the Daily button, they missed the
+  /// day's puzzle) yet never stands over a match they left minutes ago, nor one under way. The
+  /// ladder's: only before the run's first throw (every new match would nag).
+  var offersInvitation: Bool {
+    guard let invitation, phase == .ready else { return false }
+    let startOfTheRun = !thrownSinceStart && resumedFromAnEarlierDay
+    switch invitation {
+    case .daily: return game.match.rounds.isEmpty || startOfTheRun
+    case .ladder: return !thrownSinceStart && (game.match.rounds.isEmpty || resumedFromAnEarlierDay)
+    }
   }
 
   private func refreshInvitation() {
-    let words = dailyInvitation?.words ?? ladderInvitation?.words ?? []
-    invitationView.identifier = dailyInvitation == nil ? "ladder-invitation" : "daily-invitation"
+    let words = invitation?.words ?? []
+    invitationView.identifier = invitation?.daily == nil ? "ladder-invitation" : "daily-invitation"
     if invitationView.words != words { invitationView.words = words }
-    let wanted = offersDailyInvitation || offersLadderInvitation
+    let wanted = offersInvitation
     if wanted == invitationView.isHidden, isViewLoaded { view.setNeedsLayout() }
     invitationView.isHidden = !wanted
   }
@@ -551,7 +544,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// The line gives way where its shortest words would not fit or the board left would be too
   /// small to play on.
   private func boardArea(in bounds: Rect) -> Rect {
-    guard offersDailyInvitation || offersLadderInvitation else {
+    guard offersInvitation else {
       invitationView.isHidden = true
       return bounds
     }
