@@ -110,7 +110,9 @@ public enum DesktopApp {
       }
     }
     // With the ladder or the day's challenge opened, the throws go to its rival once it is shown.
-    let rivalThrows = [.ladder, .masters, .daily].contains(options.screen) ? options.moves : []
+    let rivalThrows =
+      [.ladder, .masters, .daily].contains(options.screen) || options.screen.earlierDay != nil
+      ? options.moves : []
     screens.playThrows(rivalThrows.isEmpty ? options.moves : [])
     screens.playThrowPairs(options.movePairs)
     // The network thread and LAN searches wake the loop with an SDL user event; the news is
@@ -145,7 +147,8 @@ public enum DesktopApp {
     } else {
       shown = screens.show(options.screen)
       if let refusal = screens.playRivalThrows(
-        rivalThrows, daily: options.screen == .daily, masters: options.screen == .masters)
+        rivalThrows, daily: options.screen == .daily, masters: options.screen == .masters,
+        earlierDay: options.screen.earlierDay)
       {
         printError("rps: \(refusal)")
         return 2

@@ -30,6 +30,8 @@ enum LegibilityCommand {
     case today
     /// The day's try played to its end: its recap, then the daily screen telling how it went.
     case dailyPlayed
+    /// The earlier days' list, each day's card, and a later try's recap, asking and answered.
+    case earlierDays
 
     var isTwoPlayers: Bool { self == .twoPlayers || self == .twoPlayerOptions }
   }
@@ -113,6 +115,9 @@ enum LegibilityCommand {
     case .ladder: screens.show(.ladder)
     case .daily, .dailyPlayed: screens.show(.daily)
     case .records: screens.show(.records)
+    case .earlierDays:
+      screens.progress.now = { LegibilityCommand.firstDayLookedAt.addingTimeInterval(12 * 86_400) }
+      screens.show(.earlierDays)
     case .masters, .mastersMatch, .mastersRecap:
       // Every rival beaten short of a clean sweep: the longest standings, on every card.
       for rival in Rival.allCases { screens.progress.beat(rival, stars: 2) }
@@ -154,6 +159,26 @@ enum LegibilityCommand {
         window.animator.finishAll()
         window.render(on: canvas)
       }
+    }
+    if screen == .earlierDays {
+      // Every day on offer: its card, then, for the first three, a later try to its recap.
+      let days = EarlierDays(today: screens.progress.today, history: screens.keeper.history).days
+      for (index, day) in days.enumerated() {
+        screens.show(.earlierDay(day.challenge.day))
+        window.animator.finishAll()
+        window.render(on: canvas)
+        guard index < 3 else { continue }
+        screens.playRivalThrows(Array(repeating: .paper, count: 40), earlierDay: day.challenge.day)
+        window.animator.finishAll()
+        window.render(on: canvas)
+        if screens.answerHabitQuestion(index + 1) == nil {
+          window.animator.finishAll()
+          window.render(on: canvas)
+        }
+      }
+      screens.show(.earlierDays)
+      window.animator.finishAll()
+      window.render(on: canvas)
     }
     guard screen == .daily else { return canvas }
     // Each day has its rival and twist, with words of their own: four weeks of them, all drawn

@@ -58,8 +58,7 @@ struct ShellCompletionEndToEndTests {
     #expect(
       try Self.bashCompletions(["--open", ""], script: script) == [
         "game", "history", "help", "about", "stats", "friend", "online", "ladder", "masters", "daily",
-        "records",
-        "match:1",
+        "earlier", "records", "match:1", "daily:2026-12-08",
       ])
     #expect(try Self.bashCompletions(["--open", "h"], script: script) == ["history", "help"])
     #expect(try Self.bashCompletions(["--first-to", ""], script: script) == ["1", "2", "3", "5", "7"])

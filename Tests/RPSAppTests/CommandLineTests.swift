@@ -20,13 +20,17 @@ struct CommandLineTests {
   }
 
   @Test(
-    "--open takes history, game, stats (or statistics, as the screen is called) or match:N; --data-dir takes a folder"
+    "--open takes history, game, stats (or statistics, as the screen is called), earlier, daily:YYYY-MM-DD or match:N; --data-dir takes a folder"
   )
   func openAndDataDirectory() throws {
     #expect(try CommandLineParser.parse(["--open", "history"]).screen == .history)
     #expect(try CommandLineParser.parse(["--open", "stats"]).screen == .statistics)
     #expect(try CommandLineParser.parse(["--open", "statistics"]).screen == .statistics)
     #expect(try CommandLineParser.parse(["--open", "match:3"]).screen == .match(3))
+    #expect(try CommandLineParser.parse(["--open", "earlier"]).screen == .earlierDays)
+    #expect(
+      try CommandLineParser.parse(["--open", "daily:2026-12-08"]).screen
+        == .earlierDay(DayStamp(year: 2026, month: 12, day: 8)))
     #expect(try CommandLineParser.parse(["--data-dir", "/tmp/x"]).dataDirectory == "/tmp/x")
   }
 
@@ -64,12 +68,13 @@ struct CommandLineTests {
       (["--device", "watch"], "--device wants phone or pad"),
       (
         ["--open", "match:0"],
-        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, earlier, records, daily:YYYY-MM-DD or match:N"
       ),
       (
         ["--open", "settings"],
-        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, earlier, records, daily:YYYY-MM-DD or match:N"
       ),
+      (["--open", "daily:yesterday"], "--open daily: wants a date as YYYY-MM-DD"),
       (["--data-dir", ""], "--data-dir needs a folder"),
       (["--level", "impossible"], "--level wants"),
       (["--rules", "chess"], "--rules wants classic or rpsls"),
@@ -112,7 +117,7 @@ struct CommandLineTests {
       (["--device"], "--device needs a value"),
       (
         ["--open", "match:"],
-        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N"
+        "--open wants game, history, help, about, stats, ladder, masters, daily, earlier, records, daily:YYYY-MM-DD or match:N"
       ),
       (["--open", "match:-1"], "--open wants"), (["--open", "match:x"], "--open wants"),
       (["--open", "match:99999999999999999999"], "--open wants"), (["--open="], "--open wants"),

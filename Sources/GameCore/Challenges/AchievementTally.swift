@@ -94,7 +94,9 @@ struct AchievementTally {
   private mutating func countDailies(_ progress: PlayerProgress, history: History) {
     var dayEnds: [DayStamp: Date] = [:]
     for record in history.finished {
-      if let day = record.challenge?.day, record.match.winner == .player, let ended = record.endedAt {
+      if let tag = record.challenge, let day = tag.day, !tag.isLaterTry, record.match.winner == .player,
+        let ended = record.endedAt
+      {
         dayEnds[day] = ended
       }
     }

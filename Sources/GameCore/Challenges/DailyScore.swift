@@ -44,11 +44,13 @@ public enum DailyScore {
     return HabitReading(recap: recap, known: HabitReading.rivalsKnown(before: counted.startedAt, in: history))
   }
 
-  /// The finished counted try of `day`'s challenge in `history`: its earliest. A try still
-  /// under way (kept in the history to resume) is none: nothing of it may be scored, copied or
-  /// asked about before it ends.
+  /// The finished counted try of `day`'s challenge in `history`: its earliest played on the
+  /// day. A try still under way (kept in the history to resume) is none: nothing of it may be
+  /// scored, copied or asked about before it ends; nor is one played later.
   public static func countedTry(on day: DayStamp, in history: History) -> MatchRecord? {
     // Newest first: the last of the day's records is its first try.
-    history.finished.last(where: { $0.challenge?.day == day && $0.isFinished })
+    history.finished.last(where: {
+      $0.challenge?.day == day && $0.challenge?.isLaterTry == false && $0.isFinished
+    })
   }
 }

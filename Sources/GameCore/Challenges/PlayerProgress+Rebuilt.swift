@@ -9,7 +9,8 @@ extension PlayerProgress {
     var progress = PlayerProgress()
     // Oldest first, so each rival keeps the date of its first win.
     for record in history.finished.reversed() {
-      guard let tag = record.challenge, let ended = record.endedAt else { continue }
+      // A later try of a past day is none of its day's: the day's result is its counted try's.
+      guard let tag = record.challenge, !tag.isLaterTry, let ended = record.endedAt else { continue }
       if let day = tag.day {
         // Abandoned, the day's one try is spent and not won: as the game recorded it.
         progress.record(record.match.winner == .player ? .won : .lost, on: day)

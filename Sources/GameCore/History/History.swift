@@ -65,7 +65,8 @@ public struct History: Hashable, Codable, Sendable {
   /// (kept from their first round, left or quit during it). A rung's match waits, unfinished, to
   /// resume when its rival is played again: one per rival, the newest (an older one is kept as
   /// abandoned). A daily challenge's match waits while its day is `today`; a past day's can no
-  /// longer be played and is kept as abandoned. A match of draws alone waits like any other, but
+  /// longer be played and is kept as abandoned, unless it was a later try of the day, which
+  /// waits as a rung's does. A match of draws alone waits like any other, but
   /// one that would be kept as abandoned goes instead: "Abandoned 0–0" says nothing.
   /// Returns how many were kept as abandoned.
   @discardableResult
@@ -75,7 +76,7 @@ public struct History: Hashable, Codable, Sendable {
     var count = 0
     for index in finished.indices where !finished[index].isFinished {
       guard let tag = finished[index].challenge else { continue }
-      let isPastDay = tag.day.map { $0 != today } ?? false
+      let isPastDay = tag.day.map { $0 != today && !tag.isLaterTry } ?? false
       if isPastDay || waiting.contains(tag) {
         if finished[index].hasDecisiveRound {
           finished[index].endedAt = date

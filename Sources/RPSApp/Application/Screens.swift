@@ -206,6 +206,19 @@ public final class Screens {
     case .records:
       showRecords()
       return true
+    case .earlierDays:
+      showEarlierDays()
+      return true
+    case .earlierDay(let day):
+      guard showEarlierDay(day, over: false) else {
+        let text = tr(
+          "%1$@ is not among the earlier days: from %2$@ to yesterday, four weeks back at most.",
+          day.description,
+          DailyChallenge.firstDayOfNewHabits.description)
+        if let notify = keeper.onNotice { notify(text) } else { split.showNotice(text) }
+        return false
+      }
+      return true
     case .match(let number):
       let records = history.records
       if records.indices.contains(number - 1) {

@@ -35,7 +35,9 @@ final class ChallengeBoardController: RockPaperScissorsController {
         insights: challenge.resumedInsights), level: level)
     title =
       challenge.daily == nil
-      ? challenge.tier.word : challenge.practice ? tr("Practice, not counted") : tr("Daily challenge")
+      ? challenge.tier.word
+      : challenge.practice
+        ? tr("Practice, not counted") : challenge.isLaterTry ? tr("Earlier day") : tr("Daily challenge")
     navigationItem.rightBarButtonItems = []
   }
 

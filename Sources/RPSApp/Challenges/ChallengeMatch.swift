@@ -12,6 +12,9 @@ struct ChallengeMatch: Equatable {
   let startedAt: Date
   /// A replay of the day's challenge after its counted try: played for practice, kept nowhere.
   var practice = false
+  /// A try of a past day's challenge, from the earlier days: kept in the history, counted for
+  /// nothing of its day's.
+  var isLaterTry = false
   /// Whether the Masters rung's twist may be named on the board: once the rung is beaten.
   var twistTold = false
   /// The id of the match's record in the history, kept from its first round to its end.
@@ -57,7 +60,7 @@ struct ChallengeMatch: Equatable {
   var hidesRival: Bool { !practice && daily?.hidesRival ?? false }
 
   /// The tag the history keeps with the match.
-  var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day, tier: tier) }
+  var tag: ChallengeTag { ChallengeTag(rival: rival, day: daily?.day, tier: tier, later: isLaterTry) }
 
   /// The record the history keeps of `match`, played at `level`: in progress until `endedAt`,
   /// with what the rival made of each round (`insights`).

@@ -6,11 +6,15 @@ import ViewKit
 /// The day's challenge: the rival (or a hidden one) and the twist, the day's score beside
 /// yesterday's, the streak of days won and the streak achievement it leads to, a glimpse of tomorrow's rival, and one button to play
 /// it; once the day's attempt is spent, how it went, and the button practises it (not counted).
+/// Given a past day, it shows that day's challenge to play again from the earlier days: its
+/// stars on the day and since, and how many earlier days are solved.
 @MainActor
 final class DailyController: ChallengeScreenController {
   private let progress: ProgressKeeper
   private let keeper: HistoryKeeper
   private(set) var challenge: DailyChallenge
+  /// The past day shown, from the earlier days; nil for today's challenge.
+  let earlierDay: DayStamp?
   private let portrait = ImageView()
   private let hidden = Label(text: "?", font: .bold(96), color: Theme.text)
   private let dateLabel = Label(text: "", font: .bold(15), color: Theme.secondaryText)
@@ -52,11 +56,15 @@ final class DailyController: ChallengeScreenController {
   let copyButton = Button(title: tr("Copy result"))
   /// Opens the ladder: its way from the game on a bar too narrow to hold the ladder's button.
   let ladderItem = BarButtonItem(title: tr("Ladder"))
+  /// Opens the list of earlier days, once there is one.
+  let earlierItem = BarButtonItem(title: tr("Earlier days"))
   /// Runs when the player starts the day's challenge.
   var onPlay: ((DailyChallenge) -> Void)?
   /// Runs when the player practises the day's challenge after its counted try, or names its
   /// habit first when that waits.
   var onPractice: ((DailyChallenge) -> Void)?
+  /// Runs when the player plays the past day shown.
+  var onPlayLater: ((DailyChallenge) -> Void)?
   /// Whether the day's counted try ended without its habit named: the habit is not told, and
   /// the button asks for it before any practice.
   var isNamingPending: (DailyChallenge) -> Bool = { _ in false } {
@@ -69,13 +77,21 @@ final class DailyController: ChallengeScreenController {
     return formatter
   }()
 
-  init(progress: ProgressKeeper, keeper: HistoryKeeper) {
+  /// Today's challenge, or the challenge of `earlierDay`, a past one.
+  init(progress: ProgressKeeper, keeper: HistoryKeeper, earlierDay: DayStamp? = nil) {
     self.progress = progress
     self.keeper = keeper
-    challenge = DailyChallenge(day: progress.today)
-    super.init(title: tr("Daily challenge"), viewIdentifier: "daily-view")
+    self.earlierDay = earlierDay
+    challenge = DailyChallenge(day: earlierDay ?? progress.today)
+    super.init(
+      title: earlierDay == nil ? tr("Daily challenge") : tr("Earlier day"), viewIdentifier: "daily-view")
     ladderItem.identifier = "daily-ladder-item"
-    navigationItem.rightBarButtonItems = [ladderItem]
+    earlierItem.identifier = "daily-earlier-item"
+    // Today's screen offers the earlier days once there are some (the bar is copied by the
+    // screen that hosts this one, so it is settled here).
+    navigationItem.rightBarButtonItems =
+      earlierDay != nil
+      ? [] : EarlierDays.areOffered(before: progress.today) ? [ladderItem, earlierItem] : [ladderItem]
   }
 
   static let banner = Banner(
@@ -124,7 +140,7 @@ final class DailyController: ChallengeScreenController {
   /// Reads the day again just past midnight UTC, so a screen left open shows the new day's
   /// challenge, as the game's bar and history already do.
   private func waitForTheNextDay() {
-    guard let window = view.window else { return }
+    guard let window = view.window, earlierDay == nil else { return }
     if let midnight { window.cancelTimer(midnight) }
     let seconds = challenge.day.next.start.timeIntervalSince(progress.now()) + 1
     midnight = window.schedule(after: max(1, seconds)) { [weak self] in
@@ -137,8 +153,12 @@ final class DailyController: ChallengeScreenController {
 
   /// Reads the day and the progress again: past midnight UTC the challenge is the next day's.
   override func refresh() {
-    challenge = DailyChallenge(day: progress.today)
+    challenge = DailyChallenge(day: earlierDay ?? progress.today)
     guard isViewLoaded else { return }
+    if earlierDay != nil {
+      refreshEarlierDay()
+      return
+    }
     let result = progress.progress.dailyResult(on: challenge.day)
     let hides = challenge.hidesRival && result == nil
     portrait.image = hides ? nil : challenge.rival.portrait
@@ -212,6 +232,41 @@ final class DailyController: ChallengeScreenController {
     view.setNeedsLayout()
   }
 
+  /// A past day's card: its rival and twist, its habit once a try of it ended, its stars on the
+  /// day and since, and how many earlier days are solved.
+  private func refreshEarlierDay() {
+    let earlier = EarlierDays(today: progress.today, history: keeper.history)
+    let entry = earlier.days.first { $0.challenge.day == challenge.day }
+    let played = entry.map { $0.starsOnTheDay != nil || $0.bestStarsLater != nil } ?? false
+    portrait.image = challenge.rival.portrait
+    portrait.isHidden = false
+    hidden.isHidden = true
+    card.borderColor = challenge.rival.color
+    card.borderWidth = 2
+    dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
+    rivalLabel.text = challenge.rival.word
+    personalityLabel.text =
+      played ? challenge.newHabit.map { tr("The day's habit: %1$@", $0.sentences) } ?? "" : ""
+    twistLabel.text = DailyController.earlierTwistWords(challenge)
+    let tag = ChallengeTag(rival: challenge.rival, day: challenge.day, later: true)
+    statusLabel.text =
+      keeper.history.unfinishedChallenge(tag) != nil
+      ? tr("This day's match goes on where you left it.")
+      : tr("An earlier day: play it as often as you like. It does not count for the streak.")
+    statusLabel.textColor = Theme.draw
+    playButton.title = tr("Play this day")
+    playButton.tintColor = Theme.accent
+    starsRuleLabel.text = challenge.twist == .newHabit ? DailyController.starsRuleWords : ""
+    scoreWords = entry?.scoreWords ?? ""
+    scoreLabel.text = scoreWords
+    copyButton.isHidden = true
+    streakLabel.text = earlier.solvedWords
+    goalLabel.text = ""
+    yesterdayLabel.text = ""
+    tomorrowLabel.text = ""
+    view.setNeedsLayout()
+  }
+
   /// The twist in words: what makes today's match different. Once the day's match is played
   /// (`revealed`), a hidden rival is on show, so its twist is said in the past.
   static func twistWords(_ challenge: DailyChallenge, revealed: Bool) -> String {
@@ -265,6 +320,22 @@ final class DailyController: ChallengeScreenController {
     }
   }
 
+  /// A past day's twist in words, said in the past: its habit made for that day with the clue it
+  /// gave, or the twist as it was (every day on offer has a habit made for it).
+  static func earlierTwistWords(_ challenge: DailyChallenge) -> String {
+    guard let habit = challenge.newHabit else { return twistWords(challenge, revealed: true) }
+    let clue =
+      switch habit.kind {
+      case _ where !challenge.givesClue: tr("No clue: it came on a day from Friday to Sunday.")
+      case .answers where habit.answersAlike:
+        tr("Clue: each throw follows from its own last one, however the round ended.")
+      case .answers: tr("Clue: it answers how the last round ended.")
+      case .counting(.runs): tr("Clue: it throws in runs. How long, and what comes next?")
+      case .counting(.favourite): tr("Clue: it keeps count of your throws.")
+      }
+    return tr("Twist: %1$@ plays a habit made for that day. %2$@ First to five.", challenge.rival.word, clue)
+  }
+
   /// What each star of a day of a habit made for it is for.
   static var starsRuleWords: String {
     trn(
@@ -295,7 +366,9 @@ final class DailyController: ChallengeScreenController {
   }
 
   private func play() {
-    if progress.progress.dailyResult(on: challenge.day) == nil {
+    if earlierDay != nil {
+      onPlayLater?(challenge)
+    } else if progress.progress.dailyResult(on: challenge.day) == nil {
       onPlay?(challenge)
     } else {
       onPractice?(challenge)

@@ -44,7 +44,7 @@ struct RecapWords: Equatable {
     recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
     rivalsBeaten: Set<Rival>, knownHabits: Set<Rival>? = nil, stars: Int = 0, bestStars: Int = 0,
     bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement],
-    insights: [EngineInsight?] = [], mostRoundsInEarlierLosses: Int? = nil
+    insights: [EngineInsight?] = [], mostRoundsInEarlierLosses: Int? = nil, dayIsPast: Bool = false
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -87,7 +87,10 @@ struct RecapWords: Equatable {
       let habit: String
       if case .newHabit(let dayHabit) = recap.plan.pattern {
         // The day's puzzle is told whole once its try is over: tomorrow brings another.
-        habit = tr("Today %1$@ played a habit made for the day.", rival.word) + " " + dayHabit.sentences
+        habit =
+          (dayIsPast
+            ? tr("That day %1$@ played a habit made for it.", rival.word)
+            : tr("Today %1$@ played a habit made for the day.", rival.word)) + " " + dayHabit.sentences
       } else {
         habit =
           rivalsBeaten.contains(rival)

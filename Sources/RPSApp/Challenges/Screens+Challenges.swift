@@ -9,6 +9,7 @@ import ViewKit
 struct ChallengeScreens {
   var ladder: LadderController?
   var daily: DailyController?
+  var earlierDays: EarlierDaysController?
   var records: RecordsController?
   /// The board of the match against a rival, until the match is kept in the history.
   var board: ChallengeBoardController?
@@ -35,6 +36,10 @@ extension ChallengeScreens {
       return challenge.tier == .masters
         ? tr("%1$@ · %2$@", LadderTier.masters.word, challenge.freshMatch.lengthInWords)
         : challenge.freshMatch.lengthInWords
+    }
+    if challenge.isLaterTry {
+      // TRANSLATORS: under the rival's name over the board of a past day's challenge played again: its date and twist.
+      return tr("%1$@ · %2$@", EarlierDays.dateWords(daily.day), daily.shortTwistWords)
     }
     return challenge.practice
       ? tr("Practice, not counted · %1$@", daily.shortTwistWords)
@@ -82,8 +87,36 @@ extension Screens {
     }
     controller.isNamingPending = { [weak self] challenge in self?.isNamingPending(challenge) ?? false }
     controller.ladderItem.action = { [weak self] in self?.showLadder() }
+    controller.earlierItem.action = { [weak self] in self?.showEarlierDays(over: true) }
     challengeScreens.daily = controller
     present(hosted(controller, banner: DailyController.banner), over: over)
+  }
+
+  /// Opens the earlier days: over the screen on show when `over` (from the daily), else over
+  /// the game.
+  public func showEarlierDays(over: Bool = false) {
+    let controller = EarlierDaysController(progress: progress, keeper: keeper)
+    controller.onOpen = { [weak self] day in self?.showEarlierDay(day) }
+    challengeScreens.earlierDays = controller
+    present(hosted(controller, banner: DailyController.banner), over: over)
+  }
+
+  /// Opens `day`'s challenge, a past one, to play again, over the screen on show; false when the
+  /// day is not among the earlier days.
+  @discardableResult
+  public func showEarlierDay(_ day: DayStamp, over: Bool = true) -> Bool {
+    guard
+      EarlierDays(today: progress.today, history: keeper.history).days.contains(where: {
+        $0.challenge.day == day
+      })
+    else { return false }
+    let controller = DailyController(progress: progress, keeper: keeper, earlierDay: day)
+    controller.onPlayLater = { [weak self] challenge in
+      self?.playRival(challenge.rival, daily: challenge, later: true)
+    }
+    challengeScreens.daily = controller
+    present(hosted(controller, banner: DailyController.banner), over: over)
+    return true
   }
 
   /// Opens the records and achievements: over the screen on show when `over` (from the ladder or
@@ -111,11 +144,16 @@ extension Screens {
 
   /// Starts a match against `rival`, on `tier` of the ladder or as the day's challenge, over the
   /// screen on show. A `practice` replay of the day's challenge, once its one try is spent, is kept
-  /// nowhere: neither the history, nor the day's result, nor the achievements count it.
-  func playRival(_ rival: Rival, daily: DailyChallenge?, tier: LadderTier = .first, practice: Bool = false) {
+  /// nowhere: neither the history, nor the day's result, nor the achievements count it. A `later`
+  /// try of a past day's challenge is kept in the history, and counts for nothing of its day's.
+  func playRival(
+    _ rival: Rival, daily: DailyChallenge?, tier: LadderTier = .first, practice: Bool = false,
+    later: Bool = false
+  ) {
     guard daily != nil || Ladder.isUnlocked(rival, on: tier, in: progress.progress) else { return }
-    if let daily, (progress.progress.dailyResult(on: daily.day) != nil) != practice { return }
+    if let daily, !later, (progress.progress.dailyResult(on: daily.day) != nil) != practice { return }
     let seed: UInt64
+    // A past day's rival throws that day's dice: its puzzle as it was.
     if let daily, !practice {
       seed = daily.seed
     } else if let next = challengeScreens.nextSeed {
@@ -129,10 +167,13 @@ extension Screens {
     // practice replay starts afresh and is kept nowhere.
     let unfinished =
       practice
-      ? nil : keeper.history.unfinishedChallenge(ChallengeTag(rival: rival, day: daily?.day, tier: tier))
+      ? nil
+      : keeper.history.unfinishedChallenge(
+        ChallengeTag(rival: rival, day: daily?.day, tier: tier, later: later))
     var challenge = ChallengeMatch(
       rival: rival, daily: daily, tier: tier, startedAt: progress.now(), resuming: unfinished)
     challenge.practice = practice
+    challenge.isLaterTry = later
     challenge.twistTold = progress.progress.hasBeaten(rival, on: .masters)
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
@@ -198,8 +239,10 @@ extension Screens {
     let knownHabits = HabitReading.rivalsKnown(before: challenge.startedAt, in: keeper.history)
     let progressBefore = progress.progress
     if let daily = challenge.daily {
-      progress.recordDaily(won ? .won : .lost, on: daily.day)
-      refreshToday()
+      if !challenge.isLaterTry {
+        progress.recordDaily(won ? .won : .lost, on: daily.day)
+        refreshToday()
+      }
     } else if won {
       let above = Ladder.rival(above: challenge.rival, on: tier)
       let wasOpen = above.map { Ladder.isUnlocked($0, on: tier, in: progress.progress) } ?? true
@@ -219,26 +262,44 @@ extension Screens {
         ? HabitReading.bestRounds(in: keeper.history, on: tier, excluding: challenge.recordID)[
           challenge.rival]
         : nil,
-      dailyScore: challenge.daily.map {
-        DailyScore.words(on: $0.day, in: keeper.history, progress: progress.progress)
-      } ?? "",
+      dailyScore: challenge.daily.map { dailyScoreWords(of: match, on: $0, later: challenge.isLaterTry) }
+        ?? "",
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: earned,
       insights: board.game.roundInsights,
       mostRoundsInEarlierLosses: challenge.daily == nil
-        ? keeper.history.mostRoundsWon(inLossesTo: challenge.tag, excluding: challenge.recordID) : nil)
+        ? keeper.history.mostRoundsWon(inLossesTo: challenge.tag, excluding: challenge.recordID) : nil,
+      dayIsPast: challenge.isLaterTry)
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
+    }
+    if challenge.isLaterTry {
+      words.whatsNext = EarlierDays(today: progress.today, history: keeper.history).solvedWords + "."
     }
     challengeScreens.recap = makeRecap(
       challenge: challenge, recap: recap, words: words, won: won,
       asking: habitQuestion(after: match, of: challenge))
   }
 
+  /// The day's score in the recap of a try of `daily`: the day's counted one beside yesterday's,
+  /// or a `later` one beside the day's own.
+  private func dailyScoreWords(of match: Match, on daily: DailyChallenge, later: Bool) -> String {
+    guard later else {
+      return DailyScore.words(on: daily.day, in: keeper.history, progress: progress.progress)
+    }
+    let recap = RivalRecap(rival: daily.rival, match: match, plan: daily.habitPlan)
+    let reading = HabitReading(
+      recap: recap, known: HabitReading.rivalsKnown(before: progress.now(), in: keeper.history))
+    return EarlierDays.Day.laterTryWords(
+      stars: DailyScore.stars(of: match, on: daily.day, reading: reading), reading: reading,
+      onTheDay: DailyScore.stars(on: daily.day, in: keeper.history))
+  }
+
   /// The question on the day's habit that the counted try of a day of a habit made for it ends
-  /// on, unless the day's habit was named already (another copy of the game, say).
+  /// on, unless the day's habit was named already (another copy of the game, say); a later try
+  /// of a past day ends on it too, its answer kept nowhere.
   private func habitQuestion(after match: Match, of challenge: ChallengeMatch) -> HabitQuestion? {
     guard let daily = challenge.daily, !challenge.practice, let habit = daily.newHabit,
-      progress.progress.habitNamed(on: daily.day) == nil
+      challenge.isLaterTry || progress.progress.habitNamed(on: daily.day) == nil
     else { return nil }
     return HabitQuestion(habit: habit, rounds: match.rounds, seed: daily.seed)
   }
@@ -289,6 +350,17 @@ extension Screens {
           tr("Play again"), "recap-again",
           { [weak self] in self?.replaceRecap(with: challenge.rival, on: tier) }
         ))
+    } else if let daily = challenge.daily, challenge.isLaterTry {
+      actions.append(
+        (
+          tr("Play again"), "recap-again",
+          { [weak self] in
+            _ = self?.detail.popViewController(animated: false)
+            self?.playRival(challenge.rival, daily: daily, later: true)
+          }
+        ))
+      // Back to the day's card, its stars read again, and from it to the list of days.
+      actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     } else {
       if let daily = challenge.daily {
         actions.append(
@@ -306,10 +378,10 @@ extension Screens {
     guard let question, let day = challenge.daily?.day else {
       return RecapController(recap: recap, words: words, actions: actions)
     }
-    // The answer is kept, and the day's score says it.
+    // The answer is kept, and the day's score says it; a later try's is kept nowhere.
     let onAnswer: (Int) -> RecapWords = { [weak self] index in
       var told = words
-      guard let self else { return told }
+      guard let self, !challenge.isLaterTry else { return told }
       progress.recordHabitNamed(question.isRight(index), on: day)
       told.stars = DailyScore.words(on: day, in: keeper.history, progress: progress.progress)
       return told
@@ -394,9 +466,22 @@ extension Screens {
   /// which throws are allowed: where they do not allow one, or the Masters are still locked,
   /// nothing is thrown and the sentence saying why is returned.
   @discardableResult
-  public func playRivalThrows(_ moves: [Move], daily: Bool = false, masters: Bool = false) -> String? {
+  public func playRivalThrows(
+    _ moves: [Move], daily: Bool = false, masters: Bool = false, earlierDay: DayStamp? = nil
+  ) -> String? {
     guard !moves.isEmpty else { return nil }
-    if daily {
+    if let earlierDay {
+      // Shown already, or refused as no earlier day.
+      guard challengeScreens.daily?.earlierDay == earlierDay else { return nil }
+      let challenge = DailyChallenge(day: earlierDay)
+      if let refused = moves.first(where: { !challenge.rules.allows($0) }) {
+        return tr(
+          "that day's challenge takes the letters %1$@, and '%2$@' is not one of them",
+          Translations.listed(challenge.rules.moves.map { String($0.letter).lowercased() }),
+          String(refused.letter).lowercased())
+      }
+      playRival(challenge.rival, daily: challenge, later: true)
+    } else if daily {
       let challenge = DailyChallenge(day: progress.today)
       if let refused = moves.first(where: { !challenge.rules.allows($0) }) {
         let letters = challenge.rules.moves.map { String($0.letter).lowercased() }

@@ -49,6 +49,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     case masters
     /// The day's challenge, over the game.
     case daily
+    /// The past days whose challenge can be played again, over the game.
+    case earlierDays
+    /// A past day's challenge, to play again, over the game.
+    case earlierDay(DayStamp)
     /// Records and achievements, over the game.
     case records
   }
@@ -130,5 +134,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     run.players = players ?? settings.players
     run.names = names ?? settings.names
     return run
+  }
+}
+
+extension CommandLineOptions.Screen {
+  /// The past day whose challenge the screen is, for `--open daily:YYYY-MM-DD`.
+  public var earlierDay: DayStamp? {
+    if case .earlierDay(let day) = self { return day }
+    return nil
   }
 }

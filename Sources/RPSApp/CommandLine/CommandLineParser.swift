@@ -100,12 +100,20 @@ public enum CommandLineParser {
     if text == "masters" { return .masters }
     if text == "daily" { return .daily }
     if text == "records" { return .records }
+    if text == "earlier" { return .earlierDays }
+    if text.hasPrefix("daily:") {
+      guard let day = DayStamp(String(text.dropFirst("daily:".count))) else {
+        throw CommandLineError(
+          tr("--open daily: wants a date as YYYY-MM-DD (daily:2026-12-08), not '%1$@'", text))
+      }
+      return .earlierDay(day)
+    }
     if text.hasPrefix("match:"), let number = Int(text.dropFirst("match:".count)), number >= 1 {
       return .match(number)
     }
     throw CommandLineError(
       tr(
-        "--open wants game, history, help, about, stats, ladder, masters, daily, records or match:N with N from 1 (or friend, online), not '%1$@'",
+        "--open wants game, history, help, about, stats, ladder, masters, daily, earlier, records, daily:YYYY-MM-DD or match:N with N from 1 (or friend, online), not '%1$@'",
         text))
   }
 

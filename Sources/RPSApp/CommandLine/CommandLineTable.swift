@@ -99,8 +99,10 @@ public enum CommandLineTable {
         parsed.options.isMuted = true
       },
       CommandLineOption(
-        "--open", "SCREEN", takes: .text(examples: screens + ["match:1"]),
-        tr("start on: %1$@, or match:N (the N-th newest match)", list(screens))
+        "--open", "SCREEN", takes: .text(examples: screens + ["match:1", "daily:2026-12-08"]),
+        tr(
+          "start on: %1$@, match:N (the N-th newest match) or daily:YYYY-MM-DD (an earlier day's challenge, to play again)",
+          list(screens))
       ) { parsed, text throws(CommandLineError) in
         parsed.options.screen = try CommandLineParser.parseScreen(text)
       },
@@ -115,7 +117,7 @@ public enum CommandLineTable {
       CommandLineOption(
         "--play", "MOVES", takes: .text(examples: []),
         tr(
-          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder, masters or daily, against its rival"
+          "play these throws first, letters r, p, s (for example rpsr); with --players 2, pairs left then right (rp,ss); with --open ladder, masters, daily or daily:YYYY-MM-DD, against its rival"
         )
       ) { parsed, text in
         // Read once every option is in: which letters are throws depends on --rules.
@@ -169,6 +171,7 @@ public enum CommandLineTable {
           case .ladder: "ladder"
           case .masters: "masters"
           case .daily: "daily"
+          case .earlierDay: "daily:YYYY-MM-DD"
           default: nil
           }
         if parsed.options.players == 2, let screen = rivalScreen {
@@ -185,7 +188,8 @@ public enum CommandLineTable {
           // known only once the game runs: every letter is read here and the rival's rules
           // refuse those they do not allow.
           let rivalRules =
-            (parsed.options.screen == .daily || parsed.options.screen == .masters)
+            (parsed.options.screen == .daily || parsed.options.screen == .masters
+              || parsed.options.screen.earlierDay != nil)
             && parsed.options.rules == nil
           parsed.options.moves = try CommandLineParser.parseMoves(
             playText, rules: rivalRules ? .rockPaperScissorsSpockLizard : parsed.options.rules ?? .classic)
@@ -455,7 +459,8 @@ public enum CommandLineTable {
   static let levels = Level.allCases.map(\.rawValue)
   static let rules = [Rules.classic, Rules.rockPaperScissorsSpockLizard].map(\.name)
   static let screens = [
-    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "masters", "daily", "records",
+    "game", "history", "help", "about", "stats", "friend", "online", "ladder", "masters", "daily", "earlier",
+    "records",
   ]
   static let formats = TournamentOptions.Format.allCases.map(\.rawValue)
   static let shells = Shell.allCases.map(\.rawValue)

@@ -90,6 +90,9 @@ extension MatchRecord {
   /// ("Echo"), or the day's ("Daily · Magpie"; one that hides itself stays a mystery until the
   /// match ends, in the history too).
   var opponentWords: String {
+    if let tag = challenge, tag.isLaterTry {
+      return tr("Earlier day · %1$@", tag.rival.word)
+    }
     if let day = challenge?.day {
       // The day's challenge is marked as such, apart from a rung of the ladder.
       let rival =
