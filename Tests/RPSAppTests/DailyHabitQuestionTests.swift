@@ -91,7 +91,7 @@ struct DailyHabitQuestionTests {
     #expect(screens.progress.progress.habitNamed(on: day) == false, "the first answer counts")
     let verdict = try #require(label("recap-verdict", in: window)?.text)
     #expect(verdict.hasPrefix("✗"))
-    #expect(verdict.contains(HabitQuestion.words(for: question.choices[question.rightIndex])))
+    #expect(verdict.contains(HabitQuestion.answerWords(for: question.choices[question.rightIndex])))
   }
 
   @Test(

@@ -79,6 +79,16 @@ public struct HabitQuestion: Hashable, Sendable {
     rightIndex = choices.firstIndex(of: right) ?? 0
   }
 
+  /// The answer `choice` names, told from the other player's throw: after a round the rival won
+  /// or lost, so that a player who read the habit off either throw knows it. Nil for other
+  /// choices, and after a draw or every round, where the two throws are not tied one way.
+  public func twin(of choice: Choice) -> HabitRule.Answer? {
+    guard case .answer(afterItsOutcome: let outcome?) = subject, case .answer(let answer) = choice else {
+      return nil
+    }
+    return answer.twin(afterItsOutcome: outcome)
+  }
+
   /// Whether the choice at `index` names the habit.
   public func isRight(_ index: Int) -> Bool { index == rightIndex }
 

@@ -44,6 +44,28 @@ public struct HabitRule: Hashable, Sendable {
     /// Every answer a rule can give.
     public static let all = Base.allCases.flatMap { base in Step.allCases.map { Answer(base, $0) } }
 
+    /// The same answer told from the other player's throw, after a round that ended `outcome`
+    /// for the rival (classic rules); nil after a draw, whose two throws are one. A round won or
+    /// lost ties the two throws: after the rival won, the player's throw is what the rival's
+    /// beats; after it lost, the player's throw beats the rival's. So "what beats its own last
+    /// throw" after a win is "what your last throw beats": one throw, read from either side.
+    public func twin(afterItsOutcome outcome: Outcome) -> Answer? {
+      // Steps from the rival's throw to the player's: one back after a win, one on after a loss.
+      let toPlayers =
+        switch outcome {
+        case .win: Step.beaten.rawValue
+        case .loss: Step.beating.rawValue
+        case .draw: nil as Int?
+        }
+      guard let toPlayers else { return nil }
+      // The throw is base + step; told from the other throw, the step takes up the distance
+      // between the two, round the circle of three.
+      let (otherBase, distance) = base == .own ? (Base.players, -toPlayers) : (.own, toPlayers)
+      let circled = ((step.rawValue + distance) % 3 + 4) % 3 - 1
+      guard let twinStep = Step(rawValue: circled) else { return nil }
+      return Answer(otherBase, twinStep)
+    }
+
     /// The throw this answer gives after `round`.
     func call(after round: Round, rules: Rules) -> Move {
       let start = base == .own ? round.computer : round.player

@@ -15,8 +15,30 @@ extension HabitQuestion {
     }
   }
 
-  /// A choice's words, short enough for a button.
-  static func words(for choice: Choice) -> String {
+  /// A choice's words for its button: the answer and, after a round the rival won or lost, its
+  /// twin told from the other throw on a second line, so that a player who read "it copies my
+  /// throw" finds the answer put "what its own last throw beats".
+  func words(for choice: Choice) -> String {
+    let answer = HabitQuestion.answerWords(for: choice)
+    guard let twin = twin(of: choice) else { return answer }
+    return answer + "\n" + HabitQuestion.twinWords(for: twin)
+  }
+
+  /// An answer's twin, said after the answer's own words: the same throw, from the other side.
+  static func twinWords(for twin: HabitRule.Answer) -> String {
+    switch (twin.base, twin.step) {
+    // TRANSLATORS: under an answer on a button ("What beats its own last throw"), the same throw told from the other throw; starts with "= " and a small letter.
+    case (.own, .same): tr("= its own last throw again")
+    case (.own, .beating): tr("= what beats its own last throw")
+    case (.own, .beaten): tr("= what its own last throw beats")
+    case (.players, .same): tr("= your last throw")
+    case (.players, .beating): tr("= what beats your last throw")
+    case (.players, .beaten): tr("= what your last throw beats")
+    }
+  }
+
+  /// A choice's own words, short enough for a button.
+  static func answerWords(for choice: Choice) -> String {
     switch choice {
     // TRANSLATORS: an answer on a button, to "after it won a round, what did it throw?".
     case .answer(let answer):
@@ -41,11 +63,12 @@ extension HabitQuestion {
   }
 
   /// The words of each choice, in order.
-  var choiceWords: [String] { choices.map(HabitQuestion.words(for:)) }
+  var choiceWords: [String] { choices.map(words(for:)) }
 
   /// What the recap says once the player has answered with the choice at `index`.
   func verdict(answering index: Int) -> String {
-    let answer = HabitQuestion.words(for: choices[rightIndex])
+    // On one line: the answer, then its twin.
+    let answer = words(for: choices[rightIndex]).replacingOccurrences(of: "\n", with: " ")
     // TRANSLATORS: after the player named the day's habit; %1$@ is the answer's words, as on its button.
     return isRight(index) ? tr("✓ Right: “%1$@”.", answer) : tr("✗ Not that one. The answer: “%1$@”.", answer)
   }

@@ -88,6 +88,8 @@ final class RecapController: ChallengeScreenController {
     }
     choiceButtons = (self.question?.choiceWords ?? []).enumerated().map { index, title in
       let button = Button(title: title)
+      // An answer with its twin takes two lines, each whole.
+      button.numberOfLines = RecapController.lines(of: title).count
       button.identifier = "recap-answer-\(index + 1)"
       button.tintColor = Theme.control
       button.action = { [weak self] in self?.answer(index) }
@@ -200,10 +202,14 @@ final class RecapController: ChallengeScreenController {
     super.viewWillLayoutSubviews()
     let bounds = view.bounds
     let gap = Theme.gap(0.025, of: bounds.size, minimum: 8, maximum: 16)
-    let buttonHeight = max(40, min(56, bounds.height * 0.09))
+    let shown = shownButtons
+    // Answers told with their twins take two lines, in buttons a little taller: on a phone on
+    // its side, only as tall as two lines of 14-point type need, so that the question still shows.
+    let titleLines = shown.map { RecapController.lines(of: $0.title).count }.max() ?? 1
+    let buttonHeight =
+      titleLines > 1 ? max(44, min(72, bounds.height * 0.11)) : max(40, min(56, bounds.height * 0.09))
     let wide = bounds.width > bounds.height * 1.15
     // One row when each button gets a width its title reads in, else one button a row.
-    let shown = shownButtons
     let buttonRows = fitsOneRow(shown, width: bounds.width, gap: gap) ? 1 : shown.count
     let buttonArea = bounds.divided(
       atDistance: buttonHeight * Double(buttonRows) + gap * Double(buttonRows - 1), from: .bottom)
@@ -222,6 +228,7 @@ final class RecapController: ChallengeScreenController {
     }
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     starsLine.text = starsWords
+    starsLine.isHidden = words.stars.isEmpty
     achievements.text = fullAchievements
     achievementsTitle.isHidden = words.achievements.isEmpty
     var fits = layoutTexts()
@@ -249,6 +256,12 @@ final class RecapController: ChallengeScreenController {
       achievementsTitle.isHidden = true
       _ = layoutTexts()
     }
+    // The question is the thing to do: where it would scroll out of sight (a phone on its side,
+    // the answers told with their twins), the day's score waits for the answer, which tells it.
+    if question != nil, !starsLine.isHidden, howTheyPlayed.frame.maxY > scroller.frame.height + 0.5 {
+      starsLine.isHidden = true
+      _ = layoutTexts()
+    }
   }
 
   /// Whether `buttons` read in one row of `width`: each 110 points wide at least, and the
@@ -258,7 +271,16 @@ final class RecapController: ChallengeScreenController {
     guard each >= 110 else { return false }
     guard question != nil else { return true }
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-    return buttons.allSatisfy { measurer.size(of: $0.title, font: .bold(15)).width + 28 <= each }
+    return buttons.allSatisfy { button in
+      RecapController.lines(of: button.title).allSatisfy {
+        measurer.size(of: $0, font: .bold(15)).width + 28 <= each
+      }
+    }
+  }
+
+  /// A title's lines: an answer, then its twin.
+  private static func lines(of title: String) -> [String] {
+    title.split(separator: "\n").map(String.init)
   }
 
   private func layoutButtons(in area: Rect, rows: Int, gap: Double) {
@@ -266,7 +288,9 @@ final class RecapController: ChallengeScreenController {
     guard !buttons.isEmpty else { return }
     // The gaps give way first in a window too small for the buttons.
     let gap = min(gap, area.width / Double(buttons.count * 4), area.height / Double(rows * 4))
-    let font = Font.bold(Theme.fontSize(0.36, of: area.height / Double(rows), minimum: 14, maximum: 20))
+    let titleLines = buttons.map { RecapController.lines(of: $0.title).count }.max() ?? 1
+    let share = titleLines > 1 ? 0.27 : 0.36
+    let font = Font.bold(Theme.fontSize(share, of: area.height / Double(rows), minimum: 14, maximum: 20))
     if rows == 1 {
       let width = max(0, (area.width - gap * Double(buttons.count - 1)) / Double(buttons.count))
       for (index, button) in buttons.enumerated() {
@@ -286,7 +310,11 @@ final class RecapController: ChallengeScreenController {
     // face's 2-point press inset and its side margins).
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let size = TextLayout.largestSize(
-      fitting: buttons.map { ($0.title, $0.frame.width - 4 - 2 * min(10, ($0.frame.width - 4) * 0.06)) },
+      fitting: buttons.flatMap { button in
+        RecapController.lines(of: button.title).map {
+          ($0, button.frame.width - 4 - 2 * min(10, (button.frame.width - 4) * 0.06))
+        }
+      },
       font: font, measurer: measurer)
     for button in buttons { button.font = font.withSize(size) }
   }

@@ -46,6 +46,62 @@ struct HabitQuestionTests {
     }
   }
 
+  @Test(
+    "After a round the rival won or lost, every answer's twin starts from the other player's throw and names the same throw, whatever the two threw"
+  )
+  func twinsNameTheSameThrow() {
+    let moves = Rules.classic.moves
+    let decided = moves.flatMap { player in moves.map { round(player, $0) } }.filter { $0.outcome != .draw }
+    #expect(decided.count == 6)
+    for last in decided {
+      let itsOutcome = last.outcome.reversed
+      for answer in HabitRule.Answer.all {
+        guard let twin = answer.twin(afterItsOutcome: itsOutcome) else {
+          Issue.record("\(answer) has no twin after a \(itsOutcome)")
+          continue
+        }
+        #expect(twin.base != answer.base, "\(answer) after \(last)")
+        #expect(
+          twin.call(after: last, rules: .classic) == answer.call(after: last, rules: .classic),
+          "\(answer) and its twin \(twin) after \(last)")
+      }
+    }
+  }
+
+  @Test("After a draw, whose two throws are one, no answer has a twin")
+  func noTwinAfterADraw() {
+    for answer in HabitRule.Answer.all {
+      #expect(answer.twin(afterItsOutcome: .draw) == nil, "\(answer)")
+    }
+  }
+
+  @Test(
+    "A question asked after a round it won or lost gives each of its three answers a twin: three different throws, the right one still the rule's"
+  )
+  func questionsAfterAWinOrALossHaveTwins() {
+    let wonMostly = [round(.rock, .paper), round(.paper, .scissors), round(.rock, .rock)]
+    let lostMostly = [round(.rock, .scissors), round(.paper, .rock), round(.rock, .rock)]
+    var asked: Set<Outcome?> = []
+    for rounds in [wonMostly, lostMostly] {
+      for rule in HabitRule.freshRules {
+        let question = HabitQuestion(habit: .answers(rule), rounds: rounds, seed: 7)
+        guard case .answer(let ending) = question.subject else { continue }
+        asked.insert(ending)
+        let twins = question.choices.map(question.twin(of:))
+        guard let ending else {
+          #expect(twins.allSatisfy { $0 == nil }, "\(rule): asked after every round")
+          continue
+        }
+        let last = ending == .win ? round(.rock, .paper) : round(.rock, .scissors)
+        let twinThrows = twins.compactMap { $0?.call(after: last, rules: .classic) }
+        #expect(twinThrows.count == 3 && Set(twinThrows).count == 3, "\(rule): \(twins)")
+        let rightTwin = twins[question.rightIndex]
+        #expect(rightTwin?.call(after: last, rules: .classic) == rule.call(after: [last], rules: .classic))
+      }
+    }
+    #expect(asked == [.win, .loss, nil], "every kind of question came up")
+  }
+
   @Test("It asks what the rival threw after the way a round ended for it most often in the match")
   func asksAboutWhatCameUp() {
     let rule = HabitRule(
