@@ -21,6 +21,9 @@ public struct HabitQuestion: Hashable, Sendable {
     case runs
     /// What it threw, counting from the move the player had thrown most.
     case favourite
+    /// Whose habit a Masters rung's rival borrowed every other round, or took on partway
+    /// (`changes`).
+    case borrowedRival(changes: Bool)
   }
 
   /// One answer offered.
@@ -28,6 +31,7 @@ public struct HabitQuestion: Hashable, Sendable {
     case answer(HabitRule.Answer)
     case runs(length: Int, step: HabitRule.Step)
     case favourite(HabitRule.Step)
+    case rival(Rival)
   }
 
   public let subject: Subject
@@ -77,6 +81,26 @@ public struct HabitQuestion: Hashable, Sendable {
     }
     self.choices = choices
     rightIndex = choices.firstIndex(of: right) ?? 0
+  }
+
+  /// The question after a match on `rung` of the Masters, when its rival borrows a second habit:
+  /// whose. The two wrong answers are other rivals of habit, drawn with the rung's own dice, so
+  /// that the question is the same at every match. Nil for a rung of Spock and lizard.
+  public init?(mastersRung rung: MastersRung) {
+    guard let second = rung.secondRival else { return nil }
+    var dice = SeededGenerator(seed: UInt64(rung.rival.rung) &* 0x4D41_5354_4552_5321)
+    var others = Rival.allCases.filter { $0.hasHabit && $0 != rung.rival && $0 != second }
+    var wrong: [Choice] = []
+    for _ in 0..<2 where !others.isEmpty {
+      wrong.append(.rival(others.remove(at: Int(dice.next() % UInt64(others.count)))))
+    }
+    subject = .borrowedRival(changes: rung.twist == .changesHabit)
+    var choices = [Choice.rival(second)] + wrong
+    for index in stride(from: choices.count - 1, to: 0, by: -1) {
+      choices.swapAt(index, Int(dice.next() % UInt64(index + 1)))
+    }
+    self.choices = choices
+    rightIndex = choices.firstIndex(of: .rival(second)) ?? 0
   }
 
   /// The answer `choice` names, told from the other player's throw: after a round the rival won

@@ -34,6 +34,9 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   /// Each day whose habit made for the day the player named after the counted try (by its day),
   /// with whether they named it right: the first answer counts (``HabitQuestion``).
   public var habitsNamed: [String: Bool]
+  /// Each Masters rung whose borrowed habit the player named after a match (by the rung's
+  /// rival), with whether they named the right rival: the first answer counts.
+  public var mastersHabitsNamed: [String: Bool] = [:]
 
   public init(
     rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
@@ -62,6 +65,8 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     mastersBeaten = try container.decodeIfPresent([String: Date].self, forKey: .mastersBeaten) ?? [:]
     mastersStars = try container.decodeIfPresent([String: Int].self, forKey: .mastersStars) ?? [:]
     habitsNamed = try container.decodeIfPresent([String: Bool].self, forKey: .habitsNamed) ?? [:]
+    mastersHabitsNamed =
+      try container.decodeIfPresent([String: Bool].self, forKey: .mastersHabitsNamed) ?? [:]
   }
 
   /// Whether `rival` has been beaten on the ladder's first tier.
@@ -107,6 +112,16 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     if habitsNamed[day.description] == nil { habitsNamed[day.description] = right }
   }
 
+  /// Whether the habit `rival`'s Masters rung borrows was named right, or nil when it was not
+  /// named.
+  public func mastersHabitNamed(for rival: Rival) -> Bool? { mastersHabitsNamed[rival.rawValue] }
+
+  /// Records the answer to the question on the habit `rival`'s Masters rung borrows; the first
+  /// answer is kept.
+  public mutating func recordMastersHabitNamed(_ right: Bool, for rival: Rival) {
+    if mastersHabitsNamed[rival.rawValue] == nil { mastersHabitsNamed[rival.rawValue] = right }
+  }
+
   /// This progress and `other` together: every rival, day and achievement of either, each with
   /// its earliest date, a finished day's result over a begun one, each rival's most stars, on
   /// both tiers of the ladder, each day's habit named.
@@ -120,6 +135,7 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     result.dailyResults.merge(other.dailyResults) { mine, theirs in mine == .started ? theirs : mine }
     // Each copy keeps the first answer it was given; of two, this one's.
     result.habitsNamed.merge(other.habitsNamed) { mine, _ in mine }
+    result.mastersHabitsNamed.merge(other.mastersHabitsNamed) { mine, _ in mine }
     return result
   }
 }

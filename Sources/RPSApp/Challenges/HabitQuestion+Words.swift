@@ -12,6 +12,11 @@ extension HabitQuestion {
     case .answer(afterItsOutcome: nil): tr("Name its habit: after each round, what did it throw?")
     case .runs: tr("Name its habit: how many times in a row did it throw a move, and what came next?")
     case .favourite: tr("Name its habit: it kept count of your throws. What did it throw?")
+    // TRANSLATORS: asked after a Masters match, before the recap tells whose habit the rival borrowed; three rivals' names follow as buttons.
+    case .borrowedRival(changes: false):
+      tr("Name its second habit: every other round, whose habit did it play?")
+    case .borrowedRival(changes: true):
+      tr("Name its second habit: partway through, whose habit did it take on?")
     }
   }
 
@@ -59,6 +64,7 @@ extension HabitQuestion {
     case .favourite(.same): tr("Your most thrown move")
     case .favourite(.beating): tr("What beats your most thrown move")
     case .favourite(.beaten): tr("What your most thrown move beats")
+    case .rival(let rival): rival.word
     }
   }
 

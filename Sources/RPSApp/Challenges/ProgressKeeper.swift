@@ -84,6 +84,14 @@ public final class ProgressKeeper {
     save()
   }
 
+  /// Records the answer to the question on the habit `rival`'s Masters rung borrows: the first
+  /// answer counts.
+  func recordMastersHabitNamed(_ right: Bool, for rival: Rival) {
+    guard progress.mastersHabitNamed(for: rival) == nil else { return }
+    progress.recordMastersHabitNamed(right, for: rival)
+    save()
+  }
+
   /// Keeps and returns the achievements `history` and the progress newly earn: each once, ever.
   func earnAchievements(history: History) -> [Achievement] {
     let new = progress.earnAchievements(history: history, at: now())

@@ -43,7 +43,8 @@ struct RecordsWords: Equatable {
       // Both tiers' stars: the Masters' count toward the ladder's long goal as much as the first's.
       Line(
         caption: tr("Stars"),
-        value: tr("%1$@/%2$@", LadderStanding(progress: progress).stars, LadderStanding.mostStars)),
+        value: tr("%1$@/%2$@", LadderStanding(progress: progress).stars, LadderStanding.mostStars)
+          + RecordsWords.mastersHabitsNamed(progress)),
       Line(
         caption: tr("Daily challenge"),
         value: trn("best streak %1$@ day", "best streak %1$@ days", records.bestDailyStreak)
@@ -60,6 +61,18 @@ struct RecordsWords: Equatable {
     // TRANSLATORS: in the records, after the daily challenge's streak and wins.
     return " · "
       + trn("%2$@ of %1$@ habit named", "%2$@ of %1$@ habits named", progress.habitsNamed.count, right)
+  }
+
+  /// How many of the Masters' borrowed habits the player named right of those they were asked,
+  /// after the stars; nothing before the first was asked.
+  private static func mastersHabitsNamed(_ progress: PlayerProgress) -> String {
+    guard !progress.mastersHabitsNamed.isEmpty else { return "" }
+    let right = progress.mastersHabitsNamed.values.filter(\.self).count
+    // TRANSLATORS: in the records, after the ladder's stars: the Masters' second habits named right.
+    return " · "
+      + trn(
+        "%2$@ of %1$@ Masters' second habit named", "%2$@ of %1$@ Masters' second habits named",
+        progress.mastersHabitsNamed.count, right)
   }
 
   /// The first win at each level and over a rival. "Not yet, at any level" beside a rival's

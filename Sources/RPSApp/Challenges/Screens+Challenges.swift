@@ -298,6 +298,13 @@ extension Screens {
   /// on, unless the day's habit was named already (another copy of the game, say); a later try
   /// of a past day ends on it too, its answer kept nowhere.
   private func habitQuestion(after match: Match, of challenge: ChallengeMatch) -> HabitQuestion? {
+    // A Masters rung that borrows a habit asks whose, until the player has named it once.
+    if let rung = challenge.mastersRung {
+      guard !challenge.practice, progress.progress.mastersHabitNamed(for: rung.rival) == nil else {
+        return nil
+      }
+      return HabitQuestion(mastersRung: rung)
+    }
     guard let daily = challenge.daily, !challenge.practice, let habit = daily.newHabit,
       challenge.isLaterTry || progress.progress.habitNamed(on: daily.day) == nil
     else { return nil }
@@ -375,13 +382,18 @@ extension Screens {
       actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
-    guard let question, let day = challenge.daily?.day else {
+    guard let question else {
       return RecapController(recap: recap, words: words, actions: actions)
     }
     // The answer is kept, and the day's score says it; a later try's is kept nowhere.
     let onAnswer: (Int) -> RecapWords = { [weak self] index in
       var told = words
       guard let self, !challenge.isLaterTry else { return told }
+      if let rung = challenge.mastersRung {
+        progress.recordMastersHabitNamed(question.isRight(index), for: rung.rival)
+        return told
+      }
+      guard let day = challenge.daily?.day else { return told }
       progress.recordHabitNamed(question.isRight(index), on: day)
       told.stars = DailyScore.words(on: day, in: keeper.history, progress: progress.progress)
       return told
