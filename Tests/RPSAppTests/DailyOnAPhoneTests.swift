@@ -39,7 +39,7 @@ struct DailyOnAPhoneTests {
     #expect(small.isEmpty, "\(small)")
     let leftOut = labels.filter(\.isHidden).map(\.text)
     #expect(leftOut.isEmpty, "\(leftOut)")
-    #expect(labels.contains { $0.text.hasPrefix("Yesterday's habit") })
+    #expect(labels.contains { $0.text.hasPrefix("Missed yesterday?") })
     #expect(labels.contains { $0.text.hasPrefix("★ a win") })
   }
 }

@@ -53,6 +53,28 @@ struct DailyResultCopyTests {
     #expect(daily.copyButton.title == "Copied: paste it to a friend")
   }
 
+  @Test(
+    "The recap of the day's try offers Copy result once its question is answered, and copies what the daily screen would"
+  )
+  func recapCopies() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = game(folder: folder)
+    #expect(screens.playRivalThrows(Array(repeating: Move.paper, count: 40), daily: true) == nil)
+    settle(window)
+    let recap = try #require(shown(screens, as: RecapController.self))
+    recap.answer(0)
+    settle(window)
+    let copy = try #require(recap.buttons.first { $0.identifier == "recap-copy" })
+    #expect(copy.isVisibleInTree)
+
+    copy.sendActions()
+
+    let copied = window.clipboard.text ?? ""
+    #expect(copied.hasPrefix("Rock Paper Scissors · Daily"))
+    #expect(copied.contains("named"), "the answer just given is in it")
+    #expect(copy.title == "Copied: paste it to a friend")
+  }
+
   @Test("A try that read the day's habit copies the round it was read in; one that did not says so")
   func copiedReading() throws {
     let challenge = DailyChallenge(day: day)

@@ -216,11 +216,19 @@ final class DailyController: ChallengeScreenController {
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
     copyButton.title = tr("Copy result")
     // Like a daily puzzle's answer the next morning: a habit made for the day is told the day
-    // after, whether or not it was played.
+    // after, once it was played; a day missed keeps its puzzle for the earlier days, where the
+    // answer would spoil it.
     let yesterday = DailyChallenge(day: challenge.day.previous)
+    let playedYesterday =
+      EarlierDays(today: challenge.day, history: keeper.history).days.first.map {
+        $0.starsOnTheDay != nil || $0.bestStarsLater != nil
+      } ?? false
     yesterdayLabel.text =
-      yesterday.newHabit.map { tr("Yesterday's habit (%1$@): %2$@", yesterday.rival.word, $0.sentences) }
-      ?? ""
+      yesterday.newHabit.map {
+        playedYesterday
+          ? tr("Yesterday's habit (%1$@): %2$@", yesterday.rival.word, $0.sentences)
+          : tr("Missed yesterday? %1$@'s puzzle waits in Earlier days.", yesterday.rival.word)
+      } ?? ""
     let tomorrow = DailyChallenge(day: challenge.day.next)
     tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
     let streak = progress.progress.dailyStreak(today: challenge.day)

@@ -4,9 +4,10 @@ import Localization
 extension DayHabit {
   /// The habit in plain sentences, once it may be told: its opening, then its answers or its count.
   var sentences: String {
+    // Sentences joined by a space read as a gap after a full-width stop (Chinese).
     switch self {
-    case .answers(let rule): rule.sentences
-    case .counting(let habit): habit.sentences
+    case .answers(let rule): Translations.closingGapsAfterFullWidthMarks(rule.sentences)
+    case .counting(let habit): Translations.closingGapsAfterFullWidthMarks(habit.sentences)
     }
   }
 

@@ -25,10 +25,24 @@ extension EarlierDays.Day {
     let best = max(starsOnTheDay ?? -1, bestStarsLater ?? -1)
     return ListRow(
       title: tr("%1$@ · %2$@", EarlierDays.dateWords(challenge.day), challenge.rivalInPassing),
-      subtitle: challenge.shortTwistWords,
+      subtitle: clueWords,
       // Not played: a dash, the grey dot saying the rest, so the twist keeps its room.
       detail: best < 0 ? "–" : RivalStars.shown(best),
       accent: isSolved ? Theme.win : best < 0 ? Theme.secondaryText : Theme.loss)
+  }
+
+  /// The day's clue in a few words, telling the days apart in the list (every one is a new
+  /// habit, first to five).
+  var clueWords: String {
+    guard let habit = challenge.newHabit else { return challenge.shortTwistWords }
+    switch habit.kind {
+    // TRANSLATORS: under an earlier day's date and rival: the clue its habit came with, in a few words.
+    case _ where !challenge.givesClue: return tr("no clue (Friday to Sunday)")
+    case .answers where habit.answersAlike: return tr("clue: its own last throw")
+    case .answers: return tr("clue: the last round")
+    case .counting(.runs): return tr("clue: throws in runs")
+    case .counting(.favourite): return tr("clue: counts your throws")
+    }
   }
 
   /// The day's stars on its day and since, as its card says them.

@@ -379,7 +379,12 @@ extension Screens {
             }
           ))
       }
-      actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
+      if challenge.practice {
+        actions.append((tr("Records"), "recap-records", { [weak self] in self?.showRecords(over: true) }))
+      } else if let day = challenge.daily?.day {
+        // The moment to share is the recap's: the copied result tells no habit.
+        actions.append((tr("Copy result"), "recap-copy", { [weak self] in self?.copyDailyResult(of: day) }))
+      }
       actions.append((tr("Done"), "recap-done", { [weak self] in self?.leaveRecap() }))
     }
     guard let question else {
@@ -399,6 +404,23 @@ extension Screens {
       return told
     }
     return RecapController(recap: recap, words: words, actions: actions, asking: question, onAnswer: onAnswer)
+  }
+
+  /// Puts `day`'s result, as the daily screen copies it, on the clipboard, and says so on the
+  /// recap's button.
+  private func copyDailyResult(of day: DayStamp) {
+    guard let counted = DailyScore.countedTry(on: day, in: keeper.history),
+      let recap = challengeScreens.shownRecap,
+      let window = recap.view.window
+    else { return }
+    window.clipboard.text =
+      DailyResultWords(
+        challenge: DailyChallenge(day: day), counted: counted,
+        reading: DailyScore.reading(on: day, in: keeper.history),
+        named: progress.progress.habitNamed(on: day), streak: progress.progress.dailyStreak(today: day)
+      ).text
+    recap.buttons.first { $0.identifier == "recap-copy" }?.title = tr("Copied: paste it to a friend")
+    recap.view.setNeedsLayout()
   }
 
   /// The rung a win over `rival` on `tier` leads to: the one above it, or past the first tier's
