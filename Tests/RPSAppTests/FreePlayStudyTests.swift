@@ -14,8 +14,38 @@ import ViewKit
 struct FreePlayStudyTests {
   private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+  /// The week's lines, without the day's quest before them.
   private func lines(_ history: History) -> [String] {
-    HardGoalWords.lines(HardProgress(history: history, now: now))
+    HardGoalWords.weekLines(HardProgress(history: history, now: now))
+  }
+
+  @Test(
+    "The day's quest leads the line at Hard; to do, it comes alone before the week; met, it is ticked and gives way first"
+  )
+  func questLeadsTheLine() throws {
+    let quest = HardQuest(day: DayStamp(now))
+    let won = Round(player: .paper, computer: .rock, rules: .classic)
+    let lost = Round(player: .rock, computer: .paper, rules: .classic)
+    // Three wins running, with a win of each move and no draw or repeat, from two rounds behind:
+    // every quest met.
+    let rounds = [
+      lost, Round(player: .scissors, computer: .rock, rules: .classic), won,
+      Round(player: .scissors, computer: .paper, rules: .classic),
+      Round(player: .rock, computer: .scissors, rules: .classic),
+    ]
+    let allMet = MatchRecord(
+      match: Match(rules: .classic, targetWins: 3, rounds: rounds), level: .hard,
+      startedAt: now.addingTimeInterval(-120), endedAt: now.addingTimeInterval(-60))
+    #expect(HardQuest.allCases.allSatisfy { $0.isMet(by: allMet.match) })
+
+    let toDo = HardGoalWords.lines(HardProgress(history: History(), now: now))
+    let done = HardGoalWords.lines(HardProgress(history: History(finished: [allMet]), now: now))
+
+    let week = lines(History())
+    #expect(toDo.first == "Today's quest: \(quest.words) · \(try #require(week.first))")
+    #expect(toDo.dropFirst(week.count).first == "Today's quest: \(quest.words)")
+    #expect(done.first?.hasPrefix("✓ Today's quest: \(quest.words) · ") == true)
+    #expect(done.last == "✓ Today's quest: \(quest.words)")
   }
 
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {

@@ -266,6 +266,7 @@ struct LadderScreensTests {
   )
   func dailyChallenge() throws {
     let (first, second) = (try TemporaryFolder(), try TemporaryFolder())
+    // Today's own challenge, as a start settles the unfinished matches of other days.
     let (window, screens) = assembledGame(folder: first)
     let (otherWindow, otherScreens) = assembledGame(folder: second)
     screens.showDaily()
@@ -302,15 +303,22 @@ struct LadderScreensTests {
     let result = restarted.progress.progress.dailyResult(on: daily.challenge.day)
     #expect(result == (resumed.game.match.winner == .player ? .won : .lost))
     #expect(restarted.keeper.history.finished.count == 1)
+    // A day of a habit made for it asks its question first (answered here, asked in its suite).
+    _ = restarted.answerHabitQuestion(1)
     restarted.showDaily()
     settle(restartedWindow)
     let after = try #require(shown(restarted, as: DailyController.self))
     #expect(after.playButton.title == "Practise (not counted)", "one counted try a day")
   }
 
+  /// A day whose challenge is a ladder rival's habit under a twist, before the habits made for
+  /// the day (whose try ends on a question, asked in their own suites): these tests read the
+  /// same on any date.
+  private static let dayOfALadderHabit = DayStamp(year: 2026, month: 12, day: 6)
+
   /// A fresh game saving in `folder`, with the day's challenge on show.
   private func openedDaily(folder: TemporaryFolder) throws -> (Window, Screens, DailyController) {
-    let (window, screens) = assembledGame(folder: folder)
+    let (window, screens) = assembledGame(atNoonOf: Self.dayOfALadderHabit, folder: folder)
     screens.showDaily()
     settle(window)
     return (window, screens, try #require(shown(screens, as: DailyController.self)))

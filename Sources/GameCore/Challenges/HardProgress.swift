@@ -32,8 +32,14 @@ public struct HardProgress: Equatable, Sendable {
   public private(set) var thisWeek = Week()
   /// The seven days before those.
   public private(set) var weekBefore = Week()
+  /// The quest of `now`'s UTC day.
+  public let quest: HardQuest
+  /// Whether a match against Hard played that day (the one in progress too) met it.
+  public private(set) var questDone = false
 
   public init(history: History, now: Date) {
+    let today = DayStamp(now)
+    quest = HardQuest(day: today)
     let week: TimeInterval = 7 * 86_400
     // The match in progress counts too: its rounds are on the board beside the line, and a
     // line that left them out read "0% of rounds" over a board at 2–2.
@@ -44,6 +50,7 @@ public struct HardProgress: Equatable, Sendable {
       // week's: leaving it out made the line and the records disagree.
       guard age < 2 * week else { continue }
       let match = record.match
+      if !questDone, DayStamp(ended) == today, quest.isMet(by: match) { questDone = true }
       let add = { (tally: inout Week) in
         tally.rounds += match.rounds.count
         tally.roundsWon += match.score.player

@@ -50,10 +50,20 @@ extension Screens {
   }
 
   private func computerRoundPlayed(_ match: Match) {
+    // At Hard, the day's quest met by this round is said once, unless achievements take the
+    // notice (the board's line ticks it either way).
+    let questWasDone =
+      play.level != .hard || HardProgress(history: keeper.history, now: progress.now()).questDone
     keeper.roundPlayed(match, insights: play.game.roundInsights)
+    var announced = false
     if match.isOver {
       play.milestone = Milestone(newestOf: keeper.history)
-      announceAchievements()
+      announced = !announceAchievements().isEmpty
+    }
+    guard !questWasDone, !announced else { return }
+    let hard = HardProgress(history: keeper.history, now: progress.now())
+    if hard.questDone {
+      split.showNotice(tr("Today's quest at Hard met: %1$@ ✓", hard.quest.words), fades: true)
     }
   }
 

@@ -138,7 +138,12 @@ final class CardTextStack {
     for line in lines where !line.view.isHidden {
       let height: Double
       if let label = line.view as? Label {
-        guard !label.text.isEmpty else { continue }
+        // An empty line takes no room, and a frame of its own, this layout's: one kept from an
+        // earlier layout was moved down again by every centring after it, out of the card.
+        guard !label.text.isEmpty else {
+          label.frame = Rect(x: 0, y: top, width: width, height: 0)
+          continue
+        }
         let size = max(smallestType, unit * line.size)
         let font: Font = line.bold ? .bold(size) : .system(size)
         label.font = font

@@ -12,8 +12,18 @@ enum HardGoalWords {
   /// The week's goals of rounds won, in turn, up to the third that random throws win.
   static let roundGoals = [0.2, 0.25, 1.0 / 3]
 
-  /// The line for `progress`, longest first: the board shows the first that fits its width.
+  /// The line for `progress`, longest first: the board shows the first that fits its width. The
+  /// day's quest leads; where the quest and the week do not fit together, the quest alone comes
+  /// before the week while it is to do, after it once met.
   static func lines(_ progress: HardProgress) -> [String] {
+    let week = weekLines(progress)
+    let quest = progress.quest.line(done: progress.questDone)
+    let together = week.map { quest + " · " + $0 }
+    return progress.questDone ? together + week + [quest] : together + [quest] + week
+  }
+
+  /// The week's share of rounds won and its goals, longest first.
+  static func weekLines(_ progress: HardProgress) -> [String] {
     let shares = sharesLines(progress)
     guard let share = progress.thisWeek.roundShare else { return shares }
     let (long, short): (String, String)

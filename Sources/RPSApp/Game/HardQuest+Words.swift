@@ -1,0 +1,23 @@
+import GameCore
+import Localization
+
+extension HardQuest {
+  /// The quest in a few words, after "Today's quest:".
+  var words: String {
+    switch self {
+    // TRANSLATORS: the day's quest against Hard, after "Today's quest:"; draws between the wins do not break the run.
+    case .threeRoundsRunning: tr("win 3 rounds with no loss between")
+    case .everyMoveWins: tr("win a round with each of rock, paper and scissors")
+    case .winAMatch: tr("win a match")
+    case .neverTheSameTwice: tr("win a match, never the same throw twice running")
+    case .comeback: tr("win a match after trailing by 2 rounds")
+    case .noDraws: tr("win a match without a draw")
+    }
+  }
+
+  /// The board's line on the quest: to do, or ticked once met today.
+  func line(done: Bool) -> String {
+    // TRANSLATORS: on the board at Hard: the day's quest, the same for every player that day.
+    done ? tr("✓ Today's quest: %1$@", words) : tr("Today's quest: %1$@", words)
+  }
+}
