@@ -15,7 +15,9 @@ struct DailyScoreTests {
       challenge: ChallengeTag(rival: .fox, day: day))
   }
 
-  @Test("Won 5–1 scores two stars; yesterday's 5–0 three; a day not played has no score")
+  @Test(
+    "Won 5–1 scores two stars; yesterday's 5–0 on paper thrown blind, its habit not read, two as well; a day not played has no score"
+  )
   func starsPerDay() {
     let win: (Move, Move) = (.paper, .rock)
     let loss: (Move, Move) = (.rock, .paper)
@@ -26,7 +28,14 @@ struct DailyScoreTests {
     ])
 
     #expect(DailyScore.stars(on: today, in: history) == 2)
-    #expect(DailyScore.stars(on: today.previous, in: history) == 3)
+    let yesterday = DailyChallenge(day: today.previous)
+    #expect(yesterday.rival.hasHabit)
+    #expect(
+      (DailyScore.reading(on: today.previous, in: history)?.round ?? .max)
+        > RivalStars.readBy(in: yesterday.match),
+      "paper every round does not answer its habit")
+    #expect(
+      DailyScore.stars(on: today.previous, in: history) == 2, "a sweep its habit unread: no star for reading")
     #expect(DailyScore.stars(on: today.previous.previous, in: history) == nil)
   }
 
@@ -93,7 +102,7 @@ struct DailyReadingTests {
     let never = History(finished: [record(readingFrom: 99)])
 
     #expect(early.finished[0].match.score.computer == 2)
-    #expect(DailyScore.stars(on: day, in: early) == 3, "a ladder rung would give one star for 5–2")
+    #expect(DailyScore.stars(on: day, in: early) == 3, "by the score alone, 5–2 would give one star")
     #expect(DailyScore.stars(on: day, in: later) == 2, "won and read by round 5, three rounds lost")
     #expect(DailyScore.stars(on: day, in: never) == 0, "lost")
   }
