@@ -276,12 +276,24 @@ extension RivalStars {
   }
 
   /// What each star of `match` against a rival of habit is for: "★ a win · ★ its habit read by
-  /// round 3 · ★ 1 round lost at most".
+  /// round 3 · ★ 1 round lost at most". A line breaks only after a reason's "·", or inside a
+  /// reason too long to keep whole on a phone's line, never leaving a star, a dot or a last
+  /// word alone on a line.
   static func ruleWords(for match: Match) -> String {
-    let losses = fewLosses(in: match)
-    return trn(
+    let longestUnbrokenReason = 24
+    let words = trn(
       "★ a win · ★ its habit read by round %2$@ · ★ %1$@ round lost at most",
-      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ rounds lost at most", losses, readBy(in: match))
+      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ rounds lost at most", fewLosses(in: match),
+      readBy(in: match))
+    let reasons = words.components(separatedBy: " · ").map { reason in
+      guard reason.count > longestUnbrokenReason else { return Translations.unbroken(reason) }
+      var reason = reason.replacingOccurrences(of: "★ ", with: "★\u{00A0}")
+      if let last = reason.range(of: " ", options: .backwards) {
+        reason.replaceSubrange(last, with: "\u{00A0}")
+      }
+      return reason
+    }
+    return reasons.joined(separator: "\u{00A0}· ")
   }
 
   /// `text` with its stars and their count, from the star to the end, on one line ("★ 48 of
