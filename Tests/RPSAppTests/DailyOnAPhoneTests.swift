@@ -40,6 +40,6 @@ struct DailyOnAPhoneTests {
     let leftOut = labels.filter(\.isHidden).map(\.text)
     #expect(leftOut.isEmpty, "\(leftOut)")
     #expect(labels.contains { $0.text.hasPrefix("Missed yesterday?") })
-    #expect(labels.contains { $0.text.hasPrefix("★ a win") })
+    #expect(labels.contains { $0.text.replacingOccurrences(of: "\u{00A0}", with: " ").hasPrefix("★ a win") })
   }
 }

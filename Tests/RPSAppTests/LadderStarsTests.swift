@@ -9,14 +9,27 @@ import ViewKit
 @MainActor
 @Suite("Stars on the ladder, in the recap and in the records")
 struct LadderStarsTests {
-  /// Plays Boulder, throwing paper (what beats its rock) every round, until a match ends with
-  /// the player winning by `stars`' measure; returns the recap of that match.
+  /// Plays Boulder, throwing `rock` in the first `blindRounds` rounds and then paper (what beats
+  /// its rock) every round, until a match ends with the player winning by `stars`' measure;
+  /// returns the recap of that match and the stars it earned.
   private func beatBoulder(
-    _ screens: Screens, window: Window, until wanted: (Int) -> Bool
-  ) throws -> RecapController {
+    _ screens: Screens, window: Window, blindRounds: Int = 0, until wanted: (Int) -> Bool
+  ) throws -> (recap: RecapController, stars: Int) {
     for _ in 0..<40 {
-      let (recap, match) = try recapOfPlaying(.boulder, throwing: .paper, screens, in: window)
-      if wanted(RivalStars.earned(by: match)) { return recap }
+      screens.playRival(.boulder, daily: nil)
+      settle(window)
+      let board = try #require(shown(screens, as: ChallengeBoardController.self))
+      while !board.game.match.isOver {
+        board.playerThrew(board.game.match.rounds.count < blindRounds ? .rock : .paper)
+        board.finishCeremony()
+      }
+      screens.showRecap()
+      settle(window)
+      let recap = try #require(shown(screens, as: RecapController.self))
+      let record = try #require(screens.keeper.history.finished.first)
+      let known = HabitReading.rivalsKnown(before: record.startedAt, in: screens.keeper.history)
+      let stars = RivalStars.earned(by: record.match, against: .boulder, on: .first, known: known)
+      if board.game.match.winner == .player, wanted(stars) { return (recap, stars) }
       _ = screens.detail.popViewController(animated: false)
     }
     throw StarsNotEarned()
@@ -25,21 +38,30 @@ struct LadderStarsTests {
   private struct StarsNotEarned: Error {}
 
   @Test(
-    "A clean sweep gives three stars: on the rung, in the recap, in the records; a weaker replay keeps them")
-  func cleanSweep() throws {
+    "Boulder's rock read from its first call that could be read gives three stars: on the rung, in the recap, in the records; a replay read late keeps them"
+  )
+  func readEarlyEarnsEveryStar() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
 
-    let recap = try beatBoulder(screens, window: window) { $0 == 3 }
+    let (recap, _) = try beatBoulder(screens, window: window) { $0 == 3 }
 
-    #expect(recap.words.stars == "★★★ A clean sweep: every star.")
+    #expect(recap.words.stars == "★★★ Every star: read early, won cleanly.")
     #expect(screens.progress.progress.stars(for: .boulder) == 3)
     #expect(ProgressStore(folder: folder.url).load().0.rivalStars["boulder"] == 3, "kept in progress.json")
 
     _ = screens.detail.popViewController(animated: false)
-    let weaker = try beatBoulder(screens, window: window) { $0 == 1 || $0 == 2 }
-    #expect(weaker.words.stars.hasSuffix("Replay for ★★★: win without losing a round."))
+    // Rock for three rounds reads nothing: Boulder's habit is read in round 4 at the soonest.
+    let weaker = try beatBoulder(screens, window: window, blindRounds: 3) { _ in true }
+    #expect(weaker.stars == 2 || weaker.stars == 1, "read after round 3")
+    // Spaces that must not break (after a star, before a dot, before a reason's last word) read as spaces.
+    let starsLine = weaker.recap.words.stars.replacingOccurrences(of: "\u{00A0}", with: " ")
+    #expect(
+      starsLine.hasSuffix("Replay for ★★★: ★ a win · ★ its habit read by round 3 · ★ 1 round lost at most"))
     #expect(screens.progress.progress.stars(for: .boulder) == 3, "the best is kept")
+    #expect(
+      PlayerProgress.starsEarned(in: screens.keeper.history)["boulder"] == 3,
+      "the history's recount gives what the recaps said")
 
     screens.showLadder()
     settle(window)
@@ -95,6 +117,7 @@ struct LadderStarsTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(
       !names.contains { $0.hasPrefix("progress.json.damaged") }, "the older file is read, not set aside")
-    #expect(screens.progress.progress.stars(for: .boulder) == 2)
+    // Won 3–1, Boulder's rock read from round 2 (its first call, in round 1, a guess): every star.
+    #expect(screens.progress.progress.stars(for: .boulder) == 3)
   }
 }

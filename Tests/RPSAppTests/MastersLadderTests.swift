@@ -166,8 +166,14 @@ struct MastersLadderTests {
     #expect(recap.words.opponent == "Boulder · Masters")
     #expect(recap.words.whatsNext == "Cyclist is open: the next rung.")
     #expect(screens.progress.progress.hasBeaten(.boulder, on: .masters))
-    #expect(
-      screens.progress.progress.stars(for: .boulder, on: .masters) == RivalStars.earned(by: board.game.match))
+    let history = screens.keeper.history
+    let started = try #require(history.finished.first).startedAt
+    let earned = RivalStars.earned(
+      by: board.game.match, against: .boulder, on: .masters,
+      known: HabitReading.rivalsKnown(before: started, in: history))
+    #expect(earned == 3, "both habits read from the start, Boulder's known: read by round 5")
+    #expect(screens.progress.progress.stars(for: .boulder, on: .masters) == earned)
+    #expect(PlayerProgress.starsEarned(in: history, on: .masters)["boulder"] == earned, "the recount agrees")
     #expect(screens.progress.progress.stars(for: .boulder) == 2, "the first tier's stars stay as they were")
     let record = try #require(screens.keeper.history.finished.first)
     #expect(record.challenge == ChallengeTag(rival: .boulder, tier: .masters))

@@ -47,7 +47,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   case mindReader
   /// Earn 15 stars on the ladder.
   case starCollector
-  /// Earn every star of the ladder: a clean sweep of each rival.
+  /// Earn every star of the ladder's first tier: each rival beaten cleanly, each habit read early
+  /// (``RivalStars``).
   case allTheStars
   /// Win a daily challenge.
   case firstDaily

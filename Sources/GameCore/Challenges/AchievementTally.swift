@@ -21,8 +21,11 @@ struct AchievementTally {
   init(history: History, progress: PlayerProgress) {
     var stars: [Rival: Int] = [:]
     var starsReached: [Achievement: Date] = [:]
+    // The habits told by the matches walked so far: what each match's player knew going in.
+    var knownHabits: Set<Rival> = []
     // Oldest first, so each criterion keeps the date of the match that first met it.
     for record in history.finished.reversed() where record.isFinished {
+      defer { HabitReading.learn(from: record, into: &knownHabits) }
       let match = record.match
       let date = record.endedAt ?? record.startedAt
       func meet(_ achievement: Achievement) { note(achievement, at: date) }
@@ -45,7 +48,8 @@ struct AchievementTally {
         if currentRun >= 5 { meet(.fiveInARow) }
       }
       if let tag = record.challenge, tag.day == nil, tag.ladderTier == .first {
-        stars[tag.rival] = max(stars[tag.rival] ?? 0, RivalStars.earned(by: match))
+        let earned = RivalStars.earned(by: match, against: tag.rival, on: .first, known: knownHabits)
+        stars[tag.rival] = max(stars[tag.rival] ?? 0, earned)
         let total = stars.values.reduce(0, +)
         // The progress says whether the stars are earned; the history only when.
         if total >= 15, starsReached[.starCollector] == nil { starsReached[.starCollector] = date }

@@ -2,10 +2,12 @@
 /// left unfinished), and how soon it read the day's habit, read from the history, so that a day
 /// can be set beside the day before.
 ///
-/// From the days of a habit made for the day, the stars reward reading it: one for the win, one
-/// for reading the habit by round ``readBy``, one for losing at most ``fewLosses`` rounds (new
-/// players found that finding a habit costs rounds, so scored as a rung is, nearly every day gave
-/// one star). Earlier days keep the score they were given: as a rung of the ladder is scored.
+/// Against a rival of habit the stars reward reading it, as a rung of the ladder's do
+/// (``RivalStars``): one for the win, one for reading the habit by round ``readBy`` (3 on a day
+/// of first to three), one for losing at most ``fewLosses`` rounds (1 on a day of first to three).
+/// New players found that finding a habit costs rounds: scored by the score alone, nearly every
+/// day of a habit made for it gave one star. Against a rival that learns, and on the days before
+/// habits were made for the day, by the score.
 ///
 /// ```swift
 /// DailyScore.stars(on: today, in: history)           // 2: won 5–3, read in round 4
@@ -13,9 +15,9 @@
 /// DailyScore.reading(on: today, in: history)         // .inRound(4)
 /// ```
 public enum DailyScore {
-  /// The latest round a habit may be read in for its star.
+  /// The latest round a habit made for the day (first to five) may be read in for its star.
   public static let readBy = 5
-  /// The most rounds a try may lose for its star.
+  /// The most rounds a try of a day of first to five may lose for its star.
   public static let fewLosses = 2
 
   /// The stars of the counted try of `day`'s challenge, or nil when `history` has no finished
@@ -25,14 +27,11 @@ public enum DailyScore {
     return stars(of: counted.match, on: day, reading: reading(on: day, in: history))
   }
 
-  /// The stars `match`, played on `day`'s challenge and read as `reading` says, earns.
+  /// The stars `match`, played on `day`'s challenge and read as `reading` says, earns. Days
+  /// before the habits made for the day keep the score they were given, by the score alone:
+  /// a past day's stars do not change under a player.
   public static func stars(of match: Match, on day: DayStamp, reading: HabitReading?) -> Int {
-    guard match.winner == .player else { return 0 }
-    guard DailyChallenge(day: day).twist == .newHabit, let reading else {
-      return RivalStars.earned(by: match)
-    }
-    let readEarly = (reading.round ?? .max) <= readBy
-    return 1 + (readEarly ? 1 : 0) + (match.score.computer <= fewLosses ? 1 : 0)
+    RivalStars.earned(by: match, reading: day < DailyChallenge.firstDayOfNewHabits ? nil : reading)
   }
 
   /// How soon the counted try of `day` read the day's habit, as its recap said it; nil when

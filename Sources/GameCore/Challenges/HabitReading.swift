@@ -53,15 +53,34 @@ public enum HabitReading: Hashable, Sendable {
     // Oldest first, so each match knows the rivals beaten before it.
     for record in history.finished.reversed() {
       guard let tag = record.challenge, tag.day == nil, record.endedAt != nil else { continue }
-      if tag.ladderTier == tier, record.id != excluded, tag.rival.hasHabit {
-        let plan = tier == .masters ? MastersRung(rival: tag.rival)?.habitPlan : nil
-        let recap = RivalRecap(rival: tag.rival, match: record.match, plan: plan)
-        if let round = HabitReading(recap: recap, known: known)?.round, round < best[tag.rival] ?? .max {
-          best[tag.rival] = round
-        }
+      if tag.ladderTier == tier, record.id != excluded,
+        let round = HabitReading(ladderMatch: record.match, against: tag.rival, on: tier, known: known)?
+          .round,
+        round < best[tag.rival] ?? .max
+      {
+        best[tag.rival] = round
       }
-      if tag.ladderTier == .first, record.match.winner == .player { known.insert(tag.rival) }
+      learn(from: record, into: &known)
     }
     return best
+  }
+
+  /// How the player read `rival`'s habit in `match`, a ladder match on `tier` (a Masters rung
+  /// follows its twist's plan), knowing the habits of the `known` rivals; nil against a rival
+  /// that learns.
+  public init?(ladderMatch match: Match, against rival: Rival, on tier: LadderTier, known: Set<Rival>) {
+    guard rival.hasHabit else { return nil }
+    let plan = tier == .masters ? MastersRung(rival: rival)?.habitPlan : nil
+    self.init(recap: RivalRecap(rival: rival, match: match, plan: plan), known: known)
+  }
+
+  /// Adds to `known` the rival `record` told the habit of: one beaten on the ladder's first
+  /// tier. Walking the history oldest first, the set then holds what
+  /// ``rivalsKnown(before:in:)`` gives for each record, without reading the history again.
+  public static func learn(from record: MatchRecord, into known: inout Set<Rival>) {
+    guard let tag = record.challenge, tag.day == nil, tag.ladderTier == .first, record.endedAt != nil,
+      record.match.winner == .player
+    else { return }
+    known.insert(tag.rival)
   }
 }

@@ -39,7 +39,7 @@ extension Achievement {
     case .allTheStars:
       (
         tr("All the stars"),
-        tr("Earn all %1$@ stars: beat every rival without losing a round.", RivalStars.total)
+        tr("Earn all %1$@ stars: beat every rival cleanly, reading each habit early.", RivalStars.total)
       )
     case .firstDaily: (tr("Daily bread"), tr("Win a daily challenge."))
     case .threeDays: (tr("Three days running"), tr("Win the daily challenge three days running."))

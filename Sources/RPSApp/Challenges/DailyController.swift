@@ -210,7 +210,7 @@ final class DailyController: ChallengeScreenController {
     // The one thing to do here, in the colour of the thing to do (a hidden rival's grey looked
     // disabled).
     playButton.tintColor = result == nil || naming ? Theme.accent : color.mixed(with: .black, amount: 0.45)
-    starsRuleLabel.text = challenge.twist == .newHabit ? DailyController.starsRuleWords : ""
+    starsRuleLabel.text = DailyController.starsRuleWords(challenge)
     scoreWords = DailyScore.words(on: challenge.day, in: keeper.history, progress: progress.progress)
     scoreLabel.text = scoreWords
     copyButton.isHidden = DailyScore.countedTry(on: challenge.day, in: keeper.history) == nil
@@ -264,7 +264,7 @@ final class DailyController: ChallengeScreenController {
     statusLabel.textColor = Theme.draw
     playButton.title = tr("Play this day")
     playButton.tintColor = Theme.accent
-    starsRuleLabel.text = challenge.twist == .newHabit ? DailyController.starsRuleWords : ""
+    starsRuleLabel.text = DailyController.starsRuleWords(challenge)
     scoreWords = entry?.scoreWords ?? ""
     scoreLabel.text = scoreWords
     copyButton.isHidden = true
@@ -344,12 +344,10 @@ final class DailyController: ChallengeScreenController {
     return tr("Twist: %1$@ plays a habit made for that day. %2$@ First to five.", challenge.rival.word, clue)
   }
 
-  /// What each star of a day of a habit made for it is for.
-  static var starsRuleWords: String {
-    trn(
-      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ round lost at most",
-      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ rounds lost at most", DailyScore.fewLosses,
-      DailyScore.readBy)
+  /// What each star of `challenge` is for against a rival of habit, as on the ladder; nothing
+  /// against one that learns, scored by the score alone.
+  static func starsRuleWords(_ challenge: DailyChallenge) -> String {
+    challenge.rival.hasHabit ? RivalStars.ruleWords(for: challenge.match) : ""
   }
 
   /// The streak achievement chased next and the days it still needs; nothing once all are earned.

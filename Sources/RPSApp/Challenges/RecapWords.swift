@@ -55,7 +55,7 @@ struct RecapWords: Equatable {
       won
       ? tr("You beat %1$@ %2$@–%3$@", rival.word, you, them)
       : tr("%1$@ won %2$@–%3$@", rival.word, them, you)
-    var starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, rival: rival)
+    var starsLine = RecapWords.starsLine(won: won, stars: stars, best: bestStars, recap: recap)
     // A loss to a rival never beaten that took more rounds than any loss to it before is
     // progress, and is said so: losing 1–5, 4–5 felt like a wall.
     if !won, starsLine.isEmpty, you > 0, let most = mostRoundsInEarlierLosses, you > most {
@@ -239,8 +239,22 @@ struct RecapWords: Equatable {
     }
   }
 
-  /// "★★☆ Replay for ★★★: win without losing a round."
-  private static func starsLine(won: Bool, stars: Int, best: Int, rival: Rival) -> String {
+  /// "★★☆ Replay for ★★★: ★ a win · ★ its habit read by round 3 · ★ 1 round lost at most"
+  /// against a rival of habit; against one that learns, "★★☆ Replay for ★★★: win without losing
+  /// a round."
+  private static func starsLine(won: Bool, stars: Int, best: Int, recap: RivalRecap) -> String {
+    if won, recap.rival.hasHabit {
+      guard stars < RivalStars.most else {
+        // Short, so that a phone on its side shows the recap of a first rung whole.
+        // TRANSLATORS: the recap's stars after beating a rival of habit with every star: %1$@ is ★★★.
+        return tr("%1$@ Every star: read early, won cleanly.", RivalStars.shown(stars))
+      }
+      // TRANSLATORS: %1$@ the stars earned (★★☆), %2$@ three stars, %3$@ what each star is for
+      // ("★ a win · ★ its habit read by round 3 · ★ 1 round lost at most").
+      return tr(
+        "%1$@ Replay for %2$@: %3$@", RivalStars.shown(stars), RivalStars.shown(RivalStars.most),
+        RivalStars.ruleWords(for: recap.match))
+    }
     if won, stars >= RivalStars.most {
       return tr("%1$@ A clean sweep: every star.", RivalStars.shown(stars))
     }
@@ -250,7 +264,7 @@ struct RecapWords: Equatable {
         RivalStars.shown(RivalStars.most))
     }
     guard best > 0 else { return "" }
-    return tr("Your best against %1$@: %2$@", rival.word, RivalStars.shown(best))
+    return tr("Your best against %1$@: %2$@", recap.rival.word, RivalStars.shown(best))
   }
 }
 
@@ -259,6 +273,27 @@ extension RivalStars {
   static func shown(_ stars: Int) -> String {
     let earned = max(0, min(most, stars))
     return String(repeating: "★", count: earned) + String(repeating: "☆", count: most - earned)
+  }
+
+  /// What each star of `match` against a rival of habit is for: "★ a win · ★ its habit read by
+  /// round 3 · ★ 1 round lost at most". A line breaks only after a reason's "·", or inside a
+  /// reason too long to keep whole on a phone's line, never leaving a star, a dot or a last
+  /// word alone on a line.
+  static func ruleWords(for match: Match) -> String {
+    let longestUnbrokenReason = 24
+    let words = trn(
+      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ round lost at most",
+      "★ a win · ★ its habit read by round %2$@ · ★ %1$@ rounds lost at most", fewLosses(in: match),
+      readBy(in: match))
+    let reasons = words.components(separatedBy: " · ").map { reason in
+      guard reason.count > longestUnbrokenReason else { return Translations.unbroken(reason) }
+      var reason = reason.replacingOccurrences(of: "★ ", with: "★\u{00A0}")
+      if let last = reason.range(of: " ", options: .backwards) {
+        reason.replaceSubrange(last, with: "\u{00A0}")
+      }
+      return reason
+    }
+    return reasons.joined(separator: "\u{00A0}· ")
   }
 
   /// `text` with its stars and their count, from the star to the end, on one line ("★ 48 of

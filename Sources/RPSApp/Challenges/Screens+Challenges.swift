@@ -231,12 +231,14 @@ extension Screens {
         of: match, level: board.level, endedAt: progress.now(), insights: board.game.roundInsights))
     let won = match.winner == .player
     var unlocked: Rival?
-    let stars = challenge.daily == nil ? RivalStars.earned(by: match) : 0
     let tier = challenge.tier
-    // The habits the player knew going in, from the history as the daily's score and the best
-    // reads take them, so that the recap and they count the same round: a rival beaten by this
-    // very match was not known yet.
+    // The habits the player knew going in, from the history as the daily's score, the best
+    // reads and the stars recounted take them, so that the recap and they count the same round:
+    // a rival beaten by this very match was not known yet.
     let knownHabits = HabitReading.rivalsKnown(before: challenge.startedAt, in: keeper.history)
+    let stars =
+      challenge.daily == nil
+      ? RivalStars.earned(by: match, against: challenge.rival, on: tier, known: knownHabits) : 0
     let progressBefore = progress.progress
     if let daily = challenge.daily {
       if !challenge.isLaterTry {

@@ -15,7 +15,9 @@ struct DailyScoreTests {
       challenge: ChallengeTag(rival: .fox, day: day))
   }
 
-  @Test("Won 5–1 scores two stars; yesterday's 5–0 three; a day not played has no score")
+  @Test(
+    "Before the habits made for the day, a day keeps the score it was given: won 5–1 two stars, yesterday's 5–0 three, habit read or not; a day not played has no score"
+  )
   func starsPerDay() {
     let win: (Move, Move) = (.paper, .rock)
     let loss: (Move, Move) = (.rock, .paper)
@@ -25,6 +27,7 @@ struct DailyScoreTests {
         Array(repeating: win, count: 5), day: today.previous, endedAt: today.start.addingTimeInterval(-3600)),
     ])
 
+    #expect(today < DailyChallenge.firstDayOfNewHabits)
     #expect(DailyScore.stars(on: today, in: history) == 2)
     #expect(DailyScore.stars(on: today.previous, in: history) == 3)
     #expect(DailyScore.stars(on: today.previous.previous, in: history) == nil)
@@ -93,7 +96,7 @@ struct DailyReadingTests {
     let never = History(finished: [record(readingFrom: 99)])
 
     #expect(early.finished[0].match.score.computer == 2)
-    #expect(DailyScore.stars(on: day, in: early) == 3, "a ladder rung would give one star for 5–2")
+    #expect(DailyScore.stars(on: day, in: early) == 3, "by the score alone, 5–2 would give one star")
     #expect(DailyScore.stars(on: day, in: later) == 2, "won and read by round 5, three rounds lost")
     #expect(DailyScore.stars(on: day, in: never) == 0, "lost")
   }

@@ -22,14 +22,114 @@ struct RivalStarsTests {
       challenge: ChallengeTag(rival: rival, day: day))
   }
 
-  @Test("Three stars for a clean sweep, two for one round lost, one for any other win, none for a loss")
+  @Test(
+    "Against a rival that learns: three stars for a clean sweep, two for one round lost, one for any other win, none for a loss"
+  )
   func starsByRoundsLost() {
-    #expect(RivalStars.earned(by: match(won: 3, lost: 0)) == 3)
-    #expect(RivalStars.earned(by: match(won: 3, lost: 0, drawn: 4)) == 3, "draws do not count")
-    #expect(RivalStars.earned(by: match(won: 3, lost: 1)) == 2)
-    #expect(RivalStars.earned(by: match(won: 3, lost: 2)) == 1)
-    #expect(RivalStars.earned(by: match(won: 2, lost: 3)) == 0)
-    #expect(RivalStars.earned(by: match(won: 2, lost: 0)) == 0, "a match not finished gives none")
+    #expect(RivalStars.earned(by: match(won: 3, lost: 0), reading: nil) == 3)
+    #expect(RivalStars.earned(by: match(won: 3, lost: 0, drawn: 4), reading: nil) == 3, "draws do not count")
+    #expect(RivalStars.earned(by: match(won: 3, lost: 1), reading: nil) == 2)
+    #expect(RivalStars.earned(by: match(won: 3, lost: 2), reading: nil) == 1)
+    #expect(RivalStars.earned(by: match(won: 2, lost: 3), reading: nil) == 0)
+    #expect(
+      RivalStars.earned(by: match(won: 2, lost: 0), reading: nil) == 0, "a match not finished gives none")
+  }
+
+  @Test("The Scholar, the Professor and the Grandmaster keep the stars of the score on both tiers")
+  func learningRivalsKeepScoreStars() {
+    for rival in [Rival.scholar, .professor, .grandmaster] {
+      #expect(RivalStars.earned(by: match(won: 3, lost: 0), against: rival, on: .first, known: []) == 3)
+      #expect(RivalStars.earned(by: match(won: 3, lost: 1), against: rival, on: .first, known: []) == 2)
+      #expect(RivalStars.earned(by: match(won: 3, lost: 2), against: rival, on: .first, known: []) == 1)
+    }
+    #expect(RivalStars.earned(by: match(won: 3, lost: 0), against: .scholar, on: .masters, known: []) == 3)
+  }
+
+  @Test(
+    "Against a rival of habit, first to three: a star for the win, for the habit read by round 3, for one round lost at most"
+  )
+  func starsForReadingFirstToThree() {
+    #expect(RivalStars.earned(by: match(won: 3, lost: 1), reading: .inRound(3)) == 3)
+    #expect(RivalStars.earned(by: match(won: 3, lost: 0), reading: .inRound(4)) == 2, "read too late")
+    #expect(RivalStars.earned(by: match(won: 3, lost: 0), reading: .notRead) == 2, "never read")
+    #expect(RivalStars.earned(by: match(won: 3, lost: 2), reading: .inRound(2)) == 2, "two rounds lost")
+    #expect(RivalStars.earned(by: match(won: 3, lost: 2), reading: .notRead) == 1)
+    #expect(RivalStars.earned(by: match(won: 2, lost: 3), reading: .inRound(1)) == 0, "a loss gives none")
+  }
+
+  @Test(
+    "First to five, as from the Mule up and on the Masters: the habit read by round 5, two rounds lost at most"
+  )
+  func starsForReadingFirstToFive() {
+    let rounds =
+      Array(repeating: Round(player: .rock, computer: .paper, rules: .classic), count: 2)
+      + Array(repeating: Round(player: .paper, computer: .rock, rules: .classic), count: 5)
+    let wonFiveTwo = Match(rules: .classic, targetWins: 5, rounds: rounds)
+    let wonFiveThree = Match(
+      rules: .classic, targetWins: 5,
+      rounds: [Round(player: .rock, computer: .paper, rules: .classic)] + rounds)
+
+    #expect(RivalStars.earned(by: wonFiveTwo, reading: .inRound(5)) == 3)
+    #expect(RivalStars.earned(by: wonFiveTwo, reading: .inRound(6)) == 2)
+    #expect(RivalStars.earned(by: wonFiveThree, reading: .inRound(4)) == 2)
+  }
+
+  /// Against Echo (first to three), unmet: a 3–0 won with two draws, whose only read before
+  /// round 4 was Echo's first call, in round 2, thrown before its copying could show.
+  private var luckyAgainstEcho: Match {
+    let throwsInOrder: [(Move, Move)] = [
+      (.rock, .rock), (.paper, .rock), (.rock, .rock), (.paper, .rock), (.scissors, .paper),
+    ]
+    return Match(
+      rules: .classic, targetWins: 3,
+      rounds: throwsInOrder.map { Round(player: $0.0, computer: $0.1, rules: .classic) })
+  }
+
+  @Test(
+    "A clean sweep whose habit was first answered by a guess, and read only in round 4, earns two stars, not three"
+  )
+  func luckySweepEarnsTwo() {
+    let match = luckyAgainstEcho
+    #expect(match.winner == .player && match.score.computer == 0)
+
+    #expect(RivalStars.earned(by: match, against: .echo, on: .first, known: []) == 2)
+    #expect(
+      RivalStars.earned(by: match, against: .echo, on: .first, known: [.echo]) == 3,
+      "a player who knew Echo's copying read its first call")
+  }
+
+  @Test("A 3–1 win with the habit read from round 2 earns three stars")
+  func readEarlyWithALossEarnsThree() {
+    // Boulder's rock answered every round: its first call a guess, read from round 2 on.
+    let match = Match(
+      rules: .classic, targetWins: 3,
+      rounds: [
+        Round(player: .paper, computer: .rock, rules: .classic),
+        Round(player: .paper, computer: .rock, rules: .classic),
+        Round(player: .paper, computer: .scissors, rules: .classic),
+        Round(player: .paper, computer: .rock, rules: .classic),
+      ])
+
+    #expect(match.score.player == 3 && match.score.computer == 1)
+    #expect(RivalStars.earned(by: match, against: .boulder, on: .first, known: []) == 3)
+  }
+
+  @Test("The history's recount gives each match the habits known before it, as its recap did")
+  func recountKnowsTheHabitsOfItsDay() {
+    let first = record(luckyAgainstEcho, rival: .echo)
+    var replay = record(luckyAgainstEcho, rival: .echo)
+    replay.startedAt = start.addingTimeInterval(600)
+    replay.endedAt = start.addingTimeInterval(660)
+
+    #expect(PlayerProgress.starsEarned(in: History(finished: [first]))["echo"] == 2)
+    #expect(
+      PlayerProgress.starsEarned(in: History(finished: [replay, first]))["echo"] == 3,
+      "the replay knew Echo's habit, told when it was first beaten")
+    #expect(
+      RivalStars.earned(
+        by: replay.match, against: .echo, on: .first,
+        known: HabitReading.rivalsKnown(before: replay.startedAt, in: History(finished: [replay, first])))
+        == 3)
   }
 
   @Test("A rival keeps its best: replaying for fewer stars never takes one away")
