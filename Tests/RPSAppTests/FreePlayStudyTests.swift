@@ -42,10 +42,10 @@ struct FreePlayStudyTests {
     let done = HardGoalWords.lines(HardProgress(history: History(finished: [allMet]), now: now))
 
     let week = lines(History())
-    #expect(toDo.first == "Today's quest: \(quest.words) · \(try #require(week.first))")
-    #expect(toDo.dropFirst(week.count).first == "Today's quest: \(quest.words)")
-    #expect(done.first?.hasPrefix("✓ Today's quest: \(quest.words) · ") == true)
-    #expect(done.last == "✓ Today's quest: \(quest.words)")
+    #expect(toDo.first == "Today's quest at Hard: \(quest.words) · \(try #require(week.first))")
+    #expect(toDo.dropFirst(week.count).first == "Today's quest at Hard: \(quest.words)")
+    #expect(done.first?.hasPrefix("✓ Today's quest at Hard: \(quest.words) · ") == true)
+    #expect(done.last == "✓ Today's quest at Hard: \(quest.words)")
   }
 
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {

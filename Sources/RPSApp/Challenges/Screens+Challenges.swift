@@ -579,8 +579,10 @@ extension Screens {
   public func answerHabitQuestion(_ choice: Int) -> String? {
     if challengeScreens.shownRecap?.question == nil { showDailyQuestion() }
     guard let recap = challengeScreens.shownRecap, let question = recap.question else {
+      // A Masters rung's or an earlier day's question is asked by its recap alone, as its match
+      // ends: the way to answer it from the command line is in the same command.
       return tr(
-        "--answer: no question on the day's habit waits: it comes once the day's counted try of a new habit ends, and is answered once"
+        "--answer: no question waits. The day's own waits until answered; a Masters rung's or an earlier day's is asked as its match ends, so give --answer with the --play that ends it"
       )
     }
     guard question.choices.indices.contains(choice - 1) else {

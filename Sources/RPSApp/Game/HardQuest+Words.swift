@@ -18,6 +18,6 @@ extension HardQuest {
   /// The board's line on the quest: to do, or ticked once met today.
   func line(done: Bool) -> String {
     // TRANSLATORS: on the board at Hard: the day's quest, the same for every player that day.
-    done ? tr("✓ Today's quest: %1$@", words) : tr("Today's quest: %1$@", words)
+    done ? tr("✓ Today's quest at Hard: %1$@", words) : tr("Today's quest at Hard: %1$@", words)
   }
 }
