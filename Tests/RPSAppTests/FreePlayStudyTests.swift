@@ -93,6 +93,22 @@ struct FreePlayStudyTests {
     #expect(lines(both).contains { $0.hasSuffix(" · ✓ goals met") }, "a shorter form for a narrow board")
   }
 
+  @Test("A goal reached this week stays ticked when later rounds lost bring the share down again")
+  func goalStaysTicked() {
+    let history = History(finished: [
+      hardMatch(won: 0, daysAgo: 1, before: now), hardMatch(won: 2, daysAgo: 2, before: now),
+      hardMatch(won: 2, daysAgo: 3, before: now),
+    ])
+
+    let progress = HardProgress(history: history, now: now)
+
+    #expect((progress.thisWeek.roundShare ?? 1) < 1.0 / 3, "the share now: 4 of 13")
+    #expect(progress.bestRoundShareThisWeek == 0.4, "4 of 10, two matches in")
+    #expect(
+      lines(history).first
+        == "This week against Hard: you won 31% of rounds · ✓ over a third · next: win a match")
+  }
+
   @Test("With rounds only this week, or only last week, the line says the one share it has")
   func oneWeekInWords() {
     #expect(

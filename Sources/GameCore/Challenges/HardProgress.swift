@@ -36,11 +36,19 @@ public struct HardProgress: Equatable, Sendable {
   public let quest: HardQuest
   /// Whether a match against Hard played that day (the one in progress too) met it.
   public private(set) var questDone = false
+  /// The highest share of rounds won this week at the end of any of its matches, once the week
+  /// held ``roundsToHoldAShare`` rounds: a goal reached stays reached when a round lost after
+  /// it brings the share down again (players saw "✓ over 25%" go back to "next: over 25%").
+  public private(set) var bestRoundShareThisWeek: Double?
+  /// The rounds a week needs before its share is held as reached: one round won of one is not
+  /// a week's reading of Hard.
+  public static let roundsToHoldAShare = 9
 
   public init(history: History, now: Date) {
     let today = DayStamp(now)
     quest = HardQuest(day: today)
     let week: TimeInterval = 7 * 86_400
+    var weekMatches: [(ended: Date, won: Int, rounds: Int)] = []
     // The match in progress counts too: its rounds are on the board beside the line, and a
     // line that left them out read "0% of rounds" over a board at 2–2.
     for record in history.newestFirst where record.isAgainstALevel && record.level == .hard {
@@ -57,7 +65,20 @@ public struct HardProgress: Equatable, Sendable {
         if match.isOver { tally.matches += 1 }
         if match.winner == .player { tally.matchesWon += 1 }
       }
-      if age < week { add(&thisWeek) } else { add(&weekBefore) }
+      if age < week {
+        add(&thisWeek)
+        weekMatches.append((ended, match.score.player, match.rounds.count))
+      } else {
+        add(&weekBefore)
+      }
+    }
+    var (won, rounds) = (0, 0)
+    for entry in weekMatches.sorted(by: { $0.ended < $1.ended }) {
+      won += entry.won
+      rounds += entry.rounds
+      guard rounds >= HardProgress.roundsToHoldAShare else { continue }
+      let share = Double(won) / Double(rounds)
+      bestRoundShareThisWeek = max(bestRoundShareThisWeek ?? 0, share)
     }
   }
 }

@@ -27,8 +27,10 @@ enum HardGoalWords {
     let shares = sharesLines(progress)
     guard let share = progress.thisWeek.roundShare else { return shares }
     let (long, short): (String, String)
-    let met = HardGoalWords.roundGoals.last { share > $0 }
-    let next = HardGoalWords.roundGoals.first { share <= $0 }
+    // A goal once reached this week stays ticked; the share shown is the week's as it is.
+    let reached = max(share, progress.bestRoundShareThisWeek ?? 0)
+    let met = HardGoalWords.roundGoals.last { reached > $0 }
+    let next = HardGoalWords.roundGoals.first { reached <= $0 }
     switch (met, next, progress.thisWeek.matchesWon > 0) {
     case (nil, let goal?, _):
       let goal = Translations.percent(goal)
