@@ -20,6 +20,9 @@ public struct EarlierDays: Sendable {
     /// The most stars of the tries finished since the day; nil when there is none.
     public let bestStarsLater: Int?
 
+    /// Whether a try of the day ended, on the day or since: its habit may then be told.
+    public var wasPlayed: Bool { starsOnTheDay != nil || bestStarsLater != nil }
+
     /// Whether the day's rival was beaten, on the day or since.
     public var isSolved: Bool { max(starsOnTheDay ?? 0, bestStarsLater ?? 0) > 0 }
   }

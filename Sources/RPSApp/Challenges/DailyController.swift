@@ -220,9 +220,7 @@ final class DailyController: ChallengeScreenController {
     // answer would spoil it.
     let yesterday = DailyChallenge(day: challenge.day.previous)
     let playedYesterday =
-      EarlierDays(today: challenge.day, history: keeper.history).days.first.map {
-        $0.starsOnTheDay != nil || $0.bestStarsLater != nil
-      } ?? false
+      EarlierDays(today: challenge.day, history: keeper.history).days.first?.wasPlayed ?? false
     yesterdayLabel.text =
       yesterday.newHabit.map {
         playedYesterday
@@ -245,7 +243,7 @@ final class DailyController: ChallengeScreenController {
   private func refreshEarlierDay() {
     let earlier = EarlierDays(today: progress.today, history: keeper.history)
     let entry = earlier.days.first { $0.challenge.day == challenge.day }
-    let played = entry.map { $0.starsOnTheDay != nil || $0.bestStarsLater != nil } ?? false
+    let played = entry?.wasPlayed ?? false
     portrait.image = challenge.rival.portrait
     portrait.isHidden = false
     hidden.isHidden = true
