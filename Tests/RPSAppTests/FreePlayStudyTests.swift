@@ -38,8 +38,8 @@ struct FreePlayStudyTests {
       startedAt: now.addingTimeInterval(-120), endedAt: now.addingTimeInterval(-60))
     #expect(HardQuest.allCases.allSatisfy { $0.isMet(by: allMet.match) })
 
-    let toDo = HardGoalWords.lines(HardProgress(history: History(), now: now))
-    let done = HardGoalWords.lines(HardProgress(history: History(finished: [allMet]), now: now))
+    let toDo = HardGoalWords.questAndWeekLines(HardProgress(history: History(), now: now))
+    let done = HardGoalWords.questAndWeekLines(HardProgress(history: History(finished: [allMet]), now: now))
 
     let week = lines(History())
     #expect(toDo.first == "Today's quest at Hard: \(quest.words) · \(try #require(week.first))")
@@ -140,6 +140,55 @@ struct FreePlayStudyTests {
     #expect(
       screens.play.hardGoalLabel.text == screens.play.hardGoalLines.last
         || screens.play.hardGoalLines.contains(screens.play.hardGoalLabel.text))
+  }
+
+  @Test(
+    "At Hard the line leads with the rating, its rank and the next, then what the match on the board did to it",
+    arguments: [Size(width: 1280, height: 800), Size(width: 390, height: 844)])
+  func ratingLeadsTheLine(size: Size) throws {
+    let (window, screens) = screens(size: size, idiom: size.width < size.height ? .phone : .pad)
+    screens.play.change(level: .hard)
+    window.render(on: RecordingCanvas())
+    let before = screens.play.hardGoalLabel.text
+
+    screens.play.quickThrows = true
+    screens.play.playerThrew(.rock)
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+
+    let round = try #require(screens.play.shownMatch.rounds.last)
+    let sign = round.outcome == .loss ? "−" : "+"
+    #expect(before.hasPrefix("Rating 1200"), "\(before)")
+    #expect(!before.contains("this match") && !before.contains("(+"), "nothing moved yet: \(before)")
+    #expect(screens.play.hardGoalLabel.text.hasPrefix("Rating 1"), "\(screens.play.hardGoalLabel.text)")
+    #expect(
+      screens.play.hardGoalLabel.text.contains(sign), "the round's change: \(screens.play.hardGoalLabel.text)"
+    )
+  }
+
+  @Test("The rating's words name the rank, the match's change with its sign, and the next rank")
+  func ratingWords() {
+    let won = Round(player: .paper, computer: .rock, rules: .classic)
+    let lost = Round(player: .rock, computer: .paper, rules: .classic)
+    let record = { (rounds: [Round], minutes: Double) in
+      MatchRecord(
+        match: Match(rules: .classic, targetWins: 99, rounds: rounds), level: .hard,
+        startedAt: self.now.addingTimeInterval(minutes * 60),
+        endedAt: self.now.addingTimeInterval(minutes * 60 + 30))
+    }
+    let climbed = HardRating(history: History(finished: [record([won, won], 0)]))
+    let fell = HardRating(history: History(finished: [record([lost], 1), record([won, won], 0)]))
+
+    #expect(
+      climbed.lines.first
+        == "Rating \(climbed.rating) · Open book · +\(climbed.changeInLatestMatch) this match · next: Hard to read at 1300"
+    )
+    #expect(climbed.lines.last == "Rating \(climbed.rating) (+\(climbed.changeInLatestMatch))")
+    #expect(fell.lines.last == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
+    #expect(
+      HardRating(history: History()).lines == [
+        "Rating 1200 · Open book · next: Hard to read at 1300", "Rating 1200 · Open book", "Rating 1200",
+      ])
   }
 
   @Test(

@@ -24,8 +24,12 @@ struct RecordsWordsTests {
       hardMatch(won: 2, daysAgo: 1, before: now), hardMatch(won: 1, daysAgo: 9, before: now),
     ])
 
-    #expect(againstHard(history) == "40% of rounds this week · 25% the week before")
-    #expect(againstHard(History()) == "no rounds in the last two weeks")
+    let rating = HardRating(history: history)
+    #expect(
+      againstHard(history)?.replacingOccurrences(of: "\u{00A0}", with: " ")
+        == "rating \(rating.rating) (Open book), best \(rating.best) · 40% of rounds this week · 25% the week before"
+    )
+    #expect(againstHard(History()) == "no rounds in the last two weeks", "no rating before a round at Hard")
   }
 
   @Test("Before any run of wins, the records say so in words, not a row of dashes; after one, per level")

@@ -15,6 +15,8 @@ public enum Achievement: String, CaseIterable, Sendable, Hashable {
   case hardWin
   /// Win a match at Easy, at Medium and at Hard.
   case everyLevel
+  /// Reach a rating of 1400 against Hard (``HardRating/Rank/pokerFace``).
+  case pokerFace
   /// Win a match of first to three or more without losing a round.
   case flawless
   /// Win a match after being two wins behind.

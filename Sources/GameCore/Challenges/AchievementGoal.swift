@@ -45,7 +45,9 @@ extension Achievement {
     for achievement in allCases where !progress.achievements.contains(achievement) {
       let counted: (count: Int, target: Int)? =
         switch achievement {
-        case .firstWin, .hardWin, .flawless, .comeback, .spockAndLizard, .longHaul, .company, .firstRung,
+        // A rating goes down as well as up: a count toward it would read as done when it is not.
+        case .firstWin, .hardWin, .pokerFace, .flawless, .comeback, .spockAndLizard, .longHaul, .company,
+          .firstRung,
           .mindReader, .firstDaily:
           nil
         case .everyLevel: (tally.levelsWon.count, Level.allCases.count)

@@ -34,6 +34,9 @@ public struct HardProgress: Equatable, Sendable {
   public private(set) var weekBefore = Week()
   /// The quest of `now`'s UTC day.
   public let quest: HardQuest
+  /// The player's rating against Hard, over every round ever played at Hard: the long measure
+  /// beside the two weeks'.
+  public let rating: HardRating
   /// Whether a match against Hard played that day (the one in progress too) met it.
   public private(set) var questDone = false
   /// The highest share of rounds won this week at the end of any of its matches, once the week
@@ -47,6 +50,7 @@ public struct HardProgress: Equatable, Sendable {
   public init(history: History, now: Date) {
     let today = DayStamp(now)
     quest = HardQuest(day: today)
+    rating = HardRating(history: history)
     let week: TimeInterval = 7 * 86_400
     var weekMatches: [(ended: Date, won: Int, rounds: Int)] = []
     // The match in progress counts too: its rounds are on the board beside the line, and a

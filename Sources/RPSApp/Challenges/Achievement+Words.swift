@@ -20,6 +20,11 @@ extension Achievement {
     case .firstWin: (tr("First win"), tr("Win a match against the computer or a rival."))
     case .hardWin: (tr("Hard-won"), tr("Win a match at Hard, or against the Grandmaster."))
     case .everyLevel: (tr("All three levels"), tr("Win a match at Easy, at Medium and at Hard."))
+    case .pokerFace:
+      (
+        HardRating.Rank.pokerFace.title,
+        tr("Reach a rating of %1$@ against Hard.", String(HardRating.Rank.pokerFace.lowest))
+      )
     case .flawless: (tr("Flawless"), tr("Win a match of first to three or more without losing a round."))
     case .comeback: (tr("Comeback"), tr("Win a match after being two wins behind."))
     case .marathon: (tr("Marathon"), tr("Play a match of 15 rounds or more."))

@@ -99,8 +99,23 @@ struct RecordsWords: Equatable {
   /// `part` kept on one line where its value wraps: it breaks between parts, not inside one.
   private static func whole(_ part: String) -> String { Translations.unbroken(part) }
 
-  /// "38% of rounds this week · 31% the week before".
+  /// "Rating 1342, best 1365 · 38% of rounds this week · 31% the week before"; the rating only
+  /// once a round at Hard has moved it.
   private static func hardTrend(_ hard: HardProgress) -> String {
+    let rating = hard.rating
+    let rated =
+      rating.rounds == 0
+      ? []
+      : [
+        whole(
+          // TRANSLATORS: in the records, the rating against Hard now, its rank, and the highest it has been.
+          tr("rating %1$@ (%2$@), best %3$@", String(rating.rating), rating.rank.title, String(rating.best)))
+      ]
+    return (rated + [weeksTrend(hard)]).joined(separator: " · ")
+  }
+
+  /// "38% of rounds this week · 31% the week before".
+  private static func weeksTrend(_ hard: HardProgress) -> String {
     switch (hard.thisWeek.roundShare, hard.weekBefore.roundShare) {
     case (let now?, let before?):
       tr(

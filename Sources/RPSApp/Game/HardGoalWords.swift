@@ -13,9 +13,18 @@ enum HardGoalWords {
   static let roundGoals = [0.2, 0.25, 1.0 / 3]
 
   /// The line for `progress`, longest first: the board shows the first that fits its width. The
-  /// day's quest leads; where the quest and the week do not fit together, the quest alone comes
-  /// before the week while it is to do, after it once met.
+  /// rating leads (``HardRating``), then the day's quest and the week.
   static func lines(_ progress: HardProgress) -> [String] {
+    let questAndWeek = questAndWeekLines(progress)
+    // The rating leads: it moves with every round, so a match lost 2–3 still shows whether the
+    // player is learning to read Hard, and a phone keeps it when nothing else fits.
+    let rating = progress.rating.lines
+    return rating.flatMap { rated in questAndWeek.map { rated + " · " + $0 } } + rating + questAndWeek
+  }
+
+  /// The day's quest and the week's share, longest first: where the two do not fit together,
+  /// the quest alone comes before the week while it is to do, after it once met.
+  static func questAndWeekLines(_ progress: HardProgress) -> [String] {
     let week = weekLines(progress)
     let quest = progress.quest.line(done: progress.questDone)
     let together = week.map { quest + " · " + $0 }
