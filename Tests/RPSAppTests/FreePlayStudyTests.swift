@@ -166,6 +166,41 @@ struct FreePlayStudyTests {
     )
   }
 
+  @Test("The round that first lifts the rating into a new rank says so once, in the notice over the game")
+  func newRankIsSaid() throws {
+    let folder = try TemporaryFolder()
+    // Rounds won and lost until the rating stands just under 1300, so that one round won lifts it.
+    let won = Round(player: .paper, computer: .rock, rules: .classic)
+    let lost = Round(player: .rock, computer: .paper, rules: .classic)
+    var rounds: [Round] = []
+    var rating = Double(HardRating.starting)
+    while rating < 1290 || HardRating.rated(rating, after: .win) < 1300 {
+      let round = rating < 1290 ? won : lost
+      rounds.append(round)
+      rating = HardRating.rated(rating, after: round.outcome)
+    }
+    let earlier = MatchRecord(
+      match: Match(rules: .classic, targetWins: 99, rounds: rounds), level: .hard,
+      startedAt: Date(timeIntervalSinceNow: -7200), endedAt: Date(timeIntervalSinceNow: -7000))
+    try HistoryStore(folder: folder.url).save(History(finished: [earlier]))
+    #expect(HardRating(history: History(finished: [earlier])).bestRank == .openBook)
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+    screens.play.change(level: .hard, targetWins: 5)
+    settle(window)
+    screens.play.quickThrows = true
+
+    var notices: [String] = []
+    for move in Array(repeating: [Move.rock, .paper, .scissors], count: 20).joined() {
+      screens.play.playerThrew(move)
+      settle(window)
+      if !screens.split.noticeButton.isHidden { notices.append(screens.split.noticeButton.title) }
+      if screens.play.shownMatch.rounds.last?.outcome == .win || screens.play.game.match.isOver { break }
+    }
+
+    #expect(screens.play.shownMatch.rounds.last?.outcome == .win, "a round won, before the match ended")
+    #expect(notices.last?.hasPrefix("New rank against Hard: Hard to read (13") == true, "\(notices)")
+  }
+
   @Test("The rating's words name the rank, the match's change with its sign, and the next rank")
   func ratingWords() {
     let won = Round(player: .paper, computer: .rock, rules: .classic)

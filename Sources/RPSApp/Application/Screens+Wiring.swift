@@ -50,19 +50,23 @@ extension Screens {
   }
 
   private func computerRoundPlayed(_ match: Match) {
-    // At Hard, the day's quest met by this round is said once, unless achievements take the
-    // notice (the board's line ticks it either way).
-    let questWasDone =
-      play.level != .hard || HardProgress(history: keeper.history, now: progress.now()).questDone
+    // At Hard, a rank reached for the first time and the day's quest met by this round are each
+    // said once, unless achievements take the notice (the board's line shows both either way).
+    let before = play.level == .hard ? HardProgress(history: keeper.history, now: progress.now()) : nil
     keeper.roundPlayed(match, insights: play.game.roundInsights)
     var announced = false
     if match.isOver {
       play.milestone = Milestone(newestOf: keeper.history)
       announced = !announceAchievements().isEmpty
     }
-    guard !questWasDone, !announced else { return }
+    guard let before, !announced else { return }
     let hard = HardProgress(history: keeper.history, now: progress.now())
-    if hard.questDone {
+    if hard.rating.bestRank > before.rating.bestRank {
+      // TRANSLATORS: said once when the rating against Hard first reaches a rank: "New rank against Hard: Hard to read (1300)".
+      let words = tr(
+        "New rank against Hard: %1$@ (%2$@)", hard.rating.bestRank.title, String(hard.rating.best))
+      split.showNotice(words, fades: true)
+    } else if hard.questDone, !before.questDone {
       split.showNotice(tr("Today's quest at Hard met: %1$@ ✓", hard.quest.words), fades: true)
     }
   }
