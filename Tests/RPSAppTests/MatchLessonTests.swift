@@ -162,6 +162,8 @@ struct MatchLessonTests {
     #expect(
       lesson.reading.hasSuffix(
         "It took rounds 3 and 6 that way. Each time, you threw paper after rock."), "\(lesson.reading)")
+    // It throws scissors after rock, expecting paper: rock beats its answer.
+    #expect(lesson.advice == "Next time, after rock, throw rock: it will expect paper and throw scissors.")
   }
 
   @Test(

@@ -89,7 +89,7 @@ struct MatchLessonWords: Equatable {
       advice = tr("Keep mixing as you did: over a longer match, luck evens out.")
     case (false, _):
       advice =
-        winningRead?.read.advice(after: match)
+        winningRead.map { $0.read.advice(after: match, rounds: $0.rounds) }
         ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")

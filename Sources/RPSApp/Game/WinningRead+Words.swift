@@ -47,14 +47,21 @@ extension WinningRead {
     let took = trn(
       "It took round %2$@ that way.", "It took rounds %2$@ that way.", rounds.count,
       Translations.listed(rounds.map(String.init)))
+    guard let pair = readPair(in: rounds, of: match) else { return took }
+    return took + " "
+      + tr("Each time, you threw %1$@ after %2$@.", pair.then.wordInSentence, pair.before.wordInSentence)
+  }
+
+  /// The one pair of the player's throws that every round of `rounds` (from 1) this read won
+  /// followed, where it read what the player throws after their last throw and took more than
+  /// one round that way; nil otherwise.
+  private func readPair(in rounds: [Int], of match: Match) -> PlayerPair? {
     guard case .readYourHabit(.afterLastThrow) = self, rounds.count > 1, rounds.allSatisfy({ $0 > 1 }) else {
-      return took
+      return nil
     }
     let pairs = Set(
       rounds.map { PlayerPair(before: match.rounds[$0 - 2].player, then: match.rounds[$0 - 1].player) })
-    guard pairs.count == 1, let pair = pairs.first else { return took }
-    return took + " "
-      + tr("Each time, you threw %1$@ after %2$@.", pair.then.wordInSentence, pair.before.wordInSentence)
+    return pairs.count == 1 ? pairs.first : nil
   }
 
   /// Two of the player's throws in a row.
@@ -65,8 +72,22 @@ extension WinningRead {
 
   /// One thing to try next match against this read: breaking the habit of the player's it read,
   /// not outguessing it, not playing against its own habits; after luck, to go on as before.
-  /// A favourite is answered with the throw the player made least in `match`, if one was.
-  func advice(after match: Match) -> String {
+  /// A favourite is answered with the throw the player made least in `match`, if one was. Where
+  /// every round it took that way (`rounds`, from 1) followed one pair of throws, with three
+  /// moves, the advice turns its read against it: after the first throw of the pair, it will
+  /// throw what beats the second, so the throw that beats its answer wins. Players who lost to
+  /// the same read match after match were told the same words each time; a move to try next
+  /// match makes the next one a puzzle of its own.
+  func advice(after match: Match, rounds: [Int] = []) -> String {
+    let rules = match.rules
+    if let pair = readPair(in: rounds, of: match), rules.moves.count == 3,
+      let answer = rules.moves(beating: pair.then).first, let counter = rules.moves(beating: answer).first
+    {
+      // TRANSLATORS: the lesson's advice after Hard read a pair of the player's throws: "Next time, after paper, throw scissors: it will expect rock and throw paper."
+      return tr(
+        "Next time, after %1$@, throw %2$@: it will expect %3$@ and throw %4$@.", pair.before.wordInSentence,
+        counter.wordInSentence, pair.then.wordInSentence, answer.wordInSentence)
+    }
     switch self {
     case .opening: return tr("Nothing to change for those: they could have gone either way.")
     case .safetyNet: return tr("Next time, keep reading it the way you did: you were ahead of it.")
