@@ -29,6 +29,35 @@ func openedRecords(
 @Suite("The records screen shows its achievements at every common size")
 struct RecordsLayoutTests {
   @Test(
+    "Once two matches at Hard give it a course, the records chart the rating match by match inside their card; before, no chart",
+    arguments: [(1280.0, 800.0), (390.0, 844.0), (844.0, 390.0)])
+  func ratingCharted(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let store = HistoryStore(folder: folder.url)
+    let now = Date()
+    try store.save(History(finished: [hardMatch(won: 1, daysAgo: 1, before: now)]))
+    let (_, one) = try openedRecords(store: store, folder: folder, width: width, height: height)
+    #expect(one.ratingChart.isHidden, "one match is a point, not a course")
+
+    let two = History(finished: [
+      hardMatch(won: 2, daysAgo: 0.5, before: now), hardMatch(won: 1, daysAgo: 1, before: now),
+    ])
+    try store.save(two)
+    let (_, records) = try openedRecords(store: store, folder: folder, width: width, height: height)
+
+    let rating = HardRating(history: two)
+    #expect(!records.ratingChart.isHidden)
+    #expect(records.ratingChart.course == rating.afterEachMatch && records.ratingChart.course.count == 2)
+    #expect(
+      records.ratingChart.span.contains(HardRating.hardsOwn)
+        && records.ratingChart.span.contains(rating.rating))
+    #expect(
+      records.recordsCard.bounds.contains(records.ratingChart.frame),
+      "\(records.ratingChart.frame) in \(records.recordsCard.bounds)")
+    #expect(records.ratingChart.frame.height >= 60 && records.ratingChart.frame.width >= 200)
+  }
+
+  @Test(
     "Every achievement tile comes whole into sight when it gets the focus (the screen scrolls), apart from the others, tall enough to press, names in one type size",
     arguments: [
       (320.0, 568.0), (844.0, 390.0), (390.0, 844.0), (1024.0, 768.0), (960.0, 600.0), (768.0, 1024.0),

@@ -78,6 +78,11 @@ public struct HardRating: Equatable, Sendable {
   public let rounds: Int
   /// Whether the latest match at Hard has a round: a new match has moved nothing yet.
   public let latestMatchHasRounds: Bool
+  /// The rating at the end of each of the latest ``chartedMatches`` matches at Hard with a round,
+  /// oldest first: its course, for the records' chart.
+  public let afterEachMatch: [Int]
+  /// The matches the course keeps.
+  public static let chartedMatches = 40
 
   /// The rating read from every match at Hard in `history`, oldest first.
   public init(history: History) {
@@ -86,6 +91,7 @@ public struct HardRating: Equatable, Sendable {
     var best = HardRating.starting
     var rounds = 0
     var latestHasRounds = false
+    var course: [Int] = []
     for record in history.newestFirst.reversed() where record.isAgainstALevel && record.level == .hard {
       before = exact
       latestHasRounds = !record.match.rounds.isEmpty
@@ -94,7 +100,9 @@ public struct HardRating: Equatable, Sendable {
         best = max(best, Int(exact.rounded()))
         rounds += 1
       }
+      if latestHasRounds { course.append(Int(exact.rounded())) }
     }
+    afterEachMatch = Array(course.suffix(HardRating.chartedMatches))
     rating = Int(exact.rounded())
     beforeLatestMatch = Int(before.rounded())
     self.best = best

@@ -18,6 +18,11 @@ final class RecordsController: ChallengeScreenController {
   private let recordsTitle = Label(text: tr("Records"), font: .bold(15), color: Theme.secondaryText)
   private var captionLabels: [Label] = []
   private var valueLabels: [Label] = []
+  /// The rating against Hard match by match, under the records, once two matches give it a course.
+  let ratingChart = RatingChartView()
+  private let ratingChartTitle = Label(
+    // TRANSLATORS: the title over the records' chart of the rating against Hard at each match's end.
+    text: tr("Rating against Hard, match by match"), font: .bold(14), color: Theme.secondaryText)
   private let achievementsTitle = Label(text: "", font: .bold(15), color: Theme.secondaryText)
   /// Asks to press an achievement, right over them, where the tiles are too small to say what
   /// earns each.
@@ -55,6 +60,10 @@ final class RecordsController: ChallengeScreenController {
     recordsCard.identifier = "records-card"
     content.addSubview(recordsCard)
     recordsCard.addSubview(recordsTitle)
+    ratingChartTitle.alignment = .left
+    ratingChartTitle.identifier = "rating-chart-title"
+    recordsCard.addSubview(ratingChartTitle)
+    recordsCard.addSubview(ratingChart)
     recordsTitle.alignment = .left
     achievementsTitle.alignment = .left
     achievementsTitle.identifier = "achievements-title"
@@ -92,10 +101,12 @@ final class RecordsController: ChallengeScreenController {
     let progress = progress.progress
     let history = keeper.history
     let records = Records(history: history, progress: progress)
-    let words = RecordsWords(
-      records: records, progress: progress,
-      hard: HardProgress(history: history, now: self.progress.now()),
-      dates: dates)
+    let hard = HardProgress(history: history, now: self.progress.now())
+    let words = RecordsWords(records: records, progress: progress, hard: hard, dates: dates)
+    ratingChart.show(hard.rating.afterEachMatch)
+    // One match is a point, not a course.
+    ratingChart.isHidden = hard.rating.afterEachMatch.count < 2
+    ratingChartTitle.isHidden = ratingChart.isHidden
     self.words = words
     while captionLabels.count < words.lines.count {
       let caption = Label(text: "", font: .bold(14), color: Theme.secondaryText)
@@ -288,6 +299,16 @@ final class RecordsController: ChallengeScreenController {
         value.frame = Rect(x: pad, y: top + captionHeight, width: valueWidth, height: valueHeight)
         top += captionHeight + valueHeight + lineHeight * 0.4
       }
+    }
+    if !ratingChart.isHidden {
+      ratingChartTitle.font = .bold(size)
+      ratingChartTitle.numberOfLines = 0
+      let titleHeight = lines(ratingChartTitle, width: inner) * lineHeight
+      ratingChartTitle.frame = Rect(x: pad, y: top + 4, width: inner, height: titleHeight)
+      ratingChart.font = .system(size - 2)
+      let chartHeight = min(120, max(72, inner * 0.2))
+      ratingChart.frame = Rect(x: pad, y: ratingChartTitle.frame.maxY + 2, width: inner, height: chartHeight)
+      top = ratingChart.frame.maxY + 4
     }
     return top + 8
   }

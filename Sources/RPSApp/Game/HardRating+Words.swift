@@ -45,6 +45,10 @@ extension HardRating {
     }
   }
 
+  /// The name on the line of Hard's own rating in the records' chart.
+  // TRANSLATORS: the label of Hard's own rating (1500) on the records' chart of the rating; as short as can be.
+  static var hardsOwnWords: String { tr("Hard") }
+
   /// Points with their sign: "+14", "−6" (a minus sign, not a hyphen), "±0".
   static func signed(_ points: Int) -> String {
     let number = String(abs(points))

@@ -110,6 +110,24 @@ struct HardRatingTests {
     #expect(rating.rounds == 0)
   }
 
+  @Test("The course keeps the rating at each match's end, oldest first, the latest forty at most")
+  func courseOfMatches() {
+    let matches = (0..<45).map { record($0.isMultiple(of: 2) ? [won, won] : [lost], index: $0) }
+    let empty = MatchRecord(
+      match: Match(rules: .classic, targetWins: 3), level: .hard, startedAt: start.addingTimeInterval(99 * 60)
+    )
+
+    let rating = HardRating(history: history(matches, current: empty))
+    let firstTwo = HardRating(history: history(Array(matches.prefix(2))))
+
+    #expect(rating.afterEachMatch.count == HardRating.chartedMatches)
+    #expect(rating.afterEachMatch.last == rating.rating, "a match without a round adds no point")
+    #expect(firstTwo.afterEachMatch.count == 2)
+    #expect(
+      firstTwo.afterEachMatch[0] > HardRating.starting
+        && firstTwo.afterEachMatch[1] < firstTwo.afterEachMatch[0])
+  }
+
   @Test("The best rating stays when later losses bring the rating down")
   func bestStays() {
     let climb = record(Array(repeating: won, count: 20), index: 0)
