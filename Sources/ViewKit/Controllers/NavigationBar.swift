@@ -21,6 +21,15 @@ public final class NavigationBar: View {
   /// coordinates: where the title goes, and what a passing notice may cover without hiding a
   /// button.
   public private(set) var titleSpace = Rect.zero
+  /// Whether the title gives its place to something laid over it (a passing notice), so that
+  /// none of it peeks out around what covers it.
+  public var titleYields = false {
+    didSet {
+      guard titleYields != oldValue else { return }
+      if titleYields { titleLabel.isHidden = true }
+      setNeedsLayout()
+    }
+  }
 
   /// What the bar shows now; set by the navigation controller.
   private(set) var item: NavigationItem?
@@ -204,7 +213,8 @@ public final class NavigationBar: View {
     }
     // Too little room for the whole title: leave the bar to its buttons rather than show a
     // title cut short.
-    titleLabel.isHidden = titleLabel.frame.width < 60 || titleWidth > titleLabel.frame.width + 0.5
+    titleLabel.isHidden =
+      titleYields || titleLabel.frame.width < 60 || titleWidth > titleLabel.frame.width + 0.5
     // A button that does not fit in the bar whole (a window narrower than the margins) is left
     // out rather than drawn across the bar's edge.
     for button in [leftButton].compactMap({ $0 }) + rightButtons {
