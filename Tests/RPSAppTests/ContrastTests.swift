@@ -165,10 +165,10 @@ struct ContrastTests {
     for (size, idiom) in [(Self.pad, UserInterfaceIdiom.pad), (Self.padPortrait, .pad), (Self.phone, .phone)]
     {
       let (window, _) = game(size: size, idiom: idiom, rules: rules, style: style)
-      // A phone's bar, with Ladder beside History and Stats, says "Restart" for New match.
+      // A phone's bar, with Ladder beside History and Stats, says "New" for New match.
       expectReadable(
         window, "\(idiom) \(size.width)×\(size.height)",
-        drawing: [idiom == .phone ? "Restart" : "New match", "Ladder"] + rules.moves.map(\.name))
+        drawing: [idiom == .phone ? "New" : "New match", "Ladder"] + rules.moves.map(\.name))
     }
   }
 

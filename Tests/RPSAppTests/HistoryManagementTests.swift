@@ -290,6 +290,28 @@ struct HistoryManagementTests {
     #expect(cards.allSatisfy(scene.cardExists))
   }
 
+  @Test(
+    "Over an empty history Clear is drawn disabled, on a pad and in a phone's sheet, and a finished match enables it",
+    arguments: [
+      (Size(width: 1280, height: 800), UserInterfaceIdiom.pad), (Size(width: 390, height: 844), .phone),
+    ])
+  func clearDisabledOverAnEmptyHistory(size: Size, idiom: UserInterfaceIdiom) throws {
+    let scene = try scene(
+      finished: [], current: Self.record(nil, finished: false, minutesAgo: 0), size: size, idiom: idiom)
+    if idiom == .phone {
+      scene.screens.split.presentMasterPopover()
+      scene.settle()
+    }
+    let clear = try #require(try button("history-clear", in: scene) as? Button)
+    let whenEmpty = clear.isEnabled
+
+    scene.keeper.addFinished(Self.record(.win, minutesAgo: 1))
+    scene.settle()
+
+    #expect(!whenEmpty, "nothing to clear")
+    #expect(clear.isEnabled)
+  }
+
   @Test("A clear not undone is final when the offer ends: every card goes")
   func clearCommitted() throws {
     let matches = (0..<3).map { Self.record(.win, minutesAgo: Double($0 + 1)) }

@@ -162,11 +162,13 @@ struct NoticeTests {
   func toastLeavesTheBoardAlone(size: Size, idiom: UserInterfaceIdiom) {
     let (window, _, screens) = screens(size: size, idiom: idiom)
     window.rootView.layoutIfNeeded()
-    let before = layoutOfWords(in: window, skipping: [screens.split.noticeButton])
+    // The bar's title gives its place to the toast (titleYieldsToTheToast); the board's words stay.
+    let skipped: [View] = [screens.split.noticeButton, screens.detail.navigationBar.titleLabel]
+    let before = layoutOfWords(in: window, skipping: skipped)
 
     screens.split.showNotice("Achievement earned: First win", fades: true)
     window.rootView.layoutIfNeeded()
-    let after = layoutOfWords(in: window, skipping: [screens.split.noticeButton])
+    let after = layoutOfWords(in: window, skipping: skipped)
 
     #expect(before == after, "the board changed under the toast at \(size)")
     let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
@@ -197,5 +199,47 @@ struct NoticeTests {
     #expect(
       notice.minY > barFrame.minY && notice.maxY < barFrame.maxY,
       "the toast at \(notice) stays inside the bar at \(barFrame) in \(size)")
+  }
+
+  @Test(
+    "An achievement's toast keeps clear of the bar's buttons, as the title does, and does not crowd them",
+    arguments: [Size(width: 1024, height: 768), Size(width: 1280, height: 800)])
+  func toastKeepsClearOfTheButtons(size: Size) throws {
+    let (window, _, screens) = screens(size: size)
+
+    screens.split.showNotice("Achievement earned: “First win”", fades: true)
+    window.rootView.layoutIfNeeded()
+
+    let notice = screens.split.noticeButton.convert(screens.split.noticeButton.bounds, to: nil)
+    let bar = screens.detail.navigationBar
+    let buttons = ([bar.leftButton].compactMap { $0 } + bar.rightButtons).filter { !$0.isHidden }
+    let barFrame = bar.convert(bar.bounds, to: nil)
+    let gapToTheLeft =
+      buttons.map { $0.convert($0.bounds, to: nil) }.filter { $0.maxX <= notice.minX }
+      .map { notice.minX - $0.maxX }.min() ?? notice.minX - barFrame.minX
+    let gapToTheRight =
+      buttons.map { $0.convert($0.bounds, to: nil) }.filter { $0.minX >= notice.maxX }
+      .map { $0.minX - notice.maxX }.min() ?? barFrame.maxX - notice.maxX
+    #expect(gapToTheLeft >= RootSplitViewController.noticeClearance, "\(notice) in \(size)")
+    #expect(gapToTheRight >= RootSplitViewController.noticeClearance, "\(notice) in \(size)")
+  }
+
+  @Test(
+    "The bar's title gives its place to an achievement's toast, none of it peeking out around it, and comes back after",
+    arguments: [Size(width: 1024, height: 768), Size(width: 1280, height: 800)])
+  func titleYieldsToTheToast(size: Size) throws {
+    let (window, _, screens) = screens(size: size)
+    let bar = screens.detail.navigationBar
+    window.rootView.layoutIfNeeded()
+    #expect(bar.titleLabel.isVisibleInTree)
+
+    screens.split.showNotice("Sound off", fades: true)
+    window.rootView.layoutIfNeeded()
+    let whileShown = bar.titleLabel.isVisibleInTree
+    screens.split.dismissNotice()
+    window.rootView.layoutIfNeeded()
+
+    #expect(!whileShown, "the title peeks out around a short notice in \(size)")
+    #expect(bar.titleLabel.isVisibleInTree)
   }
 }

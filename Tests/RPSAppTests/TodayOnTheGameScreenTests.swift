@@ -222,4 +222,18 @@ struct TodayOnTheGameScreenTests {
     #expect(firstTierBeaten?.tier == .masters)
     #expect(LadderInvitation(progress: progress) == nil)
   }
+
+  @Test("A Masters rung's line names the tier where the ladder's names the ladder, never as a second rival")
+  func mastersLineNamesTheTier() throws {
+    var progress = PlayerProgress()
+    for rival in LadderTier.first.rivals { progress.beat(rival, at: Date(), on: .first) }
+    let invitation = try #require(LadderInvitation(progress: progress))
+    let rival = invitation.rival.word
+
+    let words = invitation.words
+
+    #expect(words.first?.hasPrefix("Masters: \(rival) is next · ★") == true, "\(words)")
+    #expect(Array(words.dropFirst()) == ["Masters: \(rival) is next", "Masters: \(rival)"])
+    #expect(!words.contains { $0.contains("· Masters") }, "\(words)")
+  }
 }

@@ -173,4 +173,47 @@ struct NavigationBarFitTests {
     window.rootView.layoutIfNeeded()
     #expect(shortcut.view?.isHidden == false)
   }
+
+  /// A phone's game bar in French, whose words are among the longest the bar holds.
+  private func frenchPhoneBar(width: Double) -> (Window, BarButtonItem) {
+    let root = ViewController()
+    root.navigationItem.leftBarButtonItem = BarButtonItem(title: "Historique")
+    let daily = BarButtonItem(title: "Du jour")
+    daily.givesWayWhenFull = true
+    root.navigationItem.rightBarButtonItems =
+      ["Rejouer", "Difficile ▾", "Stats", "Échelle"].map { BarButtonItem(title: $0) } + [daily]
+    let window = Window(size: Size(width: width, height: 640), clock: ManualClock())
+    window.rootViewController = NavigationController(rootViewController: root)
+    window.rootView.layoutIfNeeded()
+    return (window, daily)
+  }
+
+  @Test(
+    "An item that gives way when full stays where every title fits whole once the buttons give up the margins beside their words",
+    arguments: [390.0])
+  func itemGivingWayWhenFullStaysWhereTitlesFit(width: Double) throws {
+    let (window, _) = frenchPhoneBar(width: width)
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    var sizes: [String: Double] = [:]
+    for case .text(let text, let font, _, _) in canvas.commands { sizes[text] = font.size }
+    let titles = ["Historique", "Rejouer", "Difficile ▾", "Stats", "Échelle", "Du jour"]
+    #expect(titles.allSatisfy { sizes[$0] != nil }, "every title drawn whole at \(width): \(sizes)")
+    #expect(titles.compactMap { sizes[$0] }.allSatisfy { $0 >= TextLayout.smallestLegibleSize }, "\(sizes)")
+  }
+
+  @Test(
+    "An item that gives way when full still leaves a bar whose titles would be cut even without their margins"
+  )
+  func itemGivingWayWhenFullLeavesTheNarrowestBar() throws {
+    let (window, daily) = frenchPhoneBar(width: 320)
+    let canvas = RecordingCanvas()
+
+    window.render(on: canvas)
+
+    let bar = try #require(window.rootView.descendant(identifiedBy: "navigation-bar") as? NavigationBar)
+    #expect(!bar.rightButtons.filter(\.isVisibleInTree).map(\.title).contains(daily.title ?? ""))
+  }
 }

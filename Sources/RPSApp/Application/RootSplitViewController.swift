@@ -187,7 +187,10 @@ public final class RootSplitViewController: SplitViewController {
     noticeButton.frame = Rect(
       x: area.midX - wide / 2, y: y, width: wide, height: noticeHeight)
     if noticeHeight > 0 { y += noticeHeight + gap }
-    if floats { floatNotice(in: area, measurer: measurer) }
+    let coversTitle = floats && floatNotice(in: area, measurer: measurer)
+    // The title gives way to a notice over its place: a notice hugging its words left the
+    // title's ends peeking out on either side.
+    (detailViewController as? NavigationController)?.navigationBar.titleYields = coversTitle
     undoBar.frame = Rect(x: area.midX - undoWidth / 2, y: y, width: undoWidth, height: undoHeight)
     // Panes added by a rotation go on top; the notice and the undo bar stay in front of them.
     view.bringSubviewToFront(noticeButton)
@@ -199,7 +202,8 @@ public final class RootSplitViewController: SplitViewController {
   /// shrinking under the notice. It floats over the pane's bar instead: over the title, between
   /// the bar's buttons, when it fits there in two lines (players reached for the buttons during
   /// the four seconds it covered them); otherwise over the whole bar, in smaller type if need be.
-  private func floatNotice(in area: Rect, measurer: any TextMeasurer) {
+  /// Returns whether it floats over the bar's title, between the buttons.
+  private func floatNotice(in area: Rect, measurer: any TextMeasurer) -> Bool {
     func lines(atWidth width: Double) -> Int {
       noticeButton.frame = Rect(x: 0, y: 0, width: width, height: NavigationBar.height)
       return TextLayout.wrap(
@@ -210,18 +214,37 @@ public final class RootSplitViewController: SplitViewController {
     // As wide as the bar when it covers it: a button's edge left peeking out on either side
     // looked broken.
     var span = (minX: area.minX + 8, width: max(0, area.width - 16))
-    if let space = titleSpace(in: area), space.width >= RootSplitViewController.leastTitleSpace {
-      // A size smaller, rather than over the buttons, where that is what it takes.
-      for size in [RootSplitViewController.noticeFont.size, RootSplitViewController.noticeFont.size - 2] {
-        noticeButton.font = RootSplitViewController.noticeFont.withSize(size)
-        if lines(atWidth: space.width) <= 2 {
-          span = (space.minX, space.width)
-          break
+    var betweenButtons = false
+    if let space = titleSpace(in: area) {
+      // Clear of the buttons on either side, as the title keeps clear of them: run up to their
+      // edges, it crowded the bar and read as one more button.
+      // (The bar's title space keeps half of that from them already.) A size or two smaller
+      // first, then up to the buttons' edges, rather than over the buttons, where that is what
+      // it takes.
+      let clear = space.insetBy(dx: RootSplitViewController.noticeClearance / 2, dy: 0)
+      let sizes = [0.0, 2, 3].map { RootSplitViewController.noticeFont.size - $0 }
+      search: for room in [clear, space] where room.width >= RootSplitViewController.leastTitleSpace {
+        for size in sizes {
+          noticeButton.font = RootSplitViewController.noticeFont.withSize(size)
+          if lines(atWidth: room.width) <= 2 {
+            span = (room.minX, room.width)
+            betweenButtons = true
+            break search
+          }
+          noticeButton.font = RootSplitViewController.noticeFont
         }
-        noticeButton.font = RootSplitViewController.noticeFont
       }
     }
     let lineCount = min(2, lines(atWidth: span.width))
+    if betweenButtons, lineCount == 1 {
+      // One line hugs its words, centred where the title was, rather than stretch from button
+      // to button across a wide bar.
+      noticeButton.frame = Rect(x: 0, y: 0, width: span.width, height: NavigationBar.height)
+      let padding = span.width - noticeButton.titleWidth
+      let words = measurer.size(of: noticeButton.title, font: noticeButton.font).width
+      let width = min(span.width, max(RootSplitViewController.leastTitleSpace, words + padding + 24))
+      span = (span.minX + (span.width - width) / 2, width)
+    }
     let lineHeight = measurer.size(of: "Ag", font: noticeButton.font).height
     // At least as high as the bar's buttons, whose edges showed above and below a thinner one;
     // within the bar, whose edges a taller one ran over: two lines get a slimmer margin.
@@ -233,10 +256,14 @@ public final class RootSplitViewController: SplitViewController {
     // Centred on the bar, but never below the foot of a window lower than the bar.
     let top = area.minY + max(0, min((NavigationBar.height - height) / 2, area.height - height))
     noticeButton.frame = Rect(x: span.minX, y: top, width: span.width, height: height)
+    return betweenButtons
   }
 
   /// A notice squeezed narrower than this between the bar's buttons would read as a button.
   public static let leastTitleSpace = 180.0
+  /// The room a notice over the bar's title keeps from the buttons on either side, where the
+  /// title's place allows.
+  public static let noticeClearance = 16.0
 
   /// The free stretch of the game pane's bar between its buttons, in this view's coordinates;
   /// nil when the pane has no bar.

@@ -69,7 +69,19 @@ extension DailyInvitation {
 extension LadderInvitation {
   /// What the game screen's line says of the ladder, longest first, as the day's line does.
   var words: [String] {
-    let rung = ChallengeTag(rival: rival, tier: tier).word
+    // A Masters rung is named by its tier, where the line names the ladder: "Ladder: Fox ·
+    // Masters is next" read as if the Masters were a rival.
+    guard tier == .first else {
+      let rival = rival.word
+      return [
+        // TRANSLATORS: the game screen's line once the first tier is cleared: the Masters' (the ladder's second tier's) next rival, and the stars of both tiers earned.
+        tr("Masters: %1$@ is next · ★ %2$@ of %3$@", rival, stars, LadderStanding.mostStars),
+        // TRANSLATORS: the game screen's line about the Masters (the ladder's second tier), shortened: the next rival alone.
+        tr("Masters: %1$@ is next", rival),
+        tr("Masters: %1$@", rival),
+      ]
+    }
+    let rung = rival.word
     return [
       // TRANSLATORS: the game screen's line once the day's challenge is played: the ladder's next rung, and the stars of both tiers earned.
       tr("Ladder: %1$@ is next · ★ %2$@ of %3$@", rung, stars, LadderStanding.mostStars),

@@ -116,9 +116,10 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   // TRANSLATORS: a button of the navigation bar, beside three others on a phone: as short as the language allows.
   public let newMatchItem: BarButtonItem = {
     let item = BarButtonItem(title: trc("navigation bar", "New match"))
-    // TRANSLATORS: "New match" in a bar too narrow for it (a phone's): one short word that says
-    // what it does on its own ("New" beside the level's button read as cut short).
-    item.compactTitle = trc("navigation bar, narrow", "Restart")
+    // TRANSLATORS: "New match" in a bar too narrow for it (a phone's): the same action in one
+    // short word, the first word of the wide bar's where the language allows ("Restart" read as
+    // another action than the desktop's "New match").
+    item.compactTitle = trc("navigation bar, narrow", "New")
     return item
   }()
   /// Shows the level and rules, and opens the options.

@@ -81,7 +81,7 @@ public final class TwoPlayerController: ViewController, HoldableController {
     newMatchItem.identifier = "new-match-item"
     // The bar of the narrowest phones, with the ladder's button named in full, says the short
     // word the computer's board says there.
-    newMatchItem.compactTitle = trc("navigation bar, narrow", "Restart")
+    newMatchItem.compactTitle = trc("navigation bar, narrow", "New")
     newMatchItem.action = { [weak self] in self?.requestNewMatch() }
     optionsItem.identifier = "options-item"
     optionsItem.action = { [weak self] in self?.onShowOptions?() }

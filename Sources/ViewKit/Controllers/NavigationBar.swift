@@ -21,6 +21,15 @@ public final class NavigationBar: View {
   /// coordinates: where the title goes, and what a passing notice may cover without hiding a
   /// button.
   public private(set) var titleSpace = Rect.zero
+  /// Whether the title gives its place to something laid over it (a passing notice), so that
+  /// none of it peeks out around what covers it.
+  public var titleYields = false {
+    didSet {
+      guard titleYields != oldValue else { return }
+      if titleYields { titleLabel.isHidden = true }
+      setNeedsLayout()
+    }
+  }
 
   /// What the bar shows now; set by the navigation controller.
   private(set) var item: NavigationItem?
@@ -122,6 +131,15 @@ public final class NavigationBar: View {
     func padding(of button: Button) -> Double {
       min(min(maximumWidth(of: button), naturalWidth(of: button)), button.image == nil ? 16 : 44)
     }
+    // The narrowest a button holds its title whole at `size` (or keeps its least width): what
+    // its face's inset takes, not the margins it is given where there is room.
+    func holdingWidth(of button: Button, at size: Double) -> Double {
+      let title = measurer.size(of: button.title, font: button.font.withSize(size)).width
+      let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
+      let holding =
+        button.image == nil ? Button.faceWidth(holdingTitleWidth: title) : title + padding(of: button)
+      return min(maximumWidth(of: button), max(least, holding))
+    }
     func widths(of buttons: [Button]) -> [Double] {
       let room = bounds.width - margin * Double(buttons.count + 1)
       let wanted = buttons.reduce(0) { $0 + min(maximumWidth(of: $1), naturalWidth(of: $1)) }
@@ -146,6 +164,14 @@ public final class NavigationBar: View {
       let total = needs.reduce(0, +)
       guard total > 0 else { return needs }
       for button in buttons { button.font = button.font.withSize(size) }
+      // Short of room even then, the buttons give up the margins beside their titles before
+      // any title is cut, where that is enough.
+      let holding = buttons.map { holdingWidth(of: $0, at: size) }
+      let spare = needs.reduce(0, +) - holding.reduce(0, +)
+      if total > room, holding.reduce(0, +) <= room, spare > 0 {
+        let share = (room - holding.reduce(0, +)) / spare
+        return zip(needs, holding).map { need, least in least + (need - least) * share }
+      }
       // The room left over is shared in proportion; with too little room even for the
       // smallest type, every button gives up the same share.
       return needs.map { $0 * max(0, room) / total }
@@ -161,10 +187,7 @@ public final class NavigationBar: View {
     if !givingWayWhenFull.isEmpty {
       let room = bounds.width - margin * Double(buttons.count + 1)
       let smallestNeeds = buttons.reduce(0.0) { sum, button in
-        let title = measurer.size(
-          of: button.title, font: button.font.withSize(TextLayout.smallestLegibleSize))
-        let least = min(NavigationBar.leastButtonWidth, naturalWidth(of: button))
-        return sum + min(maximumWidth(of: button), max(least, title.width + padding(of: button)))
+        sum + holdingWidth(of: button, at: TextLayout.smallestLegibleSize)
       }
       if smallestNeeds > room {
         buttons.removeAll { button in givingWayWhenFull.contains { $0 === button } }
@@ -204,7 +227,8 @@ public final class NavigationBar: View {
     }
     // Too little room for the whole title: leave the bar to its buttons rather than show a
     // title cut short.
-    titleLabel.isHidden = titleLabel.frame.width < 60 || titleWidth > titleLabel.frame.width + 0.5
+    titleLabel.isHidden =
+      titleYields || titleLabel.frame.width < 60 || titleWidth > titleLabel.frame.width + 0.5
     // A button that does not fit in the bar whole (a window narrower than the margins) is left
     // out rather than drawn across the bar's edge.
     for button in [leftButton].compactMap({ $0 }) + rightButtons {

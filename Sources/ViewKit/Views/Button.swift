@@ -94,6 +94,13 @@ open class Button: Control {
     face.insetBy(dx: min(10, face.width * 0.06), dy: min(6, face.height * 0.06))
   }
 
+  /// The narrowest face whose content area (``contentArea(of:)``) holds a title of
+  /// `titleWidth` on one line, with no picture.
+  static func faceWidth(holdingTitleWidth titleWidth: Double) -> Double {
+    // Below 10 / 0.06 points the sides keep 6% each; above, 10 points each.
+    titleWidth / 0.88 < 10 / 0.06 ? titleWidth / 0.88 : titleWidth + 20
+  }
+
   /// Tall buttons stack the picture over the text; wide ones put it on the left.
   private static func stacksImage(in content: Rect) -> Bool { content.height >= content.width * 0.55 }
 
