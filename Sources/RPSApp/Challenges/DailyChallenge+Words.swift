@@ -70,6 +70,17 @@ extension LadderInvitation {
   /// What the game screen's line says of the ladder, longest first, as the day's line does.
   var words: [String] {
     let rung = ChallengeTag(rival: rival, tier: tier).word
+    if let needed = starsToOpenMasters {
+      return [
+        // TRANSLATORS: the game screen's line once the first tier is beaten with the Masters still shut: the rung to
+        // replay, and the stars still needed to open the Masters.
+        trn(
+          "Ladder: replay %2$@ · %1$@ more star opens the Masters",
+          "Ladder: replay %2$@ · %1$@ more stars open the Masters", needed, rung),
+        // TRANSLATORS: the game screen's line about the ladder, shortened: the rung to replay for stars.
+        tr("Ladder: replay %1$@", rung),
+      ]
+    }
     return [
       // TRANSLATORS: the game screen's line once the day's challenge is played: the ladder's next rung, and the stars of both tiers earned.
       tr("Ladder: %1$@ is next · ★ %2$@ of %3$@", rung, stars, LadderStanding.mostStars),

@@ -5,10 +5,12 @@ import ViewKit
 
 /// The ladder: every rival on a card, in rung order, with where the player stands with each;
 /// a line on top says which rung is next. Pressing an open rung plays its rival (first to
-/// three). Once the Jester, the last rival of habit, is beaten, a switch over the cards shows the
-/// Masters instead: the same rivals, first to five under a twist; until then the Masters'
-/// button stands there locked and says what opens them, so that the ladder does not seem to end
-/// at the rivals that learn. The bar opens the daily challenge and the records.
+/// three). Once the Masters open (``MastersGate``: the Jester beaten and the rivals of habit
+/// mastered), a switch over the cards shows them instead: the same rivals, first to five under a
+/// twist; until then the Masters' button stands there locked and says what opens them, and with
+/// the Jester beaten the line over the cards counts the stars toward them and names the rung to
+/// replay, so that the ladder does not seem to end at the rivals that learn. The bar opens the
+/// daily challenge and the records.
 ///
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
@@ -105,15 +107,6 @@ final class LadderController: ChallengeScreenController {
     (parent as? GameController)?.banner = LadderController.banner(for: tier)
   }
 
-  /// What the Masters' button says while they are locked, longest first: the switch shows the
-  /// longest that fits.
-  static let lockedMastersTitles = [
-    // TRANSLATORS: the ladder's locked button for its second tier, before the Jester is beaten.
-    tr("Masters: beat the Jester to open"),
-    // TRANSLATORS: the ladder's locked button for its second tier, when the longer line does not fit.
-    tr("Masters: locked"),
-  ]
-
   private func makeCards() {
     for card in cards { card.removeFromSuperview() }
     cards = tier.rivals.map { rival in
@@ -141,7 +134,8 @@ final class LadderController: ChallengeScreenController {
       button.isHidden = !mastersOpen && isOpen
       button.tintColor = shown == tier ? Theme.accent : Theme.control
       let stars = "★ \(progress.totalStars(on: shown))/\(shown.mostStars)"
-      button.title = isOpen ? tr("%1$@ · %2$@", shown.word, stars) : LadderController.lockedMastersTitles[0]
+      button.title =
+        isOpen ? tr("%1$@ · %2$@", shown.word, stars) : MastersGate(progress: progress).lockedTitles[0]
     }
     let next = Ladder.nextRival(on: tier, in: progress)
     let bestReads = HabitReading.bestRounds(in: keeper.history, on: tier)
@@ -161,10 +155,10 @@ final class LadderController: ChallengeScreenController {
   /// can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
   private var summaryText: String {
     let progress = progress.progress
-    if explainsLockedTier, !Ladder.isOpen(.masters, in: progress) {
-      return tr(
-        "The Masters open once you beat the Jester: the same rivals, first to five, each with a twist.")
-    }
+    let gate = MastersGate(progress: progress)
+    if explainsLockedTier, !gate.isOpen { return gate.explanation }
+    // With the Jester beaten and the Masters still shut, the stars toward them are the goal.
+    if tier == .first, !gate.line.isEmpty { return gate.line }
     if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
       progress.totalStars(on: .first) < LadderTier.first.mostStars,
       let line = progress.nearestLadderGoal(history: keeper.history, today: self.progress.today)?.ladderLine(
@@ -240,7 +234,7 @@ final class LadderController: ChallengeScreenController {
       })?.0 {
         // The locked button's line, as long as its width takes.
         let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-        let titles = LadderController.lockedMastersTitles
+        let titles = MastersGate(progress: progress.progress).lockedTitles
         locked.title =
           titles.first { measurer.size(of: $0, font: locked.font).width <= locked.titleWidth }
           ?? titles[titles.count - 1]

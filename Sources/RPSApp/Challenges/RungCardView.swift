@@ -69,6 +69,9 @@ final class RungCardView: Control {
   /// The replay hint in full and in short, empty unless a beaten rival has a star left to win.
   private var longReplay = ""
   private var shortReplay = ""
+  /// What the missing star of a rival of habit asks ("Replay: read it by round 3"), shown before
+  /// the long hint where a tile's own line has room; empty otherwise.
+  private var goalReplay = ""
 
   init(rival: Rival, tier: LadderTier = .first) {
     self.rival = rival
@@ -127,6 +130,7 @@ final class RungCardView: Control {
     portrait.alpha = isUnlocked ? 1 : 0.35
     longReplay = ""
     shortReplay = ""
+    goalReplay = ""
     if let date, stars < RivalStars.most {
       // A star short of a clean sweep is a reason to come back: the rung says so, under the day.
       longStatus = tr("✓ Beaten %1$@", date)
@@ -135,6 +139,12 @@ final class RungCardView: Control {
       longReplay = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
       // TRANSLATORS: a ladder card's standing when the card is too narrow for "Replay for ★★★".
       shortReplay = tr("Replay")
+      if tier == .first, let missing = RungCardView.missingStar(of: rival, stars: stars, bestRead: bestRead) {
+        // What the next star asks is a goal to replay for; "Replay for ★★★" alone said only more.
+        // TRANSLATORS: a ladder card's replay goal, beside its stars (★★☆): what the next star asks
+        // ("Replay: read it by round 3").
+        goalReplay = tr("Replay: %1$@", missing)
+      }
     } else if let date {
       longStatus = tr("✓ Beaten %1$@", date)
       shortStatus = "✓"
@@ -156,7 +166,7 @@ final class RungCardView: Control {
       statusLabel.textColor = Theme.secondaryText
     }
     statusLabel.text = longStatus
-    replayLabel.text = longReplay
+    replayLabel.text = goalReplay.isEmpty ? longReplay : goalReplay
     replayLabel.isHidden = longReplay.isEmpty
     if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
       // A Masters rung's rival has been read already: its card says what is new, the twist,
@@ -171,6 +181,22 @@ final class RungCardView: Control {
     borderColor = isNext ? rival.color : Theme.cardEdge
     borderWidth = isNext ? 3 : 1
     setNeedsLayout()
+  }
+
+  /// What the next star of a rival of habit on the first tier asks, as a replay's goal ("read it
+  /// by round 3"): reading it in time while its best read (`bestRead`) was later or never, else
+  /// losing fewer rounds. Nil for a rival that learns, whose stars go by the score alone.
+  static func missingStar(of rival: Rival, stars: Int, bestRead: Int?) -> String? {
+    guard rival.hasHabit, stars < RivalStars.most else { return nil }
+    let match = Match(rules: .classic, targetWins: Ladder.targetWins(against: rival))
+    let readBy = RivalStars.readBy(in: match)
+    if stars < 2 || (bestRead ?? .max) > readBy {
+      // TRANSLATORS: a ladder card's replay goal, after "Replay for ★★★:": the star for reading the rival's habit
+      // by round %1$@.
+      return tr("read it by round %1$@", readBy)
+    }
+    // TRANSLATORS: a ladder card's replay goal, after "Replay for ★★★:": the star for losing few rounds.
+    return trn("lose at most %1$@ round", "lose at most %1$@ rounds", RivalStars.fewLosses(in: match))
   }
 
   /// Gives the end of the name's line to the stars, when shown.
@@ -287,7 +313,9 @@ final class RungCardView: Control {
         replayLabel.frame = parts.slice
         replayLabel.font = statusFont
         replayLabel.alignment = .center
-        replayLabel.text = fitting([longReplay, shortReplay], font: statusFont, width: parts.slice.width)
+        replayLabel.text = fitting(
+          [goalReplay, longReplay, shortReplay].filter { !$0.isEmpty }, font: statusFont,
+          width: parts.slice.width)
         rest = parts.remainder
       }
       parts = rest.divided(atDistance: unit * 1.3, from: .bottom)
@@ -324,7 +352,9 @@ final class RungCardView: Control {
         standingDetailThatFits =
           (fullSize == nil ? 2 : 0) + (!longReplay.isEmpty && fittingReplay == shortReplay ? 1 : 0)
         let allowedReplays =
-          shared >= 4 ? [] : shared % 2 == 1 ? [shortReplay] : [longReplay, shortReplay]
+          shared >= 4
+          ? []
+          : shared % 2 == 1 ? [shortReplay] : [goalReplay, longReplay, shortReplay].filter { !$0.isEmpty }
         let text = fitting(allowedReplays, font: statusFont, width: replayRoom)
         let textWidth = text.isEmpty ? 0 : measurer.size(of: text, font: statusFont).width + 2
         let start = line.minX + max(0, (line.width - starsWidth - (text.isEmpty ? 0 : gap) - textWidth) / 2)

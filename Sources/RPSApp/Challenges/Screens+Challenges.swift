@@ -220,6 +220,8 @@ extension Screens {
       return
     }
     guard challengeScreens.board === board else { return }
+    // A Masters rung played keeps them open, whatever the stars.
+    if challenge.daily == nil, challenge.tier == .masters { progress.enterMasters() }
     guard match.isOver else {
       keeper.challengeRoundPlayed(
         challenge.record(of: match, level: board.level, endedAt: nil, insights: board.game.roundInsights))
@@ -270,7 +272,8 @@ extension Screens {
       insights: board.game.roundInsights,
       mostRoundsInEarlierLosses: challenge.daily == nil
         ? keeper.history.mostRoundsWon(inLossesTo: challenge.tag, excluding: challenge.recordID) : nil,
-      dayIsPast: challenge.isLaterTry)
+      dayIsPast: challenge.isLaterTry, mastersGate: MastersGate(progress: progress.progress),
+      mastersOpened: MastersGate.opened(before: progressBefore, after: progress.progress))
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
     }
@@ -534,7 +537,9 @@ extension Screens {
       playRival(challenge.rival, daily: challenge, practice: practice)
     } else if masters {
       guard Ladder.isOpen(.masters, in: progress.progress) else {
-        return tr("the Masters open once you beat the Jester; --open ladder plays the next rung")
+        return tr(
+          "the Masters open once you beat the Jester and hold %1$@ stars on the rivals of habit (you hold %2$@); --open ladder plays the next rung",
+          MastersGate.threshold, MastersGate(progress: progress.progress).stars)
       }
       // Every master beaten: the top one again, for its stars.
       let rival =
