@@ -21,6 +21,8 @@ final class LadderController: ChallengeScreenController {
   /// The line over the cards as last read (its goal tallies the whole history: once a refresh,
   /// not once a frame of a resize).
   private var summaryLine = ""
+  /// A shorter form of the line, for a window too narrow for it on one line; nil when it has none.
+  private var summaryShortLine: String?
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
   /// The switch between the ladder's tiers, one button a tier; before the Masters open, their
@@ -146,6 +148,8 @@ final class LadderController: ChallengeScreenController {
         isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
     summaryLine = summaryText
+    let gate = MastersGate(progress: progress)
+    summaryShortLine = summaryLine == gate.line ? gate.shortLine : nil
     summary.text = summaryLine
     view.setNeedsLayout()
   }
@@ -244,9 +248,11 @@ final class LadderController: ChallengeScreenController {
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let fontSize = Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18)
     summary.font = .bold(fontSize)
-    summary.text = balanced(summaryLine, font: summary.font, width: rest.width)
-    // The lines it needs, up to three: the header grows rather than shrinks its words.
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let tooLong = measurer.size(of: summaryLine, font: summary.font).width > rest.width
+    let line = tooLong ? summaryShortLine ?? summaryLine : summaryLine
+    summary.text = balanced(line, font: summary.font, width: rest.width)
+    // The lines it needs, up to three: the header grows rather than shrinks its words.
     let lines = min(
       3, TextLayout.wrap(summary.text, font: summary.font, width: rest.width, measurer: measurer).count)
     summary.numberOfLines = lines

@@ -10,8 +10,21 @@ extension MastersGate {
     guard keyIsBeaten, !isOpen else { return "" }
     // TRANSLATORS: the ladder's line while the Masters are shut: %1$@ the stars held on the seven rivals of habit
     // (Boulder to the Jester), %2$@ the stars that open the Masters.
-    let held = RivalStars.keptWithTheirCount(
-      tr("Masters: ★ %1$@ of %2$@ on the rivals of habit", stars, MastersGate.threshold))
+    return withReplay(tr("Masters: ★ %1$@ of %2$@ on the rivals of habit", stars, MastersGate.threshold))
+  }
+
+  /// ``line`` without naming the rivals of habit, for a window too narrow for it on one line
+  /// ("Masters: ★ 12 of 15 · replay Fox for ★★★").
+  var shortLine: String {
+    guard keyIsBeaten, !isOpen else { return "" }
+    // TRANSLATORS: the ladder's line while the Masters are shut, shortened: %1$@ the stars held on the rivals of
+    // habit, %2$@ the stars that open the Masters.
+    return withReplay(tr("Masters: ★ %1$@ of %2$@", stars, MastersGate.threshold))
+  }
+
+  /// `held`, the stars toward the Masters, and the rung to replay for them, if any.
+  private func withReplay(_ held: String) -> String {
+    let held = RivalStars.keptWithTheirCount(held)
     guard let replay else { return held }
     // TRANSLATORS: after the Masters' stars on the ladder's line: the rung to replay, and three stars (★★★).
     let hint = tr("replay %1$@ for %2$@", replay.word, RivalStars.shown(RivalStars.most))
