@@ -269,8 +269,10 @@ final class LadderController: ChallengeScreenController {
       grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
     }
     columns = grid.columns
+    let reservesGoalLine = cards.contains(where: \.hasGoal)
     for (index, card) in cards.enumerated() {
       card.arrangement = grid.arrangement
+      card.reservesGoalLine = reservesGoalLine
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)
       card.sharedNameSize = nil
       card.sharedDescriptionSize = nil
