@@ -161,4 +161,43 @@ struct MastersGateScreenTests {
 
     #expect(invitation.words.first == "Ladder: replay Boulder · 8 more stars open the Masters")
   }
+
+  @Test("On a wide window every tile of habit short of its stars shows the missing star's goal, whole")
+  func tilesShowTheGoal() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+    for (rival, stars) in zip(MastersGate.rivals, [3, 2, 2, 1, 2, 1, 2]) {
+      screens.progress.beat(rival, stars: stars)
+    }
+
+    screens.showLadder()
+    settle(window)
+
+    let ladder = try #require(shown(screens, as: LadderController.self))
+    let fox = try #require(ladder.cards.first { $0.rival == .fox })
+    #expect(fox.arrangement == .tile)
+    #expect(fox.goalLabel.isVisibleInTree && fox.goalLabel.text == "Read it by round 3")
+    let drawn = TextLayout(
+      text: fox.goalLabel.text, font: fox.goalLabel.font, size: fox.goalLabel.frame.size, maximumLines: 1,
+      minimumScale: 1, measurer: window.textMeasurer)
+    #expect(!drawn.isTruncated)
+    let boulder = try #require(ladder.cards.first { $0.rival == .boulder })
+    #expect(!boulder.goalLabel.isVisibleInTree, "swept clean, no goal")
+    #expect(boulder.statusLabel.frame.minY == fox.statusLabel.frame.minY, "the lines stay level")
+  }
+
+  @Test(
+    "Throws given for the ladder with its first tier cleared and the Masters shut replay the rung that serves them"
+  )
+  func commandLineReplaysForTheMasters() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    for rival in LadderTier.first.rivals { screens.progress.beat(rival, stars: rival == .echo ? 1 : 2) }
+
+    #expect(screens.playRivalThrows([.rock]) == nil)
+    settle(window)
+
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
+    #expect(board.challenge.rival == .echo && board.challenge.tier == .first)
+  }
 }

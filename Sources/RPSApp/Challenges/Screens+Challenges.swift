@@ -552,11 +552,16 @@ extension Screens {
       }
       playRival(rival, daily: nil, tier: .masters)
     } else {
-      let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
+      let tier: LadderTier =
+        Ladder.nextRival(in: progress.progress) == nil && Ladder.isOpen(.masters, in: progress.progress)
+        ? .masters : .first
       if let next = Ladder.nextRival(on: tier, in: progress.progress) {
         playRival(next, daily: nil, tier: tier)
       } else {
-        playRival(.grandmaster, daily: nil, tier: .first)
+        // The first tier cleared with the Masters shut: the rung whose replay serves them best;
+        // both tiers cleared, the top.
+        let gate = MastersGate(progress: progress.progress)
+        playRival(gate.isOpen ? .grandmaster : gate.replay ?? .grandmaster, daily: nil, tier: .first)
       }
     }
     guard let board = challengeScreens.board else { return nil }
