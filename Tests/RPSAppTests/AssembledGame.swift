@@ -39,6 +39,7 @@ func shown<Controller>(_ screens: Screens, as type: Controller.Type) -> Controll
 @MainActor
 func grandmastersBoard(_ window: Window, _ screens: Screens) throws -> ChallengeBoardController {
   for rival in Rival.allCases where rival != .grandmaster { screens.progress.beat(rival, stars: 2) }
+  masterTheRivalsOfHabit(screens)
   screens.playRival(.grandmaster, daily: nil)
   settle(window)
   return try #require(shown(screens, as: ChallengeBoardController.self))
@@ -84,4 +85,11 @@ func assembledGame(atNoonOf day: DayStamp, folder: TemporaryFolder) -> (Window, 
   let (window, screens) = assembledGame(folder: folder)
   screens.progress.now = { day.start.addingTimeInterval(12 * 3600) }
   return (window, screens)
+}
+
+/// Beats the first tier's rivals of habit with just the stars that open the Masters
+/// (``MastersGate/threshold``): two each, three for the Jester.
+@MainActor
+func masterTheRivalsOfHabit(_ screens: Screens) {
+  for rival in MastersGate.rivals { screens.progress.beat(rival, stars: rival == .jester ? 3 : 2) }
 }

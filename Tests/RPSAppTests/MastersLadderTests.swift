@@ -9,7 +9,8 @@ import ViewKit
 @MainActor
 @Suite("The Masters on the ladder screen, at the table and in the recap")
 struct MastersLadderTests {
-  /// A game saving in `folder` whose player has beaten every rival of the first tier.
+  /// A game saving in `folder` whose player has beaten every rival of the first tier, with the
+  /// stars that open the Masters.
   private func clearedFirstTier(
     in folder: TemporaryFolder, size: Size = Size(width: 1024, height: 768)
   ) -> (
@@ -17,6 +18,7 @@ struct MastersLadderTests {
   ) {
     let (window, screens) = assembledGame(size: size, folder: folder)
     for rival in Rival.allCases { screens.progress.beat(rival, stars: 2) }
+    masterTheRivalsOfHabit(screens)
     return (window, screens)
   }
 
@@ -64,12 +66,12 @@ struct MastersLadderTests {
     let line = summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(
       of: "\u{00A0}", with: " ")
     #expect(
-      line.hasPrefix("★ 20 of 57 stars · 10 stars short of “All the stars”: Boulder, Cyclist, Echo"),
+      line.hasPrefix("★ 21 of 57 stars · 9 stars short of “All the stars”: Boulder, Cyclist, Echo"),
       "\(line)")
   }
 
   @Test(
-    "Before the Jester falls the ladder shows one tier and the Masters locked; after, the Masters open beside it, shown once the first tier is cleared"
+    "Before the Jester falls with the stars of the rivals of habit the ladder shows one tier and the Masters locked; after, the Masters open beside it, shown once the first tier is cleared"
   )
   func mastersOpenAfterTheJester() throws {
     let folder = try TemporaryFolder()
@@ -78,7 +80,7 @@ struct MastersLadderTests {
     #expect(ladder.tier == .first)
     #expect(ladder.tierButtons.map(\.isVisibleInTree) == [false, true], "the Masters' button alone, locked")
 
-    for rival in Rival.allCases.prefix(through: Rival.jester.rung - 1) { screens.progress.beat(rival) }
+    masterTheRivalsOfHabit(screens)
     _ = screens.detail.popViewController(animated: false)
     ladder = try openLadder(screens, in: window)
 
@@ -93,7 +95,7 @@ struct MastersLadderTests {
     let summary = try #require(window.rootView.descendant(identifiedBy: "ladder-summary") as? Label)
     #expect(
       summary.text.replacingOccurrences(of: "\n", with: " · ").replacingOccurrences(of: "\u{00A0}", with: " ")
-        == "★ 7 of 57 stars · Next: Boulder, first to five")
+        == "★ 15 of 57 stars · Next: Boulder, first to five")
 
     for rival in Rival.allCases { screens.progress.beat(rival) }
     _ = screens.detail.popViewController(animated: false)
@@ -105,12 +107,15 @@ struct MastersLadderTests {
   }
 
   @Test(
-    "Beating the Jester, the recap says the Scholar and the Masters are open, on a phone on its side too",
+    "Beating the Jester with the stars of the rivals of habit, the recap says the Scholar and the Masters are open, on a phone on its side too",
     arguments: [Size(width: 1024, height: 768), Size(width: 844, height: 390), Size(width: 568, height: 320)])
   func jesterRecapOpensTheMasters(size: Size) throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(size: size, folder: folder)
-    for rival in Rival.allCases.prefix(while: { $0 != .jester }) { screens.progress.beat(rival) }
+    // 13 stars below the Jester: its match, read from the start, gives the rest.
+    for rival in Rival.allCases.prefix(while: { $0 != .jester }) {
+      screens.progress.beat(rival, stars: rival == .boulder ? 3 : 2)
+    }
     screens.playRival(.jester, daily: nil, tier: .first)
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
@@ -132,7 +137,7 @@ struct MastersLadderTests {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
     #expect(screens.playRivalThrows([.paper], masters: true)?.contains("beat the Jester") == true)
-    for rival in Rival.allCases.prefix(through: Rival.jester.rung - 1) { screens.progress.beat(rival) }
+    masterTheRivalsOfHabit(screens)
 
     let refusal = screens.playRivalThrows([.spock], masters: true)
     #expect(refusal?.contains("'k'") == true, "\(refusal ?? "")")

@@ -13,6 +13,7 @@ struct MastersQuestionScreenTests {
   /// Jester's habit every other round) played to its end.
   private func recapOfBouldersRung(_ window: Window, _ screens: Screens) throws -> RecapController {
     for rival in LadderTier.first.rivals { screens.progress.beat(rival, stars: 2) }
+    masterTheRivalsOfHabit(screens)
     screens.playRival(.boulder, daily: nil, tier: .masters)
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))

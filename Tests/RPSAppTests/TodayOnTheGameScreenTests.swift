@@ -215,7 +215,10 @@ struct TodayOnTheGameScreenTests {
   @Test("Every rung of both tiers beaten, the ladder has no next rung to offer")
   func noLadderLineAtTheTop() {
     var progress = PlayerProgress()
-    for rival in LadderTier.first.rivals { progress.beat(rival, at: Date(), on: .first) }
+    for rival in LadderTier.first.rivals {
+      progress.beat(rival, at: Date(), on: .first)
+      progress.keep(stars: 3, for: rival)
+    }
     let firstTierBeaten = LadderInvitation(progress: progress)
     for rival in LadderTier.masters.rivals { progress.beat(rival, at: Date(), on: .masters) }
 

@@ -1,10 +1,11 @@
 /// The ladder of rivals: beat one (first to three on the first four rungs, first to five from
-/// the Mule up) to unlock the next. Once the Jester, the last rival of habit, is beaten, the
-/// Masters open beside the rivals that learn: a second tier, unlocked in the same order.
+/// the Mule up) to unlock the next. Once the Jester, the last rival of habit, is beaten and its
+/// rivals of habit give enough stars (``MastersGate``), the Masters open beside the rivals that
+/// learn: a second tier, unlocked in the same order.
 ///
 /// ```swift
 /// Ladder.isUnlocked(.echo, in: progress)  // true once Cyclist is beaten
-/// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Jester is beaten
+/// Ladder.isUnlocked(.boulder, on: .masters, in: progress)  // true once the Masters open
 /// ```
 public enum Ladder {
   /// The wins that end a match against one of the first four rungs, whose one simple habit a
@@ -30,14 +31,14 @@ public enum Ladder {
     return progress.hasBeaten(rivals[index - 1], on: tier)
   }
 
-  /// The rival whose defeat opens the Masters: the last that keeps a habit. A player who has read
-  /// every habit gets those rivals back harder, rather than only the rivals that learn, which
-  /// new players found a wall on their third day.
+  /// The rival whose defeat, with enough stars (``MastersGate``), opens the Masters: the last
+  /// that keeps a habit. A player who has read every habit gets those rivals back harder, rather
+  /// than only the rivals that learn, which new players found a wall on their third day.
   public static let mastersKey = Rival.jester
 
-  /// Whether any rung of `tier` may be played: the Masters open once ``mastersKey`` is beaten.
+  /// Whether any rung of `tier` may be played: the Masters once ``MastersGate`` opens them.
   public static func isOpen(_ tier: LadderTier, in progress: PlayerProgress) -> Bool {
-    tier == .first || progress.hasBeaten(mastersKey)
+    tier == .first || MastersGate(progress: progress).isOpen
   }
 
   /// The lowest rung of `tier` not yet beaten (the one to play next), or nil once its top is

@@ -19,6 +19,7 @@ extension PlayerProgress {
       }
     }
     progress.keepStars(earnedIn: history)
+    progress.recallMastersEntered(from: history)
     _ = progress.earnAchievements(history: history, at: date)
     return progress
   }

@@ -37,6 +37,9 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
   /// Each Masters rung whose borrowed habit the player named after a match (by the rung's
   /// rival), with whether they named the right rival: the first answer counts.
   public var mastersHabitsNamed: [String: Bool] = [:]
+  /// When the player first played a Masters rung, won or lost: from then on the Masters stay
+  /// open, whatever the stars (``MastersGate``). Nil in a file written before the gate.
+  public var mastersEntered: Date?
 
   public init(
     rivalsBeaten: [String: Date] = [:], dailyResults: [String: DailyResult] = [:],
@@ -67,6 +70,7 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     habitsNamed = try container.decodeIfPresent([String: Bool].self, forKey: .habitsNamed) ?? [:]
     mastersHabitsNamed =
       try container.decodeIfPresent([String: Bool].self, forKey: .mastersHabitsNamed) ?? [:]
+    mastersEntered = try container.decodeIfPresent(Date.self, forKey: .mastersEntered)
   }
 
   /// Whether `rival` has been beaten on the ladder's first tier.
@@ -112,6 +116,25 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     if habitsNamed[day.description] == nil { habitsNamed[day.description] = right }
   }
 
+  /// Whether the player has played a Masters rung: entered, beaten or named a borrowed habit.
+  public var hasEnteredMasters: Bool {
+    mastersEntered != nil || !mastersBeaten.isEmpty || !mastersStars.isEmpty || !mastersHabitsNamed.isEmpty
+  }
+
+  /// Records a Masters rung played at `date`; the first is kept.
+  public mutating func enterMasters(at date: Date) {
+    if mastersEntered == nil { mastersEntered = date }
+  }
+
+  /// Records that `history` holds a Masters rung played, when it does: a progress file written
+  /// before the gate, whose player must keep the Masters they played.
+  public mutating func recallMastersEntered(from history: History) {
+    let played = history.finished.reversed().first { record in
+      record.challenge.map { $0.day == nil && $0.ladderTier == .masters } ?? false
+    }
+    if let played { enterMasters(at: played.endedAt ?? played.startedAt) }
+  }
+
   /// Whether the habit `rival`'s Masters rung borrows was named right, or nil when it was not
   /// named.
   public func mastersHabitNamed(for rival: Rival) -> Bool? { mastersHabitsNamed[rival.rawValue] }
@@ -136,6 +159,7 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     // Each copy keeps the first answer it was given; of two, this one's.
     result.habitsNamed.merge(other.habitsNamed) { mine, _ in mine }
     result.mastersHabitsNamed.merge(other.mastersHabitsNamed) { mine, _ in mine }
+    result.mastersEntered = [mastersEntered, other.mastersEntered].compactMap { $0 }.min()
     return result
   }
 }

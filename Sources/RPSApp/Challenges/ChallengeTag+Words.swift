@@ -7,7 +7,7 @@ extension LadderTier {
     switch self {
     // TRANSLATORS: the ladder's first tier, on the switch between the ladder's two tiers.
     case .first: tr("Ladder")
-    // TRANSLATORS: the ladder's second tier, open once the first is cleared: the rivals come back
+    // TRANSLATORS: the ladder's second tier, open once the Jester is beaten with enough stars: the rivals come back
     // harder. Translate as a short title for masters of the game.
     case .masters: tr("Masters")
     }

@@ -69,6 +69,18 @@ extension DailyInvitation {
 extension LadderInvitation {
   /// What the game screen's line says of the ladder, longest first, as the day's line does.
   var words: [String] {
+    if let needed = starsToOpenMasters {
+      let rung = rival.word
+      return [
+        // TRANSLATORS: the game screen's line once the first tier is beaten with the Masters still shut: the rung to
+        // replay, and the stars still needed to open the Masters.
+        trn(
+          "Ladder: replay %2$@ · %1$@ more star opens the Masters",
+          "Ladder: replay %2$@ · %1$@ more stars open the Masters", needed, rung),
+        // TRANSLATORS: the game screen's line about the ladder, shortened: the rung to replay for stars.
+        tr("Ladder: replay %1$@", rung),
+      ]
+    }
     // A Masters rung is named by its tier, where the line names the ladder: "Ladder: Fox ·
     // Masters is next" read as if the Masters were a rival.
     guard tier == .first else {

@@ -5,10 +5,12 @@ import ViewKit
 
 /// The ladder: every rival on a card, in rung order, with where the player stands with each;
 /// a line on top says which rung is next. Pressing an open rung plays its rival (first to
-/// three). Once the Jester, the last rival of habit, is beaten, a switch over the cards shows the
-/// Masters instead: the same rivals, first to five under a twist; until then the Masters'
-/// button stands there locked and says what opens them, so that the ladder does not seem to end
-/// at the rivals that learn. The bar opens the daily challenge and the records.
+/// three). Once the Masters open (``MastersGate``: the Jester beaten and the rivals of habit
+/// mastered), a switch over the cards shows them instead: the same rivals, first to five under a
+/// twist; until then the Masters' button stands there locked and says what opens them, and with
+/// the Jester beaten the line over the cards counts the stars toward them and names the rung to
+/// replay, so that the ladder does not seem to end at the rivals that learn. The bar opens the
+/// daily challenge and the records.
 ///
 /// ``GameController`` hosts it in the game's containers; ``setup(size:)`` chooses how many cards
 /// go in a row so that the portraits come out as large as the holder allows.
@@ -19,6 +21,8 @@ final class LadderController: ChallengeScreenController {
   /// The line over the cards as last read (its goal tallies the whole history: once a refresh,
   /// not once a frame of a resize).
   private var summaryLine = ""
+  /// A shorter form of the line, for a window too narrow for it on one line; nil when it has none.
+  private var summaryShortLine: String?
   private(set) var cards: [RungCardView] = []
   private let summary = Label(text: "", font: .bold(17), color: Theme.text)
   /// The switch between the ladder's tiers, one button a tier; before the Masters open, their
@@ -105,15 +109,6 @@ final class LadderController: ChallengeScreenController {
     (parent as? GameController)?.banner = LadderController.banner(for: tier)
   }
 
-  /// What the Masters' button says while they are locked, longest first: the switch shows the
-  /// longest that fits.
-  static let lockedMastersTitles = [
-    // TRANSLATORS: the ladder's locked button for its second tier, before the Jester is beaten.
-    tr("Masters: beat the Jester to open"),
-    // TRANSLATORS: the ladder's locked button for its second tier, when the longer line does not fit.
-    tr("Masters: locked"),
-  ]
-
   private func makeCards() {
     for card in cards { card.removeFromSuperview() }
     cards = tier.rivals.map { rival in
@@ -141,7 +136,8 @@ final class LadderController: ChallengeScreenController {
       button.isHidden = !mastersOpen && isOpen
       button.tintColor = shown == tier ? Theme.accent : Theme.control
       let stars = "★ \(progress.totalStars(on: shown))/\(shown.mostStars)"
-      button.title = isOpen ? tr("%1$@ · %2$@", shown.word, stars) : LadderController.lockedMastersTitles[0]
+      button.title =
+        isOpen ? tr("%1$@ · %2$@", shown.word, stars) : MastersGate(progress: progress).lockedTitles[0]
     }
     let next = Ladder.nextRival(on: tier, in: progress)
     let bestReads = HabitReading.bestRounds(in: keeper.history, on: tier)
@@ -152,6 +148,8 @@ final class LadderController: ChallengeScreenController {
         isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
     summaryLine = summaryText
+    let gate = MastersGate(progress: progress)
+    summaryShortLine = summaryLine == gate.line ? gate.shortLine : nil
     summary.text = summaryLine
     view.setNeedsLayout()
   }
@@ -161,10 +159,10 @@ final class LadderController: ChallengeScreenController {
   /// can give them ("10 stars short of “All the stars”: Boulder, Cyclist, Echo…").
   private var summaryText: String {
     let progress = progress.progress
-    if explainsLockedTier, !Ladder.isOpen(.masters, in: progress) {
-      return tr(
-        "The Masters open once you beat the Jester: the same rivals, first to five, each with a twist.")
-    }
+    let gate = MastersGate(progress: progress)
+    if explainsLockedTier, !gate.isOpen { return gate.explanation }
+    // With the Jester beaten and the Masters still shut, the stars toward them are the goal.
+    if tier == .first, !gate.line.isEmpty { return gate.line }
     if tier == .first, Ladder.nextRival(on: .first, in: progress) == nil,
       progress.totalStars(on: .first) < LadderTier.first.mostStars,
       let line = progress.nearestLadderGoal(history: keeper.history, today: self.progress.today)?.ladderLine(
@@ -240,7 +238,7 @@ final class LadderController: ChallengeScreenController {
       })?.0 {
         // The locked button's line, as long as its width takes.
         let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
-        let titles = LadderController.lockedMastersTitles
+        let titles = MastersGate(progress: progress.progress).lockedTitles
         locked.title =
           titles.first { measurer.size(of: $0, font: locked.font).width <= locked.titleWidth }
           ?? titles[titles.count - 1]
@@ -250,9 +248,11 @@ final class LadderController: ChallengeScreenController {
     let summaryHeight = max(24, min(34, bounds.height * 0.06))
     let fontSize = Theme.fontSize(0.55, of: summaryHeight, minimum: 12, maximum: 18)
     summary.font = .bold(fontSize)
-    summary.text = balanced(summaryLine, font: summary.font, width: rest.width)
-    // The lines it needs, up to three: the header grows rather than shrinks its words.
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
+    let tooLong = measurer.size(of: summaryLine, font: summary.font).width > rest.width
+    let line = tooLong ? summaryShortLine ?? summaryLine : summaryLine
+    summary.text = balanced(line, font: summary.font, width: rest.width)
+    // The lines it needs, up to three: the header grows rather than shrinks its words.
     let lines = min(
       3, TextLayout.wrap(summary.text, font: summary.font, width: rest.width, measurer: measurer).count)
     summary.numberOfLines = lines
@@ -269,8 +269,10 @@ final class LadderController: ChallengeScreenController {
       grid = LadderGrid(area: area.size, count: cards.count, gap: gap)
     }
     columns = grid.columns
+    let reservesGoalLine = cards.contains(where: \.hasGoal)
     for (index, card) in cards.enumerated() {
       card.arrangement = grid.arrangement
+      card.reservesGoalLine = reservesGoalLine
       card.frame = grid.frame(at: index).offsetBy(dx: area.minX, dy: area.minY)
       card.sharedNameSize = nil
       card.sharedDescriptionSize = nil

@@ -35,6 +35,7 @@ public final class ProgressKeeper {
       // A file from before stars or the Masters were kept, or saved since by such a build,
       // gets them back.
       progress.keepStars(earnedIn: history)
+      progress.recallMastersEntered(from: history)
       progress.redateAchievements(history: history)
     case .damagedInPlace, .newerVersion: break
     }
@@ -68,6 +69,13 @@ public final class ProgressKeeper {
   public func beat(_ rival: Rival, stars: Int = 1, on tier: LadderTier = .first) {
     progress.beat(rival, at: now(), on: tier)
     progress.keep(stars: stars, for: rival, on: tier)
+    save()
+  }
+
+  /// Records a Masters rung played: the Masters stay open from now on.
+  func enterMasters() {
+    guard !progress.hasEnteredMasters else { return }
+    progress.enterMasters(at: now())
     save()
   }
 

@@ -44,7 +44,8 @@ struct RecapWords: Equatable {
     recap: RivalRecap, daily: DailyChallenge?, tier: LadderTier = .first, unlocked: Rival?,
     rivalsBeaten: Set<Rival>, knownHabits: Set<Rival>? = nil, stars: Int = 0, bestStars: Int = 0,
     bestRead: Int? = nil, dailyScore: String = "", dailyStreak: Int, achievements: [Achievement],
-    insights: [EngineInsight?] = [], mostRoundsInEarlierLosses: Int? = nil, dayIsPast: Bool = false
+    insights: [EngineInsight?] = [], mostRoundsInEarlierLosses: Int? = nil, dayIsPast: Bool = false,
+    mastersGate: MastersGate? = nil, mastersOpened: Bool = false
   ) {
     let rival = recap.rival
     let match = recap.match
@@ -194,12 +195,8 @@ struct RecapWords: Equatable {
     } else if let unlocked {
       whatsNext = tr("%1$@ is open: the next rung.", unlocked.word)
       whatsNextRepeatsTheButtons = true
-      if tier == .first, rival == Ladder.mastersKey {
-        whatsNext += " " + tr("The Masters are open too: the rivals you read come back, harder.")
-        whatsNextRepeatsTheButtons = false
-      }
     } else if won, rival == tier.rivals.last {
-      // The Masters opened at the Jester: the recap's first button leads to their next rung.
+      // With the Masters open, the recap's first button leads to their next rung.
       whatsNext =
         tier == .first ? tr("You are at the top of the ladder.") : tr("You are at the top of the Masters.")
     } else if won {
@@ -213,6 +210,21 @@ struct RecapWords: Equatable {
         lessonAdvice
         ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
       whatsNext = advice.isEmpty ? tr("Over a few rounds, luck has its say. Try again.") : advice
+    }
+    // A first-tier win says what it did for the Masters: opened them, or, shut with the Jester
+    // beaten, the stars toward them as the ladder's line counts them.
+    if daily == nil, tier == .first, won, let mastersGate {
+      if mastersOpened {
+        whatsNext +=
+          " "
+          + (unlocked == nil
+            ? tr("The Masters are open: the rivals you read come back, harder.")
+            : tr("The Masters are open too: the rivals you read come back, harder."))
+        whatsNextRepeatsTheButtons = false
+      } else if !mastersGate.line.isEmpty {
+        whatsNext += " " + mastersGate.line + "."
+        whatsNextRepeatsTheButtons = false
+      }
     }
     self.achievements = achievements.map { tr("%1$@: %2$@", $0.title, $0.criterion) }
     achievementTitles = achievements.map(\.title)

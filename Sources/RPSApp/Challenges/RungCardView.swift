@@ -24,6 +24,14 @@ final class RungCardView: Control {
   /// "Replay for ★★★" under the day a rival was beaten, when a star is still to win; once every
   /// star is won, the best read ("Best read: round 2").
   let replayLabel = Label(text: "", font: .bold(12), color: Theme.draw)
+  /// What the missing star of a rival of habit asks ("Read it by round 3"), on a tile's last
+  /// line, under the replay hint.
+  let goalLabel = Label(text: "", font: .bold(12), color: Theme.draw)
+  /// Whether a tile keeps its last line for ``goalLabel``: every card of the ladder does when any
+  /// has a goal, so that their lines stay level.
+  var reservesGoalLine = false {
+    didSet { setNeedsLayout() }
+  }
   /// The stars kept for the rival, once beaten: at the end of the name's line.
   let starsLabel = Label(text: "", font: .bold(17), color: Theme.draw)
   var arrangement = Arrangement.tile {
@@ -69,6 +77,11 @@ final class RungCardView: Control {
   /// The replay hint in full and in short, empty unless a beaten rival has a star left to win.
   private var longReplay = ""
   private var shortReplay = ""
+  /// What the missing star of a rival of habit asks, for ``goalLabel``; empty otherwise.
+  private var goalReplay = ""
+
+  /// Whether the card has a goal for its missing star to show.
+  var hasGoal: Bool { !goalReplay.isEmpty }
 
   init(rival: Rival, tier: LadderTier = .first) {
     self.rival = rival
@@ -80,7 +93,11 @@ final class RungCardView: Control {
     personalityLabel.numberOfLines = 3
     starsLabel.identifier = "rung-stars-\(rival.rawValue)"
     replayLabel.identifier = "rung-replay-\(rival.rawValue)"
-    for part in [portrait, nameLabel, personalityLabel, statusLabel, replayLabel, starsLabel] as [View] {
+    goalLabel.identifier = "rung-goal-\(rival.rawValue)"
+    goalLabel.alignment = .center
+    for part in [portrait, nameLabel, personalityLabel, statusLabel, replayLabel, goalLabel, starsLabel]
+      as [View]
+    {
       part.isUserInteractionEnabled = false
       addSubview(part)
     }
@@ -127,6 +144,7 @@ final class RungCardView: Control {
     portrait.alpha = isUnlocked ? 1 : 0.35
     longReplay = ""
     shortReplay = ""
+    goalReplay = ""
     if let date, stars < RivalStars.most {
       // A star short of a clean sweep is a reason to come back: the rung says so, under the day.
       longStatus = tr("✓ Beaten %1$@", date)
@@ -135,6 +153,10 @@ final class RungCardView: Control {
       longReplay = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
       // TRANSLATORS: a ladder card's standing when the card is too narrow for "Replay for ★★★".
       shortReplay = tr("Replay")
+      if tier == .first, let missing = RungCardView.missingStar(of: rival, stars: stars, bestRead: bestRead) {
+        // What the next star asks is a goal to replay for; "Replay for ★★★" alone said only more.
+        goalReplay = missing
+      }
     } else if let date {
       longStatus = tr("✓ Beaten %1$@", date)
       shortStatus = "✓"
@@ -158,6 +180,7 @@ final class RungCardView: Control {
     statusLabel.text = longStatus
     replayLabel.text = longReplay
     replayLabel.isHidden = longReplay.isEmpty
+    goalLabel.text = goalReplay
     if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
       // A Masters rung's rival has been read already: its card says what is new, the twist,
       // named in full once the rung is beaten.
@@ -171,6 +194,22 @@ final class RungCardView: Control {
     borderColor = isNext ? rival.color : Theme.cardEdge
     borderWidth = isNext ? 3 : 1
     setNeedsLayout()
+  }
+
+  /// What the next star of a rival of habit on the first tier asks, as a replay's goal ("Read it
+  /// by round 3"): reading it in time while its best read (`bestRead`) was later or never, else
+  /// losing fewer rounds. Nil for a rival that learns, whose stars go by the score alone.
+  static func missingStar(of rival: Rival, stars: Int, bestRead: Int?) -> String? {
+    guard rival.hasHabit, stars < RivalStars.most else { return nil }
+    let match = Match(rules: .classic, targetWins: Ladder.targetWins(against: rival))
+    let readBy = RivalStars.readBy(in: match)
+    if stars < 2 || (bestRead ?? .max) > readBy {
+      // TRANSLATORS: a ladder card's replay goal, under "★★☆ Replay": the star for reading the rival's habit by
+      // round %1$@.
+      return tr("Read it by round %1$@", readBy)
+    }
+    // TRANSLATORS: a ladder card's replay goal, under "★★☆ Replay": the star for losing few rounds.
+    return trn("Lose at most %1$@ round", "Lose at most %1$@ rounds", RivalStars.fewLosses(in: match))
   }
 
   /// Gives the end of the name's line to the stars, when shown.
@@ -265,6 +304,7 @@ final class RungCardView: Control {
     defer { personalityLabel.isHidden = !showsDescription }
     laidStandingBesideName = false
     standingDetailThatFits = nil
+    goalLabel.isHidden = true
     let pad = min(10, bounds.width * 0.06, bounds.height * 0.08)
     let inner = bounds.insetBy(dx: pad, dy: pad)
     switch arrangement {
@@ -281,6 +321,15 @@ final class RungCardView: Control {
       rest = parts.remainder
       let statusFont = Font.bold(max(11, unit * 0.8))
       replayLabel.isHidden = longReplay.isEmpty
+      if reservesGoalLine {
+        // The missing star's goal, last, under the replay hint it explains.
+        parts = rest.divided(atDistance: unit * 1.2, from: .bottom)
+        goalLabel.frame = parts.slice
+        goalLabel.font = .bold(max(11, unit * 0.75))
+        goalLabel.text = fitting([goalReplay], font: goalLabel.font, width: parts.slice.width)
+        goalLabel.isHidden = goalLabel.text.isEmpty
+        rest = parts.remainder
+      }
       // A beaten rival's stars take a line of their own, with the replay hint if any, under the day.
       if !starsLabel.isHidden {
         parts = rest.divided(atDistance: unit * 1.3, from: .bottom)

@@ -220,6 +220,8 @@ extension Screens {
       return
     }
     guard challengeScreens.board === board else { return }
+    // A Masters rung played keeps them open, whatever the stars.
+    if challenge.daily == nil, challenge.tier == .masters { progress.enterMasters() }
     guard match.isOver else {
       keeper.challengeRoundPlayed(
         challenge.record(of: match, level: board.level, endedAt: nil, insights: board.game.roundInsights))
@@ -270,7 +272,8 @@ extension Screens {
       insights: board.game.roundInsights,
       mostRoundsInEarlierLosses: challenge.daily == nil
         ? keeper.history.mostRoundsWon(inLossesTo: challenge.tag, excluding: challenge.recordID) : nil,
-      dayIsPast: challenge.isLaterTry)
+      dayIsPast: challenge.isLaterTry, mastersGate: MastersGate(progress: progress.progress),
+      mastersOpened: MastersGate.opened(before: progressBefore, after: progress.progress))
     if LadderStanding.reachedTheSummit(before: progressBefore, after: progress.progress) {
       words.sayFinale(LadderStanding(progress: progress.progress))
     }
@@ -534,7 +537,9 @@ extension Screens {
       playRival(challenge.rival, daily: challenge, practice: practice)
     } else if masters {
       guard Ladder.isOpen(.masters, in: progress.progress) else {
-        return tr("the Masters open once you beat the Jester; --open ladder plays the next rung")
+        return tr(
+          "the Masters open once you beat the Jester and hold %1$@ stars on the rivals of habit (you hold %2$@); --open ladder plays the next rung",
+          MastersGate.threshold, MastersGate(progress: progress.progress).stars)
       }
       // Every master beaten: the top one again, for its stars.
       let rival =
@@ -547,11 +552,16 @@ extension Screens {
       }
       playRival(rival, daily: nil, tier: .masters)
     } else {
-      let tier: LadderTier = Ladder.nextRival(in: progress.progress) == nil ? .masters : .first
+      let tier: LadderTier =
+        Ladder.nextRival(in: progress.progress) == nil && Ladder.isOpen(.masters, in: progress.progress)
+        ? .masters : .first
       if let next = Ladder.nextRival(on: tier, in: progress.progress) {
         playRival(next, daily: nil, tier: tier)
       } else {
-        playRival(.grandmaster, daily: nil, tier: .first)
+        // The first tier cleared with the Masters shut: the rung whose replay serves them best;
+        // both tiers cleared, the top.
+        let gate = MastersGate(progress: progress.progress)
+        playRival(gate.isOpen ? .grandmaster : gate.replay ?? .grandmaster, daily: nil, tier: .first)
       }
     }
     guard let board = challengeScreens.board else { return nil }

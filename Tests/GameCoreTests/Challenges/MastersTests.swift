@@ -22,15 +22,19 @@ struct MastersTests {
   }
 
   @Test(
-    "The Masters stay shut until the Jester, the last rival of habit, is beaten, then open one rung at a time"
+    "The Masters stay shut until the Jester, the last rival of habit, is beaten with the stars of the rivals of habit, then open one rung at a time"
   )
   func unlockOrder() {
     var progress = PlayerProgress()
-    for rival in Rival.allCases.prefix(while: { $0 != .jester }) { progress.beat(rival, at: start) }
+    for rival in Rival.allCases.prefix(while: { $0 != .jester }) {
+      progress.beat(rival, at: start)
+      progress.keep(stars: 2, for: rival)
+    }
     #expect(LadderTier.masters.rivals.allSatisfy { !Ladder.isUnlocked($0, on: .masters, in: progress) })
     #expect(!Ladder.isOpen(.masters, in: progress))
 
     progress.beat(.jester, at: start)
+    progress.keep(stars: 3, for: .jester)
     #expect(Ladder.nextRival(on: .first, in: progress) == .scholar, "the rivals that learn still wait above")
     #expect(
       LadderTier.masters.rivals.filter { Ladder.isUnlocked($0, on: .masters, in: progress) } == [.boulder])
