@@ -229,7 +229,10 @@ struct TodayOnTheGameScreenTests {
   @Test("A Masters rung's line names the tier where the ladder's names the ladder, never as a second rival")
   func mastersLineNamesTheTier() throws {
     var progress = PlayerProgress()
-    for rival in LadderTier.first.rivals { progress.beat(rival, at: Date(), on: .first) }
+    for rival in LadderTier.first.rivals {
+      progress.beat(rival, at: Date(), on: .first)
+      progress.keep(stars: 3, for: rival)
+    }
     let invitation = try #require(LadderInvitation(progress: progress))
     let rival = invitation.rival.word
 
