@@ -17,9 +17,10 @@ enum HardGoalWords {
   static func lines(_ progress: HardProgress) -> [String] {
     let questAndWeek = questAndWeekLines(progress)
     // The rating leads: it moves with every round, so a match lost 2–3 still shows whether the
-    // player is learning to read Hard, and a phone keeps it when nothing else fits.
+    // player is learning to read Hard, and a phone keeps it when nothing else fits. It shortens
+    // before the quest gives way: the day's quest is the day's reason to play Hard.
     let rating = progress.rating.lines
-    return rating.flatMap { rated in questAndWeek.map { rated + " · " + $0 } } + rating + questAndWeek
+    return questAndWeek.flatMap { tail in rating.map { $0 + " · " + tail } } + rating + questAndWeek
   }
 
   /// The day's quest and the week's share, longest first: where the two do not fit together,
