@@ -26,6 +26,9 @@ enum LegibilityCommand {
     case ladder, daily, records
     /// The ladder's two tiers once the first is cleared, a Masters match under way, and its recap.
     case masters, mastersMatch, mastersRecap
+    /// The first tier cleared a star short of opening the Masters: the stars toward them, the rung
+    /// to replay, and each card's missing star.
+    case mastersShut
     /// The game before its first throw, with the day's challenge offered over it.
     case today
     /// The day's try played to its end: its recap, then the daily screen telling how it went.
@@ -118,9 +121,13 @@ enum LegibilityCommand {
     case .earlierDays:
       screens.progress.now = { LegibilityCommand.firstDayLookedAt.addingTimeInterval(12 * 86_400) }
       screens.show(.earlierDays)
-    case .masters, .mastersMatch, .mastersRecap:
-      // Every rival beaten short of a clean sweep: the longest standings, on every card.
+    case .mastersShut:
       for rival in Rival.allCases { screens.progress.beat(rival, stars: 2) }
+      screens.show(.ladder)
+    case .masters, .mastersMatch, .mastersRecap:
+      // Every rival beaten short of a clean sweep, but for the Jester's third star that opens the
+      // Masters (``MastersGate``): the longest standings, on every card.
+      for rival in Rival.allCases { screens.progress.beat(rival, stars: rival == .jester ? 3 : 2) }
       screens.progress.beat(.boulder, stars: 1, on: .masters)
       if screen == .masters {
         screens.show(.ladder)
