@@ -20,7 +20,7 @@ struct FreePlayStudyTests {
   }
 
   @Test(
-    "The day's quest leads the line at Hard; to do, it comes alone before the week; met, it is ticked and gives way first"
+    "After the rating, the day's quest leads the line at Hard, before the week's share, which gives way first; met, the quest is ticked"
   )
   func questLeadsTheLine() throws {
     let quest = HardQuest(day: DayStamp(now))
@@ -38,13 +38,17 @@ struct FreePlayStudyTests {
       startedAt: now.addingTimeInterval(-120), endedAt: now.addingTimeInterval(-60))
     #expect(HardQuest.allCases.allSatisfy { $0.isMet(by: allMet.match) })
 
-    let toDo = HardGoalWords.questAndWeekLines(HardProgress(history: History(), now: now))
-    let done = HardGoalWords.questAndWeekLines(HardProgress(history: History(finished: [allMet]), now: now))
+    let toDo = HardGoalWords.lines(HardProgress(history: History(), now: now), boardHasRounds: false)
+    let done = HardGoalWords.lines(
+      HardProgress(history: History(finished: [allMet]), now: now), boardHasRounds: true)
 
     let week = lines(History())
-    #expect(toDo.first == "Today's quest at Hard: \(quest.words) · \(try #require(week.first))")
-    #expect(toDo.dropFirst(week.count).first == "Today's quest at Hard: \(quest.words)")
-    #expect(done.first?.hasPrefix("✓ Today's quest at Hard: \(quest.words) · ") == true)
+    let rated = HardRating(history: History()).lines(boardHasRounds: false)
+    #expect(toDo.first == "\(rated[0]) · Today's quest at Hard: \(quest.words) · \(try #require(week.first))")
+    #expect(toDo.dropFirst(week.count).first == "\(rated[0]) · Today's quest at Hard: \(quest.words)")
+    #expect(toDo.contains("\(try #require(rated.last)) · Today's quest at Hard: \(quest.words)"))
+    #expect(toDo.last == "Today's quest at Hard: \(quest.words)")
+    #expect(done.first?.contains(" · ✓ Today's quest at Hard: \(quest.words) · ") == true, "\(done)")
     #expect(done.last == "✓ Today's quest at Hard: \(quest.words)")
   }
 
@@ -158,7 +162,7 @@ struct FreePlayStudyTests {
 
     let round = try #require(screens.play.shownMatch.rounds.last)
     let sign = round.outcome == .loss ? "−" : "+"
-    #expect(before.hasPrefix("Rating 1200"), "\(before)")
+    #expect(before.hasPrefix("Rating 1350"), "\(before)")
     #expect(!before.contains("this match") && !before.contains("(+"), "nothing moved yet: \(before)")
     #expect(screens.play.hardGoalLabel.text.hasPrefix("Rating 1"), "\(screens.play.hardGoalLabel.text)")
     #expect(
@@ -169,21 +173,20 @@ struct FreePlayStudyTests {
   @Test("The round that first lifts the rating into a new rank says so once, in the notice over the game")
   func newRankIsSaid() throws {
     let folder = try TemporaryFolder()
-    // Rounds won and lost until the rating stands just under 1300, so that one round won lifts it.
+    // Rounds won until the rating stands just under Hard's own, so that one round won more lifts it
+    // to Hard's equal.
     let won = Round(player: .paper, computer: .rock, rules: .classic)
-    let lost = Round(player: .rock, computer: .paper, rules: .classic)
     var rounds: [Round] = []
     var rating = Double(HardRating.starting)
-    while rating < 1290 || HardRating.rated(rating, after: .win) < 1300 {
-      let round = rating < 1290 ? won : lost
-      rounds.append(round)
-      rating = HardRating.rated(rating, after: round.outcome)
+    while HardRating.rated(rating, after: .win) < Double(HardRating.hardsOwn) - 0.5 {
+      rounds.append(won)
+      rating = HardRating.rated(rating, after: .win)
     }
     let earlier = MatchRecord(
       match: Match(rules: .classic, targetWins: 99, rounds: rounds), level: .hard,
       startedAt: Date(timeIntervalSinceNow: -7200), endedAt: Date(timeIntervalSinceNow: -7000))
     try HistoryStore(folder: folder.url).save(History(finished: [earlier]))
-    #expect(HardRating(history: History(finished: [earlier])).bestRank == .openBook)
+    #expect(HardRating(history: History(finished: [earlier])).bestRank == .pokerFace)
     let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
     screens.play.change(level: .hard, targetWins: 5)
     settle(window)
@@ -198,7 +201,23 @@ struct FreePlayStudyTests {
     }
 
     #expect(screens.play.shownMatch.rounds.last?.outcome == .win, "a round won, before the match ended")
-    #expect(notices.last?.hasPrefix("New rank against Hard: Hard to read (13") == true, "\(notices)")
+    #expect(notices.last?.hasPrefix("New rank against Hard: Hard's equal (15") == true, "\(notices)")
+  }
+
+  @Test(
+    "A new match at Hard shows no change of the rating until its first round, though the last match moved it")
+  func newMatchShowsNoChange() throws {
+    let folder = try TemporaryFolder()
+    try HistoryStore(folder: folder.url).save(
+      History(finished: [hardMatch(won: 3, daysAgo: 0.01, before: Date())]))
+    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+    screens.play.change(level: .hard)
+    settle(window)
+
+    let line = screens.play.hardGoalLabel.text
+
+    #expect(line.hasPrefix("Rating 1"), "\(line)")
+    #expect(!line.contains("this match") && !line.contains("(+"), "\(line)")
   }
 
   @Test("The rating's words name the rank, the match's change with its sign, and the next rank")
@@ -215,14 +234,19 @@ struct FreePlayStudyTests {
     let fell = HardRating(history: History(finished: [record([lost], 1), record([won, won], 0)]))
 
     #expect(
-      climbed.lines.first
-        == "Rating \(climbed.rating) · Open book · +\(climbed.changeInLatestMatch) this match · next: Hard to read at 1300"
+      climbed.lines(boardHasRounds: true).first
+        == "Rating \(climbed.rating) · Hard to read · +\(climbed.changeInLatestMatch) this match · next: Poker face at 1400"
     )
-    #expect(climbed.lines.last == "Rating \(climbed.rating) (+\(climbed.changeInLatestMatch))")
-    #expect(fell.lines.last == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
     #expect(
-      HardRating(history: History()).lines == [
-        "Rating 1200 · Open book · next: Hard to read at 1300", "Rating 1200 · Open book", "Rating 1200",
+      climbed.lines(boardHasRounds: true).last == "Rating \(climbed.rating) (+\(climbed.changeInLatestMatch))"
+    )
+    #expect(fell.lines(boardHasRounds: true).last == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
+    #expect(
+      climbed.lines(boardHasRounds: false).allSatisfy { !$0.contains("+") },
+      "a match before its first round has moved nothing")
+    #expect(
+      HardRating(history: History()).lines(boardHasRounds: false) == [
+        "Rating 1350 · Hard to read · next: Poker face at 1400", "Rating 1350 · Hard to read", "Rating 1350",
       ])
   }
 

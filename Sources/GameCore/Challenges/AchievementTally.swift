@@ -23,7 +23,6 @@ struct AchievementTally {
     var starsReached: [Achievement: Date] = [:]
     // The habits told by the matches walked so far: what each match's player knew going in.
     var knownHabits: Set<Rival> = []
-    var hardRating = Double(HardRating.starting)
     // Oldest first, so each criterion keeps the date of the match that first met it.
     for record in history.finished.reversed() where record.isFinished {
       defer { HabitReading.learn(from: record, into: &knownHabits) }
@@ -41,12 +40,6 @@ struct AchievementTally {
       if record.players != nil {
         meet(.company)
         continue
-      }
-      if record.isAgainstALevel, record.level == .hard {
-        for round in match.rounds {
-          hardRating = HardRating.rated(hardRating, after: round.outcome)
-          if HardRating.Rank(rating: Int(hardRating.rounded())) >= .pokerFace { meet(.pokerFace) }
-        }
       }
       let won = match.winner == .player
       if record.isAgainstALevel {
@@ -79,6 +72,8 @@ struct AchievementTally {
       if match.rules == .rockPaperScissorsSpockLizard { meet(.spockAndLizard) }
       if match.targetWins >= 7 { meet(.longHaul) }
     }
+    // The rating's own reading of the history says when it first reached Poker face.
+    if let reached = HardRating(history: history).firstReached[.pokerFace] { note(.pokerFace, at: reached) }
     countLadder(progress, starsReached: starsReached)
     countDailies(progress, history: history)
   }

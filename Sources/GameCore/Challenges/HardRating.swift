@@ -3,8 +3,9 @@ import Foundation
 /// The player's rating against Hard: a number that moves with every round played at Hard, as a
 /// chess rating moves with every game, so that a match lost 2–3 still shows whether the player is
 /// learning to read it. Hard itself stands at ``hardsOwn``; a new player starts at ``starting``,
-/// below it, since people lose more rounds to Hard than they win (recorded players won 16–26% of
-/// their rounds against it and lost 48–67%: docs/engine.md).
+/// below it, where recorded people stand against it (they won 16–26% of their rounds and lost
+/// 48–67%: docs/engine.md), so that a match lost 1–3 moves the rating little and one lost 0–3
+/// takes it down: a player who started lower rose while losing, which puzzled them.
 ///
 /// Each round moves the rating by ``roundWeight`` times the round's result (1 won, ½ drawn, 0
 /// lost) less the result the two ratings expect, on the familiar scale where 400 points between
@@ -18,13 +19,13 @@ import Foundation
 ///
 /// ```swift
 /// let rating = HardRating(history: history)
-/// rating.rating, rating.changeInLatestMatch, rating.rank  // 1342, +14, .hardToRead
+/// rating.rating, rating.changeInLatestMatch, rating.rank  // 1364, +14, .hardToRead
 /// ```
 public struct HardRating: Equatable, Sendable {
   /// Hard's own rating.
   public static let hardsOwn = 1500
   /// A new player's rating.
-  public static let starting = 1200
+  public static let starting = 1350
   /// How far one round can move the rating.
   static let roundWeight = 16.0
   /// The points between two players of which the stronger is expected to score ten times as much.
@@ -76,11 +77,14 @@ public struct HardRating: Equatable, Sendable {
   public let best: Int
   /// The rounds played at Hard that the rating has read.
   public let rounds: Int
-  /// Whether the latest match at Hard has a round: a new match has moved nothing yet.
-  public let latestMatchHasRounds: Bool
   /// The rating at the end of each of the latest ``chartedMatches`` matches at Hard with a round,
   /// oldest first: its course, for the records' chart.
   public let afterEachMatch: [Int]
+  /// The rating before the first match of ``afterEachMatch``: where its course starts.
+  public let courseStart: Int
+  /// When the rating first reached each rank above the one a new player starts in: the end of
+  /// the match (or the start of the one under way) whose round lifted it there.
+  public let firstReached: [Rank: Date]
   /// The matches the course keeps.
   public static let chartedMatches = 40
 
@@ -90,27 +94,33 @@ public struct HardRating: Equatable, Sendable {
     var before = exact
     var best = HardRating.starting
     var rounds = 0
-    var latestHasRounds = false
-    var course: [Int] = []
+    var course: [(before: Int, after: Int)] = []
+    let startingRank = Rank(rating: HardRating.starting)
+    var reached: [Rank: Date] = [:]
     for record in history.newestFirst.reversed() where record.isAgainstALevel && record.level == .hard {
       before = exact
-      latestHasRounds = !record.match.rounds.isEmpty
       for round in record.match.rounds {
         exact = HardRating.rated(exact, after: round.outcome)
         best = max(best, Int(exact.rounded()))
         rounds += 1
+        for rank in Rank.allCases where rank > startingRank && rank <= Rank(rating: Int(exact.rounded())) {
+          if reached[rank] == nil { reached[rank] = record.endedAt ?? record.startedAt }
+        }
       }
-      if latestHasRounds { course.append(Int(exact.rounded())) }
+      if !record.match.rounds.isEmpty { course.append((Int(before.rounded()), Int(exact.rounded()))) }
     }
-    afterEachMatch = Array(course.suffix(HardRating.chartedMatches))
+    let charted = course.suffix(HardRating.chartedMatches)
+    afterEachMatch = charted.map(\.after)
+    courseStart = charted.first?.before ?? HardRating.starting
+    firstReached = reached
     rating = Int(exact.rounded())
     beforeLatestMatch = Int(before.rounded())
     self.best = best
     self.rounds = rounds
-    latestMatchHasRounds = latestHasRounds
   }
 
-  /// What the latest match at Hard did to the rating, in points.
+  /// What the latest match at Hard did to the rating, in points: the match on the board once it
+  /// has a round (a new match joins the history with its first).
   public var changeInLatestMatch: Int { rating - beforeLatestMatch }
 
   /// The rank of the rating now.

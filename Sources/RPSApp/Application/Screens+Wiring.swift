@@ -61,7 +61,8 @@ extension Screens {
     }
     guard let before, !announced else { return }
     let hard = HardProgress(history: keeper.history, now: progress.now())
-    if hard.rating.bestRank > before.rating.bestRank {
+    // Poker face is also an achievement, said as the match ends: not twice.
+    if hard.rating.bestRank > before.rating.bestRank, hard.rating.bestRank != .pokerFace {
       // TRANSLATORS: said once when the rating against Hard first reaches a rank: "New rank against Hard: Hard to read (1300)".
       let words = tr(
         "New rank against Hard: %1$@ (%2$@)", hard.rating.bestRank.title, String(hard.rating.best))

@@ -9,6 +9,8 @@ import ViewKit
 final class RatingChartView: View {
   /// The ratings at each match's end, oldest first.
   private(set) var course: [Int] = []
+  /// The rating before the first of them.
+  private(set) var start = HardRating.starting
   /// The labels' type.
   var font = Font.system(12) {
     didSet { setNeedsDisplay() }
@@ -19,8 +21,9 @@ final class RatingChartView: View {
     identifier = "rating-chart"
   }
 
-  func show(_ course: [Int]) {
+  func show(_ course: [Int], from start: Int) {
     self.course = course
+    self.start = start
     setNeedsDisplay()
   }
 
@@ -55,10 +58,12 @@ final class RatingChartView: View {
         in: Rect(x: rect.minX, y: line - font.size, width: labelWidth - 6, height: font.size * 2),
         canvas: canvas)
       if isHards {
-        // The line of Hard's own rating says whose it is, at its far end.
+        // The line of Hard's own rating says whose it is, under its start, clear of the latest
+        // rating's label at the far end.
         Label.drawText(
           HardRating.hardsOwnWords, font: font, color: Theme.computer, alignment: .left,
-          in: Rect(x: plot.maxX + 6, y: line - font.size, width: 42, height: font.size * 2), canvas: canvas)
+          in: Rect(x: plot.minX + 4, y: line + 2, width: plot.width / 2, height: font.size * 1.4),
+          canvas: canvas)
       }
     }
     guard !course.isEmpty else { return }
@@ -71,7 +76,7 @@ final class RatingChartView: View {
     }
     let dot = max(4, min(8, step * 0.5))
     for (index, point) in points.enumerated() {
-      let rising = index == 0 ? course[0] >= HardRating.starting : course[index] >= course[index - 1]
+      let rising = course[index] >= (index == 0 ? start : course[index - 1])
       canvas.fill(
         Rect(x: point.x - dot / 2, y: point.y - dot / 2, width: dot, height: dot),
         color: rising ? Theme.win : Theme.loss, cornerRadius: dot / 2)
@@ -79,7 +84,8 @@ final class RatingChartView: View {
     if let last = points.last, let rating = course.last {
       Label.drawText(
         String(rating), font: .bold(font.size), color: Theme.text, alignment: .left,
-        in: Rect(x: last.x + dot, y: last.y - font.size, width: 48, height: font.size * 2), canvas: canvas)
+        in: Rect(x: last.x + dot / 2 + 3, y: last.y - font.size, width: 44, height: font.size * 2),
+        canvas: canvas)
     }
   }
 

@@ -103,7 +103,7 @@ final class RecordsController: ChallengeScreenController {
     let records = Records(history: history, progress: progress)
     let hard = HardProgress(history: history, now: self.progress.now())
     let words = RecordsWords(records: records, progress: progress, hard: hard, dates: dates)
-    ratingChart.show(hard.rating.afterEachMatch)
+    ratingChart.show(hard.rating.afterEachMatch, from: hard.rating.courseStart)
     // One match is a point, not a course.
     ratingChart.isHidden = hard.rating.afterEachMatch.count < 2
     ratingChartTitle.isHidden = ratingChart.isHidden

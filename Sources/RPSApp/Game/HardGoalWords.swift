@@ -14,22 +14,20 @@ enum HardGoalWords {
 
   /// The line for `progress`, longest first: the board shows the first that fits its width. The
   /// rating leads (``HardRating``), then the day's quest and the week.
-  static func lines(_ progress: HardProgress) -> [String] {
-    let questAndWeek = questAndWeekLines(progress)
+  static func lines(_ progress: HardProgress, boardHasRounds: Bool) -> [String] {
     // The rating leads: it moves with every round, so a match lost 2–3 still shows whether the
-    // player is learning to read Hard, and a phone keeps it when nothing else fits. It shortens
-    // before the quest gives way: the day's quest is the day's reason to play Hard.
-    let rating = progress.rating.lines
-    return questAndWeek.flatMap { tail in rating.map { $0 + " · " + tail } } + rating + questAndWeek
-  }
-
-  /// The day's quest and the week's share, longest first: where the two do not fit together,
-  /// the quest alone comes before the week while it is to do, after it once met.
-  static func questAndWeekLines(_ progress: HardProgress) -> [String] {
-    let week = weekLines(progress)
+    // player is learning to read Hard, and a phone keeps it when nothing else fits. The quest
+    // follows it, the day's reason to play Hard, and the week's share last, the first to go.
     let quest = progress.quest.line(done: progress.questDone)
-    let together = week.map { quest + " · " + $0 }
-    return progress.questDone ? together + week + [quest] : together + [quest] + week
+    let week = weekLines(progress)
+    let rating = progress.rating.lines(boardHasRounds: boardHasRounds)
+    var lines: [String] = []
+    for rated in rating {
+      let withQuest: String = rated + " · " + quest
+      lines += week.map { (tail: String) -> String in withQuest + " · " + tail }
+      lines.append(withQuest)
+    }
+    return lines + rating + [quest]
   }
 
   /// The week's share of rounds won and its goals, longest first.

@@ -11,7 +11,7 @@ extension HardRating.Rank {
     case .hardToRead: tr("Hard to read")
     // TRANSLATORS: a rank of the rating against Hard, from 1400: the player's face gives nothing away (also an achievement's name).
     case .pokerFace: tr("Poker face")
-    // TRANSLATORS: a rank of the rating against Hard, from 1500, Hard's own rating (also an achievement's name).
+    // TRANSLATORS: a rank of the rating against Hard, from 1500, Hard's own rating: the player is its equal.
     case .hardsEqual: tr("Hard's equal")
     // TRANSLATORS: the highest rank of the rating against Hard, from 1600.
     case .hardsMaster: tr("Hard's master")
@@ -20,14 +20,15 @@ extension HardRating.Rank {
 }
 
 extension HardRating {
-  /// The rating as the board's line at Hard says it, longest first: its rank, what the latest
-  /// match did to it, and the next rank ("Rating 1342 · Hard to read · +14 this match · next:
-  /// Reader at 1400").
-  var lines: [String] {
+  /// The rating as the board's line at Hard says it, longest first: its rank, what the match on
+  /// the board did to it (`boardHasRounds`: a match before its first round has done nothing, and
+  /// the latest in the history is an earlier one), and the next rank ("Rating 1364 · Hard to read
+  /// · +14 this match · next: Poker face at 1400").
+  func lines(boardHasRounds: Bool) -> [String] {
     // A rating is written without a thousands separator, as chess ratings are: "1.342" read as
     // a decimal in German.
     let value = String(rating)
-    let change = latestMatchHasRounds ? HardRating.signed(changeInLatestMatch) : nil
+    let change = boardHasRounds && rounds > 0 ? HardRating.signed(changeInLatestMatch) : nil
     let next = rank.next.map {
       // TRANSLATORS: the next rank of the rating against Hard, and the rating that reaches it.
       tr("next: %1$@ at %2$@", $0.title, String($0.lowest))

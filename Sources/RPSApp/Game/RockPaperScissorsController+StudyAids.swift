@@ -8,7 +8,9 @@ import ViewKit
 extension RockPaperScissorsController {
   /// The week's line against Hard, on the free-play board at Hard.
   func refreshHardGoal() {
-    let lines = isFreePlayBoard && level == .hard ? hardProgress.map { HardGoalWords.lines($0()) } ?? [] : []
+    let lines =
+      isFreePlayBoard && level == .hard
+      ? hardProgress.map { HardGoalWords.lines($0(), boardHasRounds: !game.match.rounds.isEmpty) } ?? [] : []
     guard lines != hardGoalLines else { return }
     hardGoalLines = lines
     if isViewLoaded { view.setNeedsLayout() }
