@@ -112,6 +112,8 @@ struct MastersGateScreenTests {
     #expect(screens.progress.progress.stars(for: .boulder) == 3, "read from the start, won cleanly")
     #expect(Ladder.isOpen(.masters, in: screens.progress.progress))
     #expect(recap.words.whatsNext.contains("The Masters are open"), "\(recap.words.whatsNext)")
+    let next = recap.buttons.first { $0.identifier == "recap-next-rival" }?.title
+    #expect(next == "Next: Scholar", "the lowest rung not yet beaten, not the Cyclist beaten before")
   }
 
   @Test("A player who played a Masters rung keeps them open after an update, with few stars")

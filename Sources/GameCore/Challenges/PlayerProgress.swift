@@ -8,7 +8,10 @@ import Foundation
 /// (``merged(with:)``).
 public struct PlayerProgress: Hashable, Codable, Sendable {
   /// The version written by this build. Files with a higher version are refused, not rewritten.
-  public static let currentVersion = 1
+  /// Version 2 opens the Masters by stars (``MastersGate``): a version-1 file whose player had
+  /// beaten the Jester had the Masters open, and reads as having entered them, so that nothing
+  /// once opened is shut. A build of version 1 would not know the rule, and refuses the file.
+  public static let currentVersion = 2
 
   /// How a day's challenge went.
   public enum DailyResult: String, Codable, Sendable, Hashable {
@@ -71,6 +74,10 @@ public struct PlayerProgress: Hashable, Codable, Sendable {
     mastersHabitsNamed =
       try container.decodeIfPresent([String: Bool].self, forKey: .mastersHabitsNamed) ?? [:]
     mastersEntered = try container.decodeIfPresent(Date.self, forKey: .mastersEntered)
+    if version < 2, mastersEntered == nil, let opened = rivalsBeaten[Ladder.mastersKey.rawValue] {
+      mastersEntered = opened
+    }
+    version = PlayerProgress.currentVersion
   }
 
   /// Whether `rival` has been beaten on the ladder's first tier.

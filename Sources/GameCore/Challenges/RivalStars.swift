@@ -56,7 +56,10 @@ extension PlayerProgress {
   /// The stars kept for `rival` on `tier`: its best match there. A rival beaten before stars
   /// were kept counts one until the history says more.
   public func stars(for rival: Rival, on tier: LadderTier = .first) -> Int {
-    max(keptStars(on: tier)[rival.rawValue] ?? 0, hasBeaten(rival, on: tier) ? 1 : 0)
+    // The file is outside input: a count above three (or an overflowing one) would open the
+    // Masters alone, or trap in a sum.
+    let kept = min(RivalStars.most, max(0, keptStars(on: tier)[rival.rawValue] ?? 0))
+    return max(kept, hasBeaten(rival, on: tier) ? 1 : 0)
   }
 
   /// Every star `tier` has given; both tiers together: ``LadderStanding/stars``.

@@ -428,12 +428,18 @@ extension Screens {
     recap.view.setNeedsLayout()
   }
 
-  /// The rung a win over `rival` on `tier` leads to: the one above it, or past the first tier's
-  /// top, the Masters' lowest rung not yet beaten.
+  /// The rung a win over `rival` on `tier` leads to: the one above it; after a replay of a rung
+  /// below the player's highest, the lowest of the tier not yet beaten (a replay that opened the
+  /// Masters offered "Next: Mule", a rung beaten long before); past the first tier's top, the
+  /// Masters' lowest rung not yet beaten, once they are open.
   private func nextRung(after rival: Rival, on tier: LadderTier) -> (Rival, LadderTier)? {
-    if let above = Ladder.rival(above: rival, on: tier) { return (above, tier) }
-    guard tier == .first, Ladder.isOpen(.masters, in: progress.progress),
-      let master = Ladder.nextRival(on: .masters, in: progress.progress)
+    let progress = progress.progress
+    if let above = Ladder.rival(above: rival, on: tier), !progress.hasBeaten(above, on: tier) {
+      return (above, tier)
+    }
+    if let next = Ladder.nextRival(on: tier, in: progress), next != rival { return (next, tier) }
+    guard tier == .first, Ladder.isOpen(.masters, in: progress),
+      let master = Ladder.nextRival(on: .masters, in: progress)
     else { return nil }
     return (master, .masters)
   }

@@ -100,6 +100,46 @@ struct MastersGateTests {
     #expect(PlayerProgress.rebuilt(from: history, at: start).hasEnteredMasters)
   }
 
+  @Test(
+    "A progress file from before the gate (version 1) whose player beat the Jester keeps the Masters open; a later one does not"
+  )
+  func openedBeforeTheGateStaysOpen() throws {
+    let folder = try TemporaryFolder()
+    let store = ProgressStore(folder: folder.url)
+    let beaten = MastersGate.rivals.map { #""\#($0.rawValue)": "2026-12-01T10:00:00Z""# }.joined(
+      separator: ", ")
+    let file = { (version: Int) in
+      #"{"version": \#(version), "rivalsBeaten": {\#(beaten)}, "dailyResults": {}, "achievementsEarned": {}}"#
+    }
+
+    try Data(file(1).utf8).write(to: folder.appending("progress.json"))
+    let (before, outcome) = store.load()
+    try Data(file(2).utf8).write(to: folder.appending("progress.json"))
+    let (after, _) = store.load()
+
+    #expect(outcome == .loaded)
+    #expect(
+      MastersGate(progress: before).stars == MastersGate.rivals.count, "a star a rung: short of the gate")
+    #expect(MastersGate(progress: before).isOpen, "opened by the Jester before the gate")
+    #expect(before.version == PlayerProgress.currentVersion)
+    #expect(!MastersGate(progress: after).isOpen)
+  }
+
+  @Test(
+    "Stars kept above three, or absurdly many, count as three: a file cannot open the Masters on one rung")
+  func starsFromTheFileAreClamped() throws {
+    let file =
+      #"{"version": 2, "rivalsBeaten": {"jester": "2026-12-01T10:00:00Z"}, "dailyResults": {}, "achievementsEarned": {}, "rivalStars": {"boulder": 9223372036854775807, "cyclist": 9223372036854775807, "jester": 15}}"#
+    let folder = try TemporaryFolder()
+    try Data(file.utf8).write(to: folder.appending("progress.json"))
+
+    let (progress, _) = ProgressStore(folder: folder.url).load()
+
+    #expect(progress.stars(for: .boulder) == RivalStars.most)
+    #expect(progress.totalStars(on: .first) == 3 * RivalStars.most)
+    #expect(!MastersGate(progress: progress).isOpen)
+  }
+
   @Test("Entering the Masters is kept through a save, and merged as the earliest of two copies")
   func enteredKeptAndMerged() throws {
     var mine = PlayerProgress()
