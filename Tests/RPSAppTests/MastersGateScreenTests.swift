@@ -137,17 +137,20 @@ struct MastersGateScreenTests {
   func cardSaysWhatTheStarNeeds() {
     let unread = RungCardView(rival: .fox)
     let read = RungCardView(rival: .fox)
+    let readInALoss = RungCardView(rival: .fox)
     let mule = RungCardView(rival: .mule)
     let learner = RungCardView(rival: .scholar)
 
-    unread.show(beatenOn: "5 Dec", stars: 2, bestRead: 4, isNext: false, isUnlocked: true)
-    read.show(beatenOn: "5 Dec", stars: 2, bestRead: 3, isNext: false, isUnlocked: true)
+    unread.show(beatenOn: "5 Dec", stars: 2, bestRead: 4, bestReadInAWin: 4, isNext: false, isUnlocked: true)
+    read.show(beatenOn: "5 Dec", stars: 2, bestRead: 3, bestReadInAWin: 3, isNext: false, isUnlocked: true)
+    readInALoss.show(beatenOn: "5 Dec", stars: 2, bestRead: 2, isNext: false, isUnlocked: true)
     mule.show(beatenOn: "5 Dec", stars: 1, isNext: false, isUnlocked: true)
     learner.show(beatenOn: "5 Dec", stars: 2, isNext: false, isUnlocked: true)
 
     #expect(unread.starsLabel.text == "★★☆")
     #expect(unread.goalLabel.text == "Read it by round 3")
     #expect(read.goalLabel.text == "Lose at most 1 round")
+    #expect(readInALoss.goalLabel.text == "Read it by round 3", "a read in a match lost earns no star")
     #expect(mule.goalLabel.text == "Read it by round 5")
     #expect(learner.goalLabel.text.isEmpty && learner.replayLabel.text == "Replay for ★★★")
   }

@@ -43,17 +43,18 @@ public enum HabitReading: Hashable, Sendable {
   }
 
   /// The earliest round each rival's ladder matches on `tier` in `history` were read in, leaving
-  /// out the record `excluded` (the match just played, to set it beside the best before it).
+  /// out the record `excluded` (the match just played, to set it beside the best before it);
+  /// with `wonOnly`, of the matches won alone (the stars of a read ask for it in a match won).
   /// Rivals never read are absent.
   public static func bestRounds(
-    in history: History, on tier: LadderTier = .first, excluding excluded: UUID? = nil
+    in history: History, on tier: LadderTier = .first, excluding excluded: UUID? = nil, wonOnly: Bool = false
   ) -> [Rival: Int] {
     var best: [Rival: Int] = [:]
     var known: Set<Rival> = []
     // Oldest first, so each match knows the rivals beaten before it.
     for record in history.finished.reversed() {
       guard let tag = record.challenge, tag.day == nil, record.endedAt != nil else { continue }
-      if tag.ladderTier == tier, record.id != excluded,
+      if tag.ladderTier == tier, record.id != excluded, !wonOnly || record.match.winner == .player,
         let round = HabitReading(ladderMatch: record.match, against: tag.rival, on: tier, known: known)?
           .round,
         round < best[tag.rival] ?? .max

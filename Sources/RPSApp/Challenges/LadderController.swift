@@ -141,10 +141,12 @@ final class LadderController: ChallengeScreenController {
     }
     let next = Ladder.nextRival(on: tier, in: progress)
     let bestReads = HabitReading.bestRounds(in: keeper.history, on: tier)
+    let bestReadsInAWin = HabitReading.bestRounds(in: keeper.history, on: tier, wonOnly: true)
     for card in cards {
       card.show(
         beatenOn: progress.firstBeaten(card.rival, on: tier).map(dates.string(from:)),
         stars: progress.stars(for: card.rival, on: tier), bestRead: bestReads[card.rival],
+        bestReadInAWin: bestReadsInAWin[card.rival],
         isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
     }
     summaryLine = summaryText

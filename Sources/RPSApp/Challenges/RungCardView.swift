@@ -139,7 +139,11 @@ final class RungCardView: Control {
   /// Shows where the player stands with the rival: beaten (when, and the stars kept), the next
   /// to beat, or locked until the rung below is beaten. A rival swept clean shows the earliest
   /// round it was read in (`bestRead`), the goal a replay has left.
-  func show(beatenOn date: String?, stars: Int = 0, bestRead: Int? = nil, isNext: Bool, isUnlocked: Bool) {
+  /// `bestReadInAWin`: the earliest read in a match won, which the star for reading asks for.
+  func show(
+    beatenOn date: String?, stars: Int = 0, bestRead: Int? = nil, bestReadInAWin: Int? = nil, isNext: Bool,
+    isUnlocked: Bool
+  ) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
     longReplay = ""
@@ -153,7 +157,9 @@ final class RungCardView: Control {
       longReplay = tr("Replay for %1$@", RivalStars.shown(RivalStars.most))
       // TRANSLATORS: a ladder card's standing when the card is too narrow for "Replay for ★★★".
       shortReplay = tr("Replay")
-      if tier == .first, let missing = RungCardView.missingStar(of: rival, stars: stars, bestRead: bestRead) {
+      if tier == .first,
+        let missing = RungCardView.missingStar(of: rival, stars: stars, bestReadInAWin: bestReadInAWin)
+      {
         // What the next star asks is a goal to replay for; "Replay for ★★★" alone said only more.
         goalReplay = missing
       }
@@ -197,13 +203,15 @@ final class RungCardView: Control {
   }
 
   /// What the next star of a rival of habit on the first tier asks, as a replay's goal ("Read it
-  /// by round 3"): reading it in time while its best read (`bestRead`) was later or never, else
-  /// losing fewer rounds. Nil for a rival that learns, whose stars go by the score alone.
-  static func missingStar(of rival: Rival, stars: Int, bestRead: Int?) -> String? {
+  /// by round 3"): reading it in time while its best read in a match won (`bestReadInAWin`) was
+  /// later or never, else losing fewer rounds (a match won and read in time lost too many; a
+  /// read in a lost match earns no star). Nil for a rival that learns, whose stars go by the
+  /// score alone.
+  static func missingStar(of rival: Rival, stars: Int, bestReadInAWin: Int?) -> String? {
     guard rival.hasHabit, stars < RivalStars.most else { return nil }
     let match = Match(rules: .classic, targetWins: Ladder.targetWins(against: rival))
     let readBy = RivalStars.readBy(in: match)
-    if stars < 2 || (bestRead ?? .max) > readBy {
+    if stars < 2 || (bestReadInAWin ?? .max) > readBy {
       // TRANSLATORS: a ladder card's replay goal, under "★★☆ Replay": the star for reading the rival's habit by
       // round %1$@.
       return tr("Read it by round %1$@", readBy)
