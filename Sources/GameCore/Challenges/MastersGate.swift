@@ -18,11 +18,11 @@ public struct MastersGate: Hashable, Sendable {
   public static let rivals = LadderTier.first.rivals.filter(\.hasHabit)
   /// The stars those rivals give: 21.
   public static let mostStars = rivals.count * RivalStars.most
-  /// The stars that open the Masters: 15 of 21. A win on each gives 7, and every habit read by
-  /// round 3 (or 5) on top 14: ★★ on all seven is reading them, not beating them. One star more
-  /// asks for a ★★★ besides, a match both read early and won cleanly, so that no player gets in
-  /// on wins alone and lucky scores; yet six rungs may stay at ★★, so a hard read or two is no
-  /// wall (18 or more would have every rung swept clean, the grind new players left).
+  /// The stars that open the Masters: 15 of 21. A win on each gives 7; a second star on each
+  /// (a habit read by round 3, or 5, or a match won losing few rounds) 14; one star more asks for
+  /// a ★★★ besides, a match both read early and won cleanly, so that no player gets in on bare
+  /// wins. Six rungs may stay at ★★, so a hard read or two is no wall; 18 would ask for four
+  /// clean sweeps read early, the grind new players left.
   public static let threshold = 15
 
   /// The stars held on ``rivals``.
