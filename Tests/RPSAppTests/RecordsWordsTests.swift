@@ -27,7 +27,7 @@ struct RecordsWordsTests {
     let rating = HardRating(history: history)
     #expect(
       againstHard(history)?.replacingOccurrences(of: "\u{00A0}", with: " ")
-        == "rating \(rating.rating) (Hard to read), best \(rating.best) · 40% of rounds this week · 25% the week before"
+        == "rating \(rating.rating) (Hard to read) · best \(rating.best) · 40% of rounds this week · 25% the week before"
     )
     #expect(againstHard(History()) == "no rounds in the last two weeks", "no rating before a round at Hard")
   }

@@ -99,17 +99,20 @@ struct RecordsWords: Equatable {
   /// `part` kept on one line where its value wraps: it breaks between parts, not inside one.
   private static func whole(_ part: String) -> String { Translations.unbroken(part) }
 
-  /// "Rating 1342, best 1365 · 38% of rounds this week · 31% the week before"; the rating only
+  /// "rating 1364 (Hard to read) · best 1402 · 38% of rounds this week · 31% the week before"; the rating only
   /// once a round at Hard has moved it.
   private static func hardTrend(_ hard: HardProgress) -> String {
     let rating = hard.rating
+    // Each part whole, but free to wrap between them: one unbroken part was cut short in Spanish
+    // on a phone held sideways.
     let rated =
       rating.rounds == 0
       ? []
       : [
-        whole(
-          // TRANSLATORS: in the records, the rating against Hard now, its rank, and the highest it has been.
-          tr("rating %1$@ (%2$@), best %3$@", String(rating.rating), rating.rank.title, String(rating.best)))
+        // TRANSLATORS: in the records, the rating against Hard now and its rank: "rating 1364 (Hard to read)".
+        whole(tr("rating %1$@ (%2$@)", String(rating.rating), rating.rank.title)),
+        // TRANSLATORS: in the records, the highest rating against Hard yet: "best 1402".
+        whole(tr("best %1$@", String(rating.best))),
       ]
     return (rated + [weeksTrend(hard)]).joined(separator: " · ")
   }
