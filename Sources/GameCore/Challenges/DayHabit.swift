@@ -102,14 +102,13 @@ public enum DayHabit: Hashable, Sendable {
   }
 
   /// What a player learns to read, with the details that hardly change it set aside: the
-  /// opening throw, and where runs step after a run (rock three times then paper, or then
-  /// scissors, read alike). Two days of one are the same puzzle.
+  /// opening throw, the wording of an answer (what beats the player's throw after the rival lost
+  /// is what its own throw beats: one throw), and where runs step after a run (rock three times
+  /// then paper, or then scissors, read alike). Two days of one are the same puzzle: a player
+  /// found two days of three alike when puzzles were told apart by their wording.
   var puzzle: DayHabit {
     switch self {
-    case .answers(let rule):
-      .answers(
-        HabitRule(
-          opening: .rock, afterWin: rule.afterWin, afterLoss: rule.afterLoss, afterDraw: rule.afterDraw))
+    case .answers(let rule): .answers(rule.toldFromItsOwnThrow(opening: .rock))
     case .counting(.runs(_, let length, _)): .counting(.runs(opening: .rock, length: length, step: .beating))
     case .counting(.favourite(_, let step)): .counting(.favourite(opening: .rock, step: step))
     }

@@ -92,8 +92,31 @@ public struct HabitRule: Hashable, Sendable {
   }
 
   /// Whether the rule answers every way a round ends alike, from its own last throw: its throws
-  /// then run round the circle whatever happens, a habit read off its own throws alone.
-  public var ignoresTheOutcome: Bool { afterWin == afterLoss && afterLoss == afterDraw }
+  /// then run round the circle whatever happens, a habit read off its own throws alone. Told by
+  /// what it throws, not how its answers are worded: "after a loss, what beats your throw" is
+  /// "what its own throw beats" (``Answer/twin(afterItsOutcome:)``), and a rule that said so
+  /// after a loss and "what its own throw beats" otherwise was a plain cycle whose clue, "it
+  /// answers how the last round ended", could not be tested.
+  public var ignoresTheOutcome: Bool {
+    let (win, loss) = (
+      ownAnswer(afterWin, afterItsOutcome: .win), ownAnswer(afterLoss, afterItsOutcome: .loss)
+    )
+    return win == loss && loss == afterDraw
+  }
+
+  /// The rule with each answer told from the rival's own throw, and `opening`: the same throws
+  /// after every round but the first. Two rules whose answers differ only in their wording are
+  /// one habit to read.
+  public func toldFromItsOwnThrow(opening: Move) -> HabitRule {
+    HabitRule(
+      opening: opening, afterWin: ownAnswer(afterWin, afterItsOutcome: .win),
+      afterLoss: ownAnswer(afterLoss, afterItsOutcome: .loss), afterDraw: afterDraw)
+  }
+
+  /// `answer` after a round that ended `outcome` for the rival, told from its own throw.
+  private func ownAnswer(_ answer: Answer, afterItsOutcome outcome: Outcome) -> Answer {
+    answer.base == .own ? answer : answer.twin(afterItsOutcome: outcome) ?? answer
+  }
 
   /// The throw the rule calls for after `rounds` (seen from the player's side).
   public func call(after rounds: [Round], rules: Rules) -> Move {

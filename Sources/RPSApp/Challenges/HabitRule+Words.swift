@@ -6,6 +6,15 @@ extension HabitRule {
   /// round, it threw what beats your throw. After losing one, it copied your throw. After a
   /// draw, it threw the same again."
   var sentences: String {
+    // Answers worded apart that throw alike are told as one, from its own throw: "after a loss,
+    // what beats your throw" and "otherwise, what its own throw beats" were one plain cycle.
+    let told = toldFromItsOwnThrow(opening: opening)
+    let distinct = { (rule: HabitRule) in Set([rule.afterWin, rule.afterLoss, rule.afterDraw]).count }
+    return (distinct(told) < distinct(self) ? told : self).sentencesAsWorded
+  }
+
+  /// The sentences of the rule, each answer as it is worded.
+  private var sentencesAsWorded: String {
     // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
     let opening = tr("It opened with %1$@.", self.opening.wordInSentence)
     // Two or three ways a round ends with one answer are told in one sentence, not repeated.

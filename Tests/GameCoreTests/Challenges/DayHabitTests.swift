@@ -50,6 +50,39 @@ struct DayHabitTests {
     }
   }
 
+  @Test(
+    "Days of answers bring habits that throw apart: over a round of the family's puzzles, no two days' rivals throw alike after every beginning"
+  )
+  func answersDaysThrowApart() {
+    var days: [DayHabit] = []
+    var day = DailyChallenge.firstDayOfNewHabits
+    let puzzles = Set(DayHabit.freshHabits(of: .answers).map(\.puzzle)).count
+    while days.count < puzzles {
+      if let habit = DailyChallenge(day: day).newHabit, habit.family == .answers { days.append(habit) }
+      day = day.next
+    }
+
+    for (index, habit) in days.enumerated() {
+      for other in days[(index + 1)...] {
+        let alike = beginnings.allSatisfy {
+          habit.call(after: $0, rules: .classic) == other.call(after: $0, rules: .classic)
+        }
+        #expect(!alike, "\(habit) and \(other) throw alike")
+      }
+    }
+  }
+
+  @Test("A rule worded apart after a loss that throws what it throws otherwise answers every round alike")
+  func wordedApartThrowingAlike() {
+    // After a loss, what beats the player's throw is what its own throw beats.
+    let rule = HabitRule(
+      opening: .rock, afterWin: .init(.own, .beaten), afterLoss: .init(.players, .beating),
+      afterDraw: .init(.own, .beaten))
+
+    #expect(rule.ignoresTheOutcome)
+    #expect(DayHabit.answers(rule).answersAlike)
+  }
+
   @Test("From the first day of new habits, any three days running show at least two kinds of puzzle")
   func threeDaysMixKinds() {
     /// A day's kind of puzzle: the kind of its habit made for the day, else its twist.
