@@ -23,15 +23,18 @@ enum StatisticsWords {
     rules == .classic ? tr("Classic") : tr("Spock & lizard")
   }
 
-  /// "You favour rock" when the lean is clear, "Rock and paper are tied", "No clear favourite"
-  /// when the move thrown most leads by too little to mean anything, or nothing to say yet.
+  /// "You favour rock" when the lean is clear, "Rock and paper are tied", "Paper leads, by too
+  /// little to be a clear favourite" when the move thrown most leads by too little to mean
+  /// anything, or nothing to say yet.
   static func favourite(_ statistics: GroupStatistics) -> String {
     let favourites = statistics.favouriteMoves
     if favourites.isEmpty { return tr("No throws yet") }
     if let clear = statistics.clearFavourite { return favour(clear) }
-    guard favourites.count > 1 else {
-      // TRANSLATORS: on the statistics, when the move thrown most leads the others by too little to be a favourite.
-      return tr("No clear favourite")
+    if favourites.count == 1, let leader = favourites.first {
+      // "No clear favourite" under "Rock 54%" read as a contradiction: the move that leads is
+      // named, and why it is not yet a favourite.
+      // TRANSLATORS: on the statistics, when the move thrown most (e.g. Rock) leads the others by too little to be called a favourite.
+      return tr("%1$@ leads, by too little to be a clear favourite", leader.word)
     }
     let list = Translations.listed(favourites.map(\.wordInSentence))
     return tr("No favourite: %1$@ are tied", list)
