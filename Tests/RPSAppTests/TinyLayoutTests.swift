@@ -64,6 +64,21 @@ struct TinyLayoutTests {
     }
   }
 
+  @Test("Chinese words stand upright down the rail, a character under another, not turned on their sides")
+  func chineseStandsUpright() throws {
+    let container = ContainerView(style: .rail, identifier: "container")
+    container.show(Banner(word: "天梯", color: Color(hex: 0xFFFFFF), tagline: ""))
+    container.frame = Rect(x: 0, y: 0, width: 700, height: 700)
+
+    container.layoutIfNeeded()
+
+    let label = try #require(
+      container.subviews.flatMap(\.subviews).compactMap { $0 as? Label }.first { $0.text.contains("天") })
+    #expect(label.text == "天\n梯")
+    #expect(label.transform == .identity)
+    #expect(label.frame.height >= 2 * label.font.size && !label.isHidden, "two lines: \(label.frame)")
+  }
+
   @Test("A rail too short for all its words shows none of them, never some: the icon alone")
   func railTooShortShowsNoWords() {
     let container = ContainerView(style: .rail, identifier: "container")

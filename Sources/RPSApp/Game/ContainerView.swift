@@ -23,6 +23,9 @@ public final class ContainerView: View {
   private let tagline = Label(text: "", font: .system(14), color: Theme.secondaryText)
   /// The rail's words, one label each.
   private var railWords: [Label] = []
+  /// Which of the rail's words stand upright, a character under another, as Chinese and Japanese
+  /// run down a spine: turned a quarter like Latin words, their characters lay on their sides.
+  private(set) var stackedWords: [Bool] = []
 
   public init(style: Style, identifier: String) {
     self.style = style
@@ -47,7 +50,14 @@ public final class ContainerView: View {
     tagline.text = banner.tagline
     if style == .rail {
       for word in railWords { word.removeFromSuperview() }
-      railWords = banner.words.map { Label(text: $0.text, font: .bold(16), color: $0.color) }
+      stackedWords = banner.words.map { ContainerView.standsUpright($0.text) }
+      railWords = zip(banner.words, stackedWords).map { word, stacked in
+        let label = Label(
+          text: stacked ? word.text.map(String.init).joined(separator: "\n") : word.text, font: .bold(16),
+          color: word.color)
+        label.numberOfLines = stacked ? 0 : 1
+        return label
+      }
       for word in railWords { panel.addSubview(word) }
     }
     setNeedsLayout()
@@ -86,6 +96,18 @@ public final class ContainerView: View {
     tagline.frame = lines.remainder
   }
 
+  /// Whether `text` is all characters that stand upright down a spine: CJK ideographs, kana
+  /// and hangul.
+  static func standsUpright(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.unicodeScalars.allSatisfy { scalar in
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF: true
+        default: false
+        }
+      }
+  }
+
   private func layoutRail() {
     let inner = panel.bounds.insetBy(dx: 8, dy: 12)
     let iconSide = min(inner.width, inner.height)
@@ -104,8 +126,16 @@ public final class ContainerView: View {
     let room = max(
       0, inner.maxY - top - gap * Double(max(0, railWords.count - 1)) - 2 * Double(railWords.count))
     var font = Font.bold(Theme.fontSize(0.4, of: inner.width, minimum: 10, maximum: 22))
+    // A word's length down the rail: a Latin word's width, turned; an upright one's characters,
+    // a line each.
+    func along(_ index: Int, at font: Font) -> Double {
+      let word = railWords[index]
+      guard stackedWords[index] else { return measurer.size(of: word.text, font: font).width }
+      let lines = word.text.split(separator: "\n").count
+      return Double(lines) * measurer.size(of: "国", font: font).height
+    }
     func length(at font: Font) -> Double {
-      railWords.reduce(0) { $0 + measurer.size(of: $1.text, font: font).width }
+      railWords.indices.reduce(0) { $0 + along($1, at: font) }
     }
     // Type does not narrow exactly in step with its size: down half a point at a time.
     while length(at: font) > room, font.size > TextLayout.smallestLegibleSize {
@@ -115,14 +145,19 @@ public final class ContainerView: View {
     // "ROCK PAPER" without its SCISSORS read as a fault.
     let fits = length(at: font) <= room
     var top = top
-    for word in railWords {
-      let along = measurer.size(of: word.text, font: font).width + 2
-      let slot = Rect(x: inner.minX, y: top, width: inner.width, height: along)
+    for (index, word) in railWords.enumerated() {
+      let slot = Rect(x: inner.minX, y: top, width: inner.width, height: along(index, at: font) + 2)
       word.font = font
-      // The frame is the upright one; the turn about its centre lays it along the slot.
-      word.frame = Rect(
-        x: slot.midX - slot.height / 2, y: slot.midY - slot.width / 2, width: slot.height, height: slot.width)
-      word.transform = AffineTransform(rotationAngle: .pi / 2)
+      if stackedWords[index] {
+        word.frame = slot
+        word.transform = .identity
+      } else {
+        // The frame is the upright one; the turn about its centre lays it along the slot.
+        word.frame = Rect(
+          x: slot.midX - slot.height / 2, y: slot.midY - slot.width / 2, width: slot.height,
+          height: slot.width)
+        word.transform = AffineTransform(rotationAngle: .pi / 2)
+      }
       word.isHidden = !fits
       top = slot.maxY + gap
     }
