@@ -37,7 +37,8 @@ struct RecordOnTheBoardTests {
     let match = screens.play.game.match
     #expect(match.winner == .player, "Easy with seed 1 threw \(match.rounds.map(\.computer))")
     let detail = try #require(screens.play.view.descendant(identifiedBy: "result-detail") as? Label)
-    #expect(detail.text.hasSuffix("Final score 1–0\n2 wins in a row: your best yet"), "\(detail.text)")
+    #expect(
+      detail.text.hasSuffix("Final score 1–0\n2 wins in a row at Easy: your best yet"), "\(detail.text)")
   }
 
   @Test("A returning player who always threw rock meets a computer that answers rock from the first round")

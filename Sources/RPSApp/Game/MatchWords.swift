@@ -73,7 +73,9 @@ enum MatchWords {
     return [full + "\n" + milestone, finalScore(match) + "\n" + milestone] + plain
   }
 
-  /// "3 wins in a row: your best yet", "Your first win at Hard", "Your run of 3 wins has ended".
+  /// "3 wins in a row at Hard: your best yet", "Your first win at Hard", "Your run of 3 wins has
+  /// ended". A run counts the matches of one level: said without it, a run of three at Hard read
+  /// as the Hat trick, which counts every level's matches in turn.
   static func milestone(_ milestone: Milestone, level: Level, rules: Rules) -> String {
     switch milestone {
     case .firstWin:
@@ -81,11 +83,17 @@ enum MatchWords {
         ? tr("Your first win at %1$@", level.word)
         : tr("Your first win at %1$@ with Spock & lizard", level.word)
     case .winningRun(let wins, .newBest):
-      return trn("%1$@ win in a row: your best yet", "%1$@ wins in a row: your best yet", wins)
+      // TRANSLATORS: under a won match's final score: the run of wins at this level (e.g. Hard), the longest yet.
+      return trn(
+        "%1$@ win in a row at %2$@: your best yet", "%1$@ wins in a row at %2$@: your best yet", wins,
+        level.word)
     case .winningRun(let wins, .equalsBest):
-      return trn("%1$@ win in a row: as many as your best", "%1$@ wins in a row: as many as your best", wins)
+      return trn(
+        "%1$@ win in a row at %2$@: as many as your best", "%1$@ wins in a row at %2$@: as many as your best",
+        wins,
+        level.word)
     case .winningRun(let wins, .belowBest):
-      return trn("%1$@ win in a row", "%1$@ wins in a row", wins)
+      return trn("%1$@ win in a row at %2$@", "%1$@ wins in a row at %2$@", wins, level.word)
     case .runEnded(let wins):
       return trn("Your run of %1$@ win has ended", "Your run of %1$@ wins has ended", wins)
     case .closestYet(let rounds):
