@@ -38,18 +38,19 @@ struct FreePlayStudyTests {
       startedAt: now.addingTimeInterval(-120), endedAt: now.addingTimeInterval(-60))
     #expect(HardQuest.allCases.allSatisfy { $0.isMet(by: allMet.match) })
 
-    let toDo = HardGoalWords.lines(HardProgress(history: History(), now: now), boardHasRounds: false)
+    let toDo = HardGoalWords.lines(
+      HardProgress(history: History(), now: now), boardMatchIsOver: false, targetWins: 3)
     let done = HardGoalWords.lines(
-      HardProgress(history: History(finished: [allMet]), now: now), boardHasRounds: true)
+      HardProgress(history: History(finished: [allMet]), now: now), boardMatchIsOver: true, targetWins: 3)
 
     let week = lines(History())
-    let rated = HardRating(history: History()).lines(boardHasRounds: false)
+    let rated = HardRating(history: History()).lines(boardMatchIsOver: false, targetWins: 3)
     #expect(toDo.first == "\(rated[0]) · Today's quest at Hard: \(quest.words) · \(try #require(week.first))")
     #expect(toDo.dropFirst(week.count).first == "\(rated[0]) · Today's quest at Hard: \(quest.words)")
     #expect(toDo.contains("\(try #require(rated.last)) · Today's quest at Hard: \(quest.words)"))
-    #expect(toDo.last == "Today's quest at Hard: \(quest.words)")
+    #expect(toDo.last == "Quest: \(quest.words)", "the shortest")
     #expect(done.first?.contains(" · ✓ Today's quest at Hard: \(quest.words) · ") == true, "\(done)")
-    #expect(done.last == "✓ Today's quest at Hard: \(quest.words)")
+    #expect(done.last == "✓ Quest: \(quest.words)")
   }
 
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
@@ -147,66 +148,106 @@ struct FreePlayStudyTests {
   }
 
   @Test(
-    "At Hard the line leads with the rating, its rank and the next, then what the match on the board did to it",
+    "At Hard the line leads with the rating and what the match puts at stake; nothing moves until the match is over, then it says what the match did",
     arguments: [Size(width: 1280, height: 800), Size(width: 390, height: 844)])
   func ratingLeadsTheLine(size: Size) throws {
     let (window, screens) = screens(size: size, idiom: size.width < size.height ? .phone : .pad)
     screens.play.change(level: .hard)
     window.render(on: RecordingCanvas())
     let before = screens.play.hardGoalLabel.text
-
     screens.play.quickThrows = true
-    screens.play.playerThrew(.rock)
+
+    screens.playThrows([.rock])
+    window.render(on: RecordingCanvas())
+    let during = screens.play.hardGoalLines
+    while !screens.play.game.match.isOver { screens.playThrows([.paper]) }
     window.animator.finishAll()
     window.render(on: RecordingCanvas())
+    let after = screens.play.hardGoalLines
 
-    let round = try #require(screens.play.shownMatch.rounds.last)
-    let sign = round.outcome == .loss ? "−" : "+"
+    let sign = screens.play.game.match.winner == .player ? "+" : "−"
     #expect(before.hasPrefix("Rating 1350"), "\(before)")
-    #expect(!before.contains("this match") && !before.contains("(+"), "nothing moved yet: \(before)")
-    #expect(screens.play.hardGoalLabel.text.hasPrefix("Rating 1"), "\(screens.play.hardGoalLabel.text)")
+    #expect(during.first?.hasPrefix("Rating 1350") == true, "\(during)")
+    #expect(during.allSatisfy { !$0.contains("this match") }, "nothing moves mid-match: \(during)")
+    #expect(during.first?.contains("a win +") == true, "the stakes: \(during)")
     #expect(
-      screens.play.hardGoalLabel.text.contains(sign), "the round's change: \(screens.play.hardGoalLabel.text)"
-    )
+      after.first?.contains("\(sign)") == true && after.first?.contains("this match") == true, "\(after)")
+    #expect(
+      screens.play.resultDetail.text.contains("Rating "),
+      "under the score too: \(screens.play.resultDetail.text)")
   }
 
-  @Test("The round that first lifts the rating into a new rank says so once, in the notice over the game")
+  @Test("The match that first lifts the rating into a new rank says so once, in the notice over the game")
   func newRankIsSaid() throws {
-    let folder = try TemporaryFolder()
-    // Rounds won until the rating stands just under Hard's own, so that one round won more lifts it
-    // to Hard's equal.
-    let won = Round(player: .paper, computer: .rock, rules: .classic)
-    var rounds: [Round] = []
+    // Matches won to one until the rating stands just under Hard's own, so that one more match
+    // won lifts it to Hard's equal.
+    let oneWon = Match(
+      rules: .classic, targetWins: 1, rounds: [Round(player: .paper, computer: .rock, rules: .classic)])
+    var earlier: [MatchRecord] = []
     var rating = Double(HardRating.starting)
-    while HardRating.rated(rating, after: .win) < Double(HardRating.hardsOwn) - 0.5 {
-      rounds.append(won)
-      rating = HardRating.rated(rating, after: .win)
+    while HardRating.rated(rating, after: oneWon) < Double(HardRating.hardsOwn) - 0.5 {
+      let ended = Date(timeIntervalSinceNow: -7200 + Double(earlier.count))
+      earlier.insert(MatchRecord(match: oneWon, level: .hard, startedAt: ended, endedAt: ended), at: 0)
+      rating = HardRating.rated(rating, after: oneWon)
     }
-    let earlier = MatchRecord(
-      match: Match(rules: .classic, targetWins: 99, rounds: rounds), level: .hard,
-      startedAt: Date(timeIntervalSinceNow: -7200), endedAt: Date(timeIntervalSinceNow: -7000))
-    try HistoryStore(folder: folder.url).save(History(finished: [earlier]))
-    #expect(HardRating(history: History(finished: [earlier])).bestRank == .pokerFace)
-    let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
-    screens.play.change(level: .hard, targetWins: 5)
-    settle(window)
-    screens.play.quickThrows = true
+    #expect(HardRating(history: History(finished: earlier)).bestRank == .pokerFace)
 
-    var notices: [String] = []
-    for move in Array(repeating: [Move.rock, .paper, .scissors], count: 20).joined() {
+    // Hard's first throw is the same in each fresh game: one of the three moves beats it.
+    var notice: String?
+    for move in [Move.rock, .paper, .scissors] {
+      let folder = try TemporaryFolder()
+      try HistoryStore(folder: folder.url).save(History(finished: earlier))
+      let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+      screens.play.change(level: .hard, targetWins: 1)
+      settle(window)
+      screens.play.quickThrows = true
       screens.play.playerThrew(move)
       settle(window)
-      if !screens.split.noticeButton.isHidden { notices.append(screens.split.noticeButton.title) }
-      if screens.play.shownMatch.rounds.last?.outcome == .win || screens.play.game.match.isOver { break }
+      guard screens.play.game.match.winner == .player else { continue }
+      notice = screens.split.noticeButton.isHidden ? nil : screens.split.noticeButton.title
+      break
     }
 
-    #expect(screens.play.shownMatch.rounds.last?.outcome == .win, "a round won, before the match ended")
-    #expect(notices.last?.hasPrefix("New rank against Hard: Hard's equal (15") == true, "\(notices)")
+    #expect(
+      notice?.hasPrefix("New rank against Hard: Hard's equal (15") == true, "\(String(describing: notice))")
   }
 
   @Test(
-    "A new match at Hard shows no change of the rating until its first round, though the last match moved it")
-  func newMatchShowsNoChange() throws {
+    "The rating's words name the rank, the stakes before the match's end, its change with a sign after, and the next rank"
+  )
+  func ratingWords() {
+    let won = Round(player: .paper, computer: .rock, rules: .classic)
+    let lost = Round(player: .rock, computer: .paper, rules: .classic)
+    let record = { (rounds: [Round], minutes: Double) in
+      MatchRecord(
+        match: Match(rules: .classic, targetWins: 3, rounds: rounds), level: .hard,
+        startedAt: self.now.addingTimeInterval(minutes * 60),
+        endedAt: self.now.addingTimeInterval(minutes * 60 + 30))
+    }
+    let climbed = HardRating(history: History(finished: [record([won, won, won], 0)]))
+    let fell = HardRating(
+      history: History(finished: [record([lost, lost, lost], 1), record([won, won, won], 0)]))
+    let stakes = HardRating(history: History()).stakes(targetWins: 3)
+
+    #expect(
+      climbed.lines(boardMatchIsOver: true, targetWins: 3).first
+        == "Rating \(climbed.rating) · Hard to read · +\(climbed.changeInLatestMatch) this match · next: Poker face at 1400"
+    )
+    #expect(
+      climbed.lines(boardMatchIsOver: true, targetWins: 3).last
+        == "Rating \(climbed.rating) (+\(climbed.changeInLatestMatch))")
+    #expect(
+      fell.lines(boardMatchIsOver: true, targetWins: 3).last
+        == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
+    #expect(
+      HardRating(history: History()).lines(boardMatchIsOver: false, targetWins: 3) == [
+        "Rating 1350 · Hard to read · a win +\(stakes.win), a loss −\(stakes.loss) · next: Poker face at 1400",
+        "Rating 1350 · a win +\(stakes.win), a loss −\(stakes.loss)", "Rating 1350",
+      ])
+  }
+
+  @Test("A new match at Hard names its stakes, not the last match's change")
+  func newMatchShowsItsStakes() throws {
     let folder = try TemporaryFolder()
     try HistoryStore(folder: folder.url).save(
       History(finished: [hardMatch(won: 3, daysAgo: 0.01, before: Date())]))
@@ -217,37 +258,8 @@ struct FreePlayStudyTests {
     let line = screens.play.hardGoalLabel.text
 
     #expect(line.hasPrefix("Rating 1"), "\(line)")
-    #expect(!line.contains("this match") && !line.contains("(+"), "\(line)")
-  }
-
-  @Test("The rating's words name the rank, the match's change with its sign, and the next rank")
-  func ratingWords() {
-    let won = Round(player: .paper, computer: .rock, rules: .classic)
-    let lost = Round(player: .rock, computer: .paper, rules: .classic)
-    let record = { (rounds: [Round], minutes: Double) in
-      MatchRecord(
-        match: Match(rules: .classic, targetWins: 99, rounds: rounds), level: .hard,
-        startedAt: self.now.addingTimeInterval(minutes * 60),
-        endedAt: self.now.addingTimeInterval(minutes * 60 + 30))
-    }
-    let climbed = HardRating(history: History(finished: [record([won, won], 0)]))
-    let fell = HardRating(history: History(finished: [record([lost], 1), record([won, won], 0)]))
-
-    #expect(
-      climbed.lines(boardHasRounds: true).first
-        == "Rating \(climbed.rating) · Hard to read · +\(climbed.changeInLatestMatch) this match · next: Poker face at 1400"
-    )
-    #expect(
-      climbed.lines(boardHasRounds: true).last == "Rating \(climbed.rating) (+\(climbed.changeInLatestMatch))"
-    )
-    #expect(fell.lines(boardHasRounds: true).last == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
-    #expect(
-      climbed.lines(boardHasRounds: false).allSatisfy { !$0.contains("+") },
-      "a match before its first round has moved nothing")
-    #expect(
-      HardRating(history: History()).lines(boardHasRounds: false) == [
-        "Rating 1350 · Hard to read · next: Poker face at 1400", "Rating 1350 · Hard to read", "Rating 1350",
-      ])
+    #expect(!line.contains("this match"), "\(line)")
+    #expect(screens.play.hardGoalLines.first?.contains("a win +") == true, "\(screens.play.hardGoalLines)")
   }
 
   @Test(

@@ -9,8 +9,8 @@ import ViewKit
 @Suite("Levels, rules and insight in the game")
 struct LevelsAndRulesTests {
   @Test(
-    "At a match's end the reason and the final score share a line where it holds both, else each has its own",
-    arguments: [(Size(width: 1024, height: 768), 1), (Size(width: 320, height: 1000), 2)])
+    "At a match's end at Hard the reason and the final score share a line where it holds both, the rating's change under them; a narrow window keeps the score whole and the change, not the reason",
+    arguments: [(Size(width: 1024, height: 768), 1), (Size(width: 320, height: 1000), 1)])
   func finalScoreNeverSplit(size: Size, lines: Int) throws {
     // Arrange
     let (window, screens, temporary) = try makeSeededPadGame(["--first-to", "1"])
@@ -31,6 +31,8 @@ struct LevelsAndRulesTests {
     }
     #expect(shown.count == lines, "\(shown)")
     #expect(shown.last?.hasSuffix(final) == true, "the score whole at the end: \(shown)")
+    #expect(
+      canvas.texts.contains { $0.hasPrefix("Rating ") && $0.contains("(") }, "the change: \(canvas.texts)")
     withExtendedLifetime(temporary) {}
   }
 

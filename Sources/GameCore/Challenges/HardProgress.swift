@@ -34,7 +34,7 @@ public struct HardProgress: Equatable, Sendable {
   public private(set) var weekBefore = Week()
   /// The quest of `now`'s UTC day.
   public let quest: HardQuest
-  /// The player's rating against Hard, over every round ever played at Hard: the long measure
+  /// The player's rating against Hard, over every match ever finished at Hard: the long measure
   /// beside the two weeks'.
   public let rating: HardRating
   /// Whether a match against Hard played that day (the one in progress too) met it.

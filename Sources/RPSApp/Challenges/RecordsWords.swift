@@ -106,7 +106,7 @@ struct RecordsWords: Equatable {
     // Each part whole, but free to wrap between them: one unbroken part was cut short in Spanish
     // on a phone held sideways.
     let rated =
-      rating.rounds == 0
+      rating.matches == 0
       ? []
       : [
         // TRANSLATORS: in the records, the rating against Hard now and its rank: "rating 1364 (Hard to read)".

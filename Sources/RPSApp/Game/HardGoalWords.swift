@@ -14,20 +14,22 @@ enum HardGoalWords {
 
   /// The line for `progress`, longest first: the board shows the first that fits its width. The
   /// rating leads (``HardRating``), then the day's quest and the week.
-  static func lines(_ progress: HardProgress, boardHasRounds: Bool) -> [String] {
-    // The rating leads: it moves with every round, so a match lost 2–3 still shows whether the
-    // player is learning to read Hard, and a phone keeps it when nothing else fits. The quest
+  static func lines(_ progress: HardProgress, boardMatchIsOver: Bool, targetWins: Int) -> [String] {
+    // The rating leads, with what the match puts at stake, then what it did: every match at Hard
+    // counts for something, and a phone keeps it when nothing else fits. The quest
     // follows it, the day's reason to play Hard, and the week's share last, the first to go.
     let quest = progress.quest.line(done: progress.questDone)
     let week = weekLines(progress)
-    let rating = progress.rating.lines(boardHasRounds: boardHasRounds)
+    let rating = progress.rating.lines(boardMatchIsOver: boardMatchIsOver, targetWins: targetWins)
+    let shortQuest = progress.quest.shortLine(done: progress.questDone)
     var lines: [String] = []
     for rated in rating {
       let withQuest: String = rated + " · " + quest
       lines += week.map { (tail: String) -> String in withQuest + " · " + tail }
       lines.append(withQuest)
+      lines.append(rated + " · " + shortQuest)
     }
-    return lines + rating + [quest]
+    return lines + rating + [quest, shortQuest]
   }
 
   /// The week's share of rounds won and its goals, longest first.

@@ -20,4 +20,10 @@ extension HardQuest {
     // TRANSLATORS: on the board at Hard: the day's quest, the same for every player that day.
     done ? tr("✓ Today's quest at Hard: %1$@", words) : tr("Today's quest at Hard: %1$@", words)
   }
+
+  /// The day's quest in fewer words, beside the rating on a narrower board: "Quest: win a match".
+  func shortLine(done: Bool) -> String {
+    // TRANSLATORS: on the board at Hard, beside the rating: the day's quest, in as few words as can be.
+    done ? tr("✓ Quest: %1$@", words) : tr("Quest: %1$@", words)
+  }
 }

@@ -20,27 +20,32 @@ extension HardRating.Rank {
 }
 
 extension HardRating {
-  /// The rating as the board's line at Hard says it, longest first: its rank, what the match on
-  /// the board did to it (`boardHasRounds`: a match before its first round has done nothing, and
-  /// the latest in the history is an earlier one), and the next rank ("Rating 1364 · Hard to read
-  /// · +14 this match · next: Poker face at 1400").
-  func lines(boardHasRounds: Bool) -> [String] {
-    // A rating is written without a thousands separator, as chess ratings are: "1.342" read as
-    // a decimal in German.
+  /// The rating as the board's line at Hard says it, longest first: its rank, then, once the
+  /// match on the board is over (`boardMatchIsOver`), what it did to the rating, and before that
+  /// what the match to `targetWins` puts at stake; then the next rank ("Rating 1372 · Hard to
+  /// read · +22 this match · next: Poker face at 1400").
+  func lines(boardMatchIsOver: Bool, targetWins: Int) -> [String] {
     let value = String(rating)
-    let change = boardHasRounds && rounds > 0 ? HardRating.signed(changeInLatestMatch) : nil
+    let change = boardMatchIsOver && matches > 0 ? HardRating.signed(changeInLatestMatch) : nil
+    let stakes = stakes(targetWins: targetWins)
     let next = rank.next.map {
       // TRANSLATORS: the next rank of the rating against Hard, and the rating that reaches it.
       tr("next: %1$@ at %2$@", $0.title, String($0.lowest))
     }
-    // TRANSLATORS: the rating against Hard on the board's line, and its rank: "Rating 1342 · Hard to read".
+    // TRANSLATORS: the rating against Hard on the board's line, and its rank: "Rating 1372 · Hard to read".
     let rated = tr("Rating %1$@ · %2$@", value, rank.title)
-    // TRANSLATORS: what the match on the board did to the rating against Hard: "+14 this match".
-    let thisMatch = change.map { tr("%1$@ this match", $0) }
-    // TRANSLATORS: the rating against Hard and its change in the match on the board, shortest: "Rating 1342 (+14)".
+    let news =
+      change.map {
+        // TRANSLATORS: what the match on the board did to the rating against Hard: "+22 this match".
+        tr("%1$@ this match", $0)
+      }
+      // TRANSLATORS: before and during a match at Hard: what a win would gain and a loss cost: "a win +22, a loss −10".
+      ?? tr("a win %1$@, a loss %2$@", HardRating.signed(stakes.win), HardRating.signed(-stakes.loss))
+    // TRANSLATORS: the rating against Hard and its change in the match on the board, shortest: "Rating 1372 (+22)".
     let short = change.map { tr("Rating %1$@ (%2$@)", value, $0) } ?? tr("Rating %1$@", value)
-    let longest = [rated, thisMatch, next].compactMap { $0 }.joined(separator: " · ")
-    let middle = [rated, thisMatch].compactMap { $0 }.joined(separator: " · ")
+    let longest = [rated, news, next].compactMap { $0 }.joined(separator: " · ")
+    // The stakes before the rank: what the match does is what a player reads the line for.
+    let middle = [tr("Rating %1$@", value), news].joined(separator: " · ")
     return [longest, middle, short].reduce(into: []) { lines, line in
       if !lines.contains(line) { lines.append(line) }
     }

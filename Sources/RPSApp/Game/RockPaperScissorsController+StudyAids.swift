@@ -10,7 +10,9 @@ extension RockPaperScissorsController {
   func refreshHardGoal() {
     let lines =
       isFreePlayBoard && level == .hard
-      ? hardProgress.map { HardGoalWords.lines($0(), boardHasRounds: !game.match.rounds.isEmpty) } ?? [] : []
+      ? hardProgress.map {
+        HardGoalWords.lines($0(), boardMatchIsOver: game.match.isOver, targetWins: game.match.targetWins)
+      } ?? [] : []
     guard lines != hardGoalLines else { return }
     hardGoalLines = lines
     if isViewLoaded { view.setNeedsLayout() }

@@ -477,10 +477,22 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Shows the longest detail that fits the label whole, at the size it has now, each of its
   /// lines unbroken.
   private func showDetail() {
-    let details = MatchWords.details(
-      shownMatch, round: shownRound,
-      milestone: shownMatch.isOver
+    // At Hard, what the match did to the rating goes under the score with the milestone: on a
+    // phone the line over the cards gives way to the lesson as the match ends, when the change
+    // is what a player looks for.
+    let rated =
+      shownMatch.isOver && isFreePlayBoard && level == .hard
+      ? hardProgress.map { progress -> String in
+        let rating = progress().rating
+        return tr("Rating %1$@ (%2$@)", String(rating.rating), HardRating.signed(rating.changeInLatestMatch))
+      } : nil
+    let news = [
+      shownMatch.isOver
         ? milestone.map { MatchWords.milestone($0, level: level, rules: shownMatch.rules) } : nil,
+      rated,
+    ].compactMap { $0 }
+    let details = MatchWords.details(
+      shownMatch, round: shownRound, milestone: news.isEmpty ? nil : news.joined(separator: " · "),
       touch: userInterfaceIdiom == .phone)
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     resultDetail.text =
