@@ -12,9 +12,22 @@ import ViewKit
 @Suite("Yesterday's habit on the day's card")
 struct DailyYesterdayTests {
   /// The words the day's card draws at noon of `day`, in a fresh game.
-  private func cardWords(on day: DayStamp, playedYesterday: Bool = true) throws -> String {
+  private func cardWords(
+    on day: DayStamp, playedYesterday: Bool = true, cameBefore: Bool = false
+  ) throws
+    -> String
+  {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(size: Size(width: 1280, height: 800), folder: folder)
+    if cameBefore {
+      // A match of free play two days before: a player coming back, not one on their first day.
+      let earlier = day.previous.previous.start.addingTimeInterval(12 * 3600)
+      screens.keeper.challengeRoundPlayed(
+        MatchRecord(
+          match: Match(
+            rules: .classic, targetWins: 1, rounds: [Round(player: .rock, computer: .paper, rules: .classic)]),
+          level: .medium, startedAt: earlier, endedAt: earlier.addingTimeInterval(60)))
+    }
     if playedYesterday {
       let yesterday = DailyChallenge(day: day.previous)
       let lost = Round(player: .rock, computer: .paper, rules: yesterday.rules)
@@ -52,11 +65,15 @@ struct DailyYesterdayTests {
     let yesterday = DailyChallenge(day: day.previous)
     let habit = try #require(yesterday.newHabit)
 
-    let words = try cardWords(on: day, playedYesterday: false)
+    let words = try cardWords(on: day, playedYesterday: false, cameBefore: true)
+    let firstDay = try cardWords(on: day, playedYesterday: false)
 
     #expect(!words.contains(String(habit.sentences.prefix(20))), "\(words)")
     #expect(
       words.contains("Missed yesterday? \(yesterday.rival.word)'s puzzle waits in Earlier days."), "\(words)")
+    #expect(
+      firstDay.contains("Yesterday's puzzle, \(yesterday.rival.word)'s, waits in Earlier days."),
+      "no reproach on a player's first day: \(firstDay)")
   }
 
   @Test("The day after a day of the ladder's own habits, there is nothing to tell")

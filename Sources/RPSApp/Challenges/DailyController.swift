@@ -221,11 +221,16 @@ final class DailyController: ChallengeScreenController {
     let yesterday = DailyChallenge(day: challenge.day.previous)
     let playedYesterday =
       EarlierDays(today: challenge.day, history: keeper.history).days.first?.wasPlayed ?? false
+    // "Missed yesterday?" to a player whose first day this is read as a reproach.
+    let cameBefore = keeper.history.finished.contains { $0.startedAt < challenge.day.start }
     yesterdayLabel.text =
       yesterday.newHabit.map {
         playedYesterday
           ? tr("Yesterday's habit (%1$@): %2$@", yesterday.rival.word, $0.sentences)
-          : tr("Missed yesterday? %1$@'s puzzle waits in Earlier days.", yesterday.rival.word)
+          : cameBefore
+            ? tr("Missed yesterday? %1$@'s puzzle waits in Earlier days.", yesterday.rival.word)
+            // TRANSLATORS: on the daily screen of a player's first day: yesterday's puzzle can still be played.
+            : tr("Yesterday's puzzle, %1$@'s, waits in Earlier days.", yesterday.rival.word)
       } ?? ""
     let tomorrow = DailyChallenge(day: challenge.day.next)
     tomorrowLabel.text = tr("Tomorrow: %1$@ · %2$@", tomorrow.rivalInPassing, tomorrow.shortTwistWords)
