@@ -215,6 +215,13 @@ struct MastersLadderTests {
       "\(recap.words.howTheyPlayed)")
     _ = screens.detail.popViewController(animated: false)
     ladder = try openLadder(screens, in: window)
+    let unanswered = try #require(ladder.cards.first { $0.rival == .boulder })
+    #expect(
+      unanswered.personalityLabel.text == card.personalityLabel.text,
+      "its question unanswered, the card does not give the answer away")
+    screens.progress.recordMastersHabitNamed(true, for: .boulder)
+    _ = screens.detail.popViewController(animated: false)
+    ladder = try openLadder(screens, in: window)
     let beaten = try #require(ladder.cards.first { $0.rival == .boulder })
     #expect(beaten.personalityLabel.text == "First to five. Every other round, it plays as Jester.")
     let replay = try #require(self.board(.boulder, on: .masters, screens, in: window))

@@ -147,7 +147,8 @@ final class LadderController: ChallengeScreenController {
         beatenOn: progress.firstBeaten(card.rival, on: tier).map(dates.string(from:)),
         stars: progress.stars(for: card.rival, on: tier), bestRead: bestReads[card.rival],
         bestReadInAWin: bestReadsInAWin[card.rival],
-        isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress))
+        isNext: card.rival == next, isUnlocked: Ladder.isUnlocked(card.rival, on: tier, in: progress),
+        secondHabitNamed: tier != .masters || progress.mastersHabitNamed(for: card.rival) != nil)
     }
     summaryLine = summaryText
     let gate = MastersGate(progress: progress)

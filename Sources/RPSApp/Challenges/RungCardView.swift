@@ -140,9 +140,11 @@ final class RungCardView: Control {
   /// to beat, or locked until the rung below is beaten. A rival swept clean shows the earliest
   /// round it was read in (`bestRead`), the goal a replay has left.
   /// `bestReadInAWin`: the earliest read in a match won, which the star for reading asks for.
+  /// `secondHabitNamed`: whether a Masters rung's question on the habit it borrows is answered;
+  /// until it is, the card keeps asking "Which?" rather than give the answer away.
   func show(
     beatenOn date: String?, stars: Int = 0, bestRead: Int? = nil, bestReadInAWin: Int? = nil, isNext: Bool,
-    isUnlocked: Bool
+    isUnlocked: Bool, secondHabitNamed: Bool = true
   ) {
     isEnabled = isUnlocked
     portrait.alpha = isUnlocked ? 1 : 0.35
@@ -190,7 +192,7 @@ final class RungCardView: Control {
     if let rung = tier == .masters ? MastersRung(rival: rival) : nil {
       // A Masters rung's rival has been read already: its card says what is new, the twist,
       // named in full once the rung is beaten.
-      personalityLabel.text = rung.twistLine(told: date != nil)
+      personalityLabel.text = rung.twistLine(told: date != nil && secondHabitNamed)
     } else {
       // Beaten, the rival has been read: the card tells the habit the hint alluded to.
       personalityLabel.text = date == nil ? rival.personality : rival.habitLine(rules: .classic)

@@ -174,7 +174,11 @@ extension Screens {
       rival: rival, daily: daily, tier: tier, startedAt: progress.now(), resuming: unfinished)
     challenge.practice = practice
     challenge.isLaterTry = later
-    challenge.twistTold = progress.progress.hasBeaten(rival, on: .masters)
+    // Told once beaten and its borrowed habit named: until then the question waits, and the
+    // table gives no more away than the card.
+    challenge.twistTold =
+      progress.progress.hasBeaten(rival, on: .masters)
+      && progress.progress.mastersHabitNamed(for: rival) != nil
     // The Professor and the Grandmaster have read everything the player threw; the Scholar, a
     // little absent-minded, starts afresh each match.
     let recalled = rival.remembersThePlayer ? keeper.matchesRecalled(rules: challenge.freshMatch.rules) : []
