@@ -251,8 +251,9 @@ struct RecapWords: Equatable {
     }
   }
 
-  /// "★★☆ Replay for ★★★: ★ a win · ★ its habit read by round 3 · ★ 1 round lost at most"
-  /// against a rival of habit; against one that learns, "★★☆ Replay for ★★★: win without losing
+  /// "★★☆ Replay for ★★★: read its habit by round 3." (or the rounds to lose at most) after a win
+  /// a star short against a rival of habit, "★☆☆ Replay for ★★★: ★ a win · ★ its habit read by
+  /// round 3 · ★ 1 round lost at most" two short; against one that learns, "★★☆ Replay for ★★★: win without losing
   /// a round."
   private static func starsLine(won: Bool, stars: Int, best: Int, recap: RivalRecap) -> String {
     if won, recap.rival.hasHabit {
@@ -260,6 +261,21 @@ struct RecapWords: Equatable {
         // Short, so that a phone on its side shows the recap of a first rung whole.
         // TRANSLATORS: the recap's stars after beating a rival of habit with every star: %1$@ is ★★★.
         return tr("%1$@ Every star: read early, won cleanly.", RivalStars.shown(stars))
+      }
+      // Two stars: the one missing is named alone; the whole rule in big type read as a lecture.
+      if stars == RivalStars.most - 1 {
+        let match = recap.match
+        guard match.score.computer <= RivalStars.fewLosses(in: match) else {
+          // TRANSLATORS: the recap's stars after a win short of the star for losing few rounds: %1$@ ★★☆, %2$@ ★★★.
+          return trn(
+            "%2$@ Replay for %3$@: lose at most %1$@ round.",
+            "%2$@ Replay for %3$@: lose at most %1$@ rounds.",
+            RivalStars.fewLosses(in: match), RivalStars.shown(stars), RivalStars.shown(RivalStars.most))
+        }
+        // TRANSLATORS: the recap's stars after a win short of the star for reading the habit early: %1$@ ★★☆, %2$@ ★★★.
+        return tr(
+          "%1$@ Replay for %2$@: read its habit by round %3$@.", RivalStars.shown(stars),
+          RivalStars.shown(RivalStars.most), RivalStars.readBy(in: match))
       }
       // TRANSLATORS: %1$@ the stars earned (★★☆), %2$@ three stars, %3$@ what each star is for
       // ("★ a win · ★ its habit read by round 3 · ★ 1 round lost at most").
