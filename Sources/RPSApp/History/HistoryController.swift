@@ -158,8 +158,10 @@ public final class HistoryController: ViewController {
   private func row(for record: MatchRecord) -> ListRow {
     var subtitle = "\(record.opponentWords) · \(record.match.shortKindInWords)"
     if let ended = record.endedAt, !Calendar.current.isDate(record.startedAt, inSameDayAs: ended) {
+      // The day it began takes the place of the match's length, which the score above tells
+      // closely enough: the three together were cut short in a side column in German.
       // TRANSLATORS: under a match in the history that ended on a later day than it began, whose row shows when it ended; a short date ("5 Dec").
-      subtitle += " · " + tr("begun %1$@", thisYear.string(from: record.startedAt))
+      subtitle = "\(record.opponentWords) · " + tr("begun %1$@", thisYear.string(from: record.startedAt))
     }
     return ListRow(
       title: record.resultWords, subtitle: subtitle, detail: when(record.listedAt),
