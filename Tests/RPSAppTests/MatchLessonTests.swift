@@ -167,6 +167,32 @@ struct MatchLessonTests {
   }
 
   @Test(
+    "Where every round a read of the last two throws won followed the same three throws, the lesson names them and the counter"
+  )
+  func namesTheRepeatedRunOfThree() throws {
+    // Scissors then rock then paper in rounds 1–3 and 5–7: the computer's scissors took rounds 3 and 7.
+    let lost = match(
+      [.scissors, .rock, .paper, .paper, .scissors, .rock, .paper],
+      against: [.paper, .rock, .scissors, .rock, .rock, .rock, .scissors])
+    let afterLastTwo = Strategy.answer(.afterLastTwoThrows, of: .player, secondGuesses: 0)
+    let rounds = lost.rounds
+    let insights: [EngineInsight?] = rounds.indices.map { index in
+      insight(rounds[index], [2, 6].contains(index) ? afterLastTwo : .opening)
+    }
+
+    let lesson = try #require(MatchLessonWords(match: lost, level: .hard, insights: insights))
+
+    #expect(
+      lesson.reading.hasSuffix(
+        "It took rounds 3 and 7 that way. Each time, you threw paper after scissors then rock."),
+      "\(lesson.reading)")
+    // It throws scissors after scissors then rock, expecting paper: rock beats its answer.
+    #expect(
+      lesson.advice
+        == "Next time, after scissors then rock, throw rock: it will expect paper and throw scissors.")
+  }
+
+  @Test(
     "Once the engine's insights into the rounds it won are known, the generic advice to spread throws is not given"
   )
   func insightsReplaceTheGenericAdvice() throws {

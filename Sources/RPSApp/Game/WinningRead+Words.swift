@@ -40,53 +40,76 @@ extension WinningRead {
   }
 
   /// Where in `match` this read won (`rounds`, from 1): "It took rounds 4 and 6 that way.", and
-  /// where every one of them followed the same pair of the player's throws, that pair: "Each
-  /// time, you threw rock after paper."
+  /// where every one of them followed the same throws of the player's, those: "Each time, you
+  /// threw rock after paper." (or "after paper then scissors", for a read of the last two).
   func `where`(_ rounds: [Int], in match: Match) -> String {
     guard !rounds.isEmpty else { return "" }
     let took = trn(
       "It took round %2$@ that way.", "It took rounds %2$@ that way.", rounds.count,
       Translations.listed(rounds.map(String.init)))
-    guard let pair = readPair(in: rounds, of: match) else { return took }
+    guard let run = readRun(in: rounds, of: match) else { return took }
+    let then = run.then.wordInSentence
     return took + " "
-      + tr("Each time, you threw %1$@ after %2$@.", pair.then.wordInSentence, pair.before.wordInSentence)
+      + (run.before.count == 1
+        ? tr("Each time, you threw %1$@ after %2$@.", then, run.before[0].wordInSentence)
+        // TRANSLATORS: where Hard read the player's last two throws: "Each time, you threw rock after paper then scissors."
+        : tr(
+          "Each time, you threw %1$@ after %2$@ then %3$@.", then, run.before[0].wordInSentence,
+          run.before[1].wordInSentence))
   }
 
-  /// The one pair of the player's throws that every round of `rounds` (from 1) this read won
-  /// followed, where it read what the player throws after their last throw and took more than
-  /// one round that way; nil otherwise.
-  private func readPair(in rounds: [Int], of match: Match) -> PlayerPair? {
-    guard case .readYourHabit(.afterLastThrow) = self, rounds.count > 1, rounds.allSatisfy({ $0 > 1 }) else {
-      return nil
+  /// The one run of the player's throws that every round of `rounds` (from 1) this read won
+  /// followed, where it read what the player throws after their last throw (or last two) and took
+  /// more than one round that way; nil otherwise.
+  private func readRun(in rounds: [Int], of match: Match) -> PlayerRun? {
+    let length: Int
+    switch self {
+    case .readYourHabit(.afterLastThrow): length = 1
+    case .readYourHabit(.afterLastTwoThrows): length = 2
+    default: return nil
     }
-    let pairs = Set(
-      rounds.map { PlayerPair(before: match.rounds[$0 - 2].player, then: match.rounds[$0 - 1].player) })
-    return pairs.count == 1 ? pairs.first : nil
+    guard rounds.count > 1, rounds.allSatisfy({ $0 > length }) else { return nil }
+    let runs = Set(
+      rounds.map { round in
+        PlayerRun(
+          before: (round - 1 - length..<round - 1).map { match.rounds[$0].player },
+          then: match.rounds[round - 1].player)
+      })
+    return runs.count == 1 ? runs.first : nil
   }
 
-  /// Two of the player's throws in a row.
-  private struct PlayerPair: Hashable {
-    let before: Move
+  /// Throws of the player's in a row: those before, then the one the read foretold.
+  private struct PlayerRun: Hashable {
+    let before: [Move]
     let then: Move
   }
 
   /// One thing to try next match against this read: breaking the habit of the player's it read,
   /// not outguessing it, not playing against its own habits; after luck, to go on as before.
   /// A favourite is answered with the throw the player made least in `match`, if one was. Where
-  /// every round it took that way (`rounds`, from 1) followed one pair of throws, with three
-  /// moves, the advice turns its read against it: after the first throw of the pair, it will
-  /// throw what beats the second, so the throw that beats its answer wins. Players who lost to
+  /// every round it took that way (`rounds`, from 1) followed one run of throws (a pair, or three
+  /// for a read of the last two), with three moves, the advice turns its read against it: after
+  /// the first throws of the run, it will throw what beats the last, so the throw that beats its
+  /// answer wins. Players who lost to
   /// the same read match after match were told the same words each time; a move to try next
   /// match makes the next one a puzzle of its own.
   func advice(after match: Match, rounds: [Int] = []) -> String {
     let rules = match.rules
-    if let pair = readPair(in: rounds, of: match), rules.moves.count == 3,
-      let answer = rules.moves(beating: pair.then).first, let counter = rules.moves(beating: answer).first
+    if let run = readRun(in: rounds, of: match), rules.moves.count == 3,
+      let answer = rules.moves(beating: run.then).first, let counter = rules.moves(beating: answer).first
     {
-      // TRANSLATORS: the lesson's advice after Hard read a pair of the player's throws: "Next time, after paper, throw scissors: it will expect rock and throw paper."
+      let (counter, then, answer) = (counter.wordInSentence, run.then.wordInSentence, answer.wordInSentence)
+      guard run.before.count == 2 else {
+        // TRANSLATORS: the lesson's advice after Hard read a pair of the player's throws: "Next time, after paper, throw scissors: it will expect rock and throw paper."
+        return tr(
+          "Next time, after %1$@, throw %2$@: it will expect %3$@ and throw %4$@.",
+          run.before[0].wordInSentence,
+          counter, then, answer)
+      }
+      // TRANSLATORS: the lesson's advice after Hard read the player's last two throws: "Next time, after paper then rock, throw scissors: it will expect rock and throw paper."
       return tr(
-        "Next time, after %1$@, throw %2$@: it will expect %3$@ and throw %4$@.", pair.before.wordInSentence,
-        counter.wordInSentence, pair.then.wordInSentence, answer.wordInSentence)
+        "Next time, after %1$@ then %2$@, throw %3$@: it will expect %4$@ and throw %5$@.",
+        run.before[0].wordInSentence, run.before[1].wordInSentence, counter, then, answer)
     }
     switch self {
     case .opening: return tr("Nothing to change for those: they could have gone either way.")
