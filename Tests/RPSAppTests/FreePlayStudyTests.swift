@@ -246,6 +246,28 @@ struct FreePlayStudyTests {
       ])
   }
 
+  @Test(
+    "A lesson ending on the same advice as the match before at its level says so, rather than read as the same card"
+  )
+  func repeatedAdviceSaysSo() throws {
+    let (window, screens) = screens(size: Size(width: 1280, height: 800))
+    // First to five: long enough for the pattern to be told each time.
+    screens.play.change(level: .medium, targetWins: 5)
+    screens.play.quickThrows = true
+    var advice: [String] = []
+    for _ in 0..<2 {
+      screens.playThrows([.rock])
+      while !screens.play.game.match.isOver { screens.playThrows([.rock]) }
+      window.animator.finishAll()
+      window.render(on: RecordingCanvas())
+      advice.append(screens.play.lessonView.words?.advice ?? "")
+    }
+
+    #expect(screens.play.game.match.winner == .computer, "rock every round is read")
+    #expect(!advice[0].hasPrefix("Again"), "\(advice)")
+    #expect(advice[1] == "Again, as last match: " + advice[0], "\(advice)")
+  }
+
   @Test("A new match at Hard names its stakes, not the last match's change")
   func newMatchShowsItsStakes() throws {
     let folder = try TemporaryFolder()

@@ -23,6 +23,14 @@ extension Screens {
       guard let self else { return HardProgress(history: History(), now: Date()) }
       return HardProgress(history: self.keeper.history, now: self.progress.now())
     }
+    play.earlierLesson = { [weak self] in
+      guard let self else { return nil }
+      // The board's match, once over, is the newest finished at its level: the one before it.
+      let level = self.play.level
+      let earlier = self.keeper.history.finished.lazy.filter { $0.isAgainstALevel && $0.level == level }
+        .dropFirst().first
+      return earlier.flatMap { MatchLessonWords(match: $0.match, level: level, insights: $0.insights ?? []) }
+    }
   }
 
   func connectPeopleBoard() {

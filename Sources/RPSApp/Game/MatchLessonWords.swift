@@ -18,6 +18,21 @@ struct MatchLessonWords: Equatable {
   /// One thing to try next match, or what the computer will do with what it saw; may be empty.
   let advice: String
 
+  /// The lesson with its advice marked as the last match's too: the same words two matches
+  /// running read as a card not updated.
+  var repeated: MatchLessonWords {
+    // TRANSLATORS: the lesson's advice when the match before at this level ended on the same advice.
+    MatchLessonWords(
+      title: title, reading: reading, told: told, advice: tr("Again, as last match: %1$@", advice))
+  }
+
+  private init(title: String, reading: String, told: String, advice: String) {
+    self.title = title
+    self.reading = reading
+    self.told = told
+    self.advice = advice
+  }
+
   /// The lesson of `match` played against `level`; nil before the match is over.
   /// `insights` are the engine's own account of each round, in order (nil where it gave none,
   /// as for the rounds of a resumed match played before the game began). Where the match shows

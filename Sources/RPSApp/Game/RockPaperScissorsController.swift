@@ -73,6 +73,9 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// Hard, read again at each refresh: finished matches count, so the line moves as a match
   /// ends; nil shows no line.
   public var hardProgress: (() -> HardProgress)?
+  /// The lesson of the match finished at this level before the one on the board, if any: the
+  /// same advice two matches running says so, rather than read as the same card again.
+  var earlierLesson: (() -> MatchLessonWords?)?
   /// The size the board's arrangement is chosen for, given its own (see ``shapingSize(for:)``);
   /// nil chooses for its own size.
   public var boardShaping: ((Size) -> Size)?
@@ -512,9 +515,12 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   private func refreshInsight() {
     let wasHidden = insightView.isHidden
     let wasLessonHidden = lessonView.isHidden
-    let lesson =
+    var lesson =
       showsMatchLesson && phase != .counting
       ? MatchLessonWords(match: shownMatch, level: level, insights: game.roundInsights) : nil
+    if let told = lesson, !told.advice.isEmpty, earlierLesson?()?.advice == told.advice {
+      lesson = told.repeated
+    }
     lessonView.words = lesson
     lessonView.isHidden = lesson == nil
     insightView.isHidden = !showsInsight || lesson != nil
