@@ -58,26 +58,30 @@ extension Screens {
   }
 
   private func computerRoundPlayed(_ match: Match) {
-    // At Hard, a rank reached for the first time and the day's quest met by this round are each
-    // said once, unless achievements take the notice (the board's line shows both either way).
+    // Achievements earned, and at Hard a rank reached for the first time and the day's quest met
+    // by this round, are said together in one notice as they happen: a quest met in the match
+    // that earned an achievement went unsaid, and players missed it.
     let before = play.level == .hard ? HardProgress(history: keeper.history, now: progress.now()) : nil
     keeper.roundPlayed(match, insights: play.game.roundInsights)
-    var announced = false
+    var earned: [Achievement] = []
     if match.isOver {
       play.milestone = Milestone(newestOf: keeper.history)
-      announced = !announceAchievements().isEmpty
+      earned = progress.earnAchievements(history: keeper.history)
     }
-    guard let before, !announced else { return }
-    let hard = HardProgress(history: keeper.history, now: progress.now())
-    // Poker face is also an achievement, said as the match ends: not twice.
-    if hard.rating.bestRank > before.rating.bestRank, hard.rating.bestRank != .pokerFace {
-      // TRANSLATORS: said once when the rating against Hard first reaches a rank: "New rank against Hard: Hard to read (1300)".
-      let words = tr(
-        "New rank against Hard: %1$@ (%2$@)", hard.rating.bestRank.title, String(hard.rating.best))
-      split.showNotice(words, fades: true)
-    } else if hard.questDone, !before.questDone {
-      split.showNotice(tr("Today's quest at Hard met: %1$@ ✓", hard.quest.words), fades: true)
+    var news = Screens.announcement(of: earned).map { [$0] } ?? []
+    if let before {
+      let hard = HardProgress(history: keeper.history, now: progress.now())
+      // Poker face is also an achievement: said once, as the achievement.
+      if hard.rating.bestRank > before.rating.bestRank, !earned.contains(.pokerFace) {
+        // TRANSLATORS: said once when the rating against Hard first reaches a rank: "New rank against Hard: Hard to read (1300)".
+        news.append(
+          tr("New rank against Hard: %1$@ (%2$@)", hard.rating.bestRank.title, String(hard.rating.best)))
+      }
+      if hard.questDone, !before.questDone {
+        news.append(tr("Today's quest at Hard met: %1$@ ✓", hard.quest.words))
+      }
     }
+    if !news.isEmpty { split.showNotice(news.joined(separator: " · "), fades: true) }
   }
 
   private func willStartNewMatch(leaving match: Match) {

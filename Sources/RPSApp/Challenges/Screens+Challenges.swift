@@ -638,9 +638,14 @@ extension Screens {
   }
 
   private func announce(_ earned: [Achievement]) {
-    guard !earned.isEmpty else { return }
+    guard let words = Screens.announcement(of: earned) else { return }
+    split.showNotice(words, fades: true)
+  }
+
+  /// "Achievement earned: Regular", or nil for none.
+  static func announcement(of earned: [Achievement]) -> String? {
+    guard !earned.isEmpty else { return nil }
     let titles = earned.map(\.title).joined(separator: tr(", "))
-    split.showNotice(
-      trn("Achievement earned: %2$@", "Achievements earned: %2$@", earned.count, titles), fades: true)
+    return trn("Achievement earned: %2$@", "Achievements earned: %2$@", earned.count, titles)
   }
 }
