@@ -212,6 +212,26 @@ struct FreePlayStudyTests {
       notice?.hasPrefix("New rank against Hard: Hard's equal (15") == true, "\(String(describing: notice))")
   }
 
+  @Test("A quest the match on the board can no longer meet is offered for the next match")
+  func questForTheNextMatch() {
+    let day = DayStamp(now)
+    let drawn = Match(
+      rules: .classic, targetWins: 3, rounds: [Round(player: .rock, computer: .rock, rules: .classic)])
+    let quest = HardQuest(day: day)
+
+    let lines = HardGoalWords.lines(
+      HardProgress(history: History(), now: now), boardMatchIsOver: false, targetWins: 3, board: drawn)
+
+    if quest == .noDraws {
+      #expect(lines.contains { $0.contains("Today's quest at Hard, next match: \(quest.words)") }, "\(lines)")
+    } else {
+      #expect(lines.contains { $0.contains("Today's quest at Hard: \(quest.words)") }, "\(lines)")
+    }
+    #expect(
+      HardQuest.noDraws.line(done: false, possible: false).hasSuffix("next match: win a match without a draw")
+    )
+  }
+
   @Test(
     "The rating's words name the rank, the stakes before the match's end, its change with a sign after, and the next rank"
   )

@@ -29,6 +29,20 @@ public enum HardQuest: String, CaseIterable, Sendable {
     self = HardQuest.allCases[((days % count) + count) % count]
   }
 
+  /// Whether `match` may still meet the quest: false once a draw, a throw repeated, or the
+  /// match's end without meeting it has made it impossible there. A player saw "win a match
+  /// without a draw" stay up after two draws, as if it could still be done.
+  public func isStillPossible(in match: Match) -> Bool {
+    if isMet(by: match) { return true }
+    if match.isOver { return false }
+    let rounds = match.rounds
+    switch self {
+    case .neverTheSameTwice: return !zip(rounds, rounds.dropFirst()).contains { $0.player == $1.player }
+    case .noDraws: return !rounds.contains { $0.outcome == .draw }
+    case .threeRoundsRunning, .everyMoveWins, .winAMatch, .comeback: return true
+    }
+  }
+
   /// Whether `match` (over or still under way) meets the quest.
   public func isMet(by match: Match) -> Bool {
     let rounds = match.rounds

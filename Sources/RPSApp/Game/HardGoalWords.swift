@@ -14,14 +14,18 @@ enum HardGoalWords {
 
   /// The line for `progress`, longest first: the board shows the first that fits its width. The
   /// rating leads (``HardRating``), then the day's quest and the week.
-  static func lines(_ progress: HardProgress, boardMatchIsOver: Bool, targetWins: Int) -> [String] {
+  /// `board`, the match on the board, tells whether the quest can still be met in it.
+  static func lines(
+    _ progress: HardProgress, boardMatchIsOver: Bool, targetWins: Int, board: Match? = nil
+  ) -> [String] {
     // The rating leads, with what the match puts at stake, then what it did: every match at Hard
     // counts for something, and a phone keeps it when nothing else fits. The quest
     // follows it, the day's reason to play Hard, and the week's share last, the first to go.
-    let quest = progress.quest.line(done: progress.questDone)
+    let possible = board.map(progress.quest.isStillPossible(in:)) ?? true
+    let quest = progress.quest.line(done: progress.questDone, possible: possible)
     let week = weekLines(progress)
     let rating = progress.rating.lines(boardMatchIsOver: boardMatchIsOver, targetWins: targetWins)
-    let shortQuest = progress.quest.shortLine(done: progress.questDone)
+    let shortQuest = progress.quest.shortLine(done: progress.questDone, possible: possible)
     var lines: [String] = []
     for rated in rating {
       let withQuest: String = rated + " · " + quest

@@ -15,15 +15,22 @@ extension HardQuest {
     }
   }
 
-  /// The board's line on the quest: to do, or ticked once met today.
-  func line(done: Bool) -> String {
+  /// The board's line on the quest: to do, ticked once met today, or, when the match on the board
+  /// can no longer meet it (`possible` false: a draw, a throw repeated), for the next match.
+  func line(done: Bool, possible: Bool = true) -> String {
+    if done { return tr("✓ Today's quest at Hard: %1$@", words) }
+    // TRANSLATORS: on the board at Hard, once the match on the board can no longer meet the day's quest.
+    if !possible { return tr("Today's quest at Hard, next match: %1$@", words) }
     // TRANSLATORS: on the board at Hard: the day's quest, the same for every player that day.
-    done ? tr("✓ Today's quest at Hard: %1$@", words) : tr("Today's quest at Hard: %1$@", words)
+    return tr("Today's quest at Hard: %1$@", words)
   }
 
   /// The day's quest in fewer words, beside the rating on a narrower board: "Quest: win a match".
-  func shortLine(done: Bool) -> String {
+  func shortLine(done: Bool, possible: Bool = true) -> String {
+    if done { return tr("✓ Quest: %1$@", words) }
+    // TRANSLATORS: on the board at Hard, beside the rating, once the match on the board can no longer meet the quest.
+    if !possible { return tr("Next match's quest: %1$@", words) }
     // TRANSLATORS: on the board at Hard, beside the rating: the day's quest, in as few words as can be.
-    done ? tr("✓ Quest: %1$@", words) : tr("Quest: %1$@", words)
+    return tr("Quest: %1$@", words)
   }
 }

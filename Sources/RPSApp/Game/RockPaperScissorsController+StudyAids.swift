@@ -11,7 +11,8 @@ extension RockPaperScissorsController {
     let lines =
       isFreePlayBoard && level == .hard
       ? hardProgress.map {
-        HardGoalWords.lines($0(), boardMatchIsOver: game.match.isOver, targetWins: game.match.targetWins)
+        HardGoalWords.lines(
+          $0(), boardMatchIsOver: game.match.isOver, targetWins: game.match.targetWins, board: game.match)
       } ?? [] : []
     guard lines != hardGoalLines else { return }
     hardGoalLines = lines

@@ -23,6 +23,23 @@ struct HardQuestTests {
     #expect(HardQuest(day: DayStamp(year: 2026, month: 12, day: 9)) == seen[0])
   }
 
+  @Test(
+    "A draw rules out the match without a draw, a throw repeated the one never the same twice; others stay possible until the end"
+  )
+  func stillPossible() {
+    let drawn = match([(.paper, .rock), (.rock, .rock)])
+    let repeated = match([(.paper, .rock), (.paper, .scissors)])
+    let lostSoFar = match([(.rock, .paper), (.rock, .paper)])
+    let lost = match([(.rock, .paper), (.rock, .paper), (.rock, .paper)])
+
+    #expect(!HardQuest.noDraws.isStillPossible(in: drawn))
+    #expect(HardQuest.noDraws.isStillPossible(in: repeated))
+    #expect(!HardQuest.neverTheSameTwice.isStillPossible(in: repeated))
+    #expect(
+      HardQuest.comeback.isStillPossible(in: lostSoFar) && HardQuest.winAMatch.isStillPossible(in: lostSoFar))
+    #expect(!HardQuest.winAMatch.isStillPossible(in: lost), "a match over without it")
+  }
+
   @Test("Three rounds won with draws between run on; a loss between starts again")
   func threeRunning() {
     let met = match([(.paper, .rock), (.rock, .rock), (.paper, .rock), (.scissors, .paper)], targetWins: 5)
