@@ -43,6 +43,30 @@ public enum HardQuest: String, CaseIterable, Sendable {
     }
   }
 
+  /// How far `match` has come toward a quest that counts (rounds running, moves that won) and how
+  /// far it must go: shown as it is played, so the quest's progress is seen round by round; nil
+  /// for a quest met or missed only at a match's end.
+  public func progress(in match: Match) -> (done: Int, of: Int)? {
+    switch self {
+    case .threeRoundsRunning:
+      var (run, best) = (0, 0)
+      for round in match.rounds {
+        switch round.outcome {
+        case .win: run += 1
+        case .loss: run = 0
+        case .draw: break
+        }
+        best = max(best, run)
+      }
+      // The run under way, unless one already reached three.
+      return (min(3, best >= 3 ? 3 : run), 3)
+    case .everyMoveWins:
+      let winning = Set(match.rounds.filter { $0.outcome == .win }.map(\.player))
+      return (winning.count, 3)
+    case .winAMatch, .neverTheSameTwice, .comeback, .noDraws: return nil
+    }
+  }
+
   /// Whether `match` (over or still under way) meets the quest.
   public func isMet(by match: Match) -> Bool {
     let rounds = match.rounds

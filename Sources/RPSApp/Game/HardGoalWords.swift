@@ -22,10 +22,19 @@ enum HardGoalWords {
     // counts for something, and a phone keeps it when nothing else fits. The quest
     // follows it, the day's reason to play Hard, and the week's share last, the first to go.
     let possible = board.map(progress.quest.isStillPossible(in:)) ?? true
-    let quest = progress.quest.line(done: progress.questDone, possible: possible)
+    // A quest that counts shows how far the match on the board has come: "(2 of 3)".
+    let counted =
+      progress.questDone
+      ? nil
+      : board.flatMap { progress.quest.progress(in: $0) }.flatMap {
+        $0.done > 0 ? $0 : nil
+      }
+    // TRANSLATORS: after the day's quest at Hard, how far the match on the board has come: "(2 of 3)".
+    let soFar = counted.map { " " + tr("(%1$@ of %2$@)", $0.done, $0.of) } ?? ""
+    let quest = progress.quest.line(done: progress.questDone, possible: possible) + soFar
     let week = weekLines(progress)
     let rating = progress.rating.lines(boardMatchIsOver: boardMatchIsOver, targetWins: targetWins)
-    let shortQuest = progress.quest.shortLine(done: progress.questDone, possible: possible)
+    let shortQuest = progress.quest.shortLine(done: progress.questDone, possible: possible) + soFar
     var lines: [String] = []
     for rated in rating {
       let withQuest: String = rated + " · " + quest

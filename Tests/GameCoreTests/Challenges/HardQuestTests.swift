@@ -40,6 +40,19 @@ struct HardQuestTests {
     #expect(!HardQuest.winAMatch.isStillPossible(in: lost), "a match over without it")
   }
 
+  @Test("A quest that counts shows how far the match has come: the run under way, the moves that won")
+  func progressSoFar() {
+    let twoRunning = match([(.rock, .paper), (.paper, .rock), (.rock, .rock), (.scissors, .paper)])
+    let broken = match([(.paper, .rock), (.scissors, .paper), (.rock, .paper)])
+    let twoMoves = match([(.paper, .rock), (.paper, .rock), (.scissors, .paper)])
+
+    #expect(HardQuest.threeRoundsRunning.progress(in: twoRunning)?.done == 2)
+    #expect(HardQuest.threeRoundsRunning.progress(in: broken)?.done == 0, "a loss starts the run again")
+    #expect(HardQuest.everyMoveWins.progress(in: twoMoves)?.done == 2)
+    #expect(HardQuest.everyMoveWins.progress(in: twoMoves)?.of == 3)
+    #expect(HardQuest.winAMatch.progress(in: twoMoves) == nil)
+  }
+
   @Test("Three rounds won with draws between run on; a loss between starts again")
   func threeRunning() {
     let met = match([(.paper, .rock), (.rock, .rock), (.paper, .rock), (.scissors, .paper)], targetWins: 5)
