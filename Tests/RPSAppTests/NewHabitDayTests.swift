@@ -91,9 +91,10 @@ struct NewHabitDayTests {
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
+    // Round 1 is the habit's own opening, no call to read; round 2's answer, its first call, a guess.
     #expect(
       words.howYouRead
-        == "You caught on in round 2. Your ✓ in round 1 was a good guess: its habit had not shown yet.")
+        == "You caught on in round 3. Your ✓ in round 2 was a good guess: its habit had not shown yet.")
   }
 
   @Test("A counting habit is told in plain sentences too: its opening, then what it counts")
@@ -118,7 +119,9 @@ struct NewHabitDayTests {
     let words = RecapWords(
       recap: recap, daily: challenge, unlocked: nil, rivalsBeaten: [], dailyStreak: 1, achievements: [])
 
-    #expect(recap.readRounds == Set(1...match.rounds.count), "a read in each of \(match.rounds.count) rounds")
+    #expect(
+      recap.readRounds == Set(2...match.rounds.count),
+      "a read in each round after the opening, which no round foretold: \(match.rounds.count) rounds")
     #expect(
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(habit.sentences)"))

@@ -53,7 +53,11 @@ public struct RivalRecap: Equatable, Sendable {
     var reads: [(round: Int, read: Bool)] = []
     var habitKept = 0
     var strayedRounds: Set<Int> = []
-    for (index, round) in match.rounds.enumerated() {
+    // A habit made for the day opens with a throw of its own, which no round before foretold:
+    // neither a read nor a habit kept. Counted as one, a guess in round 2 read as caught on,
+    // where the ladder's rivals called it the good guess it was.
+    let opensUnread = if case .newHabit = plan.pattern { true } else { false }
+    for (index, round) in match.rounds.enumerated() where index > 0 || !opensUnread {
       guard let call = plan.call(after: Array(match.rounds[..<index]), rules: match.rules) else {
         continue
       }
