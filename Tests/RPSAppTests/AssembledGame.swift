@@ -93,3 +93,14 @@ func assembledGame(atNoonOf day: DayStamp, folder: TemporaryFolder) -> (Window, 
 func masterTheRivalsOfHabit(_ screens: Screens) {
   for rival in MastersGate.rivals { screens.progress.beat(rival, stars: rival == .jester ? 3 : 2) }
 }
+
+/// Throws what beats the habit the board's rival follows, round after round, to the end.
+@MainActor
+func playReadingThePlan(_ board: ChallengeBoardController) {
+  while !board.game.match.isOver {
+    let match = board.game.match
+    let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
+    board.playerThrew(match.rules.moves(beating: call)[0])
+    board.finishCeremony()
+  }
+}

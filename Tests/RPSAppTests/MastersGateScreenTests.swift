@@ -16,16 +16,6 @@ struct MastersGateScreenTests {
       of: "\u{00A0}", with: " ")
   }
 
-  /// Throws what beats the habit the board's rival follows, round after round, to the end.
-  private func playReadingThePlan(_ board: ChallengeBoardController) {
-    while !board.game.match.isOver {
-      let match = board.game.match
-      let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
-      board.playerThrew(match.rules.moves(beating: call)[0])
-      board.finishCeremony()
-    }
-  }
-
   @Test(
     "With the Jester beaten short of the stars, the ladder counts them toward the Masters and names the rung to replay",
     arguments: [

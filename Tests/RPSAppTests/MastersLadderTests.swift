@@ -22,16 +22,6 @@ struct MastersLadderTests {
     return (window, screens)
   }
 
-  /// Throws what beats the habit the board's rival follows, round after round, to the end.
-  private func playReadingThePlan(_ board: ChallengeBoardController) {
-    while !board.game.match.isOver {
-      let match = board.game.match
-      let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
-      board.playerThrew(match.rules.moves(beating: call)[0])
-      board.finishCeremony()
-    }
-  }
-
   /// Opens the ladder over the game and returns it, laid out.
   private func openLadder(_ screens: Screens, in window: Window) throws -> LadderController {
     screens.showLadder()
