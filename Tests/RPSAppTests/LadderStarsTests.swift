@@ -28,7 +28,8 @@ struct LadderStarsTests {
       let recap = try #require(shown(screens, as: RecapController.self))
       let record = try #require(screens.keeper.history.finished.first)
       let known = HabitReading.rivalsKnown(before: record.startedAt, in: screens.keeper.history)
-      let stars = RivalStars.earned(by: record.match, against: .boulder, on: .first, known: known)
+      let stars = RivalStars.earned(
+        by: record.match, against: .boulder, on: .first, startedAt: .now, known: known)
       if board.game.match.winner == .player, wanted(stars) { return (recap, stars) }
       _ = screens.detail.popViewController(animated: false)
     }

@@ -164,7 +164,7 @@ struct MastersLadderTests {
     let history = screens.keeper.history
     let started = try #require(history.finished.first).startedAt
     let earned = RivalStars.earned(
-      by: board.game.match, against: .boulder, on: .masters,
+      by: board.game.match, against: .boulder, on: .masters, startedAt: started,
       known: HabitReading.rivalsKnown(before: started, in: history))
     #expect(earned == 3, "both habits read from the start, Boulder's known: read by round 5")
     #expect(screens.progress.progress.stars(for: .boulder, on: .masters) == earned)

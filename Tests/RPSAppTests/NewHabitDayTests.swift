@@ -40,11 +40,14 @@ struct NewHabitDayTests {
     #expect(try #require(challenge.newHabit).sentences.contains("After every round"))
   }
 
-  /// The day's match played by a player who answers every call of the habit, and wins 5–0.
+  /// The day's match played by a player who answers every call of the habit, and the counter it
+  /// warns of after two reads running, and wins 5–0.
   private func matchReadingEveryCall(_ challenge: DailyChallenge, _ rule: DayHabit) -> Match {
     var match = challenge.match
     while !match.isOver {
-      let call = rule.call(after: match.rounds, rules: .classic)
+      let call =
+        challenge.habitPlan.call(after: match.rounds, rules: .classic)
+        ?? rule.call(after: [], rules: .classic)
       match.record(Round(player: Rules.classic.moves(beating: call)[0], computer: call, rules: .classic))
     }
     return match
@@ -91,10 +94,12 @@ struct NewHabitDayTests {
       words.howTheyPlayed.hasPrefix(
         "Today \(challenge.rival.word) played a habit made for the day. \(rule.sentences)"))
     #expect(!words.howTheyPlayed.contains(challenge.rival.habitSentence(rules: .classic)))
-    // Round 1 is the habit's own opening, no call to read; round 2's answer, its first call, a guess.
+    // Round 1 is the habit's own opening, no call to read; round 2's answer, its first call, a
+    // guess; round 4 the counter to the reads of rounds 2 and 3.
     #expect(
       words.howYouRead
-        == "You caught on in round 3. Your ✓ in round 2 was a good guess: its habit had not shown yet.")
+        == "You caught on in round 3. Your ✓ in round 2 was a good guess: its habit had not shown yet."
+        + " You saw its counter coming in round 4.")
   }
 
   @Test("A counting habit is told in plain sentences too: its opening, then what it counts")

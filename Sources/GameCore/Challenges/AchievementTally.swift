@@ -48,7 +48,8 @@ struct AchievementTally {
         if currentRun >= 5 { meet(.fiveInARow) }
       }
       if let tag = record.challenge, tag.day == nil, tag.ladderTier == .first {
-        let earned = RivalStars.earned(by: match, against: tag.rival, on: .first, known: knownHabits)
+        let earned = RivalStars.earned(
+          by: match, against: tag.rival, on: .first, startedAt: record.startedAt, known: knownHabits)
         stars[tag.rival] = max(stars[tag.rival] ?? 0, earned)
         let total = stars.values.reduce(0, +)
         // The progress says whether the stars are earned; the history only when.

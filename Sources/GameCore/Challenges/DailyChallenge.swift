@@ -170,9 +170,14 @@ public struct DailyChallenge: Hashable, Sendable {
   /// Whether the rival is shown unnamed until the match is over.
   public var hidesRival: Bool { twist.hidesRival }
 
-  /// Which habit the rival follows each round: its own, or its own and the second rival's.
+  /// Which habit the rival follows each round: its own, or its own and the second rival's; from
+  /// ``HabitPlan/firstDayOfCounters``, countering the player's reads (two fell 5–0 in six rounds
+  /// to new players once they had found the day's habit).
   public var habitPlan: HabitPlan {
-    newHabit.map { HabitPlan(rival, .newHabit($0)) } ?? twist.habitPlan(for: rival, second: secondRival)
+    let plan =
+      newHabit.map { HabitPlan(rival, .newHabit($0)) } ?? twist.habitPlan(for: rival, second: secondRival)
+    return HabitPlan(
+      plan.rival, plan.pattern, countersReads: rival.hasHabit && day >= HabitPlan.firstDayOfCounters)
   }
 }
 

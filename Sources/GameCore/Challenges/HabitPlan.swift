@@ -2,9 +2,17 @@
 /// its own and a second rival's, in turn or one after the other. A plain rule either way, so a
 /// player can learn it within a match.
 ///
+/// A plan may also see reads coming (``countersReads``): once the player has beaten its call
+/// two rounds running, its next call is the counter, the throw its habit's call beats, which
+/// beats every answer to that call. Then it counts reads afresh. The rival says so at the table
+/// before the counter (``RivalReaction/Moment/seesYourReads``), so a player who watches it can
+/// answer the counter too: a habit read, then its owner read. New players swept the rungs that
+/// only kept a habit 3–0 and 5–0 once they had found it.
+///
 /// ```swift
 /// let plan = HabitPlan(.cyclist, .alternating(with: .echo))
 /// plan.call(after: rounds, rules: .classic)  // the cycle in rounds 1, 3, 5…; Echo's copy in 2, 4…
+/// HabitPlan(.fox, countersReads: true).isCounter(after: twoReads, rules: .classic)  // true
 /// ```
 public struct HabitPlan: Hashable, Sendable {
   public enum Pattern: Hashable, Sendable {
@@ -20,10 +28,25 @@ public struct HabitPlan: Hashable, Sendable {
 
   public let rival: Rival
   public let pattern: Pattern
+  /// Whether the rival counters a player who beat its call two rounds running.
+  public let countersReads: Bool
 
-  public init(_ rival: Rival, _ pattern: Pattern = .single) {
+  /// The reads running after which a plan that ``countersReads`` counters.
+  public static let readsBeforeTheCounter = 2
+
+  /// The first day whose matches a rival may counter in: the matches of days before it, kept
+  /// in the history, were played against rivals that never did, and are read as they were.
+  public static let firstDayOfCounters = DayStamp(year: 2026, month: 12, day: 7)
+
+  /// The same plan, countering reads only when `counters` and this plan does.
+  public func countering(_ counters: Bool) -> HabitPlan {
+    HabitPlan(rival, pattern, countersReads: countersReads && counters)
+  }
+
+  public init(_ rival: Rival, _ pattern: Pattern = .single, countersReads: Bool = false) {
     self.rival = rival
     self.pattern = pattern
+    self.countersReads = countersReads
   }
 
   /// The rival whose habit calls the round after `rounds`.
@@ -39,9 +62,60 @@ public struct HabitPlan: Hashable, Sendable {
     }
   }
 
+  /// What the plan calls for in one round: a throw, or none when its habit says nothing, and
+  /// whether that throw is the counter to the player's reads.
+  public struct Call: Hashable, Sendable {
+    public let move: Move?
+    public let isCounter: Bool
+  }
+
   /// What the plan calls for after `rounds`: the calling rival's habit, read over the whole
-  /// match (nil when that habit says nothing this round).
+  /// match, or its counter (nil when that habit says nothing this round).
   public func call(after rounds: [Round], rules: Rules) -> Move? {
+    calls(over: rounds, rules: rules).last?.move
+  }
+
+  /// Whether the plan's call after `rounds` is the counter to the player's reads: the round the
+  /// rival has warned of.
+  public func isCounter(after rounds: [Round], rules: Rules) -> Bool {
+    calls(over: rounds, rules: rules).last?.isCounter ?? false
+  }
+
+  /// The plan's call in each of `rounds` and in the round after them (one more than `rounds`),
+  /// walked once from the first: a counter turns on the reads before it.
+  public func calls(over rounds: [Round], rules: Rules) -> [Call] {
+    var calls: [Call] = []
+    calls.reserveCapacity(rounds.count + 1)
+    var readsRunning = 0
+    // A habit made for the day opens with a throw of its own that no round foretold: beating
+    // it is a guess, not a read to counter (nor one the recap counts).
+    let opensUnread = if case .newHabit = pattern { true } else { false }
+    for index in 0...rounds.count {
+      let habit = habitCall(after: Array(rounds[..<index]), rules: rules)
+      let counters = countersReads && readsRunning >= HabitPlan.readsBeforeTheCounter && habit != nil
+      let move = counters ? habit.map { HabitPlan.counter(to: $0, rules: rules) } : habit
+      calls.append(Call(move: move, isCounter: counters))
+      guard index < rounds.count else { break }
+      if counters || (index == 0 && opensUnread) {
+        readsRunning = 0
+      } else if let move, rules.outcome(of: rounds[index].player, against: move) == .win {
+        readsRunning += 1
+      } else {
+        readsRunning = 0
+      }
+    }
+    return calls
+  }
+
+  /// The counter to `call`: the throw it beats, one step back round the circle, which beats
+  /// every throw that beats `call` (the one, or under Spock and lizard both).
+  static func counter(to call: Move, rules: Rules) -> Move {
+    let count = rules.moves.count
+    return rules.moves[((rules.moves.firstIndex(of: call) ?? 0) + count - 1) % count]
+  }
+
+  /// The calling rival's habit after `rounds`, or the day's: the plan without its counter.
+  private func habitCall(after rounds: [Round], rules: Rules) -> Move? {
     if case .newHabit(let rule) = pattern { return rule.call(after: rounds, rules: rules) }
     return rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
   }
@@ -59,8 +133,9 @@ public struct HabitPlan: Hashable, Sendable {
   /// the throw it called there (whatever the rival threw). A round it said nothing of is no read.
   public func readTwiceRunning(in rounds: [Round], rules: Rules) -> Bool {
     guard rounds.count >= 2 else { return false }
+    let calls = calls(over: rounds, rules: rules)
     return (rounds.count - 2..<rounds.count).allSatisfy { index in
-      guard let call = call(after: Array(rounds[..<index]), rules: rules) else { return false }
+      guard let call = calls[index].move else { return false }
       return rules.outcome(of: rounds[index].player, against: call) == .win
     }
   }

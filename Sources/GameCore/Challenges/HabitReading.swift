@@ -55,7 +55,8 @@ public enum HabitReading: Hashable, Sendable {
     for record in history.finished.reversed() {
       guard let tag = record.challenge, tag.day == nil, record.endedAt != nil else { continue }
       if tag.ladderTier == tier, record.id != excluded, !wonOnly || record.match.winner == .player,
-        let round = HabitReading(ladderMatch: record.match, against: tag.rival, on: tier, known: known)?
+        let round = HabitReading(
+          ladderMatch: record.match, against: tag.rival, on: tier, startedAt: record.startedAt, known: known)?
           .round,
         round < best[tag.rival] ?? .max
       {
@@ -66,12 +67,14 @@ public enum HabitReading: Hashable, Sendable {
     return best
   }
 
-  /// How the player read `rival`'s habit in `match`, a ladder match on `tier` (a Masters rung
-  /// follows its twist's plan), knowing the habits of the `known` rivals; nil against a rival
-  /// that learns.
-  public init?(ladderMatch match: Match, against rival: Rival, on tier: LadderTier, known: Set<Rival>) {
+  /// How the player read `rival`'s habit in `match`, a ladder match on `tier` begun at
+  /// `startedAt` (``Ladder/habitPlan(of:on:startedAt:)``), knowing the habits of the `known`
+  /// rivals; nil against a rival that learns.
+  public init?(
+    ladderMatch match: Match, against rival: Rival, on tier: LadderTier, startedAt: Date, known: Set<Rival>
+  ) {
     guard rival.hasHabit else { return nil }
-    let plan = tier == .masters ? MastersRung(rival: rival)?.habitPlan : nil
+    let plan = Ladder.habitPlan(of: rival, on: tier, startedAt: startedAt)
     self.init(recap: RivalRecap(rival: rival, match: match, plan: plan), known: known)
   }
 

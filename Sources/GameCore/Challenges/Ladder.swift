@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ladder of rivals: beat one (first to three on the first four rungs, first to five from
 /// the Mule up) to unlock the next. Once the Jester, the last rival of habit, is beaten and its
 /// rivals of habit give enough stars (``MastersGate``), the Masters open beside the rivals that
@@ -18,6 +20,17 @@ public enum Ladder {
   /// The wins that end a first-tier match against `rival`.
   public static func targetWins(against rival: Rival) -> Int {
     rival.rung >= Rival.mule.rung ? longTargetWins : shortTargetWins
+  }
+
+  /// Which habit `rival` follows on `tier` in a match begun at `startedAt`: its own, or its
+  /// Masters rung's twist; countering the player's reads where the rung does, in a match begun
+  /// from ``HabitPlan/firstDayOfCounters`` (the history's older matches are read as played).
+  public static func habitPlan(of rival: Rival, on tier: LadderTier, startedAt: Date) -> HabitPlan {
+    let plan =
+      tier == .masters
+      ? MastersRung(rival: rival)?.habitPlan ?? HabitPlan(rival)
+      : HabitPlan(rival, countersReads: rival.countersReads)
+    return plan.countering(DayStamp(startedAt) >= HabitPlan.firstDayOfCounters)
   }
 
   /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the

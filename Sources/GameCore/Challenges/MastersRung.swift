@@ -41,6 +41,10 @@ public struct MastersRung: Hashable, Sendable {
   public var rules: Rules { twist.rules }
   /// The rung's match, before its first round.
   public var match: Match { Match(rules: rules, targetWins: MastersRung.targetWins) }
-  /// Which habit the rival follows each round.
-  public var habitPlan: HabitPlan { twist.habitPlan(for: rival, second: secondRival) }
+  /// Which habit the rival follows each round. Every rival of habit of the Masters counters a
+  /// player's reads.
+  public var habitPlan: HabitPlan {
+    let plan = twist.habitPlan(for: rival, second: secondRival)
+    return HabitPlan(plan.rival, plan.pattern, countersReads: rival.hasHabit)
+  }
 }

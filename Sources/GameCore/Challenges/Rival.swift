@@ -79,6 +79,11 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
   /// the levels do (the Professor and the Grandmaster).
   public var remembersThePlayer: Bool { self == .professor || self == .grandmaster }
 
+  /// Whether the rival, on the ladder's first tier, counters a player who has read its habit
+  /// two rounds running (``HabitPlan/countersReads``): the Fox and the rivals of habit above it.
+  /// The first three teach a habit; from the Fox up, a habit found is only half the match.
+  public var countersReads: Bool { hasHabit && rung >= Rival.fox.rung }
+
   /// Whether the rival keeps to one habit (rather than learning the player).
   public var hasHabit: Bool {
     if case .habit = style { return true }

@@ -16,6 +16,10 @@ public struct RivalReaction: Hashable, Sendable {
     /// on (as the recap would say), and the rival did not take the round by breaking its habit:
     /// the rival admits it is read.
     case caughtOn
+    /// The player has beaten the habit's call two rounds running and the rival will counter
+    /// next round (``HabitPlan/countersReads``): it warns them, in words a player can learn to
+    /// hear, so that the counter is a second thing to read rather than a trap.
+    case seesYourReads
   }
 
   /// What the rival's next throw does with the one it just threw, when the rival has already
@@ -51,8 +55,13 @@ public struct RivalReaction: Hashable, Sendable {
       case .win: .lostRound
       case .draw: .drawnRound
       }
-    // A round it took by breaking its habit is its own: admitting it is read would not fit.
-    moment = last.outcome != .loss && RivalReaction.playerHasRead(plan, in: match) ? .caughtOn : outcomeMoment
+    if !match.isOver, plan.isCounter(after: match.rounds, rules: match.rules) {
+      moment = .seesYourReads
+    } else {
+      // A round it took by breaking its habit is its own: admitting it is read would not fit.
+      moment =
+        last.outcome != .loss && RivalReaction.playerHasRead(plan, in: match) ? .caughtOn : outcomeMoment
+    }
   }
 
   /// The reads in a row that let a rival admit it is read: one or two beaten calls are as

@@ -26,13 +26,20 @@ public struct RivalRecap: Equatable, Sendable {
   public let readRounds: Set<Int>
   /// The first round in which the habit called a throw: before it, the player had seen none of
   /// it. Nil against a rival that learns.
-  public let firstHabitRound: Int?
+  public private(set) var firstHabitRound: Int?
   /// When the player caught on, counting only the habit's calls after its first: the first
   /// call is answered blind by anyone who has not met the rival before. Nil when they never did.
   public let caughtOnRoundAfterFirstCall: Int?
   /// The rounds (from 1) in which the rival strayed from its habit: the habit called a throw
   /// and the rival threw another. Empty against a rival that learns.
   public let strayedRounds: Set<Int>
+  /// The rounds (from 1) in which the rival's plan called its counter to the player's reads
+  /// (``HabitPlan/countersReads``), warned of at the table the round before.
+  public let counterRounds: Set<Int>
+  /// The counters the player saw coming, oldest first: rounds in which they beat the counter.
+  public var countersAnswered: [Int] { counterRounds.intersection(readRounds).sorted() }
+  /// The counters that caught the player, oldest first: rounds in which they did not beat it.
+  public var countersMissed: [Int] { counterRounds.subtracting(readRounds).sorted() }
   /// The reads the rival's strays foiled, oldest first: rounds in which the player threw what
   /// beats the habit's call, yet did not win, because the rival threw something else. A player
   /// who lost such a round read the habit right, and should be told so.
@@ -50,23 +57,32 @@ public struct RivalRecap: Equatable, Sendable {
     let plan = plan ?? HabitPlan(rival)
     self.plan = plan
     // For each round the habit called, whether the player threw what beats the call.
+    // The reads that tell when the player caught on: a counter they did not see coming is no
+    // miss of the habit, which they may have read all along.
     var reads: [(round: Int, read: Bool)] = []
+    var readRounds: Set<Int> = []
+    var habitRounds = 0
     var habitKept = 0
     var strayedRounds: Set<Int> = []
+    var counterRounds: Set<Int> = []
+    let calls = plan.calls(over: match.rounds, rules: match.rules)
     // A habit made for the day opens with a throw of its own, which no round before foretold:
     // neither a read nor a habit kept. Counted as one, a guess in round 2 read as caught on,
     // where the ladder's rivals called it the good guess it was.
     let opensUnread = if case .newHabit = plan.pattern { true } else { false }
     for (index, round) in match.rounds.enumerated() where index > 0 || !opensUnread {
-      guard let call = plan.call(after: Array(match.rounds[..<index]), rules: match.rules) else {
-        continue
-      }
-      reads.append((index + 1, match.rules.outcome(of: round.player, against: call) == .win))
+      guard let call = calls[index].move else { continue }
+      let read = match.rules.outcome(of: round.player, against: call) == .win
+      habitRounds += 1
+      if read { readRounds.insert(index + 1) }
+      if calls[index].isCounter { counterRounds.insert(index + 1) }
+      if read || !calls[index].isCounter { reads.append((index + 1, read)) }
       if round.computer == call { habitKept += 1 } else { strayedRounds.insert(index + 1) }
+      if firstHabitRound == nil { firstHabitRound = index + 1 }
     }
-    habitRounds = reads.count
-    readRounds = Set(reads.filter(\.read).map(\.round))
-    firstHabitRound = reads.first?.round
+    self.habitRounds = habitRounds
+    self.readRounds = readRounds
+    self.counterRounds = counterRounds
     self.habitKept = habitKept
     self.strayedRounds = strayedRounds
     caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)

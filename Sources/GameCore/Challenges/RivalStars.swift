@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stars for beating a rival of the ladder, by how cleanly. Against a rival of habit they reward
 /// reading it, as the daily challenge's do: one for the win, one for reading its habit by round
 /// ``readBy(in:)`` (the match's wins to win: 3, or 5 in a longer match), one for losing at most
@@ -43,12 +45,14 @@ public enum RivalStars {
     return 1 + (readEarly ? 1 : 0) + (match.score.computer <= fewLosses(in: match) ? 1 : 0)
   }
 
-  /// The stars a ladder match against `rival` on `tier` earns, when the player knew the habits
-  /// of the `known` rivals going in (``HabitReading/rivalsKnown(before:in:)``).
+  /// The stars a ladder match against `rival` on `tier`, begun at `startedAt`, earns when the
+  /// player knew the habits of the `known` rivals going in (``HabitReading/rivalsKnown(before:in:)``).
   public static func earned(
-    by match: Match, against rival: Rival, on tier: LadderTier, known: Set<Rival>
+    by match: Match, against rival: Rival, on tier: LadderTier, startedAt: Date, known: Set<Rival>
   ) -> Int {
-    earned(by: match, reading: HabitReading(ladderMatch: match, against: rival, on: tier, known: known))
+    earned(
+      by: match,
+      reading: HabitReading(ladderMatch: match, against: rival, on: tier, startedAt: startedAt, known: known))
   }
 }
 
@@ -96,7 +100,8 @@ extension PlayerProgress {
     for record in history.finished.reversed() {
       guard let tag = record.challenge, tag.day == nil else { continue }
       if tag.ladderTier == tier {
-        let earned = RivalStars.earned(by: record.match, against: tag.rival, on: tier, known: known)
+        let earned = RivalStars.earned(
+          by: record.match, against: tag.rival, on: tier, startedAt: record.startedAt, known: known)
         if earned > (stars[tag.rival.rawValue] ?? 0) { stars[tag.rival.rawValue] = earned }
       }
       HabitReading.learn(from: record, into: &known)

@@ -53,8 +53,10 @@ struct ChallengeMatch: Equatable {
       ?? Match(rules: .classic, targetWins: Ladder.targetWins(against: rival))
   }
 
-  /// Which habit the rival follows each round: the day's or the Masters rung's plan, or its own.
-  var habitPlan: HabitPlan { daily?.habitPlan ?? mastersRung?.habitPlan ?? HabitPlan(rival) }
+  /// Which habit the rival follows each round: the day's plan, or the rung's.
+  var habitPlan: HabitPlan {
+    daily?.habitPlan ?? Ladder.habitPlan(of: rival, on: tier, startedAt: startedAt)
+  }
 
   /// Whether the rival's name and face are hidden until the match is over.
   var hidesRival: Bool { !practice && daily?.hidesRival ?? false }

@@ -133,6 +133,24 @@ struct RecapWords: Equatable {
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
+      // A counter is a second thing to read: told once it has happened, with what it answered.
+      let answered = recap.countersAnswered
+      let missed = recap.countersMissed
+      if !answered.isEmpty {
+        howYouRead +=
+          " "
+          + trn(
+            "You saw its counter coming in round %2$@.", "You saw its counter coming in rounds %2$@.",
+            answered.count, Translations.listed(answered.map(String.init)))
+      }
+      if !missed.isEmpty {
+        howYouRead +=
+          " "
+          + trn(
+            "In round %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
+            "In rounds %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
+            missed.count, Translations.listed(missed.map(String.init)))
+      }
       // Answering the habit's first call is a guess for a player who did not know the habit: no
       // read to be told was right.
       let foiled = recap.readsFoiledByStrays.filter { $0 != recap.firstHabitRound || knewIt }

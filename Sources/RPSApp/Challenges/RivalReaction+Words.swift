@@ -72,7 +72,7 @@ extension RivalReaction {
     // TRANSLATORS: a rival at the table, after losing a second round in a row.
     case .lostRound: tr("Again? Hmm.")
     // TRANSLATORS: a rival at the table, after a second draw in a row.
-    case .drawnRound, .caughtOn: tr("Another draw.")
+    case .drawnRound, .caughtOn, .seesYourReads: tr("Another draw.")
     }
   }
 
@@ -80,8 +80,18 @@ extension RivalReaction {
   // character's voice: short, spoken, playful. Each rival's name says its character. A line
   // about the next round is said only when the rival's next throw bears it out. Each line must
   // read as the outcome it follows: a line after a lost round owns the loss, never sounds pleased.
+  // The lines that begin "Twice" warn that the rival has seen the player beat its habit two
+  // rounds running and will throw against their answer next round: each must keep "Twice" (or
+  // its plain equivalent) first, so that players learn to hear the warning from any rival.
   static func lines(of rival: Rival, _ moment: Moment) -> [Line] {
     switch (rival, moment) {
+    case (.boulder, .seesYourReads): [Line(tr("Twice now. Even a stone learns."))]
+    case (.cyclist, .seesYourReads): [Line(tr("Twice you read my wheel. Watch me swerve."))]
+    case (.echo, .seesYourReads): [Line(tr("Twice… I hear you coming… coming."))]
+    case (.fox, .seesYourReads): [Line(tr("Twice you answered me. I'm onto you."))]
+    case (.mule, .seesYourReads): [Line(tr("Twice? I see what you're doing."))]
+    case (.magpie, .seesYourReads): [Line(tr("Twice! I've spotted your trick. Mine now."))]
+    case (.jester, .seesYourReads): [Line(tr("Twice fooled? Not thrice!"))]
     case (.boulder, .wonRound): [Line(tr("Solid as ever.")), Line(tr("Nothing moves me."))]
     case (.boulder, .lostRound):
       [Line(tr("Hm. That should have held.")), Line(tr("I'm not moving."), promising: .keepsItsThrow)]
@@ -153,6 +163,7 @@ extension RivalReaction {
     case .lostRound: [Line(tr("You won't find me that easily.")), Line(tr("Lucky… or are you?"))]
     case .drawnRound: [Line(tr("Hmm…"))]
     case .caughtOn: [Line(tr("You found my habit. But who am I?"))]
+    case .seesYourReads: [Line(tr("Twice now? I see your answer coming."))]
     }
   }
 
@@ -164,6 +175,7 @@ extension RivalReaction {
     // they had found the day's habit confirmed a guess, and the puzzle solved itself.
     case .lostRound, .caughtOn: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
     case .drawnRound: [Line(tr("Same idea, same time.")), Line(tr("Again? Someone blinks first."))]
+    case .seesYourReads: [Line(tr("Twice now? I see your answer coming."))]
     }
   }
 }

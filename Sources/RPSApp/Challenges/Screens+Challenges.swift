@@ -244,7 +244,8 @@ extension Screens {
     let knownHabits = HabitReading.rivalsKnown(before: challenge.startedAt, in: keeper.history)
     let stars =
       challenge.daily == nil
-      ? RivalStars.earned(by: match, against: challenge.rival, on: tier, known: knownHabits) : 0
+      ? RivalStars.earned(
+        by: match, against: challenge.rival, on: tier, startedAt: challenge.startedAt, known: knownHabits) : 0
     let progressBefore = progress.progress
     if let daily = challenge.daily {
       if !challenge.isLaterTry {

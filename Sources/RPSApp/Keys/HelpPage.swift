@@ -57,6 +57,10 @@ public enum HelpPage: String, Sendable, CaseIterable {
           tr(
             "The Ladder sets ten rivals, each with a habit to find: beat one to meet the next. Its Daily challenge is one rival with a twist, one try a day. Records keeps your bests and the achievements you have earned."
           )),
+        .text(
+          tr(
+            "From the Fox up, in the Masters and in the daily challenge, a rival watches you too: beat its habit two rounds running and it warns you (its line begins “Twice”), then throws what beats your answer. Beat that too."
+          )),
       ]
     case .readingTheComputer:
       [

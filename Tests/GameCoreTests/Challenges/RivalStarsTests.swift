@@ -38,11 +38,19 @@ struct RivalStarsTests {
   @Test("The Scholar, the Professor and the Grandmaster keep the stars of the score on both tiers")
   func learningRivalsKeepScoreStars() {
     for rival in [Rival.scholar, .professor, .grandmaster] {
-      #expect(RivalStars.earned(by: match(won: 3, lost: 0), against: rival, on: .first, known: []) == 3)
-      #expect(RivalStars.earned(by: match(won: 3, lost: 1), against: rival, on: .first, known: []) == 2)
-      #expect(RivalStars.earned(by: match(won: 3, lost: 2), against: rival, on: .first, known: []) == 1)
+      #expect(
+        RivalStars.earned(by: match(won: 3, lost: 0), against: rival, on: .first, startedAt: .now, known: [])
+          == 3)
+      #expect(
+        RivalStars.earned(by: match(won: 3, lost: 1), against: rival, on: .first, startedAt: .now, known: [])
+          == 2)
+      #expect(
+        RivalStars.earned(by: match(won: 3, lost: 2), against: rival, on: .first, startedAt: .now, known: [])
+          == 1)
     }
-    #expect(RivalStars.earned(by: match(won: 3, lost: 0), against: .scholar, on: .masters, known: []) == 3)
+    #expect(
+      RivalStars.earned(
+        by: match(won: 3, lost: 0), against: .scholar, on: .masters, startedAt: .now, known: []) == 3)
   }
 
   @Test(
@@ -92,9 +100,9 @@ struct RivalStarsTests {
     let match = luckyAgainstEcho
     #expect(match.winner == .player && match.score.computer == 0)
 
-    #expect(RivalStars.earned(by: match, against: .echo, on: .first, known: []) == 2)
+    #expect(RivalStars.earned(by: match, against: .echo, on: .first, startedAt: .now, known: []) == 2)
     #expect(
-      RivalStars.earned(by: match, against: .echo, on: .first, known: [.echo]) == 3,
+      RivalStars.earned(by: match, against: .echo, on: .first, startedAt: .now, known: [.echo]) == 3,
       "a player who knew Echo's copying read its first call")
   }
 
@@ -111,7 +119,7 @@ struct RivalStarsTests {
       ])
 
     #expect(match.score.player == 3 && match.score.computer == 1)
-    #expect(RivalStars.earned(by: match, against: .boulder, on: .first, known: []) == 3)
+    #expect(RivalStars.earned(by: match, against: .boulder, on: .first, startedAt: .now, known: []) == 3)
   }
 
   @Test("The history's recount gives each match the habits known before it, as its recap did")
@@ -127,7 +135,7 @@ struct RivalStarsTests {
       "the replay knew Echo's habit, told when it was first beaten")
     #expect(
       RivalStars.earned(
-        by: replay.match, against: .echo, on: .first,
+        by: replay.match, against: .echo, on: .first, startedAt: replay.startedAt,
         known: HabitReading.rivalsKnown(before: replay.startedAt, in: History(finished: [replay, first])))
         == 3)
   }

@@ -66,6 +66,32 @@ struct RivalOpponentTests {
     #expect(Double(won) / Double(matches) >= 0.7, "\(rival.name): won \(won) of \(matches)")
   }
 
+  @Test(
+    "A rival that counters throws its counter after every two reads running, whatever its dice",
+    arguments: [Rival.fox, .mule, .magpie, .jester])
+  func counterIsAlwaysThrown(rival: Rival) {
+    let plan = HabitPlan(rival, countersReads: true)
+    var counters = 0
+    for seed in 0..<UInt64(30) {
+      var game = Game(opponent: RivalOpponent(rival, plan: plan, seed: seed), match: Match(targetWins: 5))
+      while !game.match.isOver {
+        let rules = game.match.rules
+        let warned = plan.isCounter(after: game.match.rounds, rules: rules)
+        let call = plan.call(after: game.match.rounds, rules: rules)
+        // A reader of the habit who never sees the counter coming.
+        let habit = rival.habitThrow(after: game.match.rounds, rules: rules)
+        game.play(habit.map { rules.moves(beating: $0)[0] } ?? .rock)
+        if warned {
+          counters += 1
+          #expect(game.match.rounds.last?.computer == call)
+          #expect(game.match.rounds.last?.outcome == .loss, "the counter beats the read")
+        }
+      }
+    }
+
+    #expect(counters >= 30, "\(rival.name): \(counters) counters in 30 matches")
+  }
+
   @Test("A seed replays a rival's throws exactly")
   func seeded() {
     for rival in Rival.allCases {
