@@ -90,8 +90,16 @@ public struct HabitPlan: Hashable, Sendable {
     // A habit made for the day opens with a throw of its own that no round foretold: beating
     // it is a guess, not a read to counter (nor one the recap counts).
     let opensUnread = if case .newHabit = pattern { true } else { false }
+    var caller = rival
     for index in 0...rounds.count {
-      let habit = habitCall(after: Array(rounds[..<index]), rules: rules)
+      let played = Array(rounds[..<index])
+      // A rival that has just changed habits has a new one to be read: reads of the old one
+      // are no reads of it (and its line then says it changes, not that it counters).
+      if case .switching = pattern, rivalCalling(after: played) != caller {
+        caller = rivalCalling(after: played)
+        readsRunning = 0
+      }
+      let habit = habitCall(after: played, rules: rules)
       let counters = countersReads && readsRunning >= HabitPlan.readsBeforeTheCounter && habit != nil
       let move = counters ? habit.map { HabitPlan.counter(to: $0, rules: rules) } : habit
       calls.append(Call(move: move, isCounter: counters))

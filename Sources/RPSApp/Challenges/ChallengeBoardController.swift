@@ -166,6 +166,12 @@ final class ChallengeBoardController: RockPaperScissorsController {
   /// said: well above the third chance alone gives.
   static let clearLean = 0.45
 
+  /// Whether the rival's line warns of its counter next round (``HabitPlan/countersReads``):
+  /// drawn in the colour of a tell, so that a player who reads the cards sees it too.
+  var rivalWarns: Bool {
+    !shownMatch.isOver && challenge.habitPlan.isCounter(after: shownMatch.rounds, rules: shownMatch.rules)
+  }
+
   private func refreshSeat() {
     guard isViewLoaded else { return }
     let hidden = challenge.hidesRival && !shownMatch.isOver
@@ -174,7 +180,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
     let withExpectation = expectation.map { [line, $0].compactMap { $0 }.joined(separator: " ") }
     seat.show(
       name: shownName, color: challenge.rival.color, hidden: hidden, line: withExpectation ?? line,
-      shorterLine: withExpectation == nil ? nil : line)
+      shorterLine: withExpectation == nil ? nil : line, warns: rivalWarns)
     seat.showRounds(shownMatch.rounds)
   }
 

@@ -53,7 +53,11 @@ final class RivalSeatView: View {
 
   /// Shows the rival as `name`, hidden behind a question mark or with its face, saying `line`
   /// (quoted) or nothing yet; `shorterLine` where the seat is too small for `line` whole.
-  func show(name: String, color: Color, hidden: Bool, line: String?, shorterLine: String? = nil) {
+  /// `warns`: the line warns of the rival's counter, and stands out in the colour of a tell.
+  func show(
+    name: String, color: Color, hidden: Bool, line: String?, shorterLine: String? = nil, warns: Bool = false
+  ) {
+    lineLabel.textColor = warns ? Theme.draw : Theme.text
     nameLabel.text = name
     nameLabel.textColor = hidden ? Theme.secondaryText : color.mixed(with: .white, amount: 0.35)
     portrait.isHidden = hidden

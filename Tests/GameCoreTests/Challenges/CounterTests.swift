@@ -61,6 +61,17 @@ struct CounterTests {
     #expect(plan.call(after: twoReadsOfTheFox, rules: .classic) == .scissors)
   }
 
+  @Test("A rival that changes habits has a new one to read: reads of the old one draw no counter")
+  func noCounterAcrossAChange() throws {
+    let plan = try #require(MastersRung(rival: .echo)).habitPlan
+    // A draw, then two reads of Echo's copy: the player's second win changes it to the Jester's.
+    let played = rounds([(.rock, .rock), (.paper, .rock), (.scissors, .paper)])
+
+    #expect(plan.countersReads)
+    #expect(plan.rivalCalling(after: played) != .echo)
+    #expect(!plan.isCounter(after: played, rules: .classic))
+  }
+
   @Test("A habit made for the day does not count beating its opening throw as a read to counter")
   func openingIsNoRead() throws {
     let challenge = DailyChallenge(day: DayStamp(year: 2026, month: 12, day: 9))
