@@ -83,6 +83,10 @@ struct RecapWords: Equatable {
           "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit; ~ where it broke its habit.",
           rival.word)
         : tr("Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
+      if recap.countersMissed.contains(where: { $0 > stripShown }) {
+        // TRANSLATORS: follows the caption of the rounds' strip; "✗" is the mark drawn under such a round.
+        roundsCaption += " " + tr("✗ where it countered your read, as it had warned.")
+      }
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
       let habit: String

@@ -20,11 +20,16 @@ final class RoundStripView: View, CardStackFigure {
     let read: Bool
     /// Whether the rival threw other than its habit called for.
     var strayed = false
+    /// Whether the rival's counter, warned of the round before, caught the player's read.
+    var countered = false
   }
 
   /// The mark under a round in which the rival broke its habit: a shape no one takes for a ✓
   /// (the recap's caption says what it means, in the same shape).
   static let strayMark = "~"
+  /// The mark under a round in which the rival's counter caught the player (never a stray: a
+  /// rival always throws the counter it warned of), in the stray's place.
+  static let counterMark = "✗"
 
   /// The most rounds shown: a longer match shows its last ones.
   nonisolated static let mostRounds = 20
@@ -70,7 +75,8 @@ final class RoundStripView: View, CardStackFigure {
       tiles: rounds.map { index, round in
         Tile(
           number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
-          read: recap.readRounds.contains(index + 1), strayed: recap.strayedRounds.contains(index + 1))
+          read: recap.readRounds.contains(index + 1), strayed: recap.strayedRounds.contains(index + 1),
+          countered: recap.countersMissed.contains(index + 1))
       }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.rival.hasHabit ? caughtOnRound : nil)
     identifier = "recap-rounds"
   }
@@ -143,7 +149,9 @@ final class RoundStripView: View, CardStackFigure {
     mark.identifier = "recap-read-\(tile.number)"
     mark.isHidden = mark.text.isEmpty
     // In the rival's colour, unlike the ✓: the rival did this, not the player.
-    let stray = Label(text: marks && tile.strayed ? RoundStripView.strayMark : "", color: Theme.computer)
+    let rivalsMark =
+      tile.strayed ? RoundStripView.strayMark : tile.countered ? RoundStripView.counterMark : ""
+    let stray = Label(text: marks ? rivalsMark : "", color: Theme.computer)
     stray.identifier = "recap-stray-\(tile.number)"
     stray.isHidden = stray.text.isEmpty
     for part in [number, box, mark, stray] { addSubview(part) }
