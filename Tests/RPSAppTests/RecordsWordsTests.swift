@@ -32,7 +32,9 @@ struct RecordsWordsTests {
     #expect(againstHard(History()) == "no rounds in the last two weeks", "no rating before a round at Hard")
   }
 
-  @Test("Before any run of wins, the records say so in words, not a row of dashes; after one, per level")
+  @Test(
+    "Before any run of wins against the computer, the records say so in words, rivals left out; after one, per level"
+  )
   func noRunYetInWords() {
     let best = { (history: History) in
       RecordsWords(
@@ -43,7 +45,7 @@ struct RecordsWordsTests {
         of: "\u{00A0}", with: " ")
     }
 
-    #expect(best(History()) == "not yet, at any level")
+    #expect(best(History()) == "none yet against the computer (rivals not counted)")
     #expect(
       best(History(finished: [hardMatch(won: 3, daysAgo: 1, before: now)])) == "Easy – · Medium – · Hard 1")
   }

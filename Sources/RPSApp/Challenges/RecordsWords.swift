@@ -13,11 +13,11 @@ struct RecordsWords: Equatable {
   var lines: [Line]
 
   init(records: Records, progress: PlayerProgress, hard: HardProgress, dates: DateFormatter) {
-    func perLevel(_ value: (Level) -> String?) -> String {
+    func perLevel(_ value: (Level) -> String?, none: String? = nil) -> String {
       // A row of dashes reads as something missing; before any, the line says so in words.
       guard Level.allCases.contains(where: { value($0) != nil }) else {
         // TRANSLATORS: a record not set at any level yet (no win, no run of wins).
-        return tr("not yet, at any level")
+        return none ?? tr("not yet, at any level")
       }
       return Level.allCases.map { RecordsWords.whole("\($0.word) \(value($0) ?? "–")") }.joined(
         separator: " · ")
@@ -30,9 +30,17 @@ struct RecordsWords: Equatable {
     }
     let beaten = Rival.allCases.filter(progress.hasBeaten)
     lines = [
+      // Runs are of matches against the computer's levels: "not yet, at any level" after three
+      // rivals beaten in a row read as a record that had forgotten them.
       Line(
-        caption: tr("Best run of wins"), value: perLevel { records.bestStreak[$0].map(Translations.number) }),
-      Line(caption: tr("First win"), value: RecordsWords.firstWin(records, dates: dates, perLevel: perLevel)),
+        caption: tr("Best run of wins"),
+        value: perLevel(
+          { records.bestStreak[$0].map(Translations.number) },
+          // TRANSLATORS: the records' best run of wins, before any match won against the computer's levels (rivals' matches are not counted in it).
+          none: tr("none yet against the computer (rivals not counted)"))),
+      Line(
+        caption: tr("First win"),
+        value: RecordsWords.firstWin(records, dates: dates, perLevel: { perLevel($0) })),
       Line(caption: tr("Against Hard"), value: RecordsWords.hardTrend(hard)),
       Line(caption: tr("Fastest win"), value: match(records.fastestWin)),
       Line(caption: tr("Longest match"), value: match(records.longestMatch)),
