@@ -66,12 +66,16 @@ struct NewHabitVoicesTests {
   )
   func linesHintAtNoHabit() {
     let ladderWords: [Rival: [String]] = [
-      .boulder: ["stone", "rock", "solid", "move", "hold", "firm", "stand", "budge", "wait"],
-      .cyclist: ["round", "lap", "wheel", "turn", "cycle", "circle", "back"],
+      .boulder: [
+        "stone", "rock", "solid", "move", "hold", "firm", "stand", "budge", "wait", "patien", "hurry",
+      ],
+      .cyclist: ["round", "lap", "wheel", "turn", "cycle", "circle", "back", "brake"],
       .echo: ["copy", "copies", "same", "heard", "hear", "first", "say"],
       .fox: ["answer", "follow", "ahead", "step", "last", "watch"],
-      .mule: ["change", "stay", "keep", "again", "works", "budge", "stuck", "stubborn"],
-      .magpie: ["take", "took", "mine now", "pocket", "borrow", "yours next", "steal"],
+      .mule: ["change", "stay", "keep", "again", "works", "budge", "stuck", "stubborn", "plod"],
+      .magpie: [
+        "take", "took", "mine now", "pocket", "borrow", "yours next", "steal", "keep", "into the nest",
+      ],
       .jester: ["fool", "trick", "beat", "next", "encore", "get even", "gets even"],
     ]
     for rival in Self.rivals {

@@ -181,10 +181,10 @@ extension RivalReaction {
     // A rival read again and again says no more than a rival beaten once: telling the player
     // they had found the day's habit confirmed a guess, and the puzzle solved itself.
     case (_, .caughtOn): newHabitLines(of: rival, .lostRound)
-    case (.boulder, .wonRound): [Line(tr("Patience pays.")), Line(tr("Mine. No fuss."))]
+    case (.boulder, .wonRound): [Line(tr("Good. Quietly good.")), Line(tr("Mine. No fuss."))]
     case (.boulder, .lostRound): [Line(tr("Hm. Yours, fair and square.")), Line(tr("Hm. You earned that."))]
-    case (.boulder, .drawnRound): [Line(tr("Level. No hurry.")), Line(tr("Neither of us. Hm."))]
-    case (.cyclist, .wonRound): [Line(tr("Tailwind today!")), Line(tr("Downhill, no brakes!"))]
+    case (.boulder, .drawnRound): [Line(tr("Level. Fair enough.")), Line(tr("Neither of us. Hm."))]
+    case (.cyclist, .wonRound): [Line(tr("Tailwind today!")), Line(tr("Yellow jersey for me!"))]
     case (.cyclist, .lostRound): [Line(tr("Puncture! Your point.")), Line(tr("Ouch. You out-sprinted me."))]
     case (.cyclist, .drawnRound): [Line(tr("Neck and neck!")), Line(tr("Photo finish!"))]
     case (.echo, .wonRound): [Line(tr("Mine… quietly.")), Line(tr("Won, in a whisper…"))]
@@ -193,10 +193,10 @@ extension RivalReaction {
     case (.fox, .wonRound): [Line(tr("Caught you napping.")), Line(tr("Quick paws, sharp teeth."))]
     case (.fox, .lostRound): [Line(tr("You outfoxed the fox.")), Line(tr("Hm. Quicker than me."))]
     case (.fox, .drawnRound): [Line(tr("Nose to nose.")), Line(tr("Two sly ones, then."))]
-    case (.mule, .wonRound): [Line(tr("Hmph. Told you so.")), Line(tr("Plodding pays."))]
-    case (.mule, .lostRound): [Line(tr("Bah. Your point.")), Line(tr("Hee-haw. Fine, you win."))]
+    case (.mule, .wonRound): [Line(tr("Hmph. Told you so.")), Line(tr("Hee-haw! My point."))]
+    case (.mule, .lostRound): [Line(tr("Bah. Your point.")), Line(tr("Fine, fine. You win."))]
     case (.mule, .drawnRound): [Line(tr("Even. Hmph.")), Line(tr("Nobody's point. Bah."))]
-    case (.magpie, .wonRound): [Line(tr("Ooh, a shiny point!")), Line(tr("Into the nest it goes!"))]
+    case (.magpie, .wonRound): [Line(tr("Ooh, a shiny point!")), Line(tr("Look at that gleam!"))]
     case (.magpie, .lostRound):
       [Line(tr("Drat! That sparkle's yours.")), Line(tr("Ouch. My nest is lighter."))]
     case (.magpie, .drawnRound): [Line(tr("No sparkle there.")), Line(tr("Dull. A draw."))]
