@@ -200,12 +200,12 @@ struct NewHabitDayTests {
     board.playerThrew(.rock)
     board.finishCeremony()
     settle(window)
-    let newHabitVoice = [
-      "Still looking for it?", "Something new today.", "You learn fast.", "New tricks take practice.",
-      "Same idea, same time.", "Again? Someone blinks first.",
-    ]
-    #expect(
-      newHabitVoice.map { "“\($0)”" }.contains(board.seat.lineLabel.text), "\(board.seat.lineLabel.text)")
+    let moments: [RivalReaction.Moment] = [.wonRound, .lostRound, .drawnRound]
+    let dayVoice = moments.flatMap { RivalReaction.newHabitLines(of: challenge.rival, $0).map(\.text) }
+    let ladderVoice = moments.flatMap { RivalReaction.lines(of: challenge.rival, $0).map(\.text) }
+    let said = board.seat.lineLabel.text
+    #expect(dayVoice.map { "“\($0)”" }.contains(said), "\(said)")
+    #expect(!ladderVoice.map { "“\($0)”" }.contains(said), "\(said)")
   }
 
   @Test(

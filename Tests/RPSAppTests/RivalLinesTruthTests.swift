@@ -69,15 +69,37 @@ struct RivalLinesVarietyTests {
     "Over many seeded matches, and against a player who throws rock every round, no rival says the same words two rounds in a row",
     arguments: Rival.allCases)
   func neverTheSameWordsTwice(rival: Rival) {
+    expectNeverTheSameWordsTwice(rival: rival, plan: nil, newHabit: false)
+  }
+
+  @Test(
+    "On days of a new habit too, against players who throw rock, at random or read the day's habit, no rival says the same words two rounds in a row",
+    arguments: Rival.allCases.filter(\.hasHabit))
+  func neverTheSameWordsTwiceOnADayOfANewHabit(rival: Rival) throws {
+    var day = DailyChallenge.firstDayOfNewHabits
+    while DailyChallenge(day: day).rival != rival { day = day.next }
+    let challenge = DailyChallenge(day: day)
+    try #require(challenge.newHabit != nil)
+
+    expectNeverTheSameWordsTwice(rival: rival, plan: challenge.habitPlan, newHabit: true)
+  }
+
+  /// Plays seeded matches of `rival` following `plan` (its own habit when nil) and expects no
+  /// two rounds running to draw the same words: a player throwing rock every third seed, one
+  /// beating the habit's call every third, one at random the rest.
+  private func expectNeverTheSameWordsTwice(rival: Rival, plan: HabitPlan?, newHabit: Bool) {
     for seed in 0..<UInt64(30) {
-      var game = Game(opponent: RivalOpponent(rival, seed: seed), match: Match(targetWins: 5))
+      var game = Game(opponent: RivalOpponent(rival, plan: plan, seed: seed), match: Match(targetWins: 5))
       var player = SeededGenerator(seed: seed &+ 500)
       var said: [String] = []
       while !game.match.isOver {
-        game.play(seed % 3 == 0 ? .rock : Rules.classic.moves[Int(player.next() % 3)])
+        let call = (plan ?? HabitPlan(rival)).call(after: game.match.rounds, rules: .classic)
+        let read = call.map { Rules.classic.moves(beating: $0)[0] }
+        let random = Rules.classic.moves[Int(player.next() % 3)]
+        game.play(seed % 3 == 0 ? .rock : seed % 3 == 1 ? read ?? random : random)
         let line = RivalReaction.line(
-          of: rival, in: game.match, plan: nil, nextThrow: game.openRoundThrow, hidesRival: false,
-          newHabit: false)
+          of: rival, in: game.match, plan: plan, nextThrow: game.openRoundThrow, hidesRival: false,
+          newHabit: newHabit)
         said.append(line ?? "")
       }
       for (before, after) in zip(said, said.dropFirst()) {

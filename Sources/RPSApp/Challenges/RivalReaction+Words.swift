@@ -58,7 +58,7 @@ extension RivalReaction {
     let moment = moment ?? self.moment
     let lines =
       newHabit && !hidden
-      ? RivalReaction.newHabitLines(moment)
+      ? RivalReaction.newHabitLines(of: rival, moment)
       : hidden ? RivalReaction.mysteryLines(moment) : RivalReaction.lines(of: rival, moment)
     return lines.filter { $0.promise == nil || $0.promise == next }
   }
@@ -167,15 +167,45 @@ extension RivalReaction {
     }
   }
 
-  private static func newHabitLines(_ moment: Moment) -> [Line] {
-    switch moment {
-    // TRANSLATORS: lines of a daily challenge's rival playing a habit made for the day: they must not hint at it.
-    case .wonRound: [Line(tr("Still looking for it?")), Line(tr("Something new today."))]
-    // A rival read twice running says no more than a rival beaten once: telling the player
+  // TRANSLATORS: the lines of a daily challenge's rival playing a habit made for the day, in
+  // its own character's voice (see its ladder lines): they must hint neither at the day's habit
+  // nor at the rival's ladder habit, which it is not playing (the Boulder says nothing of stone
+  // or standing firm, the Echo repeats no words, the Cyclist goes round nothing), and say nothing
+  // of the next throw. Each must read as the outcome it follows. Never begin one with "Twice":
+  // that word warns of a counter.
+  static func newHabitLines(of rival: Rival, _ moment: Moment) -> [Line] {
+    switch (rival, moment) {
+    // Every rival warns in the same words on these days: the player learns one warning, and a
+    // rival's own would speak of its ladder habit.
+    case (_, .seesYourReads): [Line(tr("Twice now? I see your answer coming."))]
+    // A rival read again and again says no more than a rival beaten once: telling the player
     // they had found the day's habit confirmed a guess, and the puzzle solved itself.
-    case .lostRound, .caughtOn: [Line(tr("You learn fast.")), Line(tr("New tricks take practice."))]
-    case .drawnRound: [Line(tr("Same idea, same time.")), Line(tr("Again? Someone blinks first."))]
-    case .seesYourReads: [Line(tr("Twice now? I see your answer coming."))]
+    case (_, .caughtOn): newHabitLines(of: rival, .lostRound)
+    case (.boulder, .wonRound): [Line(tr("Good. Quietly good.")), Line(tr("Mine. No fuss."))]
+    case (.boulder, .lostRound): [Line(tr("Hm. Yours, fair and square.")), Line(tr("Hm. You earned that."))]
+    case (.boulder, .drawnRound): [Line(tr("Level. Fair enough.")), Line(tr("Neither of us. Hm."))]
+    case (.cyclist, .wonRound): [Line(tr("Tailwind today!")), Line(tr("Yellow jersey for me!"))]
+    case (.cyclist, .lostRound): [Line(tr("Puncture! Your point.")), Line(tr("Ouch. You out-sprinted me."))]
+    case (.cyclist, .drawnRound): [Line(tr("Neck and neck!")), Line(tr("Photo finish!"))]
+    case (.echo, .wonRound): [Line(tr("Mine… quietly.")), Line(tr("Won, in a whisper…"))]
+    case (.echo, .lostRound): [Line(tr("Your point… I fade.")), Line(tr("That one slipped away…"))]
+    case (.echo, .drawnRound): [Line(tr("Hush… neither of us.")), Line(tr("Nothing… but a draw."))]
+    case (.fox, .wonRound): [Line(tr("Caught you napping.")), Line(tr("Quick paws, sharp teeth."))]
+    case (.fox, .lostRound): [Line(tr("You outfoxed the fox.")), Line(tr("Hm. Quicker than me."))]
+    case (.fox, .drawnRound): [Line(tr("Nose to nose.")), Line(tr("Two sly ones, then."))]
+    case (.mule, .wonRound): [Line(tr("Hmph. Told you so.")), Line(tr("Hee-haw! My point."))]
+    case (.mule, .lostRound): [Line(tr("Bah. Your point.")), Line(tr("Fine, fine. You win."))]
+    case (.mule, .drawnRound): [Line(tr("Even. Hmph.")), Line(tr("Nobody's point. Bah."))]
+    case (.magpie, .wonRound): [Line(tr("Ooh, a shiny point!")), Line(tr("Look at that gleam!"))]
+    case (.magpie, .lostRound):
+      [Line(tr("Drat! That sparkle's yours.")), Line(tr("Ouch. My nest is lighter."))]
+    case (.magpie, .drawnRound): [Line(tr("No sparkle there.")), Line(tr("Dull. A draw."))]
+    case (.jester, .wonRound): [Line(tr("Ta-da! Applause, please.")), Line(tr("Ha! Laugh with me!"))]
+    case (.jester, .lostRound):
+      [Line(tr("Pie in my face! Your point.")), Line(tr("Tough crowd. Your point."))]
+    case (.jester, .drawnRound): [Line(tr("A tie! No punchline.")), Line(tr("Nobody laughs. Hmm."))]
+    // The rivals that learn play no habit made for a day; theirs speak of learning, not of a habit.
+    case (.scholar, _), (.professor, _), (.grandmaster, _): lines(of: rival, moment)
     }
   }
 }
