@@ -285,7 +285,7 @@ struct FreePlayStudyTests {
 
     #expect(screens.play.game.match.winner == .computer, "rock every round is read")
     #expect(!advice[0].hasPrefix("Again"), "\(advice)")
-    #expect(advice[1] == "Again, as last match: " + advice[0], "\(advice)")
+    #expect(advice[1] == "The same advice as last match. " + advice[0], "\(advice)")
   }
 
   @Test("A new match at Hard names its stakes, not the last match's change")

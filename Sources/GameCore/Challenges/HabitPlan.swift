@@ -3,7 +3,8 @@
 /// player can learn it within a match.
 ///
 /// A plan may also see reads coming (``countersReads``): once the player has beaten its call
-/// two rounds running, its next call is the counter, the throw its habit's call beats, which
+/// two rounds running, winning both (a read that met a break of its habit wins nothing), its
+/// next call is the counter, the throw its habit's call beats, which
 /// beats every answer to that call. Then it counts reads afresh. The rival says so at the table
 /// before the counter (``RivalReaction/Moment/seesYourReads``), so a player who watches it can
 /// answer the counter too: a habit read, then its owner read. New players swept the rungs that
@@ -104,9 +105,13 @@ public struct HabitPlan: Hashable, Sendable {
       let move = counters ? habit.map { HabitPlan.counter(to: $0, rules: rules) } : habit
       calls.append(Call(move: move, isCounter: counters))
       guard index < rounds.count else { break }
+      // Only a round won by a read counts towards the counter: a read that met a break of the
+      // habit won nothing, and a warning after it ("Twice you answered me") read as a lie.
       if counters || (index == 0 && opensUnread) {
         readsRunning = 0
-      } else if let move, rules.outcome(of: rounds[index].player, against: move) == .win {
+      } else if let move, rounds[index].computer == move,
+        rules.outcome(of: rounds[index].player, against: move) == .win
+      {
         readsRunning += 1
       } else {
         readsRunning = 0

@@ -70,6 +70,9 @@ public struct HardRating: Equatable, Sendable {
 
   /// The rating now, after every match finished at Hard.
   public let rating: Int
+  /// The rating before rounding: a match's stake is what it moves the shown rating by, so that
+  /// "a loss −11" is never followed by "(−12)".
+  private let exactRating: Double
   /// The rating before the latest match finished at Hard.
   public let beforeLatestMatch: Int
   /// The highest rating the player has held.
@@ -112,6 +115,7 @@ public struct HardRating: Equatable, Sendable {
     courseStart = charted.first?.before ?? HardRating.starting
     firstReached = reached
     rating = Int(exact.rounded())
+    exactRating = exact
     beforeLatestMatch = Int(before.rounded())
     self.best = best
     self.matches = matches
@@ -135,10 +139,9 @@ public struct HardRating: Equatable, Sendable {
   /// What a match to `targetWins` would do to the rating now: the points a win gains and a loss
   /// costs, named on the board before the match is played.
   public func stakes(targetWins: Int) -> (win: Int, loss: Int) {
-    let exact = Double(rating)
-    let won = HardRating.rated(exact, won: true, targetWins: targetWins)
-    let lost = HardRating.rated(exact, won: false, targetWins: targetWins)
-    return (Int((won - exact).rounded()), Int((exact - lost).rounded()))
+    let won = HardRating.rated(exactRating, won: true, targetWins: targetWins)
+    let lost = HardRating.rated(exactRating, won: false, targetWins: targetWins)
+    return (Int(won.rounded()) - rating, rating - Int(lost.rounded()))
   }
 
   /// How far one match can move the rating: 12 points a win it takes to win it, up to seven, so

@@ -23,7 +23,7 @@ struct MatchLessonWords: Equatable {
   var repeated: MatchLessonWords {
     // TRANSLATORS: the lesson's advice when the match before at this level ended on the same advice.
     MatchLessonWords(
-      title: title, reading: reading, told: told, advice: tr("Again, as last match: %1$@", advice))
+      title: title, reading: reading, told: told, advice: tr("The same advice as last match. %1$@", advice))
   }
 
   private init(title: String, reading: String, told: String, advice: String) {

@@ -53,6 +53,16 @@ struct CounterTests {
     #expect(readers.allSatisfy { rules.outcome(of: $0, against: counter ?? .rock) == .loss })
   }
 
+  @Test("A read that met a break of the habit won nothing, and counts towards no counter")
+  func strayedReadIsNoRun() {
+    let plan = HabitPlan(.fox, countersReads: true)
+    // Round 2: the player's scissors answered the call (paper), but the Fox threw rock.
+    let played = rounds([(.rock, .rock), (.scissors, .rock), (.paper, .rock)])
+
+    #expect(!plan.isCounter(after: played, rules: .classic))
+    #expect(plan.isCounter(after: played + rounds([(.rock, .scissors)]), rules: .classic))
+  }
+
   @Test("A plan that does not counter calls its habit after any run of reads")
   func noCounterWithoutIt() {
     let plan = HabitPlan(.fox)

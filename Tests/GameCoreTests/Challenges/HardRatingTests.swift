@@ -49,6 +49,23 @@ struct HardRatingTests {
     #expect(afterWin.changeInLatestMatch > 2 * -afterLoss.changeInLatestMatch, "below Hard, a win gains more")
   }
 
+  @Test("Whatever the matches before, the stakes named are exactly what the shown rating then moves by")
+  func stakesMatchTheShownChange() {
+    var played: [MatchRecord] = []
+    // Wins and losses of both lengths in turn leave the rating between whole points.
+    for index in 0..<24 {
+      let before = HardRating(history: history(played))
+      let targetWins = index % 3 == 0 ? 5 : 3
+      let stakes = before.stakes(targetWins: targetWins)
+      let winning = record(Array(repeating: won, count: targetWins), targetWins: targetWins, index: index)
+      let losing = record(Array(repeating: lost, count: targetWins), targetWins: targetWins, index: index)
+
+      #expect(HardRating(history: history(played + [winning])).changeInLatestMatch == stakes.win)
+      #expect(HardRating(history: history(played + [losing])).changeInLatestMatch == -stakes.loss)
+      played.append(index % 4 == 1 ? winning : losing)
+    }
+  }
+
   @Test("The stakes named before a match are what the match then does, and a longer match counts more")
   func stakesAreKept() {
     let stakes = HardRating(history: History()).stakes(targetWins: 3)
