@@ -54,4 +54,25 @@ struct MastersQuestionScreenTests {
 
     #expect(second.question == nil)
   }
+
+  @Test(
+    "A question left unanswered waits until another match: answered later, the recap opens again and keeps the answer"
+  )
+  func leftQuestionWaits() throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(folder: folder)
+    let left = try recapOfBouldersRung(window, screens)
+    let question = try #require(left.question)
+    screens.detail.popToRootViewController(animated: false)
+    settle(window)
+
+    #expect(screens.answerHabitQuestion(question.rightIndex + 1) == nil)
+    settle(window)
+
+    #expect(screens.progress.progress.mastersHabitNamed(for: .boulder) == true)
+    let again = try #require(shown(screens, as: RecapController.self))
+    #expect(again.question == nil)
+    #expect(again.buttons.allSatisfy { $0.isVisibleInTree }, "the answer given, the recap's buttons are back")
+    #expect(screens.answerHabitQuestion(1) != nil, "asked once: nothing waits after the answer")
+  }
 }

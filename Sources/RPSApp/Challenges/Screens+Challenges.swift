@@ -492,6 +492,32 @@ extension Screens {
     return true
   }
 
+  /// Shows again the recap of the latest match when it was a Masters rung's whose borrowed habit
+  /// waits to be named, its question open; false when none waits. The question, asked as the
+  /// match ended, was lost if its recap was left unanswered: players who left it found the card
+  /// asking "Which?" with no way left to say.
+  @discardableResult
+  func showMastersQuestion() -> Bool {
+    guard let record = keeper.history.finished.first, record.isFinished, let tag = record.challenge,
+      tag.day == nil, tag.ladderTier == .masters
+    else { return false }
+    let challenge = ChallengeMatch(rival: tag.rival, daily: nil, tier: .masters, startedAt: record.startedAt)
+    guard let question = habitQuestion(after: record.match, of: challenge) else { return false }
+    let recap = RivalRecap(rival: tag.rival, match: record.match, plan: challenge.habitPlan)
+    let words = RecapWords(
+      recap: recap, daily: nil, tier: .masters, unlocked: nil,
+      rivalsBeaten: Set(Rival.allCases.filter(progress.progress.hasBeaten)),
+      knownHabits: HabitReading.rivalsKnown(before: record.startedAt, in: keeper.history),
+      bestStars: progress.progress.stars(for: tag.rival, on: .masters),
+      dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [],
+      insights: record.insights ?? [], mastersGate: MastersGate(progress: progress.progress))
+    push(
+      makeRecap(
+        challenge: challenge, recap: recap, words: words, won: record.match.winner == .player,
+        asking: question))
+    return true
+  }
+
   private func replaceRecap(with rival: Rival, on tier: LadderTier) {
     _ = detail.popViewController(animated: false)
     playRival(rival, daily: nil, tier: tier)
@@ -598,12 +624,16 @@ extension Screens {
   /// Answers the shown recap's question on the day's habit with its `choice`-th answer (from 1),
   /// as the command line's `--answer` does; a sentence saying why not when no question is asked.
   public func answerHabitQuestion(_ choice: Int) -> String? {
-    if challengeScreens.shownRecap?.question == nil { showDailyQuestion() }
+    // A recap left is no longer shown, though something may still hold it.
+    if let left = challengeScreens.shownRecap, !left.isViewLoaded || left.view.window == nil {
+      challengeScreens.shownRecap = nil
+    }
+    if challengeScreens.shownRecap?.question == nil, !showDailyQuestion() { showMastersQuestion() }
     guard let recap = challengeScreens.shownRecap, let question = recap.question else {
       // A Masters rung's or an earlier day's question is asked by its recap alone, as its match
       // ends: the way to answer it from the command line is in the same command.
       return tr(
-        "--answer: no question waits. The day's own waits until answered; a Masters rung's or an earlier day's is asked as its match ends, so give --answer with the --play that ends it"
+        "--answer: no question waits. The day's own waits until answered, and a Masters rung's until another match; an earlier day's is asked as its match ends, so give --answer with the --play that ends it"
       )
     }
     guard question.choices.indices.contains(choice - 1) else {
