@@ -9,12 +9,14 @@ import ViewKit
 @MainActor
 @Suite("A day's challenge with a habit made for the day: a puzzle no rung solved")
 struct NewHabitDayTests {
-  /// The first day from 2027 whose rival plays a habit made for the day, of `family`, with a clue.
+  /// The first day from 2027 whose rival plays one habit made for the day, of `family`, with a
+  /// clue (a Monday or a Tuesday: from Wednesday the habit changes partway).
   private func newHabitDay(_ family: DayHabit.Family = .answers) throws -> (DailyChallenge, DayHabit) {
     var day = DayStamp(year: 2027, month: 1, day: 1)
     // An answer alike to every way a round ends has clues of its own (see below).
     while DailyChallenge(day: day).newHabit?.family != family
       || DailyChallenge(day: day).newHabit?.answersAlike == true || !DailyChallenge(day: day).givesClue
+      || DailyChallenge(day: day).secondHabit != nil
     {
       day = day.next
     }
@@ -146,7 +148,8 @@ struct NewHabitDayTests {
     #expect([6, 7, 1].contains(day.weekday))
     #expect(DailyController.twistWords(challenge, revealed: false).contains("No clue"))
     #expect(!DailyController.twistWords(challenge, revealed: false).contains("Clue:"))
-    #expect(challenge.shortTwistWords == "a new habit, no clue, first to five")
+    #expect(challenge.secondHabit != nil, "from Wednesday to Sunday the day's habit changes partway")
+    #expect(challenge.shortTwistWords == "two new habits, no clue, first to five")
     #expect(board.seat.lineLabel.text == "“A new habit today, and no clue. Watch everything.”")
     let weekdays = (0..<7).map { offset in
       (0..<offset).reduce(day) { day, _ in day.next }
@@ -186,7 +189,9 @@ struct NewHabitDayTests {
     #expect(
       DailyController.twistWords(favourite, revealed: false)
         == "Twist: \(favourite.rival.word) plays a habit made for today. Clue: it keeps count of your throws."
-        + " First to five.")
+        + " First to five."
+        + (favourite.secondHabit == nil
+          ? "" : " Once you have won 3 rounds, it changes to a second habit made for today."))
     #expect(challenge.shortTwistWords == "a new habit, first to five")
   }
 

@@ -35,6 +35,14 @@ public struct DailyChallenge: Hashable, Sendable {
   /// clued day read by its fifth round.
   public static let cluelessWeekdays: Set<Int> = [6, 7, 1]
 
+  /// The days of the week (``DayStamp/weekday``: Wednesday to Sunday) whose habit made for the
+  /// day gives way to a second after the player's third win, from ``firstDayOfChanges``: new
+  /// players read every day's one habit by its third round and won 5–0 by the sixth.
+  public static let changingWeekdays: Set<Int> = [4, 5, 6, 7, 1]
+
+  /// The first day whose habit made for it may change mid-match; the days before keep one.
+  public static let firstDayOfChanges = DayStamp(year: 2026, month: 12, day: 8)
+
   /// The player's wins after which a rival of ``Twist/changesHabit`` changes habits.
   public static let winsBeforeTheChange = 2
 
@@ -47,6 +55,10 @@ public struct DailyChallenge: Hashable, Sendable {
   public let seed: UInt64
   /// The habit made for the day, on the days of ``Twist/newHabit``; nil otherwise.
   public let newHabit: DayHabit?
+  /// The second habit made for the day, taken up after the player's third win on the days of
+  /// ``changingWeekdays``: of the other family than the first, so never the same puzzle; nil on
+  /// the other days.
+  public let secondHabit: DayHabit?
 
   public init(day: DayStamp) {
     self.day = day
@@ -74,6 +86,16 @@ public struct DailyChallenge: Hashable, Sendable {
       twist == .newHabit
       ? DayHabit.inTurn(from: DailyChallenge.family(on: day), turn: DailyChallenge.turn(on: day), dice: &dice)
       : nil
+    if let first = newHabit, day >= DailyChallenge.firstDayOfChanges,
+      DailyChallenge.changingWeekdays.contains(day.weekday)
+    {
+      // Of the other family, three of its turns on: a puzzle that family's own days bring only
+      // a week later, not tomorrow.
+      let other = DayHabit.Family.allCases.first { $0 != first.family } ?? first.family
+      secondHabit = DayHabit.inTurn(from: other, turn: DailyChallenge.turn(on: day) + 3, dice: &dice)
+    } else {
+      secondHabit = nil
+    }
   }
 
   /// The dice of `day`: the same on every device.
@@ -175,7 +197,8 @@ public struct DailyChallenge: Hashable, Sendable {
   /// to new players once they had found the day's habit).
   public var habitPlan: HabitPlan {
     let plan =
-      newHabit.map { HabitPlan(rival, .newHabit($0)) } ?? twist.habitPlan(for: rival, second: secondRival)
+      newHabit.map { HabitPlan(rival, .newHabit($0, then: secondHabit)) }
+      ?? twist.habitPlan(for: rival, second: secondRival)
     return HabitPlan(
       plan.rival, plan.pattern, countersReads: rival.hasHabit && day >= HabitPlan.firstDayOfCounters)
   }

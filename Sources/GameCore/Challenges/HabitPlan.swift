@@ -23,9 +23,15 @@ public struct HabitPlan: Hashable, Sendable {
     case alternating(with: Rival)
     /// Its own habit until the player has won `afterPlayerWins` rounds, `second`'s from then on.
     case switching(to: Rival, afterPlayerWins: Int)
-    /// A habit made for the day in place of its own, every round.
-    case newHabit(DayHabit)
+    /// A habit made for the day in place of its own, every round; or, given `then`, until the
+    /// player has won ``HabitPlan/winsBeforeTheDaysChange`` rounds, and `then`, a second made
+    /// for the day, from there on.
+    case newHabit(DayHabit, then: DayHabit? = nil)
   }
+
+  /// The player's wins after which a day's second habit takes over: the first to five is won
+  /// two rounds after it, so the second must be read, not only waited out.
+  public static let winsBeforeTheDaysChange = 3
 
   public let rival: Rival
   public let pattern: Pattern
@@ -63,6 +69,26 @@ public struct HabitPlan: Hashable, Sendable {
     }
   }
 
+  /// Which of the plan's habits in turn calls the round after `rounds`: 0 for its first, 1 once
+  /// it has changed to a second (``Pattern/switching(to:afterPlayerWins:)``, or a day's second
+  /// habit); two in turn round by round are one habit to read, and always 0.
+  public func habitTurn(after rounds: [Round]) -> Int {
+    let changeAfter: Int? =
+      switch pattern {
+      case .switching(_, let wins): wins
+      case .newHabit(_, then: _?): HabitPlan.winsBeforeTheDaysChange
+      default: nil
+      }
+    guard let changeAfter else { return 0 }
+    return rounds.filter { $0.outcome == .win }.count >= changeAfter ? 1 : 0
+  }
+
+  /// Whether the rival takes up another habit from the round after `rounds`: the round to say so.
+  public func changesHabit(after rounds: [Round]) -> Bool {
+    guard !rounds.isEmpty else { return false }
+    return habitTurn(after: rounds) != habitTurn(after: Array(rounds.dropLast()))
+  }
+
   /// What the plan calls for in one round: a throw, or none when its habit says nothing, and
   /// whether that throw is the counter to the player's reads.
   public struct Call: Hashable, Sendable {
@@ -91,15 +117,11 @@ public struct HabitPlan: Hashable, Sendable {
     // A habit made for the day opens with a throw of its own that no round foretold: beating
     // it is a guess, not a read to counter (nor one the recap counts).
     let opensUnread = if case .newHabit = pattern { true } else { false }
-    var caller = rival
     for index in 0...rounds.count {
       let played = Array(rounds[..<index])
       // A rival that has just changed habits has a new one to be read: reads of the old one
       // are no reads of it (and its line then says it changes, not that it counters).
-      if case .switching = pattern, rivalCalling(after: played) != caller {
-        caller = rivalCalling(after: played)
-        readsRunning = 0
-      }
+      if changesHabit(after: played) { readsRunning = 0 }
       let habit = habitCall(after: played, rules: rules)
       let counters = countersReads && readsRunning >= HabitPlan.readsBeforeTheCounter && habit != nil
       let move = counters ? habit.map { HabitPlan.counter(to: $0, rules: rules) } : habit
@@ -129,7 +151,10 @@ public struct HabitPlan: Hashable, Sendable {
 
   /// The calling rival's habit after `rounds`, or the day's: the plan without its counter.
   private func habitCall(after rounds: [Round], rules: Rules) -> Move? {
-    if case .newHabit(let rule) = pattern { return rule.call(after: rounds, rules: rules) }
+    if case .newHabit(let first, let then) = pattern {
+      let habit = then.map { habitTurn(after: rounds) == 1 ? $0 : first } ?? first
+      return habit.call(after: rounds, rules: rules)
+    }
     return rivalCalling(after: rounds).habitThrow(after: rounds, rules: rules)
   }
 

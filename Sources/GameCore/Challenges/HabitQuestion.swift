@@ -35,6 +35,8 @@ public struct HabitQuestion: Hashable, Sendable {
   }
 
   public let subject: Subject
+  /// Whether the question is of the day's first habit, on a day that changed to a second.
+  public var ofTheFirstHabit = false
   /// Three answers in an order drawn from the day's seed.
   public let choices: [Choice]
   /// The place of the right answer among ``choices``.

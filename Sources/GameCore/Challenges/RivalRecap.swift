@@ -11,10 +11,13 @@ public struct RivalRecap: Equatable, Sendable {
   public let match: Match
   /// Which habit the rival followed each round: its own, unless a twist gave it a second.
   public let plan: HabitPlan
-  /// Rounds in which the rival's habit called for a throw.
+  /// Rounds in which the rival's habit called for a throw (its counters, which break the habit
+  /// on purpose, left out).
   public let habitRounds: Int
   /// Of those, the rounds in which the rival threw what its habit called for.
   public let habitKept: Int
+  /// The rounds of ``habitRounds`` in which the player threw what beats the habit's call.
+  public var habitReads: Int { readRounds.subtracting(counterRounds).count }
   /// The round in which the player caught on to the habit: the first round from which they
   /// threw what beats the habit's call, in that round and in at least three in four of the
   /// habit's rounds to the end (two of them at least, unless the player won the match: then a
@@ -73,11 +76,14 @@ public struct RivalRecap: Equatable, Sendable {
     for (index, round) in match.rounds.enumerated() where index > 0 || !opensUnread {
       guard let call = calls[index].move else { continue }
       let read = match.rules.outcome(of: round.player, against: call) == .win
-      habitRounds += 1
       if read { readRounds.insert(index + 1) }
-      if calls[index].isCounter { counterRounds.insert(index + 1) }
       if read || !calls[index].isCounter { reads.append((index + 1, read)) }
-      if round.computer == call { habitKept += 1 } else { strayedRounds.insert(index + 1) }
+      if calls[index].isCounter {
+        counterRounds.insert(index + 1)
+      } else {
+        habitRounds += 1
+        if round.computer == call { habitKept += 1 } else { strayedRounds.insert(index + 1) }
+      }
       if firstHabitRound == nil { firstHabitRound = index + 1 }
     }
     self.habitRounds = habitRounds

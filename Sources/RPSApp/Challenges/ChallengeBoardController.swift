@@ -116,10 +116,7 @@ final class ChallengeBoardController: RockPaperScissorsController {
     let nextThrow = shownMatch.rounds.count == game.match.rounds.count ? game.openRoundThrow : nil
     // A rival about to change habits says so, not to whose: without a tell, players found the
     // change only in the recap, and the twist was a wall rather than a puzzle.
-    if case .switching(_, let wins) = challenge.habitPlan.pattern, !shownMatch.isOver,
-      shownMatch.rounds.last?.outcome == .win,
-      shownMatch.rounds.filter({ $0.outcome == .win }).count == wins
-    {
+    if !shownMatch.isOver, challenge.habitPlan.changesHabit(after: shownMatch.rounds) {
       // TRANSLATORS: a rival's line on the round after which it changes to another rival's habit (which it does not name).
       return tr("Enough of that. Time for a new trick.")
     }

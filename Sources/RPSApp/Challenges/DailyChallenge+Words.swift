@@ -19,9 +19,30 @@ extension DailyChallenge {
     // TRANSLATORS: a daily challenge's twist in a few words: the rival plays a habit made for the day.
     case .newHabit where newHabit != nil && !givesClue:
       // TRANSLATORS: a daily challenge's twist in a few words: a habit made for the day, given without a clue (Fridays to Sundays).
-      tr("a new habit, no clue, first to five")
+      secondHabit == nil
+        ? tr("a new habit, no clue, first to five") : tr("two new habits, no clue, first to five")
+    // TRANSLATORS: a daily challenge's twist in a few words: a habit made for the day, then a second mid-match.
+    case .newHabit where secondHabit != nil: tr("two new habits, first to five")
     case .newHabit: tr("a new habit, first to five")
     }
+  }
+
+  /// The day's habits made for it told whole, once its try is over: the first, then the second
+  /// it changed to, if any; nil on a day without one.
+  var habitsTold: String? {
+    newHabit.map { DailyChallenge.told($0, then: secondHabit) }
+  }
+
+  /// `first` told whole, then `second`, the habit taken up after the player's third win, if any.
+  static func told(_ first: DayHabit, then second: DayHabit?) -> String {
+    first.sentences
+      + (second.map {
+        " "
+          + trn(
+            "Once you had won %1$@ round, it changed to a second habit made for the day.",
+            "Once you had won %1$@ rounds, it changed to a second habit made for the day.",
+            HabitPlan.winsBeforeTheDaysChange) + " " + $0.sentencesAfterItsOpening
+      } ?? "")
   }
 
   /// The rival as a passing line names it: unnamed on a day that hides it.

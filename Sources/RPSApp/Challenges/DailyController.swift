@@ -175,8 +175,8 @@ final class DailyController: ChallengeScreenController {
     // ladder, its ladder habit). A habit made for the day gives no riddle: its ladder one
     // would mislead.
     let naming = result != nil && isNamingPending(challenge)
-    if let newHabit = challenge.newHabit {
-      personalityLabel.text = result == nil || naming ? "" : tr("Today's habit: %1$@", newHabit.sentences)
+    if let habits = challenge.habitsTold {
+      personalityLabel.text = result == nil || naming ? "" : tr("Today's habit: %1$@", habits)
     } else if hides {
       personalityLabel.text = ""
     } else {
@@ -226,7 +226,9 @@ final class DailyController: ChallengeScreenController {
     yesterdayLabel.text =
       yesterday.newHabit.map {
         playedYesterday
-          ? tr("Yesterday's habit (%1$@): %2$@", yesterday.rival.word, $0.sentences)
+          ? tr(
+            "Yesterday's habit (%1$@): %2$@", yesterday.rival.word,
+            DailyChallenge.told($0, then: yesterday.secondHabit))
           : cameBefore
             ? tr("Missed yesterday? %1$@'s puzzle waits in Earlier days.", yesterday.rival.word)
             // TRANSLATORS: on the daily screen of a player's first day: yesterday's puzzle can still be played.
@@ -257,7 +259,7 @@ final class DailyController: ChallengeScreenController {
     dateLabel.text = dates.string(from: challenge.day.start.addingTimeInterval(12 * 3600))
     rivalLabel.text = challenge.rival.word
     personalityLabel.text =
-      played ? challenge.newHabit.map { tr("The day's habit: %1$@", $0.sentences) } ?? "" : ""
+      played ? challenge.habitsTold.map { tr("The day's habit: %1$@", $0) } ?? "" : ""
     twistLabel.text = DailyController.earlierTwistWords(challenge)
     let tag = ChallengeTag(rival: challenge.rival, day: challenge.day, later: true)
     statusLabel.text =
@@ -281,6 +283,20 @@ final class DailyController: ChallengeScreenController {
   /// The twist in words: what makes today's match different. Once the day's match is played
   /// (`revealed`), a hidden rival is on show, so its twist is said in the past.
   static func twistWords(_ challenge: DailyChallenge, revealed: Bool) -> String {
+    // From Wednesday, the day's habit gives way to a second partway: said before the match, as
+    // the Masters' changes are, so that the change is a puzzle and not a trick.
+    guard challenge.secondHabit == nil else {
+      return oneHabitTwistWords(challenge, revealed: revealed) + " "
+        + trn(
+          "Once you have won %1$@ round, it changes to a second habit made for today.",
+          "Once you have won %1$@ rounds, it changes to a second habit made for today.",
+          HabitPlan.winsBeforeTheDaysChange)
+    }
+    return oneHabitTwistWords(challenge, revealed: revealed)
+  }
+
+  /// The twist in words as if the day brought one habit.
+  private static func oneHabitTwistWords(_ challenge: DailyChallenge, revealed: Bool) -> String {
     switch challenge.twist {
     case .firstToFive: tr("Twist: first to five wins.")
     case .spockAndLizard: tr("Twist: Spock and lizard join in, first to three.")

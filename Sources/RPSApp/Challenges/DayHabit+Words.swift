@@ -11,6 +11,14 @@ extension DayHabit {
     }
   }
 
+  /// The habit's sentences without its opening throw: a habit taken up mid-match never threw it.
+  var sentencesAfterItsOpening: String {
+    switch self {
+    case .answers(let rule): Translations.closingGapsAfterFullWidthMarks(rule.answersInWords)
+    case .counting(let habit): Translations.closingGapsAfterFullWidthMarks(habit.countSentence)
+    }
+  }
+
   /// The rival's line before the first round: where to look, not what it will find.
   var invitation: String {
     switch family {

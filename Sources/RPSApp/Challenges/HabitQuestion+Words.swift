@@ -4,6 +4,12 @@ import Localization
 extension HabitQuestion {
   /// The question, as the recap asks it before telling the habit.
   var prompt: String {
+    // TRANSLATORS: a question on the day's first habit, on a day that changed to a second; %1$@ is the question.
+    ofTheFirstHabit ? tr("Its first habit, before the change. %1$@", subjectPrompt) : subjectPrompt
+  }
+
+  /// The question on its subject alone.
+  private var subjectPrompt: String {
     switch subject {
     // TRANSLATORS: asked after the day's challenge, before its habit is told; three answers follow as buttons.
     case .answer(afterItsOutcome: .win?): tr("Name its habit: after it won a round, what did it throw?")

@@ -6,17 +6,24 @@ extension HabitRule {
   /// round, it threw what beats your throw. After losing one, it copied your throw. After a
   /// draw, it threw the same again."
   var sentences: String {
-    // Answers worded apart that throw alike are told as one, from its own throw: "after a loss,
-    // what beats your throw" and "otherwise, what its own throw beats" were one plain cycle.
-    let told = toldFromItsOwnThrow(opening: opening)
-    let distinct = { (rule: HabitRule) in Set([rule.afterWin, rule.afterLoss, rule.afterDraw]).count }
-    return (distinct(told) < distinct(self) ? told : self).sentencesAsWorded
+    // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
+    ([tr("It opened with %1$@.", opening.wordInSentence)] + plainest.answerSentences).joined(separator: " ")
   }
 
-  /// The sentences of the rule, each answer as it is worded.
-  private var sentencesAsWorded: String {
-    // TRANSLATORS: the first of the sentences telling a habit made for the day: its first throw.
-    let opening = tr("It opened with %1$@.", self.opening.wordInSentence)
+  /// Its answers alone, for a habit taken up mid-match, whose opening throw never came.
+  var answersInWords: String { plainest.answerSentences.joined(separator: " ") }
+
+  /// The rule as told: answers worded apart that throw alike are told as one, from its own
+  /// throw: "after a loss, what beats your throw" and "otherwise, what its own throw beats" were
+  /// one plain cycle.
+  private var plainest: HabitRule {
+    let told = toldFromItsOwnThrow(opening: opening)
+    let distinct = { (rule: HabitRule) in Set([rule.afterWin, rule.afterLoss, rule.afterDraw]).count }
+    return distinct(told) < distinct(self) ? told : self
+  }
+
+  /// The sentences of the rule's answers, each as it is worded.
+  private var answerSentences: [String] {
     // Two or three ways a round ends with one answer are told in one sentence, not repeated.
     // TRANSLATORS: followed by one of the answers, e.g. "threw what beats your throw".
     let answers: [String] =
@@ -44,7 +51,7 @@ extension HabitRule {
           tr("After a draw, it %1$@.", afterDraw.words),
         ]
       }
-    return ([opening] + answers).joined(separator: " ")
+    return answers
   }
 }
 

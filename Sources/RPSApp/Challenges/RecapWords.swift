@@ -83,19 +83,20 @@ struct RecapWords: Equatable {
           "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit; ~ where it broke its habit.",
           rival.word)
         : tr("Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
-      if recap.countersMissed.contains(where: { $0 > stripShown }) {
-        // TRANSLATORS: follows the caption of the rounds' strip; "✗" is the mark drawn under such a round.
-        roundsCaption += " " + tr("✗ where it countered your read, as it had warned.")
+      if recap.counterRounds.contains(where: { $0 > stripShown }) {
+        // TRANSLATORS: follows the caption of the rounds' strip, when the rival countered the player's reads; "✓" and "✗" are the marks drawn under such rounds.
+        roundsCaption += " " + tr("Under its counters: ✓ where you beat one, ✗ where one caught you.")
       }
       // Told plainly only once the rival is beaten on the ladder: losing once, or meeting it in
       // a day's challenge before its rung, earns a hint, not the answer.
       let habit: String
-      if case .newHabit(let dayHabit) = recap.plan.pattern {
+      if case .newHabit(let dayHabit, let second) = recap.plan.pattern {
         // The day's puzzle is told whole once its try is over: tomorrow brings another.
         habit =
           (dayIsPast
             ? tr("That day %1$@ played a habit made for it.", rival.word)
-            : tr("Today %1$@ played a habit made for the day.", rival.word)) + " " + dayHabit.sentences
+            : tr("Today %1$@ played a habit made for the day.", rival.word)) + " "
+          + DailyChallenge.told(dayHabit, then: second)
       } else {
         habit =
           rivalsBeaten.contains(rival)
@@ -104,12 +105,18 @@ struct RecapWords: Equatable {
       }
       howTheyPlayed =
         habit + " " + RecapWords.borrowedHabit(recap.plan, rules: match.rules, told: rivalsBeaten)
-        + (recap.habitRounds < match.rounds.count
-          // Echo has nothing to copy in the first round: the count is of the rounds it could.
-          ? tr(
-            "It kept to its habit in %1$@ of the %2$@ rounds where its habit applied.", recap.habitKept,
-            recap.habitRounds)
-          : tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds))
+        + (!recap.counterRounds.isEmpty
+          // A counter breaks the habit on purpose: counted apart, not as a habit kept or broken.
+          ? trn(
+            "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more round.",
+            "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more rounds.",
+            recap.counterRounds.count, recap.habitKept, recap.habitRounds)
+          : recap.habitRounds < match.rounds.count
+            // Echo has nothing to copy in the first round: the count is of the rounds it could.
+            ? tr(
+              "It kept to its habit in %1$@ of the %2$@ rounds where its habit applied.", recap.habitKept,
+              recap.habitRounds)
+            : tr("It kept to its habit in %1$@ of %2$@ rounds.", recap.habitKept, recap.habitRounds))
       // Answering a habit from its first call, before a throw of it was seen, is reading only
       // for a player who knew the habit calling it already; for the others that first read was
       // a guess, and is said so beside when they caught on after it.
@@ -123,12 +130,12 @@ struct RecapWords: Equatable {
               "You caught on in round %1$@. Your ✓ in round %2$@ was a good guess: its habit had not shown yet.",
               $0, round)
           } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
-      case 1? where recap.readRounds.count == recap.habitRounds:
+      case 1? where recap.habitReads == recap.habitRounds:
         howYouRead = tr("You read it from the first round.")
       case 1?:
         // Reading from the first round is most of the calls, not all: the count says so.
         howYouRead = tr(
-          "You read it from the first round, in %1$@ of its %2$@ calls.", recap.readRounds.count,
+          "You read it from the first round, in %1$@ of its %2$@ calls.", recap.habitReads,
           recap.habitRounds)
       case let round?: howYouRead = tr("You caught on in round %1$@.", round)
       case nil where won:

@@ -318,7 +318,15 @@ extension Screens {
     guard let daily = challenge.daily, !challenge.practice, let habit = daily.newHabit,
       challenge.isLaterTry || progress.progress.habitNamed(on: daily.day) == nil
     else { return nil }
-    return HabitQuestion(habit: habit, rounds: match.rounds, seed: daily.seed)
+    // On a day of two habits the question is of the first, asked of its rounds alone.
+    let plan = daily.habitPlan
+    let firstHabitsRounds =
+      (0...match.rounds.count).first {
+        plan.habitTurn(after: Array(match.rounds.prefix($0))) != 0
+      }.map { Array(match.rounds.prefix($0)) } ?? match.rounds
+    var question = HabitQuestion(habit: habit, rounds: firstHabitsRounds, seed: daily.seed)
+    question.ofTheFirstHabit = daily.secondHabit != nil
+    return question
   }
 
   /// A practice replay of the day's challenge: its recap says how it went and that it did not

@@ -125,7 +125,9 @@ public enum CommandLineTable {
       },
       CommandLineOption(
         "--answer", "N", takes: .oneOf(["1", "2", "3"]),
-        tr("once the day's challenge is played: name its habit with the recap's answer N (1 to 3)")
+        tr(
+          "once the day's challenge is played: name its habit with the recap's answer N (1 to 3); likewise the second habit of the Masters rung just played, until another match"
+        )
       ) { parsed, text throws(CommandLineError) in
         guard let answer = Int(text), (1...3).contains(answer) else {
           throw CommandLineError(tr("--answer wants 1, 2 or 3, not '%1$@'", text))

@@ -1,0 +1,54 @@
+import Foundation
+import GameCore
+import Testing
+
+@Suite("From Wednesday to Sunday the day's habit gives way to a second after the player's third win")
+struct DayHabitChangeTests {
+  /// The days from the first day of changes on, four weeks of them.
+  private var days: [DayStamp] {
+    (0..<28).map { offset in (0..<offset).reduce(DailyChallenge.firstDayOfChanges) { day, _ in day.next } }
+  }
+
+  @Test("Wednesday to Sunday bring a second habit, of the other family; Monday and Tuesday one")
+  func whichDaysChange() throws {
+    for day in days {
+      let challenge = DailyChallenge(day: day)
+      let first = try #require(challenge.newHabit)
+      if [4, 5, 6, 7, 1].contains(day.weekday) {
+        let second = try #require(challenge.secondHabit, "\(day)")
+        #expect(second.family != first.family)
+      } else {
+        #expect(challenge.secondHabit == nil, "\(day)")
+      }
+    }
+  }
+
+  @Test("Days before the first day of changes keep the one habit they had")
+  func earlierDaysKeepOne() {
+    let before = DayStamp(year: 2026, month: 12, day: 7)
+
+    #expect(DailyChallenge(day: before).secondHabit == nil)
+  }
+
+  @Test(
+    "The plan calls the first habit until the player's third win, then the second, and says when it changes")
+  func planChangesAfterTheThirdWin() throws {
+    let day = try #require(days.first { DailyChallenge(day: $0).secondHabit != nil })
+    let challenge = DailyChallenge(day: day)
+    let plan = challenge.habitPlan
+    let (first, second) = (try #require(challenge.newHabit), try #require(challenge.secondHabit))
+    var rounds: [Round] = []
+    // Three rounds won by beating the first habit's throw, whatever it is.
+    while rounds.filter({ $0.outcome == .win }).count < HabitPlan.winsBeforeTheDaysChange {
+      let call = first.call(after: rounds, rules: .classic)
+      #expect(plan.habitTurn(after: rounds) == 0)
+      rounds.append(Round(player: Rules.classic.moves(beating: call)[0], computer: call, rules: .classic))
+    }
+
+    #expect(plan.changesHabit(after: rounds))
+    #expect(plan.habitTurn(after: rounds) == 1)
+    #expect(plan.call(after: rounds, rules: .classic) == second.call(after: rounds, rules: .classic))
+    #expect(
+      !plan.isCounter(after: rounds, rules: .classic), "reads of the first habit are no reads of the second")
+  }
+}
