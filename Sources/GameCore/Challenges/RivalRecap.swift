@@ -18,9 +18,10 @@ public struct RivalRecap: Equatable, Sendable {
   public let habitKept: Int
   /// The rounds of ``habitRounds`` in which the player threw what beats the habit's call.
   public var habitReads: Int { readRounds.subtracting(counterRounds).count }
-  /// The round in which the player caught on to the habit: the first round from which they
-  /// threw what beats the habit's call, in that round and in at least three in four of the
-  /// habit's rounds to the end (two of them at least, unless the player won the match: then a
+  /// The round in which the player caught on to the habit (the first, of a rival that changed
+  /// habits partway): the first round from which they threw what beats the habit's call, in
+  /// that round and in at least three in four of the habit's rounds to the end, or to the
+  /// change (two of them at least, unless the player won the match or the change came: then a
   /// win answering the habit's last call counts, as the player saw it). Nil when they never
   /// did, and against a rival that learns.
   public let caughtOnRound: Int?
@@ -30,6 +31,9 @@ public struct RivalRecap: Equatable, Sendable {
   /// The first round in which the habit called a throw: before it, the player had seen none of
   /// it. Nil against a rival that learns.
   public private(set) var firstHabitRound: Int?
+  /// When the player caught on to the second habit of a rival that changed habits partway
+  /// (``HabitPlan/habitTurn(after:)``); nil when it did not change, or they never did.
+  public let caughtOnSecondHabitRound: Int?
   /// When the player caught on, counting only the habit's calls after its first: the first
   /// call is answered blind by anyone who has not met the rival before. Nil when they never did.
   public let caughtOnRoundAfterFirstCall: Int?
@@ -91,9 +95,23 @@ public struct RivalRecap: Equatable, Sendable {
     self.counterRounds = counterRounds
     self.habitKept = habitKept
     self.strayedRounds = strayedRounds
-    caughtOnRound = RivalRecap.caughtOn(reads, matchWon: match.winner == .player)
-    caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(
-      Array(reads.dropFirst()), matchWon: match.winner == .player)
+    // A rival that changed habits partway is read twice: when the player caught on is told of
+    // its first habit, read over the rounds before the change (which the player's win ended),
+    // and the second apart. Read over the whole match, the rounds spent finding the second put
+    // the first read at round 9 or 10 when the ✓ showed it read by round 3.
+    let change = match.rounds.indices.first { plan.habitTurn(after: Array(match.rounds[...$0])) != 0 }
+      .map { $0 + 2 }
+    let won = match.winner == .player
+    if let change {
+      let first = reads.filter { $0.round < change }
+      caughtOnRound = RivalRecap.caughtOn(first, matchWon: true)
+      caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(Array(first.dropFirst()), matchWon: true)
+      caughtOnSecondHabitRound = RivalRecap.caughtOn(reads.filter { $0.round >= change }, matchWon: won)
+    } else {
+      caughtOnRound = RivalRecap.caughtOn(reads, matchWon: won)
+      caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(Array(reads.dropFirst()), matchWon: won)
+      caughtOnSecondHabitRound = nil
+    }
   }
 
   /// Whether the player knew the habit behind its first call before the match began: a habit

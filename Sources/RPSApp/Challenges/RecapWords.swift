@@ -144,6 +144,10 @@ struct RecapWords: Equatable {
       case nil:
         howYouRead = tr("You had not caught on by the end: watch what it throws after each round.")
       }
+      if let second = recap.caughtOnSecondHabitRound {
+        // TRANSLATORS: after "You caught on in round 3.", of a rival that changed habits partway.
+        howYouRead += " " + tr("You caught on to its second habit in round %1$@.", second)
+      }
       // A counter is a second thing to read: told once it has happened, with what it answered.
       let answered = recap.countersAnswered
       let missed = recap.countersMissed

@@ -51,4 +51,34 @@ struct DayHabitChangeTests {
     #expect(
       !plan.isCounter(after: rounds, rules: .classic), "reads of the first habit are no reads of the second")
   }
+
+  @Test(
+    "A player who read the first habit early is told so, and gets its star, however long the second took to find"
+  )
+  func firstHabitReadEarlyCountsItsRound() throws {
+    let day = try #require(days.first { DailyChallenge(day: $0).secondHabit != nil })
+    let challenge = DailyChallenge(day: day)
+    let plan = challenge.habitPlan
+    let first = try #require(challenge.newHabit)
+    var match = challenge.match
+    func play(beating call: Move) {
+      let thrown = plan.call(after: match.rounds, rules: .classic) ?? .rock
+      match.record(Round(player: Rules.classic.moves(beating: call)[0], computer: thrown, rules: .classic))
+    }
+    // Every call read until the change…
+    while plan.habitTurn(after: match.rounds) == 0 {
+      play(beating: plan.call(after: match.rounds, rules: .classic) ?? .rock)
+    }
+    let change = match.rounds.count + 1
+    // …then three rounds still answering the first habit, then the second read to the end.
+    for _ in 0..<3 where !match.isOver { play(beating: first.call(after: match.rounds, rules: .classic)) }
+    while !match.isOver { play(beating: plan.call(after: match.rounds, rules: .classic) ?? .rock) }
+
+    let recap = RivalRecap(rival: challenge.rival, match: match, plan: plan)
+
+    #expect(recap.caughtOnRound == 2, "read from its first call, the round after its opening")
+    let second = try #require(recap.caughtOnSecondHabitRound)
+    #expect(second > change)
+    #expect(HabitReading(recap: recap, known: []) == .inRound(3), "its first call a guess; read by round 3")
+  }
 }
