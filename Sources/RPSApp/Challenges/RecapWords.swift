@@ -126,9 +126,15 @@ struct RecapWords: Equatable {
       case let round? where round == recap.firstHabitRound && !knewIt:
         howYouRead =
           roundCaughtOn.map {
-            tr(
-              "You caught on in round %1$@. Your ✓ in round %2$@ was a good guess: its habit had not shown yet.",
-              $0, round)
+            // A ✓ over a round lost is a guess the rival's break of habit foiled: "a good guess"
+            // beside a lost round read as a mistake.
+            match.rounds[round - 1].outcome == .win
+              ? tr(
+                "You caught on in round %1$@. Your ✓ in round %2$@ was a good guess: its habit had not shown yet.",
+                $0, round)
+              : tr(
+                "You caught on in round %1$@. In round %2$@ you answered its habit before it had shown, and it broke its habit there.",
+                $0, round)
           } ?? tr("You beat its habit from its first call, before it could show: luck, or a good guess.")
       case 1? where recap.habitReads == recap.habitRounds:
         howYouRead = tr("You read it from the first round.")
