@@ -379,7 +379,9 @@ struct FreePlayStudyTests {
     #expect(inARow(buttonsBefore) == inARow(buttonsAfter), "the throw buttons stay in their row or column")
   }
 
-  @Test("The scoreboard says the round to play before the first throw, and the round shown after it")
+  @Test(
+    "The scoreboard says the round to play (no draws yet) before the first throw, and the round shown after it"
+  )
   func roundBeforeAndAfterTheFirstThrow() {
     let (window, screens) = screens(size: Size(width: 1280, height: 800))
     screens.play.quickThrows = true
@@ -392,6 +394,7 @@ struct FreePlayStudyTests {
     window.render(on: after)
 
     #expect(before.texts.contains("Round 1 · first to 3"))
+    #expect(before.texts.contains("no draws yet"), "a count, not a rule that draws are not allowed")
     #expect(after.texts.contains("After round 1 · first to 3"))
     #expect(
       !after.texts.contains("Round 1 · first to 3"),

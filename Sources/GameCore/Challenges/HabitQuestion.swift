@@ -50,7 +50,7 @@ public struct HabitQuestion: Hashable, Sendable {
     var wrong: [Choice]
     switch habit {
     case .answers(let rule):
-      let asked = rule.ignoresTheOutcome ? nil : HabitQuestion.mostMet(in: rounds)
+      let asked = rule.ignoresTheOutcome ? nil : HabitQuestion.mostShown(in: rounds, by: rule)
       subject = .answer(afterItsOutcome: asked)
       let answer =
         switch asked {
@@ -118,14 +118,24 @@ public struct HabitQuestion: Hashable, Sendable {
   /// Whether the choice at `index` names the habit.
   public func isRight(_ index: Int) -> Bool { index == rightIndex }
 
-  /// The way a round ended for the rival that was followed by another round most often in
-  /// `rounds` (a win, then a loss, then a draw on a tie), so that the question asks about
-  /// answers the player saw.
-  static func mostMet(in rounds: [Round]) -> Outcome {
-    let answered = rounds.dropLast().map(\.outcome.reversed)
+  /// The way a round ended for the rival after which `rule`'s answer showed most often in
+  /// `rounds` (the rival threw it, neither breaking its habit nor countering), then the way
+  /// followed by another round most often (a win, then a loss, then a draw on a tie), so that
+  /// the question asks about answers the player saw. Asked of the way met most, a question
+  /// rested on two rounds of four where the habit showed, two broken or countered.
+  static func mostShown(in rounds: [Round], by rule: HabitRule) -> Outcome {
+    var shown: [Outcome: Int] = [:]
+    var met: [Outcome: Int] = [:]
+    for index in rounds.indices.dropLast() {
+      let outcome = rounds[index].outcome.reversed
+      met[outcome, default: 0] += 1
+      if rounds[index + 1].computer == rule.call(after: Array(rounds[...index]), rules: .classic) {
+        shown[outcome, default: 0] += 1
+      }
+    }
     // `max` keeps the first of equals.
     return [Outcome.win, .loss, .draw].max { one, other in
-      answered.filter { $0 == one }.count < answered.filter { $0 == other }.count
+      (shown[one] ?? 0, met[one] ?? 0) < (shown[other] ?? 0, met[other] ?? 0)
     } ?? .win
   }
 }

@@ -36,7 +36,9 @@ final class ScoreboardView: View {
     self.match = match
     playerScore.text = "\(match.score.player)"
     computerScore.text = "\(match.score.computer)"
-    let draws = match.score.drawsInWords
+    // Before the first throw, "no draws" read as a rule (draws not allowed).
+    // TRANSLATORS: on the scoreboard before the first throw, under "Round 1 · first to 3": no draw has happened yet.
+    let draws = match.rounds.isEmpty ? tr("no draws yet") : match.score.drawsInWords
     if match.isOver {
       // "Match over" on a line of its own, as short as "Round 3 · first to 3", so the end is
       // drawn no smaller than the rounds before it.

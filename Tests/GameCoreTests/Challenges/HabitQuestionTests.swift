@@ -122,6 +122,23 @@ struct HabitQuestionTests {
     #expect(afterLosses.choices[afterLosses.rightIndex] == .answer(.init(.players, .beating)))
   }
 
+  @Test("It asks about the way a round ended after which the habit showed most, not the way met most")
+  func asksAboutWhatShowed() {
+    let rule = HabitRule(
+      opening: .rock, afterWin: .init(.own, .same), afterLoss: .init(.players, .beating),
+      afterDraw: .init(.own, .beaten))
+    // It lost three rounds that had a round after them, and broke or left its answer after each;
+    // it won two, and kept its throw after both.
+    let rounds = [
+      round(.rock, .paper), round(.scissors, .paper), round(.rock, .scissors), round(.scissors, .rock),
+      round(.paper, .rock), round(.scissors, .paper),
+    ]
+
+    let question = HabitQuestion(habit: .answers(rule), rounds: rounds, seed: 1)
+
+    #expect(question.subject == .answer(afterItsOutcome: .win))
+  }
+
   @Test("A rule that answers every way a round ends alike is asked about every round")
   func aRuleAlikeIsAskedAboutEveryRound() {
     let step = HabitRule.Answer(.own, .beating)
