@@ -94,13 +94,18 @@ func masterTheRivalsOfHabit(_ screens: Screens) {
   for rival in MastersGate.rivals { screens.progress.beat(rival, stars: rival == .jester ? 3 : 2) }
 }
 
-/// Throws what beats the habit the board's rival follows, round after round, to the end.
+/// Throws what beats the habit the board's rival follows (its counters too), round after round,
+/// to the end; with `window`, settles it and calls `afterEachRound` after every round.
 @MainActor
-func playReadingThePlan(_ board: ChallengeBoardController) {
+func playReadingThePlan(
+  _ board: ChallengeBoardController, settling window: Window? = nil, afterEachRound: () -> Void = {}
+) {
   while !board.game.match.isOver {
     let match = board.game.match
     let call = board.challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
     board.playerThrew(match.rules.moves(beating: call)[0])
     board.finishCeremony()
+    if let window { settle(window) }
+    afterEachRound()
   }
 }

@@ -9,10 +9,6 @@ import ViewKit
 @MainActor
 @Suite("A rival that sees reads coming warns at the table, and its counter takes a read round")
 struct CounterWarningTests {
-  private func shownBoard(_ screens: Screens) -> ChallengeBoardController? {
-    (screens.detail.topViewController as? GameController)?.hostedController as? ChallengeBoardController
-  }
-
   @Test(
     "Reading the Fox twice running, the player sees its warning stand out; reading it a third time loses to the counter"
   )
@@ -22,7 +18,7 @@ struct CounterWarningTests {
     for rival in [Rival.boulder, .cyclist, .echo] { screens.progress.beat(rival) }
     screens.playRival(.fox, daily: nil)
     settle(window)
-    let board = try #require(shownBoard(screens))
+    let board = try #require(shown(screens, as: ChallengeBoardController.self))
     // Round 1 lost on purpose (the Fox has no last throw to answer yet), so two reads do not end
     // the match before the warning.
     let opening = try #require(board.game.openRoundThrow)

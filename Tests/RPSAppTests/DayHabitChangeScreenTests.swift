@@ -23,12 +23,7 @@ struct DayHabitChangeScreenTests {
     settle(window)
     let board = try #require(shown(screens, as: ChallengeBoardController.self))
     var lineAtTheChange: String?
-    while !board.game.match.isOver {
-      let match = board.game.match
-      let call = challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
-      board.playerThrew(match.rules.moves(beating: call)[0])
-      board.finishCeremony()
-      settle(window)
+    playReadingThePlan(board, settling: window) {
       if challenge.habitPlan.changesHabit(after: board.game.match.rounds) {
         lineAtTheChange = board.seat.lineLabel.text
       }

@@ -222,14 +222,7 @@ struct NewHabitDayTests {
     let (window, board) = try board(of: challenge, savingIn: folder)
     var lines: [String] = []
 
-    while !board.game.match.isOver {
-      let match = board.game.match
-      let call = challenge.habitPlan.call(after: match.rounds, rules: match.rules) ?? .rock
-      board.playerThrew(match.rules.moves(beating: call)[0])
-      board.finishCeremony()
-      settle(window)
-      lines.append(board.seat.lineLabel.text)
-    }
+    playReadingThePlan(board, settling: window) { lines.append(board.seat.lineLabel.text) }
 
     #expect(board.game.match.winner == .player)
     #expect(
