@@ -77,6 +77,14 @@ public struct ThrowingPattern: Hashable, Sendable {
 
   /// The player's strongest clear tendency over `rounds` under `rules`, or nil.
   public init?(in rounds: [Round], rules: Rules) {
+    self.init(inEachOf: [rounds], rules: rules)
+  }
+
+  /// The player's strongest clear tendency over the rounds of several matches under `rules`, or
+  /// nil: a throw follows only the throws of its own match (the last round of one match is no
+  /// "last throw" to the first of the next, played perhaps a day later).
+  public init?(inEachOf matches: [[Round]], rules: Rules) {
+    let rounds = matches.flatMap { $0 }
     let moveCount = Double(rules.moves.count)
     // Under these rules, the share of moves that beat any one move (a half of the others).
     let beatingShare = (moveCount - 1) / 2 / moveCount
@@ -85,7 +93,7 @@ public struct ThrowingPattern: Hashable, Sendable {
         tendency: .favoured(move), after: nil, share: 1 / moveCount, chances: rounds.count,
         followed: rounds.filter { $0.player == move })
     }
-    let pairs = Array(zip(rounds, rounds.dropFirst()))
+    let pairs = matches.flatMap { zip($0, $0.dropFirst()) }
     func sequential(
       _ tendency: Tendency, share: Double, after: Outcome? = nil, holds: (Round, Round) -> Bool
     ) -> Candidate {

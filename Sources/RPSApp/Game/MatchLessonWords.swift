@@ -26,6 +26,16 @@ struct MatchLessonWords: Equatable {
       title: title, reading: reading, told: told, advice: tr("The same advice as last match. %1$@", advice))
   }
 
+  /// The lesson with `sentence` after what it told of the match (how the player met the habit
+  /// named before it, ``HabitWatchWords/after(_:match:)``); itself where that is nil.
+  func telling(also sentence: String?) -> MatchLessonWords {
+    guard let sentence else { return self }
+    let join = { (first: String) in
+      Translations.closingGapsAfterFullWidthMarks(first.isEmpty ? sentence : first + " " + sentence)
+    }
+    return MatchLessonWords(title: title, reading: join(reading), told: join(told), advice: advice)
+  }
+
   private init(title: String, reading: String, told: String, advice: String) {
     self.title = title
     self.reading = reading

@@ -99,21 +99,35 @@ extension RockPaperScissorsController {
     _ = strip.arrange(width: width, unit: picture / 1.8, alignment: .left, measurer: measurer)
   }
 
-  /// Before the first throw, in the strip's place, what will show there: the longest words that
-  /// fit on one line, or none.
+  /// Before the first throw, in the strip's place, what will show there, or against a computer
+  /// that learns the habit it will meet in the player's recent rounds: the longest words that
+  /// fit whole, each line unbroken, or none.
   private func showStripHint(in band: Rect, shown: Bool, measurer: any TextMeasurer) {
     let font = Font.system(max(12, min(18, band.width * 0.02)))
-    let hints = [
-      // TRANSLATORS: over the cards before the first throw, where the match's rounds will line up as small tiles.
-      tr("Your rounds will line up here, the computer's throw over yours"),
-      // TRANSLATORS: a shorter "Your rounds will line up here, the computer's throw over yours".
-      tr("Rounds here: the computer's throw over yours"),
-    ]
-    let line = shown ? hints.first { measurer.size(of: $0, font: font).width <= band.width } : nil
+    let watch = habitWatch.map(HabitWatchWords.before) ?? []
+    let hints =
+      watch + [
+        // TRANSLATORS: over the cards before the first throw, where the match's rounds will line up as small tiles.
+        tr("Your rounds will line up here, the computer's throw over yours"),
+        // TRANSLATORS: a shorter "Your rounds will line up here, the computer's throw over yours".
+        tr("Rounds here: the computer's throw over yours"),
+      ]
+    let line =
+      shown
+      ? hints.first { hint in
+        let layout = TextLayout(
+          text: hint, font: font, size: band.size, maximumLines: 2, minimumScale: 1, measurer: measurer)
+        // A heading stays on its own line; a sentence alone may take two.
+        return !layout.isTruncated
+          && (!hint.contains("\n") || layout.lines == hint.components(separatedBy: "\n"))
+      } : nil
     roundStripHint.isHidden = line == nil
     guard let line else { return }
     roundStripHint.text = line
     roundStripHint.font = font
+    // The habit is the player's to act on: told in the colour of the words that matter.
+    roundStripHint.textColor = watch.contains(line) ? Theme.text : Theme.secondaryText
+    roundStripHint.numberOfLines = 2
     roundStripHint.frame = band
   }
 

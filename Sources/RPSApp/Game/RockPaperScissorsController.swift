@@ -143,7 +143,14 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   public var onChoosePlayers: ((Int) -> Void)?
   /// The player's earlier matches by some rules, oldest first, that a fresh opponent recalls
   /// when the level or rules change; none unless whoever keeps the history says.
-  public var earlierMatches: (Rules) -> [Match] = { _ in [] }
+  public var earlierMatches: (Rules) -> [Match] = { _ in [] } {
+    didSet { habitWatchIsStale = true }
+  }
+  /// The player's habit over the rounds the computer recalls, told on the free-play board at
+  /// Medium and Hard; read again as each match begins (``habitWatch``).
+  private var watchedHabit: HabitWatch?
+  /// Whether ``watchedHabit`` awaits reading for the match on the board.
+  private var habitWatchIsStale = true
   /// Runs when the player picks a friend over the network in the options.
   public var onPlayFriend: (() -> Void)?
   /// What the line over the board offers before the first throw: the day's challenge while its
@@ -232,6 +239,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     game = Game(
       opponent: makeOpponent(level), match: Match(rules: rules, targetWins: targetWins),
       recalling: earlierMatches(rules))
+    habitWatchIsStale = true
     lastRound = nil
     shownRound = nil
     shownMatch = game.match
@@ -347,6 +355,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     finishCeremony()
     onWillStartNewMatch?(game.match)
     game.startNewMatch()
+    habitWatchIsStale = true
     lastRound = nil
     shownRound = nil
     shownMatch = game.match
@@ -477,6 +486,19 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     invitationView.isHidden = !wanted
   }
 
+  /// The habit the player's recent rounds show, on the free-play board against a computer that
+  /// learns; read once a match, as it begins (its own rounds are the habit's to point at, not
+  /// to change it mid-match), and nil elsewhere.
+  var habitWatch: HabitWatch? {
+    if habitWatchIsStale {
+      habitWatchIsStale = false
+      watchedHabit =
+        isFreePlayBoard && level != .easy
+        ? HabitWatch(recalled: earlierMatches(game.match.rules), rules: game.match.rules) : nil
+    }
+    return watchedHabit
+  }
+
   /// Shows the longest detail that fits the label whole, at the size it has now, each of its
   /// lines unbroken.
   private func showDetail() {
@@ -494,9 +516,12 @@ open class RockPaperScissorsController: ViewController, HoldableController {
         ? milestone.map { MatchWords.milestone($0, level: level, rules: shownMatch.rules) } : nil,
       rated,
     ].compactMap { $0 }
-    let details = MatchWords.details(
+    let plain = MatchWords.details(
       shownMatch, round: shownRound, milestone: news.isEmpty ? nil : news.joined(separator: " · "),
       touch: userInterfaceIdiom == .phone)
+    // During a match, the throw the player's habit points to next goes under the round's words.
+    let habit = habitWatch.map { HabitWatchWords.during($0, match: shownMatch) } ?? []
+    let details = habit.flatMap { line in plain.prefix(1).map { $0 + "\n" + line } } + plain
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     resultDetail.text =
       details.first { detail in
@@ -517,7 +542,8 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let wasLessonHidden = lessonView.isHidden
     var lesson =
       showsMatchLesson && phase != .counting
-      ? MatchLessonWords(match: shownMatch, level: level, insights: game.roundInsights) : nil
+      ? MatchLessonWords(match: shownMatch, level: level, insights: game.roundInsights)?
+        .telling(also: habitWatch.flatMap { HabitWatchWords.after($0, match: shownMatch) }) : nil
     if let told = lesson, !told.advice.isEmpty, earlierLesson?()?.advice == told.advice {
       lesson = told.repeated
     }

@@ -76,6 +76,10 @@ public enum HelpPage: String, Sendable, CaseIterable {
           tr(
             "Medium and Hard remember your latest rounds, so yesterday's habits are known today. Stats (T) shows how often the computer read you at each level."
           )),
+        .text(
+          tr(
+            "Before each match at Medium and Hard, the board names your clearest habit in the rounds they remember, and during it, under each round, the throw that habit points to next. Break it, or follow it on purpose and beat the answer the computer keeps ready for it; the lesson after the match says how you met it."
+          )),
       ]
     case .twoPlayers:
       [
