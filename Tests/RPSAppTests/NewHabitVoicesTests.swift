@@ -47,18 +47,22 @@ struct NewHabitVoicesTests {
   }
 
   @Test(
-    "A rival read again and again says no more than a rival beaten once, and warns of a counter in the one shared warning"
+    "A rival read again and again says no more than a rival beaten once, and warns of a counter in its own words, beginning “Twice”"
   )
   func caughtOnAndWarningGiveNothingAway() {
+    var warnings: [String] = []
     for rival in Self.rivals {
       #expect(
         RivalReaction.newHabitLines(of: rival, .caughtOn)
           == RivalReaction.newHabitLines(of: rival, .lostRound))
+      let warning = RivalReaction.newHabitLines(of: rival, .seesYourReads).map(\.text)
+      #expect(warning.count == 1 && warning.allSatisfy { $0.hasPrefix("Twice") }, "\(rival.name): \(warning)")
       #expect(
-        RivalReaction.newHabitLines(of: rival, .seesYourReads).map(\.text) == [
-          "Twice now? I see your answer coming."
-        ])
+        Set(warning).isDisjoint(with: RivalReaction.lines(of: rival, .seesYourReads).map(\.text)),
+        "\(rival.name) warns as on the ladder, of its ladder habit")
+      warnings += warning
     }
+    #expect(Set(warnings).count == Self.rivals.count, "each rival its own warning: \(warnings)")
   }
 
   @Test(
@@ -90,6 +94,13 @@ struct NewHabitVoicesTests {
           // The Echo repeats no word of its own lines.
           let words = text.split { !$0.isLetter }
           #expect(rival != .echo || Set(words).count == words.count, "“\(line.text)”")
+        }
+      }
+      // Its warning, too, speaks of the player's answer, not of its ladder habit.
+      for line in RivalReaction.newHabitLines(of: rival, .seesYourReads) {
+        let text = line.text.lowercased()
+        for word in ladderWords[rival] ?? [] {
+          #expect(!text.contains(word), "\(rival.name): “\(line.text)” speaks of “\(word)”")
         }
       }
     }

@@ -175,9 +175,15 @@ extension RivalReaction {
   // that word warns of a counter.
   static func newHabitLines(of rival: Rival, _ moment: Moment) -> [Line] {
     switch (rival, moment) {
-    // Every rival warns in the same words on these days: the player learns one warning, and a
-    // rival's own would speak of its ladder habit.
-    case (_, .seesYourReads): [Line(tr("Twice now? I see your answer coming."))]
+    // Each rival warns in its own voice, of the player's answer, never of its ladder habit (the
+    // ladder's warnings speak of stone, wheel and echo); "Twice" first, as everywhere.
+    case (.boulder, .seesYourReads): [Line(tr("Twice now. Hm. I felt that answer coming."))]
+    case (.cyclist, .seesYourReads): [Line(tr("Twice! I can see your sprint from here."))]
+    case (.echo, .seesYourReads): [Line(tr("Twice… now I know your answer…"))]
+    case (.fox, .seesYourReads): [Line(tr("Twice? My nose knows where you're headed."))]
+    case (.mule, .seesYourReads): [Line(tr("Twice? Hmph. Not a third time."))]
+    case (.magpie, .seesYourReads): [Line(tr("Twice! Ooh, I spy your next trick."))]
+    case (.jester, .seesYourReads): [Line(tr("Twice? Now the joke turns on you!"))]
     // A rival read again and again says no more than a rival beaten once: telling the player
     // they had found the day's habit confirmed a guess, and the puzzle solved itself.
     case (_, .caughtOn): newHabitLines(of: rival, .lostRound)
