@@ -50,6 +50,7 @@ struct EngineBenchmarks {
         group: "engine", name: "hard engine's heap after 10,000 rounds", unit: "KiB", value: late / 1024,
         floorName: "after 100 rounds", floor: early / 1024, limit: 1.1),
     ] + ([Self.committedCorpus] + peopleFiles).flatMap(peopleFigures(corpus:))
+      + ([Self.committedCorpus] + peopleFiles).flatMap(HabitWatchBenchmark().figures(corpus:))
   }
 
   /// Rounds per second of `rps tournament --level L --rounds 1000 --seeds 4` (both sides' moves).
