@@ -53,6 +53,27 @@ struct FreePlayStudyTests {
     #expect(done.last == "✓ Quest: \(quest.words)")
   }
 
+  @Test(
+    "Once the match on the board can no longer meet the day's quest, what it puts at stake comes before the quest's words"
+  )
+  func stakeBeforeAQuestRuledOut() throws {
+    // On a day whose quest is a match without a draw, a draw rules it out.
+    let day = try #require(
+      (0..<HardQuest.allCases.count).map { now.addingTimeInterval(Double($0) * 86_400) }
+        .first { HardQuest(day: DayStamp($0)) == .noDraws })
+    let draw = Round(player: .rock, computer: .rock, rules: .classic)
+    let board = Match(rules: .classic, targetWins: 3, rounds: [draw])
+    let progress = HardProgress(history: History(), now: day)
+    try #require(!progress.quest.isStillPossible(in: board))
+    let stake = try #require(
+      HardRating(history: History()).lines(boardMatchIsOver: false, targetWins: 3).first)
+
+    let lines = HardGoalWords.lines(progress, boardMatchIsOver: false, targetWins: 3, board: board)
+
+    let firstWithoutStake = try #require(lines.firstIndex { !$0.hasPrefix(stake) })
+    #expect(lines[..<firstWithoutStake].contains(stake), "\(lines)")
+  }
+
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)

@@ -49,7 +49,7 @@ struct HabitWatchBoardTests {
   }
 
   @Test(
-    "During a match at Hard, the words under the round say which throw your habit points to, and how often you followed it"
+    "During a match at Hard, the words under the round say your habit could show next, and how often you followed it, never the throw it points to"
   )
   func habitPointedAtDuringTheMatch() throws {
     let folder = try TemporaryFolder()
@@ -63,8 +63,11 @@ struct HabitWatchBoardTests {
     let afterScissors = screens.play.resultDetail.text
 
     #expect(
-      afterRock.contains("Your habit points to rock next · you followed it 1 time in 1"), "\(afterRock)")
+      afterRock.contains(
+        "Your habit could show now: rock more than the others · you followed it 1 time in 1"),
+      "\(afterRock)")
     #expect(afterScissors.contains("you followed it 1 time in 2"), "\(afterScissors)")
+    #expect(!afterScissors.contains("next"), "the throw it points to is the player's to work out")
   }
 
   @Test(

@@ -56,13 +56,14 @@ struct MastersQuestionScreenTests {
   }
 
   @Test(
-    "A question left unanswered waits until another match: answered later, the recap opens again and keeps the answer"
+    "A question left unanswered waits until another match: answered later, the recap opens again as it was at the match's end, and keeps the answer"
   )
   func leftQuestionWaits() throws {
     let folder = try TemporaryFolder()
     let (window, screens) = assembledGame(folder: folder)
     let left = try recapOfBouldersRung(window, screens)
     let question = try #require(left.question)
+    let (stars, whatsNext) = (left.words.stars, left.words.whatsNext)
     screens.detail.popToRootViewController(animated: false)
     settle(window)
 
@@ -73,6 +74,8 @@ struct MastersQuestionScreenTests {
     let again = try #require(shown(screens, as: RecapController.self))
     #expect(again.question == nil)
     #expect(again.buttons.allSatisfy { $0.isVisibleInTree }, "the answer given, the recap's buttons are back")
+    #expect(again.words.stars == stars, "its own stars, as at the match's end")
+    #expect(again.words.whatsNext == whatsNext, "the rung it opened, not “Beaten again.”")
     #expect(screens.answerHabitQuestion(1) != nil, "asked once: nothing waits after the answer")
   }
 }

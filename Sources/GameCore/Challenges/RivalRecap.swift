@@ -32,7 +32,8 @@ public struct RivalRecap: Equatable, Sendable {
   /// it. Nil against a rival that learns.
   public private(set) var firstHabitRound: Int?
   /// When the player caught on to the second habit of a rival that changed habits partway
-  /// (``HabitPlan/habitTurn(after:)``); nil when it did not change, or they never did.
+  /// (``HabitPlan/habitTurn(after:)``), counting its calls after its first (a guess, as the
+  /// habit is new to everyone); nil when it did not change, or they never did.
   public let caughtOnSecondHabitRound: Int?
   /// When the player caught on, counting only the habit's calls after its first: the first
   /// call is answered blind by anyone who has not met the rival before. Nil when they never did.
@@ -106,7 +107,9 @@ public struct RivalRecap: Equatable, Sendable {
       let first = reads.filter { $0.round < change }
       caughtOnRound = RivalRecap.caughtOn(first, matchWon: true)
       caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(Array(first.dropFirst()), matchWon: true)
-      caughtOnSecondHabitRound = RivalRecap.caughtOn(reads.filter { $0.round >= change }, matchWon: won)
+      // The second habit is made for the day: its first call is answered blind, a guess.
+      caughtOnSecondHabitRound = RivalRecap.caughtOn(
+        Array(reads.filter { $0.round >= change }.dropFirst()), matchWon: won)
     } else {
       caughtOnRound = RivalRecap.caughtOn(reads, matchWon: won)
       caughtOnRoundAfterFirstCall = RivalRecap.caughtOn(Array(reads.dropFirst()), matchWon: won)

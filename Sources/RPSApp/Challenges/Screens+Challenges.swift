@@ -512,17 +512,26 @@ extension Screens {
     let challenge = ChallengeMatch(rival: tag.rival, daily: nil, tier: .masters, startedAt: record.startedAt)
     guard let question = habitQuestion(after: record.match, of: challenge) else { return false }
     let recap = RivalRecap(rival: tag.rival, match: record.match, plan: challenge.habitPlan)
+    // Told as at the match's end: its own stars, and the rung it opened if it was the first win
+    // there ("☆☆☆ … Beaten again." after a first ★★★ win read as a match that earned nothing).
+    let known = HabitReading.rivalsKnown(before: record.startedAt, in: keeper.history)
+    let won = record.match.winner == .player
+    let beatenBefore = keeper.history.finished.dropFirst().contains { earlier in
+      earlier.isFinished && earlier.match.winner == .player && earlier.challenge?.rival == tag.rival
+        && earlier.challenge?.day == nil && earlier.challenge?.ladderTier == .masters
+    }
     let words = RecapWords(
-      recap: recap, daily: nil, tier: .masters, unlocked: nil,
-      rivalsBeaten: Set(Rival.allCases.filter(progress.progress.hasBeaten)),
-      knownHabits: HabitReading.rivalsKnown(before: record.startedAt, in: keeper.history),
+      recap: recap, daily: nil, tier: .masters,
+      unlocked: won && !beatenBefore ? Ladder.rival(above: tag.rival, on: .masters) : nil,
+      rivalsBeaten: Set(Rival.allCases.filter(progress.progress.hasBeaten)), knownHabits: known,
+      stars: RivalStars.earned(
+        by: record.match, against: tag.rival, on: .masters, startedAt: record.startedAt, known: known),
       bestStars: progress.progress.stars(for: tag.rival, on: .masters),
       dailyStreak: progress.progress.dailyStreak(today: progress.today), achievements: [],
       insights: record.insights ?? [], mastersGate: MastersGate(progress: progress.progress))
     push(
       makeRecap(
-        challenge: challenge, recap: recap, words: words, won: record.match.winner == .player,
-        asking: question))
+        challenge: challenge, recap: recap, words: words, won: won, asking: question))
     return true
   }
 

@@ -36,11 +36,14 @@ enum HardGoalWords {
     let rating = progress.rating.lines(boardMatchIsOver: boardMatchIsOver, targetWins: targetWins)
     let shortQuest = progress.quest.shortLine(done: progress.questDone, possible: possible) + soFar
     var lines: [String] = []
-    for rated in rating {
+    for (index, rated) in rating.enumerated() {
       let withQuest: String = rated + " · " + quest
       lines += week.map { (tail: String) -> String in withQuest + " · " + tail }
       lines.append(withQuest)
       lines.append(rated + " · " + shortQuest)
+      // A quest the match can no longer meet gives way to what the match puts at stake: a player
+      // saw "Rating 1305 · Today's quest at Hard, next match: …" and no stake.
+      if index == 0, !possible { lines.append(rated) }
     }
     return lines + rating + [quest, shortQuest]
   }

@@ -78,7 +78,7 @@ public enum HelpPage: String, Sendable, CaseIterable {
           )),
         .text(
           tr(
-            "Before each match at Medium and Hard, the board names your clearest habit in the rounds they remember, and during it, under each round, the throw that habit points to next. Break it, or follow it on purpose and beat the answer the computer keeps ready for it; the lesson after the match says how you met it."
+            "Before each match at Medium and Hard, the board names your clearest habit in the rounds they remember, and during it, under a round, when that habit could show next. Break it, or follow it on purpose and beat the answer the computer keeps ready for it; the lesson after the match says how you met it."
           )),
       ]
     case .twoPlayers:

@@ -81,4 +81,30 @@ struct DayHabitChangeTests {
     #expect(second > change)
     #expect(HabitReading(recap: recap, known: []) == .inRound(3), "its first call a guess; read by round 3")
   }
+
+  @Test(
+    "The second habit's first call is a guess, as it is new to everyone: read from it on, the player caught on at its second call"
+  )
+  func secondHabitsFirstCallIsAGuess() throws {
+    let day = try #require(days.first { DailyChallenge(day: $0).secondHabit != nil })
+    let challenge = DailyChallenge(day: day)
+    let plan = challenge.habitPlan
+    var match = challenge.match
+    var secondHabitCalls: [Int] = []
+    // Every call read, before the change and after it.
+    while !match.isOver {
+      let calling = plan.habitTurn(after: match.rounds) != 0
+      let call = plan.call(after: match.rounds, rules: .classic)
+      if calling, call != nil, !plan.isCounter(after: match.rounds, rules: .classic) {
+        secondHabitCalls.append(match.rounds.count + 1)
+      }
+      let thrown = call ?? .rock
+      match.record(Round(player: Rules.classic.moves(beating: thrown)[0], computer: thrown, rules: .classic))
+    }
+    try #require(secondHabitCalls.count >= 2, "the match went on past the second habit's second call")
+
+    let recap = RivalRecap(rival: challenge.rival, match: match, plan: plan)
+
+    #expect(recap.caughtOnSecondHabitRound == secondHabitCalls[1], "\(secondHabitCalls)")
+  }
 }
