@@ -194,13 +194,13 @@ public struct DailyChallenge: Hashable, Sendable {
 
   /// Which habit the rival follows each round: its own, or its own and the second rival's; from
   /// ``HabitPlan/firstDayOfCounters``, countering the player's reads (two fell 5–0 in six rounds
-  /// to new players once they had found the day's habit).
+  /// to new players once they had found the day's habit), in its own way from
+  /// ``HabitPlan/firstDayOfCounterStyles``.
   public var habitPlan: HabitPlan {
     let plan =
       newHabit.map { HabitPlan(rival, .newHabit($0, then: secondHabit)) }
       ?? twist.habitPlan(for: rival, second: secondRival)
-    return HabitPlan(
-      plan.rival, plan.pattern, countersReads: rival.hasHabit && day >= HabitPlan.firstDayOfCounters)
+    return HabitPlan(plan.rival, plan.pattern, countersReads: rival.hasHabit).played(on: day)
   }
 }
 

@@ -4,8 +4,8 @@
 ///
 /// A plan may also see reads coming (``countersReads``): once the player has beaten its call
 /// two rounds running, winning both (a read that met a break of its habit wins nothing), its
-/// next call is the counter, the throw its habit's call beats, which
-/// beats every answer to that call. Then it counts reads afresh. The rival says so at the table
+/// next call is the counter, in the rival's own way (``CounterStyle``): most throw what its
+/// habit's call beats, which beats every answer to that call. Then it counts reads afresh. The rival says so at the table
 /// before the counter (``RivalReaction/Moment/seesYourReads``), so a player who watches it can
 /// answer the counter too: a habit read, then its owner read. New players swept the rungs that
 /// only kept a habit 3–0 and 5–0 once they had found it.
@@ -37,6 +37,9 @@ public struct HabitPlan: Hashable, Sendable {
   public let pattern: Pattern
   /// Whether the rival counters a player who beat its call two rounds running.
   public let countersReads: Bool
+  /// What it throws in the round it warned of: the rival's own way (``Rival/counterStyle``) in
+  /// matches from ``firstDayOfCounterStyles``.
+  public let counterStyle: CounterStyle
 
   /// The reads running after which a plan that ``countersReads`` counters.
   public static let readsBeforeTheCounter = 2
@@ -45,15 +48,31 @@ public struct HabitPlan: Hashable, Sendable {
   /// in the history, were played against rivals that never did, and are read as they were.
   public static let firstDayOfCounters = DayStamp(year: 2026, month: 12, day: 7)
 
+  /// The first day whose matches a rival counters in its own way (``Rival/counterStyle``): in
+  /// the matches of days before it, every rival threw the plain counter, and they are read so.
+  public static let firstDayOfCounterStyles = DayStamp(year: 2026, month: 12, day: 8)
+
   /// The same plan, countering reads only when `counters` and this plan does.
   public func countering(_ counters: Bool) -> HabitPlan {
-    HabitPlan(rival, pattern, countersReads: countersReads && counters)
+    HabitPlan(rival, pattern, countersReads: countersReads && counters, counterStyle: counterStyle)
   }
 
-  public init(_ rival: Rival, _ pattern: Pattern = .single, countersReads: Bool = false) {
+  /// The same plan as played in a match of `day`: countering reads from ``firstDayOfCounters``
+  /// where it does, in the rival's own way from ``firstDayOfCounterStyles``.
+  public func played(on day: DayStamp) -> HabitPlan {
+    HabitPlan(
+      rival, pattern, countersReads: countersReads && day >= HabitPlan.firstDayOfCounters,
+      counterStyle: day >= HabitPlan.firstDayOfCounterStyles ? rival.counterStyle : .plain)
+  }
+
+  public init(
+    _ rival: Rival, _ pattern: Pattern = .single, countersReads: Bool = false,
+    counterStyle: CounterStyle = .plain
+  ) {
     self.rival = rival
     self.pattern = pattern
     self.countersReads = countersReads
+    self.counterStyle = counterStyle
   }
 
   /// The rival whose habit calls the round after `rounds`.
@@ -114,6 +133,7 @@ public struct HabitPlan: Hashable, Sendable {
     var calls: [Call] = []
     calls.reserveCapacity(rounds.count + 1)
     var readsRunning = 0
+    var countersSoFar = 0
     // A habit made for the day opens with a throw of its own that no round foretold: beating
     // it is a guess, not a read to counter (nor one the recap counts).
     let opensUnread = if case .newHabit = pattern { true } else { false }
@@ -124,9 +144,12 @@ public struct HabitPlan: Hashable, Sendable {
       if changesHabit(after: played) { readsRunning = 0 }
       let habit = habitCall(after: played, rules: rules)
       let counters = countersReads && readsRunning >= HabitPlan.readsBeforeTheCounter && habit != nil
-      let move = counters ? habit.map { HabitPlan.counter(to: $0, rules: rules) } : habit
+      let move =
+        counters
+        ? habit.map { counterStyle.move(countering: $0, counter: countersSoFar, rules: rules) } : habit
       calls.append(Call(move: move, isCounter: counters))
       guard index < rounds.count else { break }
+      if counters { countersSoFar += 1 }
       // Only a round won by a read counts towards the counter: a read that met a break of the
       // habit won nothing, and a warning after it ("Twice you answered me") read as a lie.
       if counters || (index == 0 && opensUnread) {
@@ -140,13 +163,6 @@ public struct HabitPlan: Hashable, Sendable {
       }
     }
     return calls
-  }
-
-  /// The counter to `call`: the throw it beats, one step back round the circle, which beats
-  /// every throw that beats `call` (the one, or under Spock and lizard both).
-  static func counter(to call: Move, rules: Rules) -> Move {
-    let count = rules.moves.count
-    return rules.moves[((rules.moves.firstIndex(of: call) ?? 0) + count - 1) % count]
   }
 
   /// The calling rival's habit after `rounds`, or the day's: the plan without its counter.

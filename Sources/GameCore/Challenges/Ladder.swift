@@ -24,13 +24,14 @@ public enum Ladder {
 
   /// Which habit `rival` follows on `tier` in a match begun at `startedAt`: its own, or its
   /// Masters rung's twist; countering the player's reads where the rung does, in a match begun
-  /// from ``HabitPlan/firstDayOfCounters`` (the history's older matches are read as played).
+  /// from ``HabitPlan/firstDayOfCounters``, in its own way from
+  /// ``HabitPlan/firstDayOfCounterStyles`` (the history's older matches are read as played).
   public static func habitPlan(of rival: Rival, on tier: LadderTier, startedAt: Date) -> HabitPlan {
     let plan =
       tier == .masters
       ? MastersRung(rival: rival)?.habitPlan ?? HabitPlan(rival)
       : HabitPlan(rival, countersReads: rival.countersReads)
-    return plan.countering(DayStamp(startedAt) >= HabitPlan.firstDayOfCounters)
+    return plan.played(on: DayStamp(startedAt))
   }
 
   /// Whether `rival` may be played on `tier`: the first rung of the first tier always, the

@@ -84,6 +84,18 @@ public enum Rival: String, CaseIterable, Codable, Sendable, Hashable {
   /// The first three teach a habit; from the Fox up, a habit found is only half the match.
   public var countersReads: Bool { hasHabit && rung >= Rival.fox.rung }
 
+  /// What the rival throws in the round it warned of (``HabitPlan/countersReads``): the Mule,
+  /// stubborn, only bluffs; the Magpie steals the answer to its counter; the Jester plays each
+  /// trick in turn; the rest throw the plain counter.
+  public var counterStyle: CounterStyle {
+    switch self {
+    case .mule: .bluff
+    case .magpie: .doubleCounter
+    case .jester: .alternating
+    default: .plain
+    }
+  }
+
   /// Whether the rival keeps to one habit (rather than learning the player).
   public var hasHabit: Bool {
     if case .habit = style { return true }

@@ -44,6 +44,12 @@ public struct RivalRecap: Equatable, Sendable {
   /// The rounds (from 1) in which the rival's plan called its counter to the player's reads
   /// (``HabitPlan/countersReads``), warned of at the table the round before.
   public let counterRounds: Set<Int>
+  /// What the rival threw in the counter of round `round` (one of ``counterRounds``): plain, a
+  /// bluff or double (``CounterStyle/kind(ofCounter:)``), by the plan's style and the counter's
+  /// place in the match.
+  public func counterKind(inRound round: Int) -> CounterStyle {
+    plan.counterStyle.kind(ofCounter: counterRounds.sorted().firstIndex(of: round) ?? 0)
+  }
   /// The counters the player saw coming, oldest first: rounds in which they beat the counter.
   public var countersAnswered: [Int] { counterRounds.intersection(readRounds).sorted() }
   /// The counters that caught the player, oldest first: rounds in which they did not beat it.

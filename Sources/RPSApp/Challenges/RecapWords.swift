@@ -107,10 +107,16 @@ struct RecapWords: Equatable {
         habit + " " + RecapWords.borrowedHabit(recap.plan, rules: match.rules, told: rivalsBeaten)
         + (!recap.counterRounds.isEmpty
           // A counter breaks the habit on purpose: counted apart, not as a habit kept or broken.
-          ? trn(
-            "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more round.",
-            "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more rounds.",
-            recap.counterRounds.count, recap.habitKept, recap.habitRounds)
+          ? recap.plan.counterStyle == .bluff
+            // TRANSLATORS: of a rival that warns of a counter ("Twice…") and then keeps to its habit after all.
+            ? trn(
+              "It kept to its habit in %2$@ of %3$@ rounds, and in %1$@ more round warned of a counter it never threw.",
+              "It kept to its habit in %2$@ of %3$@ rounds, and in %1$@ more rounds warned of a counter it never threw.",
+              recap.counterRounds.count, recap.habitKept, recap.habitRounds)
+            : trn(
+              "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more round.",
+              "It kept to its habit in %2$@ of %3$@ rounds, and countered your reads in %1$@ more rounds.",
+              recap.counterRounds.count, recap.habitKept, recap.habitRounds)
           : recap.habitRounds < match.rounds.count
             // Echo has nothing to copy in the first round: the count is of the rounds it could.
             ? tr(
@@ -154,23 +160,17 @@ struct RecapWords: Equatable {
         // TRANSLATORS: after "You caught on in round 3.", of a rival that changed habits partway.
         howYouRead += " " + tr("You caught on to its second habit in round %1$@.", second)
       }
-      // A counter is a second thing to read: told once it has happened, with what it answered.
-      let answered = recap.countersAnswered
-      let missed = recap.countersMissed
-      if !answered.isEmpty {
-        howYouRead +=
-          " "
-          + trn(
-            "You saw its counter coming in round %2$@.", "You saw its counter coming in rounds %2$@.",
-            answered.count, Translations.listed(answered.map(String.init)))
-      }
-      if !missed.isEmpty {
-        howYouRead +=
-          " "
-          + trn(
-            "In round %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
-            "In rounds %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
-            missed.count, Translations.listed(missed.map(String.init)))
+      // A counter is a second thing to read: told once it has happened, with what it answered,
+      // in the rival's own way (``CounterStyle``).
+      for kind in [CounterStyle.plain, .doubleCounter, .bluff] {
+        let answered = recap.countersAnswered.filter { recap.counterKind(inRound: $0) == kind }
+        let missed = recap.countersMissed.filter { recap.counterKind(inRound: $0) == kind }
+        if !answered.isEmpty {
+          howYouRead += " " + RecapWords.counterAnswered(kind, rounds: answered)
+        }
+        if !missed.isEmpty {
+          howYouRead += " " + RecapWords.counterMissed(kind, rounds: missed)
+        }
       }
       // Answering the habit's first call is a guess for a player who did not know the habit: no
       // read to be told was right.
@@ -294,6 +294,50 @@ struct RecapWords: Equatable {
   /// a star short against a rival of habit, "★☆☆ Replay for ★★★: ★ a win · ★ its habit read by
   /// round 3 · ★ 1 round lost at most" two short; against one that learns, "★★☆ Replay for ★★★: win without losing
   /// a round."
+  /// The counters of `kind` the player saw coming, in `rounds`.
+  private static func counterAnswered(_ kind: CounterStyle, rounds: [Int]) -> String {
+    let listed = Translations.listed(rounds.map(String.init))
+    switch kind {
+    case .bluff:
+      // TRANSLATORS: in the recap, of a rival whose warning ("Twice…") was a bluff: it kept to its habit, and the player's answer to the habit won.
+      return trn(
+        "You saw through its bluff in round %2$@: it warned, then kept to its habit.",
+        "You saw through its bluffs in rounds %2$@: it warned, then kept to its habit.", rounds.count, listed)
+    case .doubleCounter:
+      // TRANSLATORS: in the recap, of a rival that, after warning, threw what beats the answer to its own counter; the player beat that.
+      return trn(
+        "You saw its double counter coming in round %2$@.",
+        "You saw its double counters coming in rounds %2$@.",
+        rounds.count, listed)
+    case .plain, .alternating:
+      return trn(
+        "You saw its counter coming in round %2$@.", "You saw its counter coming in rounds %2$@.",
+        rounds.count, listed)
+    }
+  }
+
+  /// The counters of `kind` that caught the player, in `rounds`, with what to do next time.
+  private static func counterMissed(_ kind: CounterStyle, rounds: [Int]) -> String {
+    let listed = Translations.listed(rounds.map(String.init))
+    switch kind {
+    case .bluff:
+      return trn(
+        "In round %2$@ it warned, then kept to its habit: a bluff. When it warns you, keep answering its habit.",
+        "In rounds %2$@ it warned, then kept to its habit: a bluff. When it warns you, keep answering its habit.",
+        rounds.count, listed)
+    case .doubleCounter:
+      return trn(
+        "In round %2$@ it expected you to beat its counter, and threw what beats that: when it warns you, think one step further.",
+        "In rounds %2$@ it expected you to beat its counter, and threw what beats that: when it warns you, think one step further.",
+        rounds.count, listed)
+    case .plain, .alternating:
+      return trn(
+        "In round %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
+        "In rounds %2$@ it saw your answer coming, as it had warned, and threw what beats it: when it warns you, beat its counter.",
+        rounds.count, listed)
+    }
+  }
+
   private static func starsLine(won: Bool, stars: Int, best: Int, recap: RivalRecap) -> String {
     if won, recap.rival.hasHabit {
       guard stars < RivalStars.most else {

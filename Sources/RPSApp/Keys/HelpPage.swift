@@ -59,7 +59,7 @@ public enum HelpPage: String, Sendable, CaseIterable {
           )),
         .text(
           tr(
-            "From the Fox up, in the Masters and in the daily challenge, a rival watches you too: beat its habit two rounds running and it warns you (its line begins “Twice”), then throws what beats your answer. Beat that too."
+            "From the Fox up, in the Masters and in the daily challenge, a rival watches you too: beat its habit two rounds running and it warns you (its line begins “Twice”), then meets your next read in its own way: most throw what beats your answer, but not all. The recap tells how; read that too."
           )),
       ]
     case .readingTheComputer:

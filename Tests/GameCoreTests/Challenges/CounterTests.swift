@@ -157,4 +157,90 @@ struct CounterTests {
     #expect(try #require(RivalReaction(rival: .fox, match: warned, plan: plan)).moment == .seesYourReads)
     #expect(try #require(RivalReaction(rival: .fox, match: earlier, plan: plan)).moment != .seesYourReads)
   }
+
+  /// Against `rival` with `style`: two rounds read, each beating its call, then the call of the
+  /// round warned of, with what the habit alone called there.
+  private func warnedCall(
+    of rival: Rival, style: CounterStyle, rules: Rules = .classic, counters: Int = 1
+  ) throws -> [(habit: Move, thrown: Move)] {
+    let plan = HabitPlan(rival, countersReads: true, counterStyle: style)
+    let plain = HabitPlan(rival)
+    var played: [Round] = []
+    var warned: [(Move, Move)] = []
+    while warned.count < counters {
+      let call = try #require(plan.call(after: played, rules: rules))
+      if plan.isCounter(after: played, rules: rules) {
+        warned.append((try #require(plain.call(after: played, rules: rules)), call))
+      }
+      played.append(Round(player: rules.moves(beating: call)[0], computer: call, rules: rules))
+    }
+    return warned
+  }
+
+  @Test(
+    "Each rival counters its own way: the Mule bluffs, the Magpie counters the answer to its counter, the Jester does each in turn"
+  )
+  func eachRivalItsOwnWay() {
+    #expect(Rival.fox.counterStyle == .plain)
+    #expect(Rival.mule.counterStyle == .bluff)
+    #expect(Rival.magpie.counterStyle == .doubleCounter)
+    #expect(Rival.jester.counterStyle == .alternating)
+    let day = DayStamp(year: 2026, month: 12, day: 10)
+    #expect(Ladder.habitPlan(of: .mule, on: .first, startedAt: day.start).counterStyle == .bluff)
+    #expect(Ladder.habitPlan(of: .magpie, on: .masters, startedAt: day.start).counterStyle == .doubleCounter)
+  }
+
+  @Test("A bluff warns, then keeps to the habit: the player's answer to the habit wins")
+  func bluffKeepsTheHabit() throws {
+    let warned = try #require(try warnedCall(of: .boulder, style: .bluff).first)
+
+    #expect(warned.thrown == warned.habit)
+  }
+
+  @Test(
+    "A double counter beats the throw that beats the plain counter; the player's first answer draws with it")
+  func doubleCounterBeatsTheAnswerToTheCounter() throws {
+    let warned = try #require(try warnedCall(of: .boulder, style: .doubleCounter).first)
+    let counter = try #require(try warnedCall(of: .boulder, style: .plain).first).thrown
+    let answerToTheCounter = Rules.classic.moves(beating: counter)[0]
+    let answerToTheHabit = Rules.classic.moves(beating: warned.habit)[0]
+
+    #expect(Rules.classic.outcome(of: warned.thrown, against: answerToTheCounter) == .win)
+    #expect(Rules.classic.outcome(of: answerToTheHabit, against: warned.thrown) == .draw)
+  }
+
+  @Test("Under Spock and lizard a double counter beats both throws that beat the plain counter")
+  func doubleCounterUnderFiveMoves() throws {
+    let rules = Rules.rockPaperScissorsSpockLizard
+    let warned = try #require(try warnedCall(of: .boulder, style: .doubleCounter, rules: rules).first)
+    let counter = CounterStyle.plain.move(countering: warned.habit, counter: 0, rules: rules)
+
+    #expect(
+      rules.moves(beating: counter).allSatisfy { rules.outcome(of: warned.thrown, against: $0) == .win })
+  }
+
+  @Test("The Jester's counters take turns: its first plain, its second double")
+  func alternatingCounters() throws {
+    let warned = try warnedCall(of: .boulder, style: .alternating, counters: 2)
+    try #require(warned.count == 2)
+
+    #expect(
+      warned[0].thrown == CounterStyle.plain.move(countering: warned[0].habit, counter: 0, rules: .classic))
+    #expect(
+      warned[1].thrown
+        == CounterStyle.doubleCounter.move(countering: warned[1].habit, counter: 0, rules: .classic))
+  }
+
+  @Test(
+    "Matches begun before the first day of counter styles are read with the plain counter, as they were played"
+  )
+  func olderCountersReadAsPlayed() {
+    let before = HabitPlan.firstDayOfCounterStyles.previous
+
+    #expect(Ladder.habitPlan(of: .mule, on: .first, startedAt: before.start).counterStyle == .plain)
+    #expect(DailyChallenge(day: before).habitPlan.counterStyle == .plain)
+    #expect(
+      DailyChallenge(day: HabitPlan.firstDayOfCounterStyles).habitPlan.counterStyle
+        == DailyChallenge(day: HabitPlan.firstDayOfCounterStyles).rival.counterStyle)
+  }
 }
