@@ -53,6 +53,31 @@ struct TodayOnTheGameScreenTests {
     #expect(invitation(window)?.isVisibleInTree != true, "no line once the day is played")
   }
 
+  @Test(
+    "Once the day's try is played, the daily card on a phone puts its result and streak before the twist; before it, the twist first",
+    arguments: [(390.0, 844.0), (1280.0, 800.0)])
+  func resultBeforeTheTwistOncePlayed(width: Double, height: Double) throws {
+    let folder = try TemporaryFolder()
+    let (window, screens) = assembledGame(size: Size(width: width, height: height), folder: folder)
+    func top(_ identifier: String) throws -> Double {
+      let view = try #require(window.rootView.descendant(identifiedBy: identifier))
+      return view.convert(view.bounds, to: window.rootView).minY
+    }
+    screens.showDaily()
+    settle(window)
+    let twistFirst = try top("daily-twist") < top("daily-streak")
+    screens.detail.popToRootViewController(animated: false)
+    settle(window)
+
+    try playTheDaily(screens, in: window)
+    screens.showDaily()
+    settle(window)
+
+    #expect(twistFirst, "before the try, what the day is comes first")
+    #expect(try top("daily-status") < top("daily-twist"))
+    #expect(try top("daily-streak") < top("daily-twist"))
+  }
+
   @Test("The bar's Daily button opens the day's challenge over the game")
   func dailyButtonOpensTheDaily() throws {
     let folder = try TemporaryFolder()

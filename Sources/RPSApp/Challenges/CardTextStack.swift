@@ -39,7 +39,7 @@ final class CardTextStack {
 
   /// Holds the words (and, in a tall card, the portrait); scrolls when they do not fit.
   let scroller = ScrollView()
-  private let lines: [Line]
+  private var lines: [Line]
   private let portrait: View
   /// The lines left out at the last layout for want of room: shown again before the next.
   private(set) var leftOut: [View] = []
@@ -48,8 +48,12 @@ final class CardTextStack {
 
   /// `lines` top to bottom, with `portrait` above them in a tall card and beside them in a wide
   /// one; both go into `card`.
+  /// The lines as given, top to bottom.
+  private let originalOrder: [Line]
+
   init(_ lines: [Line], portrait: View, in card: View) {
     self.lines = lines
+    originalOrder = lines
     self.portrait = portrait
     scroller.edgeFadeColor = Theme.card
     card.addSubview(scroller)
@@ -61,6 +65,22 @@ final class CardTextStack {
       }
       scroller.contentView.addSubview(line.view)
     }
+  }
+
+  /// Puts the lines of `views` (in their order among the lines) before the line of `anchor`, or
+  /// back where they were given at first when `moved` is false: a card whose news comes first
+  /// once there is news. Lines not in the stack are ignored.
+  func move(_ views: [View], before anchor: View, _ moved: Bool = true) {
+    let given = originalOrder
+    let chosen = given.filter { line in views.contains { $0 === line.view } }
+    guard moved, !chosen.isEmpty, let anchorIndex = given.firstIndex(where: { $0.view === anchor }) else {
+      lines = given
+      return
+    }
+    var reordered = given.filter { line in !views.contains { $0 === line.view } }
+    let place = reordered.firstIndex { $0.view === anchor } ?? anchorIndex
+    reordered.insert(contentsOf: chosen, at: place)
+    lines = reordered
   }
 
   /// Lays the stack out in `inner` (in the card's coordinates), the portrait `portraitSide`
