@@ -40,6 +40,30 @@ struct NoticeTests {
     #expect(!after.texts.contains("Sound off (M turns it on)"))
   }
 
+  @Test("News that came together is shown one piece after the other, each for its few seconds")
+  func newsShownInTurn() {
+    let (window, clock, screens) = screens(size: Size(width: 1024, height: 768))
+    screens.split.showNotices(["Achievement earned: Hard-won", "Today's quest at Hard met: win a match ✓"])
+    window.render(on: RecordingCanvas())
+    let first = screens.split.noticeButton.title
+
+    clock.advance(by: RootSplitViewController.informationSeconds + 0.1)
+    window.render(on: RecordingCanvas())
+    clock.advance(by: RootSplitViewController.fadeSeconds + 0.1)
+    window.render(on: RecordingCanvas())
+    let second = screens.split.noticeButton.title
+    let secondShown = !screens.split.noticeButton.isHidden && screens.split.noticeButton.alpha == 1
+    clock.advance(by: RootSplitViewController.informationSeconds + RootSplitViewController.fadeSeconds + 1)
+    window.render(on: RecordingCanvas())
+    clock.advance(by: 1)
+    window.render(on: RecordingCanvas())
+
+    #expect(first == "Achievement earned: Hard-won")
+    #expect(second == "Today's quest at Hard met: win a match ✓")
+    #expect(secondShown)
+    #expect(screens.split.noticeButton.isHidden, "both said, the notice goes")
+  }
+
   @Test("A problem stays until the player dismisses it")
   func problemStays() {
     let (window, clock, screens) = screens(size: Size(width: 1024, height: 768))

@@ -12,7 +12,7 @@ public final class RootSplitViewController: SplitViewController {
   /// How long a notice that only informs stays before it fades.
   public static let informationSeconds = 4.0
   /// How long it takes to fade.
-  static let fadeSeconds = 0.4
+  public static let fadeSeconds = 0.4
 
   private var fadeTimer: Window.TimerToken?
   /// Whether the notice shown only informs and fades: it then floats rather than takes a strip.
@@ -87,9 +87,23 @@ public final class RootSplitViewController: SplitViewController {
     offer.commit()
   }
 
+  /// Pieces of news that came together, each shown in turn for its few seconds once the one
+  /// before has faded: "Achievements earned: … · Today's quest at Hard met: …" in one notice
+  /// shrank to two lines of small type in the bar.
+  private var queuedNotices: [String] = []
+
+  /// Shows `texts`, pieces of information that came together, one after the other, each fading
+  /// after a few seconds.
+  public func showNotices(_ texts: [String]) {
+    guard let first = texts.first else { return }
+    showNotice(first, fades: true)
+    queuedNotices = Array(texts.dropFirst())
+  }
+
   /// Shows a sentence until the next one replaces it. A problem (`fades` false) stays until the
   /// player dismisses it; information ("saved", "sound off") fades after a few seconds.
   public func showNotice(_ text: String, fades: Bool = false) {
+    queuedNotices = []
     cancelFade()
     noticeButton.title = text
     noticeButton.isHidden = false
@@ -107,6 +121,12 @@ public final class RootSplitViewController: SplitViewController {
         self.noticeButton.alpha = 0
       } completion: { [weak self] finished in
         guard let self, finished, self.noticeButton.alpha == 0 else { return }
+        if let next = self.queuedNotices.first {
+          let rest = self.queuedNotices.dropFirst()
+          self.showNotice(next, fades: true)
+          self.queuedNotices = Array(rest)
+          return
+        }
         self.noticeButton.isHidden = true
         self.view.setNeedsLayout()
       }
@@ -115,6 +135,7 @@ public final class RootSplitViewController: SplitViewController {
 
   /// Takes the notice away at once.
   public func dismissNotice() {
+    queuedNotices = []
     cancelFade()
     noticeButton.isHidden = true
     if isViewLoaded { view.setNeedsLayout() }

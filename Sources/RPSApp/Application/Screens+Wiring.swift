@@ -59,8 +59,8 @@ extension Screens {
 
   private func computerRoundPlayed(_ match: Match) {
     // Achievements earned, and at Hard a rank reached for the first time and the day's quest met
-    // by this round, are said together in one notice as they happen: a quest met in the match
-    // that earned an achievement went unsaid, and players missed it.
+    // by this round, are all said as they happen, one notice after the other: a quest met in the
+    // match that earned an achievement went unsaid, and players missed it.
     let before = play.level == .hard ? HardProgress(history: keeper.history, now: progress.now()) : nil
     keeper.roundPlayed(match, insights: play.game.roundInsights)
     var earned: [Achievement] = []
@@ -81,7 +81,7 @@ extension Screens {
         news.append(tr("Today's quest at Hard met: %1$@ ✓", hard.quest.words))
       }
     }
-    if !news.isEmpty { split.showNotice(news.joined(separator: " · "), fades: true) }
+    split.showNotices(news)
   }
 
   private func willStartNewMatch(leaving match: Match) {
