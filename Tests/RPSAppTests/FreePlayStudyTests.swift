@@ -74,6 +74,24 @@ struct FreePlayStudyTests {
     #expect(lines[..<firstWithoutStake].contains(stake), "\(lines)")
   }
 
+  @Test(
+    "With the insight shown from the start, the line at Hard (the rating, its stake, the quest) is there beside the chart",
+    arguments: [Size(width: 1280, height: 800), Size(width: 1920, height: 1080)])
+  func lineBesideTheInsightFromTheStart(size: Size) {
+    var options = CommandLineOptions()
+    options.showsInsight = true
+    options.level = .hard
+    let screens = RockPaperScissorsApp.makeScreens(options: options)
+    let window = Window(size: size, idiom: .pad, clock: ManualClock(), appearance: Theme.appearance)
+    window.rootViewController = screens.split
+    window.animator.finishAll()
+    window.render(on: RecordingCanvas())
+
+    #expect(screens.play.showsInsight)
+    #expect(!screens.play.hardGoalLabel.isHidden, "the rating and the quest over the cards")
+    #expect(screens.play.hardGoalLabel.text.hasPrefix("Rating "), "\(screens.play.hardGoalLabel.text)")
+  }
+
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)

@@ -27,7 +27,9 @@ extension RockPaperScissorsController {
   /// Over the cards of the free-play board: at Hard the week's line, then the rounds so far, the
   /// latest that fit in one row. The cards give up the height, kept from before the first throw
   /// (where a line says what will show there) so that they do not shrink as the first round
-  /// shows. The rounds, then the line, give way where the cards would be left too low.
+  /// shows. The rounds, then the line, give way where the cards would be left too low: the line
+  /// (the rating, its stake and the day's quest) is kept before the rounds, which the strip also
+  /// shows once the match is over; with the insight's chart open, the line had gone.
   /// `boardHeight`: the cards' height before a lesson or the chart took its part of it.
   func layoutStudyAids(boardHeight: Double) {
     let board = Rect(
@@ -36,6 +38,13 @@ extension RockPaperScissorsController {
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
     let gap = max(4, min(12, board.height * 0.025))
     var room = board.height - max(110, board.height * 0.6)
+    // The line may take two where it leaves the rounds room for tiles of a legible size.
+    let smallestStrip = RoundStripView.rowHeight(
+      picture: RoundStripView.smallestPicture, unit: RoundStripView.smallestPicture / 1.8, measurer: measurer)
+    let goal =
+      hardGoalFitting(width: board.width, height: room - smallestStrip - gap, lines: 2, measurer: measurer)
+      ?? hardGoalFitting(width: board.width, height: room, lines: 1, measurer: measurer)
+    if let goal { room -= goal.height + gap }
     // As large as the whole board allows (at a match's end the lesson takes part of the cards,
     // and the rounds are what a player studies then), up to a size that stays a strip beside
     // cards this size; smaller where the room left over the cards is short.
@@ -50,8 +59,9 @@ extension RockPaperScissorsController {
       ? min(RoundStripView.mostRounds, RoundStripView.count(fitting: board.width, picture: picture)) : 0
     if fitting > 0 { room -= stripHeight + gap }
     var top = board.minY
-    if let goal = hardGoalFitting(width: board.width, height: room, measurer: measurer) {
+    if let goal {
       hardGoalLabel.isHidden = false
+      hardGoalLabel.numberOfLines = 2
       hardGoalLabel.text = goal.line
       hardGoalLabel.font = goal.font
       hardGoalLabel.frame = Rect(x: board.minX, y: top, width: board.width, height: goal.height)
@@ -131,17 +141,24 @@ extension RockPaperScissorsController {
     roundStripHint.frame = band
   }
 
-  /// The longest of the week's lines that fits `width` on one line, in type as large as the
-  /// board allows down to 12 points, with the line's height; none where none fits `height`.
+  /// The longest of the week's lines that fits `width`, in type as large as the board allows
+  /// down to 12 points, with its height; none where none fits `height`.
+  /// Words of two lines (the stake over the quest) are taken where `lines` allows two, and each
+  /// must fit.
   private func hardGoalFitting(
-    width: Double, height: Double, measurer: any TextMeasurer
+    width: Double, height: Double, lines mostLines: Int, measurer: any TextMeasurer
   ) -> (line: String, font: Font, height: Double)? {
     let large = Font.system(max(12, min(20, width * 0.026)))
     for font in [large, large.withSize(12)] {
       let lineHeight = measurer.size(of: "Ag", font: font).height
       guard lineHeight <= height else { continue }
-      if let line = hardGoalLines.first(where: { measurer.size(of: $0, font: font).width <= width }) {
-        return (line, font, lineHeight)
+      let fitting = hardGoalLines.first { words in
+        let lines = words.components(separatedBy: "\n")
+        return lines.count <= mostLines && Double(lines.count) * lineHeight <= height
+          && lines.allSatisfy { measurer.size(of: $0, font: font).width <= width }
+      }
+      if let fitting {
+        return (fitting, font, lineHeight * Double(fitting.components(separatedBy: "\n").count))
       }
     }
     return nil

@@ -72,7 +72,11 @@ open class RockPaperScissorsController: ViewController, HoldableController {
   /// How the player is doing against Hard this week and last, for the line over the cards at
   /// Hard, read again at each refresh: finished matches count, so the line moves as a match
   /// ends; nil shows no line.
-  public var hardProgress: (() -> HardProgress)?
+  public var hardProgress: (() -> HardProgress)? {
+    // The board may have been drawn before it was given (the insight shown from the start loads
+    // it early): the line is read again now, or it stayed empty until the next round.
+    didSet { refreshHardGoal() }
+  }
   /// The lesson of the match finished at this level before the one on the board, if any: the
   /// same advice two matches running says so, rather than read as the same card again.
   var earlierLesson: (() -> MatchLessonWords?)?
