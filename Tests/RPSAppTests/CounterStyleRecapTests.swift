@@ -34,6 +34,8 @@ struct CounterStyleRecapTests {
 
     #expect(words.howYouRead.contains("You saw through its bluff in round 3"), "\(words.howYouRead)")
     #expect(words.howTheyPlayed.contains("warned of a counter it never threw"), "\(words.howTheyPlayed)")
+    #expect(
+      !words.roundsCaption.contains("Under its counters"), "a bluff is no counter: \(words.roundsCaption)")
   }
 
   @Test(
@@ -50,5 +52,6 @@ struct CounterStyleRecapTests {
       ),
       "\(words.howYouRead)")
     #expect(words.howTheyPlayed.contains("countered your reads in"), "\(words.howTheyPlayed)")
+    #expect(words.roundsCaption.contains("Under its counters"), "\(words.roundsCaption)")
   }
 }

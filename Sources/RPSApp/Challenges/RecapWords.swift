@@ -83,7 +83,9 @@ struct RecapWords: Equatable {
           "Round by round: %1$@ above, you below; ✓ where you threw what beats its habit; ~ where it broke its habit.",
           rival.word)
         : tr("Round by round: %1$@ above, you below; ✓ where you threw what beats its habit.", rival.word)
-      if recap.counterRounds.contains(where: { $0 > stripShown }) {
+      // A bluff is no counter: its round is marked as any round of the habit.
+      if recap.counterRounds.contains(where: { $0 > stripShown && recap.counterKind(inRound: $0) != .bluff })
+      {
         // TRANSLATORS: follows the caption of the rounds' strip, when the rival countered the player's reads; "✓" and "✗" are the marks drawn under such rounds.
         roundsCaption += " " + tr("Under its counters: ✓ where you beat one, ✗ where one caught you.")
       }

@@ -105,11 +105,11 @@ extension RivalReaction {
     case (.echo, .wonRound): [Line(tr("You said it first.")), Line(tr("Your throw, my win."))]
     case (.echo, .lostRound): [Line(tr("Lost… lost…")), Line(tr("I heard you. Too late."))]
     case (.echo, .drawnRound): [Line(tr("Same… same…"))]
-    case (.echo, .caughtOn): [Line(tr("You hear me copying you… copying you."))]
+    case (.echo, .caughtOn): [Line(tr("You found me out… found me out."))]
     case (.fox, .wonRound): [Line(tr("I watched. I answered.")), Line(tr("Too easy to follow."))]
     case (.fox, .lostRound): [Line(tr("Sly. Slyer than me.")), Line(tr("You moved on. I didn't."))]
     case (.fox, .drawnRound): [Line(tr("We both waited."))]
-    case (.fox, .caughtOn): [Line(tr("You know I answer your last throw. Clever."))]
+    case (.fox, .caughtOn): [Line(tr("You picked up my trail. Clever."))]
     case (.mule, .wonRound):
       [Line(tr("Not changing a thing."), promising: .keepsItsThrow), Line(tr("It works. Again."))]
     case (.mule, .lostRound):
@@ -120,7 +120,7 @@ extension RivalReaction {
     case (.magpie, .lostRound):
       [Line(tr("Ouch. Shiny, though.")), Line(tr("That throw? Mine next."), promising: .changesItsThrow)]
     case (.magpie, .drawnRound): [Line(tr("Two of a kind."))]
-    case (.magpie, .caughtOn): [Line(tr("You saw me pocket your throw."))]
+    case (.magpie, .caughtOn): [Line(tr("You saw through me. Hmph."))]
     case (.jester, .wonRound):
       [Line(tr("Ha! The hat stays on.")), Line(tr("Now, to fool myself."), promising: .changesItsThrow)]
     case (.jester, .lostRound):

@@ -76,7 +76,8 @@ final class RoundStripView: View, CardStackFigure {
         Tile(
           number: index + 1, rival: round.computer, player: round.player, outcome: round.outcome,
           read: recap.readRounds.contains(index + 1), strayed: recap.strayedRounds.contains(index + 1),
-          countered: recap.countersMissed.contains(index + 1))
+          countered: recap.countersMissed.contains(index + 1)
+            && recap.counterKind(inRound: index + 1) != .bluff)
       }, marksReads: recap.rival.hasHabit, caughtOnRound: recap.rival.hasHabit ? caughtOnRound : nil)
     identifier = "recap-rounds"
   }
