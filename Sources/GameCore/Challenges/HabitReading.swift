@@ -35,7 +35,7 @@ public enum HabitReading: Hashable, Sendable {
     var known: Set<Rival> = []
     for record in history.finished {
       guard let tag = record.challenge, tag.day == nil, tag.ladderTier == .first,
-        record.match.winner == .player, let ended = record.endedAt, ended <= date
+        record.match.winner == .player, let ended = record.endedAt, ended < date
       else { continue }
       known.insert(tag.rival)
     }

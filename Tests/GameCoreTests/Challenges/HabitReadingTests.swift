@@ -71,5 +71,9 @@ struct HabitReadingTests {
 
     #expect(HabitReading.rivalsKnown(before: start.addingTimeInterval(1), in: history) == [.boulder])
     #expect(HabitReading.rivalsKnown(before: start.addingTimeInterval(-1), in: history).isEmpty)
+    #expect(
+      HabitReading.rivalsKnown(before: start, in: history).isEmpty,
+      "a match that ended the instant another began (a clock held still) is no earlier match: its recap told round 2 where the ladder told 3"
+    )
   }
 }
