@@ -90,9 +90,22 @@ public struct DailyChallenge: Hashable, Sendable {
       DailyChallenge.changingWeekdays.contains(day.weekday)
     {
       // Of the other family, three of its turns on: a puzzle that family's own days bring only
-      // a week later, not tomorrow.
+      // a week later, not tomorrow; and never a habit one of its days brings within three days
+      // either side (a family of four puzzles came round, and a tour met Echo's habit of three
+      // days before as the Fox's second).
       let other = DayHabit.Family.allCases.first { $0 != first.family } ?? first.family
-      secondHabit = DayHabit.inTurn(from: other, turn: DailyChallenge.turn(on: day) + 3, dice: &dice)
+      let near = [day.previous.previous.previous, day.previous, day.next, day.next.next.next]
+        .compactMap(DailyChallenge.firstHabit(on:))
+      let turn = DailyChallenge.turn(on: day) + 3
+      let drawn = (0..<8).lazy.map { offset in
+        var roll = dice
+        return DayHabit.inTurn(from: other, turn: turn + offset, dice: &roll)
+      }
+      // Another puzzle where the family has one to spare, else at least another habit.
+      secondHabit =
+        drawn.first { habit in !near.contains { $0.puzzle == habit.puzzle } }
+        ?? drawn.first { !near.contains($0) } ?? drawn[drawn.startIndex]
+      _ = dice.next()
     } else {
       secondHabit = nil
     }
@@ -116,6 +129,16 @@ public struct DailyChallenge: Hashable, Sendable {
   /// The family a habit made for `day` is drawn from: counting on the even days from
   /// ``firstDayOfNewHabits``, answers on the odd ones, so no two days running bring one kind of
   /// puzzle.
+  /// The habit made for `day`, drawn as the day's challenge draws it (``newHabit``), without the
+  /// rest of the challenge: for the days around one whose second habit must differ from theirs.
+  static func firstHabit(on day: DayStamp) -> DayHabit? {
+    var dice = DailyChallenge.dice(on: day)
+    guard DailyChallenge.drawnTwist(on: day, dice: &dice) == .newHabit else { return nil }
+    _ = dice.next()  // the rival drawn
+    _ = dice.next()  // the seed
+    return DayHabit.inTurn(from: family(on: day), turn: turn(on: day), dice: &dice)
+  }
+
   static func family(on day: DayStamp) -> DayHabit.Family {
     daysOfNewHabits(before: day).isMultiple(of: 2) ? .counting : .answers
   }

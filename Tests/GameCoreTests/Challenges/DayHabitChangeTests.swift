@@ -9,6 +9,25 @@ struct DayHabitChangeTests {
     (0..<28).map { offset in (0..<offset).reduce(DailyChallenge.firstDayOfChanges) { day, _ in day.next } }
   }
 
+  @Test(
+    "A day's second habit is none that the days within three either side bring as their own: a tour met Echo's habit of three days before as the Fox's second"
+  )
+  func secondHabitIsNoNeighboursHabit() throws {
+    for day in days {
+      guard let second = DailyChallenge(day: day).secondHabit else { continue }
+      var near: [DayStamp] = []
+      var (before, after) = (day, day)
+      for _ in 0..<3 {
+        (before, after) = (before.previous, after.next)
+        near += [before, after]
+      }
+
+      for other in near {
+        #expect(DailyChallenge(day: other).newHabit != second, "\(day) and \(other)")
+      }
+    }
+  }
+
   @Test("Wednesday to Sunday bring a second habit, of the other family; Monday and Tuesday one")
   func whichDaysChange() throws {
     for day in days {
