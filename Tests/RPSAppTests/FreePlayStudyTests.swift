@@ -290,7 +290,7 @@ struct FreePlayStudyTests {
 
     #expect(
       climbed.lines(boardMatchIsOver: true, targetWins: 3).first
-        == "Rating \(climbed.rating) · Hard to read · +\(climbed.changeInLatestMatch) this match · next: Poker face at 1400"
+        == "Rating \(climbed.rating) · Hard to read · +\(climbed.changeInLatestMatch) this match · \(1400 - climbed.rating) points to Poker face"
     )
     #expect(
       climbed.lines(boardMatchIsOver: true, targetWins: 3).last
@@ -300,7 +300,7 @@ struct FreePlayStudyTests {
         == "Rating \(fell.rating) (−\(-fell.changeInLatestMatch))")
     #expect(
       HardRating(history: History()).lines(boardMatchIsOver: false, targetWins: 3) == [
-        "Rating 1350 · Hard to read · a win +\(stakes.win), a loss −\(stakes.loss) · next: Poker face at 1400",
+        "Rating 1350 · Hard to read · a win +\(stakes.win), a loss −\(stakes.loss) · 50 points to Poker face",
         "Rating 1350 · a win +\(stakes.win), a loss −\(stakes.loss)", "Rating 1350",
       ])
   }

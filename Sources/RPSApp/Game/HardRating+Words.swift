@@ -23,14 +23,16 @@ extension HardRating {
   /// The rating as the board's line at Hard says it, longest first: its rank, then, once the
   /// match on the board is over (`boardMatchIsOver`), what it did to the rating, and before that
   /// what the match to `targetWins` puts at stake; then the next rank ("Rating 1372 · Hard to
-  /// read · +22 this match · next: Poker face at 1400").
+  /// read · +22 this match · 28 points to Poker face").
   func lines(boardMatchIsOver: Bool, targetWins: Int) -> [String] {
     let value = String(rating)
     let change = boardMatchIsOver && matches > 0 ? HardRating.signed(changeInLatestMatch) : nil
     let stakes = stakes(targetWins: targetWins)
+    // The points still to go, not the rating that reaches the rank: a player read "at 1400" as a
+    // number to work out against their own.
     let next = rank.next.map {
-      // TRANSLATORS: the next rank of the rating against Hard, and the rating that reaches it.
-      tr("next: %1$@ at %2$@", $0.title, String($0.lowest))
+      // TRANSLATORS: the next rank of the rating against Hard, and the points still to go to it: "12 points to Poker face".
+      trn("%1$@ point to %2$@", "%1$@ points to %2$@", max(1, $0.lowest - rating), $0.title)
     }
     // TRANSLATORS: the rating against Hard on the board's line, and its rank: "Rating 1372 · Hard to read".
     let rated = tr("Rating %1$@ · %2$@", value, rank.title)
