@@ -126,9 +126,6 @@ public struct DailyChallenge: Hashable, Sendable {
     return twists[Int(dice.next() % UInt64(twists.count))]
   }
 
-  /// The family a habit made for `day` is drawn from: counting on the even days from
-  /// ``firstDayOfNewHabits``, answers on the odd ones, so no two days running bring one kind of
-  /// puzzle.
   /// The habit made for `day`, drawn as the day's challenge draws it (``newHabit``), without the
   /// rest of the challenge: for the days around one whose second habit must differ from theirs.
   static func firstHabit(on day: DayStamp) -> DayHabit? {
@@ -139,6 +136,9 @@ public struct DailyChallenge: Hashable, Sendable {
     return DayHabit.inTurn(from: family(on: day), turn: turn(on: day), dice: &dice)
   }
 
+  /// The family a habit made for `day` is drawn from: counting on the even days from
+  /// ``firstDayOfNewHabits``, answers on the odd ones, so no two days running bring one kind of
+  /// puzzle.
   static func family(on day: DayStamp) -> DayHabit.Family {
     daysOfNewHabits(before: day).isMultiple(of: 2) ? .counting : .answers
   }

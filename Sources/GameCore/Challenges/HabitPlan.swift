@@ -5,10 +5,10 @@
 /// A plan may also see reads coming (``countersReads``): once the player has beaten its call
 /// two rounds running, winning both (a read that met a break of its habit wins nothing), its
 /// next call is the counter, in the rival's own way (``CounterStyle``): most throw what its
-/// habit's call beats, which beats every answer to that call. Then it counts reads afresh. The rival says so at the table
-/// before the counter (``RivalReaction/Moment/seesYourReads``), so a player who watches it can
-/// answer the counter too: a habit read, then its owner read. New players swept the rungs that
-/// only kept a habit 3–0 and 5–0 once they had found it.
+/// habit's call beats, which beats every answer to that call. Then it counts reads afresh. The
+/// rival says so at the table before the counter (``RivalReaction/Moment/seesYourReads``), so a
+/// player who watches it can answer the counter too: a habit read, then its owner read. New
+/// players swept the rungs that only kept a habit 3–0 and 5–0 once they had found it.
 ///
 /// ```swift
 /// let plan = HabitPlan(.cyclist, .alternating(with: .echo))

@@ -4,10 +4,11 @@
 /// followed it this match.
 ///
 /// Free play against Hard gave a player nothing to chase within a match: the lesson came at its
-/// end, and the next match began blank. Named before the first throw and pointed at during the
-/// match, the player's own habit is something to play with: break it, or feed it and beat the
-/// answer the computer keeps ready for it. It is the player's habit as their rounds show it, never
-/// the computer's forecast: that would give its throw away.
+/// end, and the next match began blank. Named before the first throw, and during the match told
+/// where it could show (the board leaves the throw it points to for the player to work out), the
+/// player's own habit is something to play with: break it, or feed it and beat the answer the
+/// computer keeps ready for it. It is the player's habit as their rounds show it, never the
+/// computer's forecast: that would give its throw away.
 ///
 /// Told under classic rules only: with five moves, "what beats your last throw" is two throws.
 ///
