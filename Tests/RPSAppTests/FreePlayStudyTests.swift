@@ -92,6 +92,23 @@ struct FreePlayStudyTests {
     #expect(screens.play.hardGoalLabel.text.hasPrefix("Rating "), "\(screens.play.hardGoalLabel.text)")
   }
 
+  @Test("A quest the match ended without meeting is offered for the next match without this match's count")
+  func nextMatchsQuestHasNoCount() throws {
+    let day = try #require(
+      (0..<HardQuest.allCases.count).map { now.addingTimeInterval(Double($0) * 86_400) }
+        .first { HardQuest(day: DayStamp($0)) == .everyMoveWins })
+    let won = Round(player: .paper, computer: .rock, rules: .classic)
+    let lost = Round(player: .rock, computer: .paper, rules: .classic)
+    let board = Match(rules: .classic, targetWins: 3, rounds: [won, lost, lost, lost])
+    let progress = HardProgress(history: History(), now: day)
+    try #require(board.isOver && !progress.quest.isStillPossible(in: board))
+
+    let lines = HardGoalWords.lines(progress, boardMatchIsOver: true, targetWins: 3, board: board)
+
+    #expect(lines.contains { $0.contains("Next match's quest") || $0.contains("next match:") }, "\(lines)")
+    #expect(lines.allSatisfy { !$0.contains("(1 of 3)") }, "\(lines)")
+  }
+
   private func screens(size: Size, idiom: UserInterfaceIdiom = .pad) -> (Window, Screens) {
     let screens = RockPaperScissorsApp.makeScreens(options: CommandLineOptions())
     let window = Window(size: size, idiom: idiom, clock: ManualClock(), appearance: Theme.appearance)

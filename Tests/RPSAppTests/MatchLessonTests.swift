@@ -56,15 +56,20 @@ struct MatchLessonTests {
     #expect(lesson.advice == "Next time, spread your throws more evenly, whatever the round before.")
   }
 
-  @Test("A match too short to show a pattern gives no advice, only the count")
-  func shortMatchGivesNoAdvice() throws {
+  @Test(
+    "A match lost too short to show a pattern gives the count and still one thing to try: the habit the board names before a match"
+  )
+  func shortMatchStillGivesAdvice() throws {
     let lost = Match(
       rules: .classic, targetWins: 1, rounds: [Round(player: .rock, computer: .paper, rules: .classic)])
 
     let lesson = try #require(MatchLessonWords(match: lost, level: .hard))
 
     #expect(lesson.reading == "It won 1 round of 1.")
-    #expect(lesson.advice.isEmpty)
+    #expect(
+      lesson.advice
+        == "Next time, break the habit the board names before the first throw: it opens on what your earlier matches showed."
+    )
   }
 
   @Test("A short loss with no pattern still says how the computer chose its last throw, in one sentence")

@@ -23,8 +23,10 @@ enum HardGoalWords {
     // follows it, the day's reason to play Hard, and the week's share last, the first to go.
     let possible = board.map(progress.quest.isStillPossible(in:)) ?? true
     // A quest that counts shows how far the match on the board has come: "(2 of 3)".
+    // Not once the match can no longer meet it: the words then speak of the next match, which
+    // starts from nothing ("Next match's quest … (1 of 3)" told the last match's count).
     let counted =
-      progress.questDone
+      progress.questDone || !possible
       ? nil
       : board.flatMap { progress.quest.progress(in: $0) }.flatMap {
         $0.done > 0 ? $0 : nil

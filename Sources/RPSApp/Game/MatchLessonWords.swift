@@ -113,9 +113,17 @@ struct MatchLessonWords: Equatable {
     case (false, _) where spread:
       advice = tr("Keep mixing as you did: over a longer match, luck evens out.")
     case (false, _):
-      advice =
+      let read =
         winningRead.map { $0.read.advice(after: match, rounds: $0.rounds) }
         ?? ThrowingPattern.adviceAfterLoss(pattern, rounds: match.rounds.count, rules: match.rules)
+      // A match too short to show a pattern still had a lesson: a player swept 0–3 in three
+      // rounds was told nothing to try.
+      advice =
+        read.isEmpty
+        ? tr(
+          "Next time, break the habit the board names before the first throw: it opens on what your earlier matches showed."
+        )
+        : read
     // The computer keeps what it learned from match to match.
     case (true, _?): advice = tr("It remembers: next match it will look for that.")
     case (true, nil): advice = ""
