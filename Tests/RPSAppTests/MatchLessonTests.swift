@@ -57,7 +57,7 @@ struct MatchLessonTests {
   }
 
   @Test(
-    "A match lost too short to show a pattern gives the count and still one thing to try: the habit the board names before a match"
+    "A match lost too short to show a pattern gives the count and still one thing to try"
   )
   func shortMatchStillGivesAdvice() throws {
     let lost = Match(
@@ -68,7 +68,7 @@ struct MatchLessonTests {
     #expect(lesson.reading == "It won 1 round of 1.")
     #expect(
       lesson.advice
-        == "Next time, break the habit the board names before the first throw: it opens on what your earlier matches showed."
+        == "Next time, mix your throws from the first round: it opens on what your earlier matches showed."
     )
   }
 

@@ -42,10 +42,11 @@ enum HardGoalWords {
       let withQuest: String = rated + " · " + quest
       lines += week.map { (tail: String) -> String in withQuest + " · " + tail }
       lines.append(withQuest)
-      // Where they do not fit one line, the stake over the quest keeps both.
-      if index == 0 { lines.append(rated + "\n" + quest) }
+      // Where they do not fit one line, the stake over the quest keeps both (German's longer
+      // words lost the quest and the rank at 1280 points wide).
+      lines.append(rated + "\n" + quest)
       lines.append(rated + " · " + shortQuest)
-      if index == 0 { lines.append(rated + "\n" + shortQuest) }
+      lines.append(rated + "\n" + shortQuest)
       // A quest the match can no longer meet gives way to what the match puts at stake: a player
       // saw "Rating 1305 · Today's quest at Hard, next match: …" and no stake.
       if index == 0, !possible { lines.append(rated) }

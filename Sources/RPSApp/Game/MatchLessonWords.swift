@@ -121,7 +121,7 @@ struct MatchLessonWords: Equatable {
       advice =
         read.isEmpty
         ? tr(
-          "Next time, break the habit the board names before the first throw: it opens on what your earlier matches showed."
+          "Next time, mix your throws from the first round: it opens on what your earlier matches showed."
         )
         : read
     // The computer keeps what it learned from match to match.
