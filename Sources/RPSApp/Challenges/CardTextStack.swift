@@ -68,9 +68,9 @@ final class CardTextStack {
   }
 
   /// Puts the lines of `views` (in their order among the lines) before the line of `anchor`, or
-  /// back where they were given at first when `moved` is false: a card whose news comes first
-  /// once there is news. Lines not in the stack are ignored.
-  func move(_ views: [View], before anchor: View, _ moved: Bool = true) {
+  /// back where they were given at first unless `moved`: a card whose news comes first once
+  /// there is news. Lines not in the stack are ignored.
+  func move(_ views: [View], before anchor: View, when moved: Bool = true) {
     let given = originalOrder
     let chosen = given.filter { line in views.contains { $0 === line.view } }
     guard moved, !chosen.isEmpty, let anchorIndex = given.firstIndex(where: { $0.view === anchor }) else {

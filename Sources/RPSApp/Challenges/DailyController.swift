@@ -217,7 +217,8 @@ final class DailyController: ChallengeScreenController {
     copyButton.title = tr("Copy result")
     // Once the day's try is played, its result, score and streak come first, before the habit
     // it told and the twist: a phone showed two paragraphs of habit and left them below the fold.
-    texts.move([statusLabel, scoreLabel, streakLabel, goalLabel], before: personalityLabel, result != nil)
+    texts.move(
+      [statusLabel, scoreLabel, streakLabel, goalLabel], before: personalityLabel, when: result != nil)
     // Like a daily puzzle's answer the next morning: a habit made for the day is told the day
     // after, once it was played; a day missed keeps its puzzle for the earlier days, where the
     // answer would spoil it.

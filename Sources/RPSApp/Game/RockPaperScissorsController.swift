@@ -523,7 +523,7 @@ open class RockPaperScissorsController: ViewController, HoldableController {
     let plain = MatchWords.details(
       shownMatch, round: shownRound, milestone: news.isEmpty ? nil : news.joined(separator: " · "),
       touch: userInterfaceIdiom == .phone)
-    // During a match, the throw the player's habit points to next goes under the round's words.
+    // During a match, that the player's habit could show next goes under the round's words.
     let habit = habitWatch.map { HabitWatchWords.during($0, match: shownMatch) } ?? []
     let details = habit.flatMap { line in plain.prefix(1).map { $0 + "\n" + line } } + plain
     let measurer = view.window?.textMeasurer ?? ApproximateTextMeasurer()
