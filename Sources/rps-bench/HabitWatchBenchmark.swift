@@ -49,16 +49,19 @@ struct HabitWatchBenchmark {
   }
 
   /// Replays `throwsMade` against a fresh hard engine, in matches to three wins, reading the
-  /// watch before each over the rounds before it.
+  /// watch before each over the rounds before it, as the game recalls them
+  /// (``History/latestMatchesAgainstTheComputer(rules:rounds:)``).
   private func count(_ throwsMade: [Move], seed: UInt64, into count: inout Count) {
     var engine = Level.hard.makeOpponent(seed: seed)
-    var finished: [Match] = []
+    var history = History()
     var match = Match(rules: .classic, targetWins: 3)
     var all: [Round] = []
     var watch = HabitWatch(recalled: [], rules: .classic)
+    let played = Date(timeIntervalSince1970: 0)
     for person in throwsMade {
       if match.rounds.isEmpty {
-        watch = HabitWatch(recalled: recalled(finished), rules: .classic)
+        let recalled = history.latestMatchesAgainstTheComputer(rules: .classic, rounds: Self.roundsRecalled)
+        watch = HabitWatch(recalled: recalled, rules: .classic)
         count.matches += 1
         if watch?.pattern != nil { count.matchesWithAHabit += 1 }
       }
@@ -71,20 +74,11 @@ struct HabitWatchBenchmark {
       all.append(round)
       match.record(round)
       if match.isOver {
-        finished.append(match)
+        // Newest first, as the history keeps them.
+        history.finished.insert(
+          MatchRecord(match: match, level: .hard, startedAt: played, endedAt: played), at: 0)
         match = Match(rules: .classic, targetWins: 3)
       }
     }
-  }
-
-  /// The latest matches of `finished` up to ``roundsRecalled`` rounds, oldest first.
-  private func recalled(_ finished: [Match]) -> [Match] {
-    var kept: [Match] = []
-    var rounds = 0
-    for match in finished.reversed() where rounds < Self.roundsRecalled {
-      kept.append(match)
-      rounds += match.rounds.count
-    }
-    return kept.reversed()
   }
 }
